@@ -1,0 +1,42 @@
+// Plain Node (no dependencies): runs before node_modules exists on a clean clone.
+import { existsSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+/** Installs npm dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureNodeModules() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing npm dependencies (first run)…');
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/** Installs Debian's Chromium for the browser tests when it is missing. */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const apt = (...args) => {
+    const [command, ...rest] = [...asRoot, 'apt-get', ...args];
+    run(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  console.log('Installing Debian chromium for the browser tests…');
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'chromium', 'fonts-dejavu-core');
+  if (!existsSync(chromiumPath)) throw new Error('chromium did not install at /usr/bin/chromium');
+}
+
+export function bin(name) {
+  return join(root, 'node_modules', '.bin', name);
+}

@@ -1,0 +1,25 @@
+// `npm test`: every test, from a clean clone. Installs npm deps and Debian's chromium when missing.
+import { spawnSync } from 'node:child_process';
+import { bin, ensureChromium, ensureNodeModules, root } from './ensure-deps.mjs';
+
+const steps = [
+  ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['unit and server tests', bin('vitest'), ['run']],
+  ['model-based browser tests', bin('playwright'), ['test', '-c', 'model-tests/playwright.config.ts']],
+];
+
+ensureNodeModules();
+ensureChromium();
+
+const timings = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const startedAt = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  timings.push(`${name}: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log(`\nAll test steps passed.\n${timings.join('\n')}`);

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { cents, shippingType } from './common';
+
+/** One cart line as the client sends it; any price it carries is ignored by the server. */
+export const orderItemInput = z.object({
+  product_id: z.number().int().positive(),
+  product_type_id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(99),
+  selection_ids: z.array(z.number().int().positive()).max(100).default([]),
+  special_request: z.string().max(500).optional(),
+  coupon_id: z.number().int().nullable().optional(),
+});
+export type OrderItemInput = z.infer<typeof orderItemInput>;
+
+export const deliveryAddressInput = z.object({
+  address: z.string().max(200),
+  address2: z.string().max(100).optional(),
+  city: z.string().max(100),
+  state: z.string().max(50),
+  zipcode: z.string().max(10),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+});
+
+export const pricedOrderInput = z.object({
+  shop_id: z.number().int().positive(),
+  shipping_type: shippingType,
+  order_items: z.array(orderItemInput).max(100),
+  delivery_address: deliveryAddressInput.nullable().optional(),
+  tip_amount: cents.min(0).optional(),
+  promo_code_id: z.number().int().nullable().optional(),
+  coupon_ids: z.array(z.number().int()).max(10).optional(),
+});
+export type PricedOrderInput = z.infer<typeof pricedOrderInput>;
+
+export const shoppingCartRequest = z.object({
+  order: pricedOrderInput,
+  calculate_strict_total: z.boolean().optional(),
+});
+
+export const receiptLine = z.object({
+  index: z.number().int(),
+  product_id: z.number().int(),
+  product_type_id: z.number().int(),
+  name: z.string(),
+  product_type_name: z.string(),
+  quantity: z.number().int(),
+  unit_price: cents,
+  total_price: cents,
+  selections: z.array(z.object({ id: z.number().int(), name: z.string(), area: z.string().nullable(), price: cents })),
+  special_request: z.string().nullable(),
+});
+
+export const receipt = z.object({
+  items: z.array(receiptLine),
+  subtotal: cents,
+  tax: cents,
+  delivery_fee: cents,
+  service_fee_amount: cents,
+  service_fee_percentage: z.number(),
+  shop_discount_amount: cents,
+  promo_code_discount: cents,
+  total_coupon_discount_amount: cents,
+  credit_amount: cents,
+  adjustments: z.array(z.object({ category: z.enum(['delivery_fee', 'discount_percent', 'loyalty_reward', 'cs']), amount: cents })),
+  loyalty_reward: cents,
+  tip_amount: cents,
+  total: cents,
+});
+export type Receipt = z.infer<typeof receipt>;
+
+export const orderValidations = z.object({
+  coupon: z.object({ id: z.number().int(), message: z.string() }).nullable(),
+  errors: z.array(z.string()),
+  order_minimum: z.object({ minimum: cents, amount_remaining: cents }).nullable(),
+  structured_errors: z.array(z.object({ code: z.string(), message: z.string(), index: z.number().int().optional() })),
+});
+export type OrderValidations = z.infer<typeof orderValidations>;
+
+export const shoppingCartResponse = z.object({
+  shopping_cart: z.object({ receipt, order_validations: orderValidations }),
+});
+export type ShoppingCartResponse = z.infer<typeof shoppingCartResponse>;

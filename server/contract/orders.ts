@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { cents, shippingType } from './common';
+import { receipt } from './cart';
+
+export const orderItemAttributes = z.object({
+  products_id: z.number().int().positive(),
+  products_type_id: z.number().int().positive(),
+  products_quantity: z.number().int().min(1).max(99),
+  products_instruction: z.string().max(500).optional(),
+  selection_ids: z.array(z.number().int().positive()).max(100).default([]),
+  coupon_id: z.number().int().nullable().optional(),
+});
+
+export const placeOrderRequest = z.object({
+  order: z.object({
+    shop_id: z.number().int().positive(),
+    placed_via: z.literal('web'),
+    anonymous_id: z.string().max(100).optional(),
+    customer_origin: z.enum(['direct', 'marketplace']).optional(),
+    attribution_source: z.string().max(100).optional(),
+    shipping_type: shippingType,
+    order_items_attributes: z.array(orderItemAttributes).min(1).max(100),
+    payment_method: z.enum(['cash', 'credit']),
+    tip_amount: cents.min(0).optional(),
+    promo_code_id: z.number().int().nullable().optional(),
+    coupon_ids: z.array(z.number().int()).max(10).optional(),
+    email: z.string().max(200),
+    delivery_first_name: z.string().max(100),
+    delivery_last_name: z.string().max(100),
+    delivery_telephone: z.string().max(20),
+    delivery_address: z.string().max(200).optional(),
+    delivery_floor: z.string().max(100).optional(),
+    delivery_city: z.string().max(100).optional(),
+    delivery_state: z.string().max(50).optional(),
+    /** always a string on the wire */
+    delivery_postcode: z.string().max(10).optional(),
+    delivery_instruction: z.string().max(500).optional(),
+    /** ISO instant for a scheduled order; absent for ASAP */
+    deliver_at: z.string().max(40).nullable().optional(),
+    transactional_sms: z.boolean().optional(),
+  }),
+  order_option_types: z.array(z.string().max(50)).max(10).default([]),
+  origin: z.string().max(500).optional(),
+  return_url: z.string().max(500).optional(),
+  browser_info: z.record(z.string(), z.unknown()).optional(),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+export const orderStatus = z.enum(['placed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'voided']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const order = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  status: orderStatus,
+  shipping_type: shippingType,
+  date_purchased: z.string(),
+  placed_via: z.string(),
+  shop: z.object({
+    id: z.number().int(),
+    uuid: z.string(),
+    name: z.string(),
+    web_slug: z.string(),
+    storefront_path: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+    timezone_identifier: z.string(),
+  }),
+  contact: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
+  delivery_address: z
+    .object({ address: z.string(), address2: z.string().nullable(), city: z.string(), state: z.string(), zipcode: z.string() })
+    .nullable(),
+  payment_method_details: z.object({ payment_type: z.enum(['cash', 'credit']), last_four: z.string().nullable() }),
+  receipt,
+  min_eta: z.string(),
+  max_eta: z.string(),
+  scheduled: z.boolean(),
+  scheduled_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+export const orderResponse = z.object({ order });
+
+export const trackingStatus = z.enum([
+  'confirming_order', 'preparing_order', 'order_in', 'almost_ready', 'ready_for_pickup',
+  'driver_en_route_to_shop', 'driver_awaiting_order', 'out_for_delivery', 'driver_nearby',
+  'driver_has_arrived', 'completed', 'voided',
+]);
+export type TrackingStatus = z.infer<typeof trackingStatus>;
+
+export const tracking = z.object({
+  delivery: z.object({
+    delivered_at: z.string().nullable(),
+    driver: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
+    eta: z.string().nullable(),
+  }),
+  order: z.object({
+    max_eta: z.string(),
+    min_eta: z.string(),
+    scheduled: z.boolean(),
+    scheduled_at: z.string().nullable(),
+    status: orderStatus,
+    uuid: z.string(),
+    voided_at: z.string().nullable(),
+  }),
+  status: trackingStatus,
+});
+export type Tracking = z.infer<typeof tracking>;

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const proxied = ['/services'].reduce<Record<string, string>>((all, prefix) => {
+  all[prefix] = `http://127.0.0.1:${apiPort}`;
+  return all;
+}, {});
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: { outDir: 'dist', sourcemap: false },
+  server: { proxy: proxied },
+  test: {
+    include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    pool: 'forks',
+  },
+});
