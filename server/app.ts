@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { errorBody, registerErrorHandling } from './plugins/errors';
+import { registerStorefront } from './plugins/storefront';
+import { registerDispatch } from './plugins/dispatch';
+import { locationRoutes } from './domains/location/routes';
+import { shopRoutes } from './domains/shops/routes';
+import { menuRoutes } from './domains/menus/routes';
+import { cartRoutes } from './domains/cart/routes';
+import { orderRoutes } from './domains/orders/routes';
+import { trackingRoutes } from './domains/tracking/routes';
+import { dispatchControlRoutes } from './domains/dispatch/control-routes';
+
+export type AppOptions = {
+  db: Database;
+  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config, 'dispatchControl'>>;
+  /** the time every rule reads (open hours, ETAs); tests pass a fixed one */
+  clock?: () => Date;
+};
+
+export const bodyLimit = 64 * 1024;
+
+/** Builds the platform API and the storefront host; main.ts starts it, tests use app.inject. */
+export async function buildApp({ db, config, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+    // a URL the router cannot decode (e.g. '%ZZ') still answers the contract's error body
+    frameworkErrors: (error, _request, reply) => {
+      const code = error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request';
+      void (reply as FastifyReply).status(400).send(errorBody([{ code, message: error.message }]));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  const deps = { db, clock, dispatchSpeed: config.dispatchSpeed };
+  await app.register(shopRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(menuRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(orderRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(trackingRoutes, { prefix: '/services/tracking/api', ...deps });
+  await app.register(locationRoutes, { prefix: '/services/location' });
+  if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps });
+
+  await registerStorefront(app, config.staticDir);
+  registerDispatch(app, db, config.dispatchSpeed);
+  return app;
+}

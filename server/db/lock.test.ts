@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DataDirLockedError } from './lock';
+import { openPglite } from './pglite';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The pid of a process that has already exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
+describe('data folder lock', () => {
+  it('writes our pid and removes the file on release', () => {
+    const dir = freshDir();
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    expect(fs.existsSync(path.join(dir, 'crust.lock'))).toBe(false);
+  });
+
+  it('refuses a folder held by another live process, with a clear message', () => {
+    const dir = freshDir();
+    fs.writeFileSync(path.join(dir, 'crust.lock'), `${process.ppid}\n`);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    expect(() => acquireDataDirLock(dir)).toThrow(`in use by another Crust server (pid ${process.ppid})`);
+    // the holder's lock is left alone
+    expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').trim()).toBe(String(process.ppid));
+  });
+
+  it('takes over a stale lock whose process is gone', () => {
+    const dir = freshDir();
+    fs.writeFileSync(path.join(dir, 'crust.lock'), `${deadPid()}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('refuses a second open of the same folder, even in this process, until the first closes', async () => {
+    const dir = freshDir();
+    const first = await openPglite(dir);
+    await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
+    await first.close();
+    const again = await openPglite(dir);
+    await again.close();
+  });
+
+  it('creates missing parent folders', () => {
+    const dir = path.join(freshDir(), 'nested', 'data');
+    acquireDataDirLock(dir).release();
+    expect(fs.existsSync(dir)).toBe(true);
+  });
+});

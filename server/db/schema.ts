@@ -1,0 +1,191 @@
+import {
+  boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+export type ShippingMode = 'delivery' | 'pickup';
+export type GeoJsonPolygon = { type: 'Polygon'; coordinates: [number, number][][] };
+export type FaqEntry = { question: string; answer: string };
+
+/** Catalog rows carry fixed ids from the seed, so they use plain integer keys. */
+export const shops = pgTable('shops', {
+  id: integer('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  webSlug: text('web_slug').notNull().unique(),
+  name: text('name').notNull(),
+  acquired: boolean('acquired').notNull(),
+  suspended: boolean('suspended').notNull().default(false),
+  lifecycle: text('lifecycle').$type<'onboarding' | 'live' | 'suspension' | 'disabled' | 'test'>().notNull(),
+  timezone: text('timezone').notNull(),
+  phone: text('phone').notNull(),
+  twilioPhone: text('twilio_phone'),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipcode: text('zipcode').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  logo: text('logo'),
+  photos: jsonb('photos').$type<string[]>().notNull(),
+  bannerText: text('banner_text'),
+  discountPercent: doublePrecision('discount_percent').notNull().default(0),
+  loyaltyEnabled: boolean('loyalty_enabled').notNull().default(false),
+  doesScheduledOrders: boolean('does_scheduled_orders').notNull().default(true),
+  tipsEnabledForDelivery: boolean('tips_enabled_for_delivery').notNull().default(true),
+  tipsEnabledForPickup: boolean('tips_enabled_for_pickup').notNull().default(true),
+  orderOptions: jsonb('order_options').$type<string[]>().notNull(),
+  chain: jsonb('chain').$type<{ slug: string; name: string } | null>(),
+  doesDelivery: boolean('does_delivery').notNull(),
+  deliveryFeeType: text('delivery_fee_type').$type<'free' | 'flat' | 'percent'>().notNull(),
+  /** cents for 'flat', whole percent for 'percent' */
+  deliveryFee: doublePrecision('delivery_fee').notNull().default(0),
+  deliveryFeeFloor: integer('delivery_fee_floor'),
+  deliveryFeeCeiling: integer('delivery_fee_ceiling'),
+  deliveryMinSubtotal: integer('delivery_min_subtotal').notNull().default(0),
+  deliveryEstimateMin: integer('delivery_estimate_min').notNull(),
+  deliveryEstimateMax: integer('delivery_estimate_max').notNull(),
+  deliveryProvider: text('delivery_provider'),
+  usesCrossStreet: boolean('uses_cross_street').notNull().default(false),
+  deliveryZone: jsonb('delivery_zone').$type<GeoJsonPolygon | null>(),
+  doesPickup: boolean('does_pickup').notNull(),
+  pickupMinSubtotal: integer('pickup_min_subtotal').notNull().default(0),
+  pickupEstimateMin: integer('pickup_estimate_min').notNull(),
+  pickupEstimateMax: integer('pickup_estimate_max').notNull(),
+  acceptsCash: boolean('accepts_cash').notNull(),
+  acceptsCard: boolean('accepts_card').notNull(),
+  serviceFeeFlat: integer('service_fee_flat').notNull().default(0),
+  serviceFeePercentage: doublePrecision('service_fee_percentage').notNull().default(0),
+  taxRate: doublePrecision('tax_rate').notNull(),
+  taxDeliveryFee: boolean('tax_delivery_fee').notNull().default(false),
+  priceRange: text('price_range').$type<'$' | '$$' | '$$$' | '$$$$'>().notNull().default('$$'),
+  orderActionSchemaEnabled: boolean('order_action_schema_enabled').notNull().default(true),
+  cuisines: jsonb('cuisines').$type<string[]>().notNull(),
+  faq: jsonb('faq').$type<FaqEntry[]>().notNull(),
+  rating: doublePrecision('rating').notNull().default(0),
+  ratingsCount: integer('ratings_count').notNull().default(0),
+});
+
+/** day_of_week 0 = Monday; times 'HH:mm' in the shop's zone, close may pass midnight ('25:30'). */
+export const shopOpenings = pgTable('shop_openings', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  shippingType: text('shipping_type').$type<ShippingMode>().notNull(),
+  dayOfWeek: integer('day_of_week').notNull(),
+  open: text('open').notNull(),
+  close: text('close').notNull(),
+}, (table) => [index('shop_openings_shop_idx').on(table.shopId)]);
+
+export const shopPausings = pgTable('shop_pausings', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  shippingType: text('shipping_type').$type<ShippingMode>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('shop_pausings_shop_idx').on(table.shopId)]);
+
+export const menuCategories = pgTable('menu_categories', {
+  id: integer('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull(),
+  isDisplayed: boolean('is_displayed').notNull().default(true),
+  shippingType: text('shipping_type').$type<'delivery' | 'pickup' | 'both'>().notNull().default('both'),
+  availabilities: jsonb('availabilities').$type<{ day_of_week: number; start_time: string; end_time: string }[]>().notNull(),
+}, (table) => [index('menu_categories_shop_idx').on(table.shopId)]);
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  categoryId: integer('category_id').notNull().references(() => menuCategories.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  position: integer('position').notNull(),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isBestSeller: boolean('is_best_seller').notNull().default(false),
+  isLoyaltyReward: boolean('is_loyalty_reward').notNull().default(false),
+  isAvailable: boolean('is_available').notNull().default(true),
+}, (table) => [index('products_shop_idx').on(table.shopId)]);
+
+export const productTypes = pgTable('product_types', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+  position: integer('position').notNull(),
+  isAvailable: boolean('is_available').notNull().default(true),
+}, (table) => [index('product_types_shop_idx').on(table.shopId)]);
+
+/** Add-on categories are shared by the product types that offer them (e.g. every Large pizza). */
+export const addOnCategories = pgTable('add_on_categories', {
+  id: integer('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  name: text('name').notNull(),
+  type: text('type').$type<'radio' | 'checkbox'>().notNull(),
+  limit: integer('limit').notNull(),
+  mandatory: boolean('mandatory').notNull(),
+  selectionType: text('selection_type').$type<'Topping' | 'Single'>().notNull(),
+  area: text('area').$type<'whole' | 'first_half' | 'second_half' | null>(),
+  position: integer('position').notNull(),
+}, (table) => [index('add_on_categories_shop_idx').on(table.shopId)]);
+
+export const productTypeAddOnCategories = pgTable('product_type_add_on_categories', {
+  productTypeId: integer('product_type_id').notNull().references(() => productTypes.id),
+  addOnCategoryId: integer('add_on_category_id').notNull().references(() => addOnCategories.id),
+}, (table) => [primaryKey({ columns: [table.productTypeId, table.addOnCategoryId] })]);
+
+/** price is the whole-pizza price; a half-area topping is charged half of it (see cart/pricing.ts). */
+export const selections = pgTable('selections', {
+  id: integer('id').primaryKey(),
+  addOnCategoryId: integer('add_on_category_id').notNull().references(() => addOnCategories.id),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+  position: integer('position').notNull(),
+}, (table) => [index('selections_shop_idx').on(table.shopId)]);
+
+export type StoredOrderItem = {
+  product_id: number;
+  product_type_id: number;
+  quantity: number;
+  selection_ids: number[];
+  special_request: string | null;
+};
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  status: text('status').$type<'placed' | 'preparing' | 'out_for_delivery' | 'ready_for_pickup' | 'completed' | 'voided'>().notNull(),
+  /** delivery sub-step: en_route_to_shop while preparing; nearby / arrived while out for delivery */
+  driverStep: text('driver_step').$type<'en_route_to_shop' | 'nearby' | 'arrived' | null>(),
+  /** when the current dispatch step began; the simulator measures every step from here */
+  stepAt: timestamp('step_at', { withTimezone: true, mode: 'date' }).notNull(),
+  shippingType: text('shipping_type').$type<ShippingMode>().notNull(),
+  placedVia: text('placed_via').notNull(),
+  items: jsonb('items').$type<StoredOrderItem[]>().notNull(),
+  receipt: jsonb('receipt').$type<Record<string, unknown>>().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  deliveryAddress: text('delivery_address'),
+  deliveryAddress2: text('delivery_address2'),
+  deliveryCity: text('delivery_city'),
+  deliveryState: text('delivery_state'),
+  deliveryZipcode: text('delivery_zipcode'),
+  deliveryInstruction: text('delivery_instruction'),
+  paymentMethod: text('payment_method').$type<'cash' | 'credit'>().notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+  minEta: timestamp('min_eta', { withTimezone: true, mode: 'date' }).notNull(),
+  maxEta: timestamp('max_eta', { withTimezone: true, mode: 'date' }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
+}, (table) => [
+  uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
+  index('orders_status_idx').on(table.status),
+]);

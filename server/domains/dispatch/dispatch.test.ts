@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { errorResponse } from '../../contract/common';
+import { tracking, type TrackingStatus } from '../../contract/orders';
+import { tickMillis } from '../../plugins/dispatch';
+import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { displayStatus } from '../tracking/service';
+import { advanceOrders } from './service';
+import { stepMillis, timeline } from './timeline';
+
+const placedAt = new Date('2026-11-23T08:00:00Z');
+const minutesAfter = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
+
+describe('dispatch timeline', () => {
+  it('takes minutes in real time and seconds at speed 60', () => {
+    const total = (mode: 'pickup' | 'delivery') => timeline.filter((s) => s.shippingType === mode || s.shippingType === 'both').reduce((sum, s) => sum + s.minutes, 0);
+    expect(total('pickup')).toBe(23);
+    expect(total('delivery')).toBe(28);
+    expect(stepMillis(timeline[0], 1)).toBe(60_000);
+    expect(stepMillis(timeline[0], 60)).toBe(1_000);
+    expect(tickMillis(1)).toBe(1000);
+    expect(tickMillis(60)).toBe(250);
+    expect(tickMillis(10_000)).toBe(100);
+  });
+
+  it('maps statuses and driver steps to display statuses', () => {
+    const show = (status: string, driverStep: string | null, shippingType = 'delivery') =>
+      displayStatus({ status, driverStep, shippingType } as Parameters<typeof displayStatus>[0]);
+    expect(show('placed', null)).toBe('confirming_order');
+    expect(show('preparing', null)).toBe('preparing_order');
+    expect(show('preparing', 'en_route_to_shop')).toBe('driver_en_route_to_shop');
+    expect(show('ready_for_pickup', null, 'pickup')).toBe('ready_for_pickup');
+    expect(show('out_for_delivery', null)).toBe('out_for_delivery');
+    expect(show('out_for_delivery', 'nearby')).toBe('driver_nearby');
+    expect(show('out_for_delivery', 'arrived')).toBe('driver_has_arrived');
+    expect(show('completed', null)).toBe('completed');
+    expect(show('voided', null)).toBe('voided');
+  });
+});
+
+describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock: testClock(placedAt) });
+  });
+  afterAll(async () => t?.close());
+
+  const placeOrder = async (shippingType: 'pickup' | 'delivery') => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/services/core/api/v2/orders',
+      payload: {
+        order: {
+          shop_id: 1001, placed_via: 'web', shipping_type: shippingType, payment_method: 'cash',
+          order_items_attributes: [{ products_id: 1001001, products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+          email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
+          ...(shippingType === 'delivery' ? { delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201' } : {}),
+        },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().order.uuid as string;
+  };
+  const track = async (uuid: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/services/tracking/api/v2/orders/${uuid}` });
+    expect(response.statusCode).toBe(200);
+    return tracking.parse(response.json());
+  };
+  /** Advances the simulator to each minute and records the display status there. */
+  const walk = async (uuid: string, minutes: number[]) => {
+    const seen: TrackingStatus[] = [];
+    for (const minute of minutes) {
+      await advanceOrders(t.db, minutesAfter(minute), 1);
+      seen.push((await track(uuid)).status);
+    }
+    return seen;
+  };
+
+  it('moves a pickup order placed → preparing → ready for pickup → completed', async () => {
+    const uuid = await placeOrder('pickup');
+    expect((await track(uuid)).status).toBe('confirming_order');
+    expect(await walk(uuid, [0.5, 1, 12.9, 13, 22.9, 23])).toEqual([
+      'confirming_order', 'preparing_order', 'preparing_order', 'ready_for_pickup', 'ready_for_pickup', 'completed',
+    ]);
+    const done = await track(uuid);
+    expect(done.order.status).toBe('completed');
+    expect(done.delivery).toEqual({ delivered_at: null, driver: null, eta: null });
+  });
+
+  it('moves a delivery order through the driver steps', async () => {
+    const uuid = await placeOrder('delivery');
+    // the pickup order above is complete; advancing again must not touch it or move this one early
+    expect(await walk(uuid, [0, 1, 9, 13, 23, 26, 28])).toEqual([
+      'confirming_order', 'preparing_order', 'driver_en_route_to_shop', 'out_for_delivery', 'driver_nearby', 'driver_has_arrived', 'completed',
+    ]);
+    const done = await track(uuid);
+    expect(done.delivery.delivered_at).toBe(minutesAfter(28).toISOString());
+    expect(done.delivery.driver?.name).toEqual(expect.any(String));
+  });
+
+  it('catches up several steps in one call after a pause, and advances each order once', async () => {
+    const uuid = await placeOrder('delivery');
+    await advanceOrders(t.db, minutesAfter(60), 1);
+    expect((await track(uuid)).status).toBe('completed');
+    expect(await advanceOrders(t.db, minutesAfter(120), 1)).toBe(0);
+  });
+
+  it('runs on a faster clock with DISPATCH_SPEED and not at all at speed 0', async () => {
+    const uuid = await placeOrder('pickup');
+    expect(await advanceOrders(t.db, minutesAfter(100), 0)).toBe(0);
+    expect((await track(uuid)).status).toBe('confirming_order');
+    // at speed 60 a simulated minute is a real second: 1 s → preparing, 13 s → ready for pickup
+    await advanceOrders(t.db, new Date(placedAt.getTime() + 1_000), 60);
+    expect((await track(uuid)).status).toBe('preparing_order');
+    await advanceOrders(t.db, new Date(placedAt.getTime() + 13_000), 60);
+    expect((await track(uuid)).status).toBe('ready_for_pickup');
+  });
+
+  it('runs by itself in a server started with a dispatch speed, and stops with it', async () => {
+    // 6000× : the 23 simulated minutes of a pickup order pass in about a quarter of a second
+    const live = await buildApp({ db: t.db, config: { dispatchSpeed: 6000, staticDir: '/nonexistent', logLevel: 'silent' } });
+    await live.ready();
+    try {
+      const placed = await live.inject({
+        method: 'POST', url: '/services/core/api/v2/orders',
+        payload: { order: { shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100', order_items_attributes: [{ products_id: 1001001, products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }] } },
+      });
+      expect(placed.statusCode).toBe(201);
+      const uuid = placed.json().order.uuid;
+      await vi.waitFor(async () => expect((await track(uuid)).status).toBe('completed'), { timeout: 10_000, interval: 50 });
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('lets tests move an order by hand only when DISPATCH_CONTROL is on', async () => {
+    const uuid = await placeOrder('delivery');
+    const advance = (app: typeof t.app, status: string, extra: object = {}) =>
+      app.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status, ...extra } });
+    expect((await advance(t.app, 'preparing')).statusCode).toBe(404);
+
+    const controlled = await buildApp({ db: t.db, config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' }, clock: t.clock.now });
+    await controlled.ready();
+    try {
+      const refused = await advance(controlled, 'out_for_delivery');
+      expect(refused.statusCode).toBe(409);
+      expect(errorResponse.parse(refused.json()).errors[0].code).toBe('invalid_transition');
+      expect((await advance(controlled, 'ready_for_pickup')).statusCode).toBe(409);
+      expect((await advance(controlled, 'cooking')).statusCode).toBe(400);
+
+      const preparing = await advance(controlled, 'preparing', { driver: true });
+      expect(preparing.statusCode).toBe(200);
+      expect(preparing.json()).toEqual({ order_status: 'preparing' });
+      expect((await track(uuid)).status).toBe('driver_en_route_to_shop');
+      expect((await advance(controlled, 'out_for_delivery')).json()).toEqual({ order_status: 'out_for_delivery' });
+      expect((await track(uuid)).status).toBe('out_for_delivery');
+      expect((await advance(controlled, 'voided')).statusCode).toBe(200);
+      expect((await track(uuid)).status).toBe('voided');
+      expect((await advance(controlled, 'completed')).statusCode).toBe(409);
+
+      const unknown = await controlled.inject({ method: 'POST', url: '/services/dispatch/api/v1/orders/6f1c1f5e-1b1a-4c1a-9a1a-1a1a1a1a1a1a/advance', payload: { status: 'preparing' } });
+      expect(unknown.statusCode).toBe(404);
+      expect(errorResponse.parse(unknown.json()).errors[0].code).toBe('order_not_found');
+    } finally {
+      await controlled.close();
+    }
+  });
+
+  it('answers 404 for unknown orders', async () => {
+    for (const uuid of ['x', '6f1c1f5e-1b1a-4c1a-9a1a-1a1a1a1a1a1a']) {
+      const response = await t.app.inject({ method: 'GET', url: `/services/tracking/api/v2/orders/${uuid}` });
+      expect(response.statusCode).toBe(404);
+      expect(errorResponse.parse(response.json()).errors[0].code).toBe('order_not_found');
+    }
+  });
+});

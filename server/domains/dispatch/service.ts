@@ -1,0 +1,36 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { orders } from '../../db/schema';
+import { stepMillis, timeline } from './timeline';
+
+/**
+ * Moves every order whose current step has lasted long enough to the next step. Each step is one
+ * conditional UPDATE (its WHERE names the step being left), so replicas ticking together cannot
+ * advance an order twice. The new step starts when the old one was due, keeping the timeline exact
+ * even when ticks are late; an order behind by several steps catches up within one call.
+ */
+export async function advanceOrders(db: Database, now: Date, speed: number): Promise<number> {
+  if (speed <= 0) return 0;
+  let moved = 0;
+  for (const step of timeline) {
+    const millis = Math.round(stepMillis(step, speed));
+    const dueAt = sql`${orders.stepAt} + make_interval(secs => ${millis / 1000})`;
+    const rows = await db
+      .update(orders)
+      .set({
+        status: step.to.status,
+        driverStep: step.to.driverStep,
+        stepAt: dueAt,
+        ...(step.to.status === 'completed' ? { completedAt: dueAt } : {}),
+      })
+      .where(and(
+        eq(orders.status, step.from.status),
+        step.from.driverStep === null ? isNull(orders.driverStep) : eq(orders.driverStep, step.from.driverStep),
+        step.shippingType === 'both' ? inArray(orders.shippingType, ['delivery', 'pickup']) : eq(orders.shippingType, step.shippingType),
+        lte(orders.stepAt, new Date(now.getTime() - millis)),
+      ))
+      .returning({ id: orders.id });
+    moved += rows.length;
+  }
+  return moved;
+}

@@ -1,0 +1,46 @@
+import type { Receipt } from '../../contract/cart';
+import type { Order } from '../../contract/orders';
+import type { ShopRecord } from '../shops/repository';
+import { storefrontPath } from '../shops/service';
+import type { OrderRow } from './repository';
+
+/** The contract's order from its row and its shop. */
+export function toOrder(row: OrderRow, shop: ShopRecord): Order {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    shipping_type: row.shippingType,
+    date_purchased: row.placedAt.toISOString(),
+    placed_via: row.placedVia,
+    shop: {
+      id: shop.id,
+      uuid: shop.uuid,
+      name: shop.name,
+      web_slug: shop.webSlug,
+      storefront_path: storefrontPath(shop.webSlug),
+      phone: shop.phone,
+      address: shop.address,
+      city: shop.city,
+      state: shop.state,
+      zipcode: shop.zipcode,
+      timezone_identifier: shop.timezone,
+    },
+    contact: { first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone },
+    delivery_address: row.shippingType === 'delivery' && row.deliveryAddress
+      ? {
+        address: row.deliveryAddress,
+        address2: row.deliveryAddress2,
+        city: row.deliveryCity ?? '',
+        state: row.deliveryState ?? '',
+        zipcode: row.deliveryZipcode ?? '',
+      }
+      : null,
+    payment_method_details: { payment_type: row.paymentMethod, last_four: null },
+    receipt: row.receipt as Receipt,
+    min_eta: row.minEta.toISOString(),
+    max_eta: row.maxEta.toISOString(),
+    scheduled: row.scheduledAt !== null,
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,234 @@
+import type { Schedule, SearchResult, Shop } from '../../contract/shops';
+import type { Database } from '../../db/database';
+import { ApiError, notFound } from '../api-error';
+import { geocode } from '../location/geocoder';
+import { distanceMiles, polygonContains, type LatLng } from '../location/geometry';
+import { googleSchemaHours, isOpenAt, isPausedAt, modeState, type ModeState } from '../schedule/service';
+import { findShopById, findShopBySlug, listShops, type ShopRecord } from './repository';
+
+export const searchRadiusMiles = 10;
+export const sortTypes = ['recommended', 'acquired', 'is_open', 'nearby'] as const;
+export type SortType = (typeof sortTypes)[number];
+export type OrderType = 'delivery' | 'pickup';
+
+export type ShopStatus = {
+  delivery: ModeState;
+  pickup: ModeState;
+  isOpen: boolean;
+  /** every mode the shop offers is paused right now */
+  isPaused: boolean;
+};
+
+const closed: ModeState = { isOpen: false, isPaused: false, nextOpen: null, nextClose: null };
+
+/** Open/paused state per mode at `now`, in the shop's time zone. Suspended shops are never open. */
+export function shopStatus(shop: ShopRecord, now: Date): ShopStatus {
+  const stateOf = (mode: OrderType, offered: boolean) =>
+    offered && !shop.suspended
+      ? modeState(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now)
+      : closed;
+  const delivery = stateOf('delivery', shop.doesDelivery);
+  const pickup = stateOf('pickup', shop.doesPickup);
+  const offered = [shop.doesDelivery ? delivery : null, shop.doesPickup ? pickup : null].filter((s) => s !== null);
+  return {
+    delivery,
+    pickup,
+    isOpen: delivery.isOpen || pickup.isOpen,
+    isPaused: offered.length > 0 && offered.every((s) => s.isPaused),
+  };
+}
+
+/** The open flags alone (no next open/close), cheap enough for every row of a search. */
+export function openNow(shop: ShopRecord, now: Date): { delivery: boolean; pickup: boolean; isPaused: boolean } {
+  const openFor = (mode: OrderType, offered: boolean) =>
+    offered && !shop.suspended && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
+  const offered = (['delivery', 'pickup'] as const).filter((mode) => (mode === 'delivery' ? shop.doesDelivery : shop.doesPickup));
+  return {
+    delivery: openFor('delivery', shop.doesDelivery),
+    pickup: openFor('pickup', shop.doesPickup),
+    isPaused: offered.length > 0 && offered.every((mode) => isPausedAt(shop.hours[mode].pausings, now)),
+  };
+}
+
+export function storefrontPath(webSlug: string): string {
+  return `/restaurants/${webSlug}/menu`;
+}
+
+export function toShop(shop: ShopRecord, now: Date): Shop {
+  const status = shopStatus(shop, now);
+  const feeRange = shop.deliveryFeeType === 'free' ? null : { min: shop.deliveryFee, max: shop.deliveryFee };
+  return {
+    id: shop.id,
+    shop_id: shop.id,
+    uuid: shop.uuid,
+    web_slug: shop.webSlug,
+    storefront_path: storefrontPath(shop.webSlug),
+    name: shop.name,
+    acquired: shop.acquired,
+    suspended: shop.suspended,
+    lifecycle: shop.lifecycle,
+    is_open: status.isOpen,
+    is_open_for_delivery: status.delivery.isOpen,
+    is_open_for_pickup: status.pickup.isOpen,
+    timezone_identifier: shop.timezone,
+    photos: shop.photos,
+    logo: shop.logo,
+    banner_text: shop.bannerText,
+    phone: shop.phone,
+    twilio_phone: shop.twilioPhone,
+    discount_percent: shop.discountPercent,
+    loyalty_enabled: shop.loyaltyEnabled,
+    does_scheduled_orders: shop.doesScheduledOrders,
+    tips_enabled_for_delivery: shop.tipsEnabledForDelivery,
+    tips_enabled_for_pickup: shop.tipsEnabledForPickup,
+    coupons: [],
+    order_options: shop.orderOptions.map((name) => ({ name })),
+    chain: shop.chain ?? null,
+    location: { address: shop.address, city: shop.city, shop_state: shop.state, zipcode: shop.zipcode, lat: shop.lat, lon: shop.lon },
+    delivery_info: {
+      does_delivery: shop.doesDelivery,
+      fee_type: shop.deliveryFeeType,
+      fee: shop.deliveryFee,
+      fee_range: feeRange,
+      fee_floor: shop.deliveryFeeFloor,
+      fee_ceiling: shop.deliveryFeeCeiling,
+      min_subtotal_floor: shop.deliveryMinSubtotal,
+      min_subtotal_range: shop.deliveryMinSubtotal > 0 ? { min: shop.deliveryMinSubtotal, max: shop.deliveryMinSubtotal } : null,
+      estimate: { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax },
+      provider: shop.deliveryProvider,
+      uses_cross_street: shop.usesCrossStreet,
+    },
+    pickup_info: {
+      does_pickup: shop.doesPickup,
+      min_subtotal: shop.pickupMinSubtotal,
+      estimate: { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax },
+    },
+    payment: {
+      accepts_cash: shop.acceptsCash,
+      accepts_card: shop.acceptsCard,
+      service_fee_flat: shop.serviceFeeFlat,
+      service_fee_percentage: shop.serviceFeePercentage,
+      tax_rate: shop.taxRate,
+      tax_delivery_fee: shop.taxDeliveryFee,
+    },
+    seo: { price_range: shop.priceRange, order_action_schema_enabled: shop.orderActionSchemaEnabled },
+  };
+}
+
+export function toSearchResult(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
+  const status = openNow(shop, now);
+  return {
+    shop_id: shop.id,
+    shop_name: shop.name,
+    web_slug: shop.webSlug,
+    storefront_path: storefrontPath(shop.webSlug),
+    is_acquired: shop.acquired,
+    has_menu: shop.acquired,
+    is_open_for_delivery: status.delivery,
+    is_open_for_pickup: status.pickup,
+    is_paused: status.isPaused,
+    suspended: shop.suspended,
+    address: shop.address,
+    city: shop.city,
+    state: shop.state,
+    zipcode: shop.zipcode,
+    logo: shop.logo,
+    distance_miles: from ? Math.round(distanceMiles(from, shopPoint(shop)) * 100) / 100 : null,
+    delivery_estimate: shop.doesDelivery ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax } : null,
+    pickup_estimate: shop.doesPickup ? { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax } : null,
+  };
+}
+
+export function shopPoint(shop: ShopRecord): LatLng {
+  return { lat: shop.lat, lng: shop.lon };
+}
+
+/** Whether a shop delivers to a point: it offers delivery and its zone contains the point. */
+export function deliversTo(shop: ShopRecord, point: LatLng): boolean {
+  return shop.doesDelivery && !!shop.deliveryZone && polygonContains(shop.deliveryZone, point);
+}
+
+export function sortResults(results: SearchResult[], sort: SortType, orderType: OrderType): SearchResult[] {
+  const open = (r: SearchResult) => (orderType === 'delivery' ? r.is_open_for_delivery : r.is_open_for_pickup);
+  const byDistance = (a: SearchResult, b: SearchResult) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id;
+  const first = (test: (r: SearchResult) => boolean) => (a: SearchResult, b: SearchResult) => Number(test(b)) - Number(test(a));
+  const comparators: Record<SortType, ((a: SearchResult, b: SearchResult) => number)[]> = {
+    recommended: [first((r) => r.is_acquired && !r.suspended), first(open), byDistance],
+    acquired: [first((r) => r.is_acquired), byDistance],
+    is_open: [first(open), byDistance],
+    nearby: [byDistance],
+  };
+  return [...results].sort((a, b) => {
+    for (const compare of comparators[sort]) {
+      const order = compare(a, b);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
+}
+
+export type SearchQuery = { orderType: OrderType; address: string; sort: SortType; includeUnacquired: boolean };
+
+export async function searchShops(db: Database, query: SearchQuery, now: Date): Promise<SearchResult[]> {
+  const place = geocode(query.address);
+  if (!place) throw new ApiError(422, { code: 'location_not_found', message: 'Unable to find location.', field: 'filter[address]' });
+  const point = { lat: place.lat, lng: place.lng };
+  const shops = await listShops(db);
+  const found = shops.filter((shop) => {
+    const nearby = distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
+    if (!shop.acquired) return query.includeUnacquired && nearby;
+    return query.orderType === 'delivery' ? deliversTo(shop, point) : shop.doesPickup && nearby;
+  });
+  return sortResults(found.map((shop) => toSearchResult(shop, now, point)), query.sort, query.orderType).slice(0, 50);
+}
+
+export async function requireShopBySlug(db: Database, webSlug: string): Promise<ShopRecord> {
+  const shop = await findShopBySlug(db, webSlug);
+  if (!shop) throw notFound('shop_not_found', "We couldn't find that pizzeria.");
+  return shop;
+}
+
+export async function requireShopById(db: Database, id: number): Promise<ShopRecord> {
+  const shop = await findShopById(db, id);
+  if (!shop) throw notFound('shop_not_found', "We couldn't find that pizzeria.");
+  return shop;
+}
+
+export function toSchedule(shop: ShopRecord, now: Date): Schedule {
+  const status = shopStatus(shop, now);
+  const mode = (name: OrderType) => ({
+    openings: shop.hours[name].openings,
+    pausings: shop.hours[name].pausings
+      .filter((p) => p.end.getTime() > now.getTime())
+      .map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
+    next_open: status[name].nextOpen?.toISOString() ?? null,
+    next_close: status[name].nextClose?.toISOString() ?? null,
+  });
+  const publicHours = shop.doesPickup ? shop.hours.pickup.openings : shop.hours.delivery.openings;
+  return {
+    timezone: shop.timezone,
+    week_start: 'monday',
+    delivery: mode('delivery'),
+    pickup: mode('pickup'),
+    google_schema_hours: googleSchemaHours(publicHours),
+    is_paused: status.isPaused,
+  };
+}
+
+/** Other shops nearest to this one. */
+export async function nearbyShops(db: Database, shop: ShopRecord, size: number, acquiredOnly: boolean, now: Date): Promise<SearchResult[]> {
+  const shops = await listShops(db);
+  return shops
+    .filter((other) => other.id !== shop.id && (!acquiredOnly || other.acquired))
+    .map((other) => toSearchResult(other, now, shopPoint(shop)))
+    .sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id)
+    .slice(0, size);
+}
+
+export function ratingsOf(shop: ShopRecord) {
+  return {
+    rating: shop.rating,
+    ratings_count: shop.ratingsCount,
+    should_display_rating: shop.rating > 0 && shop.ratingsCount >= 5,
+  };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors';
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Crust</title></head>
+<body><h1>The storefront is not built</h1>
+<p>The API is running. Build the storefront with <code>npm run build</code> (or set STATIC_DIR) and reload.</p></body></html>`;
+
+/**
+ * Serves the built SPA from staticDir. Any GET outside /services that is not a file answers index.html,
+ * so client-side routes load; unknown /services routes and other methods answer a JSON 404.
+ * Without index.html (SPA not built yet) pages answer a short notice instead.
+ */
+export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
+  // registered even before the SPA is built: files are looked up per request, so a later build is served
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    // a missing hashed asset is a real 404, not a page
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/services') && !pathname.startsWith('/assets/');
+    if (!isPage) {
+      return reply.status(404).send(errorBody([{ code: 'not_found', message: `No route ${request.method} ${pathname}` }]));
+    }
+    if (fs.existsSync(path.join(staticDir, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.type('text/html; charset=utf-8').send(notBuiltPage);
+  });
+}
