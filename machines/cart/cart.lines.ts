@@ -1,0 +1,40 @@
+import type { CartContext, CartLineRef, CartProduct, NewCartProduct, StoredCart } from './cart.types';
+
+/** Stored cart, order and payment data expire after 180 minutes (spec §4). */
+export const CART_EXPIRY_MS = 180 * 60 * 1000;
+export const MAX_QUANTITY = 99;
+
+export const newUuid = () => globalThis.crypto.randomUUID();
+
+export const emptyCart = (now: number, cartUuid = newUuid()): StoredCart => ({
+  cartUuid,
+  shopId: null,
+  shopWebSlug: null,
+  products: [],
+  updatedAt: now,
+});
+
+/** The stored cart if it is younger than 180 minutes, else a fresh cart with a new uuid. */
+export function restoreCart(stored: StoredCart | null, now: number): CartContext {
+  const fresh = stored !== null && now - stored.updatedAt < CART_EXPIRY_MS;
+  return { ...(fresh ? stored : emptyCart(now)), pending: null };
+}
+
+export const withUuid = (product: NewCartProduct): CartProduct => ({ ...product, uuid: newUuid() });
+
+/** Index of the referenced line, or -1. */
+export function findLine(products: CartProduct[], ref: CartLineRef): number {
+  if (ref.uuid !== undefined) return products.findIndex((p) => p.uuid === ref.uuid);
+  if (ref.index !== undefined && Number.isInteger(ref.index) && ref.index >= 0 && ref.index < products.length) return ref.index;
+  return -1;
+}
+
+export const clampQuantity = (quantity: number) => Math.min(Math.max(Math.trunc(quantity), 0), MAX_QUANTITY);
+
+export const toStoredCart = ({ cartUuid, shopId, shopWebSlug, products, updatedAt }: CartContext): StoredCart => ({
+  cartUuid,
+  shopId,
+  shopWebSlug,
+  products,
+  updatedAt,
+});

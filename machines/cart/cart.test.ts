@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { CART_EXPIRY_MS } from './cart.lines';
+import { cartMachine } from './cart.machine';
+import { selectCartShopId, selectDisplaySubtotal, selectItemCount, selectProducts, type NewCartProduct, type StoredCart } from './cart.types';
+
+const NOW = Date.UTC(2025, 0, 1, 12);
+const tonys = { id: 1, webSlug: 'tonys' };
+const marios = { id: 2, webSlug: 'marios' };
+const product = (id: number, overrides: Partial<NewCartProduct> = {}): NewCartProduct => ({
+  id,
+  name: `Pizza ${id}`,
+  description: '',
+  productTypeId: id * 10,
+  productTypeName: 'Large',
+  selections: { '5': [51, 52] },
+  specialRequest: '',
+  quantity: 1,
+  price: 1000 + id,
+  isBestSeller: false,
+  couponId: null,
+  ...overrides,
+});
+const UUID = /^[0-9a-f-]{36}$/;
+
+// persistCart is a stubbed boundary (localStorage): it records every cart the machine asks to store.
+function start(stored: StoredCart | null = null, now = NOW) {
+  const writes: StoredCart[] = [];
+  const machine = cartMachine.provide({ actions: { persistCart: (_, cart) => void writes.push(cart) } });
+  return { actor: createActor(machine, { input: { stored, now } }).start(), writes };
+}
+
+function filled(...products: NewCartProduct[]) {
+  const started = start();
+  for (const p of products) started.actor.send({ type: 'cart.add', product: p, shop: tonys });
+  started.writes.length = 0;
+  return started;
+}
+
+beforeEach(() => void vi.useFakeTimers({ now: NOW }));
+afterEach(() => void vi.useRealTimers());
+
+describe('cartMachine hydration', () => {
+  const stored: StoredCart = { cartUuid: 'stored-uuid', shopId: 1, shopWebSlug: 'tonys', products: [{ ...product(1), uuid: 'line-1' }], updatedAt: NOW };
+
+  it('uses a stored cart younger than 180 minutes', () => {
+    const { actor } = start(stored, NOW + CART_EXPIRY_MS - 1);
+    expect(CART_EXPIRY_MS).toBe(180 * 60 * 1000);
+    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().context).toMatchObject({ cartUuid: 'stored-uuid', shopId: 1, products: stored.products, pending: null });
+  });
+
+  it('starts a fresh cart with a new uuid when the stored one is 180 minutes old', () => {
+    const { actor } = start(stored, NOW + CART_EXPIRY_MS);
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.cartUuid).toMatch(UUID);
+    expect(actor.getSnapshot().context).toMatchObject({ shopId: null, shopWebSlug: null, products: [], updatedAt: NOW + CART_EXPIRY_MS });
+  });
+
+  it('starts empty without a stored cart, and empty when the stored cart has no products', () => {
+    expect(start().actor.getSnapshot().value).toBe('empty');
+    const { actor } = start({ ...stored, products: [] }, NOW + 1);
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.cartUuid).toBe('stored-uuid');
+  });
+});
+
+describe('cartMachine lines', () => {
+  it('add appends a product with a new local uuid, sets the shop and persists', () => {
+    const { actor, writes } = start();
+    actor.send({ type: 'cart.add', product: product(1), shop: tonys });
+    vi.setSystemTime(NOW + 1000);
+    actor.send({ type: 'cart.add', product: product(1), shop: tonys });
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('filled');
+    expect(context.shopId).toBe(1);
+    expect(context.shopWebSlug).toBe('tonys');
+    expect(context.products).toHaveLength(2);
+    expect(context.products[0].uuid).toMatch(UUID);
+    expect(context.products[0].uuid).not.toBe(context.products[1].uuid);
+    expect(context.products[1]).toEqual({ ...product(1), uuid: context.products[1].uuid });
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toEqual({ cartUuid: context.cartUuid, shopId: 1, shopWebSlug: 'tonys', products: context.products, updatedAt: NOW + 1000 });
+  });
+
+  it('replace by index keeps the line uuid', () => {
+    const { actor, writes } = filled(product(1), product(2));
+    const [first, second] = actor.getSnapshot().context.products;
+    actor.send({ type: 'cart.replace', index: 1, product: product(3, { quantity: 2 }) });
+    expect(actor.getSnapshot().context.products).toEqual([first, { ...product(3, { quantity: 2 }), uuid: second.uuid }]);
+    expect(writes).toHaveLength(1);
+  });
+
+  it('replace by uuid', () => {
+    const { actor } = filled(product(1), product(2));
+    const [first, second] = actor.getSnapshot().context.products;
+    actor.send({ type: 'cart.replace', uuid: first.uuid, product: product(9) });
+    expect(actor.getSnapshot().context.products).toEqual([{ ...product(9), uuid: first.uuid }, second]);
+  });
+
+  it('replace of a missing line changes nothing', () => {
+    const { actor, writes } = filled(product(1));
+    expect(actor.getSnapshot().can({ type: 'cart.replace', index: 5, product: product(9) })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'cart.replace', uuid: 'nope', product: product(9) })).toBe(false);
+    actor.send({ type: 'cart.replace', index: -1, product: product(9) });
+    expect(actor.getSnapshot().context.products[0].id).toBe(1);
+    expect(writes).toEqual([]);
+  });
+
+  it('remove by index and by uuid; removing the last line empties the cart', () => {
+    const { actor, writes } = filled(product(1), product(2), product(3));
+    const [a, b, c] = actor.getSnapshot().context.products;
+    actor.send({ type: 'cart.remove', index: 1 });
+    expect(actor.getSnapshot().context.products).toEqual([a, c]);
+    actor.send({ type: 'cart.remove', uuid: a.uuid });
+    expect(actor.getSnapshot().context.products).toEqual([c]);
+    expect(actor.getSnapshot().value).toBe('filled');
+    actor.send({ type: 'cart.remove', uuid: c.uuid });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.products).toEqual([]);
+    expect(writes).toHaveLength(3);
+    expect(b.uuid).not.toBe(a.uuid);
+  });
+
+  it('remove of a missing line is not a transition', () => {
+    const { actor } = filled(product(1));
+    expect(actor.getSnapshot().can({ type: 'cart.remove', uuid: 'nope' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'cart.remove', index: 1 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'cart.remove' })).toBe(false);
+  });
+
+  it('setQuantity changes one line, clamps to 99, and 0 removes it', () => {
+    const { actor } = filled(product(1), product(2));
+    const [a, b] = actor.getSnapshot().context.products;
+    actor.send({ type: 'cart.setQuantity', uuid: a.uuid, quantity: 3 });
+    expect(actor.getSnapshot().context.products.map((p) => p.quantity)).toEqual([3, 1]);
+    actor.send({ type: 'cart.setQuantity', uuid: b.uuid, quantity: 500 });
+    expect(actor.getSnapshot().context.products[1].quantity).toBe(99);
+    actor.send({ type: 'cart.setQuantity', uuid: a.uuid, quantity: 0 });
+    expect(actor.getSnapshot().context.products).toEqual([{ ...b, quantity: 99 }]);
+    expect(actor.getSnapshot().value).toBe('filled');
+    actor.send({ type: 'cart.setQuantity', uuid: b.uuid, quantity: 0 });
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('clear empties the cart with a new uuid, or keeps the uuid when asked', () => {
+    const { actor, writes } = filled(product(1));
+    const uuid = actor.getSnapshot().context.cartUuid;
+    actor.send({ type: 'cart.clear', keepUuid: true });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context).toMatchObject({ cartUuid: uuid, shopId: null, shopWebSlug: null, products: [] });
+    actor.send({ type: 'cart.add', product: product(1), shop: tonys });
+    actor.send({ type: 'cart.clear' });
+    expect(actor.getSnapshot().context.cartUuid).not.toBe(uuid);
+    expect(actor.getSnapshot().context.cartUuid).toMatch(UUID);
+    expect(writes.map((w) => w.products.length)).toEqual([0, 1, 0]);
+  });
+
+  it('clear on an empty cart renews its uuid unless kept', () => {
+    const { actor } = start();
+    const uuid = actor.getSnapshot().context.cartUuid;
+    actor.send({ type: 'cart.clear', keepUuid: true });
+    expect(actor.getSnapshot().context.cartUuid).toBe(uuid);
+    actor.send({ type: 'cart.clear' });
+    expect(actor.getSnapshot().context.cartUuid).not.toBe(uuid);
+  });
+
+  it('selectors', () => {
+    const { actor } = filled(product(1, { quantity: 2, price: 1500 }), product(2, { quantity: 1, price: 999 }));
+    const snapshot = actor.getSnapshot();
+    expect(selectProducts(snapshot)).toHaveLength(2);
+    expect(selectItemCount(snapshot)).toBe(3);
+    expect(selectCartShopId(snapshot)).toBe(1);
+    expect(selectDisplaySubtotal(snapshot)).toBe(3999);
+  });
+});
+
+describe('cartMachine other-shop switch', () => {
+  it('adding from another shop asks first and holds the product', () => {
+    const { actor, writes } = filled(product(1));
+    actor.send({ type: 'cart.add', product: product(7), shop: marios });
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('confirmingShopSwitch');
+    expect(context.pending).toEqual({ product: { ...product(7), uuid: context.pending!.product.uuid }, shop: marios });
+    expect(context.products.map((p) => p.id)).toEqual([1]);
+    expect(writes).toEqual([]);
+  });
+
+  it('confirm replaces the cart (new uuid) with the pending product of the new shop', () => {
+    const { actor, writes } = filled(product(1), product(2));
+    const oldUuid = actor.getSnapshot().context.cartUuid;
+    actor.send({ type: 'cart.add', product: product(7), shop: marios });
+    const pendingUuid = actor.getSnapshot().context.pending!.product.uuid;
+    actor.send({ type: 'cart.switchShop.confirm' });
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('filled');
+    expect(context).toMatchObject({ shopId: 2, shopWebSlug: 'marios', pending: null, products: [{ ...product(7), uuid: pendingUuid }] });
+    expect(context.cartUuid).not.toBe(oldUuid);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ shopId: 2, cartUuid: context.cartUuid });
+  });
+
+  it('cancel keeps the cart and drops the pending product', () => {
+    const { actor, writes } = filled(product(1));
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'cart.add', product: product(7), shop: marios });
+    actor.send({ type: 'cart.switchShop.cancel' });
+    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().context).toEqual({ ...before, pending: null });
+    expect(writes).toEqual([]);
+  });
+
+  it('adding from the same shop never asks; an empty cart takes any shop', () => {
+    const { actor } = filled(product(1));
+    actor.send({ type: 'cart.add', product: product(2), shop: tonys });
+    expect(actor.getSnapshot().value).toBe('filled');
+    actor.send({ type: 'cart.clear' });
+    actor.send({ type: 'cart.add', product: product(7), shop: marios });
+    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().context.shopId).toBe(2);
+  });
+
+  it('while confirming, line edits wait', () => {
+    const { actor } = filled(product(1));
+    actor.send({ type: 'cart.add', product: product(7), shop: marios });
+    expect(actor.getSnapshot().can({ type: 'cart.remove', index: 0 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'cart.add', product: product(1), shop: tonys })).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+export type CartProduct = {
+  /** Local line id (crypto.randomUUID()), assigned when the line is added. */
+  uuid: string;
+  /** Product id. */
+  id: number;
+  name: string;
+  description: string;
+  productTypeId: number;
+  productTypeName: string;
+  /** Add-on category id → chosen selection ids. */
+  selections: Record<string, number[]>;
+  specialRequest: string;
+  quantity: number;
+  /** Display-only unit price in cents (size + selections); the server re-prices every order. */
+  price: number;
+  isBestSeller: boolean;
+  couponId: number | null;
+};
+
+export type NewCartProduct = Omit<CartProduct, 'uuid'>;
+export type CartShop = { id: number; webSlug: string };
+
+/** What `persistCart` writes and what the storefront reads back as `input.stored`. */
+export type StoredCart = {
+  cartUuid: string;
+  shopId: number | null;
+  shopWebSlug: string | null;
+  products: CartProduct[];
+  /** Epoch ms of the last change. */
+  updatedAt: number;
+};
+
+export type CartContext = StoredCart & {
+  /** A product from another shop waiting for the shopper to confirm clearing the cart. */
+  pending: { product: CartProduct; shop: CartShop } | null;
+};
+
+export type CartInput = { stored: StoredCart | null; now: number };
+
+/** Pick a line by its position or by its uuid (uuid wins when both are given). */
+export type CartLineRef = { index?: number; uuid?: string };
+
+export type CartEvent =
+  | { type: 'cart.add'; product: NewCartProduct; shop: CartShop }
+  | { type: 'cart.switchShop.confirm' }
+  | { type: 'cart.switchShop.cancel' }
+  | ({ type: 'cart.replace'; product: NewCartProduct } & CartLineRef)
+  | ({ type: 'cart.remove' } & CartLineRef)
+  | { type: 'cart.setQuantity'; uuid: string; quantity: number }
+  | { type: 'cart.clear'; keepUuid?: boolean };
+
+type CartState = { context: CartContext };
+
+export const selectProducts = (state: CartState) => state.context.products;
+export const selectItemCount = (state: CartState) => state.context.products.reduce((sum, p) => sum + p.quantity, 0);
+export const selectCartShopId = (state: CartState) => state.context.shopId;
+export const selectCartUuid = (state: CartState) => state.context.cartUuid;
+export const selectPendingProduct = (state: CartState) => state.context.pending;
+/** Sum of unit price × quantity in cents; display only (the receipt from the server is the truth). */
+export const selectDisplaySubtotal = (state: CartState) =>
+  state.context.products.reduce((sum, p) => sum + p.price * p.quantity, 0);

@@ -1,0 +1,137 @@
+import { assign, setup } from 'xstate';
+import type { CartProduct } from '../cart/cart.types';
+import { toRequestError } from '../shared/request-error';
+import { submitOrder, validateDeliveryAddress } from './checkout.actors';
+import { createCheckoutContext } from './checkout.context';
+import { buildOrderPayload } from './checkout.payload';
+import { hasCompleteAddress, isOrderReady, noErrors, validateOrder } from './checkout.rules';
+import type { AddressField, AddressValidation, CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutOutput, ContactField } from './checkout.types';
+import { CHECKOUT_MESSAGES } from './contact.rules';
+
+type On<T extends CheckoutEvent['type']> = { event: Extract<CheckoutEvent, { type: T }> };
+
+/** Form edits, shared by `editing` and `failed` (where an edit returns to `editing`). */
+const edits = (target: '#checkout.editing' | undefined) =>
+  ({
+    'contact.change': { target, actions: [{ type: 'assignContactField', params: ({ event }: On<'contact.change'>) => event }, 'assignErrors'] },
+    'fulfilment.set': { target, actions: [{ type: 'assignFulfilment', params: ({ event }: On<'fulfilment.set'>) => event }, 'assignErrors'] },
+    'instructions.change': { target, actions: { type: 'assignInstructions', params: ({ event }: On<'instructions.change'>) => event } },
+    'cart.sync': { target, actions: [{ type: 'assignCartProducts', params: ({ event }: On<'cart.sync'>) => event }, 'assignErrors'] },
+    'address.change': {
+      target: '#checkout.editing.address.idle',
+      actions: [{ type: 'assignAddressField', params: ({ event }: On<'address.change'>) => event }, 'clearFormattedAddress', 'assignErrors'],
+    },
+  }) as const;
+
+const validateOn = { 'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' } } as const;
+const mirror = (status: AddressValidation) => ({ type: 'assignAddressValidation', params: { status } }) as const;
+const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressValidation', params: { status } }, target: status }) as const;
+
+export const checkoutMachine = setup({
+  types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
+  actors: { validateDeliveryAddress, submitOrder },
+  actions: {
+    assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
+    assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
+    assignInstructions: assign((_, p: { value: string }) => ({ specialInstructions: p.value })),
+    assignCartProducts: assign((_, p: { products: CartProduct[] }) => ({ cartProducts: p.products })),
+    assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) => ({ address: { ...context.address, [p.field]: p.value } })),
+    assignAddressValidation: assign((_, p: { status: AddressValidation }) => ({ addressValidation: p.status })),
+    assignFormattedAddress: assign((_, p: { formattedAddress: string | null }) => ({ formattedAddress: p.formattedAddress })),
+    clearFormattedAddress: assign({ formattedAddress: null }),
+    assignSubmitted: assign({ formSubmitted: true }),
+    // Errors show once the form was submitted and then follow every edit.
+    assignErrors: assign(({ context }) => {
+      if (!context.formSubmitted) return {};
+      const ready = isOrderReady(context);
+      return ready ? { errors: noErrors(), summaryErrors: [] } : { errors: validateOrder(context) };
+    }),
+    clearErrors: assign({ errors: noErrors(), summaryErrors: [] }),
+    assignSummaryErrors: assign((_, p: { messages: readonly string[] }) => ({ summaryErrors: [...p.messages] })),
+    assignCompletedOrder: assign((_, p: { orderUuid: string }) => ({ completedOrderUuid: p.orderUuid })),
+  },
+  guards: {
+    isOrderReady: ({ context }) => isOrderReady(context),
+    hasCompleteAddress: ({ context }) => hasCompleteAddress(context.address),
+    hasAddressValidation: ({ context }, p: { status: AddressValidation }) => context.addressValidation === p.status,
+    deliversTo: (_, p: { deliversTo: boolean }) => p.deliversTo,
+  },
+}).createMachine({
+  id: 'checkout',
+  description:
+    'The checkout form (contact details, pickup or delivery to a validated address, cash) and placing the order. A failed attempt stays editable and retries with the same idempotency key.',
+  context: ({ input }) => createCheckoutContext(input),
+  output: ({ context }) => ({ orderUuid: context.completedOrderUuid }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The shopper fills the form; errors appear after the first submit.',
+      on: {
+        ...edits(undefined),
+        'order.submit': [
+          { guard: 'isOrderReady', target: '#checkout.submitting', actions: ['assignSubmitted', 'clearErrors'] },
+          { actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.correctErrors] } }] },
+        ],
+      },
+      initial: 'address',
+      states: {
+        address: {
+          description: 'Delivery-address validation; context.addressValidation mirrors the active state.',
+          initial: 'restoring',
+          states: {
+            restoring: {
+              description: 'Returns to the validation result held in context (e.g. after a failed submit).',
+              always: [restoreTo('deliverable'), restoreTo('undeliverable'), restoreTo('invalid'), { target: 'idle' }],
+            },
+            idle: { description: 'Not validated since the last change.', entry: [mirror('idle'), 'assignErrors'], on: validateOn },
+            validating: {
+              entry: [mirror('validating'), 'assignErrors'],
+              invoke: {
+                id: 'validateDeliveryAddress',
+                src: 'validateDeliveryAddress',
+                input: ({ context }) => ({ shopId: context.shop.id, address: context.address }),
+                onDone: [
+                  {
+                    guard: { type: 'deliversTo', params: ({ event }) => ({ deliversTo: event.output.deliversTo }) },
+                    target: 'deliverable',
+                    actions: { type: 'assignFormattedAddress', params: ({ event }) => ({ formattedAddress: event.output.formattedAddress }) },
+                  },
+                  { target: 'undeliverable', actions: { type: 'assignFormattedAddress', params: ({ event }) => ({ formattedAddress: event.output.formattedAddress }) } },
+                ],
+                onError: { target: 'invalid' },
+              },
+            },
+            deliverable: { entry: [mirror('deliverable'), 'assignErrors'], on: validateOn },
+            undeliverable: { description: "The shop doesn't deliver there.", entry: [mirror('undeliverable'), 'assignErrors'], on: validateOn },
+            invalid: { description: 'The address could not be resolved.', entry: [mirror('invalid'), 'assignErrors'], on: validateOn },
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitOrder',
+        src: 'submitOrder',
+        input: ({ context }) => ({ payload: buildOrderPayload(context), idempotencyKey: context.idempotencyKey }),
+        onDone: { target: 'placed', actions: { type: 'assignCompletedOrder', params: ({ event }) => ({ orderUuid: event.output.orderUuid }) } },
+        onError: { target: 'failed', actions: { type: 'assignSummaryErrors', params: ({ event }) => ({ messages: toSubmitErrors(event.error) }) } },
+      },
+    },
+    failed: {
+      description: 'The server or network refused the order; summaryErrors say why. The form stays editable.',
+      on: {
+        ...edits('#checkout.editing'),
+        // The form cannot change while submitting, so what failed is still a ready order.
+        'order.submit': { target: 'submitting', actions: 'clearErrors' },
+        'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' },
+      },
+    },
+    placed: { type: 'final', description: 'The order exists; output.orderUuid names it.' },
+  },
+});
+
+function toSubmitErrors(error: unknown): string[] {
+  const { messages } = toRequestError(error);
+  return messages.length ? messages : [CHECKOUT_MESSAGES.generic];
+}

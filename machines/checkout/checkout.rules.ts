@@ -1,0 +1,44 @@
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, validateContact } from './contact.rules';
+import type { CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
+
+const REQUIRED_ADDRESS_FIELDS = ['address', 'city', 'state', 'zipcode'] as const;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+export const isValidZip = (zipcode: string) => ZIP_PATTERN.test(zipcode.trim());
+
+/** Every required field filled and a ZIP of five digits (optionally -four): worth asking the shop. */
+export const hasCompleteAddress = (address: CheckoutAddress) =>
+  REQUIRED_ADDRESS_FIELDS.every((field) => address[field].trim() !== '') && isValidZip(address.zipcode);
+
+/** Delivery is possible now or at the shop's next delivery opening. */
+export const supportsDelivery = (shop: CheckoutShop) => shop.doesDelivery && (shop.isOpenForDelivery || shop.nextDeliveryOpen !== null);
+export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.isOpenForPickup || shop.nextPickupOpen !== null);
+
+type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation'>;
+
+function orderInformationErrors(facts: OrderFacts): CheckoutErrors['orderInformation'] {
+  if (!facts.forDelivery) return supportsPickup(facts.shop) ? {} : { fulfilment: CHECKOUT_MESSAGES.pickupUnavailable };
+  if (!supportsDelivery(facts.shop)) return { fulfilment: CHECKOUT_MESSAGES.deliveryUnavailable };
+  const errors: CheckoutErrors['orderInformation'] = {};
+  for (const field of REQUIRED_ADDRESS_FIELDS) if (!facts.address[field].trim()) errors[field] = ADDRESS_MESSAGES.required;
+  if (!errors.zipcode && !isValidZip(facts.address.zipcode)) errors.zipcode = ADDRESS_MESSAGES.zipcodeMissing;
+  if (facts.addressValidation === 'undeliverable') errors.address ??= ADDRESS_MESSAGES.undeliverable;
+  else if (facts.addressValidation !== 'deliverable') errors.address ??= ADDRESS_MESSAGES.missing;
+  return errors;
+}
+
+/** Errors per checkout section; all sections empty means the order is ready. */
+export function validateOrder(facts: OrderFacts): CheckoutErrors {
+  return {
+    contactDetails: validateContact(facts.contact),
+    orderInformation: orderInformationErrors(facts),
+    payment: facts.shop.acceptsCash ? {} : { tender: CHECKOUT_MESSAGES.paymentRequired },
+    cartReview: facts.cartProducts.length ? {} : { cart: CHECKOUT_MESSAGES.cartEmpty },
+  };
+}
+
+export const noErrors = (): CheckoutErrors => ({ contactDetails: {}, orderInformation: {}, payment: {}, cartReview: {} });
+
+/** Cart not empty, contact valid, fulfilment valid (pickup supported; or delivery supported and address deliverable), cash accepted. */
+export const isOrderReady = (facts: OrderFacts) =>
+  Object.values(validateOrder(facts)).every((section) => Object.keys(section).length === 0);

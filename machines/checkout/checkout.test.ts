@@ -1,0 +1,423 @@
+import snakecaseKeys from 'snakecase-keys';
+import { describe, expect, it } from 'vitest';
+import { placeOrderRequest } from '../../server/contract';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CartProduct } from '../cart/cart.types';
+import type { SubmitOrderInput, ValidateDeliveryAddressInput, ValidateDeliveryAddressOutput } from './checkout.actors';
+import { checkoutMachine } from './checkout.machine';
+import { buildOrderPayload, normalizeAddress2 } from './checkout.payload';
+import { isOrderReady, validateOrder } from './checkout.rules';
+import type { CheckoutContext, CheckoutShop } from './checkout.types';
+import { createCheckoutContext } from './checkout.context';
+
+const shop: CheckoutShop = {
+  id: 11,
+  acceptsCash: true,
+  doesDelivery: true,
+  doesPickup: true,
+  isOpenForDelivery: true,
+  isOpenForPickup: true,
+  nextDeliveryOpen: null,
+  nextPickupOpen: null,
+};
+const line: CartProduct = {
+  uuid: 'l1',
+  id: 5,
+  name: 'Margherita',
+  description: '',
+  productTypeId: 51,
+  productTypeName: 'Large',
+  selections: { '7': [71, 72], '8': [81] },
+  specialRequest: ' well done ',
+  quantity: 2,
+  price: 1800,
+  isBestSeller: false,
+  couponId: null,
+};
+const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' };
+const address = { address: '1 Main St', address2: 'Apt 4', city: 'Austin', state: 'TX', zipcode: '78701' };
+
+type Effects = {
+  validate?: (input: ValidateDeliveryAddressInput) => Promise<ValidateDeliveryAddressOutput>;
+  submit?: (input: SubmitOrderInput) => Promise<{ orderUuid: string }>;
+};
+
+// validateDeliveryAddress and submitOrder are stubbed boundaries (the platform API): they record
+// what the machine sent and answer as the server would.
+function start(effects: Effects = {}, overrides: { shop?: Partial<CheckoutShop>; cartProducts?: CartProduct[] } = {}) {
+  const submitted: SubmitOrderInput[] = [];
+  const validated: ValidateDeliveryAddressInput[] = [];
+  const machine = checkoutMachine.provide({
+    actors: {
+      validateDeliveryAddress: fromPromise(async ({ input }) => {
+        validated.push(input);
+        return (effects.validate ?? (async () => ({ deliversTo: true, formattedAddress: '1 Main St, Austin, TX 78701' })))(input);
+      }),
+      submitOrder: fromPromise(async ({ input }) => {
+        submitted.push(input);
+        return (effects.submit ?? (async () => ({ orderUuid: 'order-1' })))(input);
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { shop: { ...shop, ...overrides.shop }, cartProducts: overrides.cartProducts ?? [line], idempotencyKey: 'idem-1' },
+  }).start();
+  return { actor, submitted, validated };
+}
+
+function fillContact(actor: ReturnType<typeof start>['actor']) {
+  for (const [field, value] of Object.entries(contact)) actor.send({ type: 'contact.change', field: field as keyof typeof contact, value });
+}
+function fillAddress(actor: ReturnType<typeof start>['actor']) {
+  for (const [field, value] of Object.entries(address)) actor.send({ type: 'address.change', field: field as keyof typeof address, value });
+}
+
+describe('checkoutMachine editing', () => {
+  it('starts editing, pickup, cash, with no errors shown', () => {
+    const { actor } = start();
+    const { value, context } = actor.getSnapshot();
+    expect(value).toEqual({ editing: { address: 'idle' } });
+    expect(context).toMatchObject({ forDelivery: false, tender: 'cash', formSubmitted: false, summaryErrors: [], idempotencyKey: 'idem-1' });
+    expect(context.errors).toEqual({ contactDetails: {}, orderInformation: {}, payment: {}, cartReview: {} });
+  });
+
+  it('order.submit with an invalid form stays editing, marks it submitted and shows errors', () => {
+    const { actor, submitted } = start();
+    actor.send({ type: 'order.submit' });
+    const { value, context } = actor.getSnapshot();
+    expect(value).toEqual({ editing: { address: 'idle' } });
+    expect(context.formSubmitted).toBe(true);
+    expect(context.summaryErrors).toEqual(['Please correct errors to continue']);
+    expect(context.errors.contactDetails).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+    });
+    expect(submitted).toEqual([]);
+  });
+
+  it('after a submit, errors follow every edit and clear when the form is ready', () => {
+    const { actor } = start();
+    actor.send({ type: 'order.submit' });
+    actor.send({ type: 'contact.change', field: 'firstName', value: 'Ada' });
+    expect(actor.getSnapshot().context.errors.contactDetails.firstName).toBeUndefined();
+    actor.send({ type: 'contact.change', field: 'phone', value: '555' });
+    expect(actor.getSnapshot().context.errors.contactDetails.phone).toBe('Mobile phone number is too short');
+    fillContact(actor);
+    expect(actor.getSnapshot().context.errors.contactDetails).toEqual({});
+    expect(actor.getSnapshot().context.summaryErrors).toEqual([]);
+  });
+
+  it('before a submit, edits show no errors', () => {
+    const { actor } = start();
+    actor.send({ type: 'contact.change', field: 'email', value: 'nope' });
+    expect(actor.getSnapshot().context.errors.contactDetails).toEqual({});
+    expect(actor.getSnapshot().context.contact.email).toBe('nope');
+  });
+
+  it('instructions.change and fulfilment.set update the form', () => {
+    const { actor } = start();
+    actor.send({ type: 'instructions.change', value: 'Ring twice' });
+    actor.send({ type: 'fulfilment.set', forDelivery: true });
+    expect(actor.getSnapshot().context).toMatchObject({ specialInstructions: 'Ring twice', forDelivery: true });
+  });
+
+  it('cart.sync replaces the cart lines; an emptied cart blocks the order', () => {
+    const { actor } = start();
+    fillContact(actor);
+    actor.send({ type: 'cart.sync', products: [] });
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().context.errors.cartReview).toEqual({ cart: 'Please add items to your cart to checkout' });
+    actor.send({ type: 'cart.sync', products: [line] });
+    expect(actor.getSnapshot().context.errors.cartReview).toEqual({});
+  });
+});
+
+describe('checkoutMachine delivery address', () => {
+  it('address.validate needs every required field and a valid zip', () => {
+    const { actor } = start();
+    actor.send({ type: 'fulfilment.set', forDelivery: true });
+    expect(actor.getSnapshot().can({ type: 'address.validate' })).toBe(false);
+    fillAddress(actor);
+    actor.send({ type: 'address.change', field: 'zipcode', value: '787' });
+    expect(actor.getSnapshot().can({ type: 'address.validate' })).toBe(false);
+    actor.send({ type: 'address.change', field: 'zipcode', value: '78701-1234' });
+    expect(actor.getSnapshot().can({ type: 'address.validate' })).toBe(true);
+  });
+
+  it('a deliverable address', async () => {
+    const { actor, validated } = start();
+    fillAddress(actor);
+    actor.send({ type: 'address.validate' });
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'validating' } });
+    expect(actor.getSnapshot().context.addressValidation).toBe('validating');
+    const done = await waitFor(actor, (s) => s.matches({ editing: { address: 'deliverable' } }));
+    expect(done.context.addressValidation).toBe('deliverable');
+    expect(done.context.formattedAddress).toBe('1 Main St, Austin, TX 78701');
+    expect(validated).toEqual([{ shopId: 11, address }]);
+  });
+
+  it('an address outside the zone is undeliverable', async () => {
+    const { actor } = start({ validate: async () => ({ deliversTo: false, formattedAddress: 'Far away' }) });
+    fillAddress(actor);
+    actor.send({ type: 'address.validate' });
+    const done = await waitFor(actor, (s) => s.matches({ editing: { address: 'undeliverable' } }));
+    expect(done.context.addressValidation).toBe('undeliverable');
+  });
+
+  it('a validation failure marks the address invalid', async () => {
+    const { actor } = start({ validate: async () => Promise.reject({ status: 422, message: 'bad address' }) });
+    fillAddress(actor);
+    actor.send({ type: 'address.validate' });
+    const done = await waitFor(actor, (s) => s.matches({ editing: { address: 'invalid' } }));
+    expect(done.context.addressValidation).toBe('invalid');
+  });
+
+  it('changing the address drops the validation result (and abandons one in flight)', async () => {
+    let answer!: (value: ValidateDeliveryAddressOutput) => void;
+    const { actor } = start({ validate: () => new Promise((resolve) => (answer = resolve)) });
+    fillAddress(actor);
+    actor.send({ type: 'address.validate' });
+    actor.send({ type: 'address.change', field: 'address', value: '2 Main St' });
+    answer({ deliversTo: true, formattedAddress: 'x' });
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'idle' } });
+    expect(actor.getSnapshot().context.addressValidation).toBe('idle');
+    expect(actor.getSnapshot().context.address.address).toBe('2 Main St');
+  });
+
+  it('after a submit, changing a validated address shows the address error again', async () => {
+    const { actor } = start();
+    actor.send({ type: 'fulfilment.set', forDelivery: true });
+    fillAddress(actor);
+    actor.send({ type: 'address.validate' });
+    await waitFor(actor, (s) => s.matches({ editing: { address: 'deliverable' } }));
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().context.errors.orderInformation).toEqual({});
+    actor.send({ type: 'address.change', field: 'address', value: '9 Elm St' });
+    expect(actor.getSnapshot().context.errors.orderInformation).toEqual({ address: 'Please provide a valid delivery address.' });
+  });
+
+  it('re-validating from every result state is possible, but not while validating', async () => {
+    const { actor } = start({ validate: async () => Promise.reject({ status: null }) });
+    fillAddress(actor);
+    actor.send({ type: 'address.validate' });
+    expect(actor.getSnapshot().can({ type: 'address.validate' })).toBe(false);
+    await waitFor(actor, (s) => s.matches({ editing: { address: 'invalid' } }));
+    expect(actor.getSnapshot().can({ type: 'address.validate' })).toBe(true);
+  });
+});
+
+describe('isOrderReady', () => {
+  const base = { ...createCheckoutContext({ shop, cartProducts: [line], idempotencyKey: 'k' }), contact };
+  const ready = (overrides: Partial<CheckoutContext>) => isOrderReady({ ...base, ...overrides });
+  const deliveryBase = { forDelivery: true, address, addressValidation: 'deliverable' as const };
+
+  it('pickup: ready with a cart, valid contact and a shop that does pickup', () => {
+    expect(ready({})).toBe(true);
+    expect(ready({ cartProducts: [] })).toBe(false);
+    expect(ready({ contact: { ...contact, email: 'x' } })).toBe(false);
+    expect(ready({ shop: { ...shop, doesPickup: false } })).toBe(false);
+    expect(ready({ shop: { ...shop, isOpenForPickup: false } })).toBe(false);
+    expect(ready({ shop: { ...shop, isOpenForPickup: false, nextPickupOpen: '2025-01-02T11:00:00Z' } })).toBe(true);
+    expect(ready({ shop: { ...shop, acceptsCash: false } })).toBe(false);
+  });
+
+  it('delivery: needs delivery support and a deliverable address', () => {
+    expect(ready(deliveryBase)).toBe(true);
+    for (const addressValidation of ['idle', 'validating', 'undeliverable', 'invalid'] as const) {
+      expect(ready({ ...deliveryBase, addressValidation })).toBe(false);
+    }
+    expect(ready({ ...deliveryBase, shop: { ...shop, doesDelivery: false } })).toBe(false);
+    expect(ready({ ...deliveryBase, shop: { ...shop, isOpenForDelivery: false } })).toBe(false);
+    expect(ready({ ...deliveryBase, shop: { ...shop, isOpenForDelivery: false, nextDeliveryOpen: '2025-01-02T11:00:00Z' } })).toBe(true);
+    expect(ready({ ...deliveryBase, address: { ...address, city: '' } })).toBe(false);
+    // pickup ignores the address entirely
+    expect(ready({ ...deliveryBase, forDelivery: false, addressValidation: 'invalid' })).toBe(true);
+  });
+
+  it('names what is wrong per section', () => {
+    const errors = validateOrder({ ...base, forDelivery: true, address: { ...address, city: ' ', zipcode: 'abc' }, addressValidation: 'idle', cartProducts: [] });
+    expect(errors.orderInformation).toEqual({
+      city: 'This is a required field.',
+      zipcode: 'Please check your delivery address includes a zip code',
+      address: 'Please provide a valid delivery address.',
+    });
+    expect(errors.cartReview).toEqual({ cart: 'Please add items to your cart to checkout' });
+    expect(validateOrder({ ...base, ...deliveryBase, addressValidation: 'undeliverable' }).orderInformation).toEqual({
+      address: "Sorry, this pizzeria doesn't deliver to that location. Use a new address, switch to pickup, or start a new search.",
+    });
+    expect(validateOrder({ ...base, shop: { ...shop, doesPickup: false } }).orderInformation).toEqual({
+      fulfilment: 'This pizzeria is not taking pickup orders right now.',
+    });
+    expect(validateOrder({ ...base, ...deliveryBase, shop: { ...shop, doesDelivery: false } }).orderInformation).toEqual({
+      fulfilment: 'This pizzeria is not taking delivery orders right now.',
+    });
+    expect(validateOrder({ ...base, shop: { ...shop, acceptsCash: false } }).payment).toEqual({ tender: 'A valid payment method is required' });
+  });
+});
+
+describe('checkoutMachine placing the order', () => {
+  it('places a pickup order and ends with its uuid', async () => {
+    const { actor, submitted } = start();
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.value).toBe('placed');
+    expect(done.output).toEqual({ orderUuid: 'order-1' });
+    expect(done.context.completedOrderUuid).toBe('order-1');
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0].idempotencyKey).toBe('idem-1');
+    expect(submitted[0].payload.order.shippingType).toBe('pickup');
+  });
+
+  it('places a delivery order to the validated address', async () => {
+    const { actor, submitted } = start();
+    fillContact(actor);
+    actor.send({ type: 'fulfilment.set', forDelivery: true });
+    fillAddress(actor);
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'address.validate' });
+    await waitFor(actor, (s) => s.matches({ editing: { address: 'deliverable' } }));
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submitted[0].payload.order).toMatchObject({ shippingType: 'delivery', deliveryAddress: '1 Main St', deliveryFloor: '#Apt 4', deliveryPostcode: '78701' });
+  });
+
+  it('a server failure shows its messages; a retry keeps the idempotency key', async () => {
+    let attempt = 0;
+    const { actor, submitted } = start({
+      submit: async () => (++attempt === 1 ? Promise.reject({ status: 422, message: 'x', messages: ['Shop is closed'] }) : { orderUuid: 'order-2' }),
+    });
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.summaryErrors).toEqual(['Shop is closed']);
+    actor.send({ type: 'order.submit' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ orderUuid: 'order-2' });
+    expect(submitted.map((s) => s.idempotencyKey)).toEqual(['idem-1', 'idem-1']);
+  });
+
+  it('a network failure shows the generic message', async () => {
+    const { actor } = start({ submit: async () => Promise.reject(new Error('Network Error')) });
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.summaryErrors).toEqual(['Something went wrong, please try again.']);
+  });
+
+  it('the form stays editable after a failure and returns to editing with the address result kept', async () => {
+    const { actor } = start({ submit: async () => Promise.reject(new Error('down')) });
+    fillContact(actor);
+    actor.send({ type: 'fulfilment.set', forDelivery: true });
+    fillAddress(actor);
+    actor.send({ type: 'address.validate' });
+    await waitFor(actor, (s) => s.matches({ editing: { address: 'deliverable' } }));
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'instructions.change', value: 'Leave at door' });
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'deliverable' } });
+    expect(actor.getSnapshot().context.specialInstructions).toBe('Leave at door');
+  });
+
+  it('from failed: an address change goes to idle, address.validate validates, an invalid submit shows errors', async () => {
+    const { actor } = start({ submit: async () => Promise.reject(new Error('down')) });
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'address.change', field: 'city', value: 'Austin' });
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'idle' } });
+
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    fillAddress(actor);
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'address.validate' });
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'validating' } });
+
+    const second = start({ submit: async () => Promise.reject(new Error('down')) });
+    fillContact(second.actor);
+    second.actor.send({ type: 'order.submit' });
+    await waitFor(second.actor, (s) => s.matches('failed'));
+    second.actor.send({ type: 'fulfilment.set', forDelivery: true });
+    second.actor.send({ type: 'order.submit' });
+    expect(second.actor.getSnapshot().value).toEqual({ editing: { address: 'idle' } });
+    expect(second.actor.getSnapshot().context.summaryErrors).toEqual(['Please correct errors to continue']);
+  });
+
+  it('from failed an invalid order.submit returns to editing with errors', async () => {
+    const { actor } = start({ submit: async () => Promise.reject(new Error('down')) });
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'contact.change', field: 'email', value: 'bad' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.errors.contactDetails.email).toBe('Please enter a valid e-mail address');
+  });
+
+  it('edits are not accepted while submitting', () => {
+    const { actor } = start({ submit: () => new Promise(() => {}) });
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().can({ type: 'contact.change', field: 'email', value: 'x' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(false);
+  });
+});
+
+describe('buildOrderPayload', () => {
+  const context = { ...createCheckoutContext({ shop, cartProducts: [line], idempotencyKey: 'k' }), contact: { ...contact, email: ' ada@example.com ' } };
+
+  it('builds the camelCase placeOrderRequest for pickup', () => {
+    expect(buildOrderPayload({ ...context, specialInstructions: 'Extra napkins' })).toEqual({
+      order: {
+        shopId: 11,
+        placedVia: 'web',
+        shippingType: 'pickup',
+        orderItemsAttributes: [
+          { productsId: 5, productsTypeId: 51, productsQuantity: 2, productsInstruction: 'well done', selectionIds: [71, 72, 81], couponId: null },
+        ],
+        paymentMethod: 'cash',
+        email: 'ada@example.com',
+        deliveryFirstName: 'Ada',
+        deliveryLastName: 'Lovelace',
+        deliveryTelephone: '5551234567',
+        deliveryInstruction: 'Extra napkins',
+      },
+      orderOptionTypes: [],
+    });
+  });
+
+  it('adds the delivery address (postcode as a string, floor with one #) for delivery', () => {
+    const payload = buildOrderPayload({ ...context, forDelivery: true, address: { ...address, address2: '##5' } });
+    expect(payload.order).toMatchObject({
+      shippingType: 'delivery',
+      deliveryAddress: '1 Main St',
+      deliveryFloor: '#5',
+      deliveryCity: 'Austin',
+      deliveryState: 'TX',
+      deliveryPostcode: '78701',
+    });
+    expect(buildOrderPayload({ ...context, forDelivery: true, address: { ...address, address2: '' } }).order.deliveryFloor).toBeUndefined();
+  });
+
+  it('snake_cased, it is a valid placeOrderRequest of the server contract', () => {
+    for (const forDelivery of [false, true]) {
+      const wire = snakecaseKeys(buildOrderPayload({ ...context, forDelivery, address }), { deep: true });
+      expect(placeOrderRequest.parse(wire)).toEqual(wire);
+      expect(wire.order.order_items_attributes[0]).toMatchObject({ products_id: 5, products_type_id: 51, selection_ids: [71, 72, 81] });
+    }
+  });
+
+  it('normalizes address2 to a single leading #', () => {
+    expect(normalizeAddress2('Apt 4')).toBe('#Apt 4');
+    expect(normalizeAddress2('# 4')).toBe('#4');
+    expect(normalizeAddress2('###4')).toBe('#4');
+    expect(normalizeAddress2('  ')).toBe('');
+  });
+});

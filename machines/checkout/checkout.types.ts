@@ -1,0 +1,73 @@
+import type { CartProduct } from '../cart/cart.types';
+import type { Contact, ContactErrors, ContactField } from './contact.rules';
+
+export type { Contact, ContactField };
+
+export type CheckoutShop = {
+  id: number;
+  acceptsCash: boolean;
+  doesDelivery: boolean;
+  doesPickup: boolean;
+  isOpenForDelivery: boolean;
+  isOpenForPickup: boolean;
+  nextDeliveryOpen: string | null;
+  nextPickupOpen: string | null;
+};
+
+export type CheckoutAddress = { address: string; address2: string; city: string; state: string; zipcode: string };
+export type AddressField = keyof CheckoutAddress;
+export type AddressValidation = 'idle' | 'validating' | 'deliverable' | 'undeliverable' | 'invalid';
+
+export type CheckoutErrors = {
+  contactDetails: ContactErrors;
+  orderInformation: Partial<Record<AddressField | 'fulfilment', string>>;
+  payment: Partial<Record<'tender', string>>;
+  cartReview: Partial<Record<'cart', string>>;
+};
+
+export type CheckoutInput = {
+  shop: CheckoutShop;
+  cartProducts: CartProduct[];
+  idempotencyKey: string;
+  /** Optional starting values (e.g. the address searched on home, a remembered contact). */
+  prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress> };
+};
+
+export type CheckoutContext = {
+  shop: CheckoutShop;
+  cartProducts: CartProduct[];
+  contact: Contact;
+  forDelivery: boolean;
+  address: CheckoutAddress;
+  addressValidation: AddressValidation;
+  /** Formatted address from the last successful validation, else null. */
+  formattedAddress: string | null;
+  tender: 'cash';
+  specialInstructions: string;
+  /** Set by the first `order.submit`; from then on errors are shown and kept current. */
+  formSubmitted: boolean;
+  errors: CheckoutErrors;
+  summaryErrors: string[];
+  completedOrderUuid: string | null;
+  /** Sent with every attempt at placing this order, so a retry cannot create a second order. */
+  idempotencyKey: string;
+};
+
+export type CheckoutEvent =
+  | { type: 'contact.change'; field: ContactField; value: string }
+  | { type: 'fulfilment.set'; forDelivery: boolean }
+  | { type: 'address.change'; field: AddressField; value: string }
+  | { type: 'address.validate' }
+  | { type: 'instructions.change'; value: string }
+  /** The cart changed while on checkout (cart review section). */
+  | { type: 'cart.sync'; products: CartProduct[] }
+  | { type: 'order.submit' };
+
+export type CheckoutOutput = { orderUuid: string | null };
+
+type CheckoutState = { context: CheckoutContext };
+export const selectContact = (state: CheckoutState) => state.context.contact;
+export const selectErrors = (state: CheckoutState) => state.context.errors;
+export const selectSummaryErrors = (state: CheckoutState) => state.context.summaryErrors;
+export const selectAddressValidation = (state: CheckoutState) => state.context.addressValidation;
+export const selectCompletedOrderUuid = (state: CheckoutState) => state.context.completedOrderUuid;

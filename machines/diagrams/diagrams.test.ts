@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { allMachines } from '../index';
+import { trackingMachine } from '../tracking/tracking.machine';
+import { DIAGRAMS_DIR, diagramFiles } from './diagram-files';
+import { toMermaid } from './to-mermaid';
+
+const dir = join(fileURLToPath(new URL('../../', import.meta.url)), DIAGRAMS_DIR);
+const STALE = 'docs/statecharts is out of date: run `npm run diagrams`';
+
+describe('docs/statecharts', () => {
+  const expected = diagramFiles(allMachines);
+
+  it.each([...expected.keys()])('%s is on disk and up to date', (file) => {
+    const path = join(dir, file);
+    expect(existsSync(path), `${file} is missing. ${STALE}`).toBe(true);
+    expect(readFileSync(path, 'utf8'), `${file} is stale. ${STALE}`).toBe(expected.get(file));
+  });
+
+  it('holds no diagram of a machine that no longer exists', () => {
+    const orphans = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md') && !expected.has(f)) : [];
+    expect(orphans, STALE).toEqual([]);
+  });
+});
+
+describe('toMermaid', () => {
+  it('draws initial and final states, guards, named delays and always transitions', () => {
+    const text = toMermaid(trackingMachine);
+    expect(text.startsWith('stateDiagram-v2\n')).toBe(true);
+    expect(text).toContain('[*] --> fetching');
+    expect(text).toContain('finished --> [*]');
+    expect(text).toContain('routing --> finished : always [isFinished]');
+    expect(text).toContain('routing --> waiting : always\n');
+    expect(text).toContain('waiting --> fetching : after pollInterval');
+    expect(text).toContain('fetching --> failed : fetchTracking error');
+    expect(text).toContain('note right of waiting\n    Between two polls.\n  end note');
+  });
+
+  it('nests compound states and keeps cross-composite edges inside one scope', () => {
+    const machine = createMachine({
+      id: 'm',
+      initial: 'a',
+      states: {
+        a: { initial: 'x', states: { x: { on: { go: 'y' } }, y: {} } },
+        b: { on: { back: '#m.a.y' } },
+      },
+    });
+    expect(toMermaid(machine)).toBe(
+      [
+        'stateDiagram-v2',
+        '  [*] --> a',
+        '  state a {',
+        '    [*] --> a_x',
+        '    state "x" as a_x',
+        '    state "y" as a_y',
+        '    a_x --> a_y : go',
+        '  }',
+        '  b',
+        '  b --> a : back to a.y',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('is pure: the same machine gives the same text', () => {
+    for (const { machine } of allMachines) expect(toMermaid(machine)).toBe(toMermaid(machine));
+  });
+});

@@ -1,0 +1,47 @@
+import type { AnyStateMachine } from 'xstate';
+import { cartMachine } from './cart/cart.machine';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { loaderMachine } from './loader/loader.machine';
+import { modalMachine } from './modal/modal.machine';
+import { trackingMachine } from './tracking/tracking.machine';
+
+export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
+
+export { loaderMachine } from './loader/loader.machine';
+export * from './loader/loader.types';
+export type { FetchResourceInput, FetchResourceOutput } from './loader/loader.actors';
+
+export { modalMachine } from './modal/modal.machine';
+export * from './modal/modal.types';
+export { modalSearchParams, modalFromSearch, withoutModalSearch, MODAL_SEARCH_KEYS } from './modal/modal.url';
+
+export { cartMachine } from './cart/cart.machine';
+export * from './cart/cart.types';
+export { CART_EXPIRY_MS, MAX_QUANTITY, restoreCart, toStoredCart } from './cart/cart.lines';
+
+export { checkoutMachine } from './checkout/checkout.machine';
+export * from './checkout/checkout.types';
+export * from './checkout/contact.rules';
+export { validateOrder, isOrderReady, hasCompleteAddress, isValidZip, supportsDelivery, supportsPickup } from './checkout/checkout.rules';
+export { buildOrderPayload, normalizeAddress2, type PlaceOrderPayload } from './checkout/checkout.payload';
+export type {
+  ValidateDeliveryAddressInput,
+  ValidateDeliveryAddressOutput,
+  SubmitOrderInput,
+  SubmitOrderOutput,
+} from './checkout/checkout.actors';
+
+export { trackingMachine } from './tracking/tracking.machine';
+export * from './tracking/tracking.types';
+export { TRACKING_POLL_MS, FALLBACK_AFTER_MAX_ETA_MS, fallbackCompletionAt } from './tracking/tracking.rules';
+export * from './tracking/tracking.display';
+export type { FetchTrackingInput, FetchTrackingOutput } from './tracking/tracking.actors';
+
+/** Every app machine, for diagrams and model-based tests. */
+export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
+  { name: 'loader', machine: loaderMachine },
+  { name: 'modal', machine: modalMachine },
+  { name: 'cart', machine: cartMachine },
+  { name: 'checkout', machine: checkoutMachine },
+  { name: 'tracking', machine: trackingMachine },
+];

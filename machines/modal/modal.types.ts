@@ -1,0 +1,38 @@
+export const MODAL_NAMES = [
+  'productModal',
+  'feeModal',
+  'shopHoursModal',
+  'shopPhoneCtaModal',
+  'supportModal',
+  'threeDSecureModal',
+  'signInSignUpModal',
+  'otherShopCartModal',
+  'deliveryPreferenceModal',
+  'deliveryMethodModal',
+  'dealsModal',
+  'contactDetailsModal',
+  'newCreditCardModal',
+  'debrandedShopDetailsModal',
+  'appDownloadQRModal',
+  'shopNotFoundRedirectModal',
+] as const;
+
+export type ModalName = (typeof MODAL_NAMES)[number];
+export type ModalParams = Record<string, string>;
+
+export type ModalContext = { name: ModalName | null; params: ModalParams };
+
+export type ModalEvent =
+  | { type: 'modal.open'; name: ModalName; params?: ModalParams }
+  | { type: 'modal.close' }
+  /** Sent by the router when the URL changed on its own (back/forward, deep link). */
+  | { type: 'modal.urlChanged'; name: ModalName | null; params: ModalParams };
+
+/** Params of the injected `pushUrl` action. */
+export type PushUrlParams = { name: ModalName; params: ModalParams };
+
+export const isModalName = (value: unknown): value is ModalName =>
+  typeof value === 'string' && (MODAL_NAMES as readonly string[]).includes(value);
+
+export const selectOpenModal = (state: { context: ModalContext }) => state.context.name;
+export const selectModalParams = (state: { context: ModalContext }) => state.context.params;
