@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatMoneyCompact } from './money';
+import { deliveryFeeLabel } from './fee';
+
+describe('formatMoney', () => {
+  it('divides cents by 100 and always shows two decimals', () => {
+    expect(formatMoney(1250)).toBe('$12.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(200)).toBe('$2.00');
+  });
+
+  it('groups thousands and signs negatives', () => {
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(-250)).toBe('-$2.50');
+  });
+});
+
+describe('formatMoneyCompact', () => {
+  it('drops cents only for whole dollars', () => {
+    expect(formatMoneyCompact(300)).toBe('$3');
+    expect(formatMoneyCompact(299)).toBe('$2.99');
+  });
+});
+
+describe('deliveryFeeLabel', () => {
+  it('is Free for free, null and zero fees', () => {
+    expect(deliveryFeeLabel({ feeType: 'free', fee: 300, feeRange: null })).toBe('Free');
+    expect(deliveryFeeLabel({ feeType: null, fee: 300, feeRange: null })).toBe('Free');
+    expect(deliveryFeeLabel({ feeType: 'flat', fee: 0, feeRange: null })).toBe('Free');
+  });
+
+  it('shows flat amounts and ranges, whole dollars without cents', () => {
+    expect(deliveryFeeLabel({ feeType: 'flat', fee: 300, feeRange: null })).toBe('$3');
+    expect(deliveryFeeLabel({ feeType: 'flat', fee: 250, feeRange: null })).toBe('$2.50');
+    expect(deliveryFeeLabel({ feeType: 'flat', fee: 200, feeRange: { min: 200, max: 450 } })).toBe('$2–$4.50');
+  });
+
+  it('shows percentages and percentage ranges', () => {
+    expect(deliveryFeeLabel({ feeType: 'percent', fee: 10, feeRange: null })).toBe('10%');
+    expect(deliveryFeeLabel({ feeType: 'percent', fee: 5, feeRange: { min: 5, max: 7.5 } })).toBe('5%–7.5%');
+  });
+});

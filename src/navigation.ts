@@ -1,0 +1,38 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { modalFromSearch, modalSearchParams, withoutModalSearch } from '../machines/modal/modal.url';
+import type { ModalName, ModalParams } from '../machines/modal/modal.types';
+
+export type ModalNavigation = {
+  /** Put the modal's query param in the URL: a new history entry, or a replacement when a modal is already there. */
+  openModal: (name: ModalName, params: ModalParams) => void;
+  /** Go back to the entry before the modal was pushed; a deep-linked modal is removed in place instead. */
+  closeModal: () => void;
+};
+
+/** The modal machine's URL effects (pushUrl / navigateBack), done through the TanStack router. */
+export function createModalNavigation(getRouter: () => AnyRouter): ModalNavigation {
+  let pushedByModal = false;
+
+  function go(search: Record<string, unknown>, replace: boolean) {
+    const router = getRouter();
+    void router.navigate({ to: router.state.location.pathname, search: search as never, replace, resetScroll: false });
+  }
+
+  return {
+    openModal(name, params) {
+      const current = getRouter().state.location.search as Record<string, unknown>;
+      const replacing = modalFromSearch(current).name !== null;
+      go({ ...withoutModalSearch(current), ...modalSearchParams(name, params) }, replacing);
+      if (!replacing) pushedByModal = true;
+    },
+    closeModal() {
+      const router = getRouter();
+      if (pushedByModal) {
+        pushedByModal = false;
+        router.history.back();
+        return;
+      }
+      go(withoutModalSearch(router.state.location.search as Record<string, unknown>), true);
+    },
+  };
+}

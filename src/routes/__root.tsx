@@ -1,0 +1,43 @@
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { modalFromSearch } from '../../machines/modal/modal.url';
+import type { RouterContext } from '../router';
+import { useSystem } from '../SystemProvider';
+import { OtherShopCartDialog } from '../views/cart/OtherShopCartDialog';
+import { NotFoundView } from '../views/common/NotFoundView';
+import { Footer } from '../views/layout/Footer';
+import { Navbar } from '../views/layout/Navbar';
+import * as styles from '../views/layout/RootLayout.css';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: () => <NotFoundView />,
+});
+
+/** Back/forward and deep links change the URL on their own: tell the modal machine. */
+function useModalUrlSync() {
+  const { modal } = useSystem();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  useEffect(() => {
+    const { name, params } = modalFromSearch(searchStr);
+    modal.send({ type: 'modal.urlChanged', name, params });
+  }, [modal, searchStr]);
+}
+
+function RootLayout() {
+  const { cart } = useSystem();
+  useModalUrlSync();
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <OtherShopCartDialog cart={cart} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { TRACKING_POLL_MS } from '../../../machines/tracking/tracking.rules';
+import { trackingWithEffects } from '../../effects';
+import { useLoader } from '../../hooks/useLoader';
+import { orderResource } from '../../loaders';
+import { OrderConfirmationView } from '../../views/order/OrderConfirmationView';
+
+export const Route = createFileRoute('/order-confirmation/$orderUuid')({
+  component: OrderConfirmationPage,
+});
+
+function OrderConfirmationPage() {
+  const { orderUuid } = Route.useParams();
+  return <OrderTracking key={orderUuid} orderUuid={orderUuid} />;
+}
+
+function OrderTracking({ orderUuid }: { orderUuid: string }) {
+  const order = useLoader(orderResource, orderUuid);
+  // Polling ends when the machine finishes or this page unmounts (the actor stops with it).
+  const tracking = useActorRef(trackingWithEffects, { input: { orderUuid, pollIntervalMs: TRACKING_POLL_MS } });
+  return <OrderConfirmationView order={order} tracking={tracking} />;
+}

@@ -1,0 +1,90 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { CartProduct } from '../../../../../../../machines/cart/cart.types';
+import type { CheckoutShop } from '../../../../../../../machines/checkout/checkout.types';
+import type { Schedule, Shop } from '../../../../../../api';
+import { checkoutWithEffects } from '../../../../../../effects';
+import { webSlugOf } from '../../../../../../format/shopPath';
+import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
+import { receiptResource, scheduleResource, shopResource } from '../../../../../../loaders';
+import { pricedOrder } from '../../../../../../product/pricedOrder';
+import { useSystem } from '../../../../../../SystemProvider';
+import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '../../../../../../views/checkout/CheckoutView';
+import { NotFoundView } from '../../../../../../views/common/NotFoundView';
+
+export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/checkout')({
+  component: CheckoutPage,
+});
+
+const NO_PRODUCTS: CartProduct[] = [];
+
+function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutShop {
+  return {
+    id: shop.id,
+    acceptsCash: shop.payment.acceptsCash,
+    doesDelivery: shop.deliveryInfo.doesDelivery,
+    doesPickup: shop.pickupInfo.doesPickup,
+    isOpenForDelivery: shop.isOpenForDelivery,
+    isOpenForPickup: shop.isOpenForPickup,
+    nextDeliveryOpen: schedule?.delivery.nextOpen ?? null,
+    nextPickupOpen: schedule?.pickup.nextOpen ?? null,
+  };
+}
+
+function CheckoutPage() {
+  const webSlug = webSlugOf(Route.useParams());
+  const shop = useLoader(shopResource, webSlug);
+  const schedule = useLoader(scheduleResource, webSlug);
+  const shopState = useLoaded(shop);
+  const scheduleState = useLoaded(schedule);
+
+  if (shopState.notFound) return <NotFoundView />;
+  if (shopState.status === 'error') {
+    return (
+      <CheckoutLoadError
+        message={shopState.error?.message ?? 'Something went wrong, please try again.'}
+        onRetry={() => shop.send({ type: 'load.retry' })}
+      />
+    );
+  }
+  const scheduleSettled = scheduleState.status === 'success' || scheduleState.status === 'error';
+  if (!shopState.data || !scheduleSettled) return <CheckoutSkeleton />;
+  return <CheckoutForShop key={shopState.data.id} shop={shopState.data} schedule={scheduleState.data} />;
+}
+
+function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | null }) {
+  const { cart } = useSystem();
+  const navigate = useNavigate();
+  const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const checkout = useActorRef(checkoutWithEffects, {
+    input: { shop: toCheckoutShop(shop, schedule), cartProducts, idempotencyKey },
+  });
+
+  useEffect(() => {
+    checkout.send({ type: 'cart.sync', products: cartProducts });
+  }, [checkout, cartProducts]);
+
+  // Once the order is placed: clear the cart and show its confirmation page.
+  useEffect(() => {
+    const subscription = checkout.subscribe((snapshot) => {
+      const orderUuid = snapshot.context.completedOrderUuid;
+      if (!snapshot.matches('placed') || !orderUuid) return;
+      subscription.unsubscribe();
+      cart.send({ type: 'cart.clear' });
+      void navigate({ to: '/order-confirmation/$orderUuid', params: { orderUuid } });
+    });
+    return () => subscription.unsubscribe();
+  }, [checkout, cart, navigate]);
+
+  const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
+  const address = useSelector(checkout, (state) => (state.context.addressValidation === 'deliverable' ? state.context.address : null));
+  const receiptParams = useMemo(
+    () => (cartProducts.length ? pricedOrder({ shopId: shop.id, products: cartProducts, forDelivery, address }) : null),
+    [shop.id, cartProducts, forDelivery, address],
+  );
+  const receipt = useLoader(receiptResource, receiptParams);
+
+  return <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cartProducts={cartProducts} />;
+}

@@ -1,0 +1,140 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { transition } from './breakpoints';
+import { vars } from './theme.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.tapTarget,
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.md,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    transition: `background-color ${transition}, border-color ${transition}, color ${transition}, transform ${transition}`,
+    selectors: {
+      '&:active:not(:disabled)': { transform: 'translateY(1px)' },
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55 },
+    },
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.brandStrong,
+        borderColor: vars.color.brand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+      },
+      quiet: {
+        background: vars.color.surfaceSunken,
+        color: vars.color.ink,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.border } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.ink,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+      },
+    },
+    size: {
+      sm: { minHeight: '36px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      md: {},
+      lg: { minHeight: '52px', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+    },
+    block: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { tone: 'primary', size: 'md', block: false },
+});
+export type ButtonVariants = RecipeVariants<typeof button>;
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    paddingInline: vars.space.sm,
+    paddingBlock: vars.space.xxs,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.normal,
+  },
+  variants: {
+    tone: {
+      open: { background: vars.color.basilSoft, color: vars.color.basil },
+      closed: { background: vars.color.surfaceSunken, color: vars.color.inkMuted },
+      paused: { background: vars.color.cheeseSoft, color: '#7A5200' },
+      brand: { background: vars.color.brandSoft, color: vars.color.brandStrong },
+      cheese: { background: vars.color.cheese, color: vars.color.ink },
+    },
+  },
+  defaultVariants: { tone: 'brand' },
+});
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+
+export const fieldInput = style({
+  width: '100%',
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  transition: `border-color ${transition}, box-shadow ${transition}`,
+  selectors: {
+    '&:focus': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px rgba(31, 111, 235, 0.2)` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const fieldLabel = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space.xs,
+});
+
+export const fieldError = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+});
+
+const shimmer = keyframes({
+  '0%': { backgroundPosition: '-200% 0' },
+  '100%': { backgroundPosition: '200% 0' },
+});
+
+export const skeleton = style({
+  borderRadius: vars.radius.md,
+  background: `linear-gradient(90deg, ${vars.color.surfaceSunken} 25%, ${vars.color.border} 50%, ${vars.color.surfaceSunken} 75%)`,
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+});

@@ -1,0 +1,124 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { CartProduct } from '../../../machines/cart/cart.types';
+import { CHECKOUT_MESSAGES } from '../../../machines/checkout/contact.rules';
+import type { ShoppingCart, Shop } from '../../api';
+import type { CheckoutRef } from '../../effects';
+import { shopRouteParams } from '../../format/shopPath';
+import type { LoaderRef } from '../../hooks/useLoader';
+import { button } from '../../styles/recipes.css';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { Skeleton } from '../common/Skeleton';
+import { CartReviewSection } from './CartReviewSection';
+import { ContactSection } from './ContactSection';
+import { OrderInformationSection } from './OrderInformationSection';
+import { PaymentSection } from './PaymentSection';
+import * as styles from './Checkout.css';
+
+type CheckoutViewProps = {
+  shop: Shop;
+  checkout: CheckoutRef;
+  receipt: LoaderRef<ShoppingCart>;
+  cartProducts: CartProduct[];
+};
+
+export function CheckoutView({ shop, checkout, receipt, cartProducts }: CheckoutViewProps) {
+  const busy = useSelector(checkout, (state) => state.hasTag('busy'));
+  const placed = useSelector(checkout, (state) => state.matches('placed'));
+  const canSubmit = useSelector(checkout, (state) => state.can({ type: 'order.submit' }));
+  const summaryErrors = useSelector(checkout, (state) => state.context.summaryErrors);
+  const cartError = useSelector(checkout, (state) => state.context.errors.cartReview.cart);
+  const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
+  const menuParams = shopRouteParams(shop.webSlug);
+
+  if (placed) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.emptyCart} role="status">
+          <h1 className={styles.title}>Order placed!</h1>
+          <p className={styles.subtitle}>Taking you to your order…</p>
+        </div>
+      </div>
+    );
+  }
+
+  if (cartProducts.length === 0) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.emptyCart}>
+          <h1 className={styles.title}>Checkout</h1>
+          <p>{CHECKOUT_MESSAGES.cartEmpty}</p>
+          <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={menuParams} className={button({ size: 'lg' })}>
+            Back to the menu
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={menuParams} className={styles.lineDetail}>
+          ← Back to {shop.name}
+        </Link>
+        <h1 className={styles.title}>Checkout</h1>
+        <p className={styles.subtitle}>Ordering from {shop.name}</p>
+      </div>
+      <form
+        className={styles.columns}
+        noValidate
+        aria-label="Checkout"
+        onSubmit={(event) => {
+          event.preventDefault();
+          checkout.send({ type: 'order.submit' });
+        }}
+      >
+        <div className={styles.formColumn}>
+          <ContactSection checkout={checkout} />
+          <OrderInformationSection checkout={checkout} shop={shop} />
+          <PaymentSection checkout={checkout} />
+        </div>
+        <div className={styles.aside}>
+          <CartReviewSection receipt={receipt} cartProducts={cartProducts} forDelivery={forDelivery} cartError={cartError} />
+          <div className={styles.placeOrder}>
+            {summaryErrors.length ? (
+              <ul className={styles.summaryErrors} role="alert">
+                {summaryErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+            <button type="submit" className={button({ size: 'lg', block: true })} disabled={!canSubmit} aria-busy={busy}>
+              {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+              Place order
+            </button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function CheckoutLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.page}>
+      <ErrorPanel title="We couldn't load checkout" message={message} onRetry={onRetry} />
+    </div>
+  );
+}
+
+export function CheckoutSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="Loading checkout">
+      <Skeleton width="220px" height="36px" />
+      <div className={styles.columns}>
+        <div className={styles.formColumn}>
+          <Skeleton height="260px" radius="16px" />
+          <Skeleton height="220px" radius="16px" />
+        </div>
+        <Skeleton height="320px" radius="16px" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const riseIn = keyframes({ from: { transform: 'translateY(24px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(32px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+
+const backdropBase = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  display: 'flex',
+  background: vars.color.overlay,
+  animation: `${fadeIn} 250ms ease-out`,
+});
+
+export const backdrop = styleVariants({
+  center: [
+    backdropBase,
+    {
+      alignItems: 'flex-end',
+      justifyContent: 'center',
+      '@media': { [media.tablet]: { alignItems: 'center', padding: vars.space.xl } },
+    },
+  ],
+  sheet: [
+    backdropBase,
+    {
+      alignItems: 'flex-end',
+      justifyContent: 'center',
+      '@media': { [media.tablet]: { alignItems: 'stretch', justifyContent: 'flex-end' } },
+    },
+  ],
+});
+
+const panelBase = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxHeight: '92vh',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.dialog,
+  borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,
+  outline: 'none',
+  overflow: 'hidden',
+  animation: `${riseIn} 250ms ease-out`,
+});
+
+export const panel = styleVariants({
+  center: [
+    panelBase,
+    {
+      '@media': {
+        [media.tablet]: { maxWidth: '600px', maxHeight: '88vh', borderRadius: vars.radius.xl },
+      },
+    },
+  ],
+  sheet: [
+    panelBase,
+    {
+      '@media': {
+        [media.tablet]: {
+          maxWidth: '420px',
+          maxHeight: 'none',
+          height: '100%',
+          borderRadius: 0,
+          animation: `${slideIn} 250ms ease-out`,
+        },
+      },
+    },
+  ],
+});

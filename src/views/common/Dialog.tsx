@@ -1,0 +1,88 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import * as styles from './Dialog.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+type DialogProps = {
+  /** id of the element that names the dialog (usually its heading) */
+  labelledBy: string;
+  describedBy?: string;
+  onClose: () => void;
+  /** 'center' on every width, or 'sheet': bottom sheet on mobile, side panel from tablet up */
+  placement?: 'center' | 'sheet';
+  /** element to focus first; defaults to the first focusable element */
+  initialFocus?: React.RefObject<HTMLElement | null>;
+  children: ReactNode;
+};
+
+/**
+ * A modal dialog: role="dialog", aria-modal, named by its heading, focus trapped inside and
+ * returned to the opener on close; Escape and the backdrop ask the owner to close it.
+ */
+export function Dialog({ labelledBy, describedBy, onClose, placement = 'center', initialFocus, children }: DialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const first = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
+    first?.focus({ preventScroll: true });
+
+    return () => {
+      root?.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+    // Runs once per opening: the opener is whatever had focus when the dialog appeared.
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => element.offsetParent !== null || element === document.activeElement,
+    );
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <div className={styles.backdrop[placement]} onMouseDown={(event) => event.target === event.currentTarget && onCloseRef.current()}>
+      <div
+        ref={panel}
+        className={styles.panel[placement]}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

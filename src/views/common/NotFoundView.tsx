@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { button } from '../../styles/recipes.css';
+import * as styles from './StatusPage.css';
+
+export const NOT_FOUND_MESSAGE = "Uh oh. There's no pizza here…";
+
+export function NotFoundView({ message = NOT_FOUND_MESSAGE }: { message?: string }) {
+  return (
+    <section className={styles.page} aria-labelledby="status-title">
+      <svg className={styles.art} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+        <circle cx="60" cy="60" r="52" fill="#F7EEE4" />
+        <path d="M24 60a36 36 0 0 1 72 0" stroke="#D98A3D" strokeWidth="10" fill="none" strokeLinecap="round" />
+        <circle cx="46" cy="70" r="5" fill="#2B1A10" />
+        <circle cx="74" cy="70" r="5" fill="#2B1A10" />
+        <path d="M48 92c8-6 16-6 24 0" stroke="#2B1A10" strokeWidth="4" fill="none" strokeLinecap="round" />
+      </svg>
+      <h1 id="status-title" className={styles.title}>
+        {message}
+      </h1>
+      <p className={styles.text}>The page you were looking for isn't on the menu.</p>
+      <Link to="/" className={button({ size: 'lg' })}>
+        Back to home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import * as styles from './Segmented.css';
+
+type Option<V extends string> = { value: V; label: string };
+
+type SegmentedProps<V extends string> = {
+  /** accessible name of the radio group */
+  label: string;
+  /** show the label visibly above the choices */
+  showLabel?: boolean;
+  options: Option<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  size?: 'sm' | 'md';
+};
+
+/** A radio group drawn as a segmented control (native radios: arrow keys work). */
+export function Segmented<V extends string>({ label, showLabel = false, options, value, onChange, size = 'md' }: SegmentedProps<V>) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label={label} className={styles.group}>
+      {showLabel ? (
+        <span className={styles.legend} aria-hidden="true">
+          {label}
+        </span>
+      ) : null}
+      <div className={styles.track[size]}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.segment[size]}>
+            <input
+              className={styles.radio}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span className={styles.face}>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

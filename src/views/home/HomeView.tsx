@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { PlacePrediction, ShippingType } from '../../api';
+import { button } from '../../styles/recipes.css';
+import { FoodArt } from '../common/FoodArt';
+import { Segmented } from '../common/Segmented';
+import { AddressCombobox } from './AddressCombobox';
+import * as styles from './HomeView.css';
+
+export type AddressSearch = { shippingType: ShippingType; address: string; placeId: string | null };
+
+const fulfilmentOptions: { value: ShippingType; label: string }[] = [
+  { value: 'delivery', label: 'Delivery' },
+  { value: 'pickup', label: 'Pickup' },
+];
+
+const steps = [
+  { title: 'Find your pizzeria', text: 'Enter an address and see the local shops that deliver to you or are nearby for pickup.' },
+  { title: 'Build your order', text: 'Pick a size, go half-and-half on toppings and add a note for the kitchen.' },
+  { title: 'Track it live', text: 'Follow your order from the oven to your door, or to the pickup counter.' },
+];
+
+export function HomeView({ onSearch }: { onSearch: (search: AddressSearch) => void }) {
+  const [shippingType, setShippingType] = useState<ShippingType>('delivery');
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<PlacePrediction | null>(null);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const address = (picked?.description ?? text).trim();
+    if (address === '') return;
+    onSearch({ shippingType, address, placeId: picked?.placeId ?? null });
+  }
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          <div className={styles.copy}>
+            <p className={styles.kicker}>Straight from the oven</p>
+            <h1 id="home-title" className={styles.title}>
+              Order from the pizzerias your neighborhood loves
+            </h1>
+            <p className={styles.lead}>Delivery or pickup from real local shops — no middle-man markup on the menu.</p>
+            <form className={styles.searchCard} onSubmit={submit} role="search" aria-label="Find pizzerias">
+              <Segmented label="Order type" options={fulfilmentOptions} value={shippingType} onChange={setShippingType} />
+              <div className={styles.searchRow}>
+                <AddressCombobox
+                  label="Delivery address"
+                  placeholder="Enter your street address"
+                  value={text}
+                  onChange={(next) => {
+                    setText(next);
+                    setPicked(null);
+                  }}
+                  onPick={(prediction) => {
+                    setPicked(prediction);
+                    setText(prediction.description);
+                  }}
+                />
+                <button type="submit" className={`${button({ size: 'lg' })} ${styles.submit}`} disabled={text.trim() === ''}>
+                  Find pizza
+                </button>
+              </div>
+            </form>
+          </div>
+          <div className={styles.art} aria-hidden="true">
+            <FoodArt kind="pizza" seed={0} className={styles.artPizza} />
+          </div>
+        </div>
+      </section>
+      <section className={styles.steps} aria-labelledby="how-title">
+        <h2 id="how-title" className={styles.stepsTitle}>
+          How Crust works
+        </h2>
+        <ol className={styles.stepList}>
+          {steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

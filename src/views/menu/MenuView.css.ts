@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import { container } from '../../styles/recipes.css';
+import { vars } from '../../styles/theme.css';
+
+export const layout = style({ display: 'flex', flexDirection: 'column', paddingBottom: '96px' });
+
+export const page = style([container, { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.lg }]);

@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { deliveredAt, displayedStatus, isCanceled, progressTrail, trackingStatusLabel } from '../../../machines/tracking/tracking.display';
+import type { Order } from '../../api';
+import type { TrackingRef } from '../../effects';
+import { formatClockTime, formatEtaWindow } from '../../format/time';
+import { button } from '../../styles/recipes.css';
+import * as styles from './OrderStatusCard.css';
+
+export function OrderStatusCard({ order, tracking }: { order: Order; tracking: TrackingRef }) {
+  const context = useSelector(tracking, (state) => state.context);
+  const failed = useSelector(tracking, (state) => state.matches('failed'));
+  const status = displayedStatus(context) ?? (order.status === 'voided' ? 'voided' : 'confirming_order');
+  const canceled = isCanceled(context) || order.status === 'voided';
+  const steps = progressTrail(context, order.shippingType);
+  const tz = order.shop.timezoneIdentifier;
+  const minEta = context.tracking?.order.minEta ?? order.minEta;
+  const maxEta = context.tracking?.order.maxEta ?? order.maxEta;
+  const finishedAt = deliveredAt(context);
+  const driver = context.tracking?.delivery.driver;
+  const done = status === 'completed';
+  const isDelivery = order.shippingType === 'delivery';
+
+  return (
+    <section className={styles.card} aria-labelledby="order-status-title">
+      <h2 id="order-status-title" className="visually-hidden">
+        Order status
+      </h2>
+      <p className={styles.kicker}>{isDelivery ? 'Delivery' : 'Pickup'}</p>
+      <p className={canceled ? styles.statusCanceled : styles.status} role="status" aria-live="polite">
+        {trackingStatusLabel(status)}
+      </p>
+      {canceled ? null : done ? (
+        <p className={styles.eta}>
+          {isDelivery ? 'Delivered' : 'Picked up'}
+          {finishedAt ? ` at ${formatClockTime(finishedAt, tz)}` : ''}
+        </p>
+      ) : (
+        <p className={styles.eta}>
+          {isDelivery ? 'Estimated delivery' : 'Estimated pickup'} <strong>{formatEtaWindow(minEta, maxEta, tz)}</strong>
+        </p>
+      )}
+      {driver && !done ? <p className={styles.driver}>Your driver: {driver.name}</p> : null}
+
+      {canceled ? null : (
+        <ol className={styles.trail} aria-label="Order progress">
+          {steps.map((step) => (
+            <li key={step.key} className={styles.step[step.state]} aria-current={step.state === 'current' ? 'step' : undefined}>
+              <span className={styles.dot} aria-hidden="true">
+                {step.state === 'done' ? '✓' : ''}
+              </span>
+              <span className={styles.stepLabel}>{step.label}</span>
+              <span className="visually-hidden">{step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (current)' : ''}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {failed ? (
+        <div className={styles.failed} role="alert">
+          <p>We couldn't refresh your order status.</p>
+          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => tracking.send({ type: 'tracking.retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { card as surface } from '../../styles/recipes.css';
+import { vars } from '../../styles/theme.css';
+
+export const card = style([surface, { display: 'grid', gap: vars.space.lg, padding: vars.space.xl }]);
+
+export const title = style({ fontSize: vars.fontSize.xl });
+
+export const items = style({ display: 'grid', gap: vars.space.md });
+
+export const item = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });
+
+export const itemName = style({ fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+export const totals = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+
+export const row = style({ display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums' });
+
+export const total = style([row, { fontWeight: vars.fontWeight.black, fontSize: vars.fontSize.lg, paddingTop: vars.space.sm, borderTop: `1px dashed ${vars.color.border}` }]);
+
+export const facts = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+
+globalStyle(`${facts} dt`, {
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.inkMuted,
+});
+
+globalStyle(`${totals} dd, ${facts} dd`, { margin: 0 });

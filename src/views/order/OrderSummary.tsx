@@ -1,0 +1,103 @@
+import type { Order } from '../../api';
+import { formatMoney } from '../../format/money';
+import { PLACEMENT_LABELS, type ToppingArea } from '../../product/options';
+import * as styles from './OrderSummary.css';
+
+export function OrderSummary({ order }: { order: Order }) {
+  const { receipt, shop } = order;
+  const discount = receipt.shopDiscountAmount + receipt.promoCodeDiscount + receipt.totalCouponDiscountAmount;
+  const address = order.deliveryAddress;
+
+  return (
+    <section className={styles.card} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className={styles.title}>
+        Order summary
+      </h2>
+      <ul className={styles.items} aria-label="Order items">
+        {receipt.items.map((line) => (
+          <li key={line.index} className={styles.item}>
+            <div>
+              <p className={styles.itemName}>
+                {line.quantity} × {line.name}
+              </p>
+              <p className={styles.muted}>{line.productTypeName}</p>
+              {line.selections.length ? (
+                <p className={styles.muted}>
+                  {line.selections
+                    .map((s) => (s.area && s.area !== 'whole' ? `${s.name} (${PLACEMENT_LABELS[s.area as ToppingArea] ?? s.area})` : s.name))
+                    .join(', ')}
+                </p>
+              ) : null}
+            </div>
+            <span>{formatMoney(line.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div className={styles.row}>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(receipt.subtotal)}</dd>
+        </div>
+        {discount > 0 ? (
+          <div className={styles.row}>
+            <dt>Discount</dt>
+            <dd>−{formatMoney(discount)}</dd>
+          </div>
+        ) : null}
+        {order.shippingType === 'delivery' ? (
+          <div className={styles.row}>
+            <dt>Delivery fee</dt>
+            <dd>{receipt.deliveryFee === 0 ? 'Free' : formatMoney(receipt.deliveryFee)}</dd>
+          </div>
+        ) : null}
+        {receipt.serviceFeeAmount > 0 ? (
+          <div className={styles.row}>
+            <dt>Service fee</dt>
+            <dd>{formatMoney(receipt.serviceFeeAmount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          <dt>Tax</dt>
+          <dd>{formatMoney(receipt.tax)}</dd>
+        </div>
+        {receipt.tipAmount > 0 ? (
+          <div className={styles.row}>
+            <dt>Tip</dt>
+            <dd>{formatMoney(receipt.tipAmount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{formatMoney(receipt.total)}</dd>
+        </div>
+      </dl>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{order.shippingType === 'delivery' ? 'Delivery address' : 'Pickup address'}</dt>
+          <dd>
+            {address && order.shippingType === 'delivery' ? (
+              <>
+                {address.address}
+                {address.address2 ? ` ${address.address2}` : ''}, {address.city}, {address.state} {address.zipcode}
+              </>
+            ) : (
+              <>
+                {shop.name}, {shop.address}, {shop.city}, {shop.state} {shop.zipcode}
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{order.paymentMethodDetails.paymentType === 'cash' ? 'Cash' : `Card ending in ${order.paymentMethodDetails.lastFour ?? '••••'}`}</dd>
+        </div>
+        <div>
+          <dt>Questions?</dt>
+          <dd>
+            Call {shop.name} at <a href={`tel:${shop.phone}`}>{shop.phone}</a>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

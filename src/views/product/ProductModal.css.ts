@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { fieldInput } from '../../styles/recipes.css';
+import { vars } from '../../styles/theme.css';
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space.md,
+  right: vars.space.md,
+  zIndex: 2,
+  width: vars.size.tapTarget,
+  height: vars.size.tapTarget,
+  border: 0,
+  borderRadius: '50%',
+  background: 'rgba(255, 255, 255, 0.92)',
+  boxShadow: vars.shadow.card,
+  fontSize: '1.6rem',
+  lineHeight: 1,
+});
+
+export const body = style({ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', paddingBottom: vars.space.lg });
+
+export const hero = style({
+  height: '168px',
+  overflow: 'hidden',
+  '@media': { [media.tablet]: { height: '200px' } },
+});
+
+export const intro = style({ display: 'grid', gap: vars.space.xs, padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}` });
+
+export const title = style({ fontSize: vars.fontSize.xl, paddingRight: vars.space.lg });
+
+export const description = style({ color: vars.color.inkMuted });
+
+export const note = style({ display: 'grid', gap: vars.space.xs, padding: `${vars.space.md} ${vars.space.lg}` });
+
+export const noteLabel = style({ fontWeight: vars.fontWeight.bold });
+
+export const textarea = style([fieldInput, { resize: 'vertical', minHeight: '72px' }]);
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg} calc(${vars.space.md} + env(safe-area-inset-bottom))`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const add = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });

@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import type { NewCartProduct } from '../../../machines/cart/cart.types';
+import type { Product } from '../../api';
+import { formatMoney } from '../../format/money';
+import { missingRequired, splitCategories, translateSelections, unitPrice, type Selections } from '../../product/options';
+import { button } from '../../styles/recipes.css';
+import { Dialog } from '../common/Dialog';
+import { FoodArt, foodArtKind } from '../common/FoodArt';
+import { QuantityStepper } from '../common/QuantityStepper';
+import { AddOnGroup } from './AddOnGroup';
+import { SizeGroup } from './SizeGroup';
+import { ToppingsGroup } from './ToppingsGroup';
+import * as styles from './ProductModal.css';
+
+type ProductModalProps = {
+  product: Product;
+  onAdd: (product: NewCartProduct) => void;
+  onClose: () => void;
+};
+
+/** productModal: size, add-ons, whole/half toppings, a note and a quantity; the price shown is display only. */
+export function ProductModal({ product, onAdd, onClose }: ProductModalProps) {
+  const [typeId, setTypeId] = useState(product.productTypes[0]?.id ?? 0);
+  const [selections, setSelections] = useState<Selections>({});
+  const [specialRequest, setSpecialRequest] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [showMissing, setShowMissing] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+
+  const type = product.productTypes.find((candidate) => candidate.id === typeId) ?? product.productTypes[0];
+  if (!type) return null;
+  const { addOns, toppings } = splitCategories(type);
+  const missing = missingRequired(type, selections);
+  const missingIds = showMissing ? new Set(missing.map((category) => category.id)) : new Set<number>();
+  const total = unitPrice(type, selections) * quantity;
+
+  function changeSize(nextId: number) {
+    const next = product.productTypes.find((candidate) => candidate.id === nextId);
+    if (!next || !type) return;
+    setSelections(translateSelections(type, next, selections));
+    setTypeId(nextId);
+  }
+
+  function add() {
+    if (!type) return;
+    if (missing.length > 0) {
+      setShowMissing(true);
+      body.current?.querySelector<HTMLElement>(`[data-category="${missing[0].id}"] input`)?.focus();
+      return;
+    }
+    onAdd({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      productTypeId: type.id,
+      productTypeName: type.name,
+      selections,
+      specialRequest: specialRequest.trim(),
+      quantity,
+      price: unitPrice(type, selections),
+      isBestSeller: product.isBestSeller,
+      couponId: null,
+    });
+  }
+
+  return (
+    <Dialog labelledBy="product-title" describedBy="product-description" onClose={onClose}>
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <span aria-hidden="true">×</span>
+      </button>
+      <div className={styles.body} ref={body}>
+        <div className={styles.hero} aria-hidden="true">
+          <FoodArt kind={foodArtKind(product.name)} seed={product.id} />
+        </div>
+        <div className={styles.intro}>
+          <h2 id="product-title" className={styles.title}>
+            {product.name}
+          </h2>
+          <p id="product-description" className={styles.description}>
+            {product.description}
+          </p>
+        </div>
+        {product.productTypes.length > 1 ? <SizeGroup types={product.productTypes} value={type.id} onChange={changeSize} /> : null}
+        {addOns.map((category) => (
+          <AddOnGroup
+            key={category.id}
+            category={category}
+            selections={selections}
+            invalid={missingIds.has(category.id)}
+            onChange={setSelections}
+          />
+        ))}
+        {toppings.whole || toppings.first_half || toppings.second_half ? (
+          <ToppingsGroup toppings={toppings} selections={selections} onChange={setSelections} />
+        ) : null}
+        <div className={styles.note}>
+          <label htmlFor="special-request" className={styles.noteLabel}>
+            Special request
+          </label>
+          <textarea
+            id="special-request"
+            className={styles.textarea}
+            rows={2}
+            maxLength={500}
+            placeholder="Well done, light sauce, extra napkins…"
+            value={specialRequest}
+            onChange={(event) => setSpecialRequest(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className={styles.footer}>
+        <QuantityStepper value={quantity} onChange={setQuantity} />
+        <button type="button" className={`${button({ size: 'lg' })} ${styles.add}`} onClick={add}>
+          Add to cart — {formatMoney(total)}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import type { SearchResponse, ShippingType } from '../../api';
+import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
+import { button } from '../../styles/recipes.css';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { ShopResultCard, ShopResultSkeleton } from './ShopResultCard';
+import * as styles from './SearchView.css';
+
+export const NO_RESULTS_MESSAGE = "We didn't find any pizzerias near this address.";
+export const LOCATION_FAILED_MESSAGE = 'Unable to find location.';
+
+type SearchViewProps = { results: LoaderRef<SearchResponse>; orderType: ShippingType; address: string };
+
+export function SearchView({ results, orderType, address }: SearchViewProps) {
+  const { status, data, error } = useLoaded(results);
+  const shops = data?.data ?? [];
+  const locationFailed = status === 'error' && (error?.status === 422 || error?.status === 404);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headingBlock}>
+          <p className={styles.kicker}>{orderType === 'delivery' ? 'Delivering to' : 'Pickup near'}</p>
+          <h1 className={styles.title}>{address || 'Find pizzerias near you'}</h1>
+        </div>
+        <nav className={styles.tabs} aria-label="Order type">
+          {(['delivery', 'pickup'] as const).map((type) => (
+            <Link
+              key={type}
+              to="/shop/search"
+              search={{ search_shipping_type_filter: type, address }}
+              className={styles.tab}
+              aria-current={type === orderType ? 'page' : undefined}
+            >
+              {type === 'delivery' ? 'Delivery' : 'Pickup'}
+            </Link>
+          ))}
+          <Link to="/" className={styles.change}>
+            Change address
+          </Link>
+        </nav>
+      </header>
+
+      <section aria-labelledby="results-title" aria-busy={status === 'loading'} className={styles.results}>
+        <h2 id="results-title" className="visually-hidden">
+          Search results
+        </h2>
+        {!address ? (
+          <div className={styles.empty}>
+            <p>Enter an address to see the pizzerias near you.</p>
+            <Link to="/" className={button()}>
+              Enter an address
+            </Link>
+          </div>
+        ) : null}
+
+        {status === 'loading' ? (
+          <ul className={styles.list} aria-label="Loading pizzerias">
+            {[0, 1, 2, 3].map((index) => (
+              <li key={index}>
+                <ShopResultSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {locationFailed ? (
+          <div className={styles.empty} role="alert">
+            <p className={styles.emptyTitle}>{LOCATION_FAILED_MESSAGE}</p>
+            <p>Check the address and try again.</p>
+            <Link to="/" className={button({ tone: 'secondary' })}>
+              Try another address
+            </Link>
+          </div>
+        ) : status === 'error' ? (
+          <ErrorPanel
+            title="We couldn't load pizzerias"
+            message={error?.message ?? 'Something went wrong, please try again.'}
+            onRetry={() => results.send({ type: 'load.retry' })}
+          />
+        ) : null}
+
+        {status === 'success' && shops.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{NO_RESULTS_MESSAGE}</p>
+            <p>Try a nearby address, or switch between delivery and pickup.</p>
+          </div>
+        ) : null}
+
+        {status === 'success' && shops.length > 0 ? (
+          <>
+            <p className={styles.count} aria-live="polite">
+              {shops.length} {shops.length === 1 ? 'pizzeria' : 'pizzerias'}
+            </p>
+            <ul className={styles.list} aria-label="Pizzerias">
+              {shops.map((shop) => (
+                <li key={shop.shopId}>
+                  <ShopResultCard shop={shop} orderType={orderType} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { SearchResult, ShippingType } from '../../api';
+import { shopRouteParams } from '../../format/shopPath';
+import { formatMinutesRange } from '../../format/time';
+import { badge, button } from '../../styles/recipes.css';
+import { Skeleton } from '../common/Skeleton';
+import * as styles from './ShopResultCard.css';
+
+export const UNAVAILABLE_MESSAGE = 'Online ordering currently unavailable';
+export const PAUSED_MESSAGE = 'Online ordering is temporarily paused';
+
+const tileColors = ['#C8361E', '#2E7D4F', '#B86E00', '#7A3E1D', '#5B2A86', '#1F5F8B'];
+
+function initials(name: string) {
+  return name
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+function availability(shop: SearchResult, orderType: ShippingType) {
+  if (!shop.isAcquired) return { tone: 'closed' as const, label: 'Not on Crust yet' };
+  if (shop.isPaused) return { tone: 'paused' as const, label: PAUSED_MESSAGE };
+  const open = orderType === 'delivery' ? shop.isOpenForDelivery : shop.isOpenForPickup;
+  if (shop.suspended || !shop.hasMenu || !open) return { tone: 'closed' as const, label: UNAVAILABLE_MESSAGE };
+  return { tone: 'open' as const, label: 'Open now' };
+}
+
+export function ShopResultCard({ shop, orderType }: { shop: SearchResult; orderType: ShippingType }) {
+  const [requested, setRequested] = useState(false);
+  const status = availability(shop, orderType);
+  const titleId = `shop-${shop.shopId}-name`;
+  const estimate = orderType === 'delivery' ? shop.deliveryEstimate : shop.pickupEstimate;
+  const linked = shop.isAcquired && shop.hasMenu;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.tile} style={{ background: tileColors[shop.shopId % tileColors.length] }} aria-hidden="true">
+        {initials(shop.shopName)}
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>
+          {linked ? (
+            <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={shopRouteParams(shop.webSlug)} className={styles.link}>
+              {shop.shopName}
+            </Link>
+          ) : (
+            shop.shopName
+          )}
+        </h3>
+        <p className={styles.address}>
+          {shop.address}, {shop.city}, {shop.state} {shop.zipcode}
+        </p>
+        <p className={styles.meta}>
+          <span className={badge({ tone: status.tone })}>{status.label}</span>
+          {shop.distanceMiles !== null ? <span>{shop.distanceMiles.toFixed(1)} mi</span> : null}
+          {shop.isAcquired && estimate ? (
+            <span>
+              {orderType === 'delivery' ? 'Delivery' : 'Pickup'} {formatMinutesRange(estimate)}
+            </span>
+          ) : null}
+        </p>
+        {!shop.isAcquired ? (
+          <div className={styles.request}>
+            <button
+              type="button"
+              className={button({ tone: 'secondary', size: 'sm' })}
+              disabled={requested}
+              onClick={() => setRequested(true)}
+            >
+              {requested ? 'Requested' : 'Request to add'}
+            </button>
+            {requested ? (
+              <p className={styles.thanks} role="status">
+                Thanks! We'll let {shop.shopName} know you want to order online.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ShopResultSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton width="64px" height="64px" radius="16px" />
+      <div className={styles.body}>
+        <Skeleton width="60%" height="22px" />
+        <Skeleton width="85%" height="16px" />
+        <Skeleton width="40%" height="20px" />
+      </div>
+    </div>
+  );
+}
