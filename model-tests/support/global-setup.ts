@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildStorefront } from './build-storefront';
+import { freePort } from './free-port';
+import { startServer } from './start-server';
+
+/**
+ * Builds the storefront once, starts the real server on a free port with its own PGlite folder,
+ * and hands the address to the workers through CRUST_BASE_URL. Returns the teardown.
+ *
+ * MODEL_TESTS_STATIC_DIR serves an existing build instead of building (used by the break proof,
+ * which serves a copy of the build with one view patched). MODEL_TESTS_BASE_URL uses a server that
+ * is already running (it must have DISPATCH_SPEED=0 and DISPATCH_CONTROL=1).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.MODEL_TESTS_BASE_URL) {
+    process.env.CRUST_BASE_URL = process.env.MODEL_TESTS_BASE_URL;
+    return async () => {};
+  }
+  const workDir = mkdtempSync(join(tmpdir(), 'crust-model-tests-'));
+  const staticDir = process.env.MODEL_TESTS_STATIC_DIR ?? join(workDir, 'dist');
+  if (!process.env.MODEL_TESTS_STATIC_DIR) buildStorefront(staticDir);
+  const startedAt = Date.now();
+  const server = await startServer({ port: await freePort(), dataDir: join(workDir, 'data'), staticDir });
+  console.log(`model-tests: server answering on ${server.baseURL} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  process.env.CRUST_BASE_URL = server.baseURL;
+  return async () => {
+    await server.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}

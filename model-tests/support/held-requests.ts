@@ -1,0 +1,89 @@
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * Holds the page's requests that match, so a test decides when the real server's answer arrives
+ * (`release`: the request goes on to the real server now) or that it never does (`cutConnection`:
+ * simulates connection loss). Nothing is answered by the test itself.
+ */
+export class HeldRequests {
+  private readonly queue: Route[] = [];
+  private waiters: Array<() => void> = [];
+  private seen = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly matches: (url: URL) => boolean,
+    private readonly description: string,
+  ) {}
+
+  async install(): Promise<void> {
+    await this.page.route(
+      (url) => this.matches(url),
+      async (route) => {
+        this.seen += 1;
+        this.queue.push(route);
+        const waiters = this.waiters;
+        this.waiters = [];
+        waiters.forEach((wake) => wake());
+      },
+    );
+  }
+
+  /** How many matching requests the page has made so far. */
+  get count(): number {
+    return this.seen;
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** Waits until the page has made `total` matching requests in all. */
+  async waitForCount(total: number, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.seen < total) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected the page to request ${this.description} (${total} in all), it made ${this.seen}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Waits for one more request than counted so far, or for one already held. */
+  async waitForHeld(timeoutMs = 10_000): Promise<void> {
+    if (this.queue.length > 0) return;
+    await this.waitForCount(this.seen + 1, timeoutMs);
+  }
+
+  /** Lets the newest held request reach the real server; older, abandoned ones go on too. */
+  async release(): Promise<void> {
+    const newest = this.takeNewest();
+    await newest.continue();
+  }
+
+  /** The newest held request never gets an answer (simulated connection loss). */
+  async cutConnection(): Promise<void> {
+    const newest = this.takeNewest();
+    await newest.abort('internetdisconnected');
+  }
+
+  /** Lets everything still held go on (end of a path). */
+  async releaseAll(): Promise<void> {
+    const held = this.queue.splice(0);
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  }
+
+  private takeNewest(): Route {
+    const newest = this.queue.pop();
+    if (!newest) throw new Error(`no ${this.description} request is held`);
+    // Requests the machine abandoned (a reload re-entered loading) go on, and are ignored by it.
+    const abandoned = this.queue.splice(0);
+    abandoned.forEach((route) => void route.continue().catch(() => undefined));
+    return newest;
+  }
+}

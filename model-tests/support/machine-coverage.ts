@@ -1,0 +1,107 @@
+import { stateNodesOf, transitionName, transitionsOf } from '../../machines/graph/machine-parts';
+import {
+  createActor,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
+
+/** Name of the test attachment that carries what one path reached (read by the coverage reporter). */
+export const coverageAttachment = 'model-coverage';
+
+/** Every state and transition a machine defines: the denominators of the coverage line. */
+export interface MachineTotals {
+  states: string[];
+  transitions: string[];
+}
+
+/** One macrostep of a replay: the event, the snapshot it rests in, and what it passed through. */
+export interface ReplayedStep {
+  event: EventObject & Record<string, unknown>;
+  snapshot: AnyMachineSnapshot;
+  /** State node ids ("checkout.editing.address.idle") held or passed through in this macrostep. */
+  states: string[];
+  /** Names of the transitions taken in this macrostep (machines/graph/machine-parts), eventless ones included. */
+  transitions: string[];
+}
+
+/** The state's path ("editing.address.idle"), the key of a suite's state map. */
+export function statePath(node: AnyStateNode): string {
+  return node.path.join('.');
+}
+
+export function machineTotals(machine: AnyStateMachine): MachineTotals {
+  return {
+    states: stateNodesOf(machine).map((node) => node.id),
+    transitions: transitionsOf(machine).map(transitionName),
+  };
+}
+
+/**
+ * Replays events on the machine's pure transition function, recording every microstep (so transient
+ * `always` states and eventless transitions count). Invoked actors are created but never started.
+ */
+export function createReplayer(machine: AnyStateMachine, input: unknown) {
+  let microsteps: Array<{ snapshot: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] }> = [];
+  const record = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep') return;
+    const step = inspection as InspectionEvent & { snapshot: AnyMachineSnapshot; _transitions: AnyTransitionDefinition[] };
+    microsteps.push({ snapshot: step.snapshot, transitions: step._transitions ?? [] });
+  };
+  const self = createActor(machine, { input, inspect: record } as never);
+  const scope = {
+    self,
+    id: '',
+    sessionId: 'model-tests',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    system: self.system,
+    stopChild: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+
+  const collect = (event: EventObject & Record<string, unknown>, snapshot: AnyMachineSnapshot): ReplayedStep => {
+    const states = new Set<string>();
+    const transitions = new Set<string>();
+    for (const micro of [...microsteps, { snapshot, transitions: [] }]) {
+      for (const node of micro.snapshot._nodes as AnyStateNode[]) if (node.parent) states.add(node.id);
+      for (const transition of micro.transitions) {
+        transitions.add(transitionName(transition));
+        // A transient state never rests in a snapshot: taking its transition proves it was entered.
+        for (let node: AnyStateNode | undefined = transition.source; node?.parent; node = node.parent) states.add(node.id);
+      }
+    }
+    microsteps = [];
+    return { event, snapshot, states: [...states], transitions: [...transitions] };
+  };
+
+  return {
+    initial(): ReplayedStep {
+      microsteps = [];
+      const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
+      return collect({ type: 'xstate.init' }, snapshot);
+    },
+    next(previous: AnyMachineSnapshot, event: EventObject & Record<string, unknown>): ReplayedStep {
+      microsteps = [];
+      const snapshot = machine.transition(previous, event, scope) as AnyMachineSnapshot;
+      return collect(event, snapshot);
+    },
+  };
+}
+
+/** Runs `work` with `Date.now()` frozen, for guards that read the time. */
+export function withFrozenNow<T>(now: number | undefined, work: () => T): T {
+  if (now === undefined) return work();
+  const realNow = Date.now;
+  Date.now = () => now;
+  try {
+    return work();
+  } finally {
+    Date.now = realNow;
+  }
+}

@@ -1,0 +1,170 @@
+import { TestModel } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InputFrom } from 'xstate';
+import { createReplayer, machineTotals, withFrozenNow, type MachineTotals, type ReplayedStep } from './machine-coverage';
+
+/** An event of the graph: a type and any payload (outcome tables may add labels of their own). */
+export type ModelEvent = EventObject & Record<string, unknown>;
+
+/** Events to try for one event type in a snapshot: a payload table, or a function of the snapshot. */
+export type OutcomeTable = readonly ModelEvent[] | ((snapshot: AnyMachineSnapshot) => readonly ModelEvent[]);
+
+export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** Name in the coverage line. */
+  name: string;
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
+  /** Frozen `Date.now()` while paths are generated and replayed (guards that read the time). */
+  now?: number;
+  /**
+   * Payloads per event type. Invoked actors' outcomes (`xstate.done.actor.<id>` with an `output`,
+   * `xstate.error.actor.<id>` with a plain-object `error`) and events carrying data need an entry;
+   * an event type without one is tried bare.
+   */
+  outcomes?: Record<string, OutcomeTable>;
+  /** The context fields that matter for the graph key (never counters or generated ids). */
+  contextKey?: (snapshot: AnyMachineSnapshot) => unknown;
+  /** Drops events the UI cannot realise from a snapshot; say why next to it. */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: ModelEvent) => boolean;
+  /** Short, stable label of an event for test titles (no generated ids). */
+  eventLabel?: (event: ModelEvent) => string;
+}
+
+export interface ModelPath {
+  title: string;
+  steps: ReplayedStep[];
+  states: Set<string>;
+  transitions: Set<string>;
+  /** Labels of the events realised (each outcome of a table counts once). */
+  outcomes: Set<string>;
+}
+
+export type PathMode = 'full' | 'quick';
+
+export function pathMode(): PathMode {
+  return process.env.MODEL_TESTS === 'full' ? 'full' : 'quick';
+}
+
+/** Event types a snapshot reacts to, from its active state nodes (automatic `done.state` excluded). */
+function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes as AnyStateNode[]) {
+    for (const type of (node.transitions as Map<string, unknown>).keys()) {
+      if (type !== '*' && !type.startsWith('xstate.done.state.')) types.add(type);
+    }
+  }
+  return [...types];
+}
+
+function eventsFor(definition: ModelDefinition, snapshot: AnyMachineSnapshot): ModelEvent[] {
+  if (snapshot.status !== 'active') return [];
+  return ownEventTypes(snapshot)
+    .flatMap((type) => {
+      const table = definition.outcomes?.[type];
+      if (!table) return [{ type } as ModelEvent];
+      return [...(typeof table === 'function' ? table(snapshot) : table)];
+    })
+    .filter((event) => snapshot.can(event))
+    .filter((event) => definition.filterEvents?.(snapshot, event) ?? true);
+}
+
+export function defaultEventLabel(event: ModelEvent): string {
+  const { type, ...payload } = event;
+  const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1');
+  const detail = Object.keys(payload).length ? JSON.stringify(payload) : '';
+  return detail ? `${short} ${detail.length > 48 ? `${detail.slice(0, 47)}…` : detail}` : short;
+}
+
+function graphKey(definition: ModelDefinition, snapshot: AnyMachineSnapshot, event?: ModelEvent, previous?: AnyMachineSnapshot): string {
+  // State value + the context that matters + the incoming event and where it came from: keying on
+  // the state alone would merge distinct transitions into one vertex and miss them.
+  return JSON.stringify({
+    value: snapshot.value,
+    status: snapshot.status,
+    context: definition.contextKey?.(snapshot),
+    via: event ? (definition.eventLabel ?? defaultEventLabel)(event) : null,
+    from: previous?.value ?? null,
+  });
+}
+
+/**
+ * Re-derives each event of a generated path from the replayed snapshot (payload functions may read
+ * the context, e.g. a generated cart line uuid) and replays it on the real machine.
+ */
+function replayPath(definition: ModelDefinition, events: ModelEvent[]): ReplayedStep[] {
+  const replayer = createReplayer(definition.machine, definition.input);
+  const label = definition.eventLabel ?? defaultEventLabel;
+  const steps = [replayer.initial()];
+  for (const generated of events) {
+    const previous = steps[steps.length - 1].snapshot;
+    const candidates = eventsFor(definition, previous).filter((event) => event.type === generated.type);
+    const event =
+      candidates.find((candidate) => JSON.stringify(candidate) === JSON.stringify(generated)) ??
+      candidates.find((candidate) => label(candidate) === label(generated));
+    if (!event) throw new Error(`${definition.name}: cannot replay ${label(generated)} from ${JSON.stringify(previous.value)}`);
+    steps.push(replayer.next(previous, event));
+  }
+  return steps;
+}
+
+function toModelPath(definition: ModelDefinition, steps: ReplayedStep[]): ModelPath {
+  const label = definition.eventLabel ?? defaultEventLabel;
+  return {
+    title: steps.slice(1).map((step) => label(step.event)).join(' → ') || '(initial state)',
+    steps,
+    states: new Set(steps.flatMap((step) => step.states)),
+    transitions: new Set(steps.flatMap((step) => step.transitions)),
+    outcomes: new Set(steps.slice(1).map((step) => `event ${label(step.event)}`)),
+  };
+}
+
+/**
+ * Greedy cover of every state, transition and event outcome the full set reaches (so a 404 and a
+ * lost connection both stay, though they take the same transition), then drop any path left redundant.
+ */
+export function coveringSubset(paths: ModelPath[]): ModelPath[] {
+  const itemsOf = (path: ModelPath) => [...path.states, ...path.transitions, ...path.outcomes];
+  const goal = new Set(paths.flatMap(itemsOf));
+  const chosen: ModelPath[] = [];
+  const covered = new Set<string>();
+  while (covered.size < goal.size) {
+    let best: ModelPath | undefined;
+    let bestGain = 0;
+    for (const path of paths) {
+      const gain = itemsOf(path).filter((item) => !covered.has(item)).length;
+      if (gain > bestGain || (gain === bestGain && best && gain > 0 && path.steps.length < best.steps.length)) {
+        best = path;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    itemsOf(best).forEach((item) => covered.add(item));
+  }
+  for (const path of [...chosen].sort((a, b) => a.steps.length - b.steps.length)) {
+    const others = chosen.filter((other) => other !== path);
+    const stillCovered = new Set(others.flatMap(itemsOf));
+    if (itemsOf(path).every((item) => stillCovered.has(item))) chosen.splice(chosen.indexOf(path), 1);
+  }
+  return paths.filter((path) => chosen.includes(path));
+}
+
+/** All shortest paths of the machine's graph (full), or a covering subset with the same coverage (quick). */
+export function buildPaths(definition: ModelDefinition, mode: PathMode = pathMode()): ModelPath[] {
+  return withFrozenNow(definition.now, () => {
+    const model = new TestModel(definition.machine, {
+      input: definition.input,
+      events: (snapshot: AnyMachineSnapshot) => eventsFor(definition, snapshot),
+      serializeState: (snapshot: AnyMachineSnapshot, event: ModelEvent | undefined, previous?: AnyMachineSnapshot) =>
+        graphKey(definition, snapshot, event, previous),
+      serializeEvent: (event: ModelEvent) => JSON.stringify(event),
+    } as never);
+    const generated = model.getShortestPaths();
+    const all = generated.map((path) => toModelPath(definition, replayPath(definition, path.steps.slice(1).map((step) => step.event as ModelEvent))));
+    const paths = mode === 'full' ? all : coveringSubset(all);
+    return paths.sort((a, b) => a.title.localeCompare(b.title));
+  });
+}
+
+export function totalsOf(definition: ModelDefinition): MachineTotals {
+  return machineTotals(definition.machine);
+}

@@ -1,0 +1,36 @@
+/** Seeded catalog facts the suites rely on (server/seed; listed in the server's ready notes). */
+export const brooklynSliceHouse = {
+  id: 1001,
+  name: 'Brooklyn Slice House',
+  webSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
+  menuPath: '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu',
+  checkoutPath: '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/checkout',
+  deliverable: { address: '123 Court St', city: 'Brooklyn', state: 'NY', zipcode: '11201' },
+  undeliverable: { address: '100 Main St', city: 'Brooklyn', state: 'NY', zipcode: '11234' },
+} as const;
+
+/** Delivery minimum $25, pickup minimum $15: a single small pizza is refused by the server. */
+export const unionSquareSlice = {
+  id: 1111,
+  name: 'Union Square Slice',
+  webSlug: 'ny/new_york/10003/union-square-slice',
+  menuPath: '/restaurants/ny/new_york/10003/union-square-slice/menu',
+  checkoutPath: '/restaurants/ny/new_york/10003/union-square-slice/checkout',
+} as const;
+
+export const midtownPieCo = {
+  id: 1101,
+  name: 'Midtown Pie Co.',
+  webSlug: 'ny/new_york/10036/midtown-pie-co',
+  menuPath: '/restaurants/ny/new_york/10036/midtown-pie-co/menu',
+} as const;
+
+/** A slug no shop has: the shop endpoint answers 404. */
+export const unknownShop = {
+  webSlug: 'ny/brooklyn/11201/no-such-pizzeria',
+  menuPath: '/restaurants/ny/brooklyn/11201/no-such-pizzeria/menu',
+} as const;
+
+export const searchAddress = 'Brooklyn, NY 11201';
+
+export const NOT_FOUND_TEXT = "Uh oh. There's no pizza here…";

@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** UI steps the suites share, all by role and accessible name. */
+
+export async function openMenu(page: Page, menuPath: string, shopName: string): Promise<void> {
+  await page.goto(menuPath);
+  await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
+  await expect(page.getByLabel('Loading menu')).toHaveCount(0);
+}
+
+export const productDialog = (page: Page, productName: string) => page.getByRole('dialog', { name: productName });
+
+/** Opens an item from the menu, keeps its defaults and adds it to the cart. */
+export async function addItem(page: Page, productName: string): Promise<void> {
+  await page.getByRole('button', { name: productName, exact: true }).click();
+  const dialog = productDialog(page, productName);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+export const viewCartButton = (page: Page) => page.getByRole('button', { name: /View cart/ });
+export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: 'Your cart' });
+export const cartLines = (drawer: Locator) => drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+
+export async function openCartDrawer(page: Page): Promise<Locator> {
+  await viewCartButton(page).click();
+  const drawer = cartDrawer(page);
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+export async function closeCartDrawer(page: Page): Promise<void> {
+  await cartDrawer(page).getByRole('button', { name: 'Close cart' }).click();
+  await expect(cartDrawer(page)).toHaveCount(0);
+}
+
+export type ContactDetails = { firstName: string; lastName: string; email: string; phone: string };
+
+export const validContact: ContactDetails = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '212-555-0142',
+};
+
+export const contactLabels: Record<keyof ContactDetails, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+};
+
+export const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Checkout' });
+
+export async function fillContact(page: Page, contact: ContactDetails): Promise<void> {
+  const form = checkoutForm(page);
+  for (const field of Object.keys(contactLabels) as (keyof ContactDetails)[]) {
+    await form.getByLabel(contactLabels[field], { exact: true }).fill(contact[field]);
+  }
+}
+
+/** Pickup, cash, a valid contact: places the order and waits for its confirmation page. */
+export async function placePickupOrder(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillContact(page, validContact);
+  await checkoutForm(page).getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/order-confirmation\/[^/]+$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
