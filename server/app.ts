@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerStorefront } from './plugins/storefront';
 import { registerDispatch } from './plugins/dispatch';
+import { registerShopRedirects } from './plugins/shop-redirects';
 import { locationRoutes } from './domains/location/routes';
 import { shopRoutes } from './domains/shops/routes';
 import { menuRoutes } from './domains/menus/routes';
@@ -13,6 +14,10 @@ import { cartRoutes } from './domains/cart/routes';
 import { orderRoutes } from './domains/orders/routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { dispatchControlRoutes } from './domains/dispatch/control-routes';
+import { couponRoutes } from './domains/coupons/routes';
+import { promoRoutes } from './domains/promo/routes';
+import { activityRoutes } from './domains/activities/routes';
+import { discoverRoutes } from './domains/shops/discover-routes';
 
 export type AppOptions = {
   db: Database;
@@ -47,10 +52,15 @@ export async function buildApp({ db, config, clock = () => new Date() }: AppOpti
   await app.register(menuRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(orderRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(couponRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(promoRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(activityRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(trackingRoutes, { prefix: '/services/tracking/api', ...deps });
   await app.register(locationRoutes, { prefix: '/services/location' });
+  await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps });
 
+  registerShopRedirects(app, db);
   await registerStorefront(app, config.staticDir);
   registerDispatch(app, db, config.dispatchSpeed);
   return app;

@@ -1,6 +1,8 @@
 /**
  * Throughput of the main API routes: starts the app on a fresh PGlite folder (dispatch off), then runs
  * autocannon against each route for a few seconds. `npm run bench` (BENCH_SECONDS, BENCH_CONNECTIONS).
+ * A second part measures cart pricing at BENCH_PRICING_CONNECTIONS (50) beside a hello-world route in the
+ * same process, against the target p99 ≤ 20 ms. BENCH_ONLY=pricing runs that part alone.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -10,9 +12,12 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { openPglite } from '../db/pglite';
 import { migrateAndSeed } from '../seed/seed';
+import { dealsCartBody } from './deals-cart';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const pricingConnections = Number(process.env.BENCH_PRICING_CONNECTIONS ?? 50);
+const pricingTargetP99Ms = 20;
 const autocannon = path.resolve('node_modules/.bin/autocannon');
 const run = promisify(execFile);
 
@@ -20,7 +25,14 @@ const cart = JSON.stringify({
   order: { shop_id: 1001, shipping_type: 'delivery', order_items: [{ product_id: 1001001, product_type_id: 1001502, quantity: 2, selection_ids: [10010099, 10010102, 10010117] }] },
   calculate_strict_total: true,
 });
-const routes: { name: string; path: string; method?: 'POST'; body?: string }[] = [
+type Route = { name: string; path: string; method?: 'POST'; body?: string };
+const helloPath = '/__bench/hello';
+const pricingRoutes = (dealsCart: string): Route[] => [
+  { name: 'hello world', path: helloPath },
+  { name: 'shopping_cart', path: '/services/core/api/v1/orders/shopping_cart', method: 'POST', body: cart },
+  { name: 'shopping_cart + deals', path: '/services/core/api/v1/orders/shopping_cart', method: 'POST', body: dealsCart },
+];
+const routes: Route[] = [
   { name: 'search (delivery)', path: '/services/core/api/v3/shops/search?filter%5Border_type%5D=delivery&filter%5Baddress%5D=123%20Court%20St%2C%20Brooklyn%2C%20NY%2011201' },
   { name: 'shop by slug', path: '/services/core/api/v1/shops/slug/ny%2Fbrooklyn%2F11201%2Fbrooklyn-slice-house' },
   { name: 'schedule', path: '/services/core/api/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house/schedule' },
@@ -34,23 +46,37 @@ async function main() {
   const handle = await openPglite(dir);
   await migrateAndSeed(handle);
   const app = await buildApp({ db: handle.db, config: { dispatchSpeed: 0, staticDir: dir, logLevel: 'silent' } });
+  // the floor to compare with: Fastify answering without any work, in the same process and run
+  app.get(helloPath, async () => ({ hello: 'world' }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    console.log(`${seconds} s per route, ${connections} connections, ${os.cpus().length} cores`);
-    for (const route of routes) {
-      const args = ['-j', '-c', String(connections), '-d', String(seconds)];
-      if (route.method) args.push('-m', route.method, '-H', 'content-type=application/json', '-b', route.body ?? '');
-      // autocannon runs in a child process; the server answers from this one
-      const { stdout } = await run(autocannon, [...args, `${address}${route.path}`], { encoding: 'utf8', maxBuffer: 1 << 24 });
-      const result = JSON.parse(stdout);
-      const failures = result.non2xx + result.errors;
-      console.log(`${route.name.padEnd(20)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failures ? `  ${failures} failures` : ''}`);
+    if (process.env.BENCH_ONLY !== 'pricing') {
+      console.log(`${seconds} s per route, ${connections} connections, ${os.cpus().length} cores`);
+      for (const route of routes) await measure(address, route, connections);
+    }
+    console.log(`\ncart pricing: ${seconds} s per route, ${pricingConnections} connections, target p99 ≤ ${pricingTargetP99Ms} ms`);
+    for (const route of pricingRoutes(await dealsCartBody(handle.db, 1001))) {
+      const result = await measure(address, route, pricingConnections);
+      if (route.path !== helloPath) console.log(`${''.padEnd(22)}target p99 ≤ ${pricingTargetP99Ms} ms: ${result.latency.p99 <= pricingTargetP99Ms ? 'met' : 'MISSED'}`);
     }
   } finally {
     await app.close();
     await handle.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+
+async function measure(address: string, route: Route, concurrency: number): Promise<Result> {
+  const args = ['-j', '-c', String(concurrency), '-d', String(seconds)];
+  if (route.method) args.push('-m', route.method, '-H', 'content-type=application/json', '-b', route.body ?? '');
+  // autocannon runs in a child process; the server answers from this one
+  const { stdout } = await run(autocannon, [...args, `${address}${route.path}`], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const result = JSON.parse(stdout) as Result;
+  const failures = result.non2xx + result.errors;
+  console.log(`${route.name.padEnd(22)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failures ? `  ${failures} failures` : ''}`);
+  return result;
 }
 
 main().catch((error) => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { cents, shippingType } from './common';
 
+export const tenderType = z.enum(['cash', 'credit', 'paypal', 'apple', 'google']);
+export type TenderType = z.infer<typeof tenderType>;
+
 /** One cart line as the client sends it; any price it carries is ignored by the server. */
 export const orderItemInput = z.object({
   product_id: z.number().int().positive(),
@@ -30,6 +33,10 @@ export const pricedOrderInput = z.object({
   tip_amount: cents.min(0).optional(),
   promo_code_id: z.number().int().nullable().optional(),
   coupon_ids: z.array(z.number().int()).max(10).optional(),
+  /** the tender the shopper chose; promo codes need a card (credit, or a card in Apple Pay / Google Pay). Default credit. */
+  payment_method: tenderType.optional(),
+  /** the activity this cart was reopened from, echoed in the receipt */
+  magic_cart_uuid: z.string().uuid().nullable().optional(),
 });
 export type PricedOrderInput = z.infer<typeof pricedOrderInput>;
 
@@ -49,6 +56,8 @@ export const receiptLine = z.object({
   total_price: cents,
   selections: z.array(z.object({ id: z.number().int(), name: z.string(), area: z.string().nullable(), price: cents })),
   special_request: z.string().nullable(),
+  /** the bundle coupon this line belongs to */
+  coupon_id: z.number().int().nullable().optional(),
 });
 
 export const receipt = z.object({
@@ -66,6 +75,11 @@ export const receipt = z.object({
   loyalty_reward: cents,
   tip_amount: cents,
   total: cents,
+  /** each coupon that applied, with the cents it took off */
+  applied_coupons: z.array(z.object({
+    id: z.number().int(), name: z.string(), pricing_type: z.enum(['flat_discount', 'percentage', 'bundle_price']), discount: cents,
+  })).optional(),
+  magic_cart_uuid: z.string().nullable().optional(),
 });
 export type Receipt = z.infer<typeof receipt>;
 

@@ -6,3 +6,6 @@ export * from './orders';
 export * from './location';
 export * from './shop-extras';
 export * from './recommendations';
+export * from './deals';
+export * from './activities';
+export * from './discover';

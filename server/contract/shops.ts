@@ -66,6 +66,10 @@ export const shop = z.object({
     /** 'free' | 'flat' (cents) | 'percent' (whole percent); null or '0' also mean free */
     fee_type: z.enum(['free', 'flat', 'percent']).nullable(),
     fee: z.number(),
+    /**
+     * What the delivery fee can come to, in cents: flat → {fee, fee}; percent with floor and ceiling →
+     * {floor, ceiling}; free, or a percent without both bounds → null. A range exists when min < max.
+     */
     fee_range: amountRange.nullable(),
     fee_floor: cents.nullable(),
     fee_ceiling: cents.nullable(),
@@ -108,13 +112,23 @@ export const searchResult = z.object({
   distance_miles: z.number().nullable(),
   delivery_estimate: minutesRange.nullable(),
   pickup_estimate: minutesRange.nullable(),
+  lifecycle: z.enum(['onboarding', 'live', 'suspension', 'disabled', 'test']),
+  chain: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  rating: z.number(),
+  ratings_count: z.number().int(),
+  should_display_rating: z.boolean(),
+  discount_percent: z.number(),
+  delivery_fee_type: z.enum(['free', 'flat', 'percent']),
+  does_delivery: z.boolean(),
+  does_pickup: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const sortType = z.enum(['recommended', 'acquired', 'is_open', 'nearby']);
 export const searchResponse = z.object({
   data: z.array(searchResult),
-  meta: z.object({ sort_types: z.array(sortType) }),
+  /** both names of the documents; the same list */
+  meta: z.object({ sort_types: z.array(sortType), supported_sort_types: z.array(sortType) }),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
@@ -132,6 +146,8 @@ const modeSchedule = z.object({
   /** ISO instants */
   next_open: z.string().nullable(),
   next_close: z.string().nullable(),
+  /** inside one of this mode's pausings right now */
+  is_paused: z.boolean(),
 });
 export const schedule = z.object({
   timezone: z.string(),
@@ -139,6 +155,8 @@ export const schedule = z.object({
   delivery: modeSchedule,
   pickup: modeSchedule,
   google_schema_hours: z.array(z.string()),
+  /** the public hours as one list (pickup's, or delivery's for a delivery-only shop), for older clients */
+  legacy_openings: z.array(opening),
   is_paused: z.boolean(),
 });
 export type Schedule = z.infer<typeof schedule>;

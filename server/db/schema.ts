@@ -151,6 +151,8 @@ export type StoredOrderItem = {
   quantity: number;
   selection_ids: number[];
   special_request: string | null;
+  /** the bundle coupon the line belongs to */
+  coupon_id?: number | null;
 };
 
 export const orders = pgTable('orders', {
@@ -189,3 +191,48 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
   index('orders_status_idx').on(table.status),
 ]);
+
+/** A shop's deal. discount_amount: cents for flat_discount and bundle_price, whole percent for percentage. */
+export const coupons = pgTable('coupons', {
+  id: integer('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  pricingType: text('pricing_type').$type<'flat_discount' | 'percentage' | 'bundle_price'>().notNull(),
+  discountAmount: doublePrecision('discount_amount').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+}, (table) => [index('coupons_shop_idx').on(table.shopId)]);
+
+/** has_product_type: `quantity` units of `product_type_id`; order_subtotal: at least `minimum_order_subtotal` cents. */
+export const couponConditions = pgTable('coupon_conditions', {
+  id: integer('id').primaryKey(),
+  couponId: integer('coupon_id').notNull().references(() => coupons.id),
+  conditionType: text('condition_type').$type<'has_product_type' | 'order_subtotal'>().notNull(),
+  customerText: text('customer_text').notNull().default(''),
+  quantity: integer('quantity'),
+  minimumOrderSubtotal: integer('minimum_order_subtotal'),
+  productTypeId: integer('product_type_id').references(() => productTypes.id),
+}, (table) => [index('coupon_conditions_coupon_idx').on(table.couponId)]);
+
+/** Promo codes are matched on their upper-cased tag; shop_id null means every shop. amount: cents (flat) or percent. */
+export const promoCodes = pgTable('promo_codes', {
+  id: integer('id').primaryKey(),
+  tag: text('tag').notNull().unique(),
+  kind: text('kind').$type<'flat' | 'percent'>().notNull(),
+  amount: doublePrecision('amount').notNull(),
+  shopId: integer('shop_id').references(() => shops.id),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Saved carts the storefront can reopen (magic carts); the uuid is chosen by the client. */
+export const activities = pgTable('activities', {
+  uuid: uuid('uuid').primaryKey(),
+  type: text('type').$type<'magic_cart'>().notNull(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

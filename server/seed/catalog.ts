@@ -40,7 +40,7 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
     name: seed.name,
     acquired: seed.acquired,
     suspended: seed.suspended ?? false,
-    lifecycle: seed.suspended ? 'suspension' : seed.acquired ? 'live' : 'onboarding',
+    lifecycle: seed.lifecycle ?? (seed.suspended ? 'suspension' : seed.acquired ? 'live' : 'onboarding'),
     timezone: city.timezone,
     phone: `${city.areaCode}-555-${String(100 + (seed.id % 100)).padStart(4, '0')}`,
     twilioPhone: seed.acquired ? `${city.areaCode}-555-${String(7000 + (seed.id % 100)).padStart(4, '0')}` : null,
@@ -54,7 +54,7 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
     photos: [],
     bannerText: seed.bannerText ?? null,
     discountPercent: seed.discountPercent ?? 0,
-    loyaltyEnabled: false,
+    loyaltyEnabled: seed.loyaltyEnabled ?? false,
     doesScheduledOrders: seed.doesScheduledOrders ?? true,
     tipsEnabledForDelivery: true,
     tipsEnabledForPickup: index % 2 === 0,
@@ -63,13 +63,13 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
     doesDelivery,
     deliveryFeeType: fee.type,
     deliveryFee: fee.type === 'flat' ? fee.cents : fee.type === 'percent' ? fee.percent : 0,
-    deliveryFeeFloor: fee.type === 'percent' ? fee.floor : null,
-    deliveryFeeCeiling: fee.type === 'percent' ? fee.ceiling : null,
+    deliveryFeeFloor: fee.type === 'percent' ? fee.floor ?? null : null,
+    deliveryFeeCeiling: fee.type === 'percent' ? fee.ceiling ?? null : null,
     deliveryMinSubtotal: seed.deliveryMinimum ?? 0,
     deliveryEstimateMin: deliveryEstimate[0],
     deliveryEstimateMax: deliveryEstimate[1],
-    deliveryProvider: null,
-    usesCrossStreet: false,
+    deliveryProvider: seed.deliveryProvider ?? null,
+    usesCrossStreet: seed.usesCrossStreet ?? false,
     deliveryZone: doesDelivery ? circlePolygon(spot, seed.zoneMiles ?? 2 + (index % 3) * 0.5) : null,
     doesPickup: seed.doesPickup ?? true,
     pickupMinSubtotal: seed.pickupMinimum ?? 0,
@@ -84,10 +84,11 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
     priceRange: seed.priceRange ?? '$$',
     orderActionSchemaEnabled: seed.acquired,
     cuisines: ['Pizza', 'Italian', ...(index % 2 === 0 ? ['Wings'] : []), ...(index % 3 === 0 ? ['Salads'] : [])],
-    faq: [
+    faq: seed.faq ?? [
       { question: `Does ${seed.name} deliver?`, answer: doesDelivery ? 'Yes, order online for delivery or pickup.' : 'Pickup only; order online and collect at the counter.' },
       { question: 'Can I pay with cash?', answer: (seed.acceptsCash ?? true) ? 'Yes, cash and cards are accepted.' : 'Cards only, please.' },
       { question: `Where is ${seed.name}?`, answer: `${seed.street}, ${city.name}, ${city.state} ${seed.zip}.` },
+      ...(seed.extraFaq ?? []),
     ],
     rating,
     ratingsCount,
@@ -107,7 +108,7 @@ export function buildCatalog(): Catalog {
       for (const o of deliveryHours) catalog.openings.push({ shopId: seed.id, shippingType: 'delivery', dayOfWeek: o.day_of_week, open: o.open, close: o.close });
     }
     for (const mode of seed.pausedFor ?? []) catalog.pausings.push({ shopId: seed.id, shippingType: mode, ...longPause });
-    if (seed.acquired) catalog.menus.push(buildMenu(seed.id, cities[seed.city], index));
+    if (seed.acquired) catalog.menus.push(buildMenu(seed.id, cities[seed.city], index, seed.menuExtras));
   });
   return catalog;
 }

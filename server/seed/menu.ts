@@ -28,6 +28,9 @@ const pizzaSizes: Record<SizeKey, { name: string; extra: number; step: number }>
 const meatToppings = ['Pepperoni', 'Sausage', 'Meatball', 'Bacon', 'Ham', 'Grilled Chicken'];
 const veggieToppings = ['Mushrooms', 'Onions', 'Green Peppers', 'Black Olives', 'Fresh Garlic', 'Spinach', 'Jalapeños', 'Ricotta'];
 
+const everyDayWindow = (start: string, end: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: start, end_time: end }));
+
 type AddOnSpec = {
   name: string;
   limit: number;
@@ -42,7 +45,17 @@ type AddOnSpec = {
  * categories shop*100+n, add-on categories shop*100+50+n, products shop*1000+n,
  * product types shop*1000+500+n, selections shop*10000+n.
  */
-export function buildMenu(shopId: number, city: City, variant: number): MenuRows {
+/** Extra categories a few shops have; appended after the common ones so every other id stays the same. */
+export type MenuExtras = {
+  /** a free reward product for loyalty members */
+  loyaltyReward?: boolean;
+  /** a category offered for pickup orders only */
+  pickupSpecials?: boolean;
+  /** a category shown from 22:00 to 02:00 (the window passes midnight) */
+  lateNight?: boolean;
+};
+
+export function buildMenu(shopId: number, city: City, variant: number, extras: MenuExtras = {}): MenuRows {
   const rows: MenuRows = { categories: [], products: [], productTypes: [], addOnCategories: [], links: [], selections: [] };
   const next = { category: 0, addOn: 0, product: 0, productType: 0, selection: 0 };
   const factor = city.priceFactor * (1 + (variant % 3) * 0.05);
@@ -185,6 +198,20 @@ export function buildMenu(shopId: number, city: City, variant: number): MenuRows
 
   const staff = addCategory('Staff Meals', 'Not shown to shoppers.', { isDisplayed: false });
   addProduct(staff, 'Family Meal', 'Kitchen only.', [{ name: 'Regular', price: 0 }]);
+
+  if (extras.loyaltyReward) {
+    const rewards = addCategory('Rewards', 'Free with your loyalty points.');
+    addProduct(rewards, 'Free Garlic Knots', 'Six knots on the house for loyalty members.', [{ name: '6 pieces', price: 0 }], { isLoyaltyReward: true });
+  }
+  if (extras.pickupSpecials) {
+    const pickupOnly = addCategory('Pickup Specials', 'Collect at the counter and save.', { shippingType: 'pickup' });
+    addProduct(pickupOnly, 'Pickup Large Cheese Pie', 'A large cheese pizza, pickup orders only.', pizzaTypes(1099, ['large']));
+  }
+  if (extras.lateNight) {
+    const night = everyDayWindow('22:00', '02:00');
+    const lateNight = addCategory('Late Night', 'From 10 PM to 2 AM.', { availabilities: night });
+    addProduct(lateNight, 'Late Night Slice Pack', 'Four cheese slices, hot out of the oven.', [{ name: 'Regular', price: 999 }], { isFeatured: true });
+  }
 
   return rows;
 }

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { buildCatalog } from './catalog';
+import { seedDealsIfEmpty } from './deals-seed';
 
 /** Inserts in slices so one statement never carries too many parameters. */
 async function insertAll<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]): Promise<void> {
@@ -38,7 +39,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 export async function migrateAndSeed(handle: { db: Database; migrate(): Promise<void> }): Promise<{ seeded: boolean }> {
   await handle.migrate();
   try {
-    return { seeded: await seedIfEmpty(handle.db) };
+    const seeded = await seedIfEmpty(handle.db);
+    await seedDealsIfEmpty(handle.db);
+    return { seeded };
   } catch (error) {
     // another replica may have seeded at the same moment; its catalog is as good as ours
     if (!(await isCatalogEmpty(handle.db))) return { seeded: false };

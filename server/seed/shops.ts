@@ -1,10 +1,12 @@
 import type { CityKey } from './cities';
 import type { HoursKind } from './hours';
+import type { MenuExtras } from './menu';
 
 export type FeePlan =
   | { type: 'free' }
   | { type: 'flat'; cents: number }
-  | { type: 'percent'; percent: number; floor: number; ceiling: number };
+  /** without floor and ceiling the fee is the bare percentage; with them it is clamped to that range */
+  | { type: 'percent'; percent: number; floor?: number; ceiling?: number };
 
 export type ShopSeed = {
   id: number;
@@ -39,7 +41,19 @@ export type ShopSeed = {
   chain?: { slug: string; name: string };
   bannerText?: string;
   priceRange?: '$' | '$$' | '$$$' | '$$$$';
+  /** defaults: suspension when suspended, live when acquired, else onboarding */
+  lifecycle?: 'onboarding' | 'live' | 'suspension' | 'disabled' | 'test';
+  loyaltyEnabled?: boolean;
+  deliveryProvider?: string;
+  usesCrossStreet?: boolean;
+  /** replaces the generated FAQ ([] for a shop without one) */
+  faq?: { question: string; answer: string }[];
+  /** questions added after the generated ones */
+  extraFaq?: { question: string; answer: string }[];
+  menuExtras?: MenuExtras;
 };
+
+const sals = { slug: 'sals-famous-pizza', name: "Sal's Famous Pizza" };
 
 /**
  * The demo catalog. Shops marked "open 24/7" are what browser tests use, so nothing depends on the clock:
@@ -96,4 +110,27 @@ export const shopSeeds: ShopSeed[] = [
   { id: 1309, name: 'Avondale Pizza', slug: 'avondale-pizza', city: 'chicago', zip: '60618', street: '3100 W Belmont Ave', acquired: false, hours: 'lateNight' },
   { id: 1310, name: 'South Loop Pizza', slug: 'south-loop-pizza', city: 'chicago', zip: '60605', street: '1200 S Michigan Ave', acquired: true, hours: 'lunchDinner', fee: { type: 'percent', percent: 12, floor: 250, ceiling: 600 }, serviceFeePercentage: 2, rating: [4.2, 41] },
   { id: 1311, name: 'Old Town Pizza', slug: 'old-town-pizza', city: 'chicago', zip: '60610', street: '1400 N Wells St', acquired: false, hours: 'lunchDinner' },
+
+  // Added for the discovery cases; appended so the shops above keep their generated details.
+  // Discount "both": 15 % off and free delivery; a perfect 5.0 rating (shown whole); loyalty; extra FAQ.
+  {
+    id: 1012, name: 'Bay Ridge Brick Oven', slug: 'bay-ridge-brick-oven', city: 'brooklyn', zip: '11209', street: '8510 3rd Ave', acquired: true, hours: 'lunchDinner',
+    fee: { type: 'free' }, discountPercent: 15, rating: [5, 42], loyaltyEnabled: true, menuExtras: { loyaltyReward: true },
+    extraFaq: [{ question: 'Is there parking?', answer: 'Street parking on 3rd Ave; the municipal lot on 85th St is a block away.' }, { question: 'Do you have gluten-free crust?', answer: 'Yes, a 12" gluten-free crust for any pizza.' }],
+  },
+  // Taken off the platform: its page shows the "no longer active" notice.
+  { id: 1013, name: 'Bed-Stuy Slice Co.', slug: 'bed-stuy-slice-co', city: 'brooklyn', zip: '11216', street: '1120 Fulton St', acquired: true, lifecycle: 'disabled', hours: 'lunchDinner', fee: { type: 'flat', cents: 199 }, rating: [4.1, 18] },
+  // Pickup from lunch, delivery only from 16:00: at noon "open for pickup only, delivery later". Bare 5 % fee; exactly 5 reviews.
+  { id: 1014, name: 'Crown Heights Pizza Kitchen', slug: 'crown-heights-pizza-kitchen', city: 'brooklyn', zip: '11225', street: '780 Nostrand Ave', acquired: true, hours: 'lunchDinner', deliveryHours: 'dinner', fee: { type: 'percent', percent: 5 }, rating: [4, 5], menuExtras: { pickupSpecials: true } },
+  // A brand's shop without FAQ entries.
+  { id: 1015, name: "Sal's Famous Pizza", slug: 'sals-famous-pizza', city: 'brooklyn', zip: '11220', street: '5401 5th Ave', acquired: true, hours: 'dinner', fee: { type: 'flat', cents: 249 }, rating: [4.4, 150], chain: sals, faq: [] },
+  // The mirror: delivery from lunch, pickup only from 16:00. A high rating with too few reviews to show. Own fleet, cross streets.
+  { id: 1112, name: 'West Village Wood Oven', slug: 'west-village-wood-oven', city: 'new_york', zip: '10014', street: '300 Bleecker St', acquired: true, hours: 'dinner', deliveryHours: 'lunchDinner', fee: { type: 'flat', cents: 199 }, rating: [4.9, 4], deliveryProvider: 'crust_fleet', usesCrossStreet: true, priceRange: '$$$$' },
+  { id: 1113, name: 'Upper East Side Pizza', slug: 'upper-east-side-pizza', city: 'new_york', zip: '10128', street: '1600 2nd Ave', acquired: false, hours: 'lunchDinner' },
+  // ASAP only, percent fee clamped to a range.
+  { id: 1114, name: "Sal's Famous Pizza", slug: 'sals-famous-pizza', city: 'new_york', zip: '10001', street: '350 W 31st St', acquired: true, hours: 'lateNight', doesScheduledOrders: false, fee: { type: 'percent', percent: 8, floor: 199, ceiling: 699 }, rating: [4.3, 77], chain: sals, menuExtras: { lateNight: true } },
+  { id: 1211, name: "Sal's Famous Pizza", slug: 'sals-famous-pizza', city: 'philadelphia', zip: '19123', street: '900 N 2nd St', acquired: true, hours: 'lunchDinner', fee: { type: 'free' }, rating: [4.5, 63], chain: sals },
+  // Discount only (5 %), flat fee.
+  { id: 1312, name: "Sal's Famous Pizza", slug: 'sals-famous-pizza', city: 'chicago', zip: '60611', street: '600 N Michigan Ave', acquired: true, hours: 'lunchDinner', fee: { type: 'flat', cents: 299 }, discountPercent: 5, rating: [4.6, 210], chain: sals },
+  { id: 1313, name: 'Pilsen Pizza Co.', slug: 'pilsen-pizza-co', city: 'chicago', zip: '60608', street: '1800 S Blue Island Ave', acquired: false, hours: 'dinner' },
 ];

@@ -90,6 +90,9 @@ describe.each(databaseKinds)('junk at every route on %s', (kind) => {
     ['delivery zone of a real shop', (j) => `${core}/v3/shops/1001/delivery_zone_validation?location=${encode(j)}`],
     ['menu', (j) => `${core}/v3/menus/${encode(j)}`],
     ['product types', (j) => `${core}/v3/menus/1001/product-types?id=${encode(j)}&id=${encode(j)}`],
+    ['product types, missing allowed', (j) => `${core}/v3/menus/1001/product-types?id=${encode(j)}&allow_missing=${encode(j)}`],
+    ['shop coupons', (j) => `${core}/v1/shops/${encode(j)}/coupons`],
+    ['brand', (j) => `${core}/v1/brands/${encode(j)}`],
     ['order', (j) => `${core}/v1/orders/${encode(j)}`],
     ['tracking', (j) => `/services/tracking/api/v2/orders/${encode(j)}`],
     ['search', (j) => `${core}/v3/shops/search?filter[order_type]=${encode(j)}&filter[address]=${encode(j)}&sort[type]=${encode(j)}&include_unacquired=${encode(j)}`],
@@ -116,6 +119,28 @@ describe.each(databaseKinds)('junk at every route on %s', (kind) => {
       expectSane({ method: 'POST', url: `${core}/v3/menus/${encode(shop)}/recommendations`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? 'null' })), { numRuns: runs });
     await fc.assert(fc.asyncProperty(junkValue, async (body) =>
       expectSane({ method: 'POST', url: `${core}/v3/menus/1001/recommendations`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ items: body }) })), { numRuns: runs });
+  });
+
+  it('POST discover shops with junk bodies', async () => {
+    const point = { latitude: 40.694, longitude: -73.9903 };
+    const base = () => ({
+      sorts: [{ sort_type: 'nearby', is_open_for: 'pickup', ...point }],
+      filters: [
+        { filter_type: 'cities_and_states', locations: [{ city: 'Brooklyn', state: 'NY' }] },
+        { filter_type: 'is_acquired', value: true },
+        { filter_type: 'delivers_to', ...point },
+        { filter_type: 'within_radius', ...point, radius: 10 },
+      ],
+      pagination: { from: 0, size: 50 },
+      user_context: point,
+    });
+    const paths = ['sorts', 'sorts.0', 'sorts.0.sort_type', 'sorts.0.is_open_for', 'sorts.0.latitude', 'filters', 'filters.0', 'filters.0.filter_type',
+      'filters.0.locations', 'filters.0.locations.0', 'filters.0.locations.0.city', 'filters.1.value', 'filters.2.latitude', 'filters.3.radius',
+      'pagination', 'pagination.from', 'pagination.size', 'user_context', 'user_context.longitude'];
+    await fc.assert(fc.asyncProperty(fc.oneof(junkValue, mutated(base, paths)), async (body) =>
+      expectSane({ method: 'POST', url: '/services/search/v1/discover/shops', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? 'null' })), { numRuns: runs * 2 });
+    await expectSane({ method: 'GET', url: '/services/search/v1/cities' });
+    await expectSane({ method: 'GET', url: `${core}/v1/brands` });
   });
 
   it('POST shopping cart with junk bodies', async () => {

@@ -1,48 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shoppingCartResponse } from '../../contract/cart';
 import { errorResponse } from '../../contract/common';
-import type { AddOnCategory } from '../../contract/menus';
 import { ApiError } from '../api-error';
-import type { MenuCatalog, ProductNode } from '../menus/catalog';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
-import { deliveryFeeFor, formatMoney, halfPrice, percentOf, priceOrder, type PricingShop } from './pricing';
+import { deliveryFeeFor, formatMoney, halfPrice, percentOf, priceOrder } from './pricing';
+import { testShop, tinyCatalog } from './test-catalog';
 
-const shop: PricingShop = {
-  discountPercent: 0, doesDelivery: true, doesPickup: true, deliveryFeeType: 'flat', deliveryFee: 299,
-  deliveryFeeFloor: null, deliveryFeeCeiling: null, deliveryMinSubtotal: 1000, pickupMinSubtotal: 0,
-  serviceFeeFlat: 99, serviceFeePercentage: 0, taxRate: 8.875, taxDeliveryFee: false, timezone: 'America/New_York',
-};
-
-const addOn = (id: number, name: string, extra: Partial<AddOnCategory>, selections: [number, string, number][]): AddOnCategory => ({
-  id, name, type: 'checkbox', limit: 10, mandatory: false, selection_type: 'Topping', area: null, position: id,
-  selections: selections.map(([sid, sname, price], i) => ({ id: sid, name: sname, price, position: i + 1 })), ...extra,
-});
-
-/** A one-pizza catalog: Large Cheese $18.00, Crust (radio), whole/half toppings, Extras (limit 2). */
-function tinyCatalog(): MenuCatalog {
-  const categories = [
-    addOn(1, 'Crust', { type: 'radio', limit: 1, mandatory: true, selection_type: 'Single' }, [[11, 'Hand Tossed', 0], [12, 'Sicilian', 250]]),
-    addOn(2, 'Whole Pizza Toppings', { area: 'whole' }, [[21, 'Pepperoni', 250], [22, 'Onions', 175]]),
-    addOn(3, 'First Half Pizza Toppings', { area: 'first_half' }, [[31, 'Pepperoni', 250], [32, 'Onions', 175]]),
-    addOn(4, 'Second Half Pizza Toppings', { area: 'second_half' }, [[41, 'Pepperoni', 250], [42, 'Onions', 175]]),
-    addOn(5, 'Extras', { limit: 2, selection_type: 'Single' }, [[51, 'Garlic Dip', 100], [52, 'Ranch Dip', 100], [53, 'Well Done', 0]]),
-  ];
-  const type = { productId: 100, isAvailable: true, productType: { id: 200, product_id: 100, name: 'Large 16"', price: 1800, selection_categories: categories } };
-  const soldOutType = { productId: 101, isAvailable: true, productType: { id: 201, product_id: 101, name: 'Slice', price: 699, selection_categories: [] } };
-  const product: ProductNode = {
-    categoryId: 1, isAvailable: true, types: [type],
-    product: { id: 100, name: 'Cheese Pizza', description: '', base_price: 1800, image: null, is_featured: false, is_best_seller: false, is_loyalty_reward: false },
-  };
-  const soldOut: ProductNode = { ...product, isAvailable: false, types: [soldOutType], product: { ...product.product, id: 101, name: 'Tiramisu' } };
-  const category = { id: 1, name: 'Pizza', description: '', is_displayed: true, shipping_type: 'both' as const, availabilities: [] };
-  return {
-    shopId: 1,
-    categories: [{ category, position: 1, products: [product, soldOut] }],
-    categoriesById: new Map([[1, category]]),
-    productsById: new Map([[100, product], [101, soldOut]]),
-    productTypesById: new Map([[200, type], [201, soldOutType]]),
-  };
-}
+const shop = testShop;
 
 const now = new Date('2026-11-23T17:00:00Z');
 const pizza = (selection_ids: number[], quantity = 1) => ({ product_id: 100, product_type_id: 200, quantity, selection_ids });

@@ -28,10 +28,16 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
 
   app.get('/v3/menus/:shopId/product-types', {
     // id=1&id=2 as the spec says; id[]=1&id[]=2 as axios sends arrays by default
-    schema: { params: shopParams, querystring: z.object({ id: ids.optional(), 'id[]': ids.optional() }), response: { 200: productTypesResponse } },
+    // allow_missing=true: answer the ones that exist instead of 404 (the magic cart drops the rest)
+    schema: {
+      params: shopParams,
+      querystring: z.object({ id: ids.optional(), 'id[]': ids.optional(), allow_missing: z.enum(['true', 'false', '1', '0']).default('false') }),
+      response: { 200: productTypesResponse },
+    },
   }, async (request) => {
     const shop = await requireShopById(db, request.params.shopId);
     const wanted = [...(request.query.id ?? []), ...(request.query['id[]'] ?? [])];
-    return { product_types: findProductTypes(await loadMenuCatalog(db, shop.id), wanted) };
+    const allowMissing = request.query.allow_missing === 'true' || request.query.allow_missing === '1';
+    return { product_types: findProductTypes(await loadMenuCatalog(db, shop.id), wanted, allowMissing) };
   });
 };

@@ -5,11 +5,24 @@ import type { MenuCatalog, ProductNode } from './catalog';
 
 type Availability = { day_of_week: number; start_time: string; end_time: string };
 
-/** A category with availabilities shows only inside one of them (shop's local time, day 0 = Monday). */
+const minutesPerDay = 24 * 60;
+
+/**
+ * A category with availabilities shows only inside one of them (shop's local time, day 0 = Monday).
+ * A window whose end is not after its start ('22:00'–'02:00'), or ends past '24:00', runs into the next day.
+ */
 export function isCategoryAvailable(availabilities: Availability[], zone: string, now: Date): boolean {
   if (availabilities.length === 0) return true;
   const { weekday, minutes } = localDay(now, zone);
-  return availabilities.some((a) => a.day_of_week === weekday && minutesOf(a.start_time) <= minutes && minutes < minutesOf(a.end_time));
+  const yesterday = (weekday + 6) % 7;
+  return availabilities.some((a) => {
+    const start = minutesOf(a.start_time);
+    let end = minutesOf(a.end_time);
+    if (!(start >= 0 && end >= 0)) return false;
+    if (end <= start) end += minutesPerDay;
+    if (a.day_of_week === weekday && start <= minutes && minutes < end) return true;
+    return a.day_of_week === yesterday && minutes + minutesPerDay < end;
+  });
 }
 
 function displayedProduct(node: ProductNode) {
@@ -28,13 +41,14 @@ export function shopperMenu(catalog: MenuCatalog, zone: string, now: Date): Menu
   return { shop_id: catalog.shopId, categories };
 }
 
-/** The requested product types; any unknown or unavailable one answers 404. */
-export function findProductTypes(catalog: MenuCatalog, ids: number[]): ProductType[] {
+/** The requested product types; any unknown or unavailable one answers 404, unless missing ones may be left out. */
+export function findProductTypes(catalog: MenuCatalog, ids: number[], allowMissing = false): ProductType[] {
   const found = ids.map((id) => {
     const node = catalog.productTypesById.get(id);
     const product = node ? catalog.productsById.get(node.productId) : undefined;
     return node && node.isAvailable && product?.isAvailable ? node.productType : null;
   });
+  if (allowMissing) return found.filter((t) => t !== null);
   if (found.some((t) => t === null)) throw notFound('product_types_not_found', 'could not find product types');
   return found as ProductType[];
 }

@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Order, PlaceOrderRequest } from '../../contract/orders';
 import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
-import { formatMoney, priceOrder } from '../cart/pricing';
+import { formatMoney } from '../cart/pricing';
+import { priceForPlacement } from '../cart/service';
 import { geocode } from '../location/geocoder';
-import { loadMenuCatalog } from '../menus/catalog';
 import { isOpenAt } from '../schedule/service';
 import type { ShopRecord } from '../shops/repository';
 import { deliversTo, requireShopById, shopStatus } from '../shops/service';
@@ -136,9 +136,12 @@ export async function placeOrder(
     quantity: item.products_quantity,
     selection_ids: item.selection_ids,
     special_request: item.products_instruction?.trim() || null,
+    coupon_id: item.coupon_id ?? null,
   }));
-  const catalog = await loadMenuCatalog(db, shop.id);
-  const priced = priceOrder(shop, catalog, { shipping_type: order.shipping_type, items, tip_amount: order.tip_amount }, now, 'order_items_attributes');
+  const priced = await priceForPlacement(db, shop, {
+    shipping_type: order.shipping_type, items, tip_amount: order.tip_amount,
+    coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: order.payment_method,
+  }, now, 'order_items_attributes');
   const minimum = priced.validations.order_minimum;
   if (minimum && minimum.amount_remaining > 0) {
     throw unprocessable('order_minimum', `Add ${formatMoney(minimum.amount_remaining)} to meet the minimum order.`);

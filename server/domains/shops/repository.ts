@@ -42,6 +42,8 @@ export async function findShopById(db: Database, id: number): Promise<ShopRecord
 }
 
 export async function findShopBySlug(db: Database, webSlug: string): Promise<ShopRecord | null> {
+  // no stored slug holds a NUL, so one that does names no shop (rather than the slug without it)
+  if (webSlug.includes('\u0000')) return null;
   return (await selectShops(db, eq(schema.shops.webSlug, sqlSafe(webSlug.toLowerCase()))))[0] ?? null;
 }
 

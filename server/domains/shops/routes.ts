@@ -2,12 +2,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryZoneValidationResponse } from '../../contract/location';
 import { cuisinesResponse, faqResponse, nearbyShopsResponse, ratingsResponse } from '../../contract/shop-extras';
+import { brandResponse, brandsResponse } from '../../contract/discover';
 import { scheduleResponse, searchResponse, shopResponse } from '../../contract/shops';
+import { offeredCoupons } from '../coupons/service';
 import type { RouteDeps } from '../route-deps';
 import { addressComponents, formattedAddress } from '../location/service';
 import { geocode } from '../location/geocoder';
+import { brandShops, listBrands } from './browse';
+import type { ShopRecord } from './repository';
 import {
-  deliversTo, nearbyShops, ratingsOf, requireShopById, requireShopBySlug, searchShops, sortTypes, toSchedule, toShop,
+  deliversTo, nearbyShops, ratingsOf, requireShopById, requireShopBySlug, searchShops, sortTypes, takesOrders, toSchedule, toShop,
 } from './service';
 
 const segment = z.string().min(1).max(200);
@@ -20,15 +24,20 @@ export const shopId = z.coerce.number().int().positive();
 /** extended_attributes=chain,photos (or repeated): accepted; every attribute is always returned */
 const extendedAttributes = z.object({ extended_attributes: z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]).optional() });
 const flag = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
+/** an empty value is the same as leaving the parameter out */
+const orEmpty = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.union([z.literal(''), z.enum(values)]).optional().transform((v): T[number] => (v ? v : fallback));
+const brandSlug = z.string().min(1).max(100).regex(/^[a-z0-9-]+$/i);
 
 /** Core shop routes; prefix /services/core/api. */
 export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
   app.get('/v3/shops/search', {
     schema: {
       querystring: z.object({
-        'filter[order_type]': z.enum(['delivery', 'pickup']).default('delivery'),
+        'filter[order_type]': orEmpty(['delivery', 'pickup', 'either'] as const, 'delivery'),
         'filter[address]': z.string().max(500).default(''),
-        'sort[type]': z.enum(sortTypes).default('recommended'),
+        'filter[place_id]': z.string().max(2000).optional(),
+        'sort[type]': orEmpty(sortTypes, 'recommended'),
         include_unacquired: flag,
       }),
       response: { 200: searchResponse },
@@ -38,21 +47,29 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
     const data = await searchShops(db, {
       orderType: q['filter[order_type]'],
       address: q['filter[address]'],
+      placeId: q['filter[place_id]'],
       sort: q['sort[type]'],
       includeUnacquired: q.include_unacquired,
     }, clock());
-    return { data, meta: { sort_types: [...sortTypes] } };
+    return { data, meta: { sort_types: [...sortTypes], supported_sort_types: [...sortTypes] } };
   });
+
+  const withCoupons = async (shop: ShopRecord) => ({ shop: toShop(shop, clock(), await offeredCoupons(db, shop.id)) });
 
   for (const url of slugPaths('/v1/shops/slug')) {
     app.get(url, {
       schema: { params: slugParams, querystring: extendedAttributes, response: { 200: shopResponse } },
-    }, async (request) => ({ shop: toShop(await requireShopBySlug(db, slugOf(request.params)), clock()) }));
+    }, async (request) => withCoupons(await requireShopBySlug(db, slugOf(request.params))));
   }
 
   app.get('/v1/shops/:shopId', {
     schema: { params: z.object({ shopId }), querystring: extendedAttributes, response: { 200: shopResponse } },
-  }, async (request) => ({ shop: toShop(await requireShopById(db, request.params.shopId), clock()) }));
+  }, async (request) => withCoupons(await requireShopById(db, request.params.shopId)));
+
+  app.get('/v1/brands', { schema: { response: { 200: brandsResponse } } }, async () => listBrands(db));
+
+  app.get('/v1/brands/:brand', { schema: { params: z.object({ brand: brandSlug }), response: { 200: brandResponse } } },
+    async (request) => brandShops(db, request.params.brand, clock()));
 
   for (const url of slugPaths('/v1/shops/slug', '/schedule')) {
     app.get(url, { schema: { params: slugParams, response: { 200: scheduleResponse } } },
@@ -101,7 +118,7 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
     }
     return {
       delivery_address_info: {
-        delivers_to: !shop.suspended && deliversTo(shop, { lat: place.lat, lng: place.lng }),
+        delivers_to: takesOrders(shop) && deliversTo(shop, { lat: place.lat, lng: place.lng }),
         location: { address_components: addressComponents(place), formatted_address: formattedAddress(place), latitude: place.lat, longitude: place.lng },
       },
     };

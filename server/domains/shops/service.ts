@@ -1,7 +1,7 @@
-import type { Schedule, SearchResult, Shop } from '../../contract/shops';
+import type { Coupon, Schedule, SearchResult, Shop } from '../../contract/shops';
 import type { Database } from '../../db/database';
 import { ApiError, notFound } from '../api-error';
-import { geocode } from '../location/geocoder';
+import { decodePlaceId, geocode } from '../location/geocoder';
 import { distanceMiles, polygonContains, type LatLng } from '../location/geometry';
 import { googleSchemaHours, isOpenAt, isPausedAt, modeState, type ModeState } from '../schedule/service';
 import { findShopById, findShopBySlug, listShops, type ShopRecord } from './repository';
@@ -10,6 +10,8 @@ export const searchRadiusMiles = 10;
 export const sortTypes = ['recommended', 'acquired', 'is_open', 'nearby'] as const;
 export type SortType = (typeof sortTypes)[number];
 export type OrderType = 'delivery' | 'pickup';
+/** 'either' (the documents' combined search): delivers to the address, or offers pickup within the radius */
+export type SearchOrderType = OrderType | 'either';
 
 export type ShopStatus = {
   delivery: ModeState;
@@ -21,10 +23,15 @@ export type ShopStatus = {
 
 const closed: ModeState = { isOpen: false, isPaused: false, nextOpen: null, nextClose: null };
 
-/** Open/paused state per mode at `now`, in the shop's time zone. Suspended shops are never open. */
+/** Suspended shops and shops taken off the platform (disabled, test) take no orders, whatever their hours. */
+export function takesOrders(shop: Pick<ShopRecord, 'suspended' | 'lifecycle'>): boolean {
+  return !shop.suspended && shop.lifecycle !== 'disabled' && shop.lifecycle !== 'test';
+}
+
+/** Open/paused state per mode at `now`, in the shop's time zone. Suspended or inactive shops are never open. */
 export function shopStatus(shop: ShopRecord, now: Date): ShopStatus {
   const stateOf = (mode: OrderType, offered: boolean) =>
-    offered && !shop.suspended
+    offered && takesOrders(shop)
       ? modeState(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now)
       : closed;
   const delivery = stateOf('delivery', shop.doesDelivery);
@@ -41,7 +48,7 @@ export function shopStatus(shop: ShopRecord, now: Date): ShopStatus {
 /** The open flags alone (no next open/close), cheap enough for every row of a search. */
 export function openNow(shop: ShopRecord, now: Date): { delivery: boolean; pickup: boolean; isPaused: boolean } {
   const openFor = (mode: OrderType, offered: boolean) =>
-    offered && !shop.suspended && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
+    offered && takesOrders(shop) && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
   const offered = (['delivery', 'pickup'] as const).filter((mode) => (mode === 'delivery' ? shop.doesDelivery : shop.doesPickup));
   return {
     delivery: openFor('delivery', shop.doesDelivery),
@@ -54,9 +61,18 @@ export function storefrontPath(webSlug: string): string {
   return `/restaurants/${webSlug}/menu`;
 }
 
-export function toShop(shop: ShopRecord, now: Date): Shop {
+/** The span of delivery fees in cents (see the contract's fee_range); null when free or unbounded. */
+export function feeRange(shop: Pick<ShopRecord, 'deliveryFeeType' | 'deliveryFee' | 'deliveryFeeFloor' | 'deliveryFeeCeiling'>) {
+  if (shop.deliveryFeeType === 'flat') return { min: shop.deliveryFee, max: shop.deliveryFee };
+  if (shop.deliveryFeeType === 'percent' && shop.deliveryFeeFloor !== null && shop.deliveryFeeCeiling !== null) {
+    return { min: shop.deliveryFeeFloor, max: shop.deliveryFeeCeiling };
+  }
+  return null;
+}
+
+/** The shop with every extended attribute; `coupons` are the ones the storefront may offer. */
+export function toShop(shop: ShopRecord, now: Date, coupons: Coupon[] = []): Shop {
   const status = shopStatus(shop, now);
-  const feeRange = shop.deliveryFeeType === 'free' ? null : { min: shop.deliveryFee, max: shop.deliveryFee };
   return {
     id: shop.id,
     shop_id: shop.id,
@@ -81,7 +97,7 @@ export function toShop(shop: ShopRecord, now: Date): Shop {
     does_scheduled_orders: shop.doesScheduledOrders,
     tips_enabled_for_delivery: shop.tipsEnabledForDelivery,
     tips_enabled_for_pickup: shop.tipsEnabledForPickup,
-    coupons: [],
+    coupons,
     order_options: shop.orderOptions.map((name) => ({ name })),
     chain: shop.chain ?? null,
     location: { address: shop.address, city: shop.city, shop_state: shop.state, zipcode: shop.zipcode, lat: shop.lat, lon: shop.lon },
@@ -89,7 +105,7 @@ export function toShop(shop: ShopRecord, now: Date): Shop {
       does_delivery: shop.doesDelivery,
       fee_type: shop.deliveryFeeType,
       fee: shop.deliveryFee,
-      fee_range: feeRange,
+      fee_range: feeRange(shop),
       fee_floor: shop.deliveryFeeFloor,
       fee_ceiling: shop.deliveryFeeCeiling,
       min_subtotal_floor: shop.deliveryMinSubtotal,
@@ -136,6 +152,13 @@ export function toSearchResult(shop: ShopRecord, now: Date, from: LatLng | null)
     distance_miles: from ? Math.round(distanceMiles(from, shopPoint(shop)) * 100) / 100 : null,
     delivery_estimate: shop.doesDelivery ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax } : null,
     pickup_estimate: shop.doesPickup ? { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax } : null,
+    lifecycle: shop.lifecycle,
+    chain: shop.chain ?? null,
+    ...ratingsOf(shop),
+    discount_percent: shop.discountPercent,
+    delivery_fee_type: shop.deliveryFeeType,
+    does_delivery: shop.doesDelivery,
+    does_pickup: shop.doesPickup,
   };
 }
 
@@ -148,8 +171,14 @@ export function deliversTo(shop: ShopRecord, point: LatLng): boolean {
   return shop.doesDelivery && !!shop.deliveryZone && polygonContains(shop.deliveryZone, point);
 }
 
-export function sortResults(results: SearchResult[], sort: SortType, orderType: OrderType): SearchResult[] {
-  const open = (r: SearchResult) => (orderType === 'delivery' ? r.is_open_for_delivery : r.is_open_for_pickup);
+/** Whether a result takes orders now for a mode ('either': for one of them). */
+export function isOpenFor(r: SearchResult, orderType: SearchOrderType): boolean {
+  if (orderType === 'either') return r.is_open_for_delivery || r.is_open_for_pickup;
+  return orderType === 'delivery' ? r.is_open_for_delivery : r.is_open_for_pickup;
+}
+
+export function sortResults(results: SearchResult[], sort: SortType, orderType: SearchOrderType): SearchResult[] {
+  const open = (r: SearchResult) => isOpenFor(r, orderType);
   const byDistance = (a: SearchResult, b: SearchResult) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id;
   const first = (test: (r: SearchResult) => boolean) => (a: SearchResult, b: SearchResult) => Number(test(b)) - Number(test(a));
   const comparators: Record<SortType, ((a: SearchResult, b: SearchResult) => number)[]> = {
@@ -167,17 +196,26 @@ export function sortResults(results: SearchResult[], sort: SortType, orderType: 
   });
 }
 
-export type SearchQuery = { orderType: OrderType; address: string; sort: SortType; includeUnacquired: boolean };
+/** placeId (from the place predictions) wins over the address text when it is one of ours. */
+export type SearchQuery = { orderType: SearchOrderType; address: string; placeId?: string; sort: SortType; includeUnacquired: boolean };
+
+/** Whether a listed shop belongs in a search from a point for an order type. */
+export function matchesSearch(shop: ShopRecord, point: LatLng, orderType: SearchOrderType): boolean {
+  const nearby = distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
+  const pickup = shop.doesPickup && nearby;
+  if (orderType === 'delivery') return deliversTo(shop, point);
+  if (orderType === 'pickup') return pickup;
+  return deliversTo(shop, point) || pickup;
+}
 
 export async function searchShops(db: Database, query: SearchQuery, now: Date): Promise<SearchResult[]> {
-  const place = geocode(query.address);
+  const place = (query.placeId ? decodePlaceId(query.placeId) : null) ?? geocode(query.address);
   if (!place) throw new ApiError(422, { code: 'location_not_found', message: 'Unable to find location.', field: 'filter[address]' });
   const point = { lat: place.lat, lng: place.lng };
   const shops = await listShops(db);
   const found = shops.filter((shop) => {
-    const nearby = distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
-    if (!shop.acquired) return query.includeUnacquired && nearby;
-    return query.orderType === 'delivery' ? deliversTo(shop, point) : shop.doesPickup && nearby;
+    if (!shop.acquired) return query.includeUnacquired && distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
+    return matchesSearch(shop, point, query.orderType);
   });
   return sortResults(found.map((shop) => toSearchResult(shop, now, point)), query.sort, query.orderType).slice(0, 50);
 }
@@ -203,6 +241,7 @@ export function toSchedule(shop: ShopRecord, now: Date): Schedule {
       .map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
     next_open: status[name].nextOpen?.toISOString() ?? null,
     next_close: status[name].nextClose?.toISOString() ?? null,
+    is_paused: status[name].isPaused,
   });
   const publicHours = shop.doesPickup ? shop.hours.pickup.openings : shop.hours.delivery.openings;
   return {
@@ -211,6 +250,7 @@ export function toSchedule(shop: ShopRecord, now: Date): Schedule {
     delivery: mode('delivery'),
     pickup: mode('pickup'),
     google_schema_hours: googleSchemaHours(publicHours),
+    legacy_openings: publicHours,
     is_paused: status.isPaused,
   };
 }

@@ -1,0 +1,132 @@
+/**
+ * The menu page as a shopper's phone gets it: `npx tsx server/bench/menu-page.ts`.
+ *
+ * 1. First-load JS (gzip) of the menu route — every script the built page loads before it is usable,
+ *    as Chromium fetched them — beside a build of React + ReactDOM alone (the floor).
+ * 2. A Lighthouse 12 mobile run (default mobile emulation and throttling) of the built menu page,
+ *    served with its API by the real server on a fresh PGlite folder: score, LCP, CLS, TBT.
+ *
+ * Targets (issue #3): first-load JS ≤ 2× React + ReactDOM; Lighthouse ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02.
+ * CHROME_PATH defaults to /usr/bin/chromium.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../app';
+import { openPglite } from '../db/pglite';
+import { migrateAndSeed } from '../seed/seed';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const menuPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeArgs = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const run = promisify(execFile);
+
+function viteBuild(outDir: string, extraArgs: string[] = [], cwd = root) {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...extraArgs], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed in ${cwd}`);
+}
+
+const gzipBytes = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** React + ReactDOM alone: a one-line app rendering a div, built by the same Vite. */
+function reactFloorGzip(work: string): number {
+  const dir = path.join(work, 'react-floor');
+  fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>');
+  fs.writeFileSync(
+    path.join(dir, 'src', 'main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('div', null, 'hello'));\n",
+  );
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const out = path.join(dir, 'dist');
+  viteBuild(out, [], dir);
+  return fs
+    .readdirSync(path.join(out, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => sum + gzipBytes(path.join(out, 'assets', name)), 0);
+}
+
+/** The scripts the built menu page loads until the network is idle, gzipped from the build folder. */
+async function menuFirstLoadGzip(baseURL: string, distDir: string): Promise<{ total: number; files: string[] }> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' || url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(baseURL + menuPath, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const files = [...scripts].filter((file) => fs.existsSync(path.join(distDir, file)));
+    return { total: files.reduce((sum, file) => sum + gzipBytes(path.join(distDir, file)), 0), files };
+  } finally {
+    await browser.close();
+  }
+}
+
+type LighthouseResult = {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue: number }>;
+};
+
+async function lighthouse(url: string, work: string): Promise<LighthouseResult> {
+  const output = path.join(work, 'lighthouse.json');
+  await run(
+    path.join(root, 'node_modules', '.bin', 'lighthouse'),
+    [url, '--output=json', `--output-path=${output}`, '--only-categories=performance', '--quiet', `--chrome-flags=${chromeArgs.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 1 << 26 },
+  );
+  return JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseResult;
+}
+
+async function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-menu-bench-'));
+  const distDir = path.join(work, 'dist');
+  const handle = await openPglite(path.join(work, 'db'));
+  try {
+    viteBuild(distDir);
+    const floor = reactFloorGzip(work);
+    await migrateAndSeed(handle);
+    const app = await buildApp({ db: handle.db, config: { dispatchSpeed: 0, staticDir: distDir, logLevel: 'silent' } });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const firstLoad = await menuFirstLoadGzip(address, distDir);
+      const ratio = firstLoad.total / floor;
+      console.log(`menu page first-load JS (gzip): ${kb(firstLoad.total)} in ${firstLoad.files.length} files`);
+      console.log(`React + ReactDOM alone (gzip):  ${kb(floor)}`);
+      console.log(`ratio ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? 'met' : 'MISSED'})`);
+
+      const report = await lighthouse(address + menuPath, work);
+      const score = Math.round(report.categories.performance.score * 100);
+      const lcp = report.audits['largest-contentful-paint'].numericValue;
+      const cls = report.audits['cumulative-layout-shift'].numericValue;
+      const tbt = report.audits['total-blocking-time'].numericValue;
+      console.log(`\nLighthouse 12 mobile, ${menuPath}`);
+      console.log(`performance ${score} (target ≥ 95: ${score >= 95 ? 'met' : 'MISSED'})`);
+      console.log(`LCP ${(lcp / 1000).toFixed(2)} s (target ≤ 1.5 s: ${lcp <= 1500 ? 'met' : 'MISSED'})`);
+      console.log(`CLS ${cls.toFixed(3)} (target ≤ 0.02: ${cls <= 0.02 ? 'met' : 'MISSED'})`);
+      console.log(`TBT ${Math.round(tbt)} ms`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await handle.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

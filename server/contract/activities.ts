@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { orderItemInput } from './cart';
+import { cents, shippingType } from './common';
+import { coupon } from './shops';
+
+/** The cart a magic-cart activity saves: the same items the receipt prices, plus fulfilment. */
+export const activityOrderInput = z.object({
+  shop_id: z.number().int().positive(),
+  shipping_type: shippingType,
+  order_items: z.array(orderItemInput).max(100),
+  coupon_ids: z.array(z.number().int()).max(10).optional(),
+  /** ISO instant for a scheduled order; absent or null for ASAP */
+  deliver_at: z.string().max(40).nullable().optional(),
+  delivery_address: z.string().max(200).nullable().optional(),
+  delivery_floor: z.string().max(100).nullable().optional(),
+  delivery_city: z.string().max(100).nullable().optional(),
+  delivery_state: z.string().max(50).nullable().optional(),
+  delivery_postcode: z.string().max(10).nullable().optional(),
+});
+export type ActivityOrderInput = z.infer<typeof activityOrderInput>;
+
+/** POST /v1/activities: creates the activity, or replaces the saved order of an existing uuid. */
+export const createActivityRequest = z.object({
+  type: z.literal('magic_cart'),
+  uuid: z.string().uuid(),
+  payload: z.object({ order: activityOrderInput }),
+});
+export type CreateActivityRequest = z.infer<typeof createActivityRequest>;
+
+export const activitySummary = z.object({ uuid: z.string(), type: z.literal('magic_cart'), created_at: z.string(), updated_at: z.string() });
+export const createActivityResponse = z.object({ activity: activitySummary });
+
+/** One saved line, named and priced from today's menu; is_available false when it can no longer be ordered as saved. */
+export const activityOrderItem = z.object({
+  products_id: z.number().int(),
+  products_type_id: z.number().int(),
+  product_name: z.string().nullable(),
+  product_type_name: z.string().nullable(),
+  product_type_price: cents.nullable(),
+  products_quantity: z.number().int(),
+  products_instruction: z.string().nullable(),
+  coupon_id: z.number().int().nullable(),
+  is_available: z.boolean(),
+  order_item_selections: z.array(z.object({ name: z.string(), addon_id: z.number().int(), selection_id: z.number().int(), price: cents })),
+});
+export type ActivityOrderItem = z.infer<typeof activityOrderItem>;
+
+export const activityOrder = z.object({
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  web_slug: z.string(),
+  shipping_type: shippingType,
+  deliver_at: z.string().nullable(),
+  delivery_address: z.string().nullable(),
+  delivery_floor: z.string().nullable(),
+  delivery_city: z.string().nullable(),
+  delivery_state: z.string().nullable(),
+  delivery_postcode: z.string().nullable(),
+  /** the saved coupons that the shop still offers */
+  coupons: z.array(coupon),
+  order_items: z.array(activityOrderItem),
+});
+export type ActivityOrder = z.infer<typeof activityOrder>;
+
+/** GET /v1/activities/{uuid} */
+export const activityResponse = z.object({ activity: activitySummary.extend({ order: activityOrder }) });
+export type ActivityResponse = z.infer<typeof activityResponse>;

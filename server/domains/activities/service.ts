@@ -1,0 +1,80 @@
+import type { ActivityOrderItem, ActivityResponse, CreateActivityRequest } from '../../contract/activities';
+import type { Database } from '../../db/database';
+import { deepSqlSafe, notFound } from '../api-error';
+import { offeredCoupons } from '../coupons/service';
+import { halfPrice } from '../cart/money';
+import { loadMenuCatalog, type MenuCatalog } from '../menus/catalog';
+import { requireShopById } from '../shops/service';
+import { findActivity, upsertActivity, type ActivityRow } from './repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const summary = (row: ActivityRow) => ({
+  uuid: row.uuid, type: row.type, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
+});
+
+/** POST /v1/activities: saves a magic cart for a known shop (404 otherwise). */
+export async function saveActivity(db: Database, body: CreateActivityRequest, now: Date) {
+  const request = deepSqlSafe(body);
+  const shop = await requireShopById(db, request.payload.order.shop_id);
+  const { row, created } = await upsertActivity(db, { uuid: request.uuid.toLowerCase(), type: request.type, shopId: shop.id, payload: request.payload }, now);
+  return { created, body: { activity: summary(row) } };
+}
+
+/** Names and prices a saved line from today's menu; a line that cannot be ordered as saved is marked unavailable. */
+function describeItem(catalog: MenuCatalog, item: ActivityRow['payload']['order']['order_items'][number]): ActivityOrderItem {
+  const type = catalog.productTypesById.get(item.product_type_id);
+  const product = catalog.productsById.get(item.product_id);
+  const category = product ? catalog.categoriesById.get(product.categoryId) : undefined;
+  const addOns = type?.productType.selection_categories ?? [];
+  const selections = item.selection_ids.flatMap((id) => {
+    const addOn = addOns.find((a) => a.selections.some((s) => s.id === id));
+    const selection = addOn?.selections.find((s) => s.id === id);
+    if (!addOn || !selection) return [];
+    const half = addOn.area === 'first_half' || addOn.area === 'second_half';
+    return [{ name: selection.name, addon_id: addOn.id, selection_id: id, price: half ? halfPrice(selection.price) : selection.price }];
+  });
+  const matches = Boolean(product && type && type.productId === product.product.id);
+  return {
+    products_id: item.product_id,
+    products_type_id: item.product_type_id,
+    product_name: product?.product.name ?? null,
+    product_type_name: matches ? type!.productType.name : null,
+    product_type_price: matches ? type!.productType.price : null,
+    products_quantity: item.quantity,
+    products_instruction: item.special_request ?? null,
+    coupon_id: item.coupon_id ?? null,
+    is_available: matches && Boolean(product!.isAvailable && type!.isAvailable && category?.is_displayed)
+      && selections.length === item.selection_ids.length,
+    order_item_selections: selections,
+  };
+}
+
+/** GET /v1/activities/{uuid}: the saved cart, described from the shop's menu today. */
+export async function getActivity(db: Database, uuid: string): Promise<ActivityResponse> {
+  const row = uuidPattern.test(uuid) ? await findActivity(db, uuid.toLowerCase()) : null;
+  if (!row) throw notFound('activity_not_found', "We couldn't find that cart.");
+  const order = row.payload.order;
+  const shop = await requireShopById(db, row.shopId);
+  const [catalog, coupons] = await Promise.all([loadMenuCatalog(db, shop.id), offeredCoupons(db, shop.id)]);
+  const saved = new Set([...(order.coupon_ids ?? []), ...order.order_items.flatMap((i) => (i.coupon_id == null ? [] : [i.coupon_id]))]);
+  return {
+    activity: {
+      ...summary(row),
+      order: {
+        shop_id: shop.id,
+        shop_name: shop.name,
+        web_slug: shop.webSlug,
+        shipping_type: order.shipping_type,
+        deliver_at: order.deliver_at ?? null,
+        delivery_address: order.delivery_address ?? null,
+        delivery_floor: order.delivery_floor ?? null,
+        delivery_city: order.delivery_city ?? null,
+        delivery_state: order.delivery_state ?? null,
+        delivery_postcode: order.delivery_postcode ?? null,
+        coupons: coupons.filter((c) => saved.has(c.id)),
+        order_items: order.order_items.map((item) => describeItem(catalog, item)),
+      },
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { promoCodeValidateQuery, promoCodeValidateRequest, promoCodeValidateResponse } from '../../contract/deals';
+import type { RouteDeps } from '../route-deps';
+import { validatePromoCode } from './service';
+
+/** Promo codes; prefix /services/core/api. */
+export const promoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+  app.post('/v1/promo_codes/validate', {
+    schema: { querystring: promoCodeValidateQuery, body: promoCodeValidateRequest, response: { 200: promoCodeValidateResponse } },
+  }, async (request) => validatePromoCode(db, request.query.tag, request.body, clock()));
+};
