@@ -4,6 +4,13 @@ import { checkoutMachine } from './checkout/checkout.machine';
 import { loaderMachine } from './loader/loader.machine';
 import { modalMachine } from './modal/modal.machine';
 import { trackingMachine } from './tracking/tracking.machine';
+import { menuFocusMachine } from './menuFocus/menuFocus.machine';
+import { placeSearchMachine } from './placeSearch/placeSearch.machine';
+import { geolocationMachine } from './geolocation/geolocation.machine';
+import { receiptMachine } from './receipt/receipt.machine';
+import { promoCodeMachine } from './promo/promo.machine';
+import { couponMachine } from './coupon/coupon.machine';
+import { magicCartMachine } from './magicCart/magicCart.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -37,6 +44,35 @@ export { TRACKING_POLL_MS, FALLBACK_AFTER_MAX_ETA_MS, fallbackCompletionAt } fro
 export * from './tracking/tracking.display';
 export type { FetchTrackingInput, FetchTrackingOutput } from './tracking/tracking.actors';
 
+export { receiptMachine } from './receipt/receipt.machine';
+export * from './receipt/receipt.types';
+export * from './receipt/receipt.rules';
+export type { PriceCartInput, PriceCartOutput } from './receipt/receipt.actors';
+export { mergeStoredCarts } from './cart/cart.merge';
+
+export { promoCodeMachine, promoErrors } from './promo/promo.machine';
+export * from './promo/promo.types';
+export type { ValidatePromoInput, ValidatePromoOutput } from './promo/promo.actors';
+
+export { couponMachine } from './coupon/coupon.machine';
+export * from './coupon/coupon.types';
+export type { LoadDealsInput, LoadDealsOutput } from './coupon/coupon.actors';
+
+export { magicCartMachine } from './magicCart/magicCart.machine';
+export * from './magicCart/magicCart.types';
+export type { LoadMagicCartInput, LoadMagicCartOutput } from './magicCart/magicCart.actors';
+
+export { menuFocusMachine } from './menuFocus/menuFocus.machine';
+export * from './menuFocus/menuFocus.types';
+export { JUMP_SETTLE_MS } from './menuFocus/menuFocus.actors';
+
+export { placeSearchMachine } from './placeSearch/placeSearch.machine';
+export * from './placeSearch/placeSearch.types';
+export { PLACE_SEARCH_DEBOUNCE_MS, type FetchPredictionsInput, type FetchPredictionsOutput } from './placeSearch/placeSearch.actors';
+
+export { geolocationMachine } from './geolocation/geolocation.machine';
+export * from './geolocation/geolocation.types';
+
 /** Every app machine, for diagrams and model-based tests. */
 export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
   { name: 'loader', machine: loaderMachine },
@@ -44,4 +80,11 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'cart', machine: cartMachine },
   { name: 'checkout', machine: checkoutMachine },
   { name: 'tracking', machine: trackingMachine },
+  { name: 'receipt', machine: receiptMachine },
+  { name: 'menuFocus', machine: menuFocusMachine },
+  { name: 'placeSearch', machine: placeSearchMachine },
+  { name: 'geolocation', machine: geolocationMachine },
+  { name: 'promoCode', machine: promoCodeMachine },
+  { name: 'coupon', machine: couponMachine },
+  { name: 'magicCart', machine: magicCartMachine },
 ];

@@ -11,13 +11,24 @@ export const emptyCart = (now: number, cartUuid = newUuid()): StoredCart => ({
   shopId: null,
   shopWebSlug: null,
   products: [],
+  coupon: null,
+  removedUuids: [],
   updatedAt: now,
 });
 
+/** How many removed-line uuids a cart remembers for merging with another tab. */
+export const MAX_REMOVED_UUIDS = 100;
+
 /** The stored cart if it is younger than 180 minutes, else a fresh cart with a new uuid. */
-export function restoreCart(stored: StoredCart | null, now: number): CartContext {
+export function restoreCart(stored: StoredCart | null, now: number, notice: string | null = null): CartContext {
   const fresh = stored !== null && now - stored.updatedAt < CART_EXPIRY_MS;
-  return { ...(fresh ? stored : emptyCart(now)), pending: null };
+  return { ...(fresh ? stored : emptyCart(now)), pending: null, notice };
+}
+
+/** Remembers removed lines so another tab's older copy cannot resurrect them. */
+export function withRemoved(removedUuids: string[], lines: CartProduct[]): string[] {
+  if (lines.length === 0) return removedUuids;
+  return [...removedUuids, ...lines.map((line) => line.uuid)].slice(-MAX_REMOVED_UUIDS);
 }
 
 export const withUuid = (product: NewCartProduct): CartProduct => ({ ...product, uuid: newUuid() });
@@ -31,10 +42,12 @@ export function findLine(products: CartProduct[], ref: CartLineRef): number {
 
 export const clampQuantity = (quantity: number) => Math.min(Math.max(Math.trunc(quantity), 0), MAX_QUANTITY);
 
-export const toStoredCart = ({ cartUuid, shopId, shopWebSlug, products, updatedAt }: CartContext): StoredCart => ({
+export const toStoredCart = ({ cartUuid, shopId, shopWebSlug, products, coupon, removedUuids, updatedAt }: CartContext): StoredCart => ({
   cartUuid,
   shopId,
   shopWebSlug,
   products,
+  coupon,
+  removedUuids,
   updatedAt,
 });

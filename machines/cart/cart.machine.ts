@@ -1,10 +1,30 @@
 import { assign, setup } from 'xstate';
 import { persistCart } from './cart.actors';
-import { clampQuantity, findLine, newUuid, restoreCart, toStoredCart, withUuid } from './cart.lines';
-import type { CartContext, CartEvent, CartInput, CartLineRef, CartShop, NewCartProduct } from './cart.types';
+import { clampQuantity, findLine, newUuid, restoreCart, toStoredCart, withRemoved, withUuid } from './cart.lines';
+import { mergeStoredCarts } from './cart.merge';
+import type { CartContext, CartCoupon, CartEvent, CartInput, CartLineRef, CartShop, NewCartProduct, StoredCart } from './cart.types';
 
 const touched = () => ({ updatedAt: Date.now() });
 const persist = { type: 'persistCart', params: ({ context }: { context: CartContext }) => toStoredCart(context) } as const;
+const ref = ({ event }: { event: CartLineRef }) => ({ index: event.index, uuid: event.uuid });
+
+/** Lines left once the coupon's bundle is taken out, and the ones taken. */
+function splitBundle(context: CartContext) {
+  const id = context.coupon?.id;
+  const tied = context.products.filter((line) => id !== undefined && line.couponId === id);
+  return { kept: context.products.filter((line) => !tied.includes(line)), tied };
+}
+
+const storedOf = ({ event }: { event: { stored: StoredCart | null } }) => ({ stored: event.stored });
+/** Another tab wrote the cart: merge; write back only what the stored copy lacks, so two tabs stop echoing each other. */
+const storageChanged = [
+  {
+    guard: { type: 'divergesFromStored', params: storedOf },
+    target: 'restoring',
+    actions: [{ type: 'assignMerged', params: storedOf }, persist],
+  },
+  { target: 'restoring', actions: { type: 'assignMerged', params: storedOf } },
+] as const;
 
 export const cartMachine = setup({
   types: {} as { context: CartContext; events: CartEvent; input: CartInput },
@@ -22,6 +42,8 @@ export const cartMachine = setup({
       shopId: context.pending!.shop.id,
       shopWebSlug: context.pending!.shop.webSlug,
       products: [context.pending!.product],
+      coupon: null,
+      removedUuids: [],
       pending: null,
       ...touched(),
     })),
@@ -33,42 +55,92 @@ export const cartMachine = setup({
     }),
     assignRemovedProduct: assign(({ context }, params: CartLineRef) => {
       const at = findLine(context.products, params);
-      return { products: context.products.filter((_, i) => i !== at), ...touched() };
+      return {
+        products: context.products.filter((_, i) => i !== at),
+        removedUuids: withRemoved(context.removedUuids, context.products.slice(at, at + 1)),
+        ...touched(),
+      };
     }),
     assignQuantity: assign(({ context }, params: { uuid: string; quantity: number }) => {
       const quantity = clampQuantity(params.quantity);
-      const products = context.products
-        .map((line) => (line.uuid === params.uuid ? { ...line, quantity } : line))
-        .filter((line) => line.quantity > 0);
-      return { products, ...touched() };
+      const lines = context.products.map((line) => (line.uuid === params.uuid ? { ...line, quantity } : line));
+      return {
+        products: lines.filter((line) => line.quantity > 0),
+        removedUuids: withRemoved(context.removedUuids, lines.filter((line) => line.quantity === 0)),
+        ...touched(),
+      };
     }),
-    assignCleared: assign(({ context }, params: { keepUuid: boolean }) => ({
+    assignCleared: assign(({ context }, params: { keepUuid: boolean; notice?: string }) => ({
       cartUuid: params.keepUuid ? context.cartUuid : newUuid(),
       shopId: null,
       shopWebSlug: null,
       products: [],
+      coupon: null,
+      removedUuids: params.keepUuid ? withRemoved(context.removedUuids, context.products) : [],
       pending: null,
+      notice: params.notice ?? null,
       ...touched(),
     })),
+    assignCoupon: assign(({ context }, params: { coupon: CartCoupon; shop: CartShop; products: NewCartProduct[] }) => {
+      const { kept, tied } = splitBundle(context);
+      const bundle = params.products.map((product) => withUuid({ ...product, couponId: params.coupon.id }));
+      return {
+        shopId: params.shop.id,
+        shopWebSlug: params.shop.webSlug,
+        coupon: params.coupon,
+        products: [...kept, ...bundle],
+        removedUuids: withRemoved(context.removedUuids, tied),
+        ...touched(),
+      };
+    }),
+    assignCouponRemoved: assign(({ context }) => {
+      const { kept, tied } = splitBundle(context);
+      return { coupon: null, products: kept, removedUuids: withRemoved(context.removedUuids, tied), ...touched() };
+    }),
+    assignMerged: assign(({ context }, params: { stored: StoredCart | null }) => ({
+      ...mergeStoredCarts(toStoredCart(context), params.stored, Date.now()).cart,
+    })),
+    assignPrices: assign(({ context }, params: { prices: { uuid: string; price: number }[] }) => ({
+      products: context.products.map((line) => ({ ...line, price: params.prices.find((p) => p.uuid === line.uuid)?.price ?? line.price })),
+    })),
+    assignUnavailableRemoved: assign(({ context }, params: { uuids: string[]; notice: string }) => ({
+      products: context.products.filter((line) => !params.uuids.includes(line.uuid)),
+      removedUuids: withRemoved(context.removedUuids, context.products.filter((line) => params.uuids.includes(line.uuid))),
+      notice: params.notice,
+      ...touched(),
+    })),
+    clearNotice: assign({ notice: null }),
     persistCart,
   },
   guards: {
     hasProducts: ({ context }) => context.products.length > 0,
     isOtherShop: ({ context }, params: { shopId: number }) => context.shopId !== null && context.shopId !== params.shopId,
+    isCartShop: ({ context }, params: { shopId: number }) => context.shopId === params.shopId,
     hasLine: ({ context }, params: CartLineRef) => findLine(context.products, params) >= 0,
     isLastProduct: ({ context }, params: CartLineRef) => context.products.length === 1 && findLine(context.products, params) === 0,
     removesLastProduct: ({ context }, params: { uuid: string; quantity: number }) =>
       clampQuantity(params.quantity) === 0 && context.products.length === 1 && context.products[0].uuid === params.uuid,
+    hasCoupon: ({ context }) => context.coupon !== null,
+    removesEveryLine: ({ context }) => context.coupon !== null && splitBundle(context).kept.length === 0,
+    changesPrices: ({ context }, params: { prices: { uuid: string; price: number }[] }) =>
+      params.prices.some(({ uuid, price }) => context.products.some((line) => line.uuid === uuid && line.price !== price)),
+    hasAnyLine: ({ context }, params: { uuids: string[] }) => context.products.some((line) => params.uuids.includes(line.uuid)),
+    hasNotice: ({ context }) => context.notice !== null,
+    divergesFromStored: ({ context }, params: { stored: StoredCart | null }) =>
+      mergeStoredCarts(toStoredCart(context), params.stored, Date.now()).diverged,
   },
 }).createMachine({
   id: 'cart',
   description:
-    'The shopping cart of one shop: lines with local uuids, persisted after every change, restored from storage only when younger than 180 minutes. Adding from another shop asks before clearing.',
-  context: ({ input }) => restoreCart(input.stored, input.now),
+    'The shopping cart of one shop: lines with local uuids, an optional coupon (a bundle ties lines to it), persisted after every change and merged with other tabs, restored from storage only when younger than 180 minutes. Adding from another shop asks before clearing.',
+  context: ({ input }) => restoreCart(input.stored, input.now, input.notice ?? null),
   initial: 'restoring',
+  on: {
+    'cart.notice.dismiss': { guard: 'hasNotice', actions: 'clearNotice' },
+  },
   states: {
     restoring: {
-      description: 'Picks empty or filled from the restored (or fresh) cart.',
+      description: 'Picks empty or filled from the restored, merged or changed cart.',
       always: [{ guard: 'hasProducts', target: 'filled' }, { target: 'empty' }],
     },
     empty: {
@@ -81,7 +153,12 @@ export const cartMachine = setup({
             persist,
           ],
         },
-        'cart.clear': { actions: [{ type: 'assignCleared', params: ({ event }) => ({ keepUuid: event.keepUuid ?? false }) }, persist] },
+        'cart.clear': { actions: [{ type: 'assignCleared', params: ({ event }) => ({ keepUuid: event.keepUuid ?? false, notice: event.notice }) }, persist] },
+        'cart.coupon.apply': {
+          target: 'restoring',
+          actions: [{ type: 'assignCoupon', params: ({ event }) => ({ coupon: event.coupon, shop: event.shop, products: event.products }) }, persist],
+        },
+        'cart.storage.changed': storageChanged,
       },
     },
     filled: {
@@ -95,19 +172,12 @@ export const cartMachine = setup({
           { actions: [{ type: 'assignAddedProduct', params: ({ event }) => ({ product: event.product }) }, persist] },
         ],
         'cart.replace': {
-          guard: { type: 'hasLine', params: ({ event }) => ({ index: event.index, uuid: event.uuid }) },
-          actions: [{ type: 'assignReplacedProduct', params: ({ event }) => ({ index: event.index, uuid: event.uuid, product: event.product }) }, persist],
+          guard: { type: 'hasLine', params: ref },
+          actions: [{ type: 'assignReplacedProduct', params: ({ event }) => ({ ...ref({ event }), product: event.product }) }, persist],
         },
         'cart.remove': [
-          {
-            guard: { type: 'isLastProduct', params: ({ event }) => ({ index: event.index, uuid: event.uuid }) },
-            target: 'empty',
-            actions: [{ type: 'assignRemovedProduct', params: ({ event }) => ({ index: event.index, uuid: event.uuid }) }, persist],
-          },
-          {
-            guard: { type: 'hasLine', params: ({ event }) => ({ index: event.index, uuid: event.uuid }) },
-            actions: [{ type: 'assignRemovedProduct', params: ({ event }) => ({ index: event.index, uuid: event.uuid }) }, persist],
-          },
+          { guard: { type: 'isLastProduct', params: ref }, target: 'empty', actions: [{ type: 'assignRemovedProduct', params: ref }, persist] },
+          { guard: { type: 'hasLine', params: ref }, actions: [{ type: 'assignRemovedProduct', params: ref }, persist] },
         ],
         'cart.setQuantity': [
           {
@@ -122,7 +192,29 @@ export const cartMachine = setup({
         ],
         'cart.clear': {
           target: 'empty',
-          actions: [{ type: 'assignCleared', params: ({ event }) => ({ keepUuid: event.keepUuid ?? false }) }, persist],
+          actions: [{ type: 'assignCleared', params: ({ event }) => ({ keepUuid: event.keepUuid ?? false, notice: event.notice }) }, persist],
+        },
+        'cart.coupon.apply': {
+          description: "A coupon of the cart's shop; a new coupon replaces the old one and its bundle lines.",
+          guard: { type: 'isCartShop', params: ({ event }) => ({ shopId: event.shop.id }) },
+          target: 'restoring',
+          actions: [{ type: 'assignCoupon', params: ({ event }) => ({ coupon: event.coupon, shop: event.shop, products: event.products }) }, persist],
+        },
+        'cart.coupon.remove': [
+          { guard: 'removesEveryLine', target: 'empty', actions: ['assignCouponRemoved', persist] },
+          { guard: 'hasCoupon', actions: ['assignCouponRemoved', persist] },
+        ],
+        'cart.storage.changed': storageChanged,
+        'cart.reprice': {
+          description: 'The receipt priced the lines: display prices follow the server.',
+          guard: { type: 'changesPrices', params: ({ event }) => ({ prices: event.prices }) },
+          actions: [{ type: 'assignPrices', params: ({ event }) => ({ prices: event.prices }) }, persist],
+        },
+        'cart.itemsUnavailable': {
+          description: 'The server no longer sells these lines (menu_item_missing): they leave the cart with a notice.',
+          guard: { type: 'hasAnyLine', params: ({ event }) => ({ uuids: event.uuids }) },
+          target: 'restoring',
+          actions: [{ type: 'assignUnavailableRemoved', params: ({ event }) => ({ uuids: event.uuids, notice: event.notice }) }, persist],
         },
       },
     },

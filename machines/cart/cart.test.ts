@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { CART_EXPIRY_MS } from './cart.lines';
+import { CART_EXPIRY_MS, toStoredCart } from './cart.lines';
 import { cartMachine } from './cart.machine';
 import { selectCartShopId, selectDisplaySubtotal, selectItemCount, selectProducts, type NewCartProduct, type StoredCart } from './cart.types';
 
@@ -41,7 +41,9 @@ beforeEach(() => void vi.useFakeTimers({ now: NOW }));
 afterEach(() => void vi.useRealTimers());
 
 describe('cartMachine hydration', () => {
-  const stored: StoredCart = { cartUuid: 'stored-uuid', shopId: 1, shopWebSlug: 'tonys', products: [{ ...product(1), uuid: 'line-1' }], updatedAt: NOW };
+  const stored: StoredCart = {
+    cartUuid: 'stored-uuid', shopId: 1, shopWebSlug: 'tonys', products: [{ ...product(1), uuid: 'line-1' }], coupon: null, removedUuids: [], updatedAt: NOW,
+  };
 
   it('uses a stored cart younger than 180 minutes', () => {
     const { actor } = start(stored, NOW + CART_EXPIRY_MS - 1);
@@ -80,7 +82,9 @@ describe('cartMachine lines', () => {
     expect(context.products[0].uuid).not.toBe(context.products[1].uuid);
     expect(context.products[1]).toEqual({ ...product(1), uuid: context.products[1].uuid });
     expect(writes).toHaveLength(2);
-    expect(writes[1]).toEqual({ cartUuid: context.cartUuid, shopId: 1, shopWebSlug: 'tonys', products: context.products, updatedAt: NOW + 1000 });
+    expect(writes[1]).toEqual({
+      cartUuid: context.cartUuid, shopId: 1, shopWebSlug: 'tonys', products: context.products, coupon: null, removedUuids: [], updatedAt: NOW + 1000,
+    });
   });
 
   it('replace by index keeps the line uuid', () => {
@@ -225,5 +229,136 @@ describe('cartMachine other-shop switch', () => {
     actor.send({ type: 'cart.add', product: product(7), shop: marios });
     expect(actor.getSnapshot().can({ type: 'cart.remove', index: 0 })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'cart.add', product: product(1), shop: tonys })).toBe(false);
+  });
+});
+
+const bundle = { id: 100103, name: '2 Large Cheese Pizzas', pricingType: 'bundle_price' as const };
+const flat = { id: 100101, name: '$5 off $30', pricingType: 'flat_discount' as const };
+
+describe('cartMachine coupons and bundles', () => {
+  it('a bundle adds its products tied to the coupon; removing the coupon removes every tied line', () => {
+    const { actor, writes } = filled(product(1));
+    actor.send({ type: 'cart.coupon.apply', coupon: bundle, shop: tonys, products: [product(2), product(3)] });
+    const { context } = actor.getSnapshot();
+    expect(context.coupon).toEqual(bundle);
+    expect(context.products.map((p) => [p.id, p.couponId])).toEqual([[1, null], [2, bundle.id], [3, bundle.id]]);
+    actor.send({ type: 'cart.coupon.remove' });
+    expect(actor.getSnapshot().context.coupon).toBeNull();
+    expect(actor.getSnapshot().context.products.map((p) => p.id)).toEqual([1]);
+    expect(actor.getSnapshot().context.removedUuids).toEqual(context.products.slice(1).map((p) => p.uuid));
+    expect(writes).toHaveLength(2);
+  });
+
+  it('removing a bundle that is the whole cart empties it; a new coupon replaces the old bundle', () => {
+    const { actor } = start();
+    actor.send({ type: 'cart.coupon.apply', coupon: bundle, shop: tonys, products: [product(2)] });
+    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().context.shopId).toBe(1);
+    actor.send({ type: 'cart.coupon.apply', coupon: flat, shop: tonys, products: [] });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.coupon).toEqual(flat);
+    actor.send({ type: 'cart.add', product: product(1), shop: tonys });
+    actor.send({ type: 'cart.coupon.apply', coupon: bundle, shop: tonys, products: [product(2)] });
+    actor.send({ type: 'cart.coupon.remove' });
+    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().context.products.map((p) => p.id)).toEqual([1]);
+  });
+
+  it("refuses another shop's coupon, and removing without a coupon", () => {
+    const { actor } = filled(product(1));
+    expect(actor.getSnapshot().can({ type: 'cart.coupon.apply', coupon: flat, shop: marios, products: [] })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'cart.coupon.remove' })).toBe(false);
+  });
+
+  it('clear drops the coupon', () => {
+    const { actor } = filled(product(1));
+    actor.send({ type: 'cart.coupon.apply', coupon: flat, shop: tonys, products: [] });
+    actor.send({ type: 'cart.clear', keepUuid: true });
+    expect(actor.getSnapshot().context.coupon).toBeNull();
+  });
+});
+
+describe('cartMachine server feedback', () => {
+  it('reprice updates display prices only when they changed', () => {
+    const { actor, writes } = filled(product(1, { price: 999 }));
+    const [a] = actor.getSnapshot().context.products;
+    expect(actor.getSnapshot().can({ type: 'cart.reprice', prices: [{ uuid: a.uuid, price: 999 }] })).toBe(false);
+    actor.send({ type: 'cart.reprice', prices: [{ uuid: a.uuid, price: 1250 }] });
+    expect(actor.getSnapshot().context.products[0].price).toBe(1250);
+    expect(writes).toHaveLength(1);
+  });
+
+  it('items no longer on the menu leave with a notice; dismiss clears it', () => {
+    const { actor } = filled(product(1), product(2));
+    const [a, b] = actor.getSnapshot().context.products;
+    actor.send({ type: 'cart.itemsUnavailable', uuids: [a.uuid], notice: 'gone' });
+    expect(actor.getSnapshot().context.products).toEqual([b]);
+    expect(actor.getSnapshot().context.notice).toBe('gone');
+    actor.send({ type: 'cart.notice.dismiss' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    actor.send({ type: 'cart.itemsUnavailable', uuids: [b.uuid], notice: 'gone' });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().can({ type: 'cart.itemsUnavailable', uuids: ['nope'], notice: 'x' })).toBe(false);
+  });
+
+  it('starts with the notice the storefront gives (a repaired cart)', () => {
+    const actor = createActor(cartMachine, { input: { stored: null, now: NOW, notice: 'repaired' } }).start();
+    expect(actor.getSnapshot().context.notice).toBe('repaired');
+  });
+});
+
+describe('cartMachine across tabs', () => {
+  it('two tabs adding at once both keep both items, and stop writing once they agree', () => {
+    const storage: { value: StoredCart | null } = { value: null };
+    const tab = () => {
+      const actor = createActor(cartMachine.provide({ actions: { persistCart: (_, cart) => void (storage.value = cart) } }), {
+        input: { stored: storage.value, now: Date.now() },
+      }).start();
+      return actor;
+    };
+    const one = tab();
+    one.send({ type: 'cart.add', product: product(1), shop: tonys });
+    const two = tab();
+    // Both add before either hears of the other's write.
+    vi.setSystemTime(NOW + 10);
+    one.send({ type: 'cart.add', product: product(2), shop: tonys });
+    const afterOne = storage.value;
+    vi.setSystemTime(NOW + 20);
+    two.send({ type: 'cart.add', product: product(3), shop: tonys });
+    // The storage event of tab two's write reaches tab one, which merges and writes back.
+    one.send({ type: 'cart.storage.changed', stored: storage.value });
+    expect(one.getSnapshot().context.products.map((p) => p.id).sort()).toEqual([1, 2, 3]);
+    two.send({ type: 'cart.storage.changed', stored: storage.value });
+    expect(two.getSnapshot().context.products.map((p) => p.id).sort()).toEqual([1, 2, 3]);
+    expect(afterOne).not.toEqual(storage.value);
+    const settled = storage.value;
+    one.send({ type: 'cart.storage.changed', stored: settled });
+    expect(storage.value).toBe(settled);
+  });
+
+  it('a line removed in one tab is not brought back by the other', () => {
+    const { actor } = filled(product(1), product(2));
+    const ours = toStoredCart(actor.getSnapshot().context);
+    const [a, b] = ours.products;
+    const theirs: StoredCart = { ...ours, products: [b], removedUuids: [a.uuid], updatedAt: NOW + 5 };
+    vi.setSystemTime(NOW + 6);
+    actor.send({ type: 'cart.storage.changed', stored: theirs });
+    expect(actor.getSnapshot().context.products).toEqual([b]);
+  });
+
+  it('another cart (cleared or ordered elsewhere) replaces this one; an empty result empties it', () => {
+    const { actor, writes } = filled(product(1));
+    const cleared: StoredCart = { cartUuid: 'new', shopId: null, shopWebSlug: null, products: [], coupon: null, removedUuids: [], updatedAt: NOW + 5 };
+    actor.send({ type: 'cart.storage.changed', stored: cleared });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.cartUuid).toBe('new');
+    expect(writes).toEqual([]);
+  });
+
+  it('a removed key is written back from this tab', () => {
+    const { actor, writes } = filled(product(1));
+    actor.send({ type: 'cart.storage.changed', stored: null });
+    expect(actor.getSnapshot().value).toBe('filled');
+    expect(writes).toHaveLength(1);
   });
 });

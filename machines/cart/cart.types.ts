@@ -20,12 +20,18 @@ export type CartProduct = {
 export type NewCartProduct = Omit<CartProduct, 'uuid'>;
 export type CartShop = { id: number; webSlug: string };
 
+/** The deal applied to the cart; a bundle's products carry its id as `couponId`. */
+export type CartCoupon = { id: number; name: string; pricingType: 'flat_discount' | 'percentage' | 'bundle_price' };
+
 /** What `persistCart` writes and what the storefront reads back as `input.stored`. */
 export type StoredCart = {
   cartUuid: string;
   shopId: number | null;
   shopWebSlug: string | null;
   products: CartProduct[];
+  coupon: CartCoupon | null;
+  /** Uuids of lines removed from this cart (newest last, capped): another tab's copy must not bring them back. */
+  removedUuids: string[];
   /** Epoch ms of the last change. */
   updatedAt: number;
 };
@@ -33,9 +39,11 @@ export type StoredCart = {
 export type CartContext = StoredCart & {
   /** A product from another shop waiting for the shopper to confirm clearing the cart. */
   pending: { product: CartProduct; shop: CartShop } | null;
+  /** A message for the shopper about a change they did not make (a repaired cart, an item taken off the menu). */
+  notice: string | null;
 };
 
-export type CartInput = { stored: StoredCart | null; now: number };
+export type CartInput = { stored: StoredCart | null; now: number; notice?: string | null };
 
 /** Pick a line by its position or by its uuid (uuid wins when both are given). */
 export type CartLineRef = { index?: number; uuid?: string };
@@ -47,7 +55,13 @@ export type CartEvent =
   | ({ type: 'cart.replace'; product: NewCartProduct } & CartLineRef)
   | ({ type: 'cart.remove' } & CartLineRef)
   | { type: 'cart.setQuantity'; uuid: string; quantity: number }
-  | { type: 'cart.clear'; keepUuid?: boolean };
+  | { type: 'cart.clear'; keepUuid?: boolean; notice?: string }
+  | { type: 'cart.coupon.apply'; coupon: CartCoupon; shop: CartShop; products: NewCartProduct[] }
+  | { type: 'cart.coupon.remove' }
+  | { type: 'cart.storage.changed'; stored: StoredCart | null }
+  | { type: 'cart.reprice'; prices: { uuid: string; price: number }[] }
+  | { type: 'cart.itemsUnavailable'; uuids: string[]; notice: string }
+  | { type: 'cart.notice.dismiss' };
 
 type CartState = { context: CartContext };
 
@@ -56,6 +70,8 @@ export const selectItemCount = (state: CartState) => state.context.products.redu
 export const selectCartShopId = (state: CartState) => state.context.shopId;
 export const selectCartUuid = (state: CartState) => state.context.cartUuid;
 export const selectPendingProduct = (state: CartState) => state.context.pending;
+export const selectCoupon = (state: CartState) => state.context.coupon;
+export const selectCartNotice = (state: CartState) => state.context.notice;
 /** Sum of unit price × quantity in cents; display only (the receipt from the server is the truth). */
 export const selectDisplaySubtotal = (state: CartState) =>
   state.context.products.reduce((sum, p) => sum + p.price * p.quantity, 0);

@@ -1,0 +1,114 @@
+import { assign, setup } from 'xstate';
+import { forgetUnknownShop, priceCart, removeUnavailableLines, repriceLines } from './receipt.actors';
+import { emptyReceiptCart, hasLines, linesAt, pickupFulfilment, pricingKey, RECEIPT_DEBOUNCE_MS, toReceiptError } from './receipt.rules';
+import type { ReceiptCart, ReceiptContext, ReceiptEvent, ReceiptFulfilment, ReceiptInput } from './receipt.types';
+
+const cartOf = ({ event }: { event: { cart: ReceiptCart } }) => ({ cart: event.cart });
+const fulfilmentOf = ({ event }: { event: { fulfilment: ReceiptFulfilment } }) => ({ fulfilment: event.fulfilment });
+
+/** Any change that alters what is priced starts the debounce again (or empties the receipt). */
+const changes = {
+  'receipt.cartChanged': [
+    { guard: { type: 'changesCart', params: cartOf }, target: '#receipt.routing', actions: { type: 'assignCart', params: cartOf } },
+  ],
+  'receipt.fulfilmentChanged': [
+    {
+      guard: { type: 'changesFulfilment', params: fulfilmentOf },
+      target: '#receipt.routing',
+      actions: { type: 'assignFulfilment', params: fulfilmentOf },
+    },
+  ],
+} as const;
+
+export const receiptMachine = setup({
+  types: {} as { context: ReceiptContext; events: ReceiptEvent; input: ReceiptInput; tags: 'stale' },
+  actors: { priceCart },
+  actions: {
+    assignCart: assign((_, p: { cart: ReceiptCart }) => ({ cart: p.cart })),
+    assignFulfilment: assign((_, p: { fulfilment: ReceiptFulfilment }) => ({ fulfilment: p.fulfilment })),
+    assignShoppingCart: assign((_, p: { shoppingCart: unknown }) => ({ shoppingCart: p.shoppingCart, error: null })),
+    assignError: assign((_, p: { error: unknown }) => ({ error: toReceiptError(p.error) })),
+    clearShoppingCart: assign({ shoppingCart: null, error: null }),
+    repriceLines,
+    removeUnavailableLines,
+    forgetUnknownShop,
+  },
+  guards: {
+    hasLines: ({ context }) => hasLines(context.cart),
+    changesCart: ({ context }, p: { cart: ReceiptCart }) => pricingKey(context.cart, context.fulfilment) !== pricingKey(p.cart, context.fulfilment),
+    changesFulfilment: ({ context }, p: { fulfilment: ReceiptFulfilment }) =>
+      pricingKey(context.cart, context.fulfilment) !== pricingKey(context.cart, p.fulfilment),
+    isItemMissing: ({ context }) => (context.error?.missingIndexes.length ?? 0) > 0 && linesAt(context.cart, context.error!.missingIndexes).length > 0,
+    isUnknownShop: ({ context }) => context.error?.status === 404,
+  },
+  delays: { debounce: RECEIPT_DEBOUNCE_MS },
+}).createMachine({
+  id: 'receipt',
+  description:
+    'Prices the cart on the server (POST orders/shopping_cart) after every change, debounced. While a change waits or is priced the total is stale and never shown as final; an item the shop no longer sells is removed with a notice; any other failure says the total will be updated at checkout.',
+  context: ({ input }) => ({
+    cart: input.cart ?? emptyReceiptCart,
+    fulfilment: input.fulfilment ?? pickupFulfilment,
+    shoppingCart: null,
+    error: null,
+  }),
+  initial: 'routing',
+  states: {
+    routing: {
+      description: 'Something changed: price it after the debounce, or show no receipt for an empty cart.',
+      always: [{ guard: 'hasLines', target: 'debouncing' }, { target: 'empty', actions: 'clearShoppingCart' }],
+    },
+    empty: { description: 'No cart lines: nothing to price.', on: changes },
+    debouncing: {
+      tags: ['stale'],
+      description: 'A change waits for the shopper to stop tapping.',
+      after: { debounce: 'pricing' },
+      on: changes,
+    },
+    pricing: {
+      tags: ['stale'],
+      invoke: {
+        id: 'priceCart',
+        src: 'priceCart',
+        input: ({ context }) => ({ cart: context.cart, fulfilment: context.fulfilment }),
+        onDone: {
+          target: 'priced',
+          actions: [
+            { type: 'assignShoppingCart', params: ({ event }) => ({ shoppingCart: event.output.shoppingCart }) },
+            { type: 'repriceLines', params: ({ event }) => ({ prices: event.output.prices }) },
+          ],
+        },
+        onError: { target: 'checkingFailure', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: changes,
+    },
+    checkingFailure: {
+      description: 'menu_item_missing removes those items (the cart changes and is priced again); an unknown shop drops the cart.',
+      always: [
+        {
+          guard: 'isItemMissing',
+          target: 'itemMissing',
+          actions: {
+            type: 'removeUnavailableLines',
+            params: ({ context }) => {
+              const lines = linesAt(context.cart, context.error!.missingIndexes);
+              return { uuids: lines.map((l) => l.uuid), names: lines.map((l) => l.name) };
+            },
+          },
+        },
+        { guard: 'isUnknownShop', target: 'failed', actions: 'forgetUnknownShop' },
+        { target: 'failed' },
+      ],
+    },
+    itemMissing: {
+      tags: ['stale'],
+      description: 'Waiting for the cart without the missing items.',
+      on: changes,
+    },
+    priced: { on: changes },
+    failed: {
+      description: "'Total will be updated at checkout.'",
+      on: { ...changes, 'receipt.retry': 'debouncing' },
+    },
+  },
+});

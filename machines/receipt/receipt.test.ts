@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { CartProduct } from '../cart/cart.types';
+import type { PriceCartInput, PriceCartOutput } from './receipt.actors';
+import { receiptMachine } from './receipt.machine';
+import { ITEM_UNAVAILABLE_MESSAGE, RECEIPT_DEBOUNCE_MS, toReceiptError, unavailableNotice } from './receipt.rules';
+import { selectCurrentShoppingCart, type ReceiptCart } from './receipt.types';
+
+const line = (uuid: string, quantity = 1): CartProduct => ({
+  uuid, id: 7, name: `Pizza ${uuid}`, description: '', productTypeId: 70, productTypeName: 'Large', selections: {},
+  specialRequest: '', quantity, price: 1000, isBestSeller: false, couponId: null,
+});
+const cartOf = (...products: CartProduct[]): ReceiptCart => ({ shopId: 1001, products, couponIds: [], promoCodeId: null });
+
+type Call = { input: PriceCartInput; resolve: (output: PriceCartOutput) => void; reject: (error: unknown) => void };
+
+function start() {
+  const calls: Call[] = [];
+  const effects = { reprice: vi.fn(), removed: vi.fn(), unknownShop: vi.fn() };
+  const machine = receiptMachine.provide({
+    actors: {
+      priceCart: fromPromise<PriceCartOutput, PriceCartInput>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))),
+    },
+    actions: {
+      repriceLines: (_, p) => effects.reprice(p),
+      removeUnavailableLines: (_, p) => effects.removed(p),
+      forgetUnknownShop: () => effects.unknownShop(),
+    },
+  });
+  const actor = createActor(machine, { input: {} }).start();
+  return { actor, calls, effects };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe('receiptMachine', () => {
+  it('an empty cart has no receipt', () => {
+    const { actor, calls } = start();
+    expect(actor.getSnapshot().value).toBe('empty');
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf() });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('debounces a burst of changes into one request, stale until priced', async () => {
+    const { actor, calls, effects } = start();
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a')) });
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS - 1);
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a', 2)) });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('pricing');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].input.cart.products[0].quantity).toBe(2);
+    expect(selectCurrentShoppingCart(actor.getSnapshot())).toBeNull();
+    calls[0].resolve({ shoppingCart: { total: 2000 }, prices: [{ uuid: 'a', price: 1000 }] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('priced');
+    expect(selectCurrentShoppingCart(actor.getSnapshot())).toEqual({ total: 2000 });
+    expect(effects.reprice).toHaveBeenCalledWith({ prices: [{ uuid: 'a', price: 1000 }] });
+  });
+
+  it('a change while pricing abandons that answer; the total is stale until the new one', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a')) });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a', 3)) });
+    calls[0].resolve({ shoppingCart: { total: 1000 }, prices: [] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    expect(selectCurrentShoppingCart(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a display price change alone is not a change; fulfilment is', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a')) });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
+    calls[0].resolve({ shoppingCart: {}, prices: [] });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'receipt.cartChanged', cart: cartOf({ ...line('a'), price: 5 }) })).toBe(false);
+    actor.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: true, address: null } });
+    expect(actor.getSnapshot().value).toBe('debouncing');
+  });
+
+  it('a failure says the total will be updated at checkout; retry prices again', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a')) });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
+    calls[0].reject({ status: null, message: 'ERR_NETWORK', messages: [] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toMatchObject({ status: null, missingIndexes: [] });
+    actor.send({ type: 'receipt.retry' });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('menu_item_missing removes the items at those indexes and waits for the changed cart', async () => {
+    const { actor, calls, effects } = start();
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a'), line('b')) });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
+    calls[0].reject({
+      status: 422, message: ITEM_UNAVAILABLE_MESSAGE, messages: [ITEM_UNAVAILABLE_MESSAGE],
+      errors: [{ code: 'menu_item_missing', message: ITEM_UNAVAILABLE_MESSAGE, field: 'order_items.1' }],
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('itemMissing');
+    expect(effects.removed).toHaveBeenCalledWith({ uuids: ['b'], names: ['Pizza b'] });
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a')) });
+    expect(actor.getSnapshot().value).toBe('debouncing');
+  });
+
+  it('an unknown shop (404) drops the cart', async () => {
+    const { actor, calls, effects } = start();
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a')) });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
+    calls[0].reject({ status: 404, message: "We couldn't find that pizzeria.", messages: [] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(effects.unknownShop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('receipt rules', () => {
+  it('reads missing item indexes from error fields', () => {
+    expect(toReceiptError({ status: 422, errors: [{ code: 'menu_item_missing', field: 'order_items.3' }, { code: 'x', field: 'a.1' }] }).missingIndexes).toEqual([3]);
+    expect(toReceiptError(new Error('boom')).missingIndexes).toEqual([]);
+  });
+
+  it('names each removed item with the spec message', () => {
+    expect(unavailableNotice(['Garlic Knots'])).toBe('Garlic Knots: This item is no longer available');
+  });
+});

@@ -1,0 +1,37 @@
+import type { CartProduct } from '../cart/cart.types';
+import type { RequestError } from '../shared/request-error';
+
+/** What the receipt prices: the cart of one shop, its deals, and (from checkout) the fulfilment. */
+export type ReceiptCart = {
+  shopId: number | null;
+  products: CartProduct[];
+  couponIds: number[];
+  promoCodeId: number | null;
+};
+
+export type ReceiptAddress = { address: string; address2: string; city: string; state: string; zipcode: string };
+export type ReceiptFulfilment = { forDelivery: boolean; address: ReceiptAddress | null };
+
+/** A failed pricing: `missingIndexes` are the order items the server answered menu_item_missing for. */
+export type ReceiptError = RequestError & { missingIndexes: number[] };
+
+export type ReceiptContext = {
+  cart: ReceiptCart;
+  fulfilment: ReceiptFulfilment;
+  /** The last priced shopping cart (receipt + validations), camelCased by the client; never shown as final while stale. */
+  shoppingCart: unknown;
+  error: ReceiptError | null;
+};
+
+export type ReceiptInput = { cart?: ReceiptCart; fulfilment?: ReceiptFulfilment };
+
+export type ReceiptEvent =
+  | { type: 'receipt.cartChanged'; cart: ReceiptCart }
+  | { type: 'receipt.fulfilmentChanged'; fulfilment: ReceiptFulfilment }
+  | { type: 'receipt.retry' };
+
+type ReceiptState = { context: ReceiptContext; hasTag: (tag: 'stale') => boolean };
+
+/** The priced shopping cart, only when it is current (null while re-pricing or after a failure). */
+export const selectCurrentShoppingCart = <T>(state: ReceiptState) => (state.hasTag('stale') ? null : (state.context.shoppingCart as T | null));
+export const selectReceiptError = (state: ReceiptState) => state.context.error;
