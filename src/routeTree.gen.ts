@@ -10,17 +10,58 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as BlogRouteImport } from './routes/blog'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
+import { Route as OwnersRouteImport } from './routes/owners'
+import { Route as PartnershipRouteImport } from './routes/partnership'
+import { Route as Under_maintenanceRouteImport } from './routes/under_maintenance'
+import { Route as BrandsBrandRouteImport } from './routes/brands/$brand'
+import { Route as DishesIndexRouteImport } from './routes/dishes/index'
+import { Route as DishesSplatRouteImport } from './routes/dishes/$'
 import { Route as OrderConfirmationOrderUuidRouteImport } from './routes/order-confirmation/$orderUuid'
+import { Route as PizzaDeliveryIndexRouteImport } from './routes/pizza-delivery/index'
+import { Route as PizzaDeliveryKeyRouteImport } from './routes/pizza-delivery/$key'
+import { Route as PizzaTypesIndexRouteImport } from './routes/pizza-types/index'
+import { Route as PizzaTypesSlugRouteImport } from './routes/pizza-types/$slug'
 import { Route as ShopHomepageRouteImport } from './routes/shop/homepage'
+import { Route as ShopNoLongerActiveRouteImport } from './routes/shop/no-longer-active'
+import { Route as ShopNotFoundRouteImport } from './routes/shop/not-found'
+import { Route as ShopNotOnCrustRouteImport } from './routes/shop/not-on-crust'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
+import { Route as RestaurantMenuShopIdRouteImport } from './routes/restaurant/menu/$shopId'
+import { Route as RestaurantsShopIdMenuRouteImport } from './routes/restaurants/$shopId/menu'
+import { Route as ShopShowShopIdRouteImport } from './routes/shop/show/$shopId'
 import { Route as RestaurantsStateCityZipSlugCheckoutRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/checkout'
 import { Route as RestaurantsStateCityZipSlugMenuRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/menu'
+import { Route as RestaurantsStateCityZipSlugReorderRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/reorder'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -33,20 +74,100 @@ const NotFoundRoute = NotFoundRouteImport.update({
   path: '/not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OwnersRoute = OwnersRouteImport.update({
+  id: '/owners',
+  path: '/owners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnershipRoute = PartnershipRouteImport.update({
+  id: '/partnership',
+  path: '/partnership',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Under_maintenanceRoute = Under_maintenanceRouteImport.update({
+  id: '/under_maintenance',
+  path: '/under_maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandsBrandRoute = BrandsBrandRouteImport.update({
+  id: '/brands/$brand',
+  path: '/brands/$brand',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DishesIndexRoute = DishesIndexRouteImport.update({
+  id: '/dishes/',
+  path: '/dishes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DishesSplatRoute = DishesSplatRouteImport.update({
+  id: '/dishes/$',
+  path: '/dishes/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderConfirmationOrderUuidRoute =
   OrderConfirmationOrderUuidRouteImport.update({
     id: '/order-confirmation/$orderUuid',
     path: '/order-confirmation/$orderUuid',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PizzaDeliveryIndexRoute = PizzaDeliveryIndexRouteImport.update({
+  id: '/pizza-delivery/',
+  path: '/pizza-delivery/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PizzaDeliveryKeyRoute = PizzaDeliveryKeyRouteImport.update({
+  id: '/pizza-delivery/$key',
+  path: '/pizza-delivery/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PizzaTypesIndexRoute = PizzaTypesIndexRouteImport.update({
+  id: '/pizza-types/',
+  path: '/pizza-types/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PizzaTypesSlugRoute = PizzaTypesSlugRouteImport.update({
+  id: '/pizza-types/$slug',
+  path: '/pizza-types/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopHomepageRoute = ShopHomepageRouteImport.update({
   id: '/shop/homepage',
   path: '/shop/homepage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopNoLongerActiveRoute = ShopNoLongerActiveRouteImport.update({
+  id: '/shop/no-longer-active',
+  path: '/shop/no-longer-active',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopNotFoundRoute = ShopNotFoundRouteImport.update({
+  id: '/shop/not-found',
+  path: '/shop/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopNotOnCrustRoute = ShopNotOnCrustRouteImport.update({
+  id: '/shop/not-on-crust',
+  path: '/shop/not-on-crust',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopSearchRoute = ShopSearchRouteImport.update({
   id: '/shop/search',
   path: '/shop/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantMenuShopIdRoute = RestaurantMenuShopIdRouteImport.update({
+  id: '/restaurant/menu/$shopId',
+  path: '/restaurant/menu/$shopId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantsShopIdMenuRoute = RestaurantsShopIdMenuRouteImport.update({
+  id: '/restaurants/$shopId/menu',
+  path: '/restaurants/$shopId/menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopShowShopIdRoute = ShopShowShopIdRouteImport.update({
+  id: '/shop/show/$shopId',
+  path: '/shop/show/$shopId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsStateCityZipSlugCheckoutRoute =
@@ -61,80 +182,233 @@ const RestaurantsStateCityZipSlugMenuRoute =
     path: '/restaurants/$state/$city/$zip/$slug/menu',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsStateCityZipSlugReorderRoute =
+  RestaurantsStateCityZipSlugReorderRouteImport.update({
+    id: '/restaurants/$state/$city/$zip/$slug/reorder',
+    path: '/restaurants/$state/$city/$zip/$slug/reorder',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/blog': typeof BlogRoute
+  '/careers': typeof CareersRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
+  '/owners': typeof OwnersRoute
+  '/partnership': typeof PartnershipRoute
+  '/under_maintenance': typeof Under_maintenanceRoute
+  '/brands/$brand': typeof BrandsBrandRoute
+  '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
+  '/pizza-delivery/$key': typeof PizzaDeliveryKeyRoute
+  '/pizza-types/$slug': typeof PizzaTypesSlugRoute
   '/shop/homepage': typeof ShopHomepageRoute
+  '/shop/no-longer-active': typeof ShopNoLongerActiveRoute
+  '/shop/not-found': typeof ShopNotFoundRoute
+  '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/dishes/': typeof DishesIndexRoute
+  '/pizza-delivery/': typeof PizzaDeliveryIndexRoute
+  '/pizza-types/': typeof PizzaTypesIndexRoute
+  '/restaurant/menu/$shopId': typeof RestaurantMenuShopIdRoute
+  '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
+  '/shop/show/$shopId': typeof ShopShowShopIdRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
+  '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/blog': typeof BlogRoute
+  '/careers': typeof CareersRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
+  '/owners': typeof OwnersRoute
+  '/partnership': typeof PartnershipRoute
+  '/under_maintenance': typeof Under_maintenanceRoute
+  '/brands/$brand': typeof BrandsBrandRoute
+  '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
+  '/pizza-delivery/$key': typeof PizzaDeliveryKeyRoute
+  '/pizza-types/$slug': typeof PizzaTypesSlugRoute
   '/shop/homepage': typeof ShopHomepageRoute
+  '/shop/no-longer-active': typeof ShopNoLongerActiveRoute
+  '/shop/not-found': typeof ShopNotFoundRoute
+  '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/dishes': typeof DishesIndexRoute
+  '/pizza-delivery': typeof PizzaDeliveryIndexRoute
+  '/pizza-types': typeof PizzaTypesIndexRoute
+  '/restaurant/menu/$shopId': typeof RestaurantMenuShopIdRoute
+  '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
+  '/shop/show/$shopId': typeof ShopShowShopIdRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
+  '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/blog': typeof BlogRoute
+  '/careers': typeof CareersRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
+  '/owners': typeof OwnersRoute
+  '/partnership': typeof PartnershipRoute
+  '/under_maintenance': typeof Under_maintenanceRoute
+  '/brands/$brand': typeof BrandsBrandRoute
+  '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
+  '/pizza-delivery/$key': typeof PizzaDeliveryKeyRoute
+  '/pizza-types/$slug': typeof PizzaTypesSlugRoute
   '/shop/homepage': typeof ShopHomepageRoute
+  '/shop/no-longer-active': typeof ShopNoLongerActiveRoute
+  '/shop/not-found': typeof ShopNotFoundRoute
+  '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/dishes/': typeof DishesIndexRoute
+  '/pizza-delivery/': typeof PizzaDeliveryIndexRoute
+  '/pizza-types/': typeof PizzaTypesIndexRoute
+  '/restaurant/menu/$shopId': typeof RestaurantMenuShopIdRoute
+  '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
+  '/shop/show/$shopId': typeof ShopShowShopIdRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
+  '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about-us'
+    | '/blog'
+    | '/careers'
+    | '/faq'
     | '/login'
     | '/not-found'
+    | '/owners'
+    | '/partnership'
+    | '/under_maintenance'
+    | '/brands/$brand'
+    | '/dishes/$'
     | '/order-confirmation/$orderUuid'
+    | '/pizza-delivery/$key'
+    | '/pizza-types/$slug'
     | '/shop/homepage'
+    | '/shop/no-longer-active'
+    | '/shop/not-found'
+    | '/shop/not-on-crust'
     | '/shop/search'
+    | '/dishes/'
+    | '/pizza-delivery/'
+    | '/pizza-types/'
+    | '/restaurant/menu/$shopId'
+    | '/restaurants/$shopId/menu'
+    | '/shop/show/$shopId'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
+    | '/restaurants/$state/$city/$zip/$slug/reorder'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about-us'
+    | '/blog'
+    | '/careers'
+    | '/faq'
     | '/login'
     | '/not-found'
+    | '/owners'
+    | '/partnership'
+    | '/under_maintenance'
+    | '/brands/$brand'
+    | '/dishes/$'
     | '/order-confirmation/$orderUuid'
+    | '/pizza-delivery/$key'
+    | '/pizza-types/$slug'
     | '/shop/homepage'
+    | '/shop/no-longer-active'
+    | '/shop/not-found'
+    | '/shop/not-on-crust'
     | '/shop/search'
+    | '/dishes'
+    | '/pizza-delivery'
+    | '/pizza-types'
+    | '/restaurant/menu/$shopId'
+    | '/restaurants/$shopId/menu'
+    | '/shop/show/$shopId'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
+    | '/restaurants/$state/$city/$zip/$slug/reorder'
   id:
     | '__root__'
     | '/'
+    | '/about-us'
+    | '/blog'
+    | '/careers'
+    | '/faq'
     | '/login'
     | '/not-found'
+    | '/owners'
+    | '/partnership'
+    | '/under_maintenance'
+    | '/brands/$brand'
+    | '/dishes/$'
     | '/order-confirmation/$orderUuid'
+    | '/pizza-delivery/$key'
+    | '/pizza-types/$slug'
     | '/shop/homepage'
+    | '/shop/no-longer-active'
+    | '/shop/not-found'
+    | '/shop/not-on-crust'
     | '/shop/search'
+    | '/dishes/'
+    | '/pizza-delivery/'
+    | '/pizza-types/'
+    | '/restaurant/menu/$shopId'
+    | '/restaurants/$shopId/menu'
+    | '/shop/show/$shopId'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
+    | '/restaurants/$state/$city/$zip/$slug/reorder'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutUsRoute: typeof AboutUsRoute
+  BlogRoute: typeof BlogRoute
+  CareersRoute: typeof CareersRoute
+  FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
   NotFoundRoute: typeof NotFoundRoute
+  OwnersRoute: typeof OwnersRoute
+  PartnershipRoute: typeof PartnershipRoute
+  Under_maintenanceRoute: typeof Under_maintenanceRoute
+  BrandsBrandRoute: typeof BrandsBrandRoute
+  DishesSplatRoute: typeof DishesSplatRoute
   OrderConfirmationOrderUuidRoute: typeof OrderConfirmationOrderUuidRoute
+  PizzaDeliveryKeyRoute: typeof PizzaDeliveryKeyRoute
+  PizzaTypesSlugRoute: typeof PizzaTypesSlugRoute
   ShopHomepageRoute: typeof ShopHomepageRoute
+  ShopNoLongerActiveRoute: typeof ShopNoLongerActiveRoute
+  ShopNotFoundRoute: typeof ShopNotFoundRoute
+  ShopNotOnCrustRoute: typeof ShopNotOnCrustRoute
   ShopSearchRoute: typeof ShopSearchRoute
+  DishesIndexRoute: typeof DishesIndexRoute
+  PizzaDeliveryIndexRoute: typeof PizzaDeliveryIndexRoute
+  PizzaTypesIndexRoute: typeof PizzaTypesIndexRoute
+  RestaurantMenuShopIdRoute: typeof RestaurantMenuShopIdRoute
+  RestaurantsShopIdMenuRoute: typeof RestaurantsShopIdMenuRoute
+  ShopShowShopIdRoute: typeof ShopShowShopIdRoute
   RestaurantsStateCityZipSlugCheckoutRoute: typeof RestaurantsStateCityZipSlugCheckoutRoute
   RestaurantsStateCityZipSlugMenuRoute: typeof RestaurantsStateCityZipSlugMenuRoute
+  RestaurantsStateCityZipSlugReorderRoute: typeof RestaurantsStateCityZipSlugReorderRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -144,6 +418,34 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -160,11 +462,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/owners': {
+      id: '/owners'
+      path: '/owners'
+      fullPath: '/owners'
+      preLoaderRoute: typeof OwnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partnership': {
+      id: '/partnership'
+      path: '/partnership'
+      fullPath: '/partnership'
+      preLoaderRoute: typeof PartnershipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/under_maintenance': {
+      id: '/under_maintenance'
+      path: '/under_maintenance'
+      fullPath: '/under_maintenance'
+      preLoaderRoute: typeof Under_maintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brands/$brand': {
+      id: '/brands/$brand'
+      path: '/brands/$brand'
+      fullPath: '/brands/$brand'
+      preLoaderRoute: typeof BrandsBrandRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dishes/': {
+      id: '/dishes/'
+      path: '/dishes'
+      fullPath: '/dishes/'
+      preLoaderRoute: typeof DishesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dishes/$': {
+      id: '/dishes/$'
+      path: '/dishes/$'
+      fullPath: '/dishes/$'
+      preLoaderRoute: typeof DishesSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order-confirmation/$orderUuid': {
       id: '/order-confirmation/$orderUuid'
       path: '/order-confirmation/$orderUuid'
       fullPath: '/order-confirmation/$orderUuid'
       preLoaderRoute: typeof OrderConfirmationOrderUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pizza-delivery/': {
+      id: '/pizza-delivery/'
+      path: '/pizza-delivery'
+      fullPath: '/pizza-delivery/'
+      preLoaderRoute: typeof PizzaDeliveryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pizza-delivery/$key': {
+      id: '/pizza-delivery/$key'
+      path: '/pizza-delivery/$key'
+      fullPath: '/pizza-delivery/$key'
+      preLoaderRoute: typeof PizzaDeliveryKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pizza-types/': {
+      id: '/pizza-types/'
+      path: '/pizza-types'
+      fullPath: '/pizza-types/'
+      preLoaderRoute: typeof PizzaTypesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pizza-types/$slug': {
+      id: '/pizza-types/$slug'
+      path: '/pizza-types/$slug'
+      fullPath: '/pizza-types/$slug'
+      preLoaderRoute: typeof PizzaTypesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop/homepage': {
@@ -174,11 +546,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopHomepageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop/no-longer-active': {
+      id: '/shop/no-longer-active'
+      path: '/shop/no-longer-active'
+      fullPath: '/shop/no-longer-active'
+      preLoaderRoute: typeof ShopNoLongerActiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/not-found': {
+      id: '/shop/not-found'
+      path: '/shop/not-found'
+      fullPath: '/shop/not-found'
+      preLoaderRoute: typeof ShopNotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/not-on-crust': {
+      id: '/shop/not-on-crust'
+      path: '/shop/not-on-crust'
+      fullPath: '/shop/not-on-crust'
+      preLoaderRoute: typeof ShopNotOnCrustRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/search': {
       id: '/shop/search'
       path: '/shop/search'
       fullPath: '/shop/search'
       preLoaderRoute: typeof ShopSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurant/menu/$shopId': {
+      id: '/restaurant/menu/$shopId'
+      path: '/restaurant/menu/$shopId'
+      fullPath: '/restaurant/menu/$shopId'
+      preLoaderRoute: typeof RestaurantMenuShopIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$shopId/menu': {
+      id: '/restaurants/$shopId/menu'
+      path: '/restaurants/$shopId/menu'
+      fullPath: '/restaurants/$shopId/menu'
+      preLoaderRoute: typeof RestaurantsShopIdMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/show/$shopId': {
+      id: '/shop/show/$shopId'
+      path: '/shop/show/$shopId'
+      fullPath: '/shop/show/$shopId'
+      preLoaderRoute: typeof ShopShowShopIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$state/$city/$zip/$slug/checkout': {
@@ -195,19 +609,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsStateCityZipSlugMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$state/$city/$zip/$slug/reorder': {
+      id: '/restaurants/$state/$city/$zip/$slug/reorder'
+      path: '/restaurants/$state/$city/$zip/$slug/reorder'
+      fullPath: '/restaurants/$state/$city/$zip/$slug/reorder'
+      preLoaderRoute: typeof RestaurantsStateCityZipSlugReorderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutUsRoute: AboutUsRoute,
+  BlogRoute: BlogRoute,
+  CareersRoute: CareersRoute,
+  FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,
   NotFoundRoute: NotFoundRoute,
+  OwnersRoute: OwnersRoute,
+  PartnershipRoute: PartnershipRoute,
+  Under_maintenanceRoute: Under_maintenanceRoute,
+  BrandsBrandRoute: BrandsBrandRoute,
+  DishesSplatRoute: DishesSplatRoute,
   OrderConfirmationOrderUuidRoute: OrderConfirmationOrderUuidRoute,
+  PizzaDeliveryKeyRoute: PizzaDeliveryKeyRoute,
+  PizzaTypesSlugRoute: PizzaTypesSlugRoute,
   ShopHomepageRoute: ShopHomepageRoute,
+  ShopNoLongerActiveRoute: ShopNoLongerActiveRoute,
+  ShopNotFoundRoute: ShopNotFoundRoute,
+  ShopNotOnCrustRoute: ShopNotOnCrustRoute,
   ShopSearchRoute: ShopSearchRoute,
+  DishesIndexRoute: DishesIndexRoute,
+  PizzaDeliveryIndexRoute: PizzaDeliveryIndexRoute,
+  PizzaTypesIndexRoute: PizzaTypesIndexRoute,
+  RestaurantMenuShopIdRoute: RestaurantMenuShopIdRoute,
+  RestaurantsShopIdMenuRoute: RestaurantsShopIdMenuRoute,
+  ShopShowShopIdRoute: ShopShowShopIdRoute,
   RestaurantsStateCityZipSlugCheckoutRoute:
     RestaurantsStateCityZipSlugCheckoutRoute,
   RestaurantsStateCityZipSlugMenuRoute: RestaurantsStateCityZipSlugMenuRoute,
+  RestaurantsStateCityZipSlugReorderRoute:
+    RestaurantsStateCityZipSlugReorderRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,22 +2,27 @@ import { createActor } from 'xstate';
 import { cartMachine } from '../machines/cart/cart.machine';
 import { modalMachine } from '../machines/modal/modal.machine';
 import type { ModalNavigation } from './navigation';
-import { readStoredCart, writeStoredCart } from './storage/cartStorage';
+import { promoWithEffects } from './product/promoActor';
+import { connectReceipt, receiptWithEffects } from './product/receiptActor';
+import { onStoredCartChange, readStoredCart, writeStoredCart } from './storage/cartStorage';
 
 type SystemDeps = {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   navigation: ModalNavigation;
   now?: () => number;
+  /** Where other tabs' storage events arrive (default: window, when there is one). */
+  storageEvents?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 };
 
 /**
  * The app-wide actors, started once per page load, with their real effects: the cart persists to
  * storage (restored only within 180 minutes — the machine decides), the modal drives the URL.
  */
-export function createSystem({ storage, navigation, now = Date.now }: SystemDeps) {
+export function createSystem({ storage, navigation, now = Date.now, storageEvents = globalThis.window }: SystemDeps) {
+  const restored = readStoredCart(storage);
   const cart = createActor(
     cartMachine.provide({ actions: { persistCart: (_, stored) => writeStoredCart(storage, stored) } }),
-    { input: { stored: readStoredCart(storage), now: now() } },
+    { input: { stored: restored.cart, now: now(), notice: restored.notice } },
   );
   const modal = createActor(
     modalMachine.provide({
@@ -27,11 +32,21 @@ export function createSystem({ storage, navigation, now = Date.now }: SystemDeps
       },
     }),
   );
+  const receipt = createActor(receiptWithEffects(cart), { input: {} });
+  const promo = createActor(promoWithEffects(() => receipt.getSnapshot().context));
   cart.start();
   modal.start();
-  return { cart, modal };
+  receipt.start();
+  promo.start();
+  connectReceipt(cart, promo, receipt);
+  // A repaired cart is written back at once, so the next page load does not repair (and tell) again.
+  if (restored.notice && restored.cart) writeStoredCart(storage, restored.cart);
+  storageEvents && onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));
+  return { cart, modal, receipt, promo };
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
 export type CartRef = AppSystem['cart'];
 export type ModalRef = AppSystem['modal'];
+export type ReceiptRef = AppSystem['receipt'];
+export type PromoRef = AppSystem['promo'];

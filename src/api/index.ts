@@ -4,6 +4,8 @@ export * as cartApi from './cart';
 export * as ordersApi from './orders';
 export * as trackingApi from './tracking';
 export * as locationApi from './location';
+export * as promoApi from './promo';
+export * as activitiesApi from './activities';
 export { ApiError, GENERIC_ERROR_MESSAGE, isNotFound, normaliseError } from './errors';
 export { setAccessTokenProvider } from './client';
 export type * from './types';

@@ -18,3 +18,18 @@ export async function getLocationFromPlaceId(placeId: string): Promise<Coordinat
   });
   return data;
 }
+
+/** The browser's position, with the spec's failure reasons (§7) as { reason }. */
+export function currentPosition(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<Coordinates> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) return reject({ reason: 'serviceMissing' });
+    geolocation.getCurrentPosition(
+      ({ coords }) => {
+        if (!coords || !Number.isFinite(coords.latitude) || !Number.isFinite(coords.longitude)) return reject({ reason: 'coordinatesMissing' });
+        resolve({ latitude: coords.latitude, longitude: coords.longitude });
+      },
+      (error) => reject({ reason: error.code === error.PERMISSION_DENIED ? 'permissionDenied' : 'coordinatesMissing' }),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  });
+}

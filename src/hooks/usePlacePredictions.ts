@@ -1,46 +1,30 @@
-import { useEffect, useState } from 'react';
-import { locationApi, type PlacePrediction } from '../api';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { placeSearchMachine } from '../../machines/placeSearch/placeSearch.machine';
+import { selectPredictions, type PlacePrediction } from '../../machines/placeSearch/placeSearch.types';
+import { locationApi } from '../api';
 
-export const PLACE_SEARCH_DEBOUNCE_MS = 300;
+export { PLACE_SEARCH_DEBOUNCE_MS } from '../../machines/placeSearch/placeSearch.actors';
+
+const placeSearchWithEffects = placeSearchMachine.provide({
+  actors: {
+    // A newer input stops this actor; its signal aborts the stale request.
+    fetchPredictions: fromPromise(({ input, signal }) => locationApi.getPlacePredictions(input.input, signal)),
+  },
+});
 
 /**
- * Place predictions for an address input (spec: search starts only for non-empty input, after a
- * 300 ms debounce, and not when suppressed — e.g. right after a prediction was picked).
- * A stale answer never overwrites a newer one: each input aborts the previous request.
+ * The placeSearch machine for one address input (debounce, suppression and failures live there).
+ * The view reports typing and picks; it reads the suggestions and the search status back.
  */
-export function usePlacePredictions(input: string, suppressed: boolean) {
-  const [predictions, setPredictions] = useState<PlacePrediction[]>([]);
-  const [status, setStatus] = useState<'idle' | 'debouncing' | 'loading' | 'ready' | 'failed'>('idle');
-  const query = input.trim();
-
-  useEffect(() => {
-    if (suppressed) return;
-    if (query === '') {
-      setPredictions([]);
-      setStatus('idle');
-      return;
-    }
-    const controller = new AbortController();
-    setStatus('debouncing');
-    const timer = window.setTimeout(() => {
-      setStatus('loading');
-      locationApi
-        .getPlacePredictions(query, controller.signal)
-        .then((found) => {
-          setPredictions(found);
-          setStatus('ready');
-        })
-        .catch(() => {
-          if (controller.signal.aborted) return;
-          setPredictions([]);
-          setStatus('failed');
-        });
-    }, PLACE_SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, suppressed]);
-
-  return { predictions, status };
+export function usePlacePredictions() {
+  const search = useActorRef(placeSearchWithEffects);
+  const predictions = useSelector(search, selectPredictions);
+  const status = useSelector(search, (state) => state.value as 'idle' | 'debouncing' | 'searching' | 'ready' | 'failed' | 'suppressed');
+  return {
+    predictions,
+    status,
+    change: (value: string) => search.send({ type: 'input.change', value }),
+    pick: (prediction: PlacePrediction) => search.send({ type: 'prediction.pick', prediction }),
+  };
 }

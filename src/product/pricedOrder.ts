@@ -1,13 +1,15 @@
 import type { CartProduct } from '../../machines/cart/cart.types';
-import type { CheckoutAddress } from '../../machines/checkout/checkout.types';
+import type { ReceiptAddress } from '../../machines/receipt/receipt.types';
 import type { PricedOrderInput } from '../api';
 
-/** What POST orders/shopping_cart prices: the cart lines, the fulfilment and, for delivery, the address. */
+/** What POST orders/shopping_cart prices: the cart lines, its deals, the fulfilment and, for delivery, the address. */
 export function pricedOrder(input: {
   shopId: number;
   products: CartProduct[];
   forDelivery: boolean;
-  address: CheckoutAddress | null;
+  address: ReceiptAddress | null;
+  couponIds?: number[];
+  promoCodeId?: number | null;
 }): PricedOrderInput {
   const { address } = input;
   return {
@@ -31,5 +33,7 @@ export function pricedOrder(input: {
             zipcode: address.zipcode.trim(),
           }
         : null,
+    ...(input.couponIds?.length ? { couponIds: input.couponIds } : {}),
+    ...(input.promoCodeId ? { promoCodeId: input.promoCodeId } : {}),
   };
 }

@@ -5,14 +5,30 @@ import type { RouterContext } from '../router';
 import { useSystem } from '../SystemProvider';
 import { OtherShopCartDialog } from '../views/cart/OtherShopCartDialog';
 import { NotFoundView } from '../views/common/NotFoundView';
+import { ServerErrorView } from '../views/common/ServerErrorView';
 import { Footer } from '../views/layout/Footer';
+import { GlobalModals } from '../views/layout/GlobalModals';
 import { Navbar } from '../views/layout/Navbar';
 import * as styles from '../views/layout/RootLayout.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: () => <NotFoundView />,
+  errorComponent: FallbackServerError,
 });
+
+/** The fallback server-error screen (spec §2): header, the server-error message and footer. */
+function FallbackServerError() {
+  return (
+    <>
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <ServerErrorView />
+      </main>
+      <Footer />
+    </>
+  );
+}
 
 /** Back/forward and deep links change the URL on their own: tell the modal machine. */
 function useModalUrlSync() {
@@ -25,7 +41,7 @@ function useModalUrlSync() {
 }
 
 function RootLayout() {
-  const { cart } = useSystem();
+  const { cart, modal } = useSystem();
   useModalUrlSync();
   return (
     <>
@@ -38,6 +54,7 @@ function RootLayout() {
       </main>
       <Footer />
       <OtherShopCartDialog cart={cart} />
+      <GlobalModals modal={modal} />
     </>
   );
 }

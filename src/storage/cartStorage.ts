@@ -1,23 +1,87 @@
-import type { StoredCart } from '../../machines/cart/cart.types';
+import { z } from 'zod';
+import { MAX_QUANTITY } from '../../machines/cart/cart.lines';
+import type { CartProduct, StoredCart } from '../../machines/cart/cart.types';
 
 export const CART_STORAGE_KEY = 'crust:cart';
 
+/** Shown when a saved cart could not be read at all and a new one was started. */
+export const CART_RESET_NOTICE = "We couldn't restore your saved cart, so we started a new one.";
+/** Shown when some lines of a saved cart were unreadable and were left out. */
+export const CART_REPAIRED_NOTICE = 'Some items in your saved cart could not be restored and were removed.';
+
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function isStoredCart(value: unknown): value is StoredCart {
-  if (typeof value !== 'object' || value === null) return false;
-  const cart = value as Record<string, unknown>;
-  return typeof cart.cartUuid === 'string' && Array.isArray(cart.products) && typeof cart.updatedAt === 'number';
+const id = z.number().int().positive();
+const webSlug = z.string().regex(/^[a-z]{2}\/[a-z0-9_-]+\/\d{5}\/[a-z0-9_-]+$/);
+
+const cartHeader = z.object({
+  cartUuid: z.string().min(1).max(100),
+  shopId: id.nullable(),
+  shopWebSlug: webSlug.nullable(),
+  products: z.array(z.unknown()).max(100),
+  coupon: z
+    .object({ id, name: z.string().max(200), pricingType: z.enum(['flat_discount', 'percentage', 'bundle_price']) })
+    .nullable()
+    .catch(null),
+  removedUuids: z.array(z.string().max(100)).max(100).catch([]),
+  updatedAt: z.number().finite(),
+});
+
+const cartLine = z.object({
+  uuid: z.string().min(1).max(100),
+  id,
+  name: z.string().min(1).max(200),
+  description: z.string().max(2000).catch(''),
+  productTypeId: id,
+  productTypeName: z.string().max(200).catch(''),
+  selections: z.record(z.string().regex(/^\d+$/), z.array(id).max(100)),
+  specialRequest: z.string().max(500).catch(''),
+  quantity: z.number().int().min(1),
+  // Display only: the receipt re-prices every line, so a tampered or stale price is replaced, not trusted.
+  price: z.number().int().min(0).catch(0),
+  isBestSeller: z.boolean().catch(false),
+  couponId: id.nullable().catch(null),
+});
+
+export type RestoredCart = { cart: StoredCart | null; notice: string | null };
+
+/**
+ * The cart saved by the last session (the cart machine drops it when older than 180 minutes), repaired
+ * when it was tampered with: unreadable JSON, an unknown shop or a broken header start a new cart; lines
+ * that make no sense (negative quantity, no product) are dropped; quantities above the limit are capped.
+ * Either way the shopper is told.
+ */
+export function readStoredCart(storage: KeyValueStorage): RestoredCart {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return { cart: null, notice: null };
+  }
+  if (raw === null) return { cart: null, notice: null };
+  return parseStoredCart(raw);
 }
 
-/** The cart saved by the last session, or null; the cart machine drops it when older than 180 minutes. */
-export function readStoredCart(storage: KeyValueStorage): StoredCart | null {
+export function parseStoredCart(raw: string): RestoredCart {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? 'null');
-    return isStoredCart(parsed) ? parsed : null;
+    parsed = JSON.parse(raw);
   } catch {
-    return null;
+    return { cart: null, notice: CART_RESET_NOTICE };
   }
+  const header = cartHeader.safeParse(parsed);
+  if (!header.success || (header.data.shopId === null) !== (header.data.shopWebSlug === null)) {
+    return { cart: null, notice: CART_RESET_NOTICE };
+  }
+  const lines = header.data.products.map((line) => cartLine.safeParse(line));
+  const products: CartProduct[] = lines.flatMap((line) =>
+    line.success ? [{ ...line.data, quantity: Math.min(line.data.quantity, MAX_QUANTITY) }] : [],
+  );
+  const uuids = new Set<string>();
+  const unique = products.filter((line) => !uuids.has(line.uuid) && uuids.add(line.uuid));
+  const repaired = unique.length !== header.data.products.length;
+  if (unique.length === 0 && repaired) return { cart: null, notice: CART_RESET_NOTICE };
+  return { cart: { ...header.data, products: unique }, notice: repaired ? CART_REPAIRED_NOTICE : null };
 }
 
 export function writeStoredCart(storage: KeyValueStorage, cart: StoredCart): void {
@@ -26,4 +90,17 @@ export function writeStoredCart(storage: KeyValueStorage, cart: StoredCart): voi
   } catch {
     // Storage full or blocked (private mode): the cart still works for this page's lifetime.
   }
+}
+
+/**
+ * Another tab changed the stored cart: calls back with the repaired copy (null when it was removed
+ * or unreadable). Returns the unsubscribe.
+ */
+export function onStoredCartChange(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, listener: (cart: StoredCart | null) => void) {
+  const handle = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    listener(event.newValue === null ? null : parseStoredCart(event.newValue).cart);
+  };
+  target.addEventListener('storage', handle);
+  return () => target.removeEventListener('storage', handle);
 }

@@ -72,7 +72,8 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      open: { background: vars.color.basilSoft, color: vars.color.basil },
+      // darker than basil: 12 px bold text on basilSoft needs 4.5:1
+      open: { background: vars.color.basilSoft, color: '#1E5E3A' },
       closed: { background: vars.color.surfaceSunken, color: vars.color.inkMuted },
       paused: { background: vars.color.cheeseSoft, color: '#7A5200' },
       brand: { background: vars.color.brandSoft, color: vars.color.brandStrong },

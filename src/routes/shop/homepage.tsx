@@ -1,16 +1,20 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { HomeView, type AddressSearch } from '../../views/home/HomeView';
+import { createFileRoute } from '@tanstack/react-router';
+import { shopNoticeFrom } from '../../pageFlags';
+import { HomePage } from '../-HomePage';
+import { homeSearch } from '../-homeSearch';
 
 export const Route = createFileRoute('/shop/homepage')({
-  component: HomePage,
+  validateSearch: homeSearch,
+  component: Home,
 });
 
-function HomePage() {
-  const navigate = useNavigate();
-  const onSearch = ({ shippingType, address, placeId }: AddressSearch) =>
-    navigate({
-      to: '/shop/search',
-      search: { search_shipping_type_filter: shippingType, address, ...(placeId ? { placeId } : {}) },
-    });
-  return <HomeView onSearch={onSearch} />;
+function Home() {
+  const search = Route.useSearch();
+  return (
+    <HomePage
+      initialAddress={search.search_address}
+      initialShippingType={search.search_shipping_type_filter}
+      notice={shopNoticeFrom(search)}
+    />
+  );
 }

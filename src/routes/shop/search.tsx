@@ -1,17 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useLoader } from '../../hooks/useLoader';
 import { searchResource } from '../../loaders';
+import { commonFlags, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '../../pageFlags';
 import { SearchView } from '../../views/search/SearchView';
 
-const shippingType = z.enum(['delivery', 'pickup']);
-
 const searchParams = z.object({
-  search_shipping_type_filter: shippingType.optional().catch(undefined),
+  search_shipping_type_filter: shippingTypeFlag,
   /** the alternate form of the search URL */
-  orderType: shippingType.optional().catch(undefined),
-  address: z.string().optional().catch(undefined),
-  placeId: z.string().optional().catch(undefined),
+  orderType: shippingTypeFlag,
+  address: z.string().max(300).optional().catch(undefined),
+  placeId: z.string().max(300).optional().catch(undefined),
+  /** a sort type the server listed in meta.sort_types; anything else is dropped (server default) */
+  sort: z.enum(['recommended', 'acquired', 'is_open', 'nearby']).optional().catch(undefined),
+  ...shopNoticeFlags,
+  ...commonFlags,
 });
 
 export const Route = createFileRoute('/shop/search')({
@@ -21,8 +24,18 @@ export const Route = createFileRoute('/shop/search')({
 
 function SearchPage() {
   const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/shop/search' });
   const orderType = search.search_shipping_type_filter ?? search.orderType ?? 'delivery';
   const address = search.address?.trim() ?? '';
-  const results = useLoader(searchResource, address ? { orderType, address } : null);
-  return <SearchView results={results} orderType={orderType} address={address} />;
+  const results = useLoader(searchResource, address ? { orderType, address, ...(search.sort ? { sortType: search.sort } : {}) } : null);
+  return (
+    <SearchView
+      results={results}
+      orderType={orderType}
+      address={address}
+      sort={search.sort ?? null}
+      onSort={(sort) => navigate({ search: (previous) => ({ ...previous, sort }), replace: true })}
+      notice={shopNoticeFrom(search)}
+    />
+  );
 }

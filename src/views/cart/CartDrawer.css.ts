@@ -39,3 +39,35 @@ export const foot = style({
 export const subtotal = style({ display: 'flex', justifyContent: 'space-between', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+export const deal = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const dealLabel = style({
+  display: 'inline-block',
+  marginRight: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.basilSoft,
+  // basil on basilSoft is below 4.5:1 for small text
+  color: vars.color.ink,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const textButton = style({
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.sm,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  whiteSpace: 'nowrap',
+});

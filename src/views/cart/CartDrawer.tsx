@@ -1,20 +1,35 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectDisplaySubtotal, selectProducts } from '../../../machines/cart/cart.types';
+import { selectCoupon, selectDisplaySubtotal, selectProducts, type CartProduct } from '../../../machines/cart/cart.types';
 import type { Menu } from '../../api';
-import { formatMoney } from '../../format/money';
 import { shopRouteParams } from '../../format/shopPath';
-import type { CartRef } from '../../system';
+import type { CartRef, ReceiptRef } from '../../system';
 import { button } from '../../styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import { CartLine } from './CartLine';
+import { CartNotice } from './CartNotice';
+import { useSystem } from '../../SystemProvider';
+import { PromoCodeEntry } from './PromoCodeEntry';
+import { ReceiptTotals } from './ReceiptTotals';
 import * as styles from './CartDrawer.css';
 
-export function CartDrawer({ cart, menu, onClose }: { cart: CartRef; menu: Menu | null; onClose: () => void }) {
+type CartDrawerProps = {
+  cart: CartRef;
+  receipt: ReceiptRef;
+  menu: Menu | null;
+  onClose: () => void;
+  /** Re-opens a line's item modal with its choices (only on the cart shop's menu). */
+  onEdit?: (line: CartProduct) => void;
+};
+
+export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerProps) {
+  const { promo } = useSystem();
   const products = useSelector(cart, selectProducts);
   const subtotal = useSelector(cart, selectDisplaySubtotal);
+  const coupon = useSelector(cart, selectCoupon);
   const webSlug = useSelector(cart, (state) => state.context.shopWebSlug);
   const cartShopId = useSelector(cart, (state) => state.context.shopId);
+  const forDelivery = useSelector(receipt, (state) => state.context.fulfilment.forDelivery);
   const menuOfCart = menu && menu.shopId === cartShopId ? menu : null;
 
   return (
@@ -28,23 +43,31 @@ export function CartDrawer({ cart, menu, onClose }: { cart: CartRef; menu: Menu 
         </button>
       </div>
       <div className={styles.body}>
+        <CartNotice cart={cart} />
         {products.length === 0 ? (
           <p className={styles.empty}>Your cart is empty.</p>
         ) : (
           <ul className={styles.lines} aria-label="Cart items">
             {products.map((line) => (
-              <CartLine key={line.uuid} line={line} menu={menuOfCart} cart={cart} />
+              <CartLine key={line.uuid} line={line} menu={menuOfCart} cart={cart} onEdit={menuOfCart ? onEdit : undefined} />
             ))}
           </ul>
         )}
+        {coupon ? (
+          <div className={styles.deal} role="group" aria-label="Deal">
+            <p>
+              <span className={styles.dealLabel}>Deal</span> {coupon.name}
+            </p>
+            <button type="button" className={styles.textButton} onClick={() => cart.send({ type: 'cart.coupon.remove' })}>
+              Remove deal
+            </button>
+          </div>
+        ) : null}
       </div>
       {products.length > 0 && webSlug ? (
         <div className={styles.foot}>
-          <p className={styles.subtotal}>
-            <span>Subtotal</span>
-            <span>{formatMoney(subtotal)}</span>
-          </p>
-          <p className={styles.note}>Taxes and fees are calculated at checkout.</p>
+          <PromoCodeEntry promo={promo} />
+          <ReceiptTotals receipt={receipt} forDelivery={forDelivery} displaySubtotal={subtotal} />
           <Link
             to="/restaurants/$state/$city/$zip/$slug/checkout"
             params={shopRouteParams(webSlug)}
@@ -52,6 +75,13 @@ export function CartDrawer({ cart, menu, onClose }: { cart: CartRef; menu: Menu 
           >
             Checkout
           </Link>
+          <button
+            type="button"
+            className={button({ tone: 'ghost', size: 'sm' })}
+            onClick={() => cart.send({ type: 'cart.clear', keepUuid: true })}
+          >
+            Clear cart
+          </button>
         </div>
       ) : null}
     </Dialog>

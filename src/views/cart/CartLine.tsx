@@ -6,31 +6,47 @@ import type { CartRef } from '../../system';
 import { QuantityStepper } from '../common/QuantityStepper';
 import * as styles from './CartLine.css';
 
-export function CartLine({ line, menu, cart }: { line: CartProduct; menu: Menu | null; cart: CartRef }) {
+type CartLineProps = { line: CartProduct; menu: Menu | null; cart: CartRef; onEdit?: (line: CartProduct) => void };
+
+/** One cart line: its choices, a stepper down to removal, edit (re-opens the item) and remove. Bundle lines change with their deal. */
+export function CartLine({ line, menu, cart, onEdit }: CartLineProps) {
   const choices = describeSelections(findProductType(menu, line.id, line.productTypeId), line.selections);
+  const inBundle = line.couponId !== null;
   return (
     <li className={styles.line}>
       <div className={styles.info}>
         <p className={styles.name}>{line.name}</p>
-        <p className={styles.size}>{line.productTypeName}</p>
+        <p className={styles.size}>
+          {line.productTypeName}
+          {inBundle ? ' · part of your deal' : ''}
+        </p>
         {choices.length ? <p className={styles.choices}>{choices.join(', ')}</p> : null}
         {line.specialRequest ? <p className={styles.choices}>“{line.specialRequest}”</p> : null}
-        <div className={styles.controls}>
-          <QuantityStepper
-            value={line.quantity}
-            itemName={line.name}
-            min={1}
-            onChange={(quantity) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity })}
-          />
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={`Remove ${line.name}`}
-            onClick={() => cart.send({ type: 'cart.remove', uuid: line.uuid })}
-          >
-            Remove
-          </button>
-        </div>
+        {inBundle ? (
+          <p className={styles.choices}>Quantity {line.quantity}</p>
+        ) : (
+          <div className={styles.controls}>
+            <QuantityStepper
+              value={line.quantity}
+              itemName={line.name}
+              min={0}
+              onChange={(quantity) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity })}
+            />
+            {onEdit ? (
+              <button type="button" className={styles.remove} aria-label={`Edit ${line.name}`} onClick={() => onEdit(line)}>
+                Edit
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={`Remove ${line.name}`}
+              onClick={() => cart.send({ type: 'cart.remove', uuid: line.uuid })}
+            >
+              Remove
+            </button>
+          </div>
+        )}
       </div>
       <p className={styles.price}>{formatMoney(line.price * line.quantity)}</p>
     </li>

@@ -48,3 +48,25 @@ export const count = style({
 export const label = style({ flex: 1, textAlign: 'left' });
 
 export const subtotal = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const notice = style({
+  pointerEvents: 'auto',
+  marginBottom: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  '@media': { [media.tablet]: { width: '340px' } },
+});
+
+export const deals = style({
+  pointerEvents: 'auto',
+  display: 'block',
+  marginBottom: vars.space.sm,
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.lg,
+  border: `2px solid ${vars.color.basil}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.basil,
+  fontWeight: vars.fontWeight.bold,
+  boxShadow: vars.shadow.raised,
+});

@@ -1,22 +1,48 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { selectDisplaySubtotal, selectItemCount } from '../../../machines/cart/cart.types';
+import { useCallback, useState } from 'react';
+import { selectCartNotice, selectDisplaySubtotal, selectItemCount, type CartProduct } from '../../../machines/cart/cart.types';
 import type { Menu } from '../../api';
 import { formatMoney } from '../../format/money';
+import { findProduct } from '../../product/options';
 import type { CartRef } from '../../system';
+import { useSystem } from '../../SystemProvider';
+import { DealsModal } from '../deals/DealsModal';
+import { ProductModal } from '../product/ProductModal';
 import { CartDrawer } from './CartDrawer';
+import { CartNotice } from './CartNotice';
 import * as styles from './CartSummary.css';
 
-/** The sticky 'View cart' button and the cart drawer it opens. */
+/** The sticky 'View cart' button, the cart drawer it opens, and the item modal that edits a line. */
 export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }) {
+  const { receipt, modal } = useSystem();
+  const dealsOpen = useSelector(modal, (state) => state.matches('open') && state.context.name === 'dealsModal');
+  const closeModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<CartProduct | null>(null);
   const count = useSelector(cart, selectItemCount);
   const subtotal = useSelector(cart, selectDisplaySubtotal);
+  const notice = useSelector(cart, selectCartNotice);
+  const editedProduct = editing ? findProduct(menu, editing.id) : undefined;
 
   return (
     <>
-      {count > 0 ? (
-        <div className={styles.bar}>
+      <div className={menu || notice ? styles.bar : undefined}>
+        {menu ? (
+          <button
+            type="button"
+            className={styles.deals}
+            aria-haspopup="dialog"
+            onClick={() => modal.send({ type: 'modal.open', name: 'dealsModal' })}
+          >
+            View all deals
+          </button>
+        ) : null}
+        {open || !notice ? null : (
+          <div className={styles.notice}>
+            <CartNotice cart={cart} />
+          </div>
+        )}
+        {count > 0 ? (
           <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog">
             <span className={styles.count} aria-hidden="true">
               {count}
@@ -27,9 +53,37 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
             </span>
             <span className={styles.subtotal}>{formatMoney(subtotal)}</span>
           </button>
-        </div>
+        ) : null}
+      </div>
+      {open ? (
+        <CartDrawer
+          cart={cart}
+          receipt={receipt}
+          menu={menu}
+          onClose={() => setOpen(false)}
+          onEdit={(line) => {
+            setOpen(false);
+            setEditing(line);
+          }}
+        />
       ) : null}
-      {open ? <CartDrawer cart={cart} menu={menu} onClose={() => setOpen(false)} /> : null}
+      {dealsOpen && menu ? <DealsModal menu={menu} cart={cart} onClose={closeModal} /> : null}
+      {editing && editedProduct ? (
+        <ProductModal
+          product={editedProduct}
+          initial={editing}
+          submitLabel="Update item"
+          onAdd={(product) => {
+            cart.send({ type: 'cart.replace', uuid: editing.uuid, product });
+            setEditing(null);
+            setOpen(true);
+          }}
+          onClose={() => {
+            setEditing(null);
+            setOpen(true);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { CartProduct } from '../../../machines/cart/cart.types';
 import { CHECKOUT_MESSAGES } from '../../../machines/checkout/contact.rules';
-import type { ShoppingCart, Shop } from '../../api';
+import type { Shop } from '../../api';
 import type { CheckoutRef } from '../../effects';
 import { shopRouteParams } from '../../format/shopPath';
-import type { LoaderRef } from '../../hooks/useLoader';
+import type { CartRef, ReceiptRef } from '../../system';
 import { button } from '../../styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Skeleton } from '../common/Skeleton';
@@ -18,11 +18,12 @@ import * as styles from './Checkout.css';
 type CheckoutViewProps = {
   shop: Shop;
   checkout: CheckoutRef;
-  receipt: LoaderRef<ShoppingCart>;
+  receipt: ReceiptRef;
+  cart: CartRef;
   cartProducts: CartProduct[];
 };
 
-export function CheckoutView({ shop, checkout, receipt, cartProducts }: CheckoutViewProps) {
+export function CheckoutView({ shop, checkout, receipt, cart, cartProducts }: CheckoutViewProps) {
   const busy = useSelector(checkout, (state) => state.hasTag('busy'));
   const placed = useSelector(checkout, (state) => state.matches('placed'));
   const canSubmit = useSelector(checkout, (state) => state.can({ type: 'order.submit' }));
@@ -80,7 +81,7 @@ export function CheckoutView({ shop, checkout, receipt, cartProducts }: Checkout
           <PaymentSection checkout={checkout} />
         </div>
         <div className={styles.aside}>
-          <CartReviewSection receipt={receipt} cartProducts={cartProducts} forDelivery={forDelivery} cartError={cartError} />
+          <CartReviewSection receipt={receipt} cart={cart} cartProducts={cartProducts} forDelivery={forDelivery} cartError={cartError} />
           <div className={styles.placeOrder}>
             {summaryErrors.length ? (
               <ul className={styles.summaryErrors} role="alert">

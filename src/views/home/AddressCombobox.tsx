@@ -17,14 +17,15 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder }:
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-listbox`;
-  const [picked, setPicked] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { predictions, status } = usePlacePredictions(value, picked);
+  const search = usePlacePredictions();
+  const { predictions, status } = search;
+  const picked = status === 'suppressed';
   const expanded = open && !picked && value.trim() !== '' && predictions.length > 0;
 
   function pick(prediction: PlacePrediction) {
-    setPicked(true);
+    search.pick(prediction);
     setOpen(false);
     setActive(-1);
     onPick(prediction);
@@ -69,12 +70,13 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder }:
           spellCheck={false}
           aria-autocomplete="list"
           aria-expanded={expanded}
+          aria-busy={status === 'searching'}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={placeholder}
           value={value}
           onChange={(event) => {
-            setPicked(false);
+            search.change(event.target.value);
             setOpen(true);
             setActive(-1);
             onChange(event.target.value);

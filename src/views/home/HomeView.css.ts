@@ -94,3 +94,5 @@ export const stepNumber = style({
 
 export const stepTitle = style({ fontSize: vars.fontSize.lg });
 export const stepText = style({ color: vars.color.inkMuted });
+
+export const locationError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });

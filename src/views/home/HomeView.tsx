@@ -1,10 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { GeolocationFailure } from '../../../machines/geolocation/geolocation.types';
+import { useGeolocation } from '../../hooks/useGeolocation';
 import type { PlacePrediction, ShippingType } from '../../api';
+import type { ShopNotice } from '../../pageFlags';
+import { ShopNoticeBanner } from '../common/ShopNoticeBanner';
 import { button } from '../../styles/recipes.css';
 import { FoodArt } from '../common/FoodArt';
 import { Segmented } from '../common/Segmented';
 import { AddressCombobox } from './AddressCombobox';
 import * as styles from './HomeView.css';
+
+/** The flagged geolocation failures (spec §7). */
+export const GEOLOCATION_FAILURE_TEXT: Record<GeolocationFailure, string> = {
+  permissionDenied: 'Location access is blocked. Allow it in your browser, or enter your address.',
+  coordinatesMissing: "We couldn't read your location. Please enter your address.",
+  serviceMissing: "Location isn't available in this browser. Please enter your address.",
+  geocoderFailed: "We couldn't find an address near your location. Please enter your address.",
+};
 
 export type AddressSearch = { shippingType: ShippingType; address: string; placeId: string | null };
 
@@ -19,10 +31,27 @@ const steps = [
   { title: 'Track it live', text: 'Follow your order from the oven to your door, or to the pickup counter.' },
 ];
 
-export function HomeView({ onSearch }: { onSearch: (search: AddressSearch) => void }) {
-  const [shippingType, setShippingType] = useState<ShippingType>('delivery');
-  const [text, setText] = useState('');
+type HomeViewProps = {
+  onSearch: (search: AddressSearch) => void;
+  /** prefills from ?search_address= and ?search_shipping_type_filter= */
+  initialAddress?: string;
+  initialShippingType?: ShippingType;
+  notice?: ShopNotice | null;
+};
+
+export function HomeView({ onSearch, initialAddress = '', initialShippingType = 'delivery', notice = null }: HomeViewProps) {
+  const [shippingType, setShippingType] = useState<ShippingType>(initialShippingType);
+  const [text, setText] = useState(initialAddress);
   const [picked, setPicked] = useState<PlacePrediction | null>(null);
+  const location = useGeolocation();
+
+  // A located address fills the input, ready to search.
+  useEffect(() => {
+    if (location.address) {
+      setText(location.address);
+      setPicked(null);
+    }
+  }, [location.address]);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -36,6 +65,7 @@ export function HomeView({ onSearch }: { onSearch: (search: AddressSearch) => vo
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <div className={styles.copy}>
+            {notice ? <ShopNoticeBanner notice={notice} /> : null}
             <p className={styles.kicker}>Straight from the oven</p>
             <h1 id="home-title" className={styles.title}>
               Order from the pizzerias your neighborhood loves
@@ -61,6 +91,14 @@ export function HomeView({ onSearch }: { onSearch: (search: AddressSearch) => vo
                   Find pizza
                 </button>
               </div>
+              <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={location.request} disabled={location.busy} aria-busy={location.busy}>
+                {location.busy ? 'Finding your location…' : 'Use my location'}
+              </button>
+              {location.failure ? (
+                <p className={styles.locationError} role="alert">
+                  {GEOLOCATION_FAILURE_TEXT[location.failure]}
+                </p>
+              ) : null}
             </form>
           </div>
           <div className={styles.art} aria-hidden="true">

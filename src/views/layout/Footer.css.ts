@@ -47,6 +47,11 @@ export const heading = style({
 export const list = style({ display: 'grid', gap: vars.space.xxs });
 
 export const link = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  cursor: 'pointer',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '36px',

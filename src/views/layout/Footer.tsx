@@ -1,3 +1,5 @@
+import { useRouterState } from '@tanstack/react-router';
+import { showConsentLink } from '../../flags';
 import { Logo } from './Logo';
 import * as styles from './Footer.css';
 
@@ -13,24 +15,28 @@ const company = [
   { label: 'FAQ', href: '/faq' },
   { label: 'Account', href: '/user' },
 ];
+/** External pages (spec §2: privacy, terms and do-not-sell are external links). */
 const legal = [
-  { label: 'Terms of service', href: '/terms' },
-  { label: 'Privacy', href: '/privacy' },
-  { label: 'Do not sell my info', href: '/do-not-sell' },
+  { label: 'Terms of service', href: 'https://legal.crust.example/terms', external: true },
+  { label: 'Privacy', href: 'https://legal.crust.example/privacy', external: true },
+  { label: 'Do not sell my info', href: 'https://legal.crust.example/do-not-sell', external: true },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+type FooterLink = { label: string; href: string; external?: boolean };
+
+function LinkColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: React.ReactNode }) {
   return (
     <div>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <a className={styles.link} href={link.href}>
+            <a className={styles.link} href={link.href} {...(link.external ? { rel: 'noopener noreferrer' } : {})}>
               {link.label}
             </a>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   );
@@ -38,6 +44,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -50,7 +57,15 @@ export function Footer() {
         <nav className={styles.columns} aria-label="Footer">
           <LinkColumn title="Discover" links={discover} />
           <LinkColumn title="Company" links={company} />
-          <LinkColumn title="Legal" links={legal} />
+          <LinkColumn title="Legal" links={legal}>
+            {showConsentLink(searchStr) ? (
+              <li>
+                <button type="button" className={styles.link} onClick={() => window.dispatchEvent(new Event('crust:manage-preferences'))}>
+                  Manage Preferences
+                </button>
+              </li>
+            ) : null}
+          </LinkColumn>
         </nav>
       </div>
       <p className={styles.copyright}>© {year} Crust. All rights reserved.</p>

@@ -32,6 +32,10 @@ export const desktopOnly = style({
 });
 
 export const link = style({
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  cursor: 'pointer',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.tapTarget,
@@ -52,3 +56,8 @@ export const login = style([
     marginLeft: vars.space.xs,
   },
 ]);
+
+export const mobileOnly = style({
+  display: 'block',
+  '@media': { [media.desktop]: { display: 'none' } },
+});

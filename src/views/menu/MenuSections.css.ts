@@ -38,10 +38,13 @@ export const navLink = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   transition: `background-color ${transition}, color ${transition}`,
-  selectors: { '&:hover': { background: vars.color.ink, color: vars.color.surface } },
+  selectors: {
+    '&:hover': { background: vars.color.ink, color: vars.color.surface },
+    '&[aria-current="true"]': { background: vars.color.ink, color: vars.color.surface, borderColor: vars.color.ink },
+  },
 });
 
-export const section = style({ display: 'grid', gap: vars.space.lg });
+export const section = style({ display: 'grid', gap: vars.space.lg, outline: 'none' });
 
 export const sectionHead = style({ display: 'grid', gap: vars.space.xs });
 

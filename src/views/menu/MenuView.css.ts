@@ -5,3 +5,14 @@ import { vars } from '../../styles/theme.css';
 export const layout = style({ display: 'flex', flexDirection: 'column', paddingBottom: '96px' });
 
 export const page = style([container, { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.lg }]);
+
+export const sideError = style([container, { paddingTop: vars.space.md, color: vars.color.danger }]);
+export const inlineRetry = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import type { ModalName } from '../../../machines/modal/modal.types';
 import type { Menu, Schedule, Shop } from '../../api';
+import type { NearbyShop, Ratings } from '../../api/shops';
 import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
 import { findProduct } from '../../product/options';
 import type { CartRef, ModalRef } from '../../system';
@@ -8,6 +10,10 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { NotFoundView } from '../common/NotFoundView';
 import { ProductModal } from '../product/ProductModal';
 import { MenuSections, MenuSkeleton } from './MenuSections';
+import { FeeModal } from './modals/FeeModal';
+import { ShopHoursModal } from './modals/ShopHoursModal';
+import { ShopPhoneCtaModal } from './modals/ShopPhoneCtaModal';
+import { NearbyShops } from './NearbyShops';
 import { ShopHeader, ShopHeaderSkeleton } from './ShopHeader';
 import * as styles from './MenuView.css';
 
@@ -15,14 +21,23 @@ type MenuViewProps = {
   shop: LoaderRef<Shop>;
   menu: LoaderRef<Menu>;
   schedule: LoaderRef<Schedule>;
+  nearby: LoaderRef<NearbyShop[]>;
+  ratings: LoaderRef<Ratings>;
+  cuisines: LoaderRef<string[]>;
   cart: CartRef;
   modal: ModalRef;
 };
 
-export function MenuView({ shop, menu, schedule, cart, modal }: MenuViewProps) {
+const selectOpen = (state: ReturnType<ModalRef['getSnapshot']>) => (state.matches('open') ? state.context.name : null);
+
+export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, cart, modal }: MenuViewProps) {
   const shopState = useLoaded(shop);
   const menuState = useLoaded(menu);
   const scheduleState = useLoaded(schedule);
+  const nearbyState = useLoaded(nearby);
+  const ratingsState = useLoaded(ratings);
+  const cuisinesState = useLoaded(cuisines);
+  const openModal = useSelector(modal, selectOpen);
   const openProductId = useSelector(modal, (state) =>
     state.matches('open') && state.context.name === 'productModal' ? Number(state.context.params.productId) : null,
   );
@@ -41,11 +56,32 @@ export function MenuView({ shop, menu, schedule, cart, modal }: MenuViewProps) {
   }
 
   const shopData = shopState.data;
+  // An unknown or malformed view_product finds nothing: the menu stays, with no item modal.
   const product = openProductId !== null ? findProduct(menuState.data, openProductId) : undefined;
+  const open = (name: ModalName) => modal.send({ type: 'modal.open', name });
+  const close = () => modal.send({ type: 'modal.close' });
 
   return (
     <div className={styles.layout}>
-      {shopData ? <ShopHeader shop={shopData} schedule={scheduleState.data} /> : <ShopHeaderSkeleton />}
+      {shopData ? (
+        <ShopHeader
+          shop={shopData}
+          schedule={scheduleState.data}
+          ratings={ratingsState.data}
+          cuisines={cuisinesState.data}
+          onOpenModal={open}
+        />
+      ) : (
+        <ShopHeaderSkeleton />
+      )}
+      {scheduleState.status === 'error' ? (
+        <p className={styles.sideError} role="status">
+          We couldn't load this pizzeria's hours.{' '}
+          <button type="button" className={styles.inlineRetry} onClick={() => schedule.send({ type: 'load.retry' })}>
+            Retry hours
+          </button>
+        </p>
+      ) : null}
       <div className={styles.page}>
         {menuState.status === 'error' ? (
           <ErrorPanel
@@ -62,6 +98,7 @@ export function MenuView({ shop, menu, schedule, cart, modal }: MenuViewProps) {
           <MenuSkeleton />
         )}
       </div>
+      {nearbyState.data ? <NearbyShops shops={nearbyState.data} /> : null}
       <CartSummary cart={cart} menu={menuState.data} />
       {product && shopData ? (
         <ProductModal
@@ -69,11 +106,14 @@ export function MenuView({ shop, menu, schedule, cart, modal }: MenuViewProps) {
           product={product}
           onAdd={(cartProduct) => {
             cart.send({ type: 'cart.add', product: cartProduct, shop: { id: shopData.id, webSlug: shopData.webSlug } });
-            modal.send({ type: 'modal.close' });
+            close();
           }}
-          onClose={() => modal.send({ type: 'modal.close' })}
+          onClose={close}
         />
       ) : null}
+      {shopData && openModal === 'shopHoursModal' ? <ShopHoursModal shop={shopData} schedule={scheduleState.data} onClose={close} /> : null}
+      {shopData && openModal === 'feeModal' ? <FeeModal shop={shopData} onClose={close} /> : null}
+      {shopData && openModal === 'shopPhoneCtaModal' ? <ShopPhoneCtaModal shop={shopData} onClose={close} /> : null}
     </div>
   );
 }

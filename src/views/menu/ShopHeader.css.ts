@@ -89,3 +89,16 @@ globalStyle(`${fact} dd`, { margin: 0, display: 'grid', fontWeight: vars.fontWei
 export const factDetail = style({ fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
 export const phone = style({ color: vars.color.ink });
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, minHeight: '1.5em', color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const rating = style({ color: vars.color.ink, fontWeight: vars.fontWeight.bold });
+export const notices = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.ink,
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const modeText = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });

@@ -1,8 +1,12 @@
+import type { ModalName } from '../../../machines/modal/modal.types';
 import type { Schedule, Shop } from '../../api';
+import type { Ratings } from '../../api/shops';
 import { deliveryFeeLabel } from '../../format/fee';
+import { ratingLabel, reviewCountLabel } from '../../format/rating';
+import { discountKind, discountText, modeNotices, MODE_NOTICE_TEXT, shopMode, shopModeText } from '../../format/shopMode';
 import { formatMoney } from '../../format/money';
 import { formatClockTime, formatMinutesRange } from '../../format/time';
-import { badge } from '../../styles/recipes.css';
+import { badge, button } from '../../styles/recipes.css';
 import { FoodArt } from '../common/FoodArt';
 import { Skeleton } from '../common/Skeleton';
 import { PAUSED_MESSAGE } from '../search/ShopResultCard';
@@ -15,10 +19,27 @@ function openStatus(shop: Shop, schedule: Schedule | null) {
   return { tone: 'closed' as const, label: next ? `Closed · Opens ${formatClockTime(next, shop.timezoneIdentifier)}` : 'Closed' };
 }
 
-export function ShopHeader({ shop, schedule }: { shop: Shop; schedule: Schedule | null }) {
+type ShopHeaderProps = {
+  shop: Shop;
+  schedule: Schedule | null;
+  ratings: Ratings | null;
+  cuisines: string[] | null;
+  onOpenModal: (name: ModalName) => void;
+};
+
+export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: ShopHeaderProps) {
   const status = openStatus(shop, schedule);
   const { deliveryInfo, pickupInfo, location } = shop;
   const fee = deliveryFeeLabel(deliveryInfo);
+  const rating = ratings ? ratingLabel(ratings) : null;
+  const reviews = ratings ? reviewCountLabel(ratings.ratingsCount) : null;
+  const discount = discountText(discountKind(shop), shop.discountPercent);
+  const notices = modeNotices(shop);
+  // Only for a shop that offers both modes: the mode notices already cover single-mode shops.
+  const modeText =
+    deliveryInfo.doesDelivery && pickupInfo.doesPickup
+      ? shopModeText(shopMode(shop, schedule), (iso) => formatClockTime(iso, shop.timezoneIdentifier))
+      : null;
 
   return (
     <header className={styles.header}>
@@ -32,15 +53,52 @@ export function ShopHeader({ shop, schedule }: { shop: Shop; schedule: Schedule 
             <span className={badge({ tone: status.tone })}>
               {status.label}
             </span>
-            <span className={styles.priceRange} aria-label={`Price range ${shop.seo.priceRange}`}>
+            <span className={styles.priceRange}>
+              <span className="visually-hidden">Price range </span>
               {shop.seo.priceRange}
             </span>
           </p>
           <h1 className={styles.name}>{shop.name}</h1>
+          {/* always rendered: the line is reserved while ratings and cuisines load (no layout shift) */}
+          <p className={styles.meta}>
+            {rating ? (
+              <span className={styles.rating}>
+                <span aria-hidden="true">★ </span>
+                <span className="visually-hidden">Rated </span>
+                {rating}
+                <span className="visually-hidden"> out of 5</span>
+                {reviews ? <span className={styles.factDetail}> ({reviews})</span> : null}
+              </span>
+            ) : null}
+            {cuisines && cuisines.length > 0 ? <span>{cuisines.join(' · ')}</span> : null}
+          </p>
           <p className={styles.address}>
             {location.address}, {location.city}, {location.shopState} {location.zipcode}
           </p>
+          {discount ? <p className={badge({ tone: 'cheese' })}>{discount}</p> : null}
           {shop.bannerText ? <p className={styles.bannerText}>{shop.bannerText}</p> : null}
+          {modeText ? <p className={styles.modeText}>{modeText}</p> : null}
+          {notices.length > 0 ? (
+            <ul className={styles.notices} aria-label="Ordering notes">
+              {notices.map((notice) => (
+                <li key={notice}>{MODE_NOTICE_TEXT[notice]}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('shopHoursModal')} aria-haspopup="dialog">
+              Hours
+            </button>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('feeModal')} aria-haspopup="dialog">
+              Fees
+            </button>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('shopPhoneCtaModal')} aria-haspopup="dialog" aria-label="Call the pizzeria">
+              Call
+            </button>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('supportModal')} aria-haspopup="dialog">
+              Help
+            </button>
+          </div>
         </div>
         <dl className={styles.facts}>
           {deliveryInfo.doesDelivery ? (
@@ -98,9 +156,12 @@ export function ShopHeaderSkeleton() {
         <div className={styles.identity}>
           <Skeleton width="120px" height="24px" radius="999px" />
           <Skeleton width="70%" height="36px" />
-          <Skeleton width="50%" height="18px" />
+          <Skeleton width="40%" height="20px" />
+          <Skeleton width="60%" height="20px" />
+          <Skeleton width="100%" height="44px" radius="10px" />
+          <Skeleton width="90%" height="36px" radius="999px" />
         </div>
-        <Skeleton height="88px" />
+        <Skeleton height="106px" />
       </div>
     </header>
   );

@@ -48,3 +48,12 @@ export const footer = style({
 });
 
 export const add = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });
+
+export const combinationAlert = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -16,15 +16,23 @@ type ProductModalProps = {
   product: Product;
   onAdd: (product: NewCartProduct) => void;
   onClose: () => void;
+  /** Edit mode: the cart line's choices to start from, and the button's verb ('Update item'). */
+  initial?: Pick<NewCartProduct, 'productTypeId' | 'selections' | 'specialRequest' | 'quantity' | 'couponId'>;
+  submitLabel?: string;
 };
 
+export const UNAVAILABLE_COMBINATION_MESSAGE = 'That combination of options is not available. Please try something else.';
+
+const countChosen = (selections: Selections) => Object.values(selections).reduce((sum, ids) => sum + ids.length, 0);
+
 /** productModal: size, add-ons, whole/half toppings, a note and a quantity; the price shown is display only. */
-export function ProductModal({ product, onAdd, onClose }: ProductModalProps) {
-  const [typeId, setTypeId] = useState(product.productTypes[0]?.id ?? 0);
-  const [selections, setSelections] = useState<Selections>({});
-  const [specialRequest, setSpecialRequest] = useState('');
-  const [quantity, setQuantity] = useState(1);
+export function ProductModal({ product, onAdd, onClose, initial, submitLabel = 'Add to cart' }: ProductModalProps) {
+  const [typeId, setTypeId] = useState(initial?.productTypeId ?? product.productTypes[0]?.id ?? 0);
+  const [selections, setSelections] = useState<Selections>(initial?.selections ?? {});
+  const [specialRequest, setSpecialRequest] = useState(initial?.specialRequest ?? '');
+  const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
   const [showMissing, setShowMissing] = useState(false);
+  const [combinationLost, setCombinationLost] = useState(false);
   const body = useRef<HTMLDivElement>(null);
 
   const type = product.productTypes.find((candidate) => candidate.id === typeId) ?? product.productTypes[0];
@@ -37,7 +45,10 @@ export function ProductModal({ product, onAdd, onClose }: ProductModalProps) {
   function changeSize(nextId: number) {
     const next = product.productTypes.find((candidate) => candidate.id === nextId);
     if (!next || !type) return;
-    setSelections(translateSelections(type, next, selections));
+    const carried = translateSelections(type, next, selections);
+    // Choices the new size does not offer are dropped: say so instead of losing them silently.
+    setCombinationLost(countChosen(carried) < countChosen(selections));
+    setSelections(carried);
     setTypeId(nextId);
   }
 
@@ -59,7 +70,7 @@ export function ProductModal({ product, onAdd, onClose }: ProductModalProps) {
       quantity,
       price: unitPrice(type, selections),
       isBestSeller: product.isBestSeller,
-      couponId: null,
+      couponId: initial?.couponId ?? null,
     });
   }
 
@@ -81,6 +92,11 @@ export function ProductModal({ product, onAdd, onClose }: ProductModalProps) {
           </p>
         </div>
         {product.productTypes.length > 1 ? <SizeGroup types={product.productTypes} value={type.id} onChange={changeSize} /> : null}
+        {combinationLost ? (
+          <p className={styles.combinationAlert} role="alert">
+            {UNAVAILABLE_COMBINATION_MESSAGE}
+          </p>
+        ) : null}
         {addOns.map((category) => (
           <AddOnGroup
             key={category.id}
@@ -111,7 +127,7 @@ export function ProductModal({ product, onAdd, onClose }: ProductModalProps) {
       <div className={styles.footer}>
         <QuantityStepper value={quantity} onChange={setQuantity} />
         <button type="button" className={`${button({ size: 'lg' })} ${styles.add}`} onClick={add}>
-          Add to cart — {formatMoney(total)}
+          {submitLabel} — {formatMoney(total)}
         </button>
       </div>
     </Dialog>

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { SearchResponse, ShippingType } from '../../api';
+import type { ShopNotice } from '../../pageFlags';
+import { ShopNoticeBanner } from '../common/ShopNoticeBanner';
+import { SortControl, type SortType } from './SortControl';
 import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
 import { button } from '../../styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
@@ -9,15 +12,23 @@ import * as styles from './SearchView.css';
 export const NO_RESULTS_MESSAGE = "We didn't find any pizzerias near this address.";
 export const LOCATION_FAILED_MESSAGE = 'Unable to find location.';
 
-type SearchViewProps = { results: LoaderRef<SearchResponse>; orderType: ShippingType; address: string };
+type SearchViewProps = {
+  results: LoaderRef<SearchResponse>;
+  orderType: ShippingType;
+  address: string;
+  sort: SortType | null;
+  onSort: (sort: SortType) => void;
+  notice: ShopNotice | null;
+};
 
-export function SearchView({ results, orderType, address }: SearchViewProps) {
+export function SearchView({ results, orderType, address, sort, onSort, notice }: SearchViewProps) {
   const { status, data, error } = useLoaded(results);
   const shops = data?.data ?? [];
   const locationFailed = status === 'error' && (error?.status === 422 || error?.status === 404);
 
   return (
     <div className={styles.page}>
+      {notice ? <ShopNoticeBanner notice={notice} /> : null}
       <header className={styles.header}>
         <div className={styles.headingBlock}>
           <p className={styles.kicker}>{orderType === 'delivery' ? 'Delivering to' : 'Pickup near'}</p>
@@ -89,9 +100,14 @@ export function SearchView({ results, orderType, address }: SearchViewProps) {
 
         {status === 'success' && shops.length > 0 ? (
           <>
-            <p className={styles.count} aria-live="polite">
-              {shops.length} {shops.length === 1 ? 'pizzeria' : 'pizzerias'}
-            </p>
+            <div className={styles.toolbar}>
+              <p className={styles.count} aria-live="polite">
+                {shops.length} {shops.length === 1 ? 'pizzeria' : 'pizzerias'}
+              </p>
+              {data && data.meta.sortTypes.length > 1 ? (
+                <SortControl options={data.meta.sortTypes} value={sort ?? data.meta.sortTypes[0]!} onChange={onSort} />
+              ) : null}
+            </div>
             <ul className={styles.list} aria-label="Pizzerias">
               {shops.map((shop) => (
                 <li key={shop.shopId}>

@@ -1,14 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CartProduct } from '../../../../../../../machines/cart/cart.types';
 import type { CheckoutShop } from '../../../../../../../machines/checkout/checkout.types';
 import type { Schedule, Shop } from '../../../../../../api';
 import { checkoutWithEffects } from '../../../../../../effects';
 import { webSlugOf } from '../../../../../../format/shopPath';
 import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
-import { receiptResource, scheduleResource, shopResource } from '../../../../../../loaders';
-import { pricedOrder } from '../../../../../../product/pricedOrder';
+import { scheduleResource, shopResource } from '../../../../../../loaders';
 import { useSystem } from '../../../../../../SystemProvider';
 import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '../../../../../../views/checkout/CheckoutView';
 import { NotFoundView } from '../../../../../../views/common/NotFoundView';
@@ -54,12 +53,19 @@ function CheckoutPage() {
 }
 
 function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | null }) {
-  const { cart } = useSystem();
+  const { cart, receipt } = useSystem();
   const navigate = useNavigate();
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // A reopened (magic) cart or an earlier visit chose the fulfilment: checkout starts from it.
+  const [fulfilment] = useState(() => receipt.getSnapshot().context.fulfilment);
   const checkout = useActorRef(checkoutWithEffects, {
-    input: { shop: toCheckoutShop(shop, schedule), cartProducts, idempotencyKey },
+    input: {
+      shop: toCheckoutShop(shop, schedule),
+      cartProducts,
+      idempotencyKey,
+      prefill: { forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) },
+    },
   });
 
   useEffect(() => {
@@ -80,11 +86,10 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
 
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
   const address = useSelector(checkout, (state) => (state.context.addressValidation === 'deliverable' ? state.context.address : null));
-  const receiptParams = useMemo(
-    () => (cartProducts.length ? pricedOrder({ shopId: shop.id, products: cartProducts, forDelivery, address }) : null),
-    [shop.id, cartProducts, forDelivery, address],
-  );
-  const receipt = useLoader(receiptResource, receiptParams);
+  // The app's receipt prices the cart with this checkout's fulfilment (a delivery address once it is deliverable).
+  useEffect(() => {
+    receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery, address } });
+  }, [receipt, forDelivery, address]);
 
-  return <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cartProducts={cartProducts} />;
+  return <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} />;
 }

@@ -1,0 +1,70 @@
+import type { NewCartProduct } from '../../machines/cart/cart.types';
+import type { LoadedMagicCart } from '../../machines/magicCart/magicCart.types';
+import type { Menu } from '../api';
+import type { ActivityOrder } from '../api/activities';
+import { findProduct } from './options';
+
+/** The name a dropped item is shown by when the server no longer knows it. */
+export const UNKNOWN_ITEM_NAME = 'An item';
+
+type ActivityItem = ActivityOrder['orderItems'][number];
+
+/**
+ * Turns a saved order into cart lines. An item is dropped (and named) when it failed to load
+ * (is_available false), is a loyalty reward, or its product type is not on today's menu or among the
+ * product types the server returned.
+ */
+export function fromActivity(order: ActivityOrder, menu: Menu, productTypeIds: Set<number>): LoadedMagicCart {
+  const products: NewCartProduct[] = [];
+  const dropped: string[] = [];
+  for (const item of order.orderItems) {
+    const line = toCartLine(item, menu, productTypeIds);
+    if (line) products.push(line);
+    else dropped.push(item.productName ?? UNKNOWN_ITEM_NAME);
+  }
+  const coupon = order.coupons[0];
+  const forDelivery = order.shippingType === 'delivery';
+  return {
+    shop: { id: order.shopId, webSlug: order.webSlug },
+    products,
+    coupon: coupon ? { id: coupon.id, name: coupon.name, pricingType: coupon.pricingType } : null,
+    fulfilment: {
+      forDelivery,
+      address:
+        forDelivery && order.deliveryAddress
+          ? {
+              address: order.deliveryAddress,
+              address2: order.deliveryFloor ?? '',
+              city: order.deliveryCity ?? '',
+              state: order.deliveryState ?? '',
+              zipcode: order.deliveryPostcode ?? '',
+            }
+          : null,
+    },
+    dropped,
+  };
+}
+
+function toCartLine(item: ActivityItem, menu: Menu, productTypeIds: Set<number>): NewCartProduct | null {
+  const product = findProduct(menu, item.productsId);
+  const type = product?.productTypes.find((candidate) => candidate.id === item.productsTypeId);
+  if (!item.isAvailable || !product || !type || product.isLoyaltyReward || !productTypeIds.has(type.id)) return null;
+  const selections: Record<string, number[]> = {};
+  for (const selection of item.orderItemSelections) {
+    const key = String(selection.addonId);
+    selections[key] = [...(selections[key] ?? []), selection.selectionId];
+  }
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    productTypeId: type.id,
+    productTypeName: type.name,
+    selections,
+    specialRequest: item.productsInstruction ?? '',
+    quantity: Math.min(Math.max(item.productsQuantity, 1), 99),
+    price: (item.productTypePrice ?? type.price) + item.orderItemSelections.reduce((sum, s) => sum + s.price, 0),
+    isBestSeller: product.isBestSeller,
+    couponId: item.couponId,
+  };
+}

@@ -1,0 +1,30 @@
+import { Navigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { Shop } from '../api';
+import type { ShopRef } from '../api/shops';
+import { pushDataLayer } from '../dataLayer';
+import { useMenuLoaders } from '../hooks/useMenuLoaders';
+import { inactiveShopRedirect } from '../shopRedirects';
+import { useSystem } from '../SystemProvider';
+import { MenuView } from '../views/menu/MenuView';
+
+/**
+ * Every menu route renders this: the six loaders for the shop it names, and the menu. A shop that
+ * cannot take orders (suspended, disabled, not on Crust) goes to its redirect route instead.
+ */
+export function ShopMenuPage({ shopRef }: { shopRef: ShopRef }) {
+  const { cart, modal } = useSystem();
+  const loaders = useMenuLoaders(shopRef);
+  const shop = useSelector(loaders.shop, (state) => (state.matches('success') ? (state.context.data as Shop) : null));
+  const redirect = shop ? inactiveShopRedirect(shop) : null;
+  const pickupOnly = shop ? !shop.deliveryInfo.doesDelivery : null;
+
+  // Page head (spec §2): a shop that does not deliver is flagged pickup-only in the data layer.
+  useEffect(() => {
+    if (pickupOnly) pushDataLayer({ event: 'shop_view', pickupOnly: true });
+  }, [pickupOnly]);
+
+  if (shop && redirect) return <Navigate to={redirect} search={{ shopName: shop.name }} replace />;
+  return <MenuView {...loaders} cart={cart} modal={modal} />;
+}

@@ -1,0 +1,11 @@
+import { Navigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { redirectTarget, type ShopRedirectPath } from '../shopRedirects';
+
+export const shopRedirectSearch = z.object({ shopName: z.string().trim().max(200).optional().catch(undefined) });
+
+/** The page the redirect routes share: replace the URL with the target (with shopName appended). */
+export function ShopRedirect({ path, shopName }: { path: ShopRedirectPath; shopName?: string }) {
+  const { to, search } = redirectTarget(path, shopName);
+  return <Navigate to={to} search={search as never} replace />;
+}

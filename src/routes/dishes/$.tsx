@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundView } from '../../views/common/NotFoundView';
+import { ContentPageView } from '../../views/content/ContentPageView';
+import { dishes, findGuide } from '../../views/content/guides';
+
+/** A dish guide; dish slugs may have two segments (salads/caesar-salad). */
+export const Route = createFileRoute('/dishes/$')({
+  component: DishPage,
+});
+
+function DishPage() {
+  const guide = findGuide(dishes, Route.useParams()._splat ?? '');
+  if (!guide) return <NotFoundView />;
+  return <ContentPageView page={guide} kicker="Dishes" art={guide.art} />;
+}

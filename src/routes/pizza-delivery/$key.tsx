@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useLoader } from '../../hooks/useLoader';
+import { brandsResource, cityShopsResource } from '../../loaders';
+import { TopBrandsView } from '../../views/brand/TopBrandsView';
+import { AllCitiesView } from '../../views/city/AllCitiesView';
+import { ALL_CITIES_KEY, findBrowseCity, type BrowseCity } from '../../views/city/browseCities';
+import { CityView } from '../../views/city/CityView';
+import { NearMeView } from '../../views/city/NearMeView';
+import { NotFoundView } from '../../views/common/NotFoundView';
+
+/** /pizza-delivery/{key}: a city browse key, all-cities, near-me, pickup-restaurants-near-me or top-brands. */
+export const Route = createFileRoute('/pizza-delivery/$key')({
+  component: PizzaDeliveryPage,
+});
+
+function PizzaDeliveryPage() {
+  const key = Route.useParams().key.toLowerCase();
+  if (key === ALL_CITIES_KEY) return <AllCitiesView />;
+  if (key === 'near-me') return <NearMeView orderType="delivery" />;
+  if (key === 'pickup-restaurants-near-me') return <NearMeView orderType="pickup" />;
+  if (key === 'top-brands') return <TopBrandsPage />;
+  const city = findBrowseCity(key);
+  if (!city) return <NotFoundView />;
+  return <CityPage key={city.key} city={city} />;
+}
+
+function CityPage({ city }: { city: BrowseCity }) {
+  const results = useLoader(cityShopsResource, { city: city.name, state: city.state });
+  return <CityView city={city} results={results} />;
+}
+
+function TopBrandsPage() {
+  const brands = useLoader(brandsResource, 'all');
+  return <TopBrandsView brands={brands} />;
+}

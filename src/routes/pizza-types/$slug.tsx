@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundView } from '../../views/common/NotFoundView';
+import { ContentPageView } from '../../views/content/ContentPageView';
+import { findGuide, pizzaTypes } from '../../views/content/guides';
+
+export const Route = createFileRoute('/pizza-types/$slug')({
+  component: PizzaTypePage,
+});
+
+function PizzaTypePage() {
+  const guide = findGuide(pizzaTypes, Route.useParams().slug);
+  if (!guide) return <NotFoundView />;
+  return <ContentPageView page={guide} kicker="Pizza styles" art={guide.art} />;
+}

@@ -1,0 +1,49 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ITEM_UNAVAILABLE_MESSAGE } from '../../../../../../../machines/receipt/receipt.rules';
+import { webSlugOf, shopRouteParams } from '../../../../../../format/shopPath';
+import { button } from '../../../../../../styles/recipes.css';
+import { MagicCartStatus } from '../../../../../../views/cart/MagicCartStatus';
+import { NotFoundView } from '../../../../../../views/common/NotFoundView';
+
+/** Reorder: refills the cart from a saved order (`?uuid=` an activity uuid), then on to checkout. */
+export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/reorder')({
+  validateSearch: z.object({ uuid: z.string().max(64).optional().catch(undefined) }),
+  component: ReorderPage,
+});
+
+function ReorderPage() {
+  const params = shopRouteParams(webSlugOf(Route.useParams()));
+  const { uuid } = Route.useSearch();
+  if (!uuid) return <NotFoundView />;
+  return (
+    <div>
+      <MagicCartStatus
+        key={uuid}
+        uuid={uuid}
+        renderReady={(dropped) => (
+          <div>
+            <h1>Reorder</h1>
+            {dropped.length ? (
+              <ul aria-label="Items left out">
+                {dropped.map((name, index) => (
+                  <li key={`${name}-${index}`}>
+                    {name}: {ITEM_UNAVAILABLE_MESSAGE}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p>
+              <Link to="/restaurants/$state/$city/$zip/$slug/checkout" params={params} className={button()}>
+                Go to checkout
+              </Link>{' '}
+              <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={params} className={button({ tone: 'secondary' })}>
+                Back to the menu
+              </Link>
+            </p>
+          </div>
+        )}
+      />
+    </div>
+  );
+}

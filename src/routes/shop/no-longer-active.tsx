@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ShopRedirect, shopRedirectSearch } from '../-ShopRedirect';
+
+export const Route = createFileRoute('/shop/no-longer-active')({
+  validateSearch: shopRedirectSearch,
+  component: () => <ShopRedirect path="/shop/no-longer-active" shopName={Route.useSearch().shopName} />,
+});

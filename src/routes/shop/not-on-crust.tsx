@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ShopRedirect, shopRedirectSearch } from '../-ShopRedirect';
+
+export const Route = createFileRoute('/shop/not-on-crust')({
+  validateSearch: shopRedirectSearch,
+  component: () => <ShopRedirect path="/shop/not-on-crust" shopName={Route.useSearch().shopName} />,
+});

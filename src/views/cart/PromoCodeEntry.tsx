@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { selectPromoErrors, selectPromoInput, selectValidPromo } from '../../../machines/promo/promo.types';
+import { formatMoney } from '../../format/money';
+import type { PromoRef } from '../../system';
+import { button } from '../../styles/recipes.css';
+import * as styles from './PromoCodeEntry.css';
+
+/** Promo code entry: apply, the server's messages under the field, and the applied code with its amount. */
+export function PromoCodeEntry({ promo }: { promo: PromoRef }) {
+  const id = useId();
+  const input = useSelector(promo, selectPromoInput);
+  const errors = useSelector(promo, selectPromoErrors);
+  const applied = useSelector(promo, selectValidPromo);
+  const busy = useSelector(promo, (state) => state.hasTag('busy'));
+  const canSubmit = useSelector(promo, (state) => state.can({ type: 'promo.submit' }));
+
+  if (applied) {
+    const amount = applied.promoFlatAmount > 0 ? formatMoney(applied.promoFlatAmount) : `${applied.promoPercentAmount}%`;
+    return (
+      <div className={styles.applied} role="group" aria-label="Promo code">
+        <p aria-live="polite">
+          Promo code <strong>{applied.code}</strong> applied: {amount} off
+        </p>
+        <button type="button" className={styles.link} onClick={() => promo.send({ type: 'promo.clear' })}>
+          Remove promo code
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    // A group, not a form: on checkout it sits inside the checkout form (Enter applies the code instead).
+    <div className={styles.form} role="group" aria-label="Promo code">
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        Promo code
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          value={input}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={100}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={errors.length ? `${id}-errors` : undefined}
+          onChange={(event) => promo.send({ type: 'promo.change', value: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            promo.send({ type: 'promo.submit' });
+          }}
+        />
+        <button type="button" onClick={() => promo.send({ type: 'promo.submit' })} className={button({ tone: 'secondary', size: 'sm' })} disabled={!canSubmit} aria-busy={busy}>
+          Apply
+        </button>
+      </div>
+      {errors.length ? (
+        <div className={styles.row}>
+          <ul id={`${id}-errors`} className={styles.errors}>
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <button type="button" className={styles.link} aria-label="Remove promo code" onClick={() => promo.send({ type: 'promo.clear' })}>
+            Remove
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ShoppingCart } from '../../api';
+import { formatMoney } from '../../format/money';
+
+export type ReceiptRow = { label: string; value: string; saving?: boolean };
+
+const ADJUSTMENT_LABELS: Record<string, string> = {
+  delivery_fee: 'Delivery fee adjustment',
+  discount_percent: 'Discount adjustment',
+  loyalty_reward: 'Loyalty adjustment',
+  cs: 'Customer care credit',
+};
+
+const minus = (cents: number) => `−${formatMoney(cents)}`;
+
+/** Every line of a priced receipt, in reading order; zero-value optional lines are left out. */
+export function receiptRows(cart: ShoppingCart, forDelivery: boolean): ReceiptRow[] {
+  const r = cart.receipt;
+  const rows: ReceiptRow[] = [{ label: 'Subtotal', value: formatMoney(r.subtotal) }];
+  if (r.shopDiscountAmount > 0) rows.push({ label: 'Discount', value: minus(r.shopDiscountAmount), saving: true });
+  const coupons = r.appliedCoupons ?? [];
+  if (coupons.length) coupons.forEach((c) => rows.push({ label: `Coupon: ${c.name}`, value: minus(c.discount), saving: true }));
+  else if (r.totalCouponDiscountAmount > 0) rows.push({ label: 'Coupon', value: minus(r.totalCouponDiscountAmount), saving: true });
+  if (r.promoCodeDiscount > 0) rows.push({ label: 'Promo code', value: minus(r.promoCodeDiscount), saving: true });
+  if (forDelivery) rows.push({ label: 'Delivery fee', value: r.deliveryFee === 0 ? 'Free' : formatMoney(r.deliveryFee) });
+  if (r.serviceFeeAmount > 0) rows.push({ label: 'Service fee', value: formatMoney(r.serviceFeeAmount) });
+  rows.push({ label: 'Tax', value: formatMoney(r.tax) });
+  if (r.tipAmount > 0) rows.push({ label: 'Tip', value: formatMoney(r.tipAmount) });
+  if (r.loyaltyReward > 0) rows.push({ label: 'Loyalty reward', value: minus(r.loyaltyReward), saving: true });
+  if (r.creditAmount > 0) rows.push({ label: 'Credit', value: minus(r.creditAmount), saving: true });
+  for (const adjustment of r.adjustments) {
+    if (adjustment.amount === 0) continue;
+    const label = ADJUSTMENT_LABELS[adjustment.category] ?? 'Adjustment';
+    rows.push(adjustment.amount < 0 ? { label, value: minus(-adjustment.amount), saving: true } : { label, value: formatMoney(adjustment.amount) });
+  }
+  return rows;
+}
+
+/** 'Add {amount} to meet the minimum order.' and the server's other validation messages, each once. */
+export function receiptMessages(cart: ShoppingCart): string[] {
+  const minimum = cart.orderValidations.orderMinimum;
+  const minimumMessage = minimum && minimum.amountRemaining > 0 ? `Add ${formatMoney(minimum.amountRemaining)} to meet the minimum order.` : null;
+  const coupon = cart.orderValidations.coupon?.message;
+  return [...new Set([...(minimumMessage ? [minimumMessage] : []), ...(coupon ? [coupon] : []), ...cart.orderValidations.errors])];
+}
