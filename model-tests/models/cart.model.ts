@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { cartMachine, type CartContext, type NewCartProduct } from '../../machines';
+import { cartMachine, toStoredCart, type CartContext, type CartProduct, type NewCartProduct, type StoredCart } from '../../machines';
 import type { ModelDefinition } from '../support/model-paths';
 import { brooklynSliceHouse, midtownPieCo } from '../support/seed';
 
@@ -46,6 +46,22 @@ function lineEvents(snapshot: AnyMachineSnapshot, make: (uuid: string, quantity:
   return contextOf(snapshot).products.flatMap((line, at) => make(line.uuid, line.quantity, at));
 }
 
+const withoutUuid = ({ uuid: _uuid, ...product }: CartProduct): NewCartProduct => product;
+
+/** What another tab writes when it adds the Brooklyn item to this cart (or to an empty one). */
+function otherTabAdds(context: CartContext): StoredCart {
+  const base = toStoredCart(context);
+  const shop = context.shopId === null ? cartItems.brooklyn.shop : { id: context.shopId, webSlug: context.shopWebSlug! };
+  const key = shopKeyOf(shop.id)!;
+  return {
+    ...base,
+    shopId: shop.id,
+    shopWebSlug: shop.webSlug,
+    products: [...base.products, { ...cartItems[key].product, uuid: `other-tab-${base.products.length}` }],
+    updatedAt: MODEL_NOW + 1,
+  };
+}
+
 export const cartModel: ModelDefinition<typeof cartMachine> = {
   name: 'cart',
   machine: cartMachine,
@@ -61,28 +77,56 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
       const other = current === 'brooklyn' ? 'midtown' : 'brooklyn';
       return products.length < MAX_LINES ? [addFrom(current, 'same'), addFrom(other, 'other')] : [addFrom(other, 'other')];
     },
-    // The stepper in the cart drawer: one up or one down, never below 1 (removing is its own button).
+    // The stepper in the cart drawer: one up, or one down (from 1 down to 0 removes the line).
     'cart.setQuantity': (snapshot) =>
       lineEvents(snapshot, (uuid, quantity, at) => [
         ...(quantity < MAX_QUANTITY ? [{ type: 'cart.setQuantity', uuid, quantity: quantity + 1, line: at }] : []),
-        ...(quantity > 1 ? [{ type: 'cart.setQuantity', uuid, quantity: quantity - 1, line: at }] : []),
+        { type: 'cart.setQuantity', uuid, quantity: quantity - 1, line: at },
       ]),
     'cart.remove': (snapshot) => lineEvents(snapshot, (uuid, _quantity, at) => [{ type: 'cart.remove', uuid, line: at }]),
-    // Placing an order clears the cart (checkout sends `cart.clear`); an empty cart offers nothing to clear.
-    'cart.clear': (snapshot) => (snapshot.matches('filled') ? [{ type: 'cart.clear' }] : []),
-    // Nothing in the storefront edits a cart line in place yet.
-    'cart.replace': [],
+    // The drawer's 'Clear cart' (keeps the cart uuid); an empty cart shows no such control.
+    'cart.clear': (snapshot) => (snapshot.matches('filled') ? [{ type: 'cart.clear', keepUuid: true }] : []),
+    // 'Edit' re-opens the item modal with the line's choices; the walk raises its quantity there.
+    'cart.replace': (snapshot) =>
+      contextOf(snapshot).products.flatMap((line, at) =>
+        line.quantity < MAX_QUANTITY ? [{ type: 'cart.replace', uuid: line.uuid, product: { ...withoutUuid(line), quantity: line.quantity + 1 }, line: at }] : [],
+      ),
+    // A second tab of the same browser adds the item (its storage event reaches this tab), or the
+    // saved cart is deleted from storage (this tab writes its cart back).
+    'cart.storage.changed': (snapshot) => {
+      const context = contextOf(snapshot);
+      const adds = context.products.length < MAX_LINES ? [{ type: 'cart.storage.changed', stored: otherTabAdds(context), change: 'adds' }] : [];
+      const deletes = context.products.length > 0 ? [{ type: 'cart.storage.changed', stored: null, change: 'deletes' }] : [];
+      return [...adds, ...deletes];
+    },
+    // Deals come with the deals modal (coupon walk); prices and missing items come from the server (tampered walk).
+    'cart.coupon.apply': [],
+    'cart.coupon.remove': [],
+    'cart.reprice': [],
+    'cart.itemsUnavailable': [],
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
-    return { hasShop: context.shopId !== null, lines: context.products.map((line) => line.quantity), pending: context.pending !== null };
+    return {
+      hasShop: context.shopId !== null,
+      lines: context.products.map((line) => line.quantity),
+      pending: context.pending !== null,
+      notice: context.notice !== null,
+      coupon: context.coupon?.id ?? null,
+    };
   },
   eventLabel: (event) => {
-    const payload = event as { relation?: string; line?: number; quantity?: number };
+    const payload = event as { relation?: string; line?: number; quantity?: number; change?: string; product?: { quantity: number } };
     if (event.type === 'cart.add') return payload.relation === 'first' ? 'add item' : `add item from ${payload.relation === 'same' ? 'same' : 'another'} shop`;
-    if (event.type === 'cart.setQuantity') return `line ${payload.line! + 1} quantity → ${payload.quantity}`;
-    if (event.type === 'cart.remove') return `remove line ${payload.line! + 1}`;
-    if (event.type === 'cart.clear') return 'place order (clears cart)';
+    // Labels name the kind of change, not the line: the covering subset then needs one path per kind.
+    if (event.type === 'cart.setQuantity') return payload.quantity === 0 ? 'step quantity down to 0' : `step quantity to ${payload.quantity}`;
+    if (event.type === 'cart.remove') return 'remove a line';
+    if (event.type === 'cart.replace') return `edit a line (quantity ${payload.product!.quantity})`;
+    if (event.type === 'cart.clear') return 'clear cart';
+    if (event.type === 'cart.storage.changed') return payload.change === 'adds' ? 'another tab adds item' : 'saved cart deleted elsewhere';
+    if (event.type === 'cart.notice.dismiss') return 'dismiss notice';
+    if (event.type === 'cart.itemsUnavailable') return 'server: item no longer on the menu';
+    if (event.type === 'cart.reprice') return 'server prices the lines';
     return event.type;
   },
 };

@@ -2,18 +2,21 @@ import { expect, type Page } from '@playwright/test';
 import type { CartContext } from '../../machines';
 import { CART_EXPIRY_MS } from '../../machines';
 import { cartItems, cartModel, shopKeyOf, MODEL_NOW, type CartShopKey } from '../models/cart.model';
+import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse, midtownPieCo } from '../support/seed';
 import {
   addItem,
-  cartDrawer,
   cartLines,
   closeCartDrawer,
   openCartDrawer,
   openMenu,
-  placePickupOrder,
+  productDialog,
   viewCartButton,
 } from '../support/storefront';
+import { unavailableNotice } from '../../machines';
+import { CART_STORAGE_KEY, parseStoredCart } from '../../src/storage/cartStorage';
+import { formatMoney } from '../../src/format/money';
 
 /*
  * The cart machine (the app's one cart actor), walked through the production build: items are added
@@ -25,7 +28,7 @@ import {
 const shopNames: Record<CartShopKey, string> = { brooklyn: brooklynSliceHouse.name, midtown: midtownPieCo.name };
 const itemName = cartItems.brooklyn.product.name;
 
-type Memo = { onMenuOf?: CartShopKey };
+type Memo = { onMenuOf?: CartShopKey; shoppingCart?: HeldRequests; holding?: boolean };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const cartOf = (step: StepContext) => step.snapshot.context as CartContext;
 
@@ -40,19 +43,50 @@ async function inDrawer(page: Page, lineIndex: number, buttonName: string) {
   await cartLines(drawer).nth(lineIndex).getByRole('button', { name: buttonName }).click();
 }
 
-const checkEmpty: StateCheck = async ({ page }) => {
-  await expect(viewCartButton(page)).toHaveCount(0);
+/** A notice the shopper did not cause (repaired cart, item gone) shows until dismissed. */
+async function checkNotice(step: StepContext) {
+  const { notice } = cartOf(step);
+  const dismiss = step.page.getByRole('button', { name: 'Dismiss' });
+  if (notice) await expect(step.page.getByText(notice, { exact: true }).first()).toBeVisible();
+  else await expect(dismiss).toHaveCount(0);
+}
+
+const checkEmpty: StateCheck = async (step) => {
+  await expect(viewCartButton(step.page)).toHaveCount(0);
+  await checkNotice(step);
 };
 
 const checkFilled: StateCheck = async (step) => {
   const { page } = step;
   const { products, shopWebSlug } = cartOf(step);
   const count = products.reduce((sum, line) => sum + line.quantity, 0);
+  await checkNotice(step);
   await expect(viewCartButton(page)).toHaveAccessibleName(new RegExp(`View cart\\s*, ${count} ${count === 1 ? 'item' : 'items'},`));
   const drawer = await openCartDrawer(page);
   await expect(cartLines(drawer)).toHaveCount(products.length);
   for (const [index, line] of products.entries()) {
+    if (line.couponId !== null) {
+      // A bundle's line changes only with its deal: no stepper, its quantity as text.
+      await expect(cartLines(drawer).nth(index)).toContainText(`${line.name}`);
+      await expect(cartLines(drawer).nth(index)).toContainText(`Quantity ${line.quantity}`);
+      continue;
+    }
     await expect(cartLines(drawer).nth(index).getByRole('status', { name: `Quantity of ${line.name}` })).toHaveText(String(line.quantity));
+    await expect(cartLines(drawer).nth(index)).toContainText(formatMoney(line.price * line.quantity));
+  }
+  const { coupon } = cartOf(step);
+  await expect(drawer.getByRole('group', { name: 'Deal' })).toHaveCount(coupon ? 1 : 0);
+  if (coupon) await expect(drawer.getByRole('group', { name: 'Deal' })).toContainText(coupon.name);
+  // The server's receipt for exactly these lines; while the pricing request is held, no total at all.
+  const subtotal = products.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  if (coupon) {
+    await expect(drawer.getByLabel('Order total').getByRole('term').filter({ hasText: `Coupon: ${coupon.name}` })).toHaveCount(1);
+  } else if (memoOf(step).holding) {
+    await expect(drawer.getByText('Updating total…')).toBeVisible();
+    await expect(drawer.getByLabel('Order total')).toHaveCount(0);
+  } else {
+    await expect(drawer.getByLabel('Order total').getByRole('definition').first()).toHaveText(formatMoney(subtotal));
+    await expect(drawer.getByLabel('Order total').getByRole('term').last()).toHaveText('Total');
   }
   // Both shops sell the item: the checkout link tells whose cart it is.
   await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', `/restaurants/${shopWebSlug}/checkout`);
@@ -89,17 +123,35 @@ const events: Record<string, EventAction> = {
     await inDrawer(step.page, line, `Remove ${itemName}`);
     await closeCartDrawer(step.page);
   },
+  'cart.replace': async (step) => {
+    const { page } = step;
+    const line = step.event.line as number;
+    await inDrawer(page, line, `Edit ${itemName}`);
+    const dialog = productDialog(page, itemName);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: /^Update item — / }).click();
+    await expect(dialog).toHaveCount(0);
+    await closeCartDrawer(page);
+  },
+  // A second tab of the same browser: it adds the item on the cart shop's menu, or deletes the saved cart.
+  'cart.storage.changed': async (step) => {
+    const { page } = step;
+    const other = await page.context().newPage();
+    const shopId = (step.path.steps[step.index - 1].snapshot.context as CartContext).shopId;
+    const key = shopKeyOf(shopId) ?? 'brooklyn';
+    await openMenu(other, cartItems[key].menuPath, shopNames[key]);
+    if (step.event.change === 'adds') await addItem(other, itemName);
+    else await other.evaluate((storageKey) => localStorage.removeItem(storageKey), CART_STORAGE_KEY);
+    await other.close();
+  },
+  'cart.notice.dismiss': ({ page }) => page.getByRole('button', { name: 'Dismiss' }).first().click(),
   'cart.switchShop.confirm': ({ page }) => page.getByRole('dialog', { name: 'Start a new cart?' }).getByRole('button', { name: 'Start new cart' }).click(),
   'cart.switchShop.cancel': ({ page }) => page.getByRole('dialog', { name: 'Start a new cart?' }).getByRole('button', { name: 'Keep current cart' }).click(),
-  // A real order empties the cart; then back to the shop's menu, where the cart shows.
-  'cart.clear': async (step) => {
-    const { page } = step;
-    const key = shopKeyOf((step.path.steps[step.index - 1].snapshot.context as CartContext).shopId)!;
-    await goToMenu(step, key);
-    await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-    await placePickupOrder(page);
-    memoOf(step).onMenuOf = undefined;
-    await goToMenu(step, key);
+  'cart.clear': async ({ page }) => {
+    const drawer = await openCartDrawer(page);
+    await drawer.getByRole('button', { name: 'Clear cart' }).click();
+    await closeCartDrawer(page);
   },
 };
 
@@ -115,6 +167,8 @@ const storedCart = (minutesAgo: number) => ({
   shopId: cartItems.brooklyn.shop.id,
   shopWebSlug: cartItems.brooklyn.shop.webSlug,
   products: [{ ...cartItems.brooklyn.product, uuid: 'stored-line' }],
+  coupon: null,
+  removedUuids: [],
   updatedAt: MODEL_NOW - minutesAgo * 60_000,
 });
 
@@ -150,3 +204,112 @@ function restoredWalk(title: string, minutesLater: number): PageModel {
 
 testModel(restoredWalk('cart restored 10 minutes later', 10));
 testModel(restoredWalk(`cart reloaded after ${CART_EXPIRY_MS / 60_000 + 1} minutes (expired)`, CART_EXPIRY_MS / 60_000 + 1));
+
+/*
+ * A tampered saved cart: one line with a negative quantity (dropped when read: 'repaired' notice), one
+ * item the shop does not sell (the server answers 422 menu_item_missing: it leaves the cart with the
+ * spec's message), and one line with a stale price (the server's price replaces it). The pricing
+ * requests are held so each server answer is one step.
+ */
+const goneItem = { ...cartItems.brooklyn.product, id: 9_999_999, productTypeId: 9_999_998, name: 'Truffle Calzone', price: 500 };
+const staleItem = { ...cartItems.brooklyn.product, price: 1 };
+const tamperedCart = (updatedAt: number) => ({
+  cartUuid: 'tampered-cart',
+  shopId: cartItems.brooklyn.shop.id,
+  shopWebSlug: cartItems.brooklyn.shop.webSlug,
+  products: [
+    { ...cartItems.brooklyn.product, uuid: 'negative-line', quantity: -3 },
+    { ...goneItem, uuid: 'gone-line' },
+    { ...staleItem, uuid: 'stale-line' },
+  ],
+  coupon: null,
+  removedUuids: [],
+  updatedAt,
+});
+const repaired = parseStoredCart(JSON.stringify(tamperedCart(MODEL_NOW)));
+const hasGoneLine = (snapshot: StepContext['snapshot']) => (snapshot.context as CartContext).products.some((line) => line.uuid === 'gone-line');
+
+testModel({
+  ...cartModel,
+  title: 'tampered saved cart',
+  input: { stored: repaired.cart, now: MODEL_NOW, notice: repaired.notice },
+  outcomes: {
+    ...cartModel.outcomes,
+    'cart.itemsUnavailable': (snapshot) =>
+      hasGoneLine(snapshot) ? [{ type: 'cart.itemsUnavailable', uuids: ['gone-line'], notice: unavailableNotice([goneItem.name]) }] : [],
+    'cart.reprice': (snapshot) =>
+      hasGoneLine(snapshot) ? [] : [{ type: 'cart.reprice', prices: [{ uuid: 'stale-line', price: cartItems.brooklyn.product.price }] }],
+  },
+  // Only what the server and the shopper do to this cart, in the server's order: the 422, then the prices.
+  filterEvents: (snapshot, event) =>
+    event.type === 'cart.itemsUnavailable' ||
+    event.type === 'cart.reprice' ||
+    (event.type === 'cart.notice.dismiss' && !hasGoneLine(snapshot)),
+  states,
+  events: {
+    'xstate.init': async (step) => {
+      const { page } = step;
+      const held = new HeldRequests(page, (url) => url.pathname === '/services/core/api/v1/orders/shopping_cart', 'shopping_cart');
+      await held.install();
+      Object.assign(memoOf(step), { shoppingCart: held, holding: true });
+      await page.goto('/not-found');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(tamperedCart(Date.now()))] as const);
+      await openBrooklyn(step);
+      await held.waitForHeld();
+    },
+    'cart.itemsUnavailable': async (step) => {
+      await memoOf(step).shoppingCart!.release();
+      await expect(step.page.getByText(unavailableNotice([goneItem.name]), { exact: true }).first()).toBeVisible();
+      await memoOf(step).shoppingCart!.waitForHeld();
+    },
+    'cart.reprice': async (step) => {
+      memoOf(step).holding = false;
+      await memoOf(step).shoppingCart!.release();
+    },
+    'cart.notice.dismiss': events['cart.notice.dismiss'],
+  },
+  cleanup: async ({ memo }) => {
+    await (memo as Memo).shoppingCart?.releaseAll();
+  },
+});
+
+/*
+ * Deals in the cart: the cheese-pizza bundle is added from the deals modal (to an empty cart, or next
+ * to the item), and removed from the cart drawer with every line tied to it.
+ */
+const bundleDeal = { id: 100103, name: '2 Large Cheese Pizzas', pricingType: 'bundle_price' as const };
+const bundleLine = { ...cartItems.brooklyn.product, id: 0, productTypeId: 0, name: 'Cheese Pizza', productTypeName: 'Large 16"', quantity: 2, couponId: bundleDeal.id };
+const hasBundle = (snapshot: StepContext['snapshot']) => (snapshot.context as CartContext).coupon !== null;
+
+testModel({
+  ...cartModel,
+  title: 'cart with a deal',
+  outcomes: {
+    ...cartModel.outcomes,
+    'cart.add': (snapshot) => ((snapshot.context as CartContext).products.length === 0 ? [{ type: 'cart.add', product: cartItems.brooklyn.product, shop: cartItems.brooklyn.shop, relation: 'first' }] : []),
+    'cart.coupon.apply': (snapshot) =>
+      hasBundle(snapshot) ? [] : [{ type: 'cart.coupon.apply', coupon: bundleDeal, shop: cartItems.brooklyn.shop, products: [bundleLine] }],
+    'cart.coupon.remove': (snapshot) => (hasBundle(snapshot) ? [{ type: 'cart.coupon.remove' }] : []),
+  },
+  filterEvents: (_snapshot, event) => ['cart.add', 'cart.coupon.apply', 'cart.coupon.remove'].includes(event.type),
+  eventLabel: (event) => (event.type === 'cart.coupon.apply' ? 'add the cheese-pizza deal' : event.type === 'cart.coupon.remove' ? 'remove the deal' : cartModel.eventLabel!(event)),
+  states,
+  events: {
+    ...events,
+    'cart.coupon.apply': async (step) => {
+      const { page } = step;
+      await goToMenu(step, 'brooklyn');
+      await page.getByRole('button', { name: 'View all deals' }).click();
+      const dialog = page.getByRole('dialog', { name: /^(Deals|Build your deal)/ });
+      await dialog.getByRole('button', { name: `Build this deal: ${bundleDeal.name}` }).click();
+      await dialog.getByRole('checkbox', { name: /^2 large cheese pizzas/ }).check();
+      await dialog.getByRole('button', { name: 'Add deal to cart' }).click();
+      await expect(dialog).toHaveCount(0);
+    },
+    'cart.coupon.remove': async ({ page }) => {
+      const drawer = await openCartDrawer(page);
+      await drawer.getByRole('button', { name: 'Remove deal' }).click();
+      await closeCartDrawer(page);
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { promoCodeMachine, type PromoContext } from '../../machines';
+import type { ModelDefinition } from '../support/model-paths';
+import { MODEL_NOW } from './cart.model';
+
+/** Seeded promo codes (server/seed/deals.ts): CRUST5 takes $5 off at every shop; NOPE123 does not exist. */
+export const promoCodes = {
+  valid: { code: 'CRUST5', output: { id: 1, code: 'CRUST5', promoFlatAmount: 500, promoPercentAmount: 0 } },
+  invalid: { code: 'NOPE123', messages: ["This promo code isn't valid."] },
+} as const;
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PromoContext;
+const typed = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).input;
+
+export const promoCodeModel: ModelDefinition<typeof promoCodeMachine> = {
+  name: 'promoCode',
+  machine: promoCodeMachine,
+  now: MODEL_NOW,
+  outcomes: {
+    // Type a code into an empty field (a good one or a bad one); after a refusal, type the good one.
+    'promo.change': (snapshot) => {
+      if (snapshot.matches('invalid')) return [{ type: 'promo.change', value: promoCodes.valid.code }];
+      return typed(snapshot) === '' ? [promoCodes.valid.code, promoCodes.invalid.code].map((value) => ({ type: 'promo.change', value })) : [];
+    },
+    // The real server decides by the code.
+    'xstate.done.actor.validatePromo': (snapshot) =>
+      typed(snapshot) === promoCodes.valid.code ? [{ type: 'xstate.done.actor.validatePromo', output: promoCodes.valid.output, actorId: 'validatePromo' }] : [],
+    'xstate.error.actor.validatePromo': (snapshot) =>
+      typed(snapshot) === promoCodes.invalid.code
+        ? [{ type: 'xstate.error.actor.validatePromo', error: { status: 422, message: promoCodes.invalid.messages[0], messages: [...promoCodes.invalid.messages] }, actorId: 'validatePromo' }]
+        : [],
+  },
+  contextKey: (snapshot) => ({ input: typed(snapshot), promo: contextOf(snapshot).promo?.id ?? null, errors: contextOf(snapshot).errors.length }),
+  eventLabel: (event) => {
+    if (event.type === 'promo.change') return `type ${event.value as string}`;
+    if (event.type === 'promo.submit') return 'apply';
+    if (event.type === 'promo.clear') return 'remove promo code';
+    if (event.type === 'xstate.done.actor.validatePromo') return 'server: valid';
+    if (event.type === 'xstate.error.actor.validatePromo') return 'server: not valid';
+    return event.type;
+  },
+};

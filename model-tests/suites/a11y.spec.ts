@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { brooklynSliceHouse } from '../support/seed';
+import { openMenu } from '../support/storefront';
+
+/*
+ * Accessibility of every storefront page: axe-core finds no serious or critical violation (WCAG 2.1
+ * A/AA rules), at a phone width and a desktop width; the menu page's dialogs are keyboard-operable,
+ * trap focus and give it back to the control that opened them.
+ */
+
+test.use({ baseURL: process.env.CRUST_BASE_URL });
+
+const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/', ready: (page) => expect(page.getByRole('combobox', { name: 'Delivery address' })).toBeVisible() },
+  {
+    name: 'search',
+    path: '/shop/search?search_shipping_type_filter=pickup&address=Brooklyn%2C%20NY%2011201',
+    ready: (page) => expect(page.getByRole('list', { name: 'Pizzerias' })).toBeVisible(),
+  },
+  { name: 'menu', path: brooklynSliceHouse.menuPath, ready: (page) => openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name) },
+  { name: 'menu by shop id', path: '/shop/show/1001', ready: (page) => expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible() },
+  {
+    name: 'item modal',
+    path: `${brooklynSliceHouse.menuPath}?view_product=1001001`,
+    ready: (page) => expect(page.getByRole('dialog', { name: 'Cheese Pizza' })).toBeVisible(),
+  },
+  {
+    name: 'hours modal',
+    path: `${brooklynSliceHouse.menuPath}?modal=shopHoursModal`,
+    ready: (page) => expect(page.getByRole('dialog', { name: 'Hours' })).toBeVisible(),
+  },
+  { name: 'about', path: '/about-us', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'About Crust' })).toBeVisible() },
+  { name: 'owners', path: '/owners', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'For restaurant owners' })).toBeVisible() },
+  { name: 'faq', path: '/faq', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible() },
+  { name: 'pizza type', path: '/pizza-types/deep-dish-pizza', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Deep dish pizza delivery' })).toBeVisible() },
+  { name: 'dish', path: '/dishes/salads/caesar-salad', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Caesar salad delivery' })).toBeVisible() },
+  { name: 'city', path: '/pizza-delivery/ny-brooklyn', ready: (page) => expect(page.getByRole('list', { name: 'Pizzerias' })).toBeVisible() },
+  { name: 'top brands', path: '/pizza-delivery/top-brands', ready: (page) => expect(page.getByRole('list', { name: 'Brands' })).toBeVisible() },
+  { name: 'brand', path: '/brands/manhattan-pie-co', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Manhattan Pie Co.' })).toBeVisible() },
+  { name: 'not found', path: '/no/such/page', ready: (page) => expect(page.getByRole('heading', { name: "Uh oh. There's no pizza here…" })).toBeVisible() },
+  {
+    name: 'under maintenance',
+    path: '/under_maintenance',
+    ready: (page) => expect(page.getByRole('heading', { name: 'This part of the site is currently undergoing a little maintenance…' })).toBeVisible(),
+  },
+];
+
+// The quick run checks every page on a phone and the pages whose desktop layout differs most;
+// MODEL_TESTS=full checks every page at both widths.
+const desktopQuick = new Set(['home', 'search', 'menu', 'item modal', 'city']);
+const full = process.env.MODEL_TESTS === 'full';
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { name, path, ready } of pages.filter((page) => full || width === 375 || desktopQuick.has(page.name))) {
+      test(`${name}: no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        await ready(page);
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('menu dialogs with the keyboard', () => {
+  for (const [button, dialog] of [
+    ['Hours', 'Hours'],
+    ['Fees', 'Fees'],
+    ['Call the pizzeria', `Call ${brooklynSliceHouse.name}`],
+    ['Help', 'Need help?'],
+  ] as const) {
+    test(`${dialog}: opens from the keyboard, traps focus, Escape closes and focus returns`, async ({ page }) => {
+      await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+      const opener = page.getByRole('main').getByRole('button', { name: button, exact: true });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const modal = page.getByRole('dialog', { name: dialog });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+      // Tab and Shift+Tab cycle inside the dialog.
+      for (let index = 0; index < 6; index += 1) {
+        await page.keyboard.press(index % 2 ? 'Shift+Tab' : 'Tab');
+        expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+  }
+});

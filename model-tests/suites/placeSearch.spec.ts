@@ -1,0 +1,101 @@
+import { expect, type Page } from '@playwright/test';
+import { PLACE_SEARCH_DEBOUNCE_MS, type PlaceSearchContext } from '../../machines';
+import { placeSearchModel } from '../models/placeSearch.model';
+import { HeldRequests } from '../support/held-requests';
+import { testModel, type StepContext } from '../support/model-driver';
+import { installRequestSpy, requestCounts } from '../support/request-spy';
+
+/*
+ * The placeSearch machine behind the home page's address combobox. The page clock is paused, so the
+ * 300 ms debounce passes only when a step says so; the maps service's answers are held and released
+ * (or cut) by the steps, so "searching" can be seen.
+ */
+
+const PREDICTIONS = '/services/location/place-predictions';
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Delivery address' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Address suggestions', includeHidden: true });
+const held = (step: StepContext) => step.memo.predictions as HeldRequests;
+const contextOf = (step: StepContext) => step.snapshot.context as PlaceSearchContext;
+
+async function expectInput(step: StepContext, busy: boolean) {
+  await expect(combobox(step.page)).toHaveValue(contextOf(step).input);
+  await expect(combobox(step.page)).toHaveAttribute('aria-busy', String(busy));
+}
+
+async function answered(step: StepContext) {
+  await expect.poll(async () => (await requestCounts(step.page, PREDICTIONS)).finished).toBe(held(step).count);
+}
+
+testModel({
+  ...placeSearchModel,
+  states: {
+    idle: async (step) => {
+      await expectInput(step, false);
+      await expect(listbox(step.page)).toBeHidden();
+    },
+    debouncing: async (step) => {
+      await expectInput(step, false);
+    },
+    searching: async (step) => {
+      await expectInput(step, true);
+      await held(step).waitForHeld();
+    },
+    ready: async (step) => {
+      await expectInput(step, false);
+      if (contextOf(step).predictions.length > 0) {
+        await expect(listbox(step.page)).toBeVisible();
+        await expect(listbox(step.page).getByRole('option', { name: 'Brooklyn NY', exact: true })).toBeVisible();
+        await expect(combobox(step.page)).toHaveAttribute('aria-expanded', 'true');
+      } else {
+        await expect(listbox(step.page)).toBeHidden();
+        await expect(step.page.getByText('No suggestions', { exact: true })).toBeAttached();
+      }
+    },
+    failed: async (step) => {
+      await expectInput(step, false);
+      await expect(listbox(step.page)).toBeHidden();
+    },
+    suppressed: async (step) => {
+      await expectInput(step, false);
+      await expect(listbox(step.page)).toBeHidden();
+      await expect(step.page.getByRole('button', { name: 'Find pizza' })).toBeEnabled();
+    },
+  },
+  events: {
+    'xstate.init': async (step) => {
+      const predictions = new HeldRequests(step.page, (url) => url.pathname === PREDICTIONS, 'place predictions');
+      await predictions.install();
+      await installRequestSpy(step.page);
+      step.memo.predictions = predictions;
+      await step.page.clock.install();
+      await step.page.clock.pauseAt(Date.now() + 1_000);
+      await step.page.goto('/');
+      await expect(combobox(step.page)).toBeVisible();
+    },
+    'input.change': async ({ page, event }) => {
+      await combobox(page).fill(event.value as string);
+    },
+    'xstate.after.debounce.placeSearch.debouncing': async (step) => {
+      const before = (await requestCounts(step.page, PREDICTIONS)).started;
+      await step.page.clock.runFor(PLACE_SEARCH_DEBOUNCE_MS - 1);
+      expect((await requestCounts(step.page, PREDICTIONS)).started, 'no search 1 ms before the debounce').toBe(before);
+      await step.page.clock.runFor(1);
+      expect((await requestCounts(step.page, PREDICTIONS)).started, 'one search when the debounce is up').toBe(before + 1);
+    },
+    'xstate.done.actor.fetchPredictions': async (step) => {
+      await held(step).release();
+      await answered(step);
+    },
+    'xstate.error.actor.fetchPredictions': async (step) => {
+      await held(step).cutConnection();
+      await answered(step);
+    },
+    'prediction.pick': async ({ page }) => {
+      await page.getByRole('option', { name: 'Brooklyn NY', exact: true }).click();
+    },
+  },
+  cleanup: async ({ memo }) => {
+    await (memo.predictions as HeldRequests | undefined)?.releaseAll();
+  },
+});
+

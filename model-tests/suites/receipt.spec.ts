@@ -1,0 +1,179 @@
+import { expect, type Locator } from '@playwright/test';
+import { RECEIPT_DEBOUNCE_MS, RECEIPT_FAILED_MESSAGE, unavailableNotice, type ReceiptContext } from '../../machines';
+import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
+import { UNKNOWN_SHOP_NOTICE } from '../../src/product/receiptActor';
+import { cartItems } from '../models/cart.model';
+import { goneProduct, receiptModel, receiptWithGoneItem, receiptWithUnknownShop, unknownShopId } from '../models/receipt.model';
+import { HeldRequests } from '../support/held-requests';
+import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
+import { brooklynSliceHouse } from '../support/seed';
+import { addItem, cartDrawer, openMenu, viewCartButton } from '../support/storefront';
+
+/*
+ * The app's receipt machine, walked through the production build: the cart changes in the menu's
+ * cart drawer, the fulfilment on the checkout page, and every pricing request is held until a step
+ * lets the real server answer (or cuts the connection). The page clock is paused: the 300 ms
+ * debounce passes only when a step runs the clock.
+ */
+type Memo = { held: HeldRequests; on: 'menu' | 'checkout' };
+const memoOf = (step: StepContext) => step.memo as Memo;
+const contextOf = (step: StepContext) => step.snapshot.context as ReceiptContext;
+const itemName = cartItems.brooklyn.product.name;
+const isPricing = (url: URL) => url.pathname === '/services/core/api/v1/orders/shopping_cart';
+
+async function openPausedMenu(step: StepContext) {
+  const { page } = step;
+  const held = new HeldRequests(page, isPricing, 'shopping_cart');
+  await held.install();
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  step.memo.held = held;
+  memoOf(step).on = 'menu';
+  await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+}
+
+async function toMenu(step: StepContext) {
+  if (memoOf(step).on === 'menu') return;
+  await step.page.getByRole('link', { name: `← Back to ${brooklynSliceHouse.name}` }).click();
+  await expect(step.page.getByRole('heading', { level: 1, name: brooklynSliceHouse.name })).toBeVisible();
+  memoOf(step).on = 'menu';
+}
+
+/** Where the totals show: the open cart drawer on the menu, the Cart review on checkout. */
+async function receiptArea(step: StepContext): Promise<Locator> {
+  const { page } = step;
+  if (memoOf(step).on === 'checkout') return page.getByRole('region', { name: 'Cart review' });
+  if ((await cartDrawer(page).count()) === 0) await viewCartButton(page).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  return cartDrawer(page);
+}
+
+const checkStale: StateCheck = async (step) => {
+  const area = await receiptArea(step);
+  await expect(area.getByText('Updating total…')).toBeVisible();
+  await expect(area.getByLabel('Order total')).toHaveCount(0);
+};
+
+const states: Record<string, StateCheck> = {
+  empty: async (step) => {
+    if (memoOf(step).on === 'menu') await expect(viewCartButton(step.page)).toHaveCount(0);
+    await expect(step.page.getByLabel('Order total')).toHaveCount(0);
+  },
+  debouncing: checkStale,
+  pricing: async (step) => {
+    expect(memoOf(step).held.pending).toBeGreaterThan(0);
+    await checkStale(step);
+  },
+  priced: async (step) => {
+    const area = await receiptArea(step);
+    const totals = area.getByLabel('Order total');
+    await expect(totals.getByRole('term').last()).toHaveText('Total');
+    await expect(totals.getByRole('term').filter({ hasText: 'Delivery fee' })).toHaveCount(contextOf(step).fulfilment.forDelivery ? 1 : 0);
+    await expect(area.getByText('Updating total…')).toHaveCount(0);
+  },
+  failed: async (step) => {
+    const area = await receiptArea(step);
+    await expect(area.getByText(RECEIPT_FAILED_MESSAGE)).toBeVisible();
+    await expect(area.getByLabel('Order total')).toHaveCount(0);
+  },
+  itemMissing: async (step) => {
+    await expect(step.page.getByText(unavailableNotice([goneProduct.name]), { exact: true }).first()).toBeVisible();
+  },
+};
+
+const runDebounce: EventAction = async (step) => {
+  const { held } = memoOf(step);
+  const before = held.count;
+  await step.page.clock.runFor(RECEIPT_DEBOUNCE_MS - 1);
+  expect(held.count, 'no request before the debounce has passed').toBe(before);
+  await step.page.clock.runFor(1);
+  await held.waitForCount(before + 1);
+};
+
+const events: Record<string, EventAction> = {
+  'xstate.init': openPausedMenu,
+  'receipt.cartChanged': async (step) => {
+    const { page } = step;
+    const change = step.event.change as string;
+    if (change === 'drop missing' || change === 'shop forgotten') return; // the app does this itself
+    await toMenu(step);
+    if (change === 'add') {
+      await addItem(page, itemName);
+      return;
+    }
+    const drawer = await receiptArea(step);
+    await drawer.getByRole('button', { name: `${change === 'up' ? 'Increase' : 'Decrease'} quantity of ${itemName}` }).click();
+    if (change === 'empty') await drawer.getByRole('button', { name: 'Close cart' }).click();
+  },
+  'receipt.fulfilmentChanged': async (step) => {
+    const { page } = step;
+    if (memoOf(step).on === 'menu') {
+      const drawer = await receiptArea(step);
+      await drawer.getByRole('link', { name: 'Checkout' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      memoOf(step).on = 'checkout';
+    }
+    const forDelivery = (step.event.fulfilment as { forDelivery: boolean }).forDelivery;
+    await page.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: forDelivery ? 'Delivery' : 'Pickup' }).check();
+  },
+  'xstate.after.debounce.receipt.debouncing': runDebounce,
+  'xstate.done.actor.priceCart': (step) => memoOf(step).held.release(),
+  'xstate.error.actor.priceCart': async (step) => {
+    const status = (step.event.error as { status: number | null }).status;
+    if (status === null) await memoOf(step).held.cutConnection();
+    else await memoOf(step).held.release();
+  },
+  'receipt.retry': async (step) => (await receiptArea(step)).getByRole('button', { name: 'Try again' }).click(),
+};
+
+const cleanup: PageModel['cleanup'] = async ({ memo }) => {
+  await (memo as Memo).held?.releaseAll();
+};
+
+testModel({ ...receiptModel, states, events, cleanup });
+
+/** Opens the menu with a saved cart already in storage (written on this origin before the app starts). */
+function withSavedCart(products: object[], shop: { id: number; webSlug: string }): EventAction {
+  return async (step) => {
+    const { page } = step;
+    await page.goto('/not-found');
+    const cart = { cartUuid: 'saved-cart', shopId: shop.id, shopWebSlug: shop.webSlug, products, coupon: null, removedUuids: [], updatedAt: Date.now() };
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(cart)] as const);
+    await openPausedMenu(step);
+  };
+}
+
+testModel({
+  ...receiptWithGoneItem,
+  title: 'receipt of a saved cart with an item no longer sold',
+  states,
+  events: {
+    ...events,
+    'xstate.init': withSavedCart(
+      [{ ...goneProduct, uuid: 'gone-line', quantity: 1 }, { ...cartItems.brooklyn.product, uuid: 'kept-line', quantity: 1 }],
+      cartItems.brooklyn.shop,
+    ),
+  },
+  cleanup,
+});
+
+testModel({
+  ...receiptWithUnknownShop,
+  title: 'receipt of a saved cart from an unknown shop',
+  states: {
+    ...states,
+    // The cart is dropped at once with its notice; the failure line has nothing left to show.
+    failed: async ({ page }) => {
+      await expect(page.getByText(UNKNOWN_SHOP_NOTICE, { exact: true }).first()).toBeVisible();
+      await expect(viewCartButton(page)).toHaveCount(0);
+    },
+  },
+  events: {
+    ...events,
+    'xstate.init': withSavedCart([{ ...cartItems.brooklyn.product, uuid: 'orphan-line', quantity: 1 }], {
+      id: unknownShopId,
+      webSlug: 'ny/brooklyn/11201/closed-forever-pizza',
+    }),
+  },
+  cleanup,
+});
