@@ -13,6 +13,7 @@ import { SystemProvider } from './SystemProvider';
 let router: ReturnType<typeof createAppRouter> | undefined;
 const system = createSystem({
   storage: window.localStorage,
+  campaign: new URLSearchParams(window.location.search).get('utm_campaign'),
   navigation: createModalNavigation(() => router!),
 });
 router = createAppRouter(system);

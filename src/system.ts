@@ -4,6 +4,7 @@ import { modalMachine } from '../machines/modal/modal.machine';
 import type { ModalNavigation } from './navigation';
 import { promoWithEffects } from './product/promoActor';
 import { connectReceipt, receiptWithEffects } from './product/receiptActor';
+import { recordAttribution } from './storage/attribution';
 import { onStoredCartChange, readStoredCart, writeStoredCart } from './storage/cartStorage';
 
 type SystemDeps = {
@@ -12,13 +13,16 @@ type SystemDeps = {
   now?: () => number;
   /** Where other tabs' storage events arrive (default: window, when there is one). */
   storageEvents?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** The landing URL's `utm_campaign`: decides the order attribution on a browser's first visit. */
+  campaign?: string | null;
 };
 
 /**
  * The app-wide actors, started once per page load, with their real effects: the cart persists to
  * storage (restored only within 180 minutes — the machine decides), the modal drives the URL.
  */
-export function createSystem({ storage, navigation, now = Date.now, storageEvents = globalThis.window }: SystemDeps) {
+export function createSystem({ storage, navigation, now = Date.now, storageEvents = globalThis.window, campaign }: SystemDeps) {
+  const attribution = recordAttribution(storage, campaign);
   const restored = readStoredCart(storage);
   const cart = createActor(
     cartMachine.provide({ actions: { persistCart: (_, stored) => writeStoredCart(storage, stored) } }),
@@ -42,7 +46,7 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
   // A repaired cart is written back at once, so the next page load does not repair (and tell) again.
   if (restored.notice && restored.cart) writeStoredCart(storage, restored.cart);
   storageEvents && onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));
-  return { cart, modal, receipt, promo };
+  return { cart, modal, receipt, promo, attribution };
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;

@@ -85,6 +85,8 @@ describe('modal URL helpers', () => {
     expect(modalSearchParams('deliveryPreferenceModal', {})).toEqual({ view_delivery_preferences: 'true' });
     expect(modalFromSearch({ view_all_deals: true }).name).toBe('dealsModal');
     expect(modalFromSearch({ view_all_deals: 'false' }).name).toBeNull();
+    expect(modalSearchParams('cartDrawer', {})).toEqual({ show_cart: 'true' });
+    expect(modalFromSearch('show_cart=1').name).toBe('cartDrawer');
   });
 
   it('every other modal is modal=<name>', () => {
@@ -109,8 +111,8 @@ describe('modal URL helpers', () => {
   });
 
   it('withoutModalSearch drops only the modal keys', () => {
-    const search = { ...modalSearchParams('productModal', { productId: '1', size: 'L' }), utm_campaign: 'c', show_cart: true };
-    expect(withoutModalSearch(search)).toEqual({ utm_campaign: 'c', show_cart: true });
-    expect(MODAL_SEARCH_KEYS).toEqual(['view_product', 'view_all_deals', 'view_delivery_preferences', 'modal']);
+    const search = { ...modalSearchParams('productModal', { productId: '1', size: 'L' }), utm_campaign: 'c', skip_dialogs: true };
+    expect(withoutModalSearch(search)).toEqual({ utm_campaign: 'c', skip_dialogs: true });
+    expect(MODAL_SEARCH_KEYS).toEqual(['view_product', 'view_all_deals', 'view_delivery_preferences', 'show_cart', 'modal']);
   });
 });

@@ -15,6 +15,8 @@ export const MODAL_NAMES = [
   'debrandedShopDetailsModal',
   'appDownloadQRModal',
   'shopNotFoundRedirectModal',
+  // The cart drawer is a dialog too: one at a time with the others, deep-linked by `show_cart`.
+  'cartDrawer',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];

@@ -2,13 +2,14 @@ import { isModalName, type ModalName, type ModalParams } from './modal.types';
 
 /**
  * Each modal lives in the URL under one query param. productModal carries the product id as its
- * value (`view_product=<productId>`, taken from params.productId); the two flag-style ones carry
+ * value (`view_product=<productId>`, taken from params.productId); the flag-style ones carry
  * `true`; every other modal is `modal=<name>`. Any further params travel as `modal_<key>=<value>`.
  */
 const DEDICATED_PARAM: Partial<Record<ModalName, string>> = {
   productModal: 'view_product',
   dealsModal: 'view_all_deals',
   deliveryPreferenceModal: 'view_delivery_preferences',
+  cartDrawer: 'show_cart',
 };
 const GENERIC_PARAM = 'modal';
 const EXTRA_PREFIX = 'modal_';

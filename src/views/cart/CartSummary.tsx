@@ -16,8 +16,10 @@ import * as styles from './CartSummary.css';
 export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }) {
   const { receipt, modal } = useSystem();
   const dealsOpen = useSelector(modal, (state) => state.matches('open') && state.context.name === 'dealsModal');
+  // The drawer is a modal of the modal machine, so `?show_cart=true` opens it and browser back closes it.
+  const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'cartDrawer');
   const closeModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
-  const [open, setOpen] = useState(false);
+  const openDrawer = useCallback(() => modal.send({ type: 'modal.open', name: 'cartDrawer' }), [modal]);
   const [editing, setEditing] = useState<CartProduct | null>(null);
   const count = useSelector(cart, selectItemCount);
   const subtotal = useSelector(cart, selectDisplaySubtotal);
@@ -43,7 +45,7 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           </div>
         )}
         {count > 0 ? (
-          <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <button type="button" className={styles.button} onClick={openDrawer} aria-haspopup="dialog">
             <span className={styles.count} aria-hidden="true">
               {count}
             </span>
@@ -60,9 +62,9 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           cart={cart}
           receipt={receipt}
           menu={menu}
-          onClose={() => setOpen(false)}
+          onClose={closeModal}
           onEdit={(line) => {
-            setOpen(false);
+            closeModal();
             setEditing(line);
           }}
         />
@@ -76,11 +78,11 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           onAdd={(product) => {
             cart.send({ type: 'cart.replace', uuid: editing.uuid, product });
             setEditing(null);
-            setOpen(true);
+            openDrawer();
           }}
           onClose={() => {
             setEditing(null);
-            setOpen(true);
+            openDrawer();
           }}
         />
       ) : null}

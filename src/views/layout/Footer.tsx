@@ -13,7 +13,8 @@ const company = [
   { label: 'Careers', href: '/careers' },
   { label: 'Blog', href: '/blog' },
   { label: 'FAQ', href: '/faq' },
-  { label: 'Account', href: '/user' },
+  // Account pages arrive with sign-in; until then the account link leads to the sign-in page.
+  { label: 'Account', href: '/login' },
 ];
 /** External pages (spec §2: privacy, terms and do-not-sell are external links). */
 const legal = [

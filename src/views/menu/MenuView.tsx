@@ -15,6 +15,7 @@ import { ShopHoursModal } from './modals/ShopHoursModal';
 import { ShopPhoneCtaModal } from './modals/ShopPhoneCtaModal';
 import { NearbyShops } from './NearbyShops';
 import { ShopHeader, ShopHeaderSkeleton } from './ShopHeader';
+import { SideLoadError } from './SideLoadError';
 import * as styles from './MenuView.css';
 
 type MenuViewProps = {
@@ -75,12 +76,13 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, cart
         <ShopHeaderSkeleton />
       )}
       {scheduleState.status === 'error' ? (
-        <p className={styles.sideError} role="status">
-          We couldn't load this pizzeria's hours.{' '}
-          <button type="button" className={styles.inlineRetry} onClick={() => schedule.send({ type: 'load.retry' })}>
-            Retry hours
-          </button>
-        </p>
+        <SideLoadError what="this pizzeria's hours" retryLabel="Retry hours" onRetry={() => schedule.send({ type: 'load.retry' })} />
+      ) : null}
+      {ratingsState.status === 'error' ? (
+        <SideLoadError what="this pizzeria's ratings" retryLabel="Retry ratings" onRetry={() => ratings.send({ type: 'load.retry' })} />
+      ) : null}
+      {cuisinesState.status === 'error' ? (
+        <SideLoadError what="this pizzeria's cuisines" retryLabel="Retry cuisines" onRetry={() => cuisines.send({ type: 'load.retry' })} />
       ) : null}
       <div className={styles.page}>
         {menuState.status === 'error' ? (
@@ -99,6 +101,9 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, cart
         )}
       </div>
       {nearbyState.data ? <NearbyShops shops={nearbyState.data} /> : null}
+      {nearbyState.status === 'error' ? (
+        <SideLoadError what="nearby pizzerias" retryLabel="Retry nearby pizzerias" onRetry={() => nearby.send({ type: 'load.retry' })} />
+      ) : null}
       <CartSummary cart={cart} menu={menuState.data} />
       {product && shopData ? (
         <ProductModal
