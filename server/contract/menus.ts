@@ -62,3 +62,19 @@ export const menu = z.object({ shop_id: z.number().int(), categories: z.array(ca
 export type Menu = z.infer<typeof menu>;
 export const menuResponse = z.object({ menu });
 export const productTypesResponse = z.object({ product_types: z.array(productType) });
+
+const productTypeIds = z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(100)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+/**
+ * GET /v3/menus/{shop_id}/product-types: `id=1&id=2` (the spec), or `id[]=1&id[]=2` (axios' default for
+ * arrays). Any unknown or unavailable id answers 404 'could not find product types', unless
+ * `allow_missing=true` (or `1`): then the types that exist are answered and the rest left out, which is
+ * how the magic cart tells items gone from the menu (dropped) from a failed request (an error).
+ */
+export const productTypesQuery = z.object({
+  id: productTypeIds.optional(),
+  'id[]': productTypeIds.optional(),
+  allow_missing: z.enum(['true', 'false', '1', '0']).default('false'),
+});
+export type ProductTypesQuery = z.input<typeof productTypesQuery>;

@@ -1,3 +1,4 @@
+import type { ProductTypesQuery } from '../../server/contract';
 import { client, CORE } from './client';
 import type { Menu, ProductType } from './types';
 
@@ -6,8 +7,14 @@ export async function getMenu(shopId: number): Promise<Menu> {
   return data.menu;
 }
 
-export async function getProductTypes(shopId: number, ids: number[]): Promise<ProductType[]> {
+/**
+ * GET v3 menus/{shopId}/product-types?id=..&id=... Strict by default: any missing id answers 404
+ * 'could not find product types'. With `allowMissing`, the server answers only the types that still exist
+ * (allow_missing=true), so a missing one is told apart from a failed request, which always rejects.
+ */
+export async function getProductTypes(shopId: number, ids: number[], options: { allowMissing?: boolean } = {}): Promise<ProductType[]> {
   const query = new URLSearchParams(ids.map((id) => ['id', String(id)]));
+  if (options.allowMissing) query.set('allow_missing', 'true' satisfies ProductTypesQuery['allow_missing']);
   const { data } = await client.get<{ productTypes: ProductType[] }>(`${CORE}/v3/menus/${shopId}/product-types?${query}`);
   return data.productTypes;
 }

@@ -10,19 +10,21 @@ export const UNKNOWN_ITEM_NAME = 'An item';
 type ActivityItem = ActivityOrder['orderItems'][number];
 
 /**
- * Turns a saved order into cart lines. An item is dropped (and named) when it failed to load
- * (is_available false), is a loyalty reward, or its product type is not on today's menu or among the
- * product types the server returned.
+ * Turns a saved order into cart lines and its coupon. An item is dropped (and named) when it failed to
+ * load (is_available false), is a loyalty reward, or its product type is not on today's menu or among the
+ * product types the server returned (asked for with missing ones allowed).
  */
 export function fromActivity(order: ActivityOrder, menu: Menu, productTypeIds: Set<number>): LoadedMagicCart {
-  const products: NewCartProduct[] = [];
+  const lines: NewCartProduct[] = [];
   const dropped: string[] = [];
   for (const item of order.orderItems) {
     const line = toCartLine(item, menu, productTypeIds);
-    if (line) products.push(line);
+    if (line) lines.push(line);
     else dropped.push(item.productName ?? UNKNOWN_ITEM_NAME);
   }
-  const coupon = order.coupons[0];
+  const coupon = restoredCoupon(order.coupons, lines);
+  // A line tied to a coupon the cart does not hold would ask the receipt for a deal it cannot show or remove.
+  const products = lines.map((line) => (line.couponId === null || line.couponId === coupon?.id ? line : { ...line, couponId: null }));
   const forDelivery = order.shippingType === 'delivery';
   return {
     shop: { id: order.shopId, webSlug: order.webSlug },
@@ -43,6 +45,16 @@ export function fromActivity(order: ActivityOrder, menu: Menu, productTypeIds: S
     },
     dropped,
   };
+}
+
+/**
+ * The cart holds one coupon by design (a new coupon replaces the old one and its bundle lines), so one of
+ * the saved coupons the shop still offers is restored: the bundle that restored lines are tied to, else
+ * the first. Lines tied to any other coupon stay in the cart as plain lines.
+ */
+function restoredCoupon(coupons: ActivityOrder['coupons'], lines: NewCartProduct[]): ActivityOrder['coupons'][number] | null {
+  const tied = new Set(lines.map((line) => line.couponId));
+  return coupons.find((coupon) => coupon.pricingType === 'bundle_price' && tied.has(coupon.id)) ?? coupons[0] ?? null;
 }
 
 function toCartLine(item: ActivityItem, menu: Menu, productTypeIds: Set<number>): NewCartProduct | null {

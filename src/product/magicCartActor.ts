@@ -13,7 +13,9 @@ export function magicCartWithEffects(cart: CartRef, receipt: ReceiptRef) {
         const order = await activitiesApi.getActivity(input.uuid);
         const menu = await menusApi.getMenu(order.shopId);
         const onMenu = order.orderItems.filter((item) => item.isAvailable).map((item) => item.productsTypeId);
-        const types = onMenu.length ? await menusApi.getProductTypes(order.shopId, [...new Set(onMenu)]).catch(() => []) : [];
+        // Gone types are left out of the answer (their items are dropped and named); a failed request rejects,
+        // so the magic cart ends in error instead of dropping every item.
+        const types = onMenu.length ? await menusApi.getProductTypes(order.shopId, [...new Set(onMenu)], { allowMissing: true }) : [];
         return fromActivity(order, menu, new Set(types.map((type) => type.id)));
       }),
     },

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productTypesQuery } from '../../server/contract';
+import { client } from './client';
+import { getProductTypes } from './menus';
+
+describe('getProductTypes', () => {
+  afterEach(() => void vi.restoreAllMocks());
+
+  const urlOf = async (...args: Parameters<typeof getProductTypes>) => {
+    const get = vi.spyOn(client, 'get').mockResolvedValue({ data: { productTypes: [] } });
+    await getProductTypes(...args);
+    const url = new URL(get.mock.calls[0][0], 'http://storefront.test');
+    const query = { id: url.searchParams.getAll('id'), ...Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'id')) };
+    return { path: url.pathname, query, parsed: productTypesQuery.parse(query) };
+  };
+
+  it('asks strictly by default: one id parameter per type (the spec), nothing else', async () => {
+    const { path, query, parsed } = await urlOf(1001, [5, 7]);
+    expect(path).toBe('/services/core/api/v3/menus/1001/product-types');
+    expect(query).toEqual({ id: ['5', '7'] });
+    expect(parsed).toEqual({ id: [5, 7], allow_missing: 'false' });
+  });
+
+  it('sends allow_missing=true, as the server contract reads it, when missing types may be left out', async () => {
+    const { query, parsed } = await urlOf(1001, [5, 7], { allowMissing: true });
+    expect(query).toEqual({ id: ['5', '7'], allow_missing: 'true' });
+    expect(parsed.allow_missing).toBe('true');
+  });
+});
