@@ -2,10 +2,10 @@ import { assign, setup } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { toRequestError } from '../shared/request-error';
 import { submitOrder, validateDeliveryAddress } from './checkout.actors';
-import { createCheckoutContext } from './checkout.context';
+import { createCheckoutContext, toCheckoutDeals } from './checkout.context';
 import { buildOrderPayload } from './checkout.payload';
 import { hasCompleteAddress, isOrderReady, noErrors, validateOrder } from './checkout.rules';
-import type { AddressField, AddressValidation, CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutOutput, ContactField } from './checkout.types';
+import type { AddressField, AddressValidation, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput, CheckoutOutput, ContactField } from './checkout.types';
 import { CHECKOUT_MESSAGES } from './contact.rules';
 
 type On<T extends CheckoutEvent['type']> = { event: Extract<CheckoutEvent, { type: T }> };
@@ -34,7 +34,10 @@ export const checkoutMachine = setup({
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
     assignInstructions: assign((_, p: { value: string }) => ({ specialInstructions: p.value })),
-    assignCartProducts: assign((_, p: { products: CartProduct[] }) => ({ cartProducts: p.products })),
+    assignCartProducts: assign((_, p: { products: CartProduct[]; deals?: CheckoutDeals }) => ({
+      cartProducts: p.products,
+      ...(p.deals ? { deals: toCheckoutDeals(p.deals) } : {}),
+    })),
     assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) => ({ address: { ...context.address, [p.field]: p.value } })),
     assignAddressValidation: assign((_, p: { status: AddressValidation }) => ({ addressValidation: p.status })),
     assignFormattedAddress: assign((_, p: { formattedAddress: string | null }) => ({ formattedAddress: p.formattedAddress })),

@@ -17,7 +17,22 @@ export const normalizeAddress2 = (address2: string) => {
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-type PayloadFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender'>;
+type PayloadFacts = Pick<CheckoutContext, 'shop' | 'attribution' | 'cartProducts' | 'deals' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender'>;
+
+/**
+ * The spec's coupon_ids and promo_code_id: the deals the receipt priced, plus any coupon a line is tied
+ * to (a bundle), so the server prices the order as it priced the receipt. The promo code is sent as the
+ * receipt holds it: the browser does not judge it; the server refuses a promo on a cash order (422, the
+ * spec's card-only message), and the promo machine, validating with the same tender, never holds one then.
+ */
+function dealFields({ deals, cartProducts }: Pick<PayloadFacts, 'deals' | 'cartProducts'>): { couponIds?: number[]; promoCodeId?: number } {
+  const tied = cartProducts.flatMap((line) => (line.couponId === null ? [] : [line.couponId]));
+  const couponIds = [...new Set([...deals.couponIds, ...tied])];
+  return {
+    ...(couponIds.length ? { couponIds } : {}),
+    ...(deals.promoCodeId !== null ? { promoCodeId: deals.promoCodeId } : {}),
+  };
+}
 
 export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
   const { contact, address } = facts;
@@ -34,6 +49,8 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
     order: {
       shopId: facts.shop.id,
       placedVia: 'web',
+      customerOrigin: facts.attribution.customerOrigin,
+      ...(facts.attribution.attributionSource ? { attributionSource: facts.attribution.attributionSource } : {}),
       shippingType: facts.forDelivery ? 'delivery' : 'pickup',
       orderItemsAttributes: facts.cartProducts.map((line) => ({
         productsId: line.id,
@@ -44,6 +61,7 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
         couponId: line.couponId,
       })),
       paymentMethod: facts.tender,
+      ...dealFields(facts),
       email: contact.email.trim(),
       deliveryFirstName: contact.firstName.trim(),
       deliveryLastName: contact.lastName.trim(),

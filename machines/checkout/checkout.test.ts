@@ -7,7 +7,7 @@ import type { SubmitOrderInput, ValidateDeliveryAddressInput, ValidateDeliveryAd
 import { checkoutMachine } from './checkout.machine';
 import { buildOrderPayload, normalizeAddress2 } from './checkout.payload';
 import { isOrderReady, validateOrder } from './checkout.rules';
-import type { CheckoutContext, CheckoutShop } from './checkout.types';
+import type { CheckoutContext, CheckoutDeals, CheckoutShop } from './checkout.types';
 import { createCheckoutContext } from './checkout.context';
 
 const shop: CheckoutShop = {
@@ -44,7 +44,7 @@ type Effects = {
 
 // validateDeliveryAddress and submitOrder are stubbed boundaries (the platform API): they record
 // what the machine sent and answer as the server would.
-function start(effects: Effects = {}, overrides: { shop?: Partial<CheckoutShop>; cartProducts?: CartProduct[] } = {}) {
+function start(effects: Effects = {}, overrides: { shop?: Partial<CheckoutShop>; cartProducts?: CartProduct[]; deals?: CheckoutDeals } = {}) {
   const submitted: SubmitOrderInput[] = [];
   const validated: ValidateDeliveryAddressInput[] = [];
   const machine = checkoutMachine.provide({
@@ -60,7 +60,7 @@ function start(effects: Effects = {}, overrides: { shop?: Partial<CheckoutShop>;
     },
   });
   const actor = createActor(machine, {
-    input: { shop: { ...shop, ...overrides.shop }, cartProducts: overrides.cartProducts ?? [line], idempotencyKey: 'idem-1' },
+    input: { shop: { ...shop, ...overrides.shop }, cartProducts: overrides.cartProducts ?? [line], idempotencyKey: 'idem-1', ...(overrides.deals ? { deals: overrides.deals } : {}) },
   }).start();
   return { actor, submitted, validated };
 }
@@ -274,6 +274,24 @@ describe('checkoutMachine placing the order', () => {
     expect(submitted[0].payload.order.shippingType).toBe('pickup');
   });
 
+  it("places the order with the cart's deals, kept current by cart.sync", async () => {
+    const { actor, submitted } = start({}, { deals: { couponIds: [300], promoCodeId: null } });
+    expect(actor.getSnapshot().context.deals).toEqual({ couponIds: [300], promoCodeId: null });
+    const bundleLine = { ...line, uuid: 'l2', couponId: 400 };
+    // the receipt's cart (a wider object) may be handed over: only the deal fields are kept
+    const receiptCart = { shopId: 11, products: [line, bundleLine], couponIds: [400], promoCodeId: 2 };
+    actor.send({ type: 'cart.sync', products: [line, bundleLine], deals: receiptCart });
+    expect(actor.getSnapshot().context.deals).toEqual({ couponIds: [400], promoCodeId: 2 });
+    // a sync without deals keeps them
+    actor.send({ type: 'cart.sync', products: [line, bundleLine] });
+    expect(actor.getSnapshot().context.deals).toEqual({ couponIds: [400], promoCodeId: 2 });
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submitted[0].payload.order).toMatchObject({ couponIds: [400], promoCodeId: 2 });
+    expect(submitted[0].payload.order.orderItemsAttributes.map((item) => item.couponId)).toEqual([null, 400]);
+  });
+
   it('places a delivery order to the validated address', async () => {
     const { actor, submitted } = start();
     fillContact(actor);
@@ -378,6 +396,7 @@ describe('buildOrderPayload', () => {
       order: {
         shopId: 11,
         placedVia: 'web',
+        customerOrigin: 'marketplace',
         shippingType: 'pickup',
         orderItemsAttributes: [
           { productsId: 5, productsTypeId: 51, productsQuantity: 2, productsInstruction: 'well done', selectionIds: [71, 72, 81], couponId: null },
@@ -391,6 +410,35 @@ describe('buildOrderPayload', () => {
       },
       orderOptionTypes: [],
     });
+  });
+
+  it("sends the browser's attribution: the source only when there is one", () => {
+    const direct = createCheckoutContext({ shop, cartProducts: [line], idempotencyKey: 'k', attribution: { customerOrigin: 'direct', attributionSource: '' } });
+    expect(buildOrderPayload(direct).order.customerOrigin).toBe('direct');
+    expect(buildOrderPayload(direct).order).not.toHaveProperty('attributionSource');
+    const sms = { ...context, attribution: { customerOrigin: 'marketplace' as const, attributionSource: 'teleflow_sms_quick_reorder_prompt' } };
+    expect(buildOrderPayload(sms).order).toMatchObject({ customerOrigin: 'marketplace', attributionSource: 'teleflow_sms_quick_reorder_prompt' });
+  });
+
+  it('sends no deals when the cart has none', () => {
+    expect(context.deals).toEqual({ couponIds: [], promoCodeId: null });
+    const { order } = buildOrderPayload(context);
+    expect(order).not.toHaveProperty('couponIds');
+    expect(order).not.toHaveProperty('promoCodeId');
+  });
+
+  it("sends the cart's coupon ids (with each bundle line's coupon) and its promo code id", () => {
+    const flatCoupon = { ...context, deals: { couponIds: [100101], promoCodeId: null } };
+    expect(buildOrderPayload(flatCoupon).order).toMatchObject({ couponIds: [100101] });
+    expect(buildOrderPayload(flatCoupon).order).not.toHaveProperty('promoCodeId');
+
+    const bundle = [{ ...line, uuid: 'b1', couponId: 100103 }, { ...line, uuid: 'b2', couponId: 100103 }];
+    const withBundle = buildOrderPayload({ ...context, cartProducts: [line, ...bundle], deals: { couponIds: [100103], promoCodeId: 2 } });
+    expect(withBundle.order.couponIds).toEqual([100103]);
+    expect(withBundle.order.promoCodeId).toBe(2);
+    expect(withBundle.order.orderItemsAttributes.map((item) => item.couponId)).toEqual([null, 100103, 100103]);
+    // a line tied to a coupon the deals do not name still names it in coupon_ids
+    expect(buildOrderPayload({ ...context, cartProducts: bundle }).order.couponIds).toEqual([100103]);
   });
 
   it('adds the delivery address (postcode as a string, floor with one #) for delivery', () => {
@@ -411,6 +459,12 @@ describe('buildOrderPayload', () => {
       const wire = snakecaseKeys(buildOrderPayload({ ...context, forDelivery, address }), { deep: true });
       expect(placeOrderRequest.parse(wire)).toEqual(wire);
       expect(wire.order.order_items_attributes[0]).toMatchObject({ products_id: 5, products_type_id: 51, selection_ids: [71, 72, 81] });
+      const withDeals = snakecaseKeys(buildOrderPayload({
+        ...context, forDelivery, address, cartProducts: [{ ...line, couponId: 100103 }], deals: { couponIds: [100101], promoCodeId: 2 },
+      }), { deep: true });
+      expect(placeOrderRequest.parse(withDeals)).toEqual(withDeals);
+      expect(withDeals.order).toMatchObject({ coupon_ids: [100101, 100103], promo_code_id: 2, payment_method: 'cash' });
+      expect(withDeals.order.order_items_attributes[0].coupon_id).toBe(100103);
     }
   });
 

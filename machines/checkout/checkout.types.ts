@@ -25,9 +25,19 @@ export type CheckoutErrors = {
   cartReview: Partial<Record<'cart', string>>;
 };
 
+/** The deals the receipt prices the cart with: its coupon ids and the validated promo code. The order is placed with the same. */
+export type CheckoutDeals = { couponIds: number[]; promoCodeId: number | null };
+
+/** Where the shopper came from (decided once per browser from the landing campaign). */
+export type CheckoutAttribution = { customerOrigin: 'direct' | 'marketplace'; attributionSource: string };
+
 export type CheckoutInput = {
   shop: CheckoutShop;
+  /** Default marketplace, no source. */
+  attribution?: CheckoutAttribution;
   cartProducts: CartProduct[];
+  /** The cart's deals (default none); `cart.sync` keeps them current. */
+  deals?: CheckoutDeals;
   idempotencyKey: string;
   /** Optional starting values (e.g. the address searched on home, a remembered contact). */
   prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress> };
@@ -35,7 +45,9 @@ export type CheckoutInput = {
 
 export type CheckoutContext = {
   shop: CheckoutShop;
+  attribution: CheckoutAttribution;
   cartProducts: CartProduct[];
+  deals: CheckoutDeals;
   contact: Contact;
   forDelivery: boolean;
   address: CheckoutAddress;
@@ -59,8 +71,8 @@ export type CheckoutEvent =
   | { type: 'address.change'; field: AddressField; value: string }
   | { type: 'address.validate' }
   | { type: 'instructions.change'; value: string }
-  /** The cart changed while on checkout (cart review section). */
-  | { type: 'cart.sync'; products: CartProduct[] }
+  /** The cart changed while on checkout (cart review section); `deals`, when given, replace the cart's deals. */
+  | { type: 'cart.sync'; products: CartProduct[]; deals?: CheckoutDeals }
   | { type: 'order.submit' };
 
 export type CheckoutOutput = { orderUuid: string | null };

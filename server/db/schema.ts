@@ -166,6 +166,9 @@ export const orders = pgTable('orders', {
   stepAt: timestamp('step_at', { withTimezone: true, mode: 'date' }).notNull(),
   shippingType: text('shipping_type').$type<ShippingMode>().notNull(),
   placedVia: text('placed_via').notNull(),
+  /** order attribution: direct (the shop's own channels) or marketplace */
+  customerOrigin: text('customer_origin').$type<'direct' | 'marketplace'>().notNull().default('marketplace'),
+  attributionSource: text('attribution_source'),
   items: jsonb('items').$type<StoredOrderItem[]>().notNull(),
   receipt: jsonb('receipt').$type<Record<string, unknown>>().notNull(),
   firstName: text('first_name').notNull(),

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
 import { errorResponse } from '../../contract/common';
 import { orderResponse } from '../../contract/orders';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
@@ -106,6 +108,19 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     const read = await t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${order.uuid}` });
     expect(read.statusCode).toBe(200);
     expect(orderResponse.parse(read.json()).order).toEqual(order);
+  });
+
+  it("stores the order's attribution: marketplace unless the storefront says direct", async () => {
+    const direct = await place(orderBody({ customer_origin: 'direct' }));
+    const sms = await place(orderBody({ attribution_source: 'teleflow_sms_quick_reorder_prompt' }));
+    const rows = await t.db
+      .select({ uuid: schema.orders.uuid, origin: schema.orders.customerOrigin, source: schema.orders.attributionSource })
+      .from(schema.orders)
+      .where(inArray(schema.orders.uuid, [direct.body.order.uuid, sms.body.order.uuid]));
+    const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+    expect(byUuid.get(direct.body.order.uuid)).toMatchObject({ origin: 'direct', source: null });
+    expect(byUuid.get(sms.body.order.uuid)).toMatchObject({ origin: 'marketplace', source: 'teleflow_sms_quick_reorder_prompt' });
+    expect((await refusal(orderBody({ customer_origin: 'partner' }))).status).toBe(400);
   });
 
   it('places a delivery order inside the zone and keeps the address', async () => {

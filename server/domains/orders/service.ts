@@ -167,6 +167,8 @@ export async function placeOrder(
     stepAt,
     shippingType: order.shipping_type,
     placedVia: order.placed_via,
+    customerOrigin: order.customer_origin ?? 'marketplace',
+    attributionSource: order.attribution_source?.trim() || null,
     items,
     receipt: priced.receipt,
     firstName: order.delivery_first_name.trim(),

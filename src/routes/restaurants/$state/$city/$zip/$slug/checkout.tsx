@@ -2,13 +2,14 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { CartProduct } from '../../../../../../../machines/cart/cart.types';
-import type { CheckoutShop } from '../../../../../../../machines/checkout/checkout.types';
+import type { CheckoutDeals, CheckoutShop } from '../../../../../../../machines/checkout/checkout.types';
 import type { Schedule, Shop } from '../../../../../../api';
 import { checkoutWithEffects } from '../../../../../../effects';
 import { webSlugOf } from '../../../../../../format/shopPath';
 import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
 import { scheduleResource, shopResource } from '../../../../../../loaders';
 import { useSystem } from '../../../../../../SystemProvider';
+import type { ReceiptRef } from '../../../../../../system';
 import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '../../../../../../views/checkout/CheckoutView';
 import { NotFoundView } from '../../../../../../views/common/NotFoundView';
 
@@ -17,6 +18,14 @@ export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/check
 });
 
 const NO_PRODUCTS: CartProduct[] = [];
+
+type ReceiptSnapshot = ReturnType<ReceiptRef['getSnapshot']>;
+const selectDeals = (state: ReceiptSnapshot): CheckoutDeals => ({
+  couponIds: state.context.cart.couponIds,
+  promoCodeId: state.context.cart.promoCodeId,
+});
+const sameDeals = (a: CheckoutDeals, b: CheckoutDeals) =>
+  a.promoCodeId === b.promoCodeId && a.couponIds.length === b.couponIds.length && a.couponIds.every((id, i) => id === b.couponIds[i]);
 
 function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutShop {
   return {
@@ -53,24 +62,28 @@ function CheckoutPage() {
 }
 
 function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | null }) {
-  const { cart, receipt } = useSystem();
+  const { cart, receipt, attribution } = useSystem();
   const navigate = useNavigate();
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
+  // The deals the receipt priced (coupon, validated promo code): the order is placed with the same.
+  const deals = useSelector(receipt, selectDeals, sameDeals);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // A reopened (magic) cart or an earlier visit chose the fulfilment: checkout starts from it.
   const [fulfilment] = useState(() => receipt.getSnapshot().context.fulfilment);
   const checkout = useActorRef(checkoutWithEffects, {
     input: {
       shop: toCheckoutShop(shop, schedule),
+      attribution,
       cartProducts,
+      deals,
       idempotencyKey,
       prefill: { forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) },
     },
   });
 
   useEffect(() => {
-    checkout.send({ type: 'cart.sync', products: cartProducts });
-  }, [checkout, cartProducts]);
+    checkout.send({ type: 'cart.sync', products: cartProducts, deals });
+  }, [checkout, cartProducts, deals]);
 
   // Once the order is placed: clear the cart and show its confirmation page.
   useEffect(() => {
