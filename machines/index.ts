@@ -11,6 +11,7 @@ import { receiptMachine } from './receipt/receipt.machine';
 import { promoCodeMachine } from './promo/promo.machine';
 import { couponMachine } from './coupon/coupon.machine';
 import { magicCartMachine } from './magicCart/magicCart.machine';
+import { appPromoMachine } from './appPromo/appPromo.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -73,6 +74,10 @@ export { PLACE_SEARCH_DEBOUNCE_MS, type FetchPredictionsInput, type FetchPredict
 export { geolocationMachine } from './geolocation/geolocation.machine';
 export * from './geolocation/geolocation.types';
 
+export { appPromoMachine } from './appPromo/appPromo.machine';
+export * from './appPromo/appPromo.types';
+export { APP_PROMO_CLICK_DELAY_MS } from './appPromo/appPromo.actors';
+
 /** Every app machine, for diagrams and model-based tests. */
 export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
   { name: 'loader', machine: loaderMachine },
@@ -87,4 +92,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'promoCode', machine: promoCodeMachine },
   { name: 'coupon', machine: couponMachine },
   { name: 'magicCart', machine: magicCartMachine },
+  { name: 'appPromo', machine: appPromoMachine },
 ];

@@ -5,6 +5,7 @@ import type { NearbyShop, Ratings } from '../../api/shops';
 import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
 import { findProduct } from '../../product/options';
 import type { CartRef, ModalRef } from '../../system';
+import { AppPromo } from '../appPromo/AppPromo';
 import { CartSummary } from '../cart/CartSummary';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { NotFoundView } from '../common/NotFoundView';
@@ -84,6 +85,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, cart
       {cuisinesState.status === 'error' ? (
         <SideLoadError what="this pizzeria's cuisines" retryLabel="Retry cuisines" onRetry={() => cuisines.send({ type: 'load.retry' })} />
       ) : null}
+      <AppPromo modal={modal} productsShown={menuState.data !== null} />
       <div className={styles.page}>
         {menuState.status === 'error' ? (
           <ErrorPanel

@@ -1,0 +1,83 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { appPromoMachine } from '../../machines/appPromo/appPromo.machine';
+import { selectLinkOffered, selectToastShown } from '../../machines/appPromo/appPromo.types';
+import { isOn } from '../pageFlags';
+import { media } from '../styles/breakpoints';
+import type { ModalRef } from '../system';
+
+/** The app-transition flag showMenuTakeover (spec §3), per browser; absent means true. */
+export const SHOW_MENU_TAKEOVER_KEY = 'crust:showMenuTakeover';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function readShowMenuTakeover(storage: KeyValueStorage): boolean {
+  try {
+    return storage.getItem(SHOW_MENU_TAKEOVER_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+function writeShowMenuTakeover(storage: KeyValueStorage, value: boolean) {
+  try {
+    storage.setItem(SHOW_MENU_TAKEOVER_KEY, String(value));
+  } catch {
+    // Storage refused (private mode, quota): the toast may come back on the next visit.
+  }
+}
+
+/** How much of the 4th product card must be on screen to count as "come into view". */
+export const FOURTH_PRODUCT_RATIO = 0.5;
+
+/** The menu's 4th product card, counting across categories in page order. */
+const fourthProductCard = () => document.querySelectorAll<HTMLElement>('section[id^="category-"] article')[3] ?? null;
+
+/**
+ * The appPromo machine for one menu page, with its effects (persist the flag, open the QR modal) and
+ * its sensors: the page's scroll (with the viewport's mobile-ness) and the 4th product card coming
+ * into view. The sensors listen only while the machine watches for a trigger.
+ */
+export function useAppPromo(modal: ModalRef, productsShown: boolean) {
+  // `?skip_dialogs=true` (spec §2) keeps promotional dialogs away for this page load, without answering them.
+  const [showMenuTakeover] = useState(
+    () => !isOn(new URLSearchParams(window.location.search).get('skip_dialogs') ?? undefined) && readShowMenuTakeover(window.localStorage),
+  );
+  const promo = useActorRef(
+    appPromoMachine.provide({
+      actions: {
+        persistShowMenuTakeover: (_, params) => writeShowMenuTakeover(window.localStorage, params.showMenuTakeover),
+        openAppDownload: () => modal.send({ type: 'modal.open', name: 'appDownloadQRModal' }),
+      },
+    }),
+    { input: { showMenuTakeover } },
+  );
+  const watching = useSelector(promo, (state) => state.matches('watching'));
+
+  useEffect(() => {
+    if (!watching) return;
+    const wide = window.matchMedia(media.tablet);
+    const report = () => promo.send({ type: 'page.scroll', mobile: !wide.matches });
+    window.addEventListener('scroll', report, { passive: true });
+    return () => window.removeEventListener('scroll', report);
+  }, [promo, watching]);
+
+  useEffect(() => {
+    const card = watching && productsShown ? fourthProductCard() : null;
+    if (!card) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.intersectionRatio >= FOURTH_PRODUCT_RATIO)) promo.send({ type: 'fourthProduct.enter' });
+      },
+      { threshold: FOURTH_PRODUCT_RATIO },
+    );
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [promo, watching, productsShown]);
+
+  return {
+    toastShown: useSelector(promo, selectToastShown),
+    linkOffered: useSelector(promo, selectLinkOffered),
+    send: promo.send,
+  };
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { container } from '../../styles/recipes.css';
+import { vars } from '../../styles/theme.css';
+
+export const strip = style([
+  container,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    paddingTop: vars.space.md,
+    color: vars.color.inkMuted,
+    fontSize: vars.fontSize.sm,
+  },
+]);
+
+export const link = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  minHeight: '24px',
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
