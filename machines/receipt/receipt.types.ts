@@ -10,7 +10,10 @@ export type ReceiptCart = {
 };
 
 export type ReceiptAddress = { address: string; address2: string; city: string; state: string; zipcode: string };
-export type ReceiptFulfilment = { forDelivery: boolean; address: ReceiptAddress | null };
+/** The tenders of the spec's payment state. */
+export type ReceiptTender = 'cash' | 'credit' | 'paypal' | 'apple' | 'google';
+/** How the order will be fulfilled and paid; `tender` is absent until checkout chooses one (the spec's default is credit). */
+export type ReceiptFulfilment = { forDelivery: boolean; address: ReceiptAddress | null; tender?: ReceiptTender };
 
 /** A failed pricing: `missingIndexes` are the order items the server answered menu_item_missing for. */
 export type ReceiptError = RequestError & { missingIndexes: number[] };

@@ -46,7 +46,7 @@ async function inDrawer(page: Page, lineIndex: number, buttonName: string) {
 /** A notice the shopper did not cause (repaired cart, item gone) shows until dismissed. */
 async function checkNotice(step: StepContext) {
   const { notice } = cartOf(step);
-  const dismiss = step.page.getByRole('button', { name: 'Dismiss' });
+  const dismiss = step.page.getByRole('button', { name: 'Dismiss', exact: true });
   if (notice) await expect(step.page.getByText(notice, { exact: true }).first()).toBeVisible();
   else await expect(dismiss).toHaveCount(0);
 }
@@ -145,7 +145,7 @@ const events: Record<string, EventAction> = {
     else await other.evaluate((storageKey) => localStorage.removeItem(storageKey), CART_STORAGE_KEY);
     await other.close();
   },
-  'cart.notice.dismiss': ({ page }) => page.getByRole('button', { name: 'Dismiss' }).first().click(),
+  'cart.notice.dismiss': ({ page }) => page.getByRole('button', { name: 'Dismiss', exact: true }).first().click(),
   'cart.switchShop.confirm': ({ page }) => page.getByRole('dialog', { name: 'Start a new cart?' }).getByRole('button', { name: 'Start new cart' }).click(),
   'cart.switchShop.cancel': ({ page }) => page.getByRole('dialog', { name: 'Start a new cart?' }).getByRole('button', { name: 'Keep current cart' }).click(),
   'cart.clear': async ({ page }) => {

@@ -4,7 +4,7 @@ import type { CartProduct } from '../../machines/cart/cart.types';
 import { pricedOrderInput } from '../../server/contract';
 import { ApiError, cartApi, promoApi, type ShoppingCart } from '../api';
 import { toSnake } from '../api/client';
-import { pricedOrder, STOREFRONT_TENDER } from './pricedOrder';
+import { DEFAULT_TENDER, pricedOrder } from './pricedOrder';
 import { promoWithEffects } from './promoActor';
 import { receiptWithEffects } from './receiptActor';
 
@@ -21,16 +21,17 @@ const line: CartProduct = {
 };
 const cart = { shopId: 1001, products: [line], couponIds: [100103], promoCodeId: null };
 const fulfilment = { forDelivery: false, address: null };
+const cashAtCheckout = { ...fulfilment, tender: 'cash' as const };
 const cardOnly = 'Promo codes are only valid on credit or debit card payments.';
 
 describe('pricedOrder', () => {
-  it('carries the tender: cash, the only one checkout offers, unless another is given', () => {
-    expect(STOREFRONT_TENDER).toBe('cash');
+  it("carries the tender: the spec's default (credit) until checkout gives its own", () => {
+    expect(DEFAULT_TENDER).toBe('credit');
     const order = pricedOrder({ shopId: 1001, products: [line], forDelivery: false, address: null, couponIds: [100103], promoCodeId: 2 });
     const wire = toSnake(order) as Record<string, unknown>;
     expect(pricedOrderInput.parse(wire)).toEqual(wire);
-    expect(wire).toMatchObject({ shop_id: 1001, shipping_type: 'pickup', payment_method: 'cash', coupon_ids: [100103], promo_code_id: 2 });
-    expect(pricedOrder({ shopId: 1001, products: [line], forDelivery: false, address: null, tender: 'credit' }).paymentMethod).toBe('credit');
+    expect(wire).toMatchObject({ shop_id: 1001, shipping_type: 'pickup', payment_method: 'credit', coupon_ids: [100103], promo_code_id: 2 });
+    expect(pricedOrder({ shopId: 1001, products: [line], forDelivery: false, address: null, tender: 'cash' }).paymentMethod).toBe('cash');
   });
 });
 
@@ -40,8 +41,8 @@ describe('promoWithEffects', () => {
     validatePromoCode.mockReset();
   });
 
-  function submit(code: string) {
-    const promo = createActor(promoWithEffects(() => ({ cart, fulfilment }))).start();
+  function submit(code: string, chosen: { forDelivery: boolean; address: null; tender?: 'cash' } = fulfilment) {
+    const promo = createActor(promoWithEffects(() => ({ cart, fulfilment: chosen }))).start();
     promo.send({ type: 'promo.change', value: code });
     promo.send({ type: 'promo.submit' });
     return promo;
@@ -51,25 +52,27 @@ describe('promoWithEffects', () => {
     validatePromoCode.mockRejectedValue(new ApiError({
       status: 422, errors: [{ code: 'promo_code_card_only', message: cardOnly, field: 'tag' }], orderErrorCodes: ['promo_code_card_only'],
     }));
-    const promo = submit('crust5');
+    const promo = submit('crust5', cashAtCheckout);
     const refused = await waitFor(promo, (s) => s.matches('invalid'));
     expect(refused.context.errors).toEqual([cardOnly]);
     expect(validatePromoCode).toHaveBeenCalledExactlyOnceWith('crust5', expect.objectContaining({ paymentMethod: 'cash', shopId: 1001, couponIds: [100103] }));
   });
 
-  it('applies a code the server accepts', async () => {
+  it('applies a code the server accepts, validated with the default tender before checkout', async () => {
     validatePromoCode.mockResolvedValue({ id: 1, promoFlatAmount: 500, promoPercentAmount: 0 });
     const valid = await waitFor(submit('crust5'), (s) => s.matches('valid'));
+    expect(validatePromoCode).toHaveBeenCalledExactlyOnceWith('crust5', expect.objectContaining({ paymentMethod: 'credit' }));
     expect(valid.context.promo).toEqual({ id: 1, code: 'CRUST5', promoFlatAmount: 500, promoPercentAmount: 0 });
   });
 });
 
 describe('receiptWithEffects', () => {
-  it('prices the cart with its tender and deals', async () => {
+  it("prices the cart with checkout's tender and the deals", async () => {
     const priceShoppingCart = vi.mocked(cartApi.priceShoppingCart);
     priceShoppingCart.mockResolvedValue({ receipt: { items: [] } } as unknown as ShoppingCart);
     const machine = receiptWithEffects({ send: vi.fn() }).provide({ delays: { debounce: 0 } });
     const receipt = createActor(machine, { input: {} }).start();
+    receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: cashAtCheckout });
     receipt.send({ type: 'receipt.cartChanged', cart: { ...cart, promoCodeId: 2 } });
     await vi.waitFor(() => expect(priceShoppingCart).toHaveBeenCalled());
     expect(priceShoppingCart.mock.calls[0][0]).toMatchObject({ paymentMethod: 'cash', couponIds: [100103], promoCodeId: 2 });

@@ -5,12 +5,12 @@ import type { PricedOrderInput } from '../api';
 export type Tender = NonNullable<PricedOrderInput['paymentMethod']>;
 
 /**
- * The tender the receipt and the promo code are priced with. Checkout offers cash only (its machine's
- * context holds `tender: 'cash'`), and the app-wide receipt and promo actors never see that machine, so
- * this is the one place the storefront's tender is decided until checkout offers cards. The server
- * defaults a missing tender to credit, which is why it is always sent.
+ * The tender priced before checkout has chosen one: the spec's payment state defaults tenderType to
+ * credit. Checkout sends its own choice into the receipt's fulfilment, and from then on that is priced
+ * (so a promo code, valid on cards only, stops applying once cash is chosen). Always sent, so the
+ * server never guesses.
  */
-export const STOREFRONT_TENDER: Tender = 'cash';
+export const DEFAULT_TENDER: Tender = 'credit';
 
 /**
  * What POST orders/shopping_cart prices (and POST promo_codes/validate checks): the cart lines, its deals,
@@ -47,7 +47,7 @@ export function pricedOrder(input: {
             zipcode: address.zipcode.trim(),
           }
         : null,
-    paymentMethod: input.tender ?? STOREFRONT_TENDER,
+    paymentMethod: input.tender ?? DEFAULT_TENDER,
     ...(input.couponIds?.length ? { couponIds: input.couponIds } : {}),
     ...(input.promoCodeId ? { promoCodeId: input.promoCodeId } : {}),
   };

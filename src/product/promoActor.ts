@@ -17,6 +17,7 @@ export function promoWithEffects(currentOrder: () => Pick<ReceiptContext, 'cart'
           forDelivery: fulfilment.forDelivery,
           address: fulfilment.address,
           couponIds: cart.couponIds,
+          tender: fulfilment.tender,
         });
         const promo = await promoApi.validatePromoCode(input.code, order);
         return { ...promo, code: input.code.toUpperCase() };

@@ -22,6 +22,7 @@ export function receiptWithEffects(cart: { send: (event: never) => void }) {
           address: fulfilment.address,
           couponIds: priced.couponIds,
           promoCodeId: priced.promoCodeId,
+          tender: fulfilment.tender,
         });
         try {
           const shoppingCart = await cartApi.priceShoppingCart(order);

@@ -35,3 +35,6 @@ export const link = style({
   textDecoration: 'underline',
   whiteSpace: 'nowrap',
 });
+
+/** The server's reason an applied code does not count on this receipt. */
+export const refusal = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });

@@ -1,10 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { selectPromoErrors, selectPromoInput, selectValidPromo } from '../../../machines/promo/promo.types';
+import { selectCurrentShoppingCart } from '../../../machines/receipt/receipt.types';
+import type { ShoppingCart } from '../../api';
 import { formatMoney } from '../../format/money';
 import type { PromoRef } from '../../system';
+import { useSystem } from '../../SystemProvider';
 import { button } from '../../styles/recipes.css';
 import * as styles from './PromoCodeEntry.css';
+import { promoRefusal } from './receiptLines';
 
 /** Promo code entry: apply, the server's messages under the field, and the applied code with its amount. */
 export function PromoCodeEntry({ promo }: { promo: PromoRef }) {
@@ -14,14 +18,26 @@ export function PromoCodeEntry({ promo }: { promo: PromoRef }) {
   const applied = useSelector(promo, selectValidPromo);
   const busy = useSelector(promo, (state) => state.hasTag('busy'));
   const canSubmit = useSelector(promo, (state) => state.can({ type: 'promo.submit' }));
+  // A code valid in the cart may still not apply to this receipt (cards only, and checkout chose cash).
+  const { receipt } = useSystem();
+  const refusal = useSelector(receipt, (state) => {
+    const priced = selectCurrentShoppingCart<ShoppingCart>(state);
+    return priced ? promoRefusal(priced) : null;
+  });
 
   if (applied) {
     const amount = applied.promoFlatAmount > 0 ? formatMoney(applied.promoFlatAmount) : `${applied.promoPercentAmount}%`;
     return (
       <div className={styles.applied} role="group" aria-label="Promo code">
-        <p aria-live="polite">
-          Promo code <strong>{applied.code}</strong> applied: {amount} off
-        </p>
+        {refusal ? (
+          <p aria-live="polite">
+            Promo code <strong>{applied.code}</strong> not applied: <span className={styles.refusal}>{refusal}</span>
+          </p>
+        ) : (
+          <p aria-live="polite">
+            Promo code <strong>{applied.code}</strong> applied: {amount} off
+          </p>
+        )}
         <button type="button" className={styles.link} onClick={() => promo.send({ type: 'promo.clear' })}>
           Remove promo code
         </button>

@@ -42,3 +42,8 @@ export function receiptMessages(cart: ShoppingCart): string[] {
   const coupon = cart.orderValidations.coupon?.message;
   return [...new Set([...(minimumMessage ? [minimumMessage] : []), ...(coupon ? [coupon] : []), ...cart.orderValidations.errors])];
 }
+
+/** Why the server did not apply the cart's promo code to this receipt (e.g. card-only on a cash order), else null. */
+export function promoRefusal(cart: ShoppingCart): string | null {
+  return cart.orderValidations.structuredErrors.find((error) => error.code.startsWith('promo_code_'))?.message ?? null;
+}

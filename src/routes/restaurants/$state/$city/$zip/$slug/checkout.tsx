@@ -99,10 +99,12 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
 
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
   const address = useSelector(checkout, (state) => (state.context.addressValidation === 'deliverable' ? state.context.address : null));
-  // The app's receipt prices the cart with this checkout's fulfilment (a delivery address once it is deliverable).
+  const tender = useSelector(checkout, (state) => state.context.tender);
+  // The app's receipt prices the cart with this checkout's fulfilment (a delivery address once it is
+  // deliverable) and tender: a card-only promo code stops applying, with its message, when cash is chosen.
   useEffect(() => {
-    receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery, address } });
-  }, [receipt, forDelivery, address]);
+    receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery, address, tender } });
+  }, [receipt, forDelivery, address, tender]);
 
   return <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} />;
 }
