@@ -12,6 +12,7 @@ import { promoCodeMachine } from './promo/promo.machine';
 import { couponMachine } from './coupon/coupon.machine';
 import { magicCartMachine } from './magicCart/magicCart.machine';
 import { appPromoMachine } from './appPromo/appPromo.machine';
+import { addressDraftMachine } from './addressDraft/addressDraft.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -78,6 +79,11 @@ export { appPromoMachine } from './appPromo/appPromo.machine';
 export * from './appPromo/appPromo.types';
 export { APP_PROMO_CLICK_DELAY_MS } from './appPromo/appPromo.actors';
 
+export { addressDraftMachine } from './addressDraft/addressDraft.machine';
+export * from './addressDraft/addressDraft.types';
+export { CONTENT_FIELDS, draftErrors, emptyDraft, fulfilmentSummary } from './addressDraft/addressDraft.rules';
+export type { ValidateDraftAddressInput, ValidateDraftAddressOutput } from './addressDraft/addressDraft.actors';
+
 /** Every app machine, for diagrams and model-based tests. */
 export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
   { name: 'loader', machine: loaderMachine },
@@ -93,4 +99,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'coupon', machine: couponMachine },
   { name: 'magicCart', machine: magicCartMachine },
   { name: 'appPromo', machine: appPromoMachine },
+  { name: 'addressDraft', machine: addressDraftMachine },
 ];

@@ -8,6 +8,7 @@ import type { CartRef, ModalRef } from '../../system';
 import { AppPromo } from '../appPromo/AppPromo';
 import { CartSummary } from '../cart/CartSummary';
 import { ErrorPanel } from '../common/ErrorPanel';
+import { FulfilmentSummary } from './FulfilmentSummary';
 import { NotFoundView } from '../common/NotFoundView';
 import { ProductModal } from '../product/ProductModal';
 import { MenuSections, MenuSkeleton } from './MenuSections';
@@ -85,6 +86,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, cart
       {cuisinesState.status === 'error' ? (
         <SideLoadError what="this pizzeria's cuisines" retryLabel="Retry cuisines" onRetry={() => cuisines.send({ type: 'load.retry' })} />
       ) : null}
+      {shopData ? <FulfilmentSummary shop={shopData} schedule={scheduleState.data} modal={modal} /> : null}
       <AppPromo modal={modal} productsShown={menuState.data !== null} />
       <div className={styles.page}>
         {menuState.status === 'error' ? (

@@ -2,11 +2,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { CartProduct } from '../../../../../../../machines/cart/cart.types';
-import type { CheckoutDeals, CheckoutShop } from '../../../../../../../machines/checkout/checkout.types';
+import type { CheckoutDeals } from '../../../../../../../machines/checkout/checkout.types';
 import type { Schedule, Shop } from '../../../../../../api';
 import { checkoutWithEffects } from '../../../../../../effects';
 import { webSlugOf } from '../../../../../../format/shopPath';
 import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
+import { toCheckoutShop } from '../../../../../../product/checkoutShop';
 import { scheduleResource, shopResource } from '../../../../../../loaders';
 import { useSystem } from '../../../../../../SystemProvider';
 import type { ReceiptRef } from '../../../../../../system';
@@ -26,19 +27,6 @@ const selectDeals = (state: ReceiptSnapshot): CheckoutDeals => ({
 });
 const sameDeals = (a: CheckoutDeals, b: CheckoutDeals) =>
   a.promoCodeId === b.promoCodeId && a.couponIds.length === b.couponIds.length && a.couponIds.every((id, i) => id === b.couponIds[i]);
-
-function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutShop {
-  return {
-    id: shop.id,
-    acceptsCash: shop.payment.acceptsCash,
-    doesDelivery: shop.deliveryInfo.doesDelivery,
-    doesPickup: shop.pickupInfo.doesPickup,
-    isOpenForDelivery: shop.isOpenForDelivery,
-    isOpenForPickup: shop.isOpenForPickup,
-    nextDeliveryOpen: schedule?.delivery.nextOpen ?? null,
-    nextPickupOpen: schedule?.pickup.nextOpen ?? null,
-  };
-}
 
 function CheckoutPage() {
   const webSlug = webSlugOf(Route.useParams());

@@ -1,0 +1,16 @@
+import type { CheckoutShop } from '../../machines/checkout/checkout.types';
+import type { Schedule, Shop } from '../api';
+
+/** What the fulfilment rules need of a shop (checkout and the delivery preference modal). */
+export function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutShop {
+  return {
+    id: shop.id,
+    acceptsCash: shop.payment.acceptsCash,
+    doesDelivery: shop.deliveryInfo.doesDelivery,
+    doesPickup: shop.pickupInfo.doesPickup,
+    isOpenForDelivery: shop.isOpenForDelivery,
+    isOpenForPickup: shop.isOpenForPickup,
+    nextDeliveryOpen: schedule?.delivery.nextOpen ?? null,
+    nextPickupOpen: schedule?.pickup.nextOpen ?? null,
+  };
+}

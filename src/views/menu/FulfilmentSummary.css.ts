@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { container } from '../../styles/recipes.css';
+import { vars } from '../../styles/theme.css';
+
+export const strip = style([container, { paddingTop: vars.space.md }]);
+
+export const change = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  minHeight: '24px',
+  color: vars.color.ink,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});
+
+export const action = style({ color: vars.color.brandStrong, textDecoration: 'underline' });

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../../styles/breakpoints';
+import { vars } from '../../../styles/theme.css';
+
+export const body = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl, overflowY: 'auto', minWidth: 'min(520px, 100%)' });
+export const head = style({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.md });
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
+export const close = style({
+  flexShrink: 0,
+  width: vars.size.tapTarget,
+  height: vars.size.tapTarget,
+  borderRadius: vars.radius.pill,
+  border: 'none',
+  background: vars.color.surfaceSunken,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.xl,
+  cursor: 'pointer',
+});
+export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' });
+export const span6 = style({ gridColumn: 'span 6' });
+export const span4 = style({ gridColumn: 'span 6', '@media': { [media.tablet]: { gridColumn: 'span 4' } } });
+export const span2 = style({ gridColumn: 'span 6', '@media': { [media.tablet]: { gridColumn: 'span 2' } } });
+export const span3 = style({ gridColumn: 'span 3' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+const message = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+});
+export const info = style([message, { background: vars.color.surfaceSunken, color: vars.color.inkMuted }]);
+export const success = style([message, { background: vars.color.basilSoft, color: '#1E5E3A' }]);
+export const warning = style([message, { background: vars.color.dangerSoft, color: vars.color.danger }]);
+export const detail = style({ display: 'block', fontWeight: vars.fontWeight.regular });
+export const footer = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,0 +1,158 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import {
+  selectDraft,
+  selectDraftCheck,
+  selectFieldErrors,
+  selectForDelivery,
+  selectFormattedAddress,
+  selectOffered,
+  type AddressField,
+  type DraftCheck,
+} from '../../../../machines/addressDraft/addressDraft.types';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '../../../../machines/checkout/contact.rules';
+import type { Schedule, Shop } from '../../../api';
+import { formatMinutesRange } from '../../../format/time';
+import { useAddressDraft } from '../../../hooks/useAddressDraft';
+import { button } from '../../../styles/recipes.css';
+import type { ModalRef, ReceiptRef } from '../../../system';
+import { Dialog } from '../../common/Dialog';
+import { Segmented } from '../../common/Segmented';
+import { TextField } from '../../common/TextField';
+import * as styles from './DeliveryPreferenceModal.css';
+
+const addressFields: { field: AddressField; label: string; autoComplete: string; span: string; required: boolean; inputMode?: 'numeric' }[] = [
+  { field: 'address', label: 'Street address', autoComplete: 'address-line1', span: styles.span4, required: true },
+  { field: 'address2', label: 'Apt / Suite', autoComplete: 'address-line2', span: styles.span2, required: false },
+  { field: 'city', label: 'City', autoComplete: 'address-level2', span: styles.span6, required: true },
+  { field: 'state', label: 'State', autoComplete: 'address-level1', span: styles.span3, required: true },
+  { field: 'zipcode', label: 'ZIP code', autoComplete: 'postal-code', span: styles.span3, required: true, inputMode: 'numeric' },
+];
+
+const checkMessage: Partial<Record<DraftCheck, { text: string; tone: string }>> = {
+  validating: { text: 'Checking address…', tone: styles.info },
+  deliverable: { text: ADDRESS_MESSAGES.deliverable, tone: styles.success },
+  undeliverable: { text: ADDRESS_MESSAGES.undeliverable, tone: styles.warning },
+  invalid: { text: ADDRESS_MESSAGES.missing, tone: styles.warning },
+};
+
+type DeliveryPreferenceModalProps = { shop: Shop; schedule: Schedule | null; receipt: ReceiptRef; modal: ModalRef };
+
+/**
+ * deliveryPreferenceModal (`?view_delivery_preferences=true`): Delivery or Pickup at this shop and, for
+ * delivery, an address checked against its zone. Save hands the choice to the app's receipt and closes.
+ */
+export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: DeliveryPreferenceModalProps) {
+  const draft = useAddressDraft({ shop, schedule, receipt, modal });
+  const titleId = useId();
+  const fieldId = useId();
+  const forDelivery = useSelector(draft, selectForDelivery);
+  const address = useSelector(draft, selectDraft);
+  const errors = useSelector(draft, selectFieldErrors);
+  const check = useSelector(draft, selectDraftCheck);
+  const formattedAddress = useSelector(draft, selectFormattedAddress);
+  const offersDelivery = useSelector(draft, (state) => selectOffered(state).delivery);
+  const offersPickup = useSelector(draft, (state) => selectOffered(state).pickup);
+  const hasConfirmed = useSelector(draft, (state) => state.context.confirmed !== null);
+  const busy = useSelector(draft, (state) => state.hasTag('busy'));
+  const canValidate = useSelector(draft, (state) => state.can({ type: 'draft.validate' }));
+  const canClear = useSelector(draft, (state) => state.can({ type: 'draft.clear' }));
+  const canDiscard = useSelector(draft, (state) => state.can({ type: 'draft.discard' }));
+  const canSave = useSelector(draft, (state) => state.can({ type: 'preference.save' }));
+  const close = () => modal.send({ type: 'modal.close' });
+  const status = check ? checkMessage[check] : undefined;
+
+  const options = [
+    ...(offersDelivery ? [{ value: 'delivery' as const, label: 'Delivery' }] : []),
+    ...(offersPickup ? [{ value: 'pickup' as const, label: 'Pickup' }] : []),
+  ];
+
+  // Buttons say they are unavailable with aria-disabled (not `disabled`), so focus stays on them as the
+  // draft moves on; the machine ignores what it cannot take.
+  return (
+    <Dialog labelledBy={titleId} onClose={close}>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            Delivery or pickup
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {options.length > 0 ? (
+          <Segmented
+            label="Delivery or pickup"
+            options={options}
+            value={forDelivery ? 'delivery' : 'pickup'}
+            onChange={(value) => draft.send({ type: 'preference.set', forDelivery: value === 'delivery' })}
+          />
+        ) : null}
+
+        {forDelivery ? (
+          <form
+            className={styles.form}
+            aria-label="Delivery address"
+            aria-busy={busy}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              draft.send({ type: 'draft.validate' });
+            }}
+          >
+            <p className={styles.note}>Estimated delivery {formatMinutesRange(shop.deliveryInfo.estimate)}.</p>
+            <div className={styles.grid}>
+              {addressFields.map(({ field, label, autoComplete, span, required, inputMode }) => (
+                <div key={field} className={span}>
+                  <TextField
+                    id={`${fieldId}-${field}`}
+                    label={label}
+                    autoComplete={autoComplete}
+                    inputMode={inputMode}
+                    required={required}
+                    value={address[field]}
+                    error={errors[field]}
+                    onChange={(value) => draft.send({ type: 'draft.change', field, value })}
+                  />
+                </div>
+              ))}
+            </div>
+            <div className={styles.row}>
+              <button type="submit" className={button({ tone: 'secondary', size: 'sm' })} aria-disabled={!canValidate}>
+                Check address
+              </button>
+              <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-disabled={!canClear} onClick={() => draft.send({ type: 'draft.clear' })}>
+                Clear address
+              </button>
+              {hasConfirmed ? (
+                <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-disabled={!canDiscard} onClick={() => draft.send({ type: 'draft.discard' })}>
+                  Discard changes
+                </button>
+              ) : null}
+            </div>
+            <div role="status">
+              {status ? (
+                <p className={status.tone}>
+                  {status.text}
+                  {check === 'deliverable' && formattedAddress ? <span className={styles.detail}>{formattedAddress}</span> : null}
+                </p>
+              ) : null}
+            </div>
+          </form>
+        ) : (
+          <p className={canSave ? styles.note : styles.warning}>
+            {canSave
+              ? `Pick up at ${shop.location.address}, ${shop.location.city}, ${shop.location.shopState} ${shop.location.zipcode} — ready in about ${formatMinutesRange(shop.pickupInfo.estimate)}.`
+              : CHECKOUT_MESSAGES.pickupUnavailable}
+          </p>
+        )}
+
+        <div className={styles.footer}>
+          <button type="button" className={button()} aria-disabled={!canSave} onClick={() => draft.send({ type: 'preference.save' })}>
+            Save
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
