@@ -1,28 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { ADDRESS_MESSAGES } from '../../../machines/checkout/contact.rules';
-import type { AddressField, AddressValidation } from '../../../machines/checkout/checkout.types';
 import type { Shop } from '../../api';
 import type { CheckoutRef } from '../../effects';
 import { formatMinutesRange } from '../../format/time';
 import { button } from '../../styles/recipes.css';
 import { Segmented } from '../common/Segmented';
-import { TextField } from '../common/TextField';
+import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../common/AddressFields';
 import * as styles from './Checkout.css';
-
-const addressFields: { field: AddressField; label: string; autoComplete: string; span: string; required: boolean; inputMode?: 'numeric' }[] = [
-  { field: 'address', label: 'Street address', autoComplete: 'address-line1', span: styles.span4, required: true },
-  { field: 'address2', label: 'Apt / Suite', autoComplete: 'address-line2', span: styles.span2, required: false },
-  { field: 'city', label: 'City', autoComplete: 'address-level2', span: styles.span6, required: true },
-  { field: 'state', label: 'State', autoComplete: 'address-level1', span: styles.span3, required: true },
-  { field: 'zipcode', label: 'ZIP code', autoComplete: 'postal-code', span: styles.span3, required: true, inputMode: 'numeric' },
-];
-
-const validationMessage: Partial<Record<AddressValidation, { text: string; tone: string }>> = {
-  validating: { text: 'Checking address…', tone: styles.info },
-  deliverable: { text: ADDRESS_MESSAGES.deliverable, tone: styles.success },
-  undeliverable: { text: ADDRESS_MESSAGES.undeliverable, tone: styles.warning },
-  invalid: { text: ADDRESS_MESSAGES.missing, tone: styles.warning },
-};
 
 export function OrderInformationSection({ checkout, shop }: { checkout: CheckoutRef; shop: Shop }) {
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
@@ -32,7 +15,8 @@ export function OrderInformationSection({ checkout, shop }: { checkout: Checkout
   const errors = useSelector(checkout, (state) => state.context.errors.orderInformation);
   const instructions = useSelector(checkout, (state) => state.context.specialInstructions);
   const canValidate = useSelector(checkout, (state) => state.can({ type: 'address.validate' }));
-  const status = validationMessage[validation];
+  const check = ADDRESS_CHECK_MESSAGES[validation];
+  const status = check ? { text: check.text, tone: styles[check.tone] } : undefined;
 
   const options = [
     ...(shop.deliveryInfo.doesDelivery ? [{ value: 'delivery' as const, label: 'Delivery' }] : []),
@@ -60,22 +44,13 @@ export function OrderInformationSection({ checkout, shop }: { checkout: Checkout
       {forDelivery ? (
         <div className={styles.stack}>
           <p className={styles.lineDetail}>Estimated delivery {formatMinutesRange(shop.deliveryInfo.estimate)}.</p>
-          <div className={styles.addressGrid}>
-            {addressFields.map(({ field, label, autoComplete, span, required, inputMode }) => (
-              <div key={field} className={span}>
-                <TextField
-                  id={`address-${field}`}
-                  label={label}
-                  autoComplete={autoComplete}
-                  inputMode={inputMode}
-                  required={required}
-                  value={address[field]}
-                  error={field === 'address' && status && errors.address === status.text ? undefined : errors[field]}
-                  onChange={(value) => checkout.send({ type: 'address.change', field, value })}
-                />
-              </div>
-            ))}
-          </div>
+          <AddressFields
+            idPrefix="address"
+            value={address}
+            // The zone check's own message already speaks for the street line.
+            errors={status && errors.address === status.text ? { ...errors, address: undefined } : errors}
+            onChange={(field, value) => checkout.send({ type: 'address.change', field, value })}
+          />
           <div className={styles.row}>
             <button
               type="button"

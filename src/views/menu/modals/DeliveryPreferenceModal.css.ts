@@ -18,11 +18,6 @@ export const close = style({
 });
 export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' });
-export const span6 = style({ gridColumn: 'span 6' });
-export const span4 = style({ gridColumn: 'span 6', '@media': { [media.tablet]: { gridColumn: 'span 4' } } });
-export const span2 = style({ gridColumn: 'span 6', '@media': { [media.tablet]: { gridColumn: 'span 2' } } });
-export const span3 = style({ gridColumn: 'span 3' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 const message = style({

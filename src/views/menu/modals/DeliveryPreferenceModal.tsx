@@ -7,10 +7,8 @@ import {
   selectForDelivery,
   selectFormattedAddress,
   selectOffered,
-  type AddressField,
-  type DraftCheck,
 } from '../../../../machines/addressDraft/addressDraft.types';
-import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '../../../../machines/checkout/contact.rules';
+import { CHECKOUT_MESSAGES } from '../../../../machines/checkout/contact.rules';
 import type { Schedule, Shop } from '../../../api';
 import { formatMinutesRange } from '../../../format/time';
 import { useAddressDraft } from '../../../hooks/useAddressDraft';
@@ -18,23 +16,8 @@ import { button } from '../../../styles/recipes.css';
 import type { ModalRef, ReceiptRef } from '../../../system';
 import { Dialog } from '../../common/Dialog';
 import { Segmented } from '../../common/Segmented';
-import { TextField } from '../../common/TextField';
+import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../../common/AddressFields';
 import * as styles from './DeliveryPreferenceModal.css';
-
-const addressFields: { field: AddressField; label: string; autoComplete: string; span: string; required: boolean; inputMode?: 'numeric' }[] = [
-  { field: 'address', label: 'Street address', autoComplete: 'address-line1', span: styles.span4, required: true },
-  { field: 'address2', label: 'Apt / Suite', autoComplete: 'address-line2', span: styles.span2, required: false },
-  { field: 'city', label: 'City', autoComplete: 'address-level2', span: styles.span6, required: true },
-  { field: 'state', label: 'State', autoComplete: 'address-level1', span: styles.span3, required: true },
-  { field: 'zipcode', label: 'ZIP code', autoComplete: 'postal-code', span: styles.span3, required: true, inputMode: 'numeric' },
-];
-
-const checkMessage: Partial<Record<DraftCheck, { text: string; tone: string }>> = {
-  validating: { text: 'Checking address…', tone: styles.info },
-  deliverable: { text: ADDRESS_MESSAGES.deliverable, tone: styles.success },
-  undeliverable: { text: ADDRESS_MESSAGES.undeliverable, tone: styles.warning },
-  invalid: { text: ADDRESS_MESSAGES.missing, tone: styles.warning },
-};
 
 type DeliveryPreferenceModalProps = { shop: Shop; schedule: Schedule | null; receipt: ReceiptRef; modal: ModalRef };
 
@@ -60,7 +43,8 @@ export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: Deli
   const canDiscard = useSelector(draft, (state) => state.can({ type: 'draft.discard' }));
   const canSave = useSelector(draft, (state) => state.can({ type: 'preference.save' }));
   const close = () => modal.send({ type: 'modal.close' });
-  const status = check ? checkMessage[check] : undefined;
+  const message = check ? ADDRESS_CHECK_MESSAGES[check] : undefined;
+  const status = message ? { text: message.text, tone: styles[message.tone] } : undefined;
 
   const options = [
     ...(offersDelivery ? [{ value: 'delivery' as const, label: 'Delivery' }] : []),
@@ -101,22 +85,7 @@ export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: Deli
             }}
           >
             <p className={styles.note}>Estimated delivery {formatMinutesRange(shop.deliveryInfo.estimate)}.</p>
-            <div className={styles.grid}>
-              {addressFields.map(({ field, label, autoComplete, span, required, inputMode }) => (
-                <div key={field} className={span}>
-                  <TextField
-                    id={`${fieldId}-${field}`}
-                    label={label}
-                    autoComplete={autoComplete}
-                    inputMode={inputMode}
-                    required={required}
-                    value={address[field]}
-                    error={errors[field]}
-                    onChange={(value) => draft.send({ type: 'draft.change', field, value })}
-                  />
-                </div>
-              ))}
-            </div>
+            <AddressFields idPrefix={fieldId} value={address} errors={errors} onChange={(field, value) => draft.send({ type: 'draft.change', field, value })} />
             <div className={styles.row}>
               <button type="submit" className={button({ tone: 'secondary', size: 'sm' })} aria-disabled={!canValidate}>
                 Check address
