@@ -6,14 +6,17 @@ import type { ShopRef } from '../api/shops';
 import { pushDataLayer } from '../dataLayer';
 import { useMenuLoaders } from '../hooks/useMenuLoaders';
 import { inactiveShopRedirect } from '../shopRedirects';
+import { parseShopId } from '../shopRef';
 import { useSystem } from '../SystemProvider';
+import { MagicCartStatus } from '../views/cart/MagicCartStatus';
+import { NotFoundView } from '../views/common/NotFoundView';
 import { MenuView } from '../views/menu/MenuView';
 
 /**
  * Every menu route renders this: the six loaders for the shop it names, and the menu. A shop that
  * cannot take orders (suspended, disabled, not on Crust) goes to its redirect route instead.
  */
-export function ShopMenuPage({ shopRef }: { shopRef: ShopRef }) {
+export function ShopMenuPage({ shopRef, magicCartUuid }: { shopRef: ShopRef; magicCartUuid?: string }) {
   const { cart, modal } = useSystem();
   const loaders = useMenuLoaders(shopRef);
   const shop = useSelector(loaders.shop, (state) => (state.matches('success') ? (state.context.data as Shop) : null));
@@ -26,5 +29,17 @@ export function ShopMenuPage({ shopRef }: { shopRef: ShopRef }) {
   }, [pickupOnly]);
 
   if (shop && redirect) return <Navigate to={redirect} search={{ shopName: shop.name }} replace />;
-  return <MenuView {...loaders} cart={cart} modal={modal} />;
+  return (
+    <>
+      {magicCartUuid ? <MagicCartStatus key={magicCartUuid} uuid={magicCartUuid} /> : null}
+      <MenuView {...loaders} cart={cart} modal={modal} />
+    </>
+  );
+}
+
+/** The menu routes that name the shop by id (/shop/show/{id}, /restaurant/menu/{id}, /restaurants/{id}/menu). */
+export function ShopMenuByIdPage({ shopId: raw, magicCartUuid }: { shopId: string; magicCartUuid?: string }) {
+  const shopId = parseShopId(raw);
+  if (shopId === null) return <NotFoundView />;
+  return <ShopMenuPage key={shopId} shopRef={{ shopId }} magicCartUuid={magicCartUuid} />;
 }

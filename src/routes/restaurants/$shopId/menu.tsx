@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseShopId } from '../../../shopRef';
-import { NotFoundView } from '../../../views/common/NotFoundView';
 import { menuSearch } from '../../-menuSearch';
-import { ShopMenuPage } from '../../-ShopMenuPage';
+import { ShopMenuByIdPage } from '../../-ShopMenuPage';
 
 /** An alternate menu route that names the shop by id. */
 export const Route = createFileRoute('/restaurants/$shopId/menu')({
@@ -11,7 +9,5 @@ export const Route = createFileRoute('/restaurants/$shopId/menu')({
 });
 
 function MenuByIdPage() {
-  const shopId = parseShopId(Route.useParams().shopId);
-  if (shopId === null) return <NotFoundView />;
-  return <ShopMenuPage key={shopId} shopRef={{ shopId }} />;
+  return <ShopMenuByIdPage shopId={Route.useParams().shopId} magicCartUuid={Route.useSearch().magicCartUuid} />;
 }

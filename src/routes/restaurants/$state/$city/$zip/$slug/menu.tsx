@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { shopRefFromParams } from '../../../../../../shopRef';
 import { menuSearch } from '../../../../../-menuSearch';
 import { ShopMenuPage } from '../../../../../-ShopMenuPage';
-import { MagicCartStatus } from '../../../../../../views/cart/MagicCartStatus';
 
 /** The shop menu; also /restaurants/{state}/{city-slug}/{id}/{slug}/menu (an id where the zip would be). */
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/menu')({
@@ -13,10 +12,5 @@ export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/menu'
 function MenuPage() {
   const shopRef = shopRefFromParams(Route.useParams());
   const { magicCartUuid } = Route.useSearch();
-  return (
-    <>
-      {magicCartUuid ? <MagicCartStatus key={magicCartUuid} uuid={magicCartUuid} /> : null}
-      <ShopMenuPage key={JSON.stringify(shopRef)} shopRef={shopRef} />
-    </>
-  );
+  return <ShopMenuPage key={JSON.stringify(shopRef)} shopRef={shopRef} magicCartUuid={magicCartUuid} />;
 }
