@@ -1,0 +1,554 @@
+/*
+ * Regenerates docs/screenshots/<scene>-<width>.png from the code as it is now:
+ *
+ *   npm run screenshots                       # every scene, at 375 and 1280 px
+ *   npm run screenshots -- menu cart-drawer   # only the scenes named
+ *
+ * Builds the storefront (production build, temp folder), starts the real server on a free port with
+ * its own PGlite folder (DISPATCH_SPEED=0, DISPATCH_CONTROL=1), and drives Debian's Chromium through
+ * each scene in a fresh browser context per width (so nothing, not even the app promo's stored flag,
+ * leaks from one shot into the next). Each scene waits for what it shows by role and name, then for
+ * the page's requests to finish; nothing sleeps.
+ *
+ * The page clock is fixed at the moment the run starts (one instant for every shot), so nothing the
+ * browser computes from "now" moves while a scene is taken. The server keeps the wall clock: opening
+ * hours ("Open now", "Closed · Opens …"), order numbers, ETAs and order dates follow the time of day
+ * the script runs at.
+ *
+ * Prints one line per file written; exits non-zero if any scene failed (its old PNG is left alone).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { chromium, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { buildStorefront, repoRoot } from '../support/build-storefront';
+import { freePort } from '../support/free-port';
+import { advanceOrder } from '../support/orders';
+import { brooklynSliceHouse, midtownPieCo, NOT_FOUND_TEXT } from '../support/seed';
+import { startServer } from '../support/start-server';
+import { cartDrawer, checkoutForm, fillContact, openMenu, placePickupOrder, productDialog, validContact, viewCartButton } from '../support/storefront';
+
+// The same Chromium flags as model-tests/playwright.config.ts.
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const outDir = join(repoRoot, 'docs', 'screenshots');
+const failedDir = join(tmpdir(), 'crust-screenshots-failed');
+const widths = [
+  { width: 375, height: 812, isMobile: true },
+  { width: 1280, height: 900, isMobile: false },
+] as const;
+const WAIT = { timeout: 20_000 };
+
+type ShopRef = { name: string; menuPath: string; reviews: string };
+const brooklyn: ShopRef = { ...brooklynSliceHouse, reviews: '(312 reviews)' };
+const midtown: ShopRef = { ...midtownPieCo, reviews: '(1,024 reviews)' };
+const prospectHeights: ShopRef = {
+  name: 'Prospect Heights Pizza',
+  menuPath: '/restaurants/ny/brooklyn/11238/prospect-heights-pizza/menu',
+  reviews: '(44 reviews)',
+};
+const CARD_ONLY = 'Promo codes are only valid on credit or debit card payments.';
+
+type Step = { page: Page; path: string; request: APIRequestContext };
+type Scene = { name: string; path: string; fullPage?: boolean; steps: (step: Step) => Promise<void> };
+
+// ---- steps the scenes share ----------------------------------------------------------------
+
+const visible = (locator: Locator) => expect(locator).toBeVisible(WAIT);
+
+/*
+ * Controls are worked from the keyboard (focus, then Enter or Space). Unlike a click, that does not
+ * depend on where the control is drawn, so a layout defect (a control off-screen or under another
+ * element) shows up in the picture instead of failing the scene.
+ */
+const press = (control: Locator) => control.press('Enter');
+async function choose(control: Locator) {
+  await control.press('Space');
+  await expect(control).toBeChecked();
+}
+
+/** A plain page: open it and wait for its level-1 heading (or another landmark). */
+const showsHeading =
+  (name: string | RegExp) =>
+  async ({ page, path }: Step) => {
+    await page.goto(path);
+    await visible(page.getByRole('heading', { level: 1, name }));
+  };
+
+/** A menu page with its header filled in (ratings are the slowest side request). */
+async function openShop(page: Page, path: string, shop: ShopRef, { ratings = true } = {}) {
+  await openMenu(page, path, shop.name);
+  if (ratings) await visible(page.getByText(shop.reviews));
+}
+
+const headerButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+
+/** storefront.ts's addItem and openCartDrawer, from the keyboard. */
+async function addItem(page: Page, productName: string) {
+  await press(page.getByRole('button', { name: productName, exact: true }));
+  const dialog = productDialog(page, productName);
+  await visible(dialog);
+  await press(dialog.getByRole('button', { name: /^Add to cart/ }));
+  await expect(dialog).toHaveCount(0);
+}
+
+async function openCartDrawer(page: Page): Promise<Locator> {
+  await press(viewCartButton(page));
+  await visible(cartDrawer(page));
+  return cartDrawer(page);
+}
+
+/** Cheese Pizza, Large, Hand Tossed, mushrooms on the whole pie and pepperoni on the left half ($21.25), left open. */
+async function customiseCheesePizza(page: Page): Promise<Locator> {
+  await press(page.getByRole('button', { name: 'Cheese Pizza', exact: true }));
+  const dialog = productDialog(page, 'Cheese Pizza');
+  await visible(dialog);
+  await choose(dialog.getByRole('radio', { name: /^Large 16"/ }));
+  await choose(dialog.getByRole('radio', { name: /^Hand Tossed/ }));
+  await choose(dialog.getByRole('radiogroup', { name: 'Mushrooms', exact: true }).getByRole('radio', { name: 'Whole' }));
+  await choose(dialog.getByRole('radiogroup', { name: 'Pepperoni', exact: true }).getByRole('radio', { name: 'Left Half' }));
+  await visible(dialog.getByRole('button', { name: 'Add to cart — $21.25' }));
+  return dialog;
+}
+
+async function addCheesePizza(page: Page) {
+  const dialog = await customiseCheesePizza(page);
+  await press(dialog.getByRole('button', { name: /^Add to cart/ }));
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The deals modal's cheese-pizza bundle, built and added, then Mozzarella Sticks from the menu. */
+async function addBundleAndSticks(page: Page) {
+  await press(page.getByRole('button', { name: 'View all deals' }));
+  const deals = page.getByRole('dialog', { name: /^(Deals|Build your deal)/ });
+  await press(deals.getByRole('button', { name: 'Build this deal: 2 Large Cheese Pizzas' }));
+  await choose(deals.getByRole('checkbox', { name: /^2 large cheese pizzas/ }));
+  await press(deals.getByRole('button', { name: 'Add deal to cart' }));
+  await expect(deals).toHaveCount(0);
+  await addItem(page, 'Mozzarella Sticks');
+}
+
+async function applyPromo(drawer: Locator, code: string) {
+  const entry = drawer.getByRole('group', { name: 'Promo code' });
+  await entry.getByRole('textbox', { name: 'Promo code' }).fill(code);
+  await press(entry.getByRole('button', { name: 'Apply' }));
+}
+
+/** Brooklyn Slice House with the customised Cheese Pizza in the cart, on its checkout page. */
+async function checkoutWithCheesePizza({ page, path }: Step) {
+  await openShop(page, path, brooklyn);
+  await addCheesePizza(page);
+  await press((await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }));
+  await visible(page.getByRole('heading', { level: 1, name: 'Checkout' }));
+}
+
+/** Delivery to Brooklyn Slice House's seeded in-zone address, checked against the zone. */
+async function chooseDelivery(page: Page) {
+  const form = checkoutForm(page);
+  await choose(form.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Delivery' }));
+  const { address, city, state, zipcode } = brooklynSliceHouse.deliverable;
+  await form.getByLabel('Street address', { exact: true }).fill(address);
+  await form.getByLabel('City', { exact: true }).fill(city);
+  await form.getByLabel('State', { exact: true }).fill(state);
+  await form.getByLabel('ZIP code', { exact: true }).fill(zipcode);
+  await press(form.getByRole('button', { name: 'Check address' }));
+  await visible(form.getByRole('status').getByText(/^Great news!/));
+}
+
+async function placeDeliveryOrder(page: Page): Promise<string> {
+  await chooseDelivery(page);
+  await fillContact(page, validContact);
+  await press(checkoutForm(page).getByRole('button', { name: 'Place order' }));
+  await page.waitForURL(/\/order-confirmation\/[^/]+$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** orders.ts's advanceOrder walks the pickup timeline; a delivery goes out for delivery instead. */
+async function completeDelivery(request: APIRequestContext, uuid: string) {
+  for (const status of ['preparing', 'out_for_delivery', 'completed']) {
+    const response = await request.post(`/services/dispatch/api/v1/orders/${uuid}/advance`, { data: { status } });
+    expect(response.status(), `advance ${uuid} to ${status}: ${await response.text()}`).toBe(200);
+  }
+}
+
+async function showsOrder(page: Page, status: 'Confirming order' | 'Completed') {
+  await visible(page.getByRole('heading', { level: 1, name: 'Thanks, Ada! Your order is in.' }));
+  await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(status, WAIT);
+}
+
+const fourthProduct = (page: Page) => page.locator('main').getByRole('region').getByRole('article').nth(3);
+
+/** Scrolls the 4th product to the middle of the window: a scroll and the 4th product, the toast's triggers. */
+async function showAppPromoToast(page: Page): Promise<Locator> {
+  await fourthProduct(page).evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  const toast = page.getByRole('status', { name: 'Crust is better in the app' });
+  await visible(toast);
+  return toast;
+}
+
+/** Scrolls every scrolled box inside the element back to its top. */
+const scrollToTop = (locator: Locator) =>
+  locator.evaluate((root) => [root, ...root.querySelectorAll('*')].forEach((element) => element.scrollTop && (element.scrollTop = 0)));
+const scrollToCenter = (locator: Locator) => locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+
+// ---- the scenes ----------------------------------------------------------------------------
+
+const scenes: Scene[] = [
+  { name: 'home', path: '/', steps: showsHeading(/^Order from the pizzerias/) },
+  {
+    name: 'search',
+    path: `/shop/search?${new URLSearchParams({ address: '123 Court St, Brooklyn, NY 11201' })}`,
+    steps: async ({ page, path }) => {
+      await page.goto(path);
+      await visible(page.getByRole('list', { name: 'Pizzerias' }));
+    },
+  },
+  {
+    name: 'shop-notice',
+    path: `/shop/no-longer-active?${new URLSearchParams({ shopName: 'Atlantic Avenue Pizza' })}`,
+    steps: async ({ page, path }) => {
+      await page.goto(path);
+      await visible(page.getByText('Atlantic Avenue Pizza is no longer active on Crust…'));
+    },
+  },
+  { name: 'menu', path: brooklyn.menuPath, steps: ({ page, path }) => openShop(page, path, brooklyn) },
+  { name: 'menu-pickup-only', path: prospectHeights.menuPath, steps: ({ page, path }) => openShop(page, path, prospectHeights) },
+  {
+    name: 'menu-hours',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await press(headerButton(page, 'Hours'));
+      await visible(page.getByRole('dialog', { name: 'Hours' }));
+    },
+  },
+  {
+    name: 'menu-fees',
+    path: midtown.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, midtown);
+      await press(headerButton(page, 'Fees'));
+      await visible(page.getByRole('dialog', { name: 'Fees' }));
+    },
+  },
+  {
+    name: 'menu-load-errors',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await page.route(/\/ratings(\?|$)/, (route) => route.abort());
+      await openShop(page, path, brooklyn, { ratings: false });
+      await visible(page.getByText("We couldn't load this pizzeria's ratings."));
+    },
+  },
+  {
+    name: 'delivery-preference',
+    path: `${brooklyn.menuPath}?view_delivery_preferences=true`,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await visible(page.getByRole('dialog', { name: 'Delivery or pickup' }));
+    },
+  },
+  {
+    name: 'item-modal',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await scrollToTop(await customiseCheesePizza(page));
+    },
+  },
+  {
+    name: 'item-modal-toppings',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      const dialog = await customiseCheesePizza(page);
+      await scrollToCenter(dialog.getByRole('radiogroup', { name: 'Mushrooms', exact: true }));
+    },
+  },
+  {
+    name: 'cart',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await addCheesePizza(page);
+      await openCartDrawer(page);
+    },
+  },
+  {
+    name: 'deals-modal',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await press(page.getByRole('button', { name: 'View all deals' }));
+      await visible(page.getByRole('dialog', { name: 'Deals' }).getByRole('list', { name: 'Deals' }));
+    },
+  },
+  {
+    name: 'deals-bundle-builder',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await press(page.getByRole('button', { name: 'View all deals' }));
+      const deals = page.getByRole('dialog', { name: 'Deals' });
+      await press(deals.getByRole('button', { name: 'Build this deal: 2 Large Cheese Pizzas' }));
+      const builder = page.getByRole('dialog', { name: 'Build your deal: 2 Large Cheese Pizzas' });
+      await choose(builder.getByRole('checkbox', { name: /^2 large cheese pizzas/ }));
+      await expect(builder.getByRole('button', { name: 'Add deal to cart' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'cart-drawer',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await addBundleAndSticks(page);
+      await visible((await openCartDrawer(page)).getByRole('group', { name: 'Deal' }));
+    },
+  },
+  {
+    name: 'promo-applied',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await addBundleAndSticks(page);
+      const drawer = await openCartDrawer(page);
+      await applyPromo(drawer, 'CRUST5');
+      await visible(drawer.getByText(/applied: \$5\.00 off/));
+    },
+  },
+  {
+    name: 'promo-invalid',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await addBundleAndSticks(page);
+      const drawer = await openCartDrawer(page);
+      await applyPromo(drawer, 'NOPE123');
+      await visible(drawer.getByText("This promo code isn't valid."));
+    },
+  },
+  {
+    name: 'app-promo-toast',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await showAppPromoToast(page);
+    },
+  },
+  {
+    name: 'app-qr-modal',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      const toast = await showAppPromoToast(page);
+      await press(toast.getByRole('button', { name: 'Get the app', exact: true }));
+      await visible(page.getByRole('dialog', { name: 'Get the Crust app' }).getByRole('img', { name: /^QR code for / }));
+    },
+  },
+  {
+    name: 'checkout',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await fillContact(step.page, validContact);
+    },
+  },
+  {
+    name: 'checkout-delivery',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await fillContact(step.page, validContact);
+      await chooseDelivery(step.page);
+    },
+  },
+  {
+    name: 'checkout-errors',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await press(checkoutForm(step.page).getByRole('button', { name: 'Place order' }));
+      await visible(checkoutForm(step.page).getByRole('alert'));
+    },
+  },
+  {
+    name: 'promo-card-only-checkout',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await addCheesePizza(page);
+      const drawer = await openCartDrawer(page);
+      await applyPromo(drawer, 'CRUST5');
+      await visible(drawer.getByText(/applied: \$5\.00 off/));
+      await press(drawer.getByRole('link', { name: 'Checkout' }));
+      await expect(cartDrawer(page)).toHaveCount(0);
+      const refusal = checkoutForm(page).getByRole('group', { name: 'Promo code' }).getByText(CARD_ONLY);
+      await visible(refusal);
+      await scrollToCenter(refusal);
+    },
+  },
+  {
+    name: 'order-confirmation',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await placePickupOrder(step.page);
+      await showsOrder(step.page, 'Confirming order');
+    },
+  },
+  {
+    name: 'order-completed',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const uuid = await placePickupOrder(step.page);
+      await advanceOrder(step.request, uuid, 'placed', 'completed');
+      await step.page.reload();
+      await showsOrder(step.page, 'Completed');
+    },
+  },
+  {
+    name: 'order-confirmation-delivery',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await placeDeliveryOrder(step.page);
+      await showsOrder(step.page, 'Confirming order');
+    },
+  },
+  {
+    name: 'order-completed-delivery',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const uuid = await placeDeliveryOrder(step.page);
+      await completeDelivery(step.request, uuid);
+      await step.page.reload();
+      await showsOrder(step.page, 'Completed');
+    },
+  },
+  { name: 'city', path: '/pizza-delivery/ny-brooklyn', steps: showsHeading('Pizza in Brooklyn, NY') },
+  { name: 'top-brands', path: '/pizza-delivery/top-brands', steps: showsHeading('Top pizza brands') },
+  { name: 'brand', path: '/brands/manhattan-pie-co', steps: showsHeading('Manhattan Pie Co.') },
+  { name: 'pizza-type', path: '/pizza-types/new-york-pizza', steps: showsHeading('New York pizza delivery') },
+  { name: 'dish', path: '/dishes/salads/caesar-salad', steps: showsHeading('Caesar salad delivery') },
+  { name: 'about', path: '/about-us', steps: showsHeading('About Crust') },
+  { name: 'owners', path: '/owners', steps: showsHeading('For restaurant owners') },
+  { name: 'faq', path: '/faq', steps: showsHeading('Frequently asked questions') },
+  { name: 'not-found', path: '/no/such/page', fullPage: true, steps: showsHeading(NOT_FOUND_TEXT) },
+  { name: 'under-maintenance', path: '/under_maintenance', steps: showsHeading(/^This part of the site is currently undergoing/) },
+];
+
+// ---- settling and the one loop --------------------------------------------------------------
+
+/** Counts the page's requests in flight, so a shot waits for the last side request to land. */
+function trackRequests(page: Page): () => number {
+  let pending = 0;
+  page.on('request', () => pending++);
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
+  return () => pending;
+}
+
+async function settle(page: Page, pending: () => number): Promise<string | null> {
+  await expect.poll(pending, { message: 'requests still in flight', ...WAIT }).toBe(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, WAIT);
+  await expect(page.getByLabel(/^Loading/)).toHaveCount(0, WAIT);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+  // A phone widens its layout viewport to the page: anything wider than the window is a defect to see.
+  const { scrollWidth, visual } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, visual: window.visualViewport?.width ?? window.innerWidth }));
+  return scrollWidth > Math.ceil(visual) ? `page is ${scrollWidth} px wide in a ${Math.round(visual)} px window` : null;
+}
+
+type Size = (typeof widths)[number];
+
+/** One scene at one width, in a fresh context: returns the line to print. */
+async function shoot(browser: Browser, baseURL: string, now: number, scene: Scene, { width, height, isMobile }: Size): Promise<string> {
+  const file = join(outDir, `${scene.name}-${width}.png`);
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor: 1, isMobile, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(15_000);
+  try {
+    await context.clock.setFixedTime(now);
+    const page = await context.newPage();
+    const pending = trackRequests(page);
+    const startedAt = Date.now();
+    try {
+      await scene.steps({ page, path: scene.path, request: context.request });
+      const dialogs = await page.getByRole('dialog').count();
+      const overflow = await settle(page, pending);
+      // A dialog the scene opened must still be open when the picture is taken.
+      await expect(page.getByRole('dialog'), 'dialogs open after settling').toHaveCount(dialogs);
+      // A full-page shot draws the sticky header where it is now: take it from the top of the page.
+      if (scene.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: file, fullPage: scene.fullPage ?? false, animations: 'disabled' });
+      return `wrote ${relative(repoRoot, file)} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)${overflow ? `  note: ${overflow}` : ''}`;
+    } catch (error) {
+      // What the page looked like when the scene gave up, kept outside docs/ (the old PNG stays).
+      const failedShot = join(failedDir, `${scene.name}-${width}.png`);
+      await page.screenshot({ path: failedShot }).catch(() => undefined);
+      throw new Error(`${(error as Error).message.split('\n').slice(0, 6).join('\n  ')}\n  page at failure: ${failedShot}`);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !scenes.some((scene) => scene.name === name));
+  if (unknown.length) {
+    console.error(`unknown scene(s): ${unknown.join(', ')}\nscenes: ${scenes.map((scene) => scene.name).join(' ')}`);
+    return 2;
+  }
+  const chosen = wanted.length ? scenes.filter((scene) => wanted.includes(scene.name)) : scenes;
+  const startedAt = Date.now();
+  const workDir = mkdtempSync(join(tmpdir(), 'crust-screenshots-'));
+  const failures: string[] = [];
+  try {
+    const staticDir = join(workDir, 'dist');
+    buildStorefront(staticDir);
+    const server = await startServer({ port: await freePort(), dataDir: join(workDir, 'data'), staticDir });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    // Every shot of the run sees the same instant on the page clock.
+    const now = Date.now();
+    try {
+      for (const scene of chosen) {
+        for (const size of widths) {
+          try {
+            console.log(await shoot(browser, server.baseURL, now, scene, size));
+          } catch (error) {
+            failures.push(`${scene.name}-${size.width}`);
+            console.error(`FAILED ${scene.name}-${size.width}: ${(error as Error).message}`);
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  const written = chosen.length * widths.length - failures.length;
+  const took = ((Date.now() - startedAt) / 1000).toFixed(0);
+  console.log(`${written} screenshot(s) written in ${took} s${failures.length ? `; ${failures.length} failed: ${failures.join(', ')}` : ''}`);
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
