@@ -16,10 +16,13 @@ function formatPercent(value: number): string {
  */
 export function deliveryFeeLabel({ feeType, fee, feeRange }: FeeInfo): string {
   if (feeType === null || feeType === 'free' || (feeType as string) === '0') return 'Free';
-  const format = feeType === 'percent' ? formatPercent : formatMoneyCompact;
-  if (feeRange && feeRange.max > 0 && feeRange.min !== feeRange.max) {
-    return `${format(feeRange.min)}–${format(feeRange.max)}`;
+  // fee_range is always in cents: for a percent fee it is the floor and ceiling the percentage is held to.
+  const range = feeRange && feeRange.max > 0 && feeRange.min !== feeRange.max ? `${formatMoneyCompact(feeRange.min)}–${formatMoneyCompact(feeRange.max)}` : null;
+  if (feeType === 'percent') {
+    if (fee <= 0) return 'Free';
+    return range ? `${formatPercent(fee)} (${range})` : formatPercent(fee);
   }
+  if (range) return range;
   const amount = feeRange ? feeRange.max : fee;
-  return amount <= 0 ? 'Free' : format(amount);
+  return amount <= 0 ? 'Free' : formatMoneyCompact(amount);
 }

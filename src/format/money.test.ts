@@ -36,8 +36,11 @@ describe('deliveryFeeLabel', () => {
     expect(deliveryFeeLabel({ feeType: 'flat', fee: 200, feeRange: { min: 200, max: 450 } })).toBe('$2–$4.50');
   });
 
-  it('shows percentages and percentage ranges', () => {
+  it('shows percentages, with the floor and ceiling (cents) they are held to', () => {
     expect(deliveryFeeLabel({ feeType: 'percent', fee: 10, feeRange: null })).toBe('10%');
-    expect(deliveryFeeLabel({ feeType: 'percent', fee: 5, feeRange: { min: 5, max: 7.5 } })).toBe('5%–7.5%');
+    expect(deliveryFeeLabel({ feeType: 'percent', fee: 7.5, feeRange: null })).toBe('7.5%');
+    expect(deliveryFeeLabel({ feeType: 'percent', fee: 10, feeRange: { min: 199, max: 599 } })).toBe('10% ($1.99–$5.99)');
+    expect(deliveryFeeLabel({ feeType: 'percent', fee: 8, feeRange: { min: 200, max: 500 } })).toBe('8% ($2–$5)');
+    expect(deliveryFeeLabel({ feeType: 'percent', fee: 0, feeRange: null })).toBe('Free');
   });
 });

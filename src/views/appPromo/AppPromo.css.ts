@@ -15,6 +15,9 @@ export const strip = style([
   },
 ]);
 
+/** The strip after the promotion was triggered or answered: its space stays, its content goes. */
+export const stripAnswered = style([strip, { visibility: 'hidden' }]);
+
 export const link = style({
   border: 'none',
   background: 'none',

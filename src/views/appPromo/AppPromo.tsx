@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useAppPromo } from '../../hooks/useAppPromo';
 import type { ModalRef } from '../../system';
 import { AppDownloadQRModal } from './AppDownloadQRModal';
@@ -12,10 +13,12 @@ import * as styles from './AppPromo.css';
 export function AppPromo({ modal, productsShown }: { modal: ModalRef; productsShown: boolean }) {
   const promo = useAppPromo(modal, productsShown);
   const qrOpen = useSelector(modal, (state) => state.matches('open') && state.context.name === 'appDownloadQRModal');
+  // Once on the page, the strip keeps its space (hidden) after the toast takes over: the menu must not jump.
+  const [stripShown] = useState(promo.linkOffered);
   return (
     <>
-      {promo.linkOffered ? (
-        <p className={styles.strip}>
+      {stripShown || promo.linkOffered ? (
+        <p className={promo.linkOffered ? styles.strip : styles.stripAnswered} aria-hidden={!promo.linkOffered || undefined}>
           Order faster with the Crust app.
           <button type="button" className={styles.link} onClick={() => promo.send({ type: 'appLink.click' })}>
             Get the Crust app

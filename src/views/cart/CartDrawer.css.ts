@@ -28,6 +28,8 @@ export const empty = style({ padding: `${vars.space.xxl} 0`, textAlign: 'center'
 
 export const lines = style({ display: 'grid' });
 
+export const summary = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.lg });
+
 export const foot = style({
   display: 'grid',
   gap: vars.space.sm,

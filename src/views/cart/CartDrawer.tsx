@@ -63,11 +63,16 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
             </button>
           </div>
         ) : null}
+        {/* Promo and totals scroll with the lines, so a phone keeps room for the items; Checkout stays put. */}
+        {products.length > 0 && webSlug ? (
+          <div className={styles.summary}>
+            <PromoCodeEntry promo={promo} />
+            <ReceiptTotals receipt={receipt} forDelivery={forDelivery} displaySubtotal={subtotal} />
+          </div>
+        ) : null}
       </div>
       {products.length > 0 && webSlug ? (
         <div className={styles.foot}>
-          <PromoCodeEntry promo={promo} />
-          <ReceiptTotals receipt={receipt} forDelivery={forDelivery} displaySubtotal={subtotal} />
           <Link
             to="/restaurants/$state/$city/$zip/$slug/checkout"
             params={shopRouteParams(webSlug)}

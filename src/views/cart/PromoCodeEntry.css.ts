@@ -36,5 +36,7 @@ export const link = style({
   whiteSpace: 'nowrap',
 });
 
-/** The server's reason an applied code does not count on this receipt. */
+/** An applied code this receipt does not count (e.g. cards only, and checkout pays cash): the reason, then Remove below it. */
+export const refused = style([applied, { flexDirection: 'column', alignItems: 'flex-start', background: vars.color.dangerSoft }]);
+
 export const refusal = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });

@@ -28,7 +28,7 @@ export function PromoCodeEntry({ promo }: { promo: PromoRef }) {
   if (applied) {
     const amount = applied.promoFlatAmount > 0 ? formatMoney(applied.promoFlatAmount) : `${applied.promoPercentAmount}%`;
     return (
-      <div className={styles.applied} role="group" aria-label="Promo code">
+      <div className={refusal ? styles.refused : styles.applied} role="group" aria-label="Promo code">
         {refusal ? (
           <p aria-live="polite">
             Promo code <strong>{applied.code}</strong> not applied: <span className={styles.refusal}>{refusal}</span>

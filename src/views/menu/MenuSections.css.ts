@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, transition } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
-export const menu = style({ display: 'grid', gap: vars.space.xl });
+export const menu = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl });
 
 export const nav = style({
   position: 'sticky',

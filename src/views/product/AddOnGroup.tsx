@@ -28,7 +28,7 @@ export function AddOnGroup({ category, selections, invalid, onChange }: AddOnGro
       aria-invalid={invalid || undefined}
     >
       <legend className={styles.legend}>{category.name}</legend>
-      <p id={hintId} className={category.mandatory ? styles.hintRequired : styles.hint}>
+      <p id={hintId} className={category.mandatory && noneChosen ? styles.hintRequired : styles.hint}>
         {addOnHint(category)}
       </p>
       <div className={styles.options}>
