@@ -3,17 +3,23 @@ import { media } from '../../styles/breakpoints';
 import { fieldInput } from '../../styles/recipes.css';
 import { vars } from '../../styles/theme.css';
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space.md,
-  right: vars.space.md,
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
   zIndex: 2,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const close = style({
   width: vars.size.tapTarget,
   height: vars.size.tapTarget,
   border: 0,
   borderRadius: '50%',
-  background: 'rgba(255, 255, 255, 0.92)',
-  boxShadow: vars.shadow.card,
+  background: vars.color.surfaceSunken,
   fontSize: '1.6rem',
   lineHeight: 1,
 });

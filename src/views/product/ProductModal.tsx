@@ -76,10 +76,13 @@ export function ProductModal({ product, onAdd, onClose, initial, submitLabel = '
 
   return (
     <Dialog labelledBy="product-title" describedBy="product-description" onClose={onClose}>
-      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-        <span aria-hidden="true">×</span>
-      </button>
       <div className={styles.body} ref={body}>
+        {/* An opaque sticky bar: the close button never sits over an option while the sheet scrolls. */}
+        <div className={styles.topBar}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
         <div className={styles.hero} aria-hidden="true">
           <FoodArt kind={foodArtKind(product.name)} seed={product.id} />
         </div>
