@@ -47,13 +47,24 @@ export const textarea = style([fieldInput, { resize: 'vertical', minHeight: '72p
 export const footer = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg} calc(${vars.space.md} + env(safe-area-inset-bottom))`,
+  // tighter on a phone, so 'Add to cart — $21.25' stays on one line beside the quantity
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.md} + env(safe-area-inset-bottom))`,
+  '@media': { [media.tablet]: { gap: vars.space.md, paddingInline: vars.space.lg } },
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
-export const add = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 });
+export const add = style({
+  flex: 1,
+  minWidth: 0,
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: 1.2,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.md,
+  '@media': { [media.tablet]: { paddingInline: vars.space.xl, fontSize: vars.fontSize.lg } },
+});
 
 export const combinationAlert = style({
   margin: 0,

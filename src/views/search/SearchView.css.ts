@@ -40,7 +40,8 @@ export const change = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.sm,
+  // no padding: when it wraps under the pills on a phone it lines up with the page's left edge
+  paddingInline: 0,
   fontWeight: vars.fontWeight.medium,
 });
 
