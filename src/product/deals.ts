@@ -2,7 +2,7 @@ import type { CartCoupon, NewCartProduct } from '../../machines/cart/cart.types'
 import { isBundle, productConditions, type Deal } from '../../machines/coupon/coupon.types';
 import type { Menu, ProductType } from '../api';
 import { formatMoney } from '../format/money';
-import { findProduct, unitPrice, type Selections } from './options';
+import { findProduct, toCartProduct, type Selections } from './options';
 
 function findType(menu: Menu, productId: number, typeId: number): ProductType | undefined {
   return findProduct(menu, productId)?.productTypes.find((type) => type.id === typeId);
@@ -42,22 +42,7 @@ export function bundleProducts(deal: Deal, menu: Menu): NewCartProduct[] {
     const product = ref ? findProduct(menu, ref.productId) : undefined;
     const type = ref ? findType(menu, ref.productId, ref.id) : undefined;
     if (!product || !type) return [];
-    const selections = requiredDefaults(type);
-    return [
-      {
-        id: product.id,
-        name: product.name,
-        description: product.description,
-        productTypeId: type.id,
-        productTypeName: type.name,
-        selections,
-        specialRequest: '',
-        quantity: condition.quantity ?? 1,
-        price: unitPrice(type, selections),
-        isBestSeller: product.isBestSeller,
-        couponId: deal.id,
-      },
-    ];
+    return [toCartProduct(product, type, { selections: requiredDefaults(type), specialRequest: '', quantity: condition.quantity ?? 1, couponId: deal.id })];
   });
 }
 

@@ -2,7 +2,7 @@ import type { NewCartProduct } from '../../machines/cart/cart.types';
 import type { LoadedMagicCart } from '../../machines/magicCart/magicCart.types';
 import type { Menu } from '../api';
 import type { ActivityOrder } from '../api/activities';
-import { findProduct } from './options';
+import { findProduct, toCartProduct } from './options';
 
 /** The name a dropped item is shown by when the server no longer knows it. */
 export const UNKNOWN_ITEM_NAME = 'An item';
@@ -66,17 +66,11 @@ function toCartLine(item: ActivityItem, menu: Menu, productTypeIds: Set<number>)
     const key = String(selection.addonId);
     selections[key] = [...(selections[key] ?? []), selection.selectionId];
   }
-  return {
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    productTypeId: type.id,
-    productTypeName: type.name,
+  return toCartProduct(product, type, {
     selections,
     specialRequest: item.productsInstruction ?? '',
     quantity: Math.min(Math.max(item.productsQuantity, 1), 99),
     price: (item.productTypePrice ?? type.price) + item.orderItemSelections.reduce((sum, s) => sum + s.price, 0),
-    isBestSeller: product.isBestSeller,
     couponId: item.couponId,
-  };
+  });
 }

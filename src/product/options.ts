@@ -1,3 +1,4 @@
+import type { NewCartProduct } from '../../machines/cart/cart.types';
 import type { AddOnCategory, Menu, Product, ProductType, Selection } from '../api';
 
 /** Add-on category id (as a string key) → chosen selection ids; the cart's `selections`. */
@@ -188,4 +189,28 @@ export function findProductType(menu: Menu | null, productId: number, productTyp
 /** The cheapest size, for a card's 'from' price. */
 export function fromPrice(product: Product): number {
   return product.productTypes.length ? Math.min(...product.productTypes.map((type) => type.price)) : product.basePrice;
+}
+
+/**
+ * A cart line for a product in one of its sizes. The display price is the menu's for these choices
+ * unless one is given (a reopened order shows what it was charged); the receipt re-prices either way.
+ */
+export function toCartProduct(
+  product: Product,
+  type: ProductType,
+  line: { selections: Selections; specialRequest: string; quantity: number; couponId: number | null; price?: number },
+): NewCartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    productTypeId: type.id,
+    productTypeName: type.name,
+    selections: line.selections,
+    specialRequest: line.specialRequest,
+    quantity: line.quantity,
+    price: line.price ?? unitPrice(type, line.selections),
+    isBestSeller: product.isBestSeller,
+    couponId: line.couponId,
+  };
 }

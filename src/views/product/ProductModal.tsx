@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { NewCartProduct } from '../../../machines/cart/cart.types';
 import type { Product } from '../../api';
 import { formatMoney } from '../../format/money';
-import { missingRequired, splitCategories, translateSelections, unitPrice, type Selections } from '../../product/options';
+import { missingRequired, splitCategories, toCartProduct, translateSelections, unitPrice, type Selections } from '../../product/options';
 import { button } from '../../styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import { FoodArt, foodArtKind } from '../common/FoodArt';
@@ -59,19 +59,7 @@ export function ProductModal({ product, onAdd, onClose, initial, submitLabel = '
       body.current?.querySelector<HTMLElement>(`[data-category="${missing[0].id}"] input`)?.focus();
       return;
     }
-    onAdd({
-      id: product.id,
-      name: product.name,
-      description: product.description,
-      productTypeId: type.id,
-      productTypeName: type.name,
-      selections,
-      specialRequest: specialRequest.trim(),
-      quantity,
-      price: unitPrice(type, selections),
-      isBestSeller: product.isBestSeller,
-      couponId: initial?.couponId ?? null,
-    });
+    onAdd(toCartProduct(product, type, { selections, specialRequest: specialRequest.trim(), quantity, couponId: initial?.couponId ?? null }));
   }
 
   return (
