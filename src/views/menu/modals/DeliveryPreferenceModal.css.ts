@@ -1,21 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
-export const body = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl, overflowY: 'auto', minWidth: 'min(520px, 100%)' });
-export const head = style({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.md });
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
-export const close = style({
-  flexShrink: 0,
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  borderRadius: vars.radius.pill,
-  border: 'none',
-  background: vars.color.surfaceSunken,
-  color: vars.color.ink,
-  fontSize: vars.fontSize.xl,
-  cursor: 'pointer',
-});
 export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

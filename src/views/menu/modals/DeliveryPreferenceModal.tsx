@@ -14,7 +14,7 @@ import { formatMinutesRange } from '../../../format/time';
 import { useAddressDraft } from '../../../hooks/useAddressDraft';
 import { button } from '../../../styles/recipes.css';
 import type { ModalRef, ReceiptRef } from '../../../system';
-import { Dialog } from '../../common/Dialog';
+import { InfoDialog } from './InfoDialog';
 import { Segmented } from '../../common/Segmented';
 import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../../common/AddressFields';
 import * as styles from './DeliveryPreferenceModal.css';
@@ -27,7 +27,6 @@ type DeliveryPreferenceModalProps = { shop: Shop; schedule: Schedule | null; rec
  */
 export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: DeliveryPreferenceModalProps) {
   const draft = useAddressDraft({ shop, schedule, receipt, modal });
-  const titleId = useId();
   const fieldId = useId();
   const forDelivery = useSelector(draft, selectForDelivery);
   const address = useSelector(draft, selectDraft);
@@ -54,74 +53,64 @@ export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: Deli
   // Buttons say they are unavailable with aria-disabled (not `disabled`), so focus stays on them as the
   // draft moves on; the machine ignores what it cannot take.
   return (
-    <Dialog labelledBy={titleId} onClose={close}>
-      <div className={styles.body}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            Delivery or pickup
-          </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {options.length > 0 ? (
-          <Segmented
-            label="Delivery or pickup"
-            options={options}
-            value={forDelivery ? 'delivery' : 'pickup'}
-            onChange={(value) => draft.send({ type: 'preference.set', forDelivery: value === 'delivery' })}
-          />
-        ) : null}
+    <InfoDialog title="Delivery or pickup" wide onClose={close}>
+      {options.length > 0 ? (
+        <Segmented
+          label="Delivery or pickup"
+          options={options}
+          value={forDelivery ? 'delivery' : 'pickup'}
+          onChange={(value) => draft.send({ type: 'preference.set', forDelivery: value === 'delivery' })}
+        />
+      ) : null}
 
-        {forDelivery ? (
-          <form
-            className={styles.form}
-            aria-label="Delivery address"
-            aria-busy={busy}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              draft.send({ type: 'draft.validate' });
-            }}
-          >
-            <p className={styles.note}>Estimated delivery {formatMinutesRange(shop.deliveryInfo.estimate)}.</p>
-            <AddressFields idPrefix={fieldId} value={address} errors={errors} onChange={(field, value) => draft.send({ type: 'draft.change', field, value })} />
-            <div className={styles.row}>
-              <button type="submit" className={button({ tone: 'secondary', size: 'sm' })} aria-disabled={!canValidate}>
-                Check address
+      {forDelivery ? (
+        <form
+          className={styles.form}
+          aria-label="Delivery address"
+          aria-busy={busy}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            draft.send({ type: 'draft.validate' });
+          }}
+        >
+          <p className={styles.note}>Estimated delivery {formatMinutesRange(shop.deliveryInfo.estimate)}.</p>
+          <AddressFields idPrefix={fieldId} value={address} errors={errors} onChange={(field, value) => draft.send({ type: 'draft.change', field, value })} />
+          <div className={styles.row}>
+            <button type="submit" className={button({ tone: 'secondary', size: 'sm' })} aria-disabled={!canValidate}>
+              Check address
+            </button>
+            <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-disabled={!canClear} onClick={() => draft.send({ type: 'draft.clear' })}>
+              Clear address
+            </button>
+            {hasConfirmed ? (
+              <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-disabled={!canDiscard} onClick={() => draft.send({ type: 'draft.discard' })}>
+                Discard changes
               </button>
-              <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-disabled={!canClear} onClick={() => draft.send({ type: 'draft.clear' })}>
-                Clear address
-              </button>
-              {hasConfirmed ? (
-                <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-disabled={!canDiscard} onClick={() => draft.send({ type: 'draft.discard' })}>
-                  Discard changes
-                </button>
-              ) : null}
-            </div>
-            <div role="status">
-              {status ? (
-                <p className={status.tone}>
-                  {status.text}
-                  {check === 'deliverable' && formattedAddress ? <span className={styles.detail}>{formattedAddress}</span> : null}
-                </p>
-              ) : null}
-            </div>
-          </form>
-        ) : (
-          <p className={canSave ? styles.note : styles.warning}>
-            {canSave
-              ? `Pick up at ${shop.location.address}, ${shop.location.city}, ${shop.location.shopState} ${shop.location.zipcode} — ready in about ${formatMinutesRange(shop.pickupInfo.estimate)}.`
-              : CHECKOUT_MESSAGES.pickupUnavailable}
-          </p>
-        )}
+            ) : null}
+          </div>
+          <div role="status">
+            {status ? (
+              <p className={status.tone}>
+                {status.text}
+                {check === 'deliverable' && formattedAddress ? <span className={styles.detail}>{formattedAddress}</span> : null}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      ) : (
+        <p className={canSave ? styles.note : styles.warning}>
+          {canSave
+            ? `Pick up at ${shop.location.address}, ${shop.location.city}, ${shop.location.shopState} ${shop.location.zipcode} — ready in about ${formatMinutesRange(shop.pickupInfo.estimate)}.`
+            : CHECKOUT_MESSAGES.pickupUnavailable}
+        </p>
+      )}
 
-        <div className={styles.footer}>
-          <button type="button" className={button()} aria-disabled={!canSave} onClick={() => draft.send({ type: 'preference.save' })}>
-            Save
-          </button>
-        </div>
+      <div className={styles.footer}>
+        <button type="button" className={button()} aria-disabled={!canSave} onClick={() => draft.send({ type: 'preference.save' })}>
+          Save
+        </button>
       </div>
-    </Dialog>
+    </InfoDialog>
   );
 }

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 export const body = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl, minWidth: 'min(420px, 100%)' });
+export const wideBody = style([body, { overflowY: 'auto', minWidth: 'min(520px, 100%)' }]);
 export const head = style({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
 export const close = style({

@@ -2,12 +2,22 @@ import { useId, type ReactNode } from 'react';
 import { Dialog } from '../../common/Dialog';
 import * as styles from './InfoDialog.css';
 
-/** The shell of the menu page's information dialogs: a titled dialog with a Close button. */
-export function InfoDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+type InfoDialogProps = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** The id of the text that describes the dialog, when there is one. */
+  describedBy?: string;
+  /** A form inside: wider, and its content scrolls when taller than the screen. */
+  wide?: boolean;
+};
+
+/** The shell of the menu page's dialogs: a titled dialog with a Close button. */
+export function InfoDialog({ title, onClose, children, describedBy, wide = false }: InfoDialogProps) {
   const titleId = useId();
   return (
-    <Dialog labelledBy={titleId} onClose={onClose}>
-      <div className={styles.body}>
+    <Dialog labelledBy={titleId} describedBy={describedBy} onClose={onClose}>
+      <div className={wide ? styles.wideBody : styles.body}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}
