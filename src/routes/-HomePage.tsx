@@ -1,17 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { ShippingType } from '../api';
-import type { ShopNotice } from '../pageFlags';
+import { shopNoticeFrom } from '../pageFlags';
 import { HomeView, type AddressSearch } from '../views/home/HomeView';
+import type { HomeSearch } from './-homeSearch';
 
-type HomePageProps = { initialAddress?: string; initialShippingType?: ShippingType; notice: ShopNotice | null };
-
-/** Home at / and /shop/homepage: the address search sends the shopper to the search results. */
-export function HomePage(props: HomePageProps) {
+/** Home at / and /shop/homepage: its query flags prefill the search, which sends the shopper to the results. */
+export function HomePage({ search }: { search: HomeSearch }) {
   const navigate = useNavigate();
   const onSearch = ({ shippingType, address, placeId }: AddressSearch) =>
     navigate({
       to: '/shop/search',
       search: { search_shipping_type_filter: shippingType, address, ...(placeId ? { placeId } : {}) },
     });
-  return <HomeView onSearch={onSearch} {...props} />;
+  return (
+    <HomeView
+      onSearch={onSearch}
+      initialAddress={search.search_address}
+      initialShippingType={search.search_shipping_type_filter}
+      notice={shopNoticeFrom(search)}
+    />
+  );
 }

@@ -8,3 +8,4 @@ export const homeSearch = z.object({
   ...shopNoticeFlags,
   ...commonFlags,
 });
+export type HomeSearch = z.infer<typeof homeSearch>;

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shopNoticeFrom } from '../../pageFlags';
 import { HomePage } from '../-HomePage';
 import { homeSearch } from '../-homeSearch';
 
@@ -9,12 +8,5 @@ export const Route = createFileRoute('/shop/homepage')({
 });
 
 function Home() {
-  const search = Route.useSearch();
-  return (
-    <HomePage
-      initialAddress={search.search_address}
-      initialShippingType={search.search_shipping_type_filter}
-      notice={shopNoticeFrom(search)}
-    />
-  );
+  return <HomePage search={Route.useSearch()} />;
 }
