@@ -66,7 +66,7 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
         {/* Promo and totals scroll with the lines, so a phone keeps room for the items; Checkout stays put. */}
         {products.length > 0 && webSlug ? (
           <div className={styles.summary}>
-            <PromoCodeEntry promo={promo} />
+            <PromoCodeEntry promo={promo} receipt={receipt} />
             <ReceiptTotals receipt={receipt} forDelivery={forDelivery} displaySubtotal={subtotal} />
           </div>
         ) : null}

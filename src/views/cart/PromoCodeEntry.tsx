@@ -4,14 +4,13 @@ import { selectPromoErrors, selectPromoInput, selectValidPromo } from '../../../
 import { selectCurrentShoppingCart } from '../../../machines/receipt/receipt.types';
 import type { ShoppingCart } from '../../api';
 import { formatMoney } from '../../format/money';
-import type { PromoRef } from '../../system';
-import { useSystem } from '../../SystemProvider';
+import type { PromoRef, ReceiptRef } from '../../system';
 import { button } from '../../styles/recipes.css';
 import * as styles from './PromoCodeEntry.css';
 import { promoRefusal } from './receiptLines';
 
 /** Promo code entry: apply, the server's messages under the field, and the applied code with its amount. */
-export function PromoCodeEntry({ promo }: { promo: PromoRef }) {
+export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: ReceiptRef }) {
   const id = useId();
   const input = useSelector(promo, selectPromoInput);
   const errors = useSelector(promo, selectPromoErrors);
@@ -19,7 +18,6 @@ export function PromoCodeEntry({ promo }: { promo: PromoRef }) {
   const busy = useSelector(promo, (state) => state.hasTag('busy'));
   const canSubmit = useSelector(promo, (state) => state.can({ type: 'promo.submit' }));
   // A code valid in the cart may still not apply to this receipt (cards only, and checkout chose cash).
-  const { receipt } = useSystem();
   const refusal = useSelector(receipt, (state) => {
     const priced = selectCurrentShoppingCart<ShoppingCart>(state);
     return priced ? promoRefusal(priced) : null;

@@ -72,7 +72,7 @@ export function CartReviewSection({ receipt, cart, cartProducts, forDelivery, ca
       </ul>
 
       {cartError ? <p className={styles.sectionError}>{cartError}</p> : null}
-      <PromoCodeEntry promo={promo} />
+      <PromoCodeEntry promo={promo} receipt={receipt} />
       <ReceiptTotals receipt={receipt} forDelivery={forDelivery} displaySubtotal={displaySubtotal} />
     </section>
   );
