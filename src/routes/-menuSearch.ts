@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { commonFlags } from '../pageFlags';
+import { z } from 'zod/mini';
+import { commonFlags, optionalString } from '../pageFlags';
 
 /** Query flags of every menu route (modal keys are read by the modal machine from the URL itself). */
 export const menuSearch = z.object({
-  view_product: z.string().max(20).optional().catch(undefined),
-  view_all_deals: z.string().max(10).optional().catch(undefined),
-  view_delivery_preferences: z.string().max(10).optional().catch(undefined),
-  show_cart: z.string().max(10).optional().catch(undefined),
-  modal: z.string().max(40).optional().catch(undefined),
-  magicCartUuid: z.string().max(64).optional().catch(undefined),
+  view_product: optionalString(20),
+  view_all_deals: optionalString(10),
+  view_delivery_preferences: optionalString(10),
+  show_cart: optionalString(10),
+  modal: optionalString(40),
+  magicCartUuid: optionalString(64),
   ...commonFlags,
 });
 export type MenuSearch = z.infer<typeof menuSearch>;

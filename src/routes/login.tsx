@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { optionalString } from '../pageFlags';
 import { LoginView } from '../views/account/LoginView';
 
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({
-    error: z.string().optional().catch(undefined),
-    loggedOut: z.string().optional().catch(undefined),
+    error: optionalString(500),
+    loggedOut: optionalString(10),
   }),
   component: LoginPage,
 });

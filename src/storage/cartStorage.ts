@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_QUANTITY } from '../../machines/cart/cart.lines';
 import type { CartProduct, StoredCart } from '../../machines/cart/cart.types';
 
@@ -11,36 +11,39 @@ export const CART_REPAIRED_NOTICE = 'Some items in your saved cart could not be 
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const id = z.number().int().positive();
-const webSlug = z.string().regex(/^[a-z]{2}\/[a-z0-9_-]+\/\d{5}\/[a-z0-9_-]+$/);
+const id = z.int().check(z.positive());
+const webSlug = z.string().check(z.regex(/^[a-z]{2}\/[a-z0-9_-]+\/\d{5}\/[a-z0-9_-]+$/));
+const string = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const textOr = (max: number, fallback: string) => z.catch(string(0, max), fallback);
 
 const cartHeader = z.object({
-  cartUuid: z.string().min(1).max(100),
-  shopId: id.nullable(),
-  shopWebSlug: webSlug.nullable(),
-  products: z.array(z.unknown()).max(100),
-  coupon: z
-    .object({ id, name: z.string().max(200), pricingType: z.enum(['flat_discount', 'percentage', 'bundle_price']) })
-    .nullable()
-    .catch(null),
-  removedUuids: z.array(z.string().max(100)).max(100).catch([]),
-  updatedAt: z.number().finite(),
+  cartUuid: string(1, 100),
+  shopId: z.nullable(id),
+  shopWebSlug: z.nullable(webSlug),
+  products: z.array(z.unknown()).check(z.maxLength(100)),
+  coupon: z.catch(
+    z.nullable(z.object({ id, name: string(0, 200), pricingType: z.enum(['flat_discount', 'percentage', 'bundle_price']) })),
+    null,
+  ),
+  removedUuids: z.catch(z.array(string(0, 100)).check(z.maxLength(100)), []),
+  // zod 4 numbers are finite
+  updatedAt: z.number(),
 });
 
 const cartLine = z.object({
-  uuid: z.string().min(1).max(100),
+  uuid: string(1, 100),
   id,
-  name: z.string().min(1).max(200),
-  description: z.string().max(2000).catch(''),
+  name: string(1, 200),
+  description: textOr(2000, ''),
   productTypeId: id,
-  productTypeName: z.string().max(200).catch(''),
-  selections: z.record(z.string().regex(/^\d+$/), z.array(id).max(100)),
-  specialRequest: z.string().max(500).catch(''),
-  quantity: z.number().int().min(1),
+  productTypeName: textOr(200, ''),
+  selections: z.record(z.string().check(z.regex(/^\d+$/)), z.array(id).check(z.maxLength(100))),
+  specialRequest: textOr(500, ''),
+  quantity: z.int().check(z.gte(1)),
   // Display only: the receipt re-prices every line, so a tampered or stale price is replaced, not trusted.
-  price: z.number().int().min(0).catch(0),
-  isBestSeller: z.boolean().catch(false),
-  couponId: id.nullable().catch(null),
+  price: z.catch(z.int().check(z.gte(0)), 0),
+  isBestSeller: z.catch(z.boolean(), false),
+  couponId: z.catch(z.nullable(id), null),
 });
 
 export type RestoredCart = { cart: StoredCart | null; notice: string | null };

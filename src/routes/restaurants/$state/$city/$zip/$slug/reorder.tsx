@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { optionalString } from '../../../../../../pageFlags';
 import { ITEM_UNAVAILABLE_MESSAGE } from '../../../../../../../machines/receipt/receipt.rules';
 import { webSlugOf, shopRouteParams } from '../../../../../../format/shopPath';
 import { button } from '../../../../../../styles/recipes.css';
@@ -8,7 +9,7 @@ import { NotFoundView } from '../../../../../../views/common/NotFoundView';
 
 /** Reorder: refills the cart from a saved order (`?uuid=` an activity uuid), then on to checkout. */
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/reorder')({
-  validateSearch: z.object({ uuid: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: z.object({ uuid: optionalString(64) }),
   component: ReorderPage,
 });
 
