@@ -113,6 +113,28 @@ describe('modal URL helpers', () => {
   it('withoutModalSearch drops only the modal keys', () => {
     const search = { ...modalSearchParams('productModal', { productId: '1', size: 'L' }), utm_campaign: 'c', skip_dialogs: true };
     expect(withoutModalSearch(search)).toEqual({ utm_campaign: 'c', skip_dialogs: true });
-    expect(MODAL_SEARCH_KEYS).toEqual(['view_product', 'view_all_deals', 'view_delivery_preferences', 'show_cart', 'modal']);
+    expect(MODAL_SEARCH_KEYS).toEqual([
+      'view_product',
+      'view_all_deals',
+      'view_delivery_preferences',
+      'show_cart',
+      'display_disabled_shop_notice',
+      'modal',
+    ]);
+  });
+
+  it("a redirect's disabled-shop notice flag is the shop-not-found modal, and closing drops the flag", () => {
+    const landed = { display_disabled_shop_notice: 'true', shopName: 'Atlantic Avenue Pizza' };
+    expect(modalFromSearch(landed)).toEqual({ name: 'shopNotFoundRedirectModal', params: {} });
+    expect(modalSearchParams('shopNotFoundRedirectModal')).toEqual({ display_disabled_shop_notice: 'true' });
+    expect(withoutModalSearch(landed)).toEqual({ shopName: 'Atlantic Avenue Pizza' });
+    expect(modalFromSearch({ display_disabled_shop_notice: 'false' }).name).toBeNull();
+  });
+
+  it('skip_dialogs keeps the flag-opened shop-not-found modal closed, not the modals a shopper deep-links to', () => {
+    expect(modalFromSearch('display_disabled_shop_notice=true&skip_dialogs=true').name).toBeNull();
+    expect(modalFromSearch('display_disabled_shop_notice=true&skip_dialogs=false').name).toBe('shopNotFoundRedirectModal');
+    expect(modalFromSearch('view_all_deals=true&skip_dialogs=true').name).toBe('dealsModal');
+    expect(modalFromSearch('modal=feeModal&skip_dialogs=true').name).toBe('feeModal');
   });
 });

@@ -10,7 +10,14 @@ const DEDICATED_PARAM: Partial<Record<ModalName, string>> = {
   dealsModal: 'view_all_deals',
   deliveryPreferenceModal: 'view_delivery_preferences',
   cartDrawer: 'show_cart',
+  // The redirect from a shop that left (`/shop/no-longer-active`) lands with this flag: the flag is
+  // the modal, so closing it takes the flag out of the URL and neither Back nor a reload reopens it.
+  shopNotFoundRedirectModal: 'display_disabled_shop_notice',
 };
+
+/** Modals a page flag opens without the shopper asking; `skip_dialogs=true` keeps them closed. */
+const SKIPPABLE: readonly ModalName[] = ['shopNotFoundRedirectModal'];
+const SKIP_DIALOGS = 'skip_dialogs';
 const GENERIC_PARAM = 'modal';
 const EXTRA_PREFIX = 'modal_';
 const PRODUCT_ID = 'productId';
@@ -50,8 +57,10 @@ export function modalFromSearch(search: SearchInput): { name: ModalName | null; 
 
   const productId = entries.get(DEDICATED_PARAM.productModal!);
   if (productId) return { name: 'productModal', params: { [PRODUCT_ID]: productId, ...extras } };
+  const skipDialogs = isTruthyFlag(entries.get(SKIP_DIALOGS));
   for (const [name, key] of Object.entries(DEDICATED_PARAM) as [ModalName, string][]) {
-    if (name !== 'productModal' && isTruthyFlag(entries.get(key))) return { name, params: extras };
+    if (name === 'productModal' || (skipDialogs && SKIPPABLE.includes(name))) continue;
+    if (isTruthyFlag(entries.get(key))) return { name, params: extras };
   }
   const generic = entries.get(GENERIC_PARAM);
   if (isModalName(generic) && !DEDICATED_PARAM[generic]) return { name: generic, params: extras };
