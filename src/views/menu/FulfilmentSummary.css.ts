@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { container } from '../../styles/recipes.css';
 import { vars } from '../../styles/theme.css';
 
-export const strip = style([container, { paddingTop: vars.space.md }]);
+export const strip = style([
+  container,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.lg, rowGap: vars.space.xs, paddingTop: vars.space.md },
+]);
 
 export const change = style({
   border: 'none',
@@ -16,3 +19,5 @@ export const change = style({
 });
 
 export const action = style({ color: vars.color.brandStrong, textDecoration: 'underline' });
+
+export const compare = style([change, { color: vars.color.brandStrong, textDecoration: 'underline' }]);

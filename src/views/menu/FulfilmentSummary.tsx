@@ -3,17 +3,19 @@ import { fulfilmentSummary } from '../../../machines/addressDraft/addressDraft.r
 import type { Schedule, Shop } from '../../api';
 import type { ModalRef } from '../../system';
 import { useSystem } from '../../SystemProvider';
+import { DeliveryMethodModal } from './modals/DeliveryMethodModal';
 import { DeliveryPreferenceModal } from './modals/DeliveryPreferenceModal';
 import * as styles from './FulfilmentSummary.css';
 
 /**
- * The menu page's fulfilment line ("Delivery to 123 Court St · Change" / "Pickup · Change"), read from
- * the app's receipt; it opens the deliveryPreferenceModal, drawn here while the modal machine has it open.
+ * The menu page's fulfilment line, read from the app's receipt: "Delivery to 123 Court St · Change" /
+ * "Pickup · Change" opens the deliveryPreferenceModal (mode and address), "Compare delivery and pickup"
+ * the deliveryMethodModal (what each mode offers here); each is drawn here while the modal machine has it open.
  */
 export function FulfilmentSummary({ shop, schedule, modal }: { shop: Shop; schedule: Schedule | null; modal: ModalRef }) {
   const { receipt } = useSystem();
   const summary = useSelector(receipt, (state) => fulfilmentSummary(state.context.fulfilment));
-  const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'deliveryPreferenceModal');
+  const open = useSelector(modal, (state) => (state.matches('open') ? state.context.name : null));
   return (
     <>
       <p className={styles.strip}>
@@ -25,8 +27,17 @@ export function FulfilmentSummary({ shop, schedule, modal }: { shop: Shop; sched
         >
           {summary} · <span className={styles.action}>Change</span>
         </button>
+        <button
+          type="button"
+          className={styles.compare}
+          aria-haspopup="dialog"
+          onClick={() => modal.send({ type: 'modal.open', name: 'deliveryMethodModal' })}
+        >
+          Compare delivery and pickup
+        </button>
       </p>
-      {open ? <DeliveryPreferenceModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
+      {open === 'deliveryPreferenceModal' ? <DeliveryPreferenceModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
+      {open === 'deliveryMethodModal' ? <DeliveryMethodModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
     </>
   );
 }
