@@ -13,6 +13,7 @@ import { NotFoundView } from '../common/NotFoundView';
 import { ProductModal } from '../product/ProductModal';
 import { MenuSections, MenuSkeleton } from './MenuSections';
 import { FeeModal } from './modals/FeeModal';
+import { ShopDetailsModal } from './modals/ShopDetailsModal';
 import { ShopHoursModal } from './modals/ShopHoursModal';
 import { ShopPhoneCtaModal } from './modals/ShopPhoneCtaModal';
 import { NearbyShops } from './NearbyShops';
@@ -119,6 +120,9 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, cart
           }}
           onClose={close}
         />
+      ) : null}
+      {shopData && openModal === 'debrandedShopDetailsModal' ? (
+        <ShopDetailsModal shop={shopData} schedule={scheduleState.data} cuisines={cuisinesState.data} onClose={close} />
       ) : null}
       {shopData && openModal === 'shopHoursModal' ? <ShopHoursModal shop={shopData} schedule={scheduleState.data} onClose={close} /> : null}
       {shopData && openModal === 'feeModal' ? <FeeModal shop={shopData} onClose={close} /> : null}

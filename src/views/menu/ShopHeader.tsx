@@ -86,6 +86,9 @@ export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: S
             </ul>
           ) : null}
           <div className={styles.actions}>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('debrandedShopDetailsModal')} aria-haspopup="dialog">
+              Shop details
+            </button>
             <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('shopHoursModal')} aria-haspopup="dialog">
               Hours
             </button>
