@@ -14,6 +14,8 @@ type DialogProps = {
   placement?: 'center' | 'sheet';
   /** element to focus first; defaults to the first focusable element */
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /** element to focus on close, read when it closes; defaults to the element that opened the dialog */
+  returnFocus?: React.RefObject<HTMLElement | null>;
   children: ReactNode;
 };
 
@@ -21,7 +23,7 @@ type DialogProps = {
  * A modal dialog: role="dialog", aria-modal, named by its heading, focus trapped inside and
  * returned to the opener on close; Escape and the backdrop ask the owner to close it.
  */
-export function Dialog({ labelledBy, describedBy, onClose, placement = 'center', initialFocus, children }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, onClose, placement = 'center', initialFocus, returnFocus, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -38,7 +40,8 @@ export function Dialog({ labelledBy, describedBy, onClose, placement = 'center',
     return () => {
       root?.removeAttribute('inert');
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      const target = returnFocus?.current ?? opener;
+      if (target?.isConnected) target.focus({ preventScroll: true });
     };
     // Runs once per opening: the opener is whatever had focus when the dialog appeared.
   }, []);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import type { PlacePrediction } from '../../api';
 import { usePlacePredictions } from '../../hooks/usePlacePredictions';
 import * as styles from './AddressCombobox.css';
@@ -10,10 +10,11 @@ type AddressComboboxProps = {
   onPick: (prediction: PlacePrediction) => void;
   /** Enter without an open list submits the surrounding form */
   placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** The ARIA 1.2 combobox pattern: a text input that controls a listbox of place predictions. */
-export function AddressCombobox({ label, value, onChange, onPick, placeholder }: AddressComboboxProps) {
+export function AddressCombobox({ label, value, onChange, onPick, placeholder, inputRef }: AddressComboboxProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-listbox`;
@@ -62,6 +63,7 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder }:
           />
         </svg>
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type="text"

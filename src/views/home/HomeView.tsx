@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GeolocationFailure } from '../../../machines/geolocation/geolocation.types';
 import { useGeolocation } from '../../hooks/useGeolocation';
 import type { PlacePrediction, ShippingType } from '../../api';
 import type { ShopNotice } from '../../pageFlags';
 import { ShopNoticeBanner } from '../common/ShopNoticeBanner';
+import { ShopNotFoundRedirectModal } from '../common/ShopNotFoundRedirectModal';
 import { button } from '../../styles/recipes.css';
 import { FoodArt } from '../common/FoodArt';
 import { Segmented } from '../common/Segmented';
@@ -44,6 +45,7 @@ export function HomeView({ onSearch, initialAddress = '', initialShippingType = 
   const [text, setText] = useState(initialAddress);
   const [picked, setPicked] = useState<PlacePrediction | null>(null);
   const location = useGeolocation();
+  const addressField = useRef<HTMLInputElement>(null);
 
   // A located address fills the input, ready to search.
   useEffect(() => {
@@ -75,6 +77,7 @@ export function HomeView({ onSearch, initialAddress = '', initialShippingType = 
               <Segmented label="Order type" options={fulfilmentOptions} value={shippingType} onChange={setShippingType} />
               <div className={styles.searchRow}>
                 <AddressCombobox
+                  inputRef={addressField}
                   label="Delivery address"
                   placeholder="Enter your street address"
                   value={text}
@@ -106,6 +109,7 @@ export function HomeView({ onSearch, initialAddress = '', initialShippingType = 
           </div>
         </div>
       </section>
+      <ShopNotFoundRedirectModal notice={notice} searchField={addressField} />
       <section className={styles.steps} aria-labelledby="how-title">
         <h2 id="how-title" className={styles.stepsTitle}>
           How Crust works

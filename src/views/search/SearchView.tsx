@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { SearchResponse, ShippingType } from '../../api';
 import type { ShopNotice } from '../../pageFlags';
 import { ShopNoticeBanner } from '../common/ShopNoticeBanner';
+import { ShopNotFoundRedirectModal } from '../common/ShopNotFoundRedirectModal';
 import { SortControl, type SortType } from './SortControl';
 import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
 import { button } from '../../styles/recipes.css';
@@ -29,6 +30,8 @@ export function SearchView({ results, orderType, address, sort, onSort, notice }
   return (
     <div className={styles.page}>
       {notice ? <ShopNoticeBanner notice={notice} /> : null}
+      {/* The results below are the pizzerias nearby: here the modal only has to close. */}
+      <ShopNotFoundRedirectModal notice={notice} />
       <header className={styles.header}>
         <div className={styles.headingBlock}>
           <p className={styles.kicker}>{orderType === 'delivery' ? 'Delivering to' : 'Pickup near'}</p>

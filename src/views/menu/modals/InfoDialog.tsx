@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../../common/Dialog';
 import * as styles from './InfoDialog.css';
 
@@ -10,13 +10,15 @@ type InfoDialogProps = {
   describedBy?: string;
   /** A form inside: wider, and its content scrolls when taller than the screen. */
   wide?: boolean;
+  /** Where focus goes when it closes, when not back to the control that opened it. */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /** The shell of the menu page's dialogs: a titled dialog with a Close button. */
-export function InfoDialog({ title, onClose, children, describedBy, wide = false }: InfoDialogProps) {
+export function InfoDialog({ title, onClose, children, describedBy, wide = false, returnFocus }: InfoDialogProps) {
   const titleId = useId();
   return (
-    <Dialog labelledBy={titleId} describedBy={describedBy} onClose={onClose}>
+    <Dialog labelledBy={titleId} describedBy={describedBy} onClose={onClose} returnFocus={returnFocus}>
       <div className={wide ? styles.wideBody : styles.body}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
