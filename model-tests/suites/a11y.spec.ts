@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { brooklynSliceHouse } from '../support/seed';
+import { atlanticAvenuePizza, brooklynSliceHouse } from '../support/seed';
 import { openMenu } from '../support/storefront';
 
 /*
@@ -30,6 +30,30 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
     path: `${brooklynSliceHouse.menuPath}?modal=shopHoursModal`,
     ready: (page) => expect(page.getByRole('dialog', { name: 'Hours' })).toBeVisible(),
   },
+  {
+    name: 'shop details modal',
+    path: `${brooklynSliceHouse.menuPath}?modal=debrandedShopDetailsModal`,
+    ready: (page) => expect(page.getByRole('dialog', { name: brooklynSliceHouse.name }).getByText(brooklynSliceHouse.cuisines)).toBeVisible(),
+  },
+  {
+    name: 'delivery method modal',
+    path: `${brooklynSliceHouse.menuPath}?modal=deliveryMethodModal`,
+    ready: (page) => expect(page.getByRole('dialog', { name: 'How do you want your order?' }).getByRole('button', { name: /^Pickup / })).toBeVisible(),
+  },
+  {
+    name: 'delivery method modal, pickup-only shop',
+    path: '/restaurants/ny/brooklyn/11238/prospect-heights-pizza/menu?modal=deliveryMethodModal',
+    ready: (page) =>
+      expect(page.getByRole('dialog', { name: 'How do you want your order?' }).getByRole('button', { name: /^Delivery / })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+  },
+  {
+    name: 'shop no longer active modal',
+    path: `/shop/no-longer-active?${new URLSearchParams({ shopName: atlanticAvenuePizza.name })}`,
+    ready: (page) => expect(page.getByRole('dialog', { name: `${atlanticAvenuePizza.name} is no longer taking online orders` })).toBeVisible(),
+  },
   { name: 'about', path: '/about-us', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'About Crust' })).toBeVisible() },
   { name: 'owners', path: '/owners', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'For restaurant owners' })).toBeVisible() },
   { name: 'faq', path: '/faq', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible() },
@@ -48,7 +72,17 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
 
 // The quick run checks every page on a phone and the pages whose desktop layout differs most;
 // MODEL_TESTS=full checks every page at both widths.
-const desktopQuick = new Set(['home', 'search', 'menu', 'item modal', 'city']);
+const desktopQuick = new Set([
+  'home',
+  'search',
+  'menu',
+  'item modal',
+  'city',
+  'shop details modal',
+  'delivery method modal',
+  'delivery method modal, pickup-only shop',
+  'shop no longer active modal',
+]);
 const full = process.env.MODEL_TESTS === 'full';
 
 for (const width of [375, 1280]) {
@@ -72,6 +106,8 @@ test.describe('menu dialogs with the keyboard', () => {
     ['Fees', 'Fees'],
     ['Call the pizzeria', `Call ${brooklynSliceHouse.name}`],
     ['Help', 'Need help?'],
+    ['Shop details', brooklynSliceHouse.name],
+    ['Compare delivery and pickup', 'How do you want your order?'],
   ] as const) {
     test(`${dialog}: opens from the keyboard, traps focus, Escape closes and focus returns`, async ({ page }) => {
       await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
@@ -91,4 +127,25 @@ test.describe('menu dialogs with the keyboard', () => {
       await expect(opener).toBeFocused();
     });
   }
+});
+
+test('shop no longer active: keyboard only, focus trapped, "Find pizzerias nearby" lands on the address field', async ({ page }) => {
+  await page.goto(`/shop/no-longer-active?${new URLSearchParams({ shopName: atlanticAvenuePizza.name })}`);
+  const modal = page.getByRole('dialog', { name: `${atlanticAvenuePizza.name} is no longer taking online orders` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+  for (let index = 0; index < 4; index += 1) {
+    await page.keyboard.press(index % 2 ? 'Shift+Tab' : 'Tab');
+    expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await modal.getByRole('button', { name: 'Find pizzerias nearby' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Delivery address' })).toBeFocused();
+});
+
+test('shop no longer active with skip_dialogs: the inline notice only, no modal', async ({ page }) => {
+  await page.goto(`/?display_disabled_shop_notice=true&skip_dialogs=true&${new URLSearchParams({ shopName: atlanticAvenuePizza.name })}`);
+  await expect(page.getByRole('status').getByText(`${atlanticAvenuePizza.name} is no longer active on Crust…`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -7,7 +7,16 @@ export const brooklynSliceHouse = {
   checkoutPath: '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/checkout',
   deliverable: { address: '123 Court St', city: 'Brooklyn', state: 'NY', zipcode: '11201' },
   undeliverable: { address: '100 Main St', city: 'Brooklyn', state: 'NY', zipcode: '11234' },
+  /** What its shop details and delivery method options show (open 24/7, $2.99 flat fee, $10 delivery minimum). */
+  fullAddress: '145 Montague St, Brooklyn, NY 11201',
+  deliveryOffer: '30–45 min · $2.99 delivery fee · $10.00 minimum',
+  pickupOffer: '15–20 min · No delivery fee · No minimum',
+  cuisines: 'Pizza · Italian · Wings · Salads',
+  orderOptions: 'Contactless delivery · Curbside pickup',
 } as const;
+
+/** Suspended: its links go to /shop/no-longer-active and the visitor lands home with the notice. */
+export const atlanticAvenuePizza = { name: 'Atlantic Avenue Pizza' } as const;
 
 /** Delivery minimum $25, pickup minimum $15: a single small pizza is refused by the server. */
 export const unionSquareSlice = {
