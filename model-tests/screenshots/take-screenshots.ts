@@ -204,11 +204,20 @@ const scenes: Scene[] = [
     },
   },
   {
+    // With skip_dialogs the redirect's notice stays inline, without its modal.
     name: 'shop-notice',
-    path: `/shop/no-longer-active?${new URLSearchParams({ shopName: 'Atlantic Avenue Pizza' })}`,
+    path: `/?${new URLSearchParams({ display_disabled_shop_notice: 'true', shopName: 'Atlantic Avenue Pizza', skip_dialogs: 'true' })}`,
     steps: async ({ page, path }) => {
       await page.goto(path);
       await visible(page.getByText('Atlantic Avenue Pizza is no longer active on Crust…'));
+    },
+  },
+  {
+    name: 'shop-not-found-modal',
+    path: `/shop/no-longer-active?${new URLSearchParams({ shopName: 'Atlantic Avenue Pizza' })}`,
+    steps: async ({ page, path }) => {
+      await page.goto(path);
+      await visible(page.getByRole('dialog', { name: 'Atlantic Avenue Pizza is no longer taking online orders' }));
     },
   },
   { name: 'menu', path: brooklyn.menuPath, steps: ({ page, path }) => openShop(page, path, brooklyn) },
@@ -220,6 +229,33 @@ const scenes: Scene[] = [
       await openShop(page, path, brooklyn);
       await press(headerButton(page, 'Hours'));
       await visible(page.getByRole('dialog', { name: 'Hours' }));
+    },
+  },
+  {
+    name: 'shop-details-modal',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await press(headerButton(page, 'Shop details'));
+      await visible(page.getByRole('dialog', { name: brooklyn.name }).getByText('Payment accepted'));
+    },
+  },
+  {
+    name: 'delivery-method-modal',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await press(headerButton(page, 'Compare delivery and pickup'));
+      await visible(page.getByRole('dialog', { name: 'How do you want your order?' }));
+    },
+  },
+  {
+    name: 'delivery-method-pickup-only',
+    path: prospectHeights.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, prospectHeights);
+      await press(headerButton(page, 'Compare delivery and pickup'));
+      await visible(page.getByRole('dialog', { name: 'How do you want your order?' }).getByText('Not offered'));
     },
   },
   {
