@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { Schedule, Shop } from '../api';
-import { addressDraftWithEffects } from '../effects';
+import { addressDraftWithEffects } from '../effects/addressDraft';
 import { toCheckoutShop } from '../product/checkoutShop';
 import type { ModalRef, ReceiptRef } from '../system';
 

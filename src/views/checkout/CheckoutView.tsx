@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { CartProduct } from '../../../machines/cart/cart.types';
 import { CHECKOUT_MESSAGES } from '../../../machines/checkout/contact.rules';
 import type { Shop } from '../../api';
-import type { CheckoutRef } from '../../effects';
+import type { CheckoutRef } from '../../effects/checkout';
 import { shopRouteParams } from '../../format/shopPath';
 import type { CartRef, ReceiptRef } from '../../system';
 import { button } from '../../styles/recipes.css';

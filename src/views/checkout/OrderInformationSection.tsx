@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Shop } from '../../api';
-import type { CheckoutRef } from '../../effects';
+import type { CheckoutRef } from '../../effects/checkout';
 import { formatMinutesRange } from '../../format/time';
 import { button } from '../../styles/recipes.css';
 import { Segmented } from '../common/Segmented';

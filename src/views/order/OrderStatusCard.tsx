@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { deliveredAt, displayedStatus, isCanceled, progressTrail, trackingStatusLabel } from '../../../machines/tracking/tracking.display';
 import type { Order } from '../../api';
-import type { TrackingRef } from '../../effects';
+import type { TrackingRef } from '../../effects/tracking';
 import { formatClockTime, formatEtaWindow } from '../../format/time';
 import { button } from '../../styles/recipes.css';
 import * as styles from './OrderStatusCard.css';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { CartProduct } from '../../../../../../../machines/cart/cart.types';
 import type { CheckoutDeals } from '../../../../../../../machines/checkout/checkout.types';
 import type { Schedule, Shop } from '../../../../../../api';
-import { checkoutWithEffects } from '../../../../../../effects';
+import { checkoutWithEffects } from '../../../../../../effects/checkout';
 import { webSlugOf } from '../../../../../../format/shopPath';
 import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
 import { toCheckoutShop } from '../../../../../../product/checkoutShop';
