@@ -10,13 +10,17 @@ const proxied = ['/services'].reduce<Record<string, string>>((all, prefix) => {
   return all;
 }, {});
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     vanillaExtractPlugin(),
   ],
-  build: { outDir: 'dist', sourcemap: false },
+  // The server-render bundle (src/ssr/entry-server.tsx, built into dist/ssr) carries its packages:
+  // builds land in temporary folders where node_modules cannot be resolved from.
+  // One stylesheet, linked from index.html: a server-rendered page is styled before any script runs.
+  build: { outDir: 'dist', sourcemap: false, copyPublicDir: !isSsrBuild, cssCodeSplit: false },
+  ssr: { noExternal: true },
   server: { proxy: proxied },
   test: {
     include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
@@ -25,4 +29,4 @@ export default defineConfig({
     hookTimeout: 60000,
     pool: 'forks',
   },
-});
+}));

@@ -3,25 +3,42 @@ import { loaderMachine } from '../machines/loader/loader.machine';
 import { cartApi, menusApi, ordersApi, shopsApi, type PricedOrderInput } from './api';
 import type { ShopRef, ShopSearchParams } from './api/shops';
 
-/** A loader machine with its real fetch; P and T type the params sent and the data loaded. */
-export type Resource<P, T> = { machine: typeof loaderMachine; __types?: { params: P; data: T } };
+/**
+ * A loader machine with its real fetch; P and T type the params sent and the data loaded. The name
+ * keys what the server rendered a page with (src/ssr), so the browser starts from the same data.
+ */
+export type Resource<P, T> = {
+  name: string;
+  machine: typeof loaderMachine;
+  fetch: (params: P) => Promise<T>;
+  __types?: { params: P; data: T };
+};
 
-function resource<P, T>(fetch: (params: P) => Promise<T>): Resource<P, T> {
-  return {
+const registry = new Map<string, Resource<unknown, unknown>>();
+
+function resource<P, T>(name: string, fetch: (params: P) => Promise<T>): Resource<P, T> {
+  const made: Resource<P, T> = {
+    name,
+    fetch,
     machine: loaderMachine.provide({ actors: { fetchResource: fromPromise(({ input }) => fetch(input as P)) } }),
   };
+  registry.set(name, made as Resource<unknown, unknown>);
+  return made;
 }
 
-export const searchResource = resource((params: ShopSearchParams) => shopsApi.searchShops(params));
-export const shopResource = resource((webSlug: string) => shopsApi.getShopBySlug(webSlug));
-export const scheduleResource = resource((webSlug: string) => shopsApi.getSchedule(webSlug));
-export const menuResource = resource((shopId: number) => menusApi.getMenu(shopId));
-export const orderResource = resource((orderUuid: string) => ordersApi.getOrder(orderUuid));
-export const receiptResource = resource((order: PricedOrderInput) => cartApi.priceShoppingCart(order));
-export const shopByRefResource = resource((ref: ShopRef) => shopsApi.getShopByRef(ref));
-export const nearbyShopsResource = resource((webSlug: string) => shopsApi.getNearbyShops(webSlug));
-export const ratingsResource = resource((webSlug: string) => shopsApi.getRatings(webSlug));
-export const cuisinesResource = resource((webSlug: string) => shopsApi.getCuisines(webSlug));
-export const cityShopsResource = resource((city: { city: string; state: string }) => shopsApi.discoverCityShops(city));
-export const brandResource = resource((brandSlug: string) => shopsApi.getBrand(brandSlug));
-export const brandsResource = resource((_: 'all') => shopsApi.getBrands());
+export const searchResource = resource('search', (params: ShopSearchParams) => shopsApi.searchShops(params));
+export const shopResource = resource('shop', (webSlug: string) => shopsApi.getShopBySlug(webSlug));
+export const scheduleResource = resource('schedule', (webSlug: string) => shopsApi.getSchedule(webSlug));
+export const menuResource = resource('menu', (shopId: number) => menusApi.getMenu(shopId));
+export const orderResource = resource('order', (orderUuid: string) => ordersApi.getOrder(orderUuid));
+export const receiptResource = resource('receipt', (order: PricedOrderInput) => cartApi.priceShoppingCart(order));
+export const shopByRefResource = resource('shopByRef', (ref: ShopRef) => shopsApi.getShopByRef(ref));
+export const nearbyShopsResource = resource('nearbyShops', (webSlug: string) => shopsApi.getNearbyShops(webSlug));
+export const ratingsResource = resource('ratings', (webSlug: string) => shopsApi.getRatings(webSlug));
+export const cuisinesResource = resource('cuisines', (webSlug: string) => shopsApi.getCuisines(webSlug));
+export const cityShopsResource = resource('cityShops', (city: { city: string; state: string }) => shopsApi.discoverCityShops(city));
+export const brandResource = resource('brand', (brandSlug: string) => shopsApi.getBrand(brandSlug));
+export const brandsResource = resource('brands', (_: 'all') => shopsApi.getBrands());
+
+/** A resource by its name: what the server may load before it renders a page. */
+export const resourceNamed = (name: string): Resource<unknown, unknown> | undefined => registry.get(name);

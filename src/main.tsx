@@ -1,12 +1,11 @@
 import './styles/theme.css';
 import './styles/global.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createModalNavigation } from './navigation';
 import { createAppRouter } from './router';
+import { AppRoot } from './ssr/AppRoot';
+import { PRELOADED_ELEMENT_ID, PreloadedData, type PreloadedEntry } from './ssr/preloaded';
 import { createSystem } from './system';
-import { SystemProvider } from './SystemProvider';
 
 // The modal's URL effects need the router, and the router's context holds the system: the
 // navigation reads the router lazily, after both exist.
@@ -18,10 +17,24 @@ const system = createSystem({
 });
 router = createAppRouter(system);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SystemProvider system={system}>
-      <RouterProvider router={router} />
-    </SystemProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const preloadedElement = document.getElementById(PRELOADED_ELEMENT_ID);
+
+if (preloadedElement) {
+  // Server-rendered: start the loaders from the data the HTML was rendered with, load the route's
+  // code, then hydrate the HTML in place instead of painting it again.
+  const preloaded = new PreloadedData(JSON.parse(preloadedElement.textContent ?? '[]') as PreloadedEntry[]);
+  // Rendered the route tree as the server does (no Suspense around it), so the markup matches.
+  router.ssr = { manifest: undefined };
+  // The route's content hydrates after the root commits (it sits in a Suspense boundary): the data
+  // stays until the shopper goes to another page, not only until the first commit.
+  const hydratedPath = window.location.pathname;
+  const stopWatching = router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname === hydratedPath) return;
+    preloaded.clear();
+    stopWatching();
+  });
+  void router.load().then(() => hydrateRoot(container, <AppRoot system={system} router={router} preloaded={preloaded} />));
+} else {
+  createRoot(container).render(<AppRoot system={system} router={router} preloaded={new PreloadedData()} />);
+}

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './searchParams';
 import type { AppSystem } from './system';
@@ -7,9 +7,11 @@ import { ServerErrorView } from './views/common/ServerErrorView';
 
 export type RouterContext = { system: AppSystem };
 
-export function createAppRouter(system: AppSystem) {
+/** `history` is the browser's unless given (the server renders from a memory history). */
+export function createAppRouter(system: AppSystem, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { system },
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -4,7 +4,7 @@ import { SHOW_MENU_TAKEOVER_KEY } from '../../src/hooks/useAppPromo';
 import { appPromoModel, mobileScroll } from '../models/appPromo.model';
 import { testModel, type PageModel, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
-import { openMenu } from '../support/storefront';
+import { menuReady, openMenu } from '../support/storefront';
 
 /*
  * The appPromo machine on Brooklyn Slice House's menu. A short desktop window keeps the 4th product
@@ -174,8 +174,7 @@ testModel({
       await toast(page).getByRole('button', { name: 'Dismiss app promotion' }).click();
       await expect(toast(page)).toHaveCount(0);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: brooklynSliceHouse.name })).toBeVisible();
-      await expect(page.getByLabel('Loading menu')).toHaveCount(0);
+      await menuReady(page, brooklynSliceHouse.name);
       await expect(fourthProduct(page)).toBeVisible();
     },
   },

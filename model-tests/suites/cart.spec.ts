@@ -9,6 +9,7 @@ import {
   addItem,
   cartLines,
   closeCartDrawer,
+  menuReady,
   openCartDrawer,
   openMenu,
   productDialog,
@@ -195,8 +196,7 @@ function restoredWalk(title: string, minutesLater: number): PageModel {
         await expect(viewCartButton(page)).toBeVisible();
         await page.clock.fastForward(minutesLater * 60_000);
         await page.reload();
-        await expect(page.getByRole('heading', { level: 1, name: brooklynSliceHouse.name })).toBeVisible();
-        await expect(page.getByLabel('Loading menu')).toHaveCount(0);
+        await menuReady(page, brooklynSliceHouse.name);
       },
     },
   };

@@ -3,6 +3,7 @@ import type { LoaderContext } from '../../machines';
 import { loaderModel, type LoaderParams } from '../models/loader.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StepContext } from '../support/model-driver';
+import { openInApp } from '../support/storefront';
 import { brooklynSliceHouse, NOT_FOUND_TEXT, searchAddress, unknownShop } from '../support/seed';
 
 /*
@@ -94,7 +95,10 @@ testModel({
     'load.request': async (step) => {
       const params = paramsOfEvent(step);
       const holder = params.page === 'menu' ? memoOf(step).shop : memoOf(step).search;
-      await step.page.goto(urlFor(params));
+      // The menu is rendered on the server with its shop: its loader fetches in the browser when the
+      // shopper comes from another page of the storefront, or when the server could not load it.
+      if (params.page === 'menu' && params.shop === 'seeded') await openInApp(step.page, urlFor(params));
+      else await step.page.goto(urlFor(params));
       await holder.waitForCount(1);
     },
     'load.reload': (step) =>

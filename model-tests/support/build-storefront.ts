@@ -1,16 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+// @ts-expect-error: a plain .mjs script shared with `npm start`, without type declarations
+import { buildStorefront as buildBoth } from '../../server/cli/build-storefront.mjs';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
-/** Production build of the SPA (the dev server's StrictMode would start every machine twice). */
+/** Production build of the SPA and its server-render bundle (the dev server's StrictMode would start every machine twice). */
 export function buildStorefront(outDir: string): void {
   const startedAt = Date.now();
-  const result = spawnSync(join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  (buildBoth as (dir: string, options: { logLevel: string }) => void)(outDir, { logLevel: 'error' });
   console.log(`model-tests: storefront built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }

@@ -4,8 +4,28 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function openMenu(page: Page, menuPath: string, shopName: string): Promise<void> {
   await page.goto(menuPath);
+  await menuReady(page, shopName);
+}
+
+/**
+ * The menu shows the shop and its menu, and answers: the server-rendered page shows them before its
+ * scripts have taken over (src/ssr/hydration.ts marks the moment), as a shopper waits for the page.
+ */
+export async function menuReady(page: Page, shopName: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
   await expect(page.getByLabel('Loading menu')).toHaveCount(0);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens a page the way a link inside the storefront does: the router changes the page in the
+ * browser (from a page the browser rendered), so the page's loaders fetch from the browser instead
+ * of starting from what the server rendered.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((href) => (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ href }), path);
 }
 
 export const productDialog = (page: Page, productName: string) => page.getByRole('dialog', { name: productName });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { bin, root } from './ensure-deps.mjs';
+import { buildStorefront } from './build-storefront.mjs';
+import { root } from './ensure-deps.mjs';
 
 const inputs = ['src', 'machines', 'public', 'server/contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -17,15 +17,10 @@ function newestMtime(path) {
 
 /** Builds the storefront into outDir unless the build there is newer than every input. */
 export function buildIfStale(outDir = join(root, 'dist')) {
-  const built = join(outDir, 'index.html');
+  const built = join(outDir, 'ssr', 'entry-server.js');
   const sourcesChanged = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
   if (existsSync(built) && statSync(built).mtimeMs >= sourcesChanged) return false;
   console.log('Building the storefront…');
-  const result = spawnSync(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  buildStorefront(outDir);
   return true;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageRenderer } from '../render/page-renderer';
 import { errorBody } from './errors';
 
 const notBuiltPage = `<!doctype html>
@@ -12,7 +13,8 @@ const notBuiltPage = `<!doctype html>
 /**
  * Serves the built SPA from staticDir. Any GET outside /services that is not a file answers index.html,
  * so client-side routes load; unknown /services routes and other methods answer a JSON 404.
- * Without index.html (SPA not built yet) pages answer a short notice instead.
+ * The shop menu is rendered on the server into that index.html (see server/render). Without
+ * index.html (SPA not built yet) pages answer a short notice instead.
  */
 export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
   // registered even before the SPA is built: files are looked up per request, so a later build is served
@@ -20,19 +22,25 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
     root: staticDir,
     wildcard: true,
     index: ['index.html'],
+    // the server-render bundle is the server's, not the browser's
+    allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const renderPage = createPageRenderer(app, staticDir, app.log);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     // a missing hashed asset is a real 404, not a page
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/services') && !pathname.startsWith('/assets/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/services') && !pathname.startsWith('/assets/') && !pathname.startsWith('/ssr/');
     if (!isPage) {
       return reply.status(404).send(errorBody([{ code: 'not_found', message: `No route ${request.method} ${pathname}` }]));
     }
+    const rendered = request.method === 'GET' ? await renderPage(request.url) : null;
+    if (rendered) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered);
     if (fs.existsSync(path.join(staticDir, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,8 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { appPromoMachine } from '../../machines/appPromo/appPromo.machine';
 import { selectLinkOffered, selectToastShown } from '../../machines/appPromo/appPromo.types';
 import { isOn } from '../pageFlags';
+import { useBrowserValue } from '../ssr/useHydrated';
 import { media } from '../styles/breakpoints';
 import type { ModalRef } from '../system';
 
@@ -34,15 +36,22 @@ export const FOURTH_PRODUCT_RATIO = 0.5;
 const fourthProductCard = () => document.querySelectorAll<HTMLElement>('section[id^="category-"] article')[3] ?? null;
 
 /**
+ * showMenuTakeover for this page load: `?skip_dialogs=true` (spec §2) keeps promotional dialogs away
+ * without answering them; otherwise the browser's saved flag (a server render assumes the default).
+ */
+export function useShowMenuTakeover(): boolean {
+  const skipDialogs = useLocation({ select: (location) => isOn(new URLSearchParams(location.searchStr).get('skip_dialogs') ?? undefined) });
+  const saved = useBrowserValue(() => readShowMenuTakeover(window.localStorage), true);
+  return !skipDialogs && saved;
+}
+
+/**
  * The appPromo machine for one menu page, with its effects (persist the flag, open the QR modal) and
  * its sensors: the page's scroll (with the viewport's mobile-ness) and the 4th product card coming
- * into view. The sensors listen only while the machine watches for a trigger.
+ * into view. The sensors listen only while the machine watches for a trigger. The machine reads
+ * showMenuTakeover when it starts: key the caller on it.
  */
-export function useAppPromo(modal: ModalRef, productsShown: boolean) {
-  // `?skip_dialogs=true` (spec §2) keeps promotional dialogs away for this page load, without answering them.
-  const [showMenuTakeover] = useState(
-    () => !isOn(new URLSearchParams(window.location.search).get('skip_dialogs') ?? undefined) && readShowMenuTakeover(window.localStorage),
-  );
+export function useAppPromo(modal: ModalRef, productsShown: boolean, showMenuTakeover: boolean) {
   const promo = useActorRef(
     appPromoMachine.provide({
       actions: {

@@ -1,15 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Resource } from '../loaders';
+import { usePreloaded } from '../ssr/preloaded';
 import type { LoaderError } from '../../machines/loader/loader.types';
 
 /**
  * Starts a loader actor for a resource and keeps it on `params`: the first params request a load,
  * different params later reload (route params changed). `params === null` waits (a dependency is
- * still loading).
+ * still loading). Data the server rendered the page with starts the loader in success.
  */
 export function useLoader<P, T>(resource: Resource<P, T>, params: P | null) {
-  const ref = useActorRef(resource.machine);
+  const preloaded = usePreloaded();
+  const found = params === null ? undefined : preloaded.lookup(resource.name, params);
+  const ref = useActorRef(
+    resource.machine,
+    found && { snapshot: resource.machine.resolveState({ value: 'success', context: { params, data: found.data, error: null } }) },
+  );
   const key = params === null ? null : JSON.stringify(params);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { pushDataLayer } from '../dataLayer';
 import { useMenuLoaders } from '../hooks/useMenuLoaders';
 import { inactiveShopRedirect } from '../shopRedirects';
 import { parseShopId } from '../shopRef';
+import { onPageHydrated } from '../ssr/hydration';
 import { useSystem } from '../SystemProvider';
 import { MagicCartStatus } from '../views/cart/MagicCartStatus';
 import { NotFoundView } from '../views/common/NotFoundView';
@@ -22,6 +23,9 @@ export function ShopMenuPage({ shopRef, magicCartUuid }: { shopRef: ShopRef; mag
   const shop = useSelector(loaders.shop, (state) => (state.matches('success') ? (state.context.data as Shop) : null));
   const redirect = shop ? inactiveShopRedirect(shop) : null;
   const pickupOnly = shop ? !shop.deliveryInfo.doesDelivery : null;
+
+  // The menu is rendered on the server: this effect runs once the browser has taken it over.
+  useEffect(onPageHydrated, []);
 
   // Page head (spec §2): a shop that does not deliver is flagged pickup-only in the data layer.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useAppPromo } from '../../hooks/useAppPromo';
+import { useAppPromo, useShowMenuTakeover } from '../../hooks/useAppPromo';
 import type { ModalRef } from '../../system';
 import { AppDownloadQRModal } from './AppDownloadQRModal';
 import { AppPromoToast } from './AppPromoToast';
@@ -11,7 +11,13 @@ import * as styles from './AppPromo.css';
  * trigger), the toast, and the appDownloadQRModal when the modal machine has it open.
  */
 export function AppPromo({ modal, productsShown }: { modal: ModalRef; productsShown: boolean }) {
-  const promo = useAppPromo(modal, productsShown);
+  const showMenuTakeover = useShowMenuTakeover();
+  // A server-rendered page starts from the default; the browser's answer restarts the machine.
+  return <AppPromoPanel key={String(showMenuTakeover)} modal={modal} productsShown={productsShown} showMenuTakeover={showMenuTakeover} />;
+}
+
+function AppPromoPanel({ modal, productsShown, showMenuTakeover }: { modal: ModalRef; productsShown: boolean; showMenuTakeover: boolean }) {
+  const promo = useAppPromo(modal, productsShown, showMenuTakeover);
   const qrOpen = useSelector(modal, (state) => state.matches('open') && state.context.name === 'appDownloadQRModal');
   // Once on the page, the strip keeps its space (hidden) after the toast takes over: the menu must not jump.
   const [stripShown] = useState(promo.linkOffered);

@@ -5,6 +5,7 @@ import type { Menu } from '../../api';
 import { formatMoney } from '../../format/money';
 import { findProduct } from '../../product/options';
 import type { CartRef } from '../../system';
+import { useAfterHydration } from '../../ssr/useHydrated';
 import { useSystem } from '../../SystemProvider';
 import { DealsModal } from '../deals/DealsModal';
 import { ProductModal } from '../product/ProductModal';
@@ -21,9 +22,10 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
   const closeModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
   const openDrawer = useCallback(() => modal.send({ type: 'modal.open', name: 'cartDrawer' }), [modal]);
   const [editing, setEditing] = useState<CartProduct | null>(null);
-  const count = useSelector(cart, selectItemCount);
+  // A server-rendered menu shows the empty cart the server knows; the saved one appears once hydrated.
+  const count = useAfterHydration(useSelector(cart, selectItemCount), 0);
   const subtotal = useSelector(cart, selectDisplaySubtotal);
-  const notice = useSelector(cart, selectCartNotice);
+  const notice = useAfterHydration(useSelector(cart, selectCartNotice), null);
   const editedProduct = editing ? findProduct(menu, editing.id) : undefined;
 
   return (
