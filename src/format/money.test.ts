@@ -12,7 +12,16 @@ describe('formatMoney', () => {
 
   it('groups thousands and signs negatives', () => {
     expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
+    expect(formatMoney(100000)).toBe('$1,000.00');
     expect(formatMoney(-250)).toBe('-$2.50');
+    expect(formatMoney(-5)).toBe('-$0.05');
+  });
+
+  it('writes what Intl.NumberFormat en-US USD writes, for every cent amount to $20 and around the thousands', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const amounts = [...Array.from({ length: 2001 }, (_, cents) => cents), 99_999, 100_000, 100_001, 999_999_99, -1, -99, -100_000];
+    for (const cents of amounts) expect(formatMoney(cents)).toBe(intl.format(cents / 100));
   });
 });
 
@@ -20,6 +29,7 @@ describe('formatMoneyCompact', () => {
   it('drops cents only for whole dollars', () => {
     expect(formatMoneyCompact(300)).toBe('$3');
     expect(formatMoneyCompact(299)).toBe('$2.99');
+    expect(formatMoneyCompact(250000)).toBe('$2,500');
   });
 });
 

@@ -1,3 +1,5 @@
+import { groupThousands } from './number';
+
 /** Rating and review count minimum (spec §9). */
 export const MIN_RATINGS = 5;
 
@@ -14,5 +16,5 @@ export function ratingLabel({ rating, ratingsCount, shouldDisplayRating }: Ratin
 
 /** '312 reviews' — only at 5 or more. */
 export function reviewCountLabel(ratingsCount: number): string | null {
-  return ratingsCount >= MIN_RATINGS ? `${ratingsCount.toLocaleString('en-US')} reviews` : null;
+  return ratingsCount >= MIN_RATINGS ? `${groupThousands(ratingsCount)} reviews` : null;
 }
