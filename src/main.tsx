@@ -1,5 +1,6 @@
 import './styles/theme.css';
 import './styles/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createModalNavigation } from './navigation';
 import { createAppRouter } from './router';
@@ -34,7 +35,9 @@ if (preloadedElement) {
     preloaded.clear();
     stopWatching();
   });
-  void router.load().then(() => hydrateRoot(container, <AppRoot system={system} router={router} preloaded={preloaded} />));
+  // As a transition, hydration is done in slices the browser can interrupt (a tap, a frame), not as
+  // one long task that holds the page.
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, <AppRoot system={system} router={router} preloaded={preloaded} />)));
 } else {
   createRoot(container).render(<AppRoot system={system} router={router} preloaded={new PreloadedData()} />);
 }

@@ -22,14 +22,20 @@ describe('fillTemplate', () => {
     expect(fillTemplate(template, "<p>$& $' $$</p>", [])).toContain("<p>$& $' $$</p>");
   });
 
-  it('fetches the scripts of a painted page at low priority, leaving the stylesheet alone', () => {
-    const page = fillTemplate(template, '', [])!;
-    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/link.js">');
-    expect(page).toContain('<link rel="stylesheet" href="/assets/style.css">');
+  it('moves the app scripts out of the head, to be loaded once the page has painted', () => {
+    const page = fillTemplate(template, '<h1>x</h1>', [])!;
+    const head = page.split('</head>')[0];
+    expect(head).not.toContain('/assets/index.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/style.css">');
+    expect(page).toContain(
+      '<template id="crust-app-scripts"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/link.js"></template>',
+    );
+    expect(page).toMatch(/requestAnimationFrame\(function \(\) \{ requestAnimationFrame\(load\); \}\);/);
   });
 
-  it('answers null for a template without the empty root (the browser renders)', () => {
-    expect(fillTemplate('<div id="app"></div>', '<h1>x</h1>', [])).toBeNull();
+  it('answers null for a template without the empty root or the app script (the browser renders)', () => {
+    expect(fillTemplate('<div id="app"></div><script type="module" src="/a.js"></script>', '<h1>x</h1>', [])).toBeNull();
+    expect(fillTemplate('<div id="root"></div>', '<h1>x</h1>', [])).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { injectAdapter } from './inject-adapter';
+import { recentResults } from './recent-results';
 
 /** The server-render bundle's export (src/ssr/entry-server.tsx, built into <staticDir>/ssr). */
 type EntryServer = {
@@ -14,23 +15,47 @@ type EntryServer = {
 const PRELOADED_ELEMENT_ID = 'crust-preloaded';
 /** A page that takes longer than this is left to the browser to render. */
 const RENDER_TIMEOUT_MS = 3000;
+/**
+ * A rendered page is served again for this long: rendering the menu costs about 200 ms of the
+ * server's time, and a shop's menu, hours and open state seen 10 s late are still right for a shopper.
+ */
+const RENDERED_PAGE_TTL_MS = 10_000;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** JSON that cannot end the script element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The entry script and the module preloads Vite writes into index.html's head. */
+const APP_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /**
- * The built index.html with the rendered page and its loaders' data in the root element. The page
- * paints from the HTML and the stylesheet alone, so its scripts are fetched at low priority: they
- * must not hold up the stylesheet or the images.
+ * After the page has painted (two frames; at the latest after 500 ms, for a tab that is not drawing),
+ * the app's script tags are put in the head: the HTML and the stylesheet have the network and the
+ * main thread to themselves until the shopper sees the menu, then the scripts load and take over.
+ */
+const LOAD_APP_AFTER_PAINT = `<script>(function () {
+  var loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    document.head.appendChild(document.getElementById('crust-app-scripts').content.cloneNode(true));
+  }
+  requestAnimationFrame(function () { requestAnimationFrame(load); });
+  setTimeout(load, 500);
+})();</script>`;
+
+/**
+ * The built index.html with the rendered page and its loaders' data in the root element, and the
+ * app's scripts loaded once the page has painted. Null for a template it cannot fill.
  */
 export function fillTemplate(template: string, html: string, preloaded: unknown[]): string | null {
-  if (!template.includes(EMPTY_ROOT)) return null;
-  const filled = `<div id="root">${html}</div><script id="${PRELOADED_ELEMENT_ID}" type="application/json">${scriptSafeJson(preloaded)}</script>`;
-  return template
-    .replace(EMPTY_ROOT, () => filled)
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  const appScripts = template.match(APP_SCRIPT_TAGS);
+  if (!template.includes(EMPTY_ROOT) || !appScripts) return null;
+  const filled =
+    `<div id="root">${html}</div>` +
+    `<script id="${PRELOADED_ELEMENT_ID}" type="application/json">${scriptSafeJson(preloaded)}</script>` +
+    `<template id="crust-app-scripts">${appScripts.join('')}</template>${LOAD_APP_AFTER_PAINT}`;
+  return template.replace(APP_SCRIPT_TAGS, '').replace(EMPTY_ROOT, () => filled);
 }
 
 export type PageRenderer = (url: string) => Promise<string | null>;
@@ -45,10 +70,10 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string, log:
   const entryFile = path.join(staticDir, 'ssr', 'entry-server.js');
   const templateFile = path.join(staticDir, 'index.html');
   const adapter = injectAdapter(app);
+  const recentPages = recentResults<string | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxKeys: 500 });
   let entry: Promise<EntryServer> | null = null;
 
-  return async (url) => {
-    if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null;
+  const render = async (url: string): Promise<string | null> => {
     entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -64,5 +89,10 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string, log:
     } finally {
       clearTimeout(timer);
     }
+  };
+
+  return async (url) => {
+    if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null;
+    return recentPages(url, () => render(url));
   };
 }
