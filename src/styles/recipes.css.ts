@@ -83,6 +83,43 @@ export const badge = recipe({
   defaultVariants: { tone: 'brand' },
 });
 
+/**
+ * A button that reads as an underlined link (Remove, Dismiss, Try again). `tap` keeps the tap-target
+ * height for buttons on their own; `inline` sits inside a sentence (24 px, the WCAG minimum).
+ */
+export const textButton = recipe({
+  base: {
+    border: 0,
+    background: 'transparent',
+    fontWeight: vars.fontWeight.bold,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.18em',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: { brand: { color: vars.color.brandStrong }, inherit: { color: 'inherit' } },
+    size: { tap: { minHeight: vars.size.tapTarget, paddingInline: vars.space.sm }, inline: { minHeight: '24px', padding: 0 } },
+  },
+  defaultVariants: { tone: 'brand', size: 'tap' },
+});
+
+/** A short status line under a form part (an address check): neutral, good news or a problem. */
+export const statusMessage = recipe({
+  base: {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    fontWeight: vars.fontWeight.medium,
+    fontSize: vars.fontSize.sm,
+  },
+  variants: {
+    tone: {
+      info: { background: vars.color.surfaceSunken, color: vars.color.inkMuted },
+      success: { background: vars.color.basilSoft, color: vars.color.basilStrong },
+      warning: { background: vars.color.dangerSoft, color: vars.color.danger },
+    },
+  },
+});
+
 export const card = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,

@@ -9,6 +9,7 @@ export const vars = createThemeContract({
     cheese: null,
     cheeseSoft: null,
     basil: null,
+    basilStrong: null,
     basilSoft: null,
     ink: null,
     inkMuted: null,
@@ -46,6 +47,8 @@ createGlobalTheme(':root', vars, {
     cheese: '#F4B63F',
     cheeseSoft: '#FFF3D6',
     basil: '#2E7D4F',
+    // basil text on basilSoft, small: basil itself is below 4.5:1 there
+    basilStrong: '#1E5E3A',
     basilSoft: '#E4F3E9',
     ink: '#2B1A10',
     inkMuted: '#6B5446',

@@ -18,14 +18,3 @@ export const strip = style([
 /** The strip after the promotion was triggered or answered: its space stays, its content goes. */
 export const stripAnswered = style([strip, { visibility: 'hidden' }]);
 
-export const link = style({
-  border: 'none',
-  background: 'none',
-  padding: 0,
-  minHeight: '24px',
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});

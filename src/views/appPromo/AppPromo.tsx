@@ -4,6 +4,7 @@ import { useAppPromo, useShowMenuTakeover } from '../../hooks/useAppPromo';
 import type { ModalRef } from '../../system';
 import { AppDownloadQRModal } from './AppDownloadQRModal';
 import { AppPromoToast } from './AppPromoToast';
+import { textButton } from '../../styles/recipes.css';
 import * as styles from './AppPromo.css';
 
 /**
@@ -26,7 +27,7 @@ function AppPromoPanel({ modal, productsShown, showMenuTakeover }: { modal: Moda
       {stripShown || promo.linkOffered ? (
         <p className={promo.linkOffered ? styles.strip : styles.stripAnswered} aria-hidden={!promo.linkOffered || undefined}>
           Order faster with the Crust app.
-          <button type="button" className={styles.link} onClick={() => promo.send({ type: 'appLink.click' })}>
+          <button type="button" className={textButton({ size: 'inline' })} onClick={() => promo.send({ type: 'appLink.click' })}>
             Get the Crust app
           </button>
         </p>

@@ -63,13 +63,3 @@ export const dealLabel = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const textButton = style({
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.sm,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  whiteSpace: 'nowrap',
-});

@@ -4,7 +4,7 @@ import { selectCoupon, selectDisplaySubtotal, selectProducts, type CartProduct }
 import type { Menu } from '../../api';
 import { shopRouteParams } from '../../format/shopPath';
 import type { CartRef, ReceiptRef } from '../../system';
-import { button } from '../../styles/recipes.css';
+import { button, textButton } from '../../styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import { CartLine } from './CartLine';
 import { CartNotice } from './CartNotice';
@@ -58,7 +58,7 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
             <p>
               <span className={styles.dealLabel}>Deal</span> {coupon.name}
             </p>
-            <button type="button" className={styles.textButton} onClick={() => cart.send({ type: 'cart.coupon.remove' })}>
+            <button type="button" className={textButton()} onClick={() => cart.send({ type: 'cart.coupon.remove' })}>
               Remove deal
             </button>
           </div>

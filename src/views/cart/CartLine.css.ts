@@ -18,15 +18,5 @@ export const choices = style({ fontSize: vars.fontSize.sm, color: vars.color.ink
 
 export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.sm });
 
-export const remove = style({
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.sm,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.18em',
-});
 
 export const price = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });

@@ -4,6 +4,7 @@ import { formatMoney } from '../../format/money';
 import { describeSelections, findProductType } from '../../product/options';
 import type { CartRef } from '../../system';
 import { QuantityStepper } from '../common/QuantityStepper';
+import { textButton } from '../../styles/recipes.css';
 import * as styles from './CartLine.css';
 
 type CartLineProps = { line: CartProduct; menu: Menu | null; cart: CartRef; onEdit?: (line: CartProduct) => void };
@@ -33,13 +34,13 @@ export function CartLine({ line, menu, cart, onEdit }: CartLineProps) {
               onChange={(quantity) => cart.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity })}
             />
             {onEdit ? (
-              <button type="button" className={styles.remove} aria-label={`Edit ${line.name}`} onClick={() => onEdit(line)}>
+              <button type="button" className={textButton()} aria-label={`Edit ${line.name}`} onClick={() => onEdit(line)}>
                 Edit
               </button>
             ) : null}
             <button
               type="button"
-              className={styles.remove}
+              className={textButton()}
               aria-label={`Remove ${line.name}`}
               onClick={() => cart.send({ type: 'cart.remove', uuid: line.uuid })}
             >

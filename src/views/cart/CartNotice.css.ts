@@ -16,12 +16,3 @@ export const notice = style({
 
 export const text = style({ margin: 0 });
 
-export const dismiss = style({
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.sm,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-});

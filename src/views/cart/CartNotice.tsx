@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectCartNotice } from '../../../machines/cart/cart.types';
 import type { CartRef } from '../../system';
+import { textButton } from '../../styles/recipes.css';
 import * as styles from './CartNotice.css';
 
 /** A change to the cart the shopper did not make (repaired from storage, items taken off the menu). */
@@ -12,7 +13,7 @@ export function CartNotice({ cart }: { cart: CartRef }) {
       {notice ? (
         <>
           <p className={styles.text}>{notice}</p>
-          <button type="button" className={styles.dismiss} onClick={() => cart.send({ type: 'cart.notice.dismiss' })}>
+          <button type="button" className={textButton({ tone: 'inherit' })} onClick={() => cart.send({ type: 'cart.notice.dismiss' })}>
             Dismiss
           </button>
         </>

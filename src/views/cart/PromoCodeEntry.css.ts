@@ -25,16 +25,6 @@ export const applied = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const link = style({
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.sm,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  whiteSpace: 'nowrap',
-});
 
 /** An applied code this receipt does not count (e.g. cards only, and checkout pays cash): the reason, then Remove below it. */
 export const refused = style([applied, { flexDirection: 'column', alignItems: 'flex-start', background: vars.color.dangerSoft }]);

@@ -5,7 +5,7 @@ import { selectCurrentShoppingCart } from '../../../machines/receipt/receipt.typ
 import type { ShoppingCart } from '../../api';
 import { formatMoney } from '../../format/money';
 import type { PromoRef, ReceiptRef } from '../../system';
-import { button } from '../../styles/recipes.css';
+import { button, textButton } from '../../styles/recipes.css';
 import * as styles from './PromoCodeEntry.css';
 import { promoRefusal } from './receiptLines';
 
@@ -36,7 +36,7 @@ export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: R
             Promo code <strong>{applied.code}</strong> applied: {amount} off
           </p>
         )}
-        <button type="button" className={styles.link} onClick={() => promo.send({ type: 'promo.clear' })}>
+        <button type="button" className={textButton({ tone: 'inherit' })} onClick={() => promo.send({ type: 'promo.clear' })}>
           Remove promo code
         </button>
       </div>
@@ -77,7 +77,7 @@ export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: R
               <li key={message}>{message}</li>
             ))}
           </ul>
-          <button type="button" className={styles.link} aria-label="Remove promo code" onClick={() => promo.send({ type: 'promo.clear' })}>
+          <button type="button" className={textButton({ tone: 'inherit' })} aria-label="Remove promo code" onClick={() => promo.send({ type: 'promo.clear' })}>
             Remove
           </button>
         </div>

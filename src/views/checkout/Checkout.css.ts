@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
-import { card, container, fieldInput, fieldLabel } from '../../styles/recipes.css';
+import { card, container, fieldInput, fieldLabel, statusMessage } from '../../styles/recipes.css';
 import { vars } from '../../styles/theme.css';
 
 export const page = style([container, { display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl }]);
@@ -59,15 +59,7 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 export const textareaLabel = fieldLabel;
 export const textarea = style([fieldInput, { minHeight: '80px', resize: 'vertical' }]);
 
-export const message = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-});
-export const success = style([message, { background: vars.color.basilSoft, color: vars.color.basil }]);
-export const warning = style([message, { background: vars.color.dangerSoft, color: vars.color.danger }]);
-export const info = style([message, { background: vars.color.surfaceSunken, color: vars.color.inkMuted }]);
+export const info = statusMessage({ tone: 'info' });
 
 export const sectionError = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { Shop } from '../../api';
 import type { CheckoutRef } from '../../effects/checkout';
 import { formatMinutesRange } from '../../format/time';
-import { button } from '../../styles/recipes.css';
+import { button, statusMessage } from '../../styles/recipes.css';
 import { Segmented } from '../common/Segmented';
 import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../common/AddressFields';
 import * as styles from './Checkout.css';
@@ -16,7 +16,7 @@ export function OrderInformationSection({ checkout, shop }: { checkout: Checkout
   const instructions = useSelector(checkout, (state) => state.context.specialInstructions);
   const canValidate = useSelector(checkout, (state) => state.can({ type: 'address.validate' }));
   const check = ADDRESS_CHECK_MESSAGES[validation];
-  const status = check ? { text: check.text, tone: styles[check.tone] } : undefined;
+  const status = check ? { text: check.text, tone: statusMessage({ tone: check.tone }) } : undefined;
 
   const options = [
     ...(shop.deliveryInfo.doesDelivery ? [{ value: 'delivery' as const, label: 'Delivery' }] : []),

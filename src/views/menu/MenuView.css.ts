@@ -8,12 +8,3 @@ export const layout = style({ display: 'flex', flexDirection: 'column', paddingB
 export const page = style([container, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.lg }]);
 
 export const sideError = style([container, { paddingTop: vars.space.md, color: vars.color.danger }]);
-export const inlineRetry = style({
-  border: 'none',
-  background: 'none',
-  padding: 0,
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});

@@ -1,3 +1,4 @@
+import { textButton } from '../../styles/recipes.css';
 import * as styles from './MenuView.css';
 
 /**
@@ -8,7 +9,7 @@ export function SideLoadError({ what, retryLabel, onRetry }: { what: string; ret
   return (
     <p className={styles.sideError} role="status">
       We couldn't load {what}.{' '}
-      <button type="button" className={styles.inlineRetry} onClick={onRetry}>
+      <button type="button" className={textButton({ size: 'inline' })} onClick={onRetry}>
         {retryLabel}
       </button>
     </p>

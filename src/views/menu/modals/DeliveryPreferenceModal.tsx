@@ -12,7 +12,7 @@ import { CHECKOUT_MESSAGES } from '../../../../machines/checkout/contact.rules';
 import type { Schedule, Shop } from '../../../api';
 import { formatMinutesRange } from '../../../format/time';
 import { useAddressDraft } from '../../../hooks/useAddressDraft';
-import { button } from '../../../styles/recipes.css';
+import { button, statusMessage } from '../../../styles/recipes.css';
 import type { ModalRef, ReceiptRef } from '../../../system';
 import { InfoDialog } from './InfoDialog';
 import { Segmented } from '../../common/Segmented';
@@ -43,7 +43,7 @@ export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: Deli
   const canSave = useSelector(draft, (state) => state.can({ type: 'preference.save' }));
   const close = () => modal.send({ type: 'modal.close' });
   const message = check ? ADDRESS_CHECK_MESSAGES[check] : undefined;
-  const status = message ? { text: message.text, tone: styles[message.tone] } : undefined;
+  const status = message ? { text: message.text, tone: statusMessage({ tone: message.tone }) } : undefined;
 
   const options = [
     ...(offersDelivery ? [{ value: 'delivery' as const, label: 'Delivery' }] : []),
