@@ -29,9 +29,9 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 const APP_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * After the page has painted (two frames; at the latest after 500 ms, for a tab that is not drawing),
- * the app's script tags are put in the head: the HTML and the stylesheet have the network and the
- * main thread to themselves until the shopper sees the menu, then the scripts load and take over.
+ * After the page has painted (two frames; a background tab, which draws none, after 2 s) the app's
+ * script tags are put in the head: the HTML and the stylesheet have the network and the main thread
+ * to themselves until the shopper sees the menu, then the scripts load and take over.
  */
 const LOAD_APP_AFTER_PAINT = `<script>(function () {
   var loaded = false;
@@ -41,7 +41,7 @@ const LOAD_APP_AFTER_PAINT = `<script>(function () {
     document.head.appendChild(document.getElementById('crust-app-scripts').content.cloneNode(true));
   }
   requestAnimationFrame(function () { requestAnimationFrame(load); });
-  setTimeout(load, 500);
+  setTimeout(load, 2000);
 })();</script>`;
 
 /**
