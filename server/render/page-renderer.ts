@@ -29,19 +29,23 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 const APP_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * After the page has painted (two frames; a background tab, which draws none, after 2 s) the app's
+ * Once the page has painted its content (the browser's first-contentful-paint entry: no timers, so
+ * a page clock under test does not hold it, and a background tab waits until it is shown) the app's
  * script tags are put in the head: the HTML and the stylesheet have the network and the main thread
- * to themselves until the shopper sees the menu, then the scripts load and take over.
+ * to themselves until the shopper sees the menu, then the scripts load and take over. A browser
+ * without paint entries loads them at once.
  */
 const LOAD_APP_AFTER_PAINT = `<script>(function () {
-  var loaded = false;
   function load() {
-    if (loaded) return;
-    loaded = true;
     document.head.appendChild(document.getElementById('crust-app-scripts').content.cloneNode(true));
   }
-  requestAnimationFrame(function () { requestAnimationFrame(load); });
-  setTimeout(load, 2000);
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (!types || types.indexOf('paint') < 0) return load();
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint', buffered: true });
 })();</script>`;
 
 /**
