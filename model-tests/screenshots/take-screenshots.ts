@@ -26,7 +26,18 @@ import { freePort } from '../support/free-port';
 import { advanceOrder } from '../support/orders';
 import { brooklynSliceHouse, midtownPieCo, NOT_FOUND_TEXT } from '../support/seed';
 import { startServer } from '../support/start-server';
-import { cartDrawer, checkoutForm, fillContact, openMenu, placePickupOrder, productDialog, validContact, viewCartButton } from '../support/storefront';
+import {
+  cartDrawer,
+  checkoutForm,
+  fillContact,
+  menuReady,
+  openInApp,
+  openMenu,
+  placePickupOrder,
+  productDialog,
+  validContact,
+  viewCartButton,
+} from '../support/storefront';
 
 // The same Chromium flags as model-tests/playwright.config.ts.
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -271,8 +282,10 @@ const scenes: Scene[] = [
     name: 'menu-load-errors',
     path: brooklyn.menuPath,
     steps: async ({ page, path }) => {
+      // The server renders the menu with its ratings: the failure shows when the browser loads them.
       await page.route(/\/ratings(\?|$)/, (route) => route.abort());
-      await openShop(page, path, brooklyn, { ratings: false });
+      await openInApp(page, path);
+      await menuReady(page, brooklyn.name);
       await visible(page.getByText("We couldn't load this pizzeria's ratings."));
     },
   },
