@@ -8,17 +8,9 @@ import type { ValidateDraftAddressInput, ValidateDraftAddressOutput } from './ad
 import { addressDraftMachine } from './addressDraft.machine';
 import { draftErrors, emptyDraft, fulfilmentSummary } from './addressDraft.rules';
 import { selectDraftCheck, selectOffered, type AddressField, type DraftAddress, type SaveFulfilmentParams } from './addressDraft.types';
+import { openShop } from '../checkout/checkout.fixtures';
 
-const shop: CheckoutShop = {
-  id: 7,
-  acceptsCash: true,
-  doesDelivery: true,
-  doesPickup: true,
-  isOpenForDelivery: true,
-  isOpenForPickup: true,
-  nextDeliveryOpen: null,
-  nextPickupOpen: null,
-};
+const shop = openShop(7);
 const courtSt: DraftAddress = { address: '123 Court St', address2: '', city: 'Brooklyn', state: 'NY', zipcode: '11201' };
 const answer = (deliversTo: boolean): ValidateDraftAddressOutput => ({
   deliversTo,

@@ -9,17 +9,9 @@ import { buildOrderPayload, normalizeAddress2 } from './checkout.payload';
 import { isOrderReady, validateOrder } from './checkout.rules';
 import type { CheckoutContext, CheckoutDeals, CheckoutShop } from './checkout.types';
 import { createCheckoutContext } from './checkout.context';
+import { openShop } from './checkout.fixtures';
 
-const shop: CheckoutShop = {
-  id: 11,
-  acceptsCash: true,
-  doesDelivery: true,
-  doesPickup: true,
-  isOpenForDelivery: true,
-  isOpenForPickup: true,
-  nextDeliveryOpen: null,
-  nextPickupOpen: null,
-};
+const shop = openShop(11);
 const line: CartProduct = {
   uuid: 'l1',
   id: 5,

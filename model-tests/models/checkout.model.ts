@@ -7,6 +7,7 @@ import {
   type CheckoutInput,
   type ContactField,
 } from '../../machines';
+import { openShop } from '../../machines/checkout/checkout.fixtures';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 import { validContact } from '../support/storefront';
@@ -32,16 +33,7 @@ export const cartLine = {
 };
 
 export const checkoutInput: CheckoutInput = {
-  shop: {
-    id: brooklynSliceHouse.id,
-    acceptsCash: true,
-    doesDelivery: true,
-    doesPickup: true,
-    isOpenForDelivery: true,
-    isOpenForPickup: true,
-    nextDeliveryOpen: null,
-    nextPickupOpen: null,
-  },
+  shop: openShop(brooklynSliceHouse.id),
   cartProducts: [cartLine],
   idempotencyKey: 'model-idempotency-key',
 };
