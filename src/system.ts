@@ -50,6 +50,11 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
+
+/** Stops the actors createSystem started (a server render's system, once the page is rendered). */
+export function stopSystem({ cart, modal, receipt, promo }: AppSystem): void {
+  for (const actor of [promo, receipt, modal, cart]) actor.stop();
+}
 export type CartRef = AppSystem['cart'];
 export type ModalRef = AppSystem['modal'];
 export type ReceiptRef = AppSystem['receipt'];
