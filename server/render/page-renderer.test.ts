@@ -1,41 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { preloadedScript } from '../../src/ssr/preloaded';
 import { fillTemplate } from './page-renderer';
 
 const template = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/link.js"><link rel="stylesheet" href="/assets/style.css"></head>
 <body><div id="root"></div></body></html>`;
 
-describe('fillTemplate', () => {
-  it('puts the rendered page and its data in the root element', () => {
-    const page = fillTemplate(template, '<h1>Brooklyn Slice House</h1>', [{ name: 'menu', params: 1, data: {} }])!;
-    expect(page).toContain('<div id="root"><h1>Brooklyn Slice House</h1></div><script id="crust-preloaded" type="application/json">[{"name":"menu"');
-  });
+const page = (html: string, entries: Parameters<typeof preloadedScript>[0] = []) => ({ html, dataScript: preloadedScript(entries) });
 
-  it('keeps the data from closing its script element', () => {
-    const page = fillTemplate(template, '', [{ name: 'shop', params: 1, data: { bannerText: '</script><script>alert(1)</script>' } }])!;
-    const json = page.split('type="application/json">')[1].split('</script>')[0];
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json)[0].data.bannerText).toBe('</script><script>alert(1)</script>');
+describe('fillTemplate', () => {
+  it('puts the rendered page in the root element and its data beside it', () => {
+    const filled = fillTemplate(template, page('<h1>Brooklyn Slice House</h1>', [{ name: 'menu', params: 1, data: {} }]))!;
+    expect(filled).toContain('<div id="root"><h1>Brooklyn Slice House</h1></div><script id="crust-preloaded" type="application/json">[{"name":"menu"');
   });
 
   it('keeps $ patterns in the page as they are', () => {
-    expect(fillTemplate(template, "<p>$& $' $$</p>", [])).toContain("<p>$& $' $$</p>");
+    expect(fillTemplate(template, page("<p>$& $' $$</p>"))).toContain("<p>$& $' $$</p>");
+  });
+
+  it('records taps before the root, so a tap before the scripts is kept', () => {
+    const filled = fillTemplate(template, page('<h1>x</h1>'))!;
+    expect(filled.indexOf('window.__crustEarlyTaps = []')).toBeGreaterThan(-1);
+    expect(filled.indexOf('window.__crustEarlyTaps = []')).toBeLessThan(filled.indexOf('<div id="root">'));
   });
 
   it('moves the app scripts out of the head, to be loaded once the page has painted', () => {
-    const page = fillTemplate(template, '<h1>x</h1>', [])!;
-    const head = page.split('</head>')[0];
+    const filled = fillTemplate(template, page('<h1>x</h1>'))!;
+    const head = filled.split('</head>')[0];
     expect(head).not.toContain('/assets/index.js');
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('<link rel="stylesheet" href="/assets/style.css">');
-    expect(page).toContain(
+    expect(filled).toContain(
       '<template id="crust-app-scripts"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/link.js"></template>',
     );
-    expect(page).toContain("list.getEntriesByName('first-contentful-paint')");
+    expect(filled).toContain("list.getEntriesByName('first-contentful-paint')");
   });
 
   it('answers null for a template without the empty root or the app script (the browser renders)', () => {
-    expect(fillTemplate('<div id="app"></div><script type="module" src="/a.js"></script>', '<h1>x</h1>', [])).toBeNull();
-    expect(fillTemplate('<div id="root"></div>', '<h1>x</h1>', [])).toBeNull();
+    expect(fillTemplate('<div id="app"></div><script type="module" src="/a.js"></script>', page('<h1>x</h1>'))).toBeNull();
+    expect(fillTemplate('<div id="root"></div>', page('<h1>x</h1>'))).toBeNull();
   });
 });

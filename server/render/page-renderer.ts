@@ -8,11 +8,11 @@ import { recentResults } from './recent-results';
 
 /** The server-render bundle's export (src/ssr/entry-server.tsx, built into <staticDir>/ssr). */
 type EntryServer = {
-  renderPage: (url: string, adapter: AxiosAdapter) => Promise<{ html: string; preloaded: unknown[] } | null>;
+  renderPage: (url: string, adapter: AxiosAdapter) => Promise<RenderedPage | null>;
 };
+/** The rendered root markup, and the script element carrying the loaders' data (src/ssr/preloaded.tsx). */
+export type RenderedPage = { html: string; dataScript: string };
 
-/** Must match PRELOADED_ELEMENT_ID in src/ssr/preloaded.tsx. */
-const PRELOADED_ELEMENT_ID = 'crust-preloaded';
 /** A page that takes longer than this is left to the browser to render. */
 const RENDER_TIMEOUT_MS = 3000;
 /**
@@ -22,8 +22,18 @@ const RENDER_TIMEOUT_MS = 3000;
 const RENDERED_PAGE_TTL_MS = 10_000;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** JSON that cannot end the script element it sits in. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * The rendered page shows its buttons before its scripts have taken them over: a tap then is kept,
+ * and replayed once they have (src/ssr/hydration.ts), so it is not lost. Only rendered pages record:
+ * a page the browser renders has no button before its scripts.
+ */
+const RECORD_EARLY_TAPS = `<script>
+  window.__crustEarlyTaps = [];
+  document.addEventListener('click', function (event) {
+    var button = window.__crustEarlyTaps && event.target instanceof Element && event.target.closest('button');
+    if (button) window.__crustEarlyTaps.push(button);
+  }, true);
+</script>`;
 
 /** The entry script and the module preloads Vite writes into index.html's head. */
 const APP_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -49,15 +59,15 @@ const LOAD_APP_AFTER_PAINT = `<script>(function () {
 })();</script>`;
 
 /**
- * The built index.html with the rendered page and its loaders' data in the root element, and the
- * app's scripts loaded once the page has painted. Null for a template it cannot fill.
+ * The built index.html with the rendered page in the root element, its loaders' data beside it,
+ * early taps recorded, and the app's scripts loaded once the page has painted. Null for a template
+ * it cannot fill.
  */
-export function fillTemplate(template: string, html: string, preloaded: unknown[]): string | null {
+export function fillTemplate(template: string, { html, dataScript }: RenderedPage): string | null {
   const appScripts = template.match(APP_SCRIPT_TAGS);
   if (!template.includes(EMPTY_ROOT) || !appScripts) return null;
   const filled =
-    `<div id="root">${html}</div>` +
-    `<script id="${PRELOADED_ELEMENT_ID}" type="application/json">${scriptSafeJson(preloaded)}</script>` +
+    `${RECORD_EARLY_TAPS}<div id="root">${html}</div>${dataScript}` +
     `<template id="crust-app-scripts">${appScripts.join('')}</template>${LOAD_APP_AFTER_PAINT}`;
   return template.replace(APP_SCRIPT_TAGS, '').replace(EMPTY_ROOT, () => filled);
 }
@@ -86,7 +96,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string, log:
       });
       const rendered = await Promise.race([entry.then((module) => module.renderPage(url, adapter)), timeout]);
       if (!rendered) return null;
-      return fillTemplate(fs.readFileSync(templateFile, 'utf8'), rendered.html, rendered.preloaded);
+      return fillTemplate(fs.readFileSync(templateFile, 'utf8'), rendered);
     } catch (error) {
       log.warn({ err: error, url }, 'server render failed; the browser renders the page');
       return null;

@@ -1,6 +1,6 @@
 declare global {
   interface Window {
-    /** Buttons tapped before the page's scripts took over (recorded by index.html), null after. */
+    /** Buttons tapped before the page's scripts took over (recorded by a server-rendered page, server/render), null after. */
     __crustEarlyTaps?: HTMLButtonElement[] | null;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PreloadedData } from './preloaded';
+import { PreloadedData, preloadedScript } from './preloaded';
 
 describe('PreloadedData', () => {
   it('finds an entry by resource name and params, whatever object it is given', () => {
@@ -28,5 +28,15 @@ describe('PreloadedData', () => {
     data.clear();
     expect(data.lookup('menu', 1001)).toBeUndefined();
     expect(data.toJSON()).toEqual([]);
+  });
+});
+
+describe('preloadedScript', () => {
+  it('keeps the data from closing its script element', () => {
+    const script = preloadedScript([{ name: 'shop', params: 1, data: { bannerText: '</script><script>alert(1)</script>' } }]);
+    const json = script.split('type="application/json">')[1].split('</script>')[0];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)[0].data.bannerText).toBe('</script><script>alert(1)</script>');
+    expect(script).toMatch(/^<script id="crust-preloaded" type="application\/json">\[/);
   });
 });

@@ -63,3 +63,7 @@ export const usePreloaded = () => useContext(PreloadedContext);
 
 /** The id of the script element that carries the entries to the browser. */
 export const PRELOADED_ELEMENT_ID = 'crust-preloaded';
+
+/** The script element carrying the entries, its JSON unable to end the element early. */
+export const preloadedScript = (entries: readonly PreloadedEntry[]) =>
+  `<script id="${PRELOADED_ELEMENT_ID}" type="application/json">${JSON.stringify(entries).replace(/</g, '\\u003c')}</script>`;
