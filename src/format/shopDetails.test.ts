@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule, Shop } from '../api';
-import { fullAddress, orderOptionLabels, paymentAcceptedText, priceRangeOf, todayHours } from './shopDetails';
+import { fullAddress, orderOptionLabels, paymentAcceptedText, pickupReadyText, priceRangeOf, todayHours } from './shopDetails';
 
 describe('shop details', () => {
   it('spells out the order options', () => {
@@ -26,6 +26,9 @@ describe('shop details', () => {
   it('writes the full address on one line', () => {
     const location = { address: '145 Montague St', city: 'Brooklyn', shopState: 'NY', zipcode: '11201' };
     expect(fullAddress({ location } as Shop)).toBe('145 Montague St, Brooklyn, NY 11201');
+    expect(pickupReadyText({ location, pickupInfo: { estimate: { min: 15, max: 20 } } } as Shop)).toBe(
+      'Pick up at 145 Montague St, Brooklyn, NY 11201 — ready in about 15–20 min.',
+    );
   });
 
   it("gives today's hours per offered mode in the shop's zone, none without a schedule", () => {

@@ -1,5 +1,6 @@
 import type { Schedule, Shop } from '../api';
 import { weekHours } from './hours';
+import { formatMinutesRange } from './time';
 
 const ORDER_OPTION_TEXT: Record<string, string> = {
   curbside_pickup: 'Curbside pickup',
@@ -26,6 +27,10 @@ export const priceRangeOf = (shop: Pick<Shop, 'seo'>) => shop.seo?.priceRange ||
 
 export const fullAddress = ({ location }: Pick<Shop, 'location'>) =>
   `${location.address}, ${location.city}, ${location.shopState} ${location.zipcode}`;
+
+/** Where and when a pickup order is ready: 'Pick up at 145 Montague St, … — ready in about 15–20 min.' */
+export const pickupReadyText = (shop: Pick<Shop, 'location' | 'pickupInfo'>) =>
+  `Pick up at ${fullAddress(shop)} — ready in about ${formatMinutesRange(shop.pickupInfo.estimate)}.`;
 
 export type TodayHours = { label: 'Delivery' | 'Pickup'; hours: string };
 

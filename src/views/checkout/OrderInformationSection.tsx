@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { Shop } from '../../api';
 import type { CheckoutRef } from '../../effects/checkout';
+import { pickupReadyText } from '../../format/shopDetails';
 import { formatMinutesRange } from '../../format/time';
 import { button, statusMessage } from '../../styles/recipes.css';
 import { Segmented } from '../common/Segmented';
@@ -72,10 +73,7 @@ export function OrderInformationSection({ checkout, shop }: { checkout: Checkout
           </div>
         </div>
       ) : (
-        <p className={styles.info}>
-          Pick up at {shop.location.address}, {shop.location.city}, {shop.location.shopState} {shop.location.zipcode} — ready in about{' '}
-          {formatMinutesRange(shop.pickupInfo.estimate)}.
-        </p>
+        <p className={styles.info}>{pickupReadyText(shop)}</p>
       )}
 
       <div>

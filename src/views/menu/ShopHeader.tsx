@@ -5,6 +5,7 @@ import { deliveryFeeLabel } from '../../format/fee';
 import { ratingLabel, reviewCountLabel } from '../../format/rating';
 import { discountKind, discountText, modeNotices, MODE_NOTICE_TEXT, shopMode, shopModeText } from '../../format/shopMode';
 import { formatMoney } from '../../format/money';
+import { fullAddress, priceRangeOf } from '../../format/shopDetails';
 import { formatClockTime, formatMinutesRange } from '../../format/time';
 import { badge, button } from '../../styles/recipes.css';
 import { FoodArt } from '../common/FoodArt';
@@ -29,7 +30,7 @@ type ShopHeaderProps = {
 
 export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: ShopHeaderProps) {
   const status = openStatus(shop, schedule);
-  const { deliveryInfo, pickupInfo, location } = shop;
+  const { deliveryInfo, pickupInfo } = shop;
   const fee = deliveryFeeLabel(deliveryInfo);
   const rating = ratings ? ratingLabel(ratings) : null;
   const reviews = ratings ? reviewCountLabel(ratings.ratingsCount) : null;
@@ -55,7 +56,7 @@ export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: S
             </span>
             <span className={styles.priceRange}>
               <span className="visually-hidden">Price range </span>
-              {shop.seo.priceRange}
+              {priceRangeOf(shop)}
             </span>
           </p>
           <h1 className={styles.name}>{shop.name}</h1>
@@ -73,7 +74,7 @@ export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: S
             {cuisines && cuisines.length > 0 ? <span>{cuisines.join(' · ')}</span> : null}
           </p>
           <p className={styles.address}>
-            {location.address}, {location.city}, {location.shopState} {location.zipcode}
+            {fullAddress(shop)}
           </p>
           {discount ? <p className={badge({ tone: 'cheese' })}>{discount}</p> : null}
           {shop.bannerText ? <p className={styles.bannerText}>{shop.bannerText}</p> : null}

@@ -10,6 +10,7 @@ import {
 } from '../../../../machines/addressDraft/addressDraft.types';
 import { CHECKOUT_MESSAGES } from '../../../../machines/checkout/contact.rules';
 import type { Schedule, Shop } from '../../../api';
+import { pickupReadyText } from '../../../format/shopDetails';
 import { formatMinutesRange } from '../../../format/time';
 import { useAddressDraft } from '../../../hooks/useAddressDraft';
 import { button, statusMessage } from '../../../styles/recipes.css';
@@ -101,7 +102,7 @@ export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: Deli
       ) : (
         <p className={canSave ? styles.note : styles.warning}>
           {canSave
-            ? `Pick up at ${shop.location.address}, ${shop.location.city}, ${shop.location.shopState} ${shop.location.zipcode} — ready in about ${formatMinutesRange(shop.pickupInfo.estimate)}.`
+            ? pickupReadyText(shop)
             : CHECKOUT_MESSAGES.pickupUnavailable}
         </p>
       )}
