@@ -4,7 +4,7 @@ import { addressDraftModel, addresses, reopenedInput } from '../models/addressDr
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
-import { openMenu } from '../support/storefront';
+import { addressCheckTexts, addressLabels, openMenu } from '../support/storefront';
 
 /*
  * The addressDraft machine in the menu page's delivery preference modal. The zone check is held with
@@ -13,19 +13,6 @@ import { openMenu } from '../support/storefront';
  * fulfilment line says so once the modal has closed.
  */
 
-const labels: Record<AddressField, string | RegExp> = {
-  address: 'Street address',
-  address2: /^Apt \/ Suite/,
-  city: 'City',
-  state: 'State',
-  zipcode: 'ZIP code',
-};
-const checkTexts = {
-  validating: 'Checking address…',
-  deliverable: ADDRESS_MESSAGES.deliverable,
-  undeliverable: ADDRESS_MESSAGES.undeliverable,
-  invalid: ADDRESS_MESSAGES.missing,
-} as const;
 const PICKUP_TEXT = /^Pick up at 145 Montague St, Brooklyn, NY 11201 — ready in about /;
 
 type Memo = { zoneChecks: HeldRequests };
@@ -38,7 +25,7 @@ const opener = (page: Page) => page.getByRole('button', { name: / · Change$/ })
 const choice = (page: Page, name: 'Delivery' | 'Pickup') =>
   dialog(page).getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name, exact: true });
 const addressForm = (page: Page) => dialog(page).getByRole('form', { name: 'Delivery address' });
-const field = (page: Page, name: AddressField) => addressForm(page).getByLabel(labels[name], { exact: true });
+const field = (page: Page, name: AddressField) => addressForm(page).getByLabel(addressLabels[name], { exact: true });
 const dialogButton = (page: Page, name: string) => dialog(page).getByRole('button', { name, exact: true });
 const status = (page: Page) => addressForm(page).getByRole('status');
 
@@ -54,11 +41,11 @@ async function expectOpen(page: Page) {
 const expectZoneChecks = (step: StepContext) => expect(memoOf(step).zoneChecks.pending).toBe(step.snapshot.matches({ delivery: 'validating' }) ? 1 : 0);
 
 /** One delivery sub-state: its line in the status region. */
-function checkLine(check: 'editing' | keyof typeof checkTexts): StateCheck {
+function checkLine(check: 'editing' | keyof typeof addressCheckTexts): StateCheck {
   return async (step) => {
     const { page } = step;
     if (check === 'editing') await expect(status(page)).toHaveText('');
-    else await expect(status(page)).toContainText(checkTexts[check]);
+    else await expect(status(page)).toContainText(addressCheckTexts[check]);
     if (check === 'deliverable') await expect(status(page)).toContainText(contextOf(step).formattedAddress!);
     await expect(addressForm(page)).toHaveAttribute('aria-busy', String(check === 'validating'));
   };
@@ -82,7 +69,7 @@ const states: PageModel['states'] = {
     await expectOpen(page);
     await expect(choice(page, 'Delivery')).toBeChecked();
     await expect(choice(page, 'Pickup')).not.toBeChecked();
-    for (const name of Object.keys(labels) as AddressField[]) {
+    for (const name of Object.keys(addressLabels) as AddressField[]) {
       await expect(field(page, name)).toHaveValue(context.draft[name]);
       const error = context.errors[name];
       if (error) {

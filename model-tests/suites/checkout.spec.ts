@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { ADDRESS_MESSAGES, isOrderReady, type AddressField, type CheckoutContext, type ContactField } from '../../machines';
+import { isOrderReady, type AddressField, type CheckoutContext, type ContactField } from '../../machines';
 import { checkoutModel } from '../models/checkout.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
-import { addItem, checkoutForm, contactLabels, openCartDrawer, openMenu } from '../support/storefront';
+import { addItem, addressCheckTexts, addressLabels, checkoutForm, contactLabels, openCartDrawer, openMenu } from '../support/storefront';
 
 /*
  * The checkout machine on the real checkout page, reached the way a shopper reaches it (an item added
@@ -14,19 +14,6 @@ import { addItem, checkoutForm, contactLabels, openCartDrawer, openMenu } from '
  * A connection cut while placing is the held request aborted (simulated connection loss).
  */
 
-const addressLabels: Record<AddressField, string | RegExp> = {
-  address: 'Street address',
-  address2: /^Apt \/ Suite/,
-  city: 'City',
-  state: 'State',
-  zipcode: 'ZIP code',
-};
-const validationTexts = {
-  validating: 'Checking address…',
-  deliverable: ADDRESS_MESSAGES.deliverable,
-  undeliverable: ADDRESS_MESSAGES.undeliverable,
-  invalid: ADDRESS_MESSAGES.missing,
-} as const;
 
 type Memo = { zoneChecks: HeldRequests; orders: HeldRequests };
 const memoOf = (step: StepContext) => step.memo as Memo;
@@ -63,7 +50,7 @@ const checkForm: StateCheck = async (step) => {
   await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).toBeChecked({ checked: context.forDelivery });
   await expect(fulfilment.getByRole('radio', { name: 'Pickup' })).toBeChecked({ checked: !context.forDelivery });
   if (context.forDelivery) {
-    const statusText = context.addressValidation === 'idle' ? undefined : validationTexts[context.addressValidation];
+    const statusText = context.addressValidation === 'idle' ? undefined : addressCheckTexts[context.addressValidation];
     for (const name of Object.keys(addressLabels) as AddressField[]) {
       await expect(field(page, addressLabels[name])).toHaveValue(context.address[name]);
       const error = context.errors.orderInformation[name];
@@ -90,7 +77,7 @@ const editable: StateCheck = async (step) => {
 };
 
 /** One address sub-state: shown in the status line while delivering; hidden (with the fields) for pickup. */
-function addressCheck(validation: 'idle' | keyof typeof validationTexts): StateCheck {
+function addressCheck(validation: 'idle' | keyof typeof addressCheckTexts): StateCheck {
   return async (step) => {
     const { page } = step;
     expect(memoOf(step).zoneChecks.pending).toBe(validation === 'validating' ? 1 : 0);
@@ -99,7 +86,7 @@ function addressCheck(validation: 'idle' | keyof typeof validationTexts): StateC
       return;
     }
     if (validation === 'idle') await expect(addressStatus(page)).toHaveText('');
-    else await expect(addressStatus(page)).toContainText(validationTexts[validation]);
+    else await expect(addressStatus(page)).toContainText(addressCheckTexts[validation]);
     if (validation === 'deliverable') await expect(addressStatus(page)).toContainText(`(${contextOf(step).formattedAddress})`);
     // Offered exactly when the machine would take it (a complete address, not already checking).
     await expect(form(page).getByRole('button', { name: 'Check address' })).toBeEnabled({ enabled: step.snapshot.can({ type: 'address.validate' }) });

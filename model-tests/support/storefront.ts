@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ADDRESS_MESSAGES, type AddressField } from '../../machines';
 
 /** UI steps the suites share, all by role and accessible name. */
 
@@ -70,6 +71,23 @@ export const contactLabels: Record<keyof ContactDetails, string> = {
   email: 'Email',
   phone: 'Phone',
 };
+
+/** The labels of the address fields (AddressFields, in checkout and the delivery preference). */
+export const addressLabels: Record<AddressField, string | RegExp> = {
+  address: 'Street address',
+  address2: /^Apt \/ Suite/,
+  city: 'City',
+  state: 'State',
+  zipcode: 'ZIP code',
+};
+
+/** What the address check line says, per state of the check. */
+export const addressCheckTexts = {
+  validating: 'Checking address…',
+  deliverable: ADDRESS_MESSAGES.deliverable,
+  undeliverable: ADDRESS_MESSAGES.undeliverable,
+  invalid: ADDRESS_MESSAGES.missing,
+} as const;
 
 export const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Checkout' });
 
