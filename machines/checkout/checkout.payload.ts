@@ -1,5 +1,6 @@
 import type { CamelCaseKeys } from 'camelcase-keys';
 import type { PlaceOrderRequest } from '../../server/contract';
+import { toOrderItemsAttributes } from '../cart/cart.wire';
 import { phoneDigits } from './contact.rules';
 import type { CheckoutContext } from './checkout.types';
 
@@ -52,14 +53,7 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
       customerOrigin: facts.attribution.customerOrigin,
       ...(facts.attribution.attributionSource ? { attributionSource: facts.attribution.attributionSource } : {}),
       shippingType: facts.forDelivery ? 'delivery' : 'pickup',
-      orderItemsAttributes: facts.cartProducts.map((line) => ({
-        productsId: line.id,
-        productsTypeId: line.productTypeId,
-        productsQuantity: line.quantity,
-        productsInstruction: optional(line.specialRequest),
-        selectionIds: Object.values(line.selections).flat(),
-        couponId: line.couponId,
-      })),
+      orderItemsAttributes: toOrderItemsAttributes(facts.cartProducts),
       paymentMethod: facts.tender,
       ...dealFields(facts),
       email: contact.email.trim(),

@@ -391,7 +391,7 @@ describe('buildOrderPayload', () => {
         customerOrigin: 'marketplace',
         shippingType: 'pickup',
         orderItemsAttributes: [
-          { productsId: 5, productsTypeId: 51, productsQuantity: 2, productsInstruction: 'well done', selectionIds: [71, 72, 81], couponId: null },
+          { productsTypeId: 51, productsQuantity: 2, productsInstruction: 'well done', selectionIds: [71, 72, 81], couponId: null },
         ],
         paymentMethod: 'cash',
         email: 'ada@example.com',
@@ -450,7 +450,7 @@ describe('buildOrderPayload', () => {
     for (const forDelivery of [false, true]) {
       const wire = snakecaseKeys(buildOrderPayload({ ...context, forDelivery, address }), { deep: true });
       expect(placeOrderRequest.parse(wire)).toEqual(wire);
-      expect(wire.order.order_items_attributes[0]).toMatchObject({ products_id: 5, products_type_id: 51, selection_ids: [71, 72, 81] });
+      expect(wire.order.order_items_attributes[0]).toMatchObject({ products_type_id: 51, selection_ids: [71, 72, 81] });
       const withDeals = snakecaseKeys(buildOrderPayload({
         ...context, forDelivery, address, cartProducts: [{ ...line, couponId: 100103 }], deals: { couponIds: [100101], promoCodeId: 2 },
       }), { deep: true });

@@ -12,9 +12,9 @@ export const savedOrder = {
   delivery_city: brooklynSliceHouse.deliverable.city,
   delivery_state: brooklynSliceHouse.deliverable.state,
   delivery_postcode: brooklynSliceHouse.deliverable.zipcode,
-  order_items: [
-    { product_id: cartItems.brooklyn.product.id, product_type_id: cartItems.brooklyn.product.productTypeId, quantity: 2, selection_ids: [] },
-    { product_id: 9_999_999, product_type_id: 9_999_998, quantity: 1, selection_ids: [] },
+  order_items_attributes: [
+    { products_type_id: cartItems.brooklyn.product.productTypeId, products_quantity: 2, selection_ids: [] },
+    { products_type_id: 9_999_998, products_quantity: 1, selection_ids: [] },
   ],
 };
 

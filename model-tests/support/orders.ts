@@ -13,7 +13,7 @@ export async function placePickupOrderViaApi(request: APIRequestContext): Promis
         shop_id: brooklynSliceHouse.id,
         placed_via: 'web',
         shipping_type: 'pickup',
-        order_items_attributes: [{ products_id: 1001014, products_type_id: 1001536, products_quantity: 1, selection_ids: [] }],
+        order_items_attributes: [{ products_type_id: 1001536, products_quantity: 1, selection_ids: [] }],
         payment_method: 'cash',
         email: 'ada@example.com',
         delivery_first_name: 'Ada',

@@ -22,7 +22,7 @@ const autocannon = path.resolve('node_modules/.bin/autocannon');
 const run = promisify(execFile);
 
 const cart = JSON.stringify({
-  order: { shop_id: 1001, shipping_type: 'delivery', order_items: [{ product_id: 1001001, product_type_id: 1001502, quantity: 2, selection_ids: [10010099, 10010102, 10010117] }] },
+  order: { shop_id: 1001, shipping_type: 'delivery', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102, 10010117] }] },
   calculate_strict_total: true,
 });
 type Route = { name: string; path: string; method?: 'POST'; body?: string };

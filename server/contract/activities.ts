@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderItemInput } from './cart';
+import { orderItemAttributes } from './cart';
 import { cents, shippingType } from './common';
 import { coupon } from './shops';
 
@@ -7,7 +7,7 @@ import { coupon } from './shops';
 export const activityOrderInput = z.object({
   shop_id: z.number().int().positive(),
   shipping_type: shippingType,
-  order_items: z.array(orderItemInput).max(100),
+  order_items_attributes: z.array(orderItemAttributes).max(100),
   coupon_ids: z.array(z.number().int()).max(10).optional(),
   /** ISO instant for a scheduled order; absent or null for ASAP */
   deliver_at: z.string().max(40).nullable().optional(),

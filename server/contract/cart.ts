@@ -4,16 +4,19 @@ import { cents, shippingType } from './common';
 export const tenderType = z.enum(['cash', 'credit', 'paypal', 'apple', 'google']);
 export type TenderType = z.infer<typeof tenderType>;
 
-/** One cart line as the client sends it; any price it carries is ignored by the server. */
-export const orderItemInput = z.object({
-  product_id: z.number().int().positive(),
-  product_type_id: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(99),
+/**
+ * One order line, as checkout §3 "Order submitted" names it, wherever an order travels (shopping_cart,
+ * promo_codes/validate, v2/orders, the activities payload.order). The product follows from its type;
+ * any price the client sends is ignored.
+ */
+export const orderItemAttributes = z.object({
+  products_type_id: z.number().int().positive(),
+  products_quantity: z.number().int().min(1).max(99),
   selection_ids: z.array(z.number().int().positive()).max(100).default([]),
-  special_request: z.string().max(500).optional(),
+  products_instruction: z.string().max(500).nullable().optional(),
   coupon_id: z.number().int().nullable().optional(),
 });
-export type OrderItemInput = z.infer<typeof orderItemInput>;
+export type OrderItemAttributes = z.infer<typeof orderItemAttributes>;
 
 export const deliveryAddressInput = z.object({
   address: z.string().max(200),
@@ -28,7 +31,7 @@ export const deliveryAddressInput = z.object({
 export const pricedOrderInput = z.object({
   shop_id: z.number().int().positive(),
   shipping_type: shippingType,
-  order_items: z.array(orderItemInput).max(100),
+  order_items_attributes: z.array(orderItemAttributes).max(100),
   delivery_address: deliveryAddressInput.nullable().optional(),
   tip_amount: cents.min(0).optional(),
   promo_code_id: z.number().int().nullable().optional(),

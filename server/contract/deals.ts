@@ -7,9 +7,12 @@ import { coupon } from './shops';
 export const couponsResponse = z.object({ coupons: z.array(coupon) });
 export type CouponsResponse = z.infer<typeof couponsResponse>;
 
-/** POST /v1/promo_codes/validate?tag=CODE with {order}: the cart's order; only its shop and tender are read. */
+/**
+ * POST /v1/promo_codes/validate?tag=CODE with {order}: the cart's order in the one order shape (its lines,
+ * when sent, are checked like any order's); only its shop and tender decide the answer.
+ */
 export const promoCodeValidateQuery = z.object({ tag: z.string().max(100).default('') });
-export const promoCodeValidateRequest = z.object({ order: pricedOrderInput.pick({ shop_id: true, payment_method: true }) });
+export const promoCodeValidateRequest = z.object({ order: pricedOrderInput.partial().required({ shop_id: true }) });
 export type PromoCodeValidateRequest = z.infer<typeof promoCodeValidateRequest>;
 
 /** One of the two amounts is 0: promo_flat_amount in cents, promo_percent_amount in whole percent. */

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { cents, shippingType } from './common';
-import { receipt } from './cart';
-
-export const orderItemAttributes = z.object({
-  products_id: z.number().int().positive(),
-  products_type_id: z.number().int().positive(),
-  products_quantity: z.number().int().min(1).max(99),
-  products_instruction: z.string().max(500).optional(),
-  selection_ids: z.array(z.number().int().positive()).max(100).default([]),
-  coupon_id: z.number().int().nullable().optional(),
-});
+import { orderItemAttributes, receipt } from './cart';
 
 export const placeOrderRequest = z.object({
   order: z.object({

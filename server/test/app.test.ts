@@ -52,9 +52,9 @@ describe.each(databaseKinds)('app edges on %s', (kind) => {
     expectError(xml, 415, 'unsupported_media_type');
     const text = await t.app.inject({ method: 'POST', url: cart, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expectError(text, 400, 'invalid_request');
-    const invalid = await t.app.inject({ method: 'POST', url: cart, payload: { order: { shop_id: -1, shipping_type: 'x', order_items: 'none' } } });
+    const invalid = await t.app.inject({ method: 'POST', url: cart, payload: { order: { shop_id: -1, shipping_type: 'x', order_items_attributes: 'none' } } });
     expect(invalid.statusCode).toBe(400);
-    expect(errorResponse.parse(invalid.json()).errors.map((e) => e.field)).toEqual(['order.shop_id', 'order.shipping_type', 'order.order_items']);
+    expect(errorResponse.parse(invalid.json()).errors.map((e) => e.field)).toEqual(['order.shop_id', 'order.shipping_type', 'order.order_items_attributes']);
   });
 
   it('answers unknown API routes and undecodable URLs with JSON errors', async () => {

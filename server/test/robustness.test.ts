@@ -23,13 +23,13 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 const encode = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 function cartBody() {
-  return { order: { shop_id: 1001, shipping_type: 'pickup', order_items: [{ product_id: 1001001, product_type_id: 1001502, quantity: 1, selection_ids: [10010099] }], tip_amount: 0 }, calculate_strict_total: true };
+  return { order: { shop_id: 1001, shipping_type: 'pickup', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }], tip_amount: 0 }, calculate_strict_total: true };
 }
 function orderBody() {
   return {
     order: {
       shop_id: 1001, placed_via: 'web', shipping_type: 'delivery', payment_method: 'cash',
-      order_items_attributes: [{ products_id: 1001001, products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+      order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
       email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
       delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201', tip_amount: 0,
     },
@@ -51,11 +51,11 @@ function mutated(base: () => Record<string, unknown>, paths: string[]) {
   });
 }
 
-const cartPaths = ['order', 'order.shop_id', 'order.shipping_type', 'order.order_items', 'order.order_items.0', 'order.order_items.0.product_id',
-  'order.order_items.0.product_type_id', 'order.order_items.0.quantity', 'order.order_items.0.selection_ids', 'order.order_items.0.selection_ids.0',
+const cartPaths = ['order', 'order.shop_id', 'order.shipping_type', 'order.order_items_attributes', 'order.order_items_attributes.0', 'order.order_items_attributes.0.products_instruction',
+  'order.order_items_attributes.0.products_type_id', 'order.order_items_attributes.0.products_quantity', 'order.order_items_attributes.0.selection_ids', 'order.order_items_attributes.0.selection_ids.0',
   'order.tip_amount', 'order.delivery_address', 'order.coupon_ids', 'calculate_strict_total'];
 const orderPaths = ['order', 'order.shop_id', 'order.placed_via', 'order.shipping_type', 'order.payment_method', 'order.order_items_attributes',
-  'order.order_items_attributes.0', 'order.order_items_attributes.0.products_id', 'order.order_items_attributes.0.products_type_id',
+  'order.order_items_attributes.0', 'order.order_items_attributes.0.coupon_id', 'order.order_items_attributes.0.products_type_id',
   'order.order_items_attributes.0.products_quantity', 'order.order_items_attributes.0.selection_ids', 'order.order_items_attributes.0.selection_ids.0',
   'order.email', 'order.delivery_first_name', 'order.delivery_last_name', 'order.delivery_telephone', 'order.delivery_address',
   'order.delivery_postcode', 'order.delivery_floor', 'order.deliver_at', 'order.tip_amount', 'order.coupon_ids', 'order_option_types', 'browser_info'];

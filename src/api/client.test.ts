@@ -31,7 +31,7 @@ beforeAll(async () => {
       response.statusCode = 422;
       response.end(
         JSON.stringify({
-          errors: [{ code: 'menu_item_missing', message: 'This item is no longer available', field: 'order_items' }],
+          errors: [{ code: 'menu_item_missing', message: 'This item is no longer available', field: 'order_items_attributes' }],
           meta: { errors: { order: ['menu_item_missing'] } },
         }),
       );
@@ -59,11 +59,11 @@ describe('api client', () => {
 
   it('snake_cases request bodies deeply and keeps arrays', async () => {
     await createClient(baseURL).post('/orders', {
-      order: { shopId: 7, orderItems: [{ productTypeId: 3, selectionIds: [1, 2] }], deliveryAddress: { address2: '#4' } },
+      order: { shopId: 7, orderItemsAttributes: [{ productsTypeId: 3, selectionIds: [1, 2] }], deliveryAddress: { address2: '#4' } },
       calculateStrictTotal: true,
     });
     expect(seen.body).toEqual({
-      order: { shop_id: 7, order_items: [{ product_type_id: 3, selection_ids: [1, 2] }], delivery_address: { address2: '#4' } },
+      order: { shop_id: 7, order_items_attributes: [{ products_type_id: 3, selection_ids: [1, 2] }], delivery_address: { address2: '#4' } },
       calculate_strict_total: true,
     });
   });
@@ -88,7 +88,7 @@ describe('error normalisation', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 422,
-      errors: [{ code: 'menu_item_missing', message: 'This item is no longer available', field: 'order_items' }],
+      errors: [{ code: 'menu_item_missing', message: 'This item is no longer available', field: 'order_items_attributes' }],
       orderErrorCodes: ['menu_item_missing'],
       message: 'This item is no longer available',
       messages: ['This item is no longer available'],

@@ -1,4 +1,5 @@
 import type { CartProduct } from '../../machines/cart/cart.types';
+import { toOrderItemsAttributes } from '../../machines/cart/cart.wire';
 import type { ReceiptAddress } from '../../machines/receipt/receipt.types';
 import type { PricedOrderInput } from '../api';
 
@@ -29,14 +30,7 @@ export function pricedOrder(input: {
   return {
     shopId: input.shopId,
     shippingType: input.forDelivery ? 'delivery' : 'pickup',
-    orderItems: input.products.map((line) => ({
-      productId: line.id,
-      productTypeId: line.productTypeId,
-      quantity: line.quantity,
-      selectionIds: Object.values(line.selections).flat(),
-      ...(line.specialRequest ? { specialRequest: line.specialRequest } : {}),
-      couponId: line.couponId,
-    })),
+    orderItemsAttributes: toOrderItemsAttributes(input.products),
     deliveryAddress:
       input.forDelivery && address
         ? {

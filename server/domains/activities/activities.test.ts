@@ -10,9 +10,9 @@ function cart(extra: Record<string, unknown> = {}) {
   return {
     shop_id: 1001,
     shipping_type: 'delivery',
-    order_items: [
-      { product_id: 1001001, product_type_id: 1001502, quantity: 1, selection_ids: [10010099, 10010102], special_request: 'well done' },
-      { product_id: 1001001, product_type_id: 1001502, quantity: 2, selection_ids: [10010099], coupon_id: 100103 },
+    order_items_attributes: [
+      { products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099, 10010102], products_instruction: 'well done' },
+      { products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099], coupon_id: 100103 },
     ],
     coupon_ids: [100103],
     delivery_address: '145 Montague St', delivery_floor: '#3F', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201',
@@ -41,14 +41,14 @@ describe.each(databaseKinds)('magic cart activities on %s', (kind) => {
     });
     expect(activity.order.coupons.map((c) => c.id)).toEqual([100103]);
     const [first, second] = activity.order.order_items;
-    expect(first).toMatchObject({ products_id: 1001001, products_type_id: 1001502, product_name: 'Cheese Pizza', product_type_name: 'Large 16"', products_quantity: 1, products_instruction: 'well done', coupon_id: null, is_available: true });
+    expect(first).toMatchObject({ products_type_id: 1001502, product_name: 'Cheese Pizza', product_type_name: 'Large 16"', products_quantity: 1, products_instruction: 'well done', coupon_id: null, is_available: true });
     expect(first.order_item_selections.map((s) => s.selection_id)).toEqual([10010099, 10010102]);
     expect(first.order_item_selections.every((s) => s.addon_id > 0 && s.name !== '')).toBe(true);
     expect(second).toMatchObject({ products_quantity: 2, coupon_id: 100103, is_available: true });
   });
 
   it('replaces the order saved under an existing uuid', async () => {
-    const updated = await save({ type: 'magic_cart', uuid, payload: { order: cart({ shipping_type: 'pickup', coupon_ids: [], order_items: [] }) } });
+    const updated = await save({ type: 'magic_cart', uuid, payload: { order: cart({ shipping_type: 'pickup', coupon_ids: [], order_items_attributes: [] }) } });
     expect(updated.statusCode).toBe(200);
     const { activity } = activityResponse.parse((await load(uuid)).json());
     expect(activity.order).toMatchObject({ shipping_type: 'pickup', order_items: [], coupons: [] });
@@ -57,10 +57,10 @@ describe.each(databaseKinds)('magic cart activities on %s', (kind) => {
   it('marks saved items that can no longer be ordered as saved', async () => {
     const id = '0e6a1c2b-7d3f-4a59-b8e0-91c2d3f4a5b6';
     const order = cart({
-      order_items: [
-        { product_id: 1001005, product_type_id: 1001512, quantity: 1, selection_ids: [] }, // the seasonal pizza, off the menu
-        { product_id: 1001001, product_type_id: 1001502, quantity: 1, selection_ids: [99999999] }, // an option that does not exist
-        { product_id: 4242, product_type_id: 4243, quantity: 1, selection_ids: [] },
+      order_items_attributes: [
+        { products_type_id: 1001512, products_quantity: 1, selection_ids: [] }, // the seasonal pizza, off the menu
+        { products_type_id: 1001502, products_quantity: 1, selection_ids: [99999999] }, // an option that does not exist
+        { products_type_id: 4243, products_quantity: 1, selection_ids: [] },
       ],
     });
     expect((await save({ type: 'magic_cart', uuid: id, payload: { order } })).statusCode).toBe(201);

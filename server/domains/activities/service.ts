@@ -1,4 +1,5 @@
-import type { ActivityOrderItem, ActivityResponse, CreateActivityRequest } from '../../contract/activities';
+import type { ActivityOrderInput, ActivityOrderItem, ActivityResponse, CreateActivityRequest } from '../../contract/activities';
+import type { OrderItemAttributes } from '../../contract/cart';
 import type { Database } from '../../db/database';
 import { deepSqlSafe, notFound } from '../api-error';
 import { offeredCoupons } from '../coupons/service';
@@ -21,10 +22,28 @@ export async function saveActivity(db: Database, body: CreateActivityRequest, no
   return { created, body: { activity: summary(row) } };
 }
 
+type LegacyLine = { product_type_id: number; quantity: number; selection_ids?: number[]; special_request?: string | null; coupon_id?: number | null };
+
+/** Activities saved before the wire contract followed the spec carry `order_items` lines; read them as today's shape. */
+function savedOrder(order: ActivityOrderInput | (Omit<ActivityOrderInput, 'order_items_attributes'> & { order_items: LegacyLine[] })): ActivityOrderInput {
+  if ('order_items_attributes' in order) return order;
+  const { order_items: lines, ...rest } = order;
+  return {
+    ...rest,
+    order_items_attributes: lines.map((line) => ({
+      products_type_id: line.product_type_id,
+      products_quantity: line.quantity,
+      selection_ids: line.selection_ids ?? [],
+      products_instruction: line.special_request ?? null,
+      coupon_id: line.coupon_id ?? null,
+    })),
+  };
+}
+
 /** Names and prices a saved line from today's menu; a line that cannot be ordered as saved is marked unavailable. */
-function describeItem(catalog: MenuCatalog, item: ActivityRow['payload']['order']['order_items'][number]): ActivityOrderItem {
-  const type = catalog.productTypesById.get(item.product_type_id);
-  const product = catalog.productsById.get(item.product_id);
+function describeItem(catalog: MenuCatalog, item: OrderItemAttributes): ActivityOrderItem {
+  const type = catalog.productTypesById.get(item.products_type_id);
+  const product = type ? catalog.productsById.get(type.productId) : undefined;
   const category = product ? catalog.categoriesById.get(product.categoryId) : undefined;
   const addOns = type?.productType.selection_categories ?? [];
   const selections = item.selection_ids.flatMap((id) => {
@@ -34,15 +53,15 @@ function describeItem(catalog: MenuCatalog, item: ActivityRow['payload']['order'
     const half = addOn.area === 'first_half' || addOn.area === 'second_half';
     return [{ name: selection.name, addon_id: addOn.id, selection_id: id, price: half ? halfPrice(selection.price) : selection.price }];
   });
-  const matches = Boolean(product && type && type.productId === product.product.id);
+  const matches = Boolean(product && type);
   return {
-    products_id: item.product_id,
-    products_type_id: item.product_type_id,
+    products_id: type?.productId ?? 0,
+    products_type_id: item.products_type_id,
     product_name: product?.product.name ?? null,
     product_type_name: matches ? type!.productType.name : null,
     product_type_price: matches ? type!.productType.price : null,
-    products_quantity: item.quantity,
-    products_instruction: item.special_request ?? null,
+    products_quantity: item.products_quantity,
+    products_instruction: item.products_instruction ?? null,
     coupon_id: item.coupon_id ?? null,
     is_available: matches && Boolean(product!.isAvailable && type!.isAvailable && category?.is_displayed)
       && selections.length === item.selection_ids.length,
@@ -54,10 +73,10 @@ function describeItem(catalog: MenuCatalog, item: ActivityRow['payload']['order'
 export async function getActivity(db: Database, uuid: string): Promise<ActivityResponse> {
   const row = uuidPattern.test(uuid) ? await findActivity(db, uuid.toLowerCase()) : null;
   if (!row) throw notFound('activity_not_found', "We couldn't find that cart.");
-  const order = row.payload.order;
+  const order = savedOrder(row.payload.order);
   const shop = await requireShopById(db, row.shopId);
   const [catalog, coupons] = await Promise.all([loadMenuCatalog(db, shop.id), offeredCoupons(db, shop.id)]);
-  const saved = new Set([...(order.coupon_ids ?? []), ...order.order_items.flatMap((i) => (i.coupon_id == null ? [] : [i.coupon_id]))]);
+  const saved = new Set([...(order.coupon_ids ?? []), ...order.order_items_attributes.flatMap((i) => (i.coupon_id == null ? [] : [i.coupon_id]))]);
   return {
     activity: {
       ...summary(row),
@@ -73,7 +92,7 @@ export async function getActivity(db: Database, uuid: string): Promise<ActivityR
         delivery_state: order.delivery_state ?? null,
         delivery_postcode: order.delivery_postcode ?? null,
         coupons: coupons.filter((c) => saved.has(c.id)),
-        order_items: order.order_items.map((item) => describeItem(catalog, item)),
+        order_items: order.order_items_attributes.map((item) => describeItem(catalog, item)),
       },
     },
   };

@@ -9,7 +9,7 @@ import { testShop, tinyCatalog } from './test-catalog';
 const shop = testShop;
 
 const now = new Date('2026-11-23T17:00:00Z');
-const pizza = (selection_ids: number[], quantity = 1) => ({ product_id: 100, product_type_id: 200, quantity, selection_ids });
+const pizza = (selection_ids: number[], quantity = 1) => ({ products_type_id: 200, products_quantity: quantity, selection_ids });
 const refusal = (run: () => unknown): ApiError => {
   try {
     run();
@@ -87,16 +87,16 @@ describe('pricing rules', () => {
   it('refuses items that are not on the menu, naming each by index', () => {
     const error = refusal(() => priceOrder(shop, tinyCatalog(), {
       shipping_type: 'pickup',
-      items: [pizza([11]), { product_id: 101, product_type_id: 201, quantity: 1, selection_ids: [] }, { product_id: 100, product_type_id: 999, quantity: 1, selection_ids: [] }],
+      items: [pizza([11]), { products_type_id: 201, products_quantity: 1, selection_ids: [] }, { products_type_id: 999, products_quantity: 1, selection_ids: [] }],
     }, now));
     expect(error.statusCode).toBe(422);
     expect(error.orderCodes).toEqual(['menu_item_missing']);
-    expect(error.details.map((d) => d.field)).toEqual(['order_items.1', 'order_items.2']);
+    expect(error.details.map((d) => d.field)).toEqual(['order_items_attributes.1', 'order_items_attributes.2']);
   });
 
   it('refuses selections that break the add-on rules', () => {
     const codes = (ids: number[]) => refusal(() => priceOrder(shop, tinyCatalog(), { shipping_type: 'pickup', items: [pizza(ids)] }, now)).details;
-    expect(codes([21])).toEqual([{ code: 'selection_required', message: 'Crust: Required, select only one.', field: 'order_items.0.selection_ids' }]);
+    expect(codes([21])).toEqual([{ code: 'selection_required', message: 'Crust: Required, select only one.', field: 'order_items_attributes.0.selection_ids' }]);
     expect(codes([11, 12]).map((d) => d.code)).toEqual(['selection_limit_exceeded']);
     expect(codes([11, 51, 52, 53])[0]).toMatchObject({ code: 'selection_limit_exceeded', message: 'Extras: Select up to 2.' });
     expect(codes([11, 999])[0]).toMatchObject({ code: 'invalid_selection', message: 'That combination of options is not available. Please try something else.' });
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('shopping cart route on %s', (kind) => {
   it('prices a cart from the catalog and ignores client prices', async () => {
     const { status, body } = await price({
       shop_id: 1001, shipping_type: 'delivery', tip_amount: 300,
-      order_items: [{ product_id: 1001001, product_type_id: 1001502, quantity: 2, selection_ids: [10010099, 10010102, 10010117], price: 1 }],
+      order_items_attributes: [{ products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102, 10010117], price: 1 }],
     });
     expect(status).toBe(200);
     const { receipt, order_validations } = shoppingCartResponse.parse(body).shopping_cart;
@@ -135,7 +135,7 @@ describe.each(databaseKinds)('shopping cart route on %s', (kind) => {
   });
 
   it('reports the minimum at Union Square Slice', async () => {
-    const { body } = await price({ shop_id: 1111, shipping_type: 'delivery', order_items: [{ product_id: 1111001, product_type_id: 1111500, quantity: 1, selection_ids: [11110001] }] });
+    const { body } = await price({ shop_id: 1111, shipping_type: 'delivery', order_items_attributes: [{ products_type_id: 1111500, products_quantity: 1, selection_ids: [11110001] }] });
     const validations = shoppingCartResponse.parse(body).shopping_cart.order_validations;
     expect(validations.order_minimum?.minimum).toBe(2500);
     expect(validations.errors[0]).toMatch(/^Add \$\d+\.\d\d to meet the minimum order\.$/);
@@ -144,19 +144,19 @@ describe.each(databaseKinds)('shopping cart route on %s', (kind) => {
   it('answers 422 menu_item_missing with the index of the missing item', async () => {
     const { status, body } = await price({
       shop_id: 1001, shipping_type: 'pickup',
-      order_items: [{ product_id: 1001001, product_type_id: 1001502, quantity: 1, selection_ids: [10010099] }, { product_id: 1002001, product_type_id: 1002502, quantity: 1 }],
+      order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }, { products_type_id: 1002502, products_quantity: 1 }],
     });
     expect(status).toBe(422);
     const error = errorResponse.parse(body);
     expect(error.meta.errors.order).toEqual(['menu_item_missing']);
-    expect(error.errors[0].field).toBe('order_items.1');
+    expect(error.errors[0].field).toBe('order_items_attributes.1');
   });
 
   it('answers 404 for an unknown shop and 400 for a malformed cart', async () => {
-    expect((await price({ shop_id: 4242, shipping_type: 'pickup', order_items: [] })).status).toBe(404);
-    const bad = await price({ shop_id: 'x', shipping_type: 'boat', order_items: [{ quantity: 0 }] });
+    expect((await price({ shop_id: 4242, shipping_type: 'pickup', order_items_attributes: [] })).status).toBe(404);
+    const bad = await price({ shop_id: 'x', shipping_type: 'boat', order_items_attributes: [{ quantity: 0 }] });
     expect(bad.status).toBe(400);
     const fields = errorResponse.parse(bad.body).errors.map((e) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['order.shop_id', 'order.shipping_type', 'order.order_items.0.quantity']));
+    expect(fields).toEqual(expect.arrayContaining(['order.shop_id', 'order.shipping_type', 'order.order_items_attributes.0.products_quantity']));
   });
 });

@@ -14,13 +14,13 @@ const junkString = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('', ' 
 function cart() {
   return {
     shop_id: 1001, shipping_type: 'pickup', payment_method: 'credit', promo_code_id: 2, coupon_ids: [100103], magic_cart_uuid: null as unknown,
-    order_items: [{ product_id: 1001001, product_type_id: 1001502, quantity: 2, selection_ids: [10010099], coupon_id: 100103 }],
+    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099], coupon_id: 100103 }],
   };
 }
-const cartFields = ['shop_id', 'payment_method', 'promo_code_id', 'coupon_ids', 'magic_cart_uuid', 'order_items'] as const;
+const cartFields = ['shop_id', 'payment_method', 'promo_code_id', 'coupon_ids', 'magic_cart_uuid', 'order_items_attributes'] as const;
 const mutatedCart = fc.record({ field: fc.constantFrom(...cartFields, 'coupon_id'), value: junkValue }).map(({ field, value }) => {
   const order: Record<string, unknown> = cart();
-  if (field === 'coupon_id') (order.order_items as Record<string, unknown>[])[0].coupon_id = value;
+  if (field === 'coupon_id') (order.order_items_attributes as Record<string, unknown>[])[0].coupon_id = value;
   else order[field] = value;
   return order;
 });

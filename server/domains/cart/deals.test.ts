@@ -25,7 +25,7 @@ describe.each(databaseKinds)('deals in the receipt and the order on %s', (kind) 
   const line = (productTypeId: number, quantity: number, couponId: number | null = null) => {
     const type = catalog.productTypesById.get(productTypeId)!;
     const selection_ids = type.productType.selection_categories.filter((c) => c.mandatory).map((c) => c.selections[0].id);
-    return { product_id: type.productId, product_type_id: productTypeId, quantity, selection_ids, coupon_id: couponId };
+    return { products_type_id: productTypeId, products_quantity: quantity, selection_ids, coupon_id: couponId };
   };
   const couponOf = (type: Coupon['pricing_type'], conditions?: number) =>
     coupons.find((c) => c.pricing_type === type && (conditions === undefined || c.conditions.length === conditions))!;
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('deals in the receipt and the order on %s', (kind) 
       order: {
         shop_id: shopId, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', email: 'ann@example.com',
         delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
-        order_items_attributes: items.map((i) => ({ products_id: i.product_id, products_type_id: i.product_type_id, products_quantity: i.quantity, selection_ids: i.selection_ids, coupon_id: i.coupon_id })),
+        order_items_attributes: items,
         ...order,
       },
     },
@@ -50,8 +50,8 @@ describe.each(databaseKinds)('deals in the receipt and the order on %s', (kind) 
   it('applies a seeded bundle in the receipt, and the order placed with it costs the same', async () => {
     for (const bundle of [couponOf('bundle_price', 1), couponOf('bundle_price', 3)]) {
       const items = bundleLines(bundle);
-      const { receipt: priced, order_validations } = await receipt({ order_items: items, coupon_ids: [bundle.id] });
-      const listPrice = items.reduce((sum, i) => sum + catalog.productTypesById.get(i.product_type_id)!.productType.price * i.quantity, 0);
+      const { receipt: priced, order_validations } = await receipt({ order_items_attributes: items, coupon_ids: [bundle.id] });
+      const listPrice = items.reduce((sum, i) => sum + catalog.productTypesById.get(i.products_type_id)!.productType.price * i.products_quantity, 0);
       expect(priced.total_coupon_discount_amount).toBe(listPrice - bundle.discount_amount);
       expect(order_validations.coupon).toBeNull();
       const placed = await place({ coupon_ids: [bundle.id] }, items);
@@ -66,10 +66,10 @@ describe.each(databaseKinds)('deals in the receipt and the order on %s', (kind) 
     const flat = couponOf('flat_discount');
     const minimum = flat.conditions[0].minimum_order_subtotal!;
     const soda = [...catalog.productTypesById.values()].find((pt) => pt.productType.name === '2 Liter')!.productType;
-    const short = await receipt({ order_items: [line(soda.id, 1)], coupon_ids: [flat.id] });
+    const short = await receipt({ order_items_attributes: [line(soda.id, 1)], coupon_ids: [flat.id] });
     expect(short.order_validations.coupon).toEqual({ id: flat.id, message: `Add $${((minimum - soda.price) / 100).toFixed(2)} to your order to apply this coupon` });
     expect(short.receipt.total_coupon_discount_amount).toBe(0);
-    const enough = await receipt({ order_items: [line(soda.id, Math.ceil(minimum / soda.price))], coupon_ids: [flat.id] });
+    const enough = await receipt({ order_items_attributes: [line(soda.id, Math.ceil(minimum / soda.price))], coupon_ids: [flat.id] });
     expect(enough.receipt.total_coupon_discount_amount).toBe(flat.discount_amount);
     expect(enough.order_validations.coupon).toBeNull();
   });
@@ -85,15 +85,15 @@ describe.each(databaseKinds)('deals in the receipt and the order on %s', (kind) 
   });
 
   it('applies a validated promo code for card tenders only, and an order paid in cash is refused with it', async () => {
-    const validated = await t.app.inject({ method: 'POST', url: `${api}/v1/promo_codes/validate?tag=SAVE10`, payload: { order: { shop_id: shopId, shipping_type: 'pickup', order_items: [] } } });
+    const validated = await t.app.inject({ method: 'POST', url: `${api}/v1/promo_codes/validate?tag=SAVE10`, payload: { order: { shop_id: shopId, shipping_type: 'pickup', order_items_attributes: [] } } });
     const promoId = validated.json().promo_code.id as number;
     const items = bundleLines(couponOf('bundle_price', 1)).map((i) => ({ ...i, coupon_id: null }));
-    const card = await receipt({ order_items: items, promo_code_id: promoId, payment_method: 'credit' });
+    const card = await receipt({ order_items_attributes: items, promo_code_id: promoId, payment_method: 'credit' });
     expect(card.receipt.promo_code_discount).toBe(Math.floor((card.receipt.subtotal * 10 + 50) / 100));
-    const cash = await receipt({ order_items: items, promo_code_id: promoId, payment_method: 'cash' });
+    const cash = await receipt({ order_items_attributes: items, promo_code_id: promoId, payment_method: 'cash' });
     expect(cash.receipt.promo_code_discount).toBe(0);
     expect(cash.order_validations.structured_errors).toContainEqual({ code: 'promo_code_card_only', message: 'Promo codes are only valid on credit or debit card payments.' });
-    const unknown = await receipt({ order_items: items, promo_code_id: 999 });
+    const unknown = await receipt({ order_items_attributes: items, promo_code_id: 999 });
     expect(unknown.order_validations.structured_errors).toContainEqual({ code: 'promo_code_invalid', message: "This promo code isn't valid." });
     const placed = await place({ promo_code_id: promoId }, items);
     expect(placed.statusCode).toBe(422);
@@ -102,6 +102,6 @@ describe.each(databaseKinds)('deals in the receipt and the order on %s', (kind) 
 
   it('echoes the magic cart uuid', async () => {
     const uuid = '8d6e2c9a-31f4-4c1e-9a57-0b2f7f1e6a10';
-    expect((await receipt({ order_items: [], magic_cart_uuid: uuid })).receipt.magic_cart_uuid).toBe(uuid);
+    expect((await receipt({ order_items_attributes: [], magic_cart_uuid: uuid })).receipt.magic_cart_uuid).toBe(uuid);
   });
 });

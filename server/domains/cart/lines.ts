@@ -1,18 +1,12 @@
-import type { Receipt } from '../../contract/cart';
+import type { OrderItemAttributes, Receipt } from '../../contract/cart';
 import type { AddOnCategory } from '../../contract/menus';
 import { ApiError, type ApiErrorDetail } from '../api-error';
 import type { MenuCatalog } from '../menus/catalog';
 import { isCategoryAvailable } from '../menus/service';
 import { halfPrice } from './money';
 
-export type PricingItem = {
-  product_id: number;
-  product_type_id: number;
-  quantity: number;
-  selection_ids: number[];
-  special_request?: string | null;
-  coupon_id?: number | null;
-};
+/** A line as the wire carries it (checkout §3 "Order submitted"); its product is its type's. */
+export type PricingItem = OrderItemAttributes;
 
 /** A receipt line plus the product type's own price, which a bundle coupon replaces. */
 export type PricedLine = Receipt['items'][number] & { typePrice: number };
@@ -78,11 +72,10 @@ export function priceLines(catalog: MenuCatalog, items: PricingItem[], timezone:
   const lines: PricedLine[] = [];
   items.forEach((item, index) => {
     const field = `${itemsField}.${index}`;
-    const product = catalog.productsById.get(item.product_id);
-    const type = catalog.productTypesById.get(item.product_type_id);
+    const type = catalog.productTypesById.get(item.products_type_id);
+    const product = type ? catalog.productsById.get(type.productId) : undefined;
     const category = product ? catalog.categoriesById.get(product.categoryId) : undefined;
-    const onMenu = product?.isAvailable && type?.isAvailable && type.productId === product.product.id
-      && category?.is_displayed && isCategoryAvailable(category.availabilities, timezone, now);
+    const onMenu = product?.isAvailable && type?.isAvailable && category?.is_displayed && isCategoryAvailable(category.availabilities, timezone, now);
     if (!product || !type || !onMenu) {
       missing.push({ code: 'menu_item_missing', message: 'This item is no longer available', field });
       return;
@@ -106,11 +99,11 @@ export function priceLines(catalog: MenuCatalog, items: PricingItem[], timezone:
       product_type_id: type.productType.id,
       name: product.product.name,
       product_type_name: type.productType.name,
-      quantity: item.quantity,
+      quantity: item.products_quantity,
       unit_price: unitPrice,
-      total_price: unitPrice * item.quantity,
+      total_price: unitPrice * item.products_quantity,
       selections,
-      special_request: item.special_request ?? null,
+      special_request: item.products_instruction?.trim() || null,
       coupon_id: item.coupon_id ?? null,
       typePrice: type.productType.price,
     });

@@ -37,13 +37,13 @@ const pizzaArb = fc.record({
   pepperoni: placements,
   onions: placements.map((ids) => ids.map((id) => id + 1)),
   extras: fc.subarray([51, 52, 53], { maxLength: 2 }),
-}).map(({ crust, pepperoni, onions, extras }) => ({ product_id: 100, product_type_id: 200, selection_ids: [crust, ...pepperoni, ...onions, ...extras] }));
-const sodaArb = fc.constant({ product_id: 102, product_type_id: 202, selection_ids: [] as number[] });
+}).map(({ crust, pepperoni, onions, extras }) => ({ products_type_id: 200, selection_ids: [crust, ...pepperoni, ...onions, ...extras] }));
+const sodaArb = fc.constant({ products_type_id: 202, selection_ids: [] as number[] });
 const itemArb: fc.Arbitrary<PricingItem> = fc.record({
   base: fc.oneof(pizzaArb, sodaArb),
   quantity: fc.integer({ min: 1, max: 99 }),
   coupon_id: fc.constantFrom(null, null, 3, 4, 99),
-}).map(({ base, quantity, coupon_id }) => ({ ...base, quantity, coupon_id }));
+}).map(({ base, quantity, coupon_id }) => ({ ...base, products_quantity: quantity, coupon_id }));
 
 const promoArb: fc.Arbitrary<PromoCheck | null> = fc.oneof(
   fc.constant(null),
@@ -66,7 +66,7 @@ const caseArb = fc.record({
 type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 
 const price = (c: Case, items = c.items, couponIds = c.coupon_ids) =>
-  priceOrder(c.shop, tinyCatalog(), { shipping_type: c.shipping_type, items, tip_amount: c.tip_amount, coupon_ids: couponIds }, now, 'order_items', {
+  priceOrder(c.shop, tinyCatalog(), { shipping_type: c.shipping_type, items, tip_amount: c.tip_amount, coupon_ids: couponIds }, now, 'order_items_attributes', {
     coupons: testCouponMap(), promo: c.promo, credits: c.credits,
   });
 
@@ -127,10 +127,10 @@ describe.each(databaseKinds)('pricing properties through the route on %s', (kind
     // every available product type at Brooklyn Slice House with the first choice of each required option
     const lines = [...catalog.productTypesById.values()]
       .filter((pt) => pt.isAvailable && catalog.productsById.get(pt.productId)?.isAvailable && catalog.categoriesById.get(catalog.productsById.get(pt.productId)!.categoryId)?.is_displayed)
-      .map((pt) => ({ product_id: pt.productId, product_type_id: pt.productType.id, selection_ids: pt.productType.selection_categories.filter((c) => c.mandatory).map((c) => c.selections[0].id) }));
+      .map((pt) => ({ products_type_id: pt.productType.id, selection_ids: pt.productType.selection_categories.filter((c) => c.mandatory).map((c) => c.selections[0].id) }));
     const cart = fc.record({
-      order_items: fc.array(fc.record({ line: fc.constantFrom(...lines), quantity: fc.integer({ min: 1, max: 5 }), coupon_id: fc.constantFrom(null, 100103, 100104) }), { minLength: 1, maxLength: 6 })
-        .map((items) => items.map(({ line, quantity, coupon_id }) => ({ ...line, quantity, coupon_id }))),
+      order_items_attributes: fc.array(fc.record({ line: fc.constantFrom(...lines), quantity: fc.integer({ min: 1, max: 5 }), coupon_id: fc.constantFrom(null, 100103, 100104) }), { minLength: 1, maxLength: 6 })
+        .map((items) => items.map(({ line, quantity, coupon_id }) => ({ ...line, products_quantity: quantity, coupon_id }))),
       coupon_ids: fc.subarray([100101, 100102, 100103, 100104]),
       promo_code_id: fc.constantFrom(null, 1, 2, 3, 4),
       tip_amount: cents(5_000),
@@ -146,9 +146,9 @@ describe.each(databaseKinds)('pricing properties through the route on %s', (kind
       const receipt = await post(order);
       expect(receipt.total).toBeGreaterThanOrEqual(0);
       expect(receipt.total).toBe(sumOfParts(receipt));
-      const items = order.order_items;
+      const items = order.order_items_attributes;
       const rotated = [...items.slice(seed % items.length), ...items.slice(0, seed % items.length)].reverse();
-      expect(withoutLines(await post({ ...order, order_items: rotated }))).toEqual(withoutLines(receipt));
+      expect(withoutLines(await post({ ...order, order_items_attributes: rotated }))).toEqual(withoutLines(receipt));
     }), { numRuns: 25 });
   });
 });

@@ -16,7 +16,7 @@ export type DealsInput = { coupon_ids?: number[]; promo_code_id?: number | null;
 
 /** Loads what the engine needs besides the cart (catalog, offered coupons, the promo code) and prices it. */
 export async function priceWithDeals(
-  db: Database, shop: ShopRecord, order: PricingOrder & DealsInput, now: Date, itemsField = 'order_items',
+  db: Database, shop: ShopRecord, order: PricingOrder & DealsInput, now: Date, itemsField = 'order_items_attributes',
 ): Promise<PricedOrder> {
   const wantsCoupons = (order.coupon_ids?.length ?? 0) > 0 || order.items.some((item) => item.coupon_id != null);
   const [catalog, coupons, promo] = await Promise.all([
@@ -34,7 +34,7 @@ export async function priceWithDeals(
 export async function priceCart(db: Database, order: PricedOrderInput, now: Date): Promise<ShoppingCartResponse> {
   const shop = await cachedShop(db, order.shop_id);
   if (!shop) throw notFound('shop_not_found', "We couldn't find that pizzeria.");
-  const priced = await priceWithDeals(db, shop, { ...order, items: order.order_items }, now);
+  const priced = await priceWithDeals(db, shop, { ...order, items: order.order_items_attributes }, now);
   return { shopping_cart: { receipt: priced.receipt, order_validations: priced.validations } };
 }
 

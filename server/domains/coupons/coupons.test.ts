@@ -9,10 +9,10 @@ import { applyCoupons, couponLimitMessage, couponUnavailableMessage } from './ap
 import { isCouponEligible } from './eligibility';
 
 const now = new Date('2026-11-23T17:00:00Z');
-const pizza = (quantity = 1, coupon_id: number | null = null, selection_ids = [11]) => ({ product_id: 100, product_type_id: 200, quantity, selection_ids, coupon_id });
-const soda = (quantity = 1, coupon_id: number | null = null) => ({ product_id: 102, product_type_id: 202, quantity, selection_ids: [], coupon_id });
+const pizza = (quantity = 1, coupon_id: number | null = null, selection_ids = [11]) => ({ products_type_id: 200, products_quantity: quantity, selection_ids, coupon_id });
+const soda = (quantity = 1, coupon_id: number | null = null) => ({ products_type_id: 202, products_quantity: quantity, selection_ids: [], coupon_id });
 const price = (items: ReturnType<typeof pizza>[], coupon_ids: number[] = [], coupons = testCouponMap()) =>
-  priceOrder(testShop, tinyCatalog(), { shipping_type: 'pickup', items, coupon_ids }, now, 'order_items', { coupons });
+  priceOrder(testShop, tinyCatalog(), { shipping_type: 'pickup', items, coupon_ids }, now, 'order_items_attributes', { coupons });
 
 describe('coupon rules', () => {
   it('takes a flat discount once the subtotal reaches its minimum, and says how much is missing before', () => {

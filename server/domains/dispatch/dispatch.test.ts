@@ -52,7 +52,7 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       payload: {
         order: {
           shop_id: 1001, placed_via: 'web', shipping_type: shippingType, payment_method: 'cash',
-          order_items_attributes: [{ products_id: 1001001, products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+          order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
           email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
           ...(shippingType === 'delivery' ? { delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201' } : {}),
         },
@@ -123,7 +123,7 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     try {
       const placed = await live.inject({
         method: 'POST', url: '/services/core/api/v2/orders',
-        payload: { order: { shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100', order_items_attributes: [{ products_id: 1001001, products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }] } },
+        payload: { order: { shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }] } },
       });
       expect(placed.statusCode).toBe(201);
       const uuid = placed.json().order.uuid;

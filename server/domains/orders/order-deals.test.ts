@@ -19,26 +19,24 @@ const percentOffFifty = 100102;
 const twoLargeCheese = 100103;
 const crust5 = 1; // promo code CRUST5, $5 off, any shop
 
-type Line = { product_id: number; product_type_id: number; quantity: number; selection_ids: number[]; coupon_id: number | null };
+type Line = { products_type_id: number; products_quantity: number; selection_ids: number[]; coupon_id: number | null };
 /** Large cheese pizza (hand tossed), $18.00 each. */
 const largeCheese = (quantity: number, couponId: number | null = null): Line =>
-  ({ product_id: 1001001, product_type_id: 1001502, quantity, selection_ids: [10010099], coupon_id: couponId });
+  ({ products_type_id: 1001502, products_quantity: quantity, selection_ids: [10010099], coupon_id: couponId });
 
 type Deals = { coupon_ids?: number[]; promo_code_id?: number | null };
 type Cart = Deals & { lines: Line[]; shipping_type?: 'pickup' | 'delivery'; tip_amount?: number };
 
 /** What the storefront sends to price the cart (payment_method is the tender, cash at checkout today). */
 const cartInput = ({ lines, shipping_type = 'pickup', ...rest }: Cart): PricedOrderInput => ({
-  shop_id: 1001, shipping_type, order_items: lines, payment_method: 'cash', ...rest,
+  shop_id: 1001, shipping_type, order_items_attributes: lines, payment_method: 'cash', ...rest,
 });
 
 /** What the storefront sends to place the same cart (checkout.payload.ts). */
 const orderInput = ({ lines, shipping_type = 'pickup', ...rest }: Cart) => ({
   order: {
     shop_id: 1001, placed_via: 'web' as const, shipping_type, payment_method: 'cash' as const,
-    order_items_attributes: lines.map((l) => ({
-      products_id: l.product_id, products_type_id: l.product_type_id, products_quantity: l.quantity, selection_ids: l.selection_ids, coupon_id: l.coupon_id,
-    })),
+    order_items_attributes: lines,
     email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
     ...(shipping_type === 'delivery'
       ? { delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201' }

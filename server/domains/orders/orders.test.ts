@@ -17,7 +17,7 @@ function orderBody(fields: OrderFields = {}) {
       shop_id: 1001,
       placed_via: 'web',
       shipping_type: 'pickup',
-      order_items_attributes: [{ products_id: 1001001, products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+      order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
       payment_method: 'cash',
       email: 'ann@example.com',
       delivery_first_name: 'Ann',
@@ -30,7 +30,7 @@ function orderBody(fields: OrderFields = {}) {
 const deliveryTo = (address: string, postcode: string, fields: OrderFields = {}) =>
   orderBody({ shipping_type: 'delivery', delivery_address: address, delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: postcode, ...fields });
 /** the same Large cheese pizza at another shop (ids follow the seed's scheme) */
-const itemsAt = (shopId: number) => [{ products_id: shopId * 1000 + 1, products_type_id: shopId * 1000 + 502, products_quantity: 1, selection_ids: [shopId * 10000 + 99] }];
+const itemsAt = (shopId: number) => [{ products_type_id: shopId * 1000 + 502, products_quantity: 1, selection_ids: [shopId * 10000 + 99] }];
 
 describe('order rules', () => {
   const contact = (fields: Record<string, string>) =>
@@ -207,17 +207,17 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
   });
 
   it('refuses orders under the minimum and items not on the menu', async () => {
-    const small = await refusal(orderBody({ shop_id: 1111, order_items_attributes: [{ products_id: 1111001, products_type_id: 1111500, products_quantity: 1, selection_ids: [11110001] }] }));
+    const small = await refusal(orderBody({ shop_id: 1111, order_items_attributes: [{ products_type_id: 1111500, products_quantity: 1, selection_ids: [11110001] }] }));
     expect(small.error.errors[0]).toMatchObject({ code: 'order_minimum' });
     expect(small.error.errors[0].message).toMatch(/^Add \$\d+\.\d\d to meet the minimum order\.$/);
 
-    const missing = await refusal(orderBody({ order_items_attributes: [{ products_id: 1001001, products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }, { products_id: 1001004, products_type_id: 1001512, products_quantity: 1 }] }));
+    const missing = await refusal(orderBody({ order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }, { products_type_id: 1001512, products_quantity: 1 }] }));
     expect(missing.error.meta.errors.order).toEqual(['menu_item_missing']);
     expect(missing.error.errors[0].field).toBe('order_items_attributes.1');
   });
 
   it('stores text with characters PostgreSQL cannot hold by dropping them', async () => {
-    const { status, body } = await place(orderBody({ delivery_first_name: 'A\u0000nn 🍕', order_items_attributes: [{ products_id: 1001001, products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099], products_instruction: 'extra\u0000 crispy ✓' }] }));
+    const { status, body } = await place(orderBody({ delivery_first_name: 'A\u0000nn 🍕', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099], products_instruction: 'extra\u0000 crispy ✓' }] }));
     expect(status).toBe(201);
     expect(body.order.contact.first_name).toBe('Ann 🍕');
     expect(body.order.receipt.items[0].special_request).toBe('extra crispy ✓');

@@ -130,16 +130,8 @@ export async function placeOrder(
   const timing = checkTiming(shop, order, now);
   const address = order.shipping_type === 'delivery' ? checkDeliveryAddress(shop, order) : null;
 
-  const items = order.order_items_attributes.map((item) => ({
-    product_id: item.products_id,
-    product_type_id: item.products_type_id,
-    quantity: item.products_quantity,
-    selection_ids: item.selection_ids,
-    special_request: item.products_instruction?.trim() || null,
-    coupon_id: item.coupon_id ?? null,
-  }));
   const priced = await priceForPlacement(db, shop, {
-    shipping_type: order.shipping_type, items, tip_amount: order.tip_amount,
+    shipping_type: order.shipping_type, items: order.order_items_attributes, tip_amount: order.tip_amount,
     coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: order.payment_method,
   }, now, 'order_items_attributes');
   const minimum = priced.validations.order_minimum;
@@ -169,7 +161,14 @@ export async function placeOrder(
     placedVia: order.placed_via,
     customerOrigin: order.customer_origin ?? 'marketplace',
     attributionSource: order.attribution_source?.trim() || null,
-    items,
+    items: priced.receipt.items.map((line) => ({
+      product_id: line.product_id,
+      product_type_id: line.product_type_id,
+      quantity: line.quantity,
+      selection_ids: line.selections.map((selection) => selection.id),
+      special_request: line.special_request,
+      coupon_id: line.coupon_id ?? null,
+    })),
     receipt: priced.receipt,
     firstName: order.delivery_first_name.trim(),
     lastName: order.delivery_last_name.trim(),

@@ -32,14 +32,14 @@ describe('promo code rules', () => {
   });
 
   it('discounts flat cents or a percent of what coupons and the shop discount leave, before tax', () => {
-    const order = { shipping_type: 'pickup' as const, items: [{ product_id: 100, product_type_id: 200, quantity: 1, selection_ids: [11] }] };
+    const order = { shipping_type: 'pickup' as const, items: [{ products_type_id: 200, products_quantity: 1, selection_ids: [11] }] };
     const shop = { ...testShop, discountPercent: 10 };
-    const percent = priceOrder(shop, tinyCatalog(), order, now, 'order_items', { promo: { ok: true, promo: rule() } }).receipt;
+    const percent = priceOrder(shop, tinyCatalog(), order, now, 'order_items_attributes', { promo: { ok: true, promo: rule() } }).receipt;
     // 1800 − 180 = 1620; 10 % = 162; tax 8.875 % of 1458 = 129.4
     expect(percent).toMatchObject({ promo_code_discount: 162, tax: 129, total: 1800 - 180 - 162 + 99 + 129 });
-    const flat = priceOrder(testShop, tinyCatalog(), order, now, 'order_items', { promo: { ok: true, promo: rule({ kind: 'flat', amount: 5000 }) } }).receipt;
+    const flat = priceOrder(testShop, tinyCatalog(), order, now, 'order_items_attributes', { promo: { ok: true, promo: rule({ kind: 'flat', amount: 5000 }) } }).receipt;
     expect(flat).toMatchObject({ promo_code_discount: 1800, tax: 0, total: 99 });
-    const refused = priceOrder(testShop, tinyCatalog(), order, now, 'order_items', { promo: { ok: false, code: 'promo_code_card_only', message: promoCardOnlyMessage } });
+    const refused = priceOrder(testShop, tinyCatalog(), order, now, 'order_items_attributes', { promo: { ok: false, code: 'promo_code_card_only', message: promoCardOnlyMessage } });
     expect(refused.receipt.promo_code_discount).toBe(0);
     expect(refused.validations.structured_errors).toEqual([{ code: 'promo_code_card_only', message: promoCardOnlyMessage }]);
   });
@@ -54,7 +54,7 @@ describe.each(databaseKinds)('promo code validation on %s', (kind) => {
   const validate = async (tag: string, order: Record<string, unknown> = {}) => {
     const response = await t.app.inject({
       method: 'POST', url: `/services/core/api/v1/promo_codes/validate?tag=${encodeURIComponent(tag)}`,
-      payload: { order: { shop_id: 1001, shipping_type: 'pickup', order_items: [], ...order } },
+      payload: { order: { shop_id: 1001, shipping_type: 'pickup', order_items_attributes: [], ...order } },
     });
     return { status: response.statusCode, body: response.json() };
   };
