@@ -4,6 +4,7 @@ import { shoppingCartResponse } from '../contract/cart';
 import { errorResponse } from '../contract/common';
 import { promoCodeValidateResponse } from '../contract/deals';
 import { orderResponse } from '../contract/orders';
+import * as schema from '../db/schema';
 import { createTestApp, databaseKinds, testClock, type TestApp } from './harness';
 
 const api = '/services/core/api';
@@ -68,5 +69,17 @@ describe.each(databaseKinds)('one order shape on every route that carries an ord
     const response = await t.app.inject({ method: 'POST', url: `${api}/v1/promo_codes/validate?tag=CRUST5`, payload: { order: bad } });
     expect(response.statusCode).toBe(400);
     expect(errorResponse.parse(response.json()).errors.map((e) => e.field)).toEqual(['order.order_items_attributes.0.products_quantity']);
+  });
+
+  it('reads a magic cart saved in the retired line shape as today\'s', async () => {
+    const uuid = '0b6e7f10-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    const legacy = { shop_id: 1001, shipping_type: 'pickup', order_items: [{ product_id: 1001001, product_type_id: 1001502, quantity: 3, selection_ids: [10010099], special_request: 'cut in squares' }] };
+    const at = new Date('2026-11-20T12:00:00Z');
+    await t.db.insert(schema.activities).values({ uuid, type: 'magic_cart', shopId: 1001, payload: { order: legacy }, createdAt: at, updatedAt: at });
+    const response = await t.app.inject({ url: `${api}/v1/activities/${uuid}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(activityResponse.parse(response.json()).activity.order.order_items).toEqual([expect.objectContaining({
+      products_id: 1001001, products_type_id: 1001502, products_quantity: 3, products_instruction: 'cut in squares', is_available: true,
+    })]);
   });
 });
