@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   server: { proxy: proxied },
   test: {
-    include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'model-tests/support/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,

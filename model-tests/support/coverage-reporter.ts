@@ -1,78 +1,74 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { coverageAttachment } from './machine-coverage';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { allMachines } from '../../machines';
+import { addRecord, gateProblems, missedItems, type MachineWalk } from './coverage-gate';
+import { coverageAttachment, type CoverageRecord } from './machine-coverage';
 
-interface CoverageRecord {
-  machine: string;
-  totals: { states: string[]; transitions: string[] };
-  states: string[];
-  transitions: string[];
-}
-
-interface MachineCoverage {
-  totals: CoverageRecord['totals'];
-  states: Set<string>;
-  transitions: Set<string>;
-  paths: number;
-}
+const suitesDir = resolve(import.meta.dirname, '..', 'suites');
 
 /**
- * Adds up the states and transitions each path reached (attached by the driver) and prints one line
- * per machine, `coverage <machine>: states a/b, transitions c/d`, then writes coverage.json.
+ * Adds up the states and transitions each path reached (attached by the driver), prints one line per
+ * machine, `coverage <machine>: states a/b, transitions c/d`, writes coverage.json (with the tests that
+ * walked each state and transition, read by `npm run diagrams`), and is the coverage gate: on a run of
+ * every suite, a machine without a suite or with a state or transition neither walked nor listed as
+ * unreachable (with its reason, in the model) fails the run.
  */
 export default class CoverageReporter implements Reporter {
   private outputDir = '';
-  private readonly machines = new Map<string, MachineCoverage>();
+  private everySuite = false;
+  private readonly walks = new Map<string, MachineWalk>();
 
-  onBegin(config: FullConfig): void {
+  onBegin(config: FullConfig, suite: Suite): void {
     this.outputDir = config.projects[0]?.outputDir ?? join(config.rootDir, '.results');
+    const running = new Set(suite.allTests().map((test) => resolve(test.location.file)));
+    const suiteFiles = readdirSync(suitesDir).filter((file) => file.endsWith('.spec.ts')).map((file) => join(suitesDir, file));
+    this.everySuite = suiteFiles.every((file) => running.has(file));
   }
 
   onTestEnd(_test: TestCase, result: TestResult): void {
     for (const attachment of result.attachments) {
-      if (attachment.name !== coverageAttachment || !attachment.body) continue;
-      const record = JSON.parse(attachment.body.toString()) as CoverageRecord;
-      const entry = this.machines.get(record.machine) ?? {
-        totals: record.totals,
-        states: new Set<string>(),
-        transitions: new Set<string>(),
-        paths: 0,
-      };
-      record.states.forEach((state) => entry.states.add(state));
-      record.transitions.forEach((transition) => entry.transitions.add(transition));
-      entry.paths += 1;
-      this.machines.set(record.machine, entry);
+      if (attachment.name === coverageAttachment && attachment.body) addRecord(this.walks, JSON.parse(attachment.body.toString()) as CoverageRecord);
     }
   }
 
-  onEnd(): void {
-    if (this.machines.size === 0) return;
+  onEnd(result: FullResult): { status: FullResult['status'] } | undefined {
+    if (this.walks.size === 0) return undefined;
     const report: Record<string, unknown> = {};
     const lines: string[] = [];
-    for (const [machine, entry] of [...this.machines].sort(([a], [b]) => a.localeCompare(b))) {
-      const states = entry.totals.states.filter((state) => entry.states.has(state));
-      const transitions = entry.totals.transitions.filter((transition) => entry.transitions.has(transition));
+    for (const [machine, walk] of [...this.walks].sort(([a], [b]) => a.localeCompare(b))) {
+      const walked = (items: string[]) => items.filter((item) => walk.walkedBy.has(item)).length;
       lines.push(
-        `coverage ${machine}: states ${states.length}/${entry.totals.states.length}, transitions ${transitions.length}/${entry.totals.transitions.length}`,
+        `coverage ${machine}: states ${walked(walk.totals.states)}/${walk.totals.states.length}, transitions ${walked(walk.totals.transitions)}/${walk.totals.transitions.length}`,
       );
-      for (const missed of [...entry.totals.states, ...entry.totals.transitions]) {
-        if (!entry.states.has(missed) && !entry.transitions.has(missed)) lines.push(`  not reached: ${missed}`);
+      for (const missed of missedItems(walk)) {
+        const reason = walk.unreachable[missed];
+        lines.push(reason ? `  unreachable from the UI: ${missed} (${reason})` : `  not reached: ${missed}`);
       }
       report[machine] = {
-        paths: entry.paths,
-        states: { covered: states.length, total: entry.totals.states.length },
-        transitions: { covered: transitions.length, total: entry.totals.transitions.length },
-        missedStates: entry.totals.states.filter((state) => !entry.states.has(state)),
-        missedTransitions: entry.totals.transitions.filter((transition) => !entry.transitions.has(transition)),
+        paths: walk.paths,
+        totals: walk.totals,
+        unreachable: walk.unreachable,
+        walkedBy: Object.fromEntries([...walk.walkedBy].map(([item, tests]) => [item, [...tests].sort()])),
       };
     }
     console.log(`\n${lines.join('\n')}`);
     mkdirSync(this.outputDir, { recursive: true });
     writeFileSync(
       join(this.outputDir, 'coverage.json'),
-      `${JSON.stringify({ mode: process.env.MODEL_TESTS === 'full' ? 'full' : 'quick', machines: report }, null, 2)}\n`,
+      `${JSON.stringify({ mode: process.env.MODEL_TESTS === 'full' ? 'full' : 'quick', everySuite: this.everySuite, machines: report }, null, 2)}\n`,
     );
+    if (!this.everySuite) {
+      console.log('coverage gate: not applied (only some suites ran; coverage adds up over all of them)');
+      return undefined;
+    }
+    const problems = gateProblems(this.walks, allMachines.map((entry) => entry.name));
+    if (problems.length === 0) {
+      console.log(`coverage gate: passed (${this.walks.size} machines)`);
+      return undefined;
+    }
+    console.log(`\ncoverage gate: FAILED\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    return { status: result.status === 'passed' ? 'failed' : result.status };
   }
 
   printsToStdio(): boolean {

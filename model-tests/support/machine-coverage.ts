@@ -19,6 +19,18 @@ export interface MachineTotals {
   transitions: string[];
 }
 
+/** What one path reached, attached to its test for the coverage reporter. */
+export interface CoverageRecord {
+  machine: string;
+  /** The test's title, shown beside what it walked on the diagrams page. */
+  test: string;
+  totals: MachineTotals;
+  /** The model's list of what no UI path can reach (state id or transition name → reason). */
+  unreachable: Record<string, string>;
+  states: string[];
+  transitions: string[];
+}
+
 /** One macrostep of a replay: the event, the snapshot it rests in, and what it passed through. */
 export interface ReplayedStep {
   event: EventObject & Record<string, unknown>;

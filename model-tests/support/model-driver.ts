@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { coverageAttachment, statePath } from './machine-coverage';
+import { coverageAttachment, statePath, type CoverageRecord } from './machine-coverage';
 import { buildPaths, pathMode, totalsOf, type ModelDefinition, type ModelEvent, type ModelPath } from './model-paths';
 
 /** What a state check or an event action gets for one step of one path. */
@@ -83,7 +83,14 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
           await model.cleanup?.({ page, request, baseURL: baseURL!, path, memo, testInfo });
           await testInfo.attach(coverageAttachment, {
             contentType: 'application/json',
-            body: JSON.stringify({ machine: model.name, totals, states: [...reached.states], transitions: [...reached.transitions] }),
+            body: JSON.stringify({
+              machine: model.name,
+              test: `${model.title ?? model.name} ${pathIndex + 1}: ${path.title}`,
+              totals,
+              unreachable: model.unreachable ?? {},
+              states: [...reached.states],
+              transitions: [...reached.transitions],
+            } satisfies CoverageRecord),
           });
         }
       });

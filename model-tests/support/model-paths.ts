@@ -27,6 +27,11 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
   filterEvents?: (snapshot: AnyMachineSnapshot, event: ModelEvent) => boolean;
   /** Short, stable label of an event for test titles (no generated ids). */
   eventLabel?: (event: ModelEvent) => string;
+  /**
+   * States (ids) and transitions (names), as the coverage line prints them, that no path through the UI
+   * can reach, each with the reason. The coverage gate lets only these go unwalked.
+   */
+  unreachable?: Record<string, string>;
 }
 
 export interface ModelPath {
