@@ -32,7 +32,7 @@ export default class CoverageReporter implements Reporter {
     }
   }
 
-  onEnd(result: FullResult): { status: FullResult['status'] } | undefined {
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     if (this.walks.size === 0) return undefined;
     const report: Record<string, unknown> = {};
     const lines: string[] = [];
