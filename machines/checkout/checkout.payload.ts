@@ -1,5 +1,6 @@
 import type { CamelCaseKeys } from 'camelcase-keys';
 import type { PlaceOrderRequest } from '../../server/contract';
+import { normalizeAddress2 } from '../../server/contract/contact';
 import { toOrderItemsAttributes } from '../cart/cart.wire';
 import { phoneDigits } from './contact.rules';
 import type { CheckoutContext } from './checkout.types';
@@ -10,11 +11,7 @@ import type { CheckoutContext } from './checkout.types';
  */
 export type PlaceOrderPayload = CamelCaseKeys<PlaceOrderRequest, true>;
 
-/** Address2 is stored with a single leading '#'. */
-export const normalizeAddress2 = (address2: string) => {
-  const bare = address2.trim().replace(/^#+\s*/, '');
-  return bare ? `#${bare}` : '';
-};
+export { normalizeAddress2 } from '../../server/contract/contact';
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 

@@ -9,3 +9,4 @@ export * from './recommendations';
 export * from './deals';
 export * from './activities';
 export * from './discover';
+export * from './contact';

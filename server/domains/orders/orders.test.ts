@@ -4,7 +4,7 @@ import * as schema from '../../db/schema';
 import { errorResponse } from '../../contract/common';
 import { orderResponse } from '../../contract/orders';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
-import { contactErrors, normalizeAddress2, requestHash } from './service';
+import { contactErrors, requestHash } from './service';
 
 const mondayNight = '2026-11-23T08:00:00Z'; // Monday 03:00 New York
 const mondayNoon = '2026-11-23T17:00:00Z';
@@ -50,12 +50,6 @@ describe('order rules', () => {
     expect(contact({ delivery_telephone: '(718) 555-0100' })).toEqual([]);
   });
 
-  it('normalizes address line 2 to one leading #', () => {
-    expect(normalizeAddress2('3F')).toBe('#3F');
-    expect(normalizeAddress2('## 3F')).toBe('#3F');
-    expect(normalizeAddress2('  ')).toBeNull();
-    expect(normalizeAddress2(undefined)).toBeNull();
-  });
 
   it('hashes request bodies independently of key order', () => {
     expect(requestHash({ a: 1, b: [{ c: 2, d: 3 }] })).toBe(requestHash({ b: [{ d: 3, c: 2 }], a: 1 }));

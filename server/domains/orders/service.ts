@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { contactProblems, normalizeAddress2 } from '../../contract/contact';
 import type { Order, PlaceOrderRequest } from '../../contract/orders';
 import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
@@ -11,30 +12,21 @@ import { deliversTo, requireShopById, shopStatus } from '../shops/service';
 import { toOrder } from './present';
 import { findOrderByIdempotencyKey, findOrderByUuid, insertOrder } from './repository';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const zipPattern = /^\d{5}(-\d{4})?$/;
 const maxScheduleDays = 8;
 const minute = 60_000;
 
 /** The spec's contact rules (checkout §5); every failing field is reported at once. */
-export function contactErrors(order: PlaceOrderRequest['order']): ApiErrorDetail[] {
-  const errors: ApiErrorDetail[] = [];
-  if (order.delivery_first_name.trim() === '') errors.push({ code: 'first_name_required', message: 'First name is required', field: 'delivery_first_name' });
-  if (order.delivery_last_name.trim() === '') errors.push({ code: 'last_name_required', message: 'Last name is required', field: 'delivery_last_name' });
-  const email = order.email.trim();
-  if (email === '') errors.push({ code: 'email_required', message: 'Email is required', field: 'email' });
-  else if (!emailPattern.test(email)) errors.push({ code: 'email_invalid', message: 'Please enter a valid e-mail address', field: 'email' });
-  const digits = order.delivery_telephone.replace(/\D/g, '');
-  if (order.delivery_telephone.trim() === '') errors.push({ code: 'phone_required', message: 'Phone is required', field: 'delivery_telephone' });
-  else if (digits.length < 10) errors.push({ code: 'phone_too_short', message: 'Mobile phone number is too short', field: 'delivery_telephone' });
-  else if (digits.length > 10) errors.push({ code: 'phone_too_long', message: 'Mobile phone number is too long', field: 'delivery_telephone' });
-  return errors;
-}
+const contactWireFields = { firstName: 'delivery_first_name', lastName: 'delivery_last_name', email: 'email', phone: 'delivery_telephone' } as const;
+const contactCodes = {
+  firstNameRequired: 'first_name_required', lastNameRequired: 'last_name_required', emailRequired: 'email_required',
+  emailInvalid: 'email_invalid', phoneRequired: 'phone_required', phoneTooShort: 'phone_too_short', phoneTooLong: 'phone_too_long',
+} as const;
 
-/** '3F', '# 3F', '##3F' → '#3F' (checkout §5: address2 carries one leading #). */
-export function normalizeAddress2(value: string | undefined): string | null {
-  const trimmed = (value ?? '').trim().replace(/^#+\s*/, '');
-  return trimmed === '' ? null : `#${trimmed}`;
+/** The contact rules the checkout form applies (server/contract/contact.ts), answered as 422 details. */
+export function contactErrors(order: PlaceOrderRequest['order']): ApiErrorDetail[] {
+  const contact = { firstName: order.delivery_first_name, lastName: order.delivery_last_name, email: order.email, phone: order.delivery_telephone };
+  return contactProblems(contact).map(({ field, key, message }) => ({ code: contactCodes[key], message, field: contactWireFields[field] }));
 }
 
 /** Canonical JSON (sorted keys), so a retried request hashes the same however its keys were ordered. */
@@ -92,7 +84,7 @@ function checkDeliveryAddress(shop: ShopRecord, order: PlaceOrderRequest['order'
       'delivery_address',
     );
   }
-  return { address, address2: normalizeAddress2(order.delivery_floor), city: city || place.city, state: state || place.state, zipcode };
+  return { address, address2: normalizeAddress2(order.delivery_floor) || null, city: city || place.city, state: state || place.state, zipcode };
 }
 
 /**
