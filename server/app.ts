@@ -18,6 +18,8 @@ import { couponRoutes } from './domains/coupons/routes';
 import { promoRoutes } from './domains/promo/routes';
 import { activityRoutes } from './domains/activities/routes';
 import { discoverRoutes } from './domains/shops/discover-routes';
+import { shopRequestRoutes } from './domains/shop-requests/routes';
+import { analyticsRoutes } from './domains/analytics/routes';
 
 export type AppOptions = {
   db: Database;
@@ -55,6 +57,8 @@ export async function buildApp({ db, config, clock = () => new Date() }: AppOpti
   await app.register(couponRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(promoRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(activityRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(shopRequestRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(analyticsRoutes, { prefix: '/services/traits/api', ...deps });
   await app.register(trackingRoutes, { prefix: '/services/tracking/api', ...deps });
   await app.register(locationRoutes, { prefix: '/services/location' });
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });

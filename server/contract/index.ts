@@ -10,3 +10,5 @@ export * from './deals';
 export * from './activities';
 export * from './discover';
 export * from './contact';
+export * from './shop-requests';
+export * from './analytics';

@@ -239,3 +239,28 @@ export const activities = pgTable('activities', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** "Request to add" on a shop not on Crust yet: one row per shop per anonymous browser id. */
+export const shopAddRequests = pgTable('shop_add_requests', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  browserId: uuid('browser_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [uniqueIndex('shop_add_requests_shop_browser_idx').on(table.shopId, table.browserId)]);
+
+/**
+ * The first-party analytics collector's events (the tag manager served from our own domain): each
+ * carries the landing's utm parameters and ad click ids and the browser's journey when it was sent.
+ */
+export const analyticsEvents = pgTable('analytics_events', {
+  id: serial('id').primaryKey(),
+  browserId: uuid('browser_id').notNull(),
+  event: text('event').notNull(),
+  page: text('page').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+  clickIds: jsonb('click_ids').$type<Record<string, string>>().notNull(),
+  journey: jsonb('journey').$type<{ path: string; visited_at: string }[]>().notNull(),
+}, (table) => [index('analytics_events_browser_idx').on(table.browserId, table.id)]);
