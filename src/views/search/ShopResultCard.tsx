@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { SearchResult, ShippingType } from '../../api';
 import { shopRouteParams } from '../../format/shopPath';
 import { formatMinutesRange } from '../../format/time';
+import { useShopAddRequest } from '../../hooks/useShopAddRequest';
 import { badge, button } from '../../styles/recipes.css';
 import { Skeleton } from '../common/Skeleton';
 import * as styles from './ShopResultCard.css';
@@ -31,7 +31,6 @@ function availability(shop: SearchResult, orderType: ShippingType) {
 }
 
 export function ShopResultCard({ shop, orderType }: { shop: SearchResult; orderType: ShippingType }) {
-  const [requested, setRequested] = useState(false);
   const status = availability(shop, orderType);
   const titleId = `shop-${shop.shopId}-name`;
   const estimate = orderType === 'delivery' ? shop.deliveryEstimate : shop.pickupEstimate;
@@ -64,25 +63,33 @@ export function ShopResultCard({ shop, orderType }: { shop: SearchResult; orderT
             </span>
           ) : null}
         </p>
-        {!shop.isAcquired ? (
-          <div className={styles.request}>
-            <button
-              type="button"
-              className={button({ tone: 'secondary', size: 'sm' })}
-              disabled={requested}
-              onClick={() => setRequested(true)}
-            >
-              {requested ? 'Requested' : 'Request to add'}
-            </button>
-            {requested ? (
-              <p className={styles.thanks} role="status">
-                Thanks! We'll let {shop.shopName} know you want to order online.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {!shop.isAcquired ? <RequestToAdd shopId={shop.shopId} shopName={shop.shopName} /> : null}
       </div>
     </article>
+  );
+}
+
+export const REQUEST_FAILED_MESSAGE = "We couldn't send your request. Please try again.";
+
+/** "Request to add" for a shop not on Crust yet: sent to the server, and shown as requested from then on. */
+function RequestToAdd({ shopId, shopName }: { shopId: number; shopName: string }) {
+  const { requested, busy, failed, request } = useShopAddRequest(shopId);
+  return (
+    <div className={styles.request}>
+      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={requested || busy} aria-busy={busy} onClick={request}>
+        {requested ? 'Requested' : 'Request to add'}
+      </button>
+      {requested ? (
+        <p className={styles.thanks} role="status">
+          Thanks! We'll let {shopName} know you want to order online.
+        </p>
+      ) : null}
+      {failed ? (
+        <p className={styles.thanks} role="alert">
+          {REQUEST_FAILED_MESSAGE}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
