@@ -1,4 +1,6 @@
 import { createActor } from 'xstate';
+import { browserAnalyticsHost, startAnalytics } from './analytics/browser';
+import type { AnalyticsHost } from './analytics/tracker';
 import { cartMachine } from '../machines/cart/cart.machine';
 import { modalMachine } from '../machines/modal/modal.machine';
 import type { ModalNavigation } from './navigation';
@@ -15,14 +17,17 @@ type SystemDeps = {
   storageEvents?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** The landing URL's `utm_campaign`: decides the order attribution on a browser's first visit. */
   campaign?: string | null;
+  /** Where analytics runs (default: window, when there is one; none in a server render). */
+  analyticsHost?: AnalyticsHost | null;
 };
 
 /**
  * The app-wide actors, started once per page load, with their real effects: the cart persists to
  * storage (restored only within 180 minutes — the machine decides), the modal drives the URL.
  */
-export function createSystem({ storage, navigation, now = Date.now, storageEvents = globalThis.window, campaign }: SystemDeps) {
+export function createSystem({ storage, navigation, now = Date.now, storageEvents = globalThis.window, campaign, analyticsHost = browserAnalyticsHost() }: SystemDeps) {
   const attribution = recordAttribution(storage, campaign);
+  const analytics = analyticsHost ? startAnalytics(analyticsHost, storage, attribution) : null;
   const restored = readStoredCart(storage);
   const cart = createActor(
     cartMachine.provide({ actions: { persistCart: (_, stored) => writeStoredCart(storage, stored) } }),
@@ -46,13 +51,14 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
   // A repaired cart is written back at once, so the next page load does not repair (and tell) again.
   if (restored.notice && restored.cart) writeStoredCart(storage, restored.cart);
   storageEvents && onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));
-  return { cart, modal, receipt, promo, attribution };
+  return { cart, modal, receipt, promo, attribution, analytics };
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
 
 /** Stops the actors createSystem started (a server render's system, once the page is rendered). */
-export function stopSystem({ cart, modal, receipt, promo }: AppSystem): void {
+export function stopSystem({ cart, modal, receipt, promo, analytics }: AppSystem): void {
+  analytics?.stop();
   for (const actor of [promo, receipt, modal, cart]) actor.stop();
 }
 export type CartRef = AppSystem['cart'];

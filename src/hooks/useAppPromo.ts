@@ -3,31 +3,19 @@ import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { appPromoMachine } from '../../machines/appPromo/appPromo.machine';
 import { selectLinkOffered, selectToastShown } from '../../machines/appPromo/appPromo.types';
+import { appTransitionFlagKey, readAppTransitionFlag, writeAppTransitionFlag } from '../analytics/appTransitionFlags';
 import { isOn } from '../pageFlags';
 import { useBrowserValue } from '../ssr/useHydrated';
 import { media } from '../styles/breakpoints';
 import type { ModalRef } from '../system';
 
-/** The app-transition flag showMenuTakeover (spec §3), per browser; absent means true. */
-export const SHOW_MENU_TAKEOVER_KEY = 'crust:showMenuTakeover';
+/** The app-transition flag showMenuTakeover (spec §3), stored with the other five (src/analytics/appTransitionFlags). */
+export const SHOW_MENU_TAKEOVER_KEY = appTransitionFlagKey('showMenuTakeover');
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export function readShowMenuTakeover(storage: KeyValueStorage): boolean {
-  try {
-    return storage.getItem(SHOW_MENU_TAKEOVER_KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
-
-function writeShowMenuTakeover(storage: KeyValueStorage, value: boolean) {
-  try {
-    storage.setItem(SHOW_MENU_TAKEOVER_KEY, String(value));
-  } catch {
-    // Storage refused (private mode, quota): the toast may come back on the next visit.
-  }
-}
+export const readShowMenuTakeover = (storage: KeyValueStorage): boolean => readAppTransitionFlag(storage, 'showMenuTakeover');
+const writeShowMenuTakeover = (storage: KeyValueStorage, value: boolean) => writeAppTransitionFlag(storage, 'showMenuTakeover', value);
 
 /** How much of the 4th product card must be on screen to count as "come into view". */
 export const FOURTH_PRODUCT_RATIO = 0.5;

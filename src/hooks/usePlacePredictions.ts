@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { placeSearchMachine } from '../../machines/placeSearch/placeSearch.machine';
 import { selectPredictions, type PlacePrediction } from '../../machines/placeSearch/placeSearch.types';
 import { locationApi } from '../api';
+import { useSystem } from '../SystemProvider';
 
 export { PLACE_SEARCH_DEBOUNCE_MS } from '../../machines/placeSearch/placeSearch.actors';
 
@@ -19,12 +20,16 @@ const placeSearchWithEffects = placeSearchMachine.provide({
  */
 export function usePlacePredictions() {
   const search = useActorRef(placeSearchWithEffects);
+  const { analytics } = useSystem();
   const predictions = useSelector(search, selectPredictions);
   const status = useSelector(search, (state) => state.value as 'idle' | 'debouncing' | 'searching' | 'ready' | 'failed' | 'suppressed');
   return {
     predictions,
     status,
-    change: (value: string) => search.send({ type: 'input.change', value }),
+    change: (value: string) => {
+      search.send({ type: 'input.change', value });
+      analytics?.search(value);
+    },
     pick: (prediction: PlacePrediction) => search.send({ type: 'prediction.pick', prediction }),
   };
 }

@@ -5,6 +5,7 @@ import type { CartProduct } from '../../../../../../../machines/cart/cart.types'
 import type { CheckoutDeals } from '../../../../../../../machines/checkout/checkout.types';
 import type { Schedule, Shop } from '../../../../../../api';
 import { checkoutWithEffects } from '../../../../../../effects/checkout';
+import { useCheckoutAnalytics } from '../../../../../../analytics/useCheckoutAnalytics';
 import { webSlugOf } from '../../../../../../format/shopPath';
 import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
 import { toCheckoutShop } from '../../../../../../product/checkoutShop';
@@ -68,6 +69,7 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
       prefill: { forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) },
     },
   });
+  useCheckoutAnalytics(checkout);
 
   useEffect(() => {
     checkout.send({ type: 'cart.sync', products: cartProducts, deals });

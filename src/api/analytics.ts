@@ -1,0 +1,39 @@
+import type * as contract from '../../server/contract';
+
+export type UtmParameters = contract.UtmParameters;
+
+/** The first-party collector (the tag manager served from Crust's own domain). */
+export const ANALYTICS_EVENTS_PATH = '/services/traits/api/v1/events';
+
+export type AnalyticsBatchInput = {
+  browserId: string;
+  utm: UtmParameters;
+  clickIds: Record<string, string>;
+  journey: { path: string; visitedAt: string }[];
+  events: { event: string; page: string; occurredAt: string; data: Record<string, unknown> }[];
+};
+
+/**
+ * POST traits v1/events. Plain fetch, not the axios client: `keepalive` lets a batch sent as the page is
+ * hidden outlive the page, and the events' data goes as pushed to the data layer (its keys are not
+ * converted).
+ */
+export async function sendAnalyticsBatch(batch: AnalyticsBatchInput, { keepalive }: { keepalive: boolean }): Promise<void> {
+  const body: contract.AnalyticsBatch = {
+    browser_id: batch.browserId,
+    context: {
+      utm: batch.utm,
+      click_ids: batch.clickIds,
+      journey: batch.journey.map((visit) => ({ path: visit.path, visited_at: visit.visitedAt })),
+    },
+    events: batch.events.map((event) => ({ event: event.event, page: event.page, occurred_at: event.occurredAt, data: event.data })),
+  };
+  const response = await fetch(ANALYTICS_EVENTS_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive,
+    credentials: 'include',
+  });
+  if (!response.ok) throw new Error(`analytics batch refused: ${response.status}`);
+}
