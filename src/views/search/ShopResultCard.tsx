@@ -3,7 +3,7 @@ import type { SearchResult, ShippingType } from '../../api';
 import { shopRouteParams } from '../../format/shopPath';
 import { formatMinutesRange } from '../../format/time';
 import { useShopAddRequest } from '../../hooks/useShopAddRequest';
-import { badge, button } from '../../styles/recipes.css';
+import { badge, button, statusMessage } from '../../styles/recipes.css';
 import { Skeleton } from '../common/Skeleton';
 import * as styles from './ShopResultCard.css';
 
@@ -85,7 +85,7 @@ function RequestToAdd({ shopId, shopName }: { shopId: number; shopName: string }
         </p>
       ) : null}
       {failed ? (
-        <p className={styles.thanks} role="alert">
+        <p className={statusMessage({ tone: 'warning' })} role="alert">
           {REQUEST_FAILED_MESSAGE}
         </p>
       ) : null}
