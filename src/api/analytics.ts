@@ -5,6 +5,9 @@ export type UtmParameters = contract.UtmParameters;
 /** The first-party collector (the tag manager served from Crust's own domain). */
 export const ANALYTICS_EVENTS_PATH = '/services/traits/api/v1/events';
 
+/** Browsers refuse a keepalive request whose body is larger than 64 KiB. */
+export const KEEPALIVE_BODY_LIMIT = 64 * 1024;
+
 export type AnalyticsBatchInput = {
   browserId: string;
   utm: UtmParameters;
@@ -28,11 +31,13 @@ export async function sendAnalyticsBatch(batch: AnalyticsBatchInput, { keepalive
     },
     events: batch.events.map((event) => ({ event: event.event, page: event.page, occurred_at: event.occurredAt, data: event.data })),
   };
+  const json = JSON.stringify(body);
   const response = await fetch(ANALYTICS_EVENTS_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive,
+    body: json,
+    // A larger batch still goes, as an ordinary request the closing page may cut short.
+    keepalive: keepalive && new Blob([json]).size <= KEEPALIVE_BODY_LIMIT,
     credentials: 'include',
   });
   if (!response.ok) throw new Error(`analytics batch refused: ${response.status}`);
