@@ -52,4 +52,10 @@ test('events of a visit reach the collector with the landing utm values, click i
     showMenuDiscountAppInstallBanner: true, showHomeTakeover: true, showMiniHomeTakeover: true,
     showMenuTakeover: true, showMiniTakeover: true, showOrderWithGoogleTakeover: true,
   });
+
+  // A page change inside the app (the router, no page load) is a page view too, and joins the journey.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect.poll(async () => (await storedEvents(request, browserId)).find((event) => event.event === 'page_view' && event.page === '/about-us')?.journey.map((visit) => visit.path))
+    .toEqual(['/', pickupOnlyMenu, '/about-us']);
 });
