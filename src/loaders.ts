@@ -39,6 +39,11 @@ export const cuisinesResource = resource('cuisines', (webSlug: string) => shopsA
 export const cityShopsResource = resource('cityShops', (city: { city: string; state: string }) => shopsApi.discoverCityShops(city));
 export const brandResource = resource('brand', (brandSlug: string) => shopsApi.getBrand(brandSlug));
 export const brandsResource = resource('brands', (_: 'all') => shopsApi.getBrands());
+export const faqResource = resource('faq', (webSlug: string) => shopsApi.getFaq(webSlug));
+export const topShopsResource = resource('topShops', (cities: { city: string; state: string }[]) => shopsApi.discoverTopShops(cities));
+export const recommendationsResource = resource('recommendations', ({ shopId, productIds }: { shopId: number; productIds: number[] }) =>
+  menusApi.getRecommendations(shopId, productIds),
+);
 
 /** A resource by its name: what the server may load before it renders a page. */
 export const resourceNamed = (name: string): Resource<unknown, unknown> | undefined => registry.get(name);

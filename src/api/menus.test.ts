@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productTypesQuery } from '../../server/contract';
 import { client } from './client';
-import { getProductTypes } from './menus';
+import { getProductTypes, getRecommendations } from './menus';
+import type { Product } from './types';
 
 describe('getProductTypes', () => {
   afterEach(() => void vi.restoreAllMocks());
@@ -25,5 +26,21 @@ describe('getProductTypes', () => {
     const { query, parsed } = await urlOf(1001, [5, 7], { allowMissing: true });
     expect(query).toEqual({ id: ['5', '7'], allow_missing: 'true' });
     expect(parsed.allow_missing).toBe('true');
+  });
+});
+
+describe('getRecommendations', () => {
+  afterEach(() => void vi.restoreAllMocks());
+
+  // The HTTP boundary is stubbed: the server answers already merged, so only a stub can send duplicates.
+  const product = (id: number, name: string) => ({ id, name }) as unknown as Product;
+
+  it('posts {shop_id, items: [{product_id}]} for the cart products and merges duplicates by name (spec §5), the first kept', async () => {
+    const post = vi.spyOn(client, 'post').mockResolvedValue({
+      data: { products: [product(1, 'Garlic Knots'), product(2, 'Soda'), product(3, 'Garlic Knots'), product(4, 'Cannoli')] },
+    });
+    const products = await getRecommendations(1001, [7, 9]);
+    expect(post).toHaveBeenCalledWith('/services/core/api/v3/menus/1001/recommendations', { shopId: 1001, items: [{ productId: 7 }, { productId: 9 }] });
+    expect(products.map((p) => [p.id, p.name])).toEqual([[1, 'Garlic Knots'], [2, 'Soda'], [4, 'Cannoli']]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ProductTypesQuery } from '../../server/contract';
 import { client, CORE } from './client';
-import type { Menu, ProductType } from './types';
+import type { Menu, Product, ProductType } from './types';
 
 export async function getMenu(shopId: number): Promise<Menu> {
   const { data } = await client.get<{ menu: Menu }>(`${CORE}/v3/menus/${shopId}`);
@@ -17,4 +17,19 @@ export async function getProductTypes(shopId: number, ids: number[], options: { 
   if (options.allowMissing) query.set('allow_missing', 'true' satisfies ProductTypesQuery['allow_missing']);
   const { data } = await client.get<{ productTypes: ProductType[] }>(`${CORE}/v3/menus/${shopId}/product-types?${query}`);
   return data.productTypes;
+}
+
+/** Products listed more than once (by name) are offered once, the first kept (spec §5). */
+export function mergeDuplicatesByName(products: Product[]): Product[] {
+  const names = new Set<string>();
+  return products.filter((product) => !names.has(product.name) && names.add(product.name));
+}
+
+/** POST v3 menus/{shopId}/recommendations {shop_id, items: [{product_id}]} for the cart's products (spec §7). */
+export async function getRecommendations(shopId: number, productIds: number[]): Promise<Product[]> {
+  const { data } = await client.post<{ products: Product[] }>(`${CORE}/v3/menus/${shopId}/recommendations`, {
+    shopId,
+    items: productIds.map((productId) => ({ productId })),
+  });
+  return mergeDuplicatesByName(data.products);
 }

@@ -1,8 +1,9 @@
 import { client, CORE } from './client';
 import { isNotFound } from './errors';
+import { getLocationFromPlaceId } from './location';
 import type { z } from 'zod';
 import type * as contract from '../../server/contract';
-import type { DiscoverResponse as WireDiscoverResponse, BrandResponse as WireBrandResponse, brand, discoverRequest } from '../../server/contract/discover';
+import type { DiscoverResponse as WireDiscoverResponse, BrandResponse as WireBrandResponse, DiscoverSortType, brand, discoverRequest } from '../../server/contract/discover';
 import type { Camel, DeliveryZoneValidation, Schedule, SearchResponse, ShippingType, Shop } from './types';
 
 const SHOP_ATTRIBUTES = 'chain,photos,delivery_provider,delivery_fees_info,seo,coupons';
@@ -15,11 +16,18 @@ export function slugPath(webSlug: string): string {
 export type ShopSearchParams = {
   orderType: ShippingType;
   address: string;
+  /** a picked place prediction's id (the search URL's alternate form): searched by its coordinates */
+  placeId?: string;
   sortType?: string;
   includeUnacquired?: boolean;
 };
 
-export async function searchShops({ orderType, address, sortType, includeUnacquired = true }: ShopSearchParams) {
+/** The shops for an address: by the picked place's coordinates when there is a place id, else by the typed text. */
+export async function searchShops(params: ShopSearchParams): Promise<SearchResponse> {
+  return params.placeId ? searchShopsNearPlace({ ...params, placeId: params.placeId }) : searchShopsByAddress(params);
+}
+
+async function searchShopsByAddress({ orderType, address, sortType, includeUnacquired = true }: ShopSearchParams): Promise<SearchResponse> {
   const params: Record<string, string | boolean> = {
     'filter[order_type]': orderType,
     'filter[address]': address,
@@ -73,6 +81,53 @@ export async function discoverShops(request: DiscoverRequest): Promise<DiscoverR
     ...request,
   });
   return data;
+}
+
+/** The search radius of pickup and combined searches (spec §9). */
+const SEARCH_RADIUS = 10;
+
+/**
+ * A search from a picked place (spec §2 address + placeId): its coordinates come from
+ * location-from-place-id, and the shops from discover/shops around them (spec §7), 50 from 0.
+ * Delivery: the shops that deliver there, then the unacquired ones within the radius (listed, with
+ * request-to-add, as the address search lists them); pickup: every shop within the radius.
+ */
+async function searchShopsNearPlace({ orderType, placeId, sortType, includeUnacquired = true }: ShopSearchParams & { placeId: string }): Promise<SearchResponse> {
+  const { latitude, longitude } = await getLocationFromPlaceId(placeId);
+  const sorts = [{ sortType: (sortType ?? 'recommended') as DiscoverSortType, isOpenFor: orderType, latitude, longitude }];
+  const around = (filters: DiscoverRequest['filters']) => discoverShops({ sorts, filters, userContext: { latitude, longitude } });
+  const withinRadius = { filterType: 'within_radius' as const, latitude, longitude, radius: SEARCH_RADIUS };
+  if (orderType === 'pickup') {
+    const { data, meta } = await around(includeUnacquired ? [withinRadius] : [withinRadius, { filterType: 'is_acquired', value: true }]);
+    return { data, meta: { sortTypes: meta.supportedSortTypes, supportedSortTypes: meta.supportedSortTypes } };
+  }
+  const [delivering, unacquired] = await Promise.all([
+    around([{ filterType: 'delivers_to', latitude, longitude }]),
+    includeUnacquired ? around([withinRadius, { filterType: 'is_acquired', value: false }]) : null,
+  ]);
+  const seen = new Set<number>();
+  const data = [...delivering.data, ...(unacquired?.data ?? [])].filter((shop) => !seen.has(shop.shopId) && seen.add(shop.shopId));
+  return { data, meta: { sortTypes: delivering.meta.supportedSortTypes, supportedSortTypes: delivering.meta.supportedSortTypes } };
+}
+
+/** The home page's top pizzerias (spec §7, §9): acquired shops of the browse cities by overall rating, 13. */
+export function discoverTopShops(cities: { city: string; state: string }[]): Promise<DiscoverResponse> {
+  return discoverShops({
+    sorts: [{ sortType: 'ovr' }],
+    filters: [
+      { filterType: 'is_acquired', value: true },
+      { filterType: 'cities_and_states', locations: cities },
+    ],
+    pagination: { from: 0, size: 13 },
+  });
+}
+
+export type FaqQuestion = Camel<contract.FaqResponse>['questions'][number];
+
+/** GET shops/slug/{webSlug}/faq (spec §7). */
+export async function getFaq(webSlug: string): Promise<FaqQuestion[]> {
+  const { data } = await client.get<{ questions: FaqQuestion[] }>(`${CORE}/v1/shops/slug/${slugPath(webSlug)}/faq`);
+  return data.questions;
 }
 
 /** The shops of one browse city, open ones first. */

@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import type { Shop } from '../api';
 import type { ShopRef } from '../api/shops';
-import { cuisinesResource, menuResource, nearbyShopsResource, ratingsResource, scheduleResource, shopByRefResource } from '../loaders';
+import { cuisinesResource, faqResource, menuResource, nearbyShopsResource, ratingsResource, scheduleResource, shopByRefResource } from '../loaders';
 import { useLoader } from './useLoader';
 
 /**
- * The six loaders a menu page starts on entry (spec §2): shop, menu, schedule, nearby shops,
- * ratings and cuisines. With a web slug they all start at once; a route that names the shop by id
- * starts the slug-keyed ones when the shop has answered (and they follow the shop's own slug).
+ * The loaders a menu page starts on entry (spec §2, §4): shop, menu, schedule, nearby shops,
+ * ratings, cuisines and the shop's FAQ. With a web slug they all start at once; a route that names
+ * the shop by id starts the slug-keyed ones when the shop has answered (and they follow the shop's
+ * own slug).
  */
 export function useMenuLoaders(ref: ShopRef) {
   const shop = useLoader(shopByRefResource, ref);
@@ -20,7 +21,8 @@ export function useMenuLoaders(ref: ShopRef) {
   const nearby = useLoader(nearbyShopsResource, webSlug);
   const ratings = useLoader(ratingsResource, webSlug);
   const cuisines = useLoader(cuisinesResource, webSlug);
-  return { shop, menu, schedule, nearby, ratings, cuisines };
+  const faq = useLoader(faqResource, webSlug);
+  return { shop, menu, schedule, nearby, ratings, cuisines, faq };
 }
 
 export type MenuLoaders = ReturnType<typeof useMenuLoaders>;

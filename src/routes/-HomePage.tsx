@@ -1,11 +1,21 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useLoader } from '../hooks/useLoader';
+import { topShopsResource } from '../loaders';
 import { shopNoticeFrom } from '../pageFlags';
+import { browseCities } from '../views/city/browseCities';
 import { HomeView, type AddressSearch } from '../views/home/HomeView';
 import type { HomeSearch } from './-homeSearch';
 
-/** Home at / and /shop/homepage: its query flags prefill the search, which sends the shopper to the results. */
+/** The home page's discovery covers the browse cities (spec §2). */
+const topShopCities = browseCities.map((city) => ({ city: city.name, state: city.state }));
+
+/**
+ * Home at / and /shop/homepage: its query flags prefill the search, which sends the shopper to the
+ * results; below, the top pizzerias of the browse cities.
+ */
 export function HomePage({ search }: { search: HomeSearch }) {
   const navigate = useNavigate();
+  const topShops = useLoader(topShopsResource, topShopCities);
   const onSearch = ({ shippingType, address, placeId }: AddressSearch) =>
     navigate({
       to: '/shop/search',
@@ -17,6 +27,7 @@ export function HomePage({ search }: { search: HomeSearch }) {
       initialAddress={search.search_address}
       initialShippingType={search.search_shipping_type_filter}
       notice={shopNoticeFrom(search)}
+      topShops={topShops}
     />
   );
 }

@@ -27,12 +27,17 @@ function SearchPage() {
   const navigate = useNavigate({ from: '/shop/search' });
   const orderType = search.search_shipping_type_filter ?? search.orderType ?? 'delivery';
   const address = search.address?.trim() ?? '';
-  const results = useLoader(searchResource, address ? { orderType, address, ...(search.sort ? { sortType: search.sort } : {}) } : null);
+  const placeId = address ? search.placeId?.trim() || undefined : undefined;
+  const results = useLoader(
+    searchResource,
+    address ? { orderType, address, ...(placeId ? { placeId } : {}), ...(search.sort ? { sortType: search.sort } : {}) } : null,
+  );
   return (
     <SearchView
       results={results}
       orderType={orderType}
       address={address}
+      placeId={placeId ?? null}
       sort={search.sort ?? null}
       onSort={(sort) => navigate({ search: (previous) => ({ ...previous, sort }), replace: true })}
       notice={shopNoticeFrom(search)}

@@ -6,6 +6,7 @@ import { shopRouteParams } from '../../format/shopPath';
 import type { CartRef, ReceiptRef } from '../../system';
 import { button, textButton } from '../../styles/recipes.css';
 import { Dialog } from '../common/Dialog';
+import { Recommendations } from '../menu/Recommendations';
 import { CartLine } from './CartLine';
 import { CartNotice } from './CartNotice';
 import { useSystem } from '../../SystemProvider';
@@ -63,6 +64,7 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
             </button>
           </div>
         ) : null}
+        {menuOfCart && products.length > 0 ? <Recommendations cart={cart} shopId={menuOfCart.shopId} /> : null}
         {/* Promo and totals scroll with the lines, so a phone keeps room for the items; Checkout stays put. */}
         {products.length > 0 && webSlug ? (
           <div className={styles.summary}>

@@ -8,7 +8,10 @@ import { ShopNotFoundRedirectModal } from '../common/ShopNotFoundRedirectModal';
 import { button } from '../../styles/recipes.css';
 import { FoodArt } from '../common/FoodArt';
 import { Segmented } from '../common/Segmented';
+import type { DiscoverResponse } from '../../api/shops';
+import type { LoaderRef } from '../../hooks/useLoader';
 import { AddressCombobox } from './AddressCombobox';
+import { TopPizzerias } from './TopPizzerias';
 import * as styles from './HomeView.css';
 
 /** The flagged geolocation failures (spec §7). */
@@ -38,9 +41,11 @@ type HomeViewProps = {
   initialAddress?: string;
   initialShippingType?: ShippingType;
   notice?: ShopNotice | null;
+  /** the top pizzerias loader (discover by overall rating) */
+  topShops: LoaderRef<DiscoverResponse>;
 };
 
-export function HomeView({ onSearch, initialAddress = '', initialShippingType = 'delivery', notice = null }: HomeViewProps) {
+export function HomeView({ onSearch, initialAddress = '', initialShippingType = 'delivery', notice = null, topShops }: HomeViewProps) {
   const [shippingType, setShippingType] = useState<ShippingType>(initialShippingType);
   const [text, setText] = useState(initialAddress);
   const [picked, setPicked] = useState<PlacePrediction | null>(null);
@@ -110,6 +115,7 @@ export function HomeView({ onSearch, initialAddress = '', initialShippingType = 
         </div>
       </section>
       <ShopNotFoundRedirectModal notice={notice} searchField={addressField} />
+      <TopPizzerias shops={topShops} />
       <section className={styles.steps} aria-labelledby="how-title">
         <h2 id="how-title" className={styles.stepsTitle}>
           How Crust works

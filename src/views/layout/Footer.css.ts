@@ -69,3 +69,24 @@ export const copyright = style({
   fontSize: vars.fontSize.sm,
   color: '#BFA999',
 });
+
+export const nearby = style({
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  paddingBottom: vars.space.xl,
+  marginBottom: vars.space.xl,
+  borderBottom: '1px solid rgba(243, 230, 218, 0.15)',
+});
+
+export const nearbyList = style({
+  display: 'grid',
+  gap: `${vars.space.xxs} ${vars.space.lg}`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+});
+
+export const nearbyCity = style({ color: '#BFA999' });
+
+export const nearbyError = style({ color: '#F3E6DA' });
+
+export const retry = style([link, { textDecoration: 'underline', color: vars.color.cheese }]);

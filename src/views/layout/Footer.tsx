@@ -1,5 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { showConsentLink } from '../../flags';
+import { FooterNearbyShops } from './FooterNearbyShops';
+import { useFooterNearbyShops } from './footerNearby';
 import { Logo } from './Logo';
 import * as styles from './Footer.css';
 
@@ -46,8 +48,10 @@ function LinkColumn({ title, links, children }: { title: string; links: FooterLi
 export function Footer() {
   const year = new Date().getFullYear();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const nearby = useFooterNearbyShops();
   return (
     <footer className={styles.footer}>
+      {nearby ? <FooterNearbyShops nearby={nearby} /> : null}
       <div className={styles.inner}>
         <div className={styles.brand}>
           <span className={styles.logoBadge}>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ModalName } from '../../../machines/modal/modal.types';
 import type { Menu, Schedule, Shop } from '../../api';
-import type { NearbyShop, Ratings } from '../../api/shops';
+import type { FaqQuestion, NearbyShop, Ratings } from '../../api/shops';
 import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
 import { findProduct } from '../../product/options';
 import type { CartRef, ModalRef } from '../../system';
@@ -16,8 +16,9 @@ import { FeeModal } from './modals/FeeModal';
 import { ShopDetailsModal } from './modals/ShopDetailsModal';
 import { ShopHoursModal } from './modals/ShopHoursModal';
 import { ShopPhoneCtaModal } from './modals/ShopPhoneCtaModal';
-import { NearbyShops } from './NearbyShops';
+import { useNearbyShopsInFooter } from '../layout/footerNearby';
 import { ShopHeader, ShopHeaderSkeleton } from './ShopHeader';
+import { ShopFaq } from './ShopFaq';
 import { SideLoadError } from './SideLoadError';
 import * as styles from './MenuView.css';
 
@@ -28,20 +29,21 @@ type MenuViewProps = {
   nearby: LoaderRef<NearbyShop[]>;
   ratings: LoaderRef<Ratings>;
   cuisines: LoaderRef<string[]>;
+  faq: LoaderRef<FaqQuestion[]>;
   cart: CartRef;
   modal: ModalRef;
 };
 
 const selectOpen = (state: ReturnType<ModalRef['getSnapshot']>) => (state.matches('open') ? state.context.name : null);
 
-export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, cart, modal }: MenuViewProps) {
+export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq, cart, modal }: MenuViewProps) {
   const shopState = useLoaded(shop);
   const menuState = useLoaded(menu);
   const scheduleState = useLoaded(schedule);
-  const nearbyState = useLoaded(nearby);
   const ratingsState = useLoaded(ratings);
   const cuisinesState = useLoaded(cuisines);
   const openModal = useSelector(modal, selectOpen);
+  useNearbyShopsInFooter(nearby);
   const openProductId = useSelector(modal, (state) =>
     state.matches('open') && state.context.name === 'productModal' ? Number(state.context.params.productId) : null,
   );
@@ -105,10 +107,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, cart
           <MenuSkeleton />
         )}
       </div>
-      {nearbyState.data ? <NearbyShops shops={nearbyState.data} /> : null}
-      {nearbyState.status === 'error' ? (
-        <SideLoadError what="nearby pizzerias" retryLabel="Retry nearby pizzerias" onRetry={() => nearby.send({ type: 'load.retry' })} />
-      ) : null}
+      <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
       {product && shopData ? (
         <ProductModal

@@ -17,12 +17,14 @@ type SearchViewProps = {
   results: LoaderRef<SearchResponse>;
   orderType: ShippingType;
   address: string;
+  /** the picked place the address came from: the order-type tabs search it again */
+  placeId: string | null;
   sort: SortType | null;
   onSort: (sort: SortType) => void;
   notice: ShopNotice | null;
 };
 
-export function SearchView({ results, orderType, address, sort, onSort, notice }: SearchViewProps) {
+export function SearchView({ results, orderType, address, placeId, sort, onSort, notice }: SearchViewProps) {
   const { status, data, error } = useLoaded(results);
   const shops = data?.data ?? [];
   const locationFailed = status === 'error' && (error?.status === 422 || error?.status === 404);
@@ -42,7 +44,7 @@ export function SearchView({ results, orderType, address, sort, onSort, notice }
             <Link
               key={type}
               to="/shop/search"
-              search={{ search_shipping_type_filter: type, address }}
+              search={{ search_shipping_type_filter: type, address, ...(placeId ? { placeId } : {}) }}
               className={styles.tab}
               aria-current={type === orderType ? 'page' : undefined}
             >
