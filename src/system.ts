@@ -42,12 +42,19 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
     }),
   );
   const receipt = createActor(receiptWithEffects(cart), { input: {} });
-  const promo = createActor(promoWithEffects(() => receipt.getSnapshot().context));
+  const promo = createActor(
+    promoWithEffects(() => receipt.getSnapshot().context).provide({
+      actions: { persistPromoCode: (_, promoCode) => cart.send({ type: 'cart.promoCode.set', promoCode }) },
+    }),
+  );
   cart.start();
   modal.start();
   receipt.start();
   promo.start();
   connectReceipt(cart, promo, receipt);
+  // The promo code saved with the cart is asked of the server again, now that the receipt holds the cart.
+  const savedPromoCode = cart.getSnapshot().context.promoCode;
+  if (savedPromoCode) promo.send({ type: 'promo.restore', promoCode: savedPromoCode });
   // A repaired cart is written back at once, so the next page load does not repair (and tell) again.
   if (restored.notice && restored.cart) writeStoredCart(storage, restored.cart);
   storageEvents && onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));

@@ -12,6 +12,7 @@ export const emptyCart = (now: number, cartUuid = newUuid()): StoredCart => ({
   shopWebSlug: null,
   products: [],
   coupon: null,
+  promoCode: null,
   removedUuids: [],
   updatedAt: now,
 });
@@ -42,12 +43,13 @@ export function findLine(products: CartProduct[], ref: CartLineRef): number {
 
 export const clampQuantity = (quantity: number) => Math.min(Math.max(Math.trunc(quantity), 0), MAX_QUANTITY);
 
-export const toStoredCart = ({ cartUuid, shopId, shopWebSlug, products, coupon, removedUuids, updatedAt }: CartContext): StoredCart => ({
+export const toStoredCart = ({ cartUuid, shopId, shopWebSlug, products, coupon, promoCode, removedUuids, updatedAt }: CartContext): StoredCart => ({
   cartUuid,
   shopId,
   shopWebSlug,
   products,
   coupon,
+  promoCode,
   removedUuids,
   updatedAt,
 });

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { persistCart } from './cart.actors';
 import { clampQuantity, findLine, newUuid, restoreCart, toStoredCart, withRemoved, withUuid } from './cart.lines';
 import { mergeStoredCarts } from './cart.merge';
+import type { StoredPromoCode } from '../promo/promo.types';
 import type { CartContext, CartCoupon, CartEvent, CartInput, CartLineRef, CartShop, NewCartProduct, StoredCart } from './cart.types';
 
 const touched = () => ({ updatedAt: Date.now() });
@@ -76,6 +77,7 @@ export const cartMachine = setup({
       shopWebSlug: null,
       products: [],
       coupon: null,
+      promoCode: null,
       removedUuids: params.keepUuid ? withRemoved(context.removedUuids, context.products) : [],
       pending: null,
       notice: params.notice ?? null,
@@ -110,6 +112,7 @@ export const cartMachine = setup({
       ...touched(),
     })),
     clearNotice: assign({ notice: null }),
+    assignPromoCode: assign((_, params: { promoCode: StoredPromoCode | null }) => ({ promoCode: params.promoCode, ...touched() })),
     persistCart,
   },
   guards: {
@@ -126,17 +129,23 @@ export const cartMachine = setup({
       params.prices.some(({ uuid, price }) => context.products.some((line) => line.uuid === uuid && line.price !== price)),
     hasAnyLine: ({ context }, params: { uuids: string[] }) => context.products.some((line) => params.uuids.includes(line.uuid)),
     hasNotice: ({ context }) => context.notice !== null,
+    changesPromoCode: ({ context }, params: { promoCode: StoredPromoCode | null }) => JSON.stringify(context.promoCode) !== JSON.stringify(params.promoCode),
     divergesFromStored: ({ context }, params: { stored: StoredCart | null }) =>
       mergeStoredCarts(toStoredCart(context), params.stored, Date.now()).diverged,
   },
 }).createMachine({
   id: 'cart',
   description:
-    'The shopping cart of one shop: lines with local uuids, an optional coupon (a bundle ties lines to it), persisted after every change and merged with other tabs, restored from storage only when younger than 180 minutes. Adding from another shop asks before clearing.',
+    'The shopping cart of one shop: lines with local uuids, an optional coupon (a bundle ties lines to it) and promo code, persisted after every change and merged with other tabs, restored from storage only when younger than 180 minutes. Adding from another shop asks before clearing.',
   context: ({ input }) => restoreCart(input.stored, input.now, input.notice ?? null),
   initial: 'restoring',
   on: {
     'cart.notice.dismiss': { guard: 'hasNotice', actions: 'clearNotice' },
+    'cart.promoCode.set': {
+      description: 'The promo code machine applied, refused or removed a code: it is saved with the cart, so a reload brings it back.',
+      guard: { type: 'changesPromoCode', params: ({ event }) => ({ promoCode: event.promoCode }) },
+      actions: [{ type: 'assignPromoCode', params: ({ event }) => ({ promoCode: event.promoCode }) }, persist],
+    },
   },
   states: {
     restoring: {

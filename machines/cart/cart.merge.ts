@@ -6,7 +6,7 @@ import type { CartProduct, StoredCart } from './cart.types';
  * stored one so that neither tab's additions are lost:
  * - another cart (new uuid: cleared, ordered, other shop) replaces an older one outright;
  * - the same cart keeps every line either copy has, minus lines either copy removed; a line both
- *   have takes the newer copy's version, and shop and coupon follow the newer copy.
+ *   have takes the newer copy's version, and shop, coupon and promo code follow the newer copy.
  * `diverged` says the merge holds something the stored copy lacks, so this tab must write it back.
  */
 export function mergeStoredCarts(ours: StoredCart, stored: StoredCart | null, now: number): { cart: StoredCart; diverged: boolean } {
@@ -40,6 +40,6 @@ export function mergeStoredCarts(ours: StoredCart, stored: StoredCart | null, no
 /** True when the stored copy lacks something of this cart (it must be written back). */
 export function differsFromStored(cart: StoredCart, stored: StoredCart | null): boolean {
   if (stored === null) return cart.products.length > 0;
-  const key = (c: StoredCart) => JSON.stringify([c.cartUuid, c.shopId, c.coupon, c.products, [...c.removedUuids].sort()]);
+  const key = (c: StoredCart) => JSON.stringify([c.cartUuid, c.shopId, c.coupon, c.promoCode, c.products, [...c.removedUuids].sort()]);
   return key(cart) !== key(stored);
 }

@@ -42,7 +42,7 @@ afterEach(() => void vi.useRealTimers());
 
 describe('cartMachine hydration', () => {
   const stored: StoredCart = {
-    cartUuid: 'stored-uuid', shopId: 1, shopWebSlug: 'tonys', products: [{ ...product(1), uuid: 'line-1' }], coupon: null, removedUuids: [], updatedAt: NOW,
+    cartUuid: 'stored-uuid', shopId: 1, shopWebSlug: 'tonys', products: [{ ...product(1), uuid: 'line-1' }], coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW,
   };
 
   it('uses a stored cart younger than 180 minutes', () => {
@@ -83,7 +83,7 @@ describe('cartMachine lines', () => {
     expect(context.products[1]).toEqual({ ...product(1), uuid: context.products[1].uuid });
     expect(writes).toHaveLength(2);
     expect(writes[1]).toEqual({
-      cartUuid: context.cartUuid, shopId: 1, shopWebSlug: 'tonys', products: context.products, coupon: null, removedUuids: [], updatedAt: NOW + 1000,
+      cartUuid: context.cartUuid, shopId: 1, shopWebSlug: 'tonys', products: context.products, coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW + 1000,
     });
   });
 
@@ -307,6 +307,30 @@ describe('cartMachine server feedback', () => {
   });
 });
 
+describe('cartMachine promo code', () => {
+  const crust5 = { input: 'crust5', isErrorPresent: false, isValid: true, summaryErrors: [], id: 1, promoAmount: 500, promoPercent: 0 };
+
+  it('saves the promo code with the cart, and a reload within 180 minutes brings it back', () => {
+    const { actor, writes } = filled(product(1));
+    actor.send({ type: 'cart.promoCode.set', promoCode: crust5 });
+    expect(writes.at(-1)!.promoCode).toEqual(crust5);
+    const { actor: reloaded } = start(writes.at(-1)!, NOW + CART_EXPIRY_MS - 1);
+    expect(reloaded.getSnapshot().context.promoCode).toEqual(crust5);
+    expect(start(writes.at(-1)!, NOW + CART_EXPIRY_MS).actor.getSnapshot().context.promoCode).toBeNull();
+  });
+
+  it('writes only a change; removing the code and clearing the cart forget it', () => {
+    const { actor, writes } = filled(product(1));
+    actor.send({ type: 'cart.promoCode.set', promoCode: crust5 });
+    expect(actor.getSnapshot().can({ type: 'cart.promoCode.set', promoCode: { ...crust5 } })).toBe(false);
+    actor.send({ type: 'cart.promoCode.set', promoCode: null });
+    expect(writes.map((cart) => cart.promoCode)).toEqual([crust5, null]);
+    actor.send({ type: 'cart.promoCode.set', promoCode: crust5 });
+    actor.send({ type: 'cart.clear', keepUuid: true });
+    expect(actor.getSnapshot().context.promoCode).toBeNull();
+  });
+});
+
 describe('cartMachine across tabs', () => {
   it('two tabs adding at once both keep both items, and stop writing once they agree', () => {
     const storage: { value: StoredCart | null } = { value: null };
@@ -348,7 +372,7 @@ describe('cartMachine across tabs', () => {
 
   it('another cart (cleared or ordered elsewhere) replaces this one; an empty result empties it', () => {
     const { actor, writes } = filled(product(1));
-    const cleared: StoredCart = { cartUuid: 'new', shopId: null, shopWebSlug: null, products: [], coupon: null, removedUuids: [], updatedAt: NOW + 5 };
+    const cleared: StoredCart = { cartUuid: 'new', shopId: null, shopWebSlug: null, products: [], coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW + 5 };
     actor.send({ type: 'cart.storage.changed', stored: cleared });
     expect(actor.getSnapshot().value).toBe('empty');
     expect(actor.getSnapshot().context.cartUuid).toBe('new');

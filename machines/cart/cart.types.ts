@@ -1,3 +1,5 @@
+import type { StoredPromoCode } from '../promo/promo.types';
+
 export type CartProduct = {
   /** Local line id (crypto.randomUUID()), assigned when the line is added. */
   uuid: string;
@@ -30,6 +32,8 @@ export type StoredCart = {
   shopWebSlug: string | null;
   products: CartProduct[];
   coupon: CartCoupon | null;
+  /** The promo code applied or refused in this cart (the spec's cart.promoCode); validated again when restored. */
+  promoCode: StoredPromoCode | null;
   /** Uuids of lines removed from this cart (newest last, capped): another tab's copy must not bring them back. */
   removedUuids: string[];
   /** Epoch ms of the last change. */
@@ -58,6 +62,7 @@ export type CartEvent =
   | { type: 'cart.clear'; keepUuid?: boolean; notice?: string }
   | { type: 'cart.coupon.apply'; coupon: CartCoupon; shop: CartShop; products: NewCartProduct[] }
   | { type: 'cart.coupon.remove' }
+  | { type: 'cart.promoCode.set'; promoCode: StoredPromoCode | null }
   | { type: 'cart.storage.changed'; stored: StoredCart | null }
   | { type: 'cart.reprice'; prices: { uuid: string; price: number }[] }
   | { type: 'cart.itemsUnavailable'; uuids: string[]; notice: string }
@@ -71,6 +76,7 @@ export const selectCartShopId = (state: CartState) => state.context.shopId;
 export const selectCartUuid = (state: CartState) => state.context.cartUuid;
 export const selectPendingProduct = (state: CartState) => state.context.pending;
 export const selectCoupon = (state: CartState) => state.context.coupon;
+export const selectStoredPromoCode = (state: CartState) => state.context.promoCode;
 export const selectCartNotice = (state: CartState) => state.context.notice;
 /** Sum of unit price × quantity in cents; display only (the receipt from the server is the truth). */
 export const selectDisplaySubtotal = (state: CartState) =>

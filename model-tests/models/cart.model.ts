@@ -104,6 +104,8 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
     'cart.coupon.remove': [],
     'cart.reprice': [],
     'cart.itemsUnavailable': [],
+    // The promo code machine's answers (promo walk).
+    'cart.promoCode.set': [],
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
@@ -113,6 +115,7 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
       pending: context.pending !== null,
       notice: context.notice !== null,
       coupon: context.coupon?.id ?? null,
+      promoCode: context.promoCode?.input ?? null,
     };
   },
   eventLabel: (event) => {
@@ -127,6 +130,10 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
     if (event.type === 'cart.notice.dismiss') return 'dismiss notice';
     if (event.type === 'cart.itemsUnavailable') return 'server: item no longer on the menu';
     if (event.type === 'cart.reprice') return 'server prices the lines';
+    if (event.type === 'cart.promoCode.set') {
+      const promoCode = event.promoCode as { input: string } | null;
+      return promoCode ? `apply promo code ${promoCode.input}` : 'remove promo code';
+    }
     return event.type;
   },
 };

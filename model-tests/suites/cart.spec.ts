@@ -17,6 +17,7 @@ import {
 } from '../support/storefront';
 import { unavailableNotice } from '../../machines';
 import { CART_STORAGE_KEY, parseStoredCart } from '../../src/storage/cartStorage';
+import { promoCodes } from '../models/promoCode.model';
 import { formatMoney } from '../../src/format/money';
 
 /*
@@ -88,6 +89,12 @@ const checkFilled: StateCheck = async (step) => {
   } else {
     await expect(drawer.getByLabel('Order total').getByRole('definition').first()).toHaveText(formatMoney(subtotal));
     await expect(drawer.getByLabel('Order total').getByRole('term').last()).toHaveText('Total');
+  }
+  // The promo code is saved with the cart, and the receipt takes it off.
+  const { promoCode } = cartOf(step);
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.promoCode ?? null, CART_STORAGE_KEY)).toEqual(promoCode);
+  if (promoCode?.isValid) {
+    await expect(drawer.getByLabel('Order total').getByRole('term').filter({ hasText: 'Promo code' })).toHaveCount(1);
   }
   // Both shops sell the item: the checkout link tells whose cart it is.
   await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', `/restaurants/${shopWebSlug}/checkout`);
@@ -310,6 +317,49 @@ testModel({
       const drawer = await openCartDrawer(page);
       await drawer.getByRole('button', { name: 'Remove deal' }).click();
       await closeCartDrawer(page);
+    },
+  },
+});
+
+/*
+ * A promo code in the cart: applied in the cart drawer (the promo code machine hands its answer to the
+ * cart, which saves it with the lines) and removed there.
+ */
+const appliedPromoCode = {
+  input: promoCodes.valid.code,
+  isErrorPresent: false,
+  isValid: true,
+  summaryErrors: [],
+  id: promoCodes.valid.output.id,
+  promoAmount: promoCodes.valid.output.promoFlatAmount,
+  promoPercent: 0,
+};
+
+testModel({
+  ...cartModel,
+  title: 'cart with a promo code',
+  outcomes: {
+    ...cartModel.outcomes,
+    'cart.add': (snapshot) => ((snapshot.context as CartContext).products.length === 0 ? [{ type: 'cart.add', product: cartItems.brooklyn.product, shop: cartItems.brooklyn.shop, relation: 'first' }] : []),
+    'cart.promoCode.set': (snapshot) =>
+      snapshot.matches('filled') ? [{ type: 'cart.promoCode.set', promoCode: (snapshot.context as CartContext).promoCode ? null : appliedPromoCode }] : [],
+  },
+  filterEvents: (_snapshot, event) => ['cart.add', 'cart.promoCode.set'].includes(event.type),
+  states,
+  events: {
+    ...events,
+    'cart.promoCode.set': async (step) => {
+      const drawer = await openCartDrawer(step.page);
+      const entry = drawer.getByRole('group', { name: 'Promo code' });
+      if (step.event.promoCode) {
+        await entry.getByRole('textbox', { name: 'Promo code' }).fill(promoCodes.valid.code);
+        await entry.getByRole('button', { name: 'Apply' }).click();
+        await expect(entry.getByRole('button', { name: 'Remove promo code' })).toBeVisible();
+      } else {
+        await entry.getByRole('button', { name: 'Remove promo code' }).click();
+        await expect(entry.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
+      }
+      await closeCartDrawer(step.page);
     },
   },
 });

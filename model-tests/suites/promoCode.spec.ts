@@ -1,5 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
-import type { PromoContext } from '../../machines';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { PromoContext, StoredPromoCode } from '../../machines';
 import { formatMoney } from '../../src/format/money';
 import { cartItems } from '../models/cart.model';
 import { promoCodeModel, promoCodes } from '../models/promoCode.model';
@@ -7,11 +7,14 @@ import { HeldRequests } from '../support/held-requests';
 import { testModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
 import { addItem, cartDrawer, openCartDrawer, openMenu } from '../support/storefront';
+import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 
 /*
  * The promo code machine, walked in the menu's cart drawer with one item in the cart: codes are typed
  * and applied, the real server validates them (its requests held until the step that answers), and an
- * applied code shows on the receipt as a 'Promo code' line.
+ * applied code shows on the receipt as a 'Promo code' line. The cart saves the answered code (the spec's
+ * cart.promoCode) in localStorage; a reload with a saved code asks the server again. Focus stays in the cart
+ * dialog when the field gives way to the applied code and back.
  */
 type Memo = { held: HeldRequests };
 const memoOf = (step: StepContext) => step.memo as Memo;
@@ -19,6 +22,12 @@ const contextOf = (step: StepContext) => step.snapshot.context as PromoContext;
 const entry = (step: StepContext): Locator => cartDrawer(step.page).getByRole('group', { name: 'Promo code' });
 const field = (step: StepContext) => entry(step).getByRole('textbox', { name: 'Promo code' });
 const applyButton = (step: StepContext) => entry(step).getByRole('button', { name: 'Apply' });
+const removeButton = (step: StepContext) => entry(step).getByRole('button', { name: 'Remove promo code' });
+/** The type of the event before this step's (the shopper's action that a server answer follows). */
+const previousEvent = (step: StepContext) => step.path.steps[step.index - 1]?.event.type;
+
+const savedPromoCodeOf = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { promoCode?: StoredPromoCode | null } | null)?.promoCode ?? null, CART_STORAGE_KEY);
 
 const states: Record<string, StateCheck> = {
   editing: async (step) => {
@@ -26,6 +35,8 @@ const states: Record<string, StateCheck> = {
     await expect(field(step)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(applyButton(step)).toBeEnabled({ enabled: contextOf(step).input.trim() !== '' });
     await expect(cartDrawer(step.page).getByRole('term').filter({ hasText: 'Promo code' })).toHaveCount(0);
+    await expect.poll(() => savedPromoCodeOf(step.page)).toBeNull();
+    if (step.event.type === 'promo.clear') await expect(field(step)).toBeFocused();
   },
   validating: async (step) => {
     expect(memoOf(step).held.pending).toBeGreaterThan(0);
@@ -37,10 +48,18 @@ const states: Record<string, StateCheck> = {
     const totals = cartDrawer(step.page).getByLabel('Order total');
     await expect(totals.getByRole('term').filter({ hasText: 'Promo code' })).toHaveCount(1);
     await expect(totals.getByRole('definition').filter({ hasText: `−${formatMoney(output.promoFlatAmount)}` })).toHaveCount(1);
+    await expect
+      .poll(() => savedPromoCodeOf(step.page))
+      .toEqual({ input: contextOf(step).input, isErrorPresent: false, isValid: true, summaryErrors: [], id: output.id, promoAmount: output.promoFlatAmount, promoPercent: 0 });
+    if (previousEvent(step) === 'promo.submit') await expect(removeButton(step)).toBeFocused();
   },
   invalid: async (step) => {
     await expect(field(step)).toHaveAttribute('aria-invalid', 'true');
     await expect(field(step)).toHaveAccessibleDescription(contextOf(step).errors.join(' '));
+    await expect
+      .poll(() => savedPromoCodeOf(step.page))
+      .toMatchObject({ input: contextOf(step).input, isErrorPresent: true, isValid: false, summaryErrors: contextOf(step).errors, id: null });
+    if (previousEvent(step) === 'promo.submit') await expect(field(step)).toBeFocused();
   },
 };
 
@@ -65,7 +84,20 @@ testModel({
     },
     'xstate.done.actor.validatePromo': (step) => memoOf(step).held.release(),
     'xstate.error.actor.validatePromo': (step) => memoOf(step).held.release(),
-    'promo.clear': (step) => entry(step).getByRole('button', { name: 'Remove promo code' }).click(),
+    'promo.clear': (step) => removeButton(step).click(),
+    // The cart saved on an earlier visit carries the code: written where the app keeps it, then the page is loaded again.
+    'promo.restore': async (step) => {
+      const { page } = step;
+      const promoCode = step.event.promoCode as StoredPromoCode;
+      await page.evaluate(
+        ([key, saved]) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), promoCode: saved })),
+        [CART_STORAGE_KEY, promoCode] as const,
+      );
+      const before = memoOf(step).held.count;
+      await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+      await memoOf(step).held.waitForCount(before + 1);
+      await openCartDrawer(page);
+    },
   },
   cleanup: async ({ memo }) => {
     await (memo as Memo).held?.releaseAll();

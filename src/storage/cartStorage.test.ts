@@ -40,6 +40,7 @@ const cart: StoredCart = {
   shopWebSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
   products: [line('a')],
   coupon: null,
+  promoCode: null,
   removedUuids: [],
   updatedAt: 1_700_000_000_000,
 };
@@ -80,9 +81,18 @@ describe('cart storage', () => {
     expect(readStoredCart(stored({ ...cart, products: [line('a', { quantity: 0 })] }))).toEqual({ cart: null, notice: CART_RESET_NOTICE });
   });
 
-  it('fills fields older saves lack (coupon, removed lines)', () => {
-    const { coupon: _c, removedUuids: _r, ...old } = cart;
+  it('fills fields older saves lack (coupon, promo code, removed lines)', () => {
+    const { coupon: _c, promoCode: _p, removedUuids: _r, ...old } = cart;
     expect(parseStoredCart(JSON.stringify(old))).toEqual({ cart, notice: null });
+  });
+
+  it('reads back the promo code saved with the cart; an unreadable one is dropped, not the cart', () => {
+    const promoCode = { input: 'CRUST5', isErrorPresent: false, isValid: true, summaryErrors: [], id: 1, promoAmount: 500, promoPercent: 0 };
+    const storage = memoryStorage();
+    writeStoredCart(storage, { ...cart, promoCode });
+    expect(readStoredCart(storage)).toEqual({ cart: { ...cart, promoCode }, notice: null });
+    expect(readStoredCart(stored({ ...cart, promoCode: { ...promoCode, promoPercent: 500 } }))).toEqual({ cart, notice: null });
+    expect(readStoredCart(stored({ ...cart, promoCode: 'CRUST5' }))).toEqual({ cart, notice: null });
   });
 
   it('survives a storage that refuses reads or writes', () => {

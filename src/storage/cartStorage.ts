@@ -25,6 +25,21 @@ const cartHeader = z.object({
     z.nullable(z.object({ id, name: string(0, 200), pricingType: z.enum(['flat_discount', 'percentage', 'bundle_price']) })),
     null,
   ),
+  // A promo code that cannot be read is dropped: the shopper can type it again.
+  promoCode: z.catch(
+    z.nullable(
+      z.object({
+        input: string(0, 100),
+        isErrorPresent: z.boolean(),
+        isValid: z.boolean(),
+        summaryErrors: z.array(string(0, 500)).check(z.maxLength(20)),
+        id: z.nullable(id),
+        promoAmount: z.int().check(z.gte(0)),
+        promoPercent: z.int().check(z.gte(0), z.lte(100)),
+      }),
+    ),
+    null,
+  ),
   removedUuids: z.catch(z.array(string(0, 100)).check(z.maxLength(100)), []),
   // zod 4 numbers are finite
   updatedAt: z.number(),
