@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { selectPromoErrors, selectPromoInput, selectValidPromo } from '../../../machines/promo/promo.types';
 import { selectCurrentShoppingCart } from '../../../machines/receipt/receipt.types';
 import type { ShoppingCart } from '../../api';
@@ -17,6 +17,20 @@ export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: R
   const applied = useSelector(promo, selectValidPromo);
   const busy = useSelector(promo, (state) => state.hasTag('busy'));
   const canSubmit = useSelector(promo, (state) => state.can({ type: 'promo.submit' }));
+  // Applying or removing swaps the field for the applied code (or back): the focused control leaves the page,
+  // and focus would fall to the body, outside the cart dialog (Escape would no longer reach it).
+  const followFocus = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
+  const remove = useRef<HTMLButtonElement>(null);
+  const send = (event: { type: 'promo.submit' } | { type: 'promo.clear' }) => {
+    followFocus.current = true;
+    promo.send(event);
+  };
+  useLayoutEffect(() => {
+    if (!followFocus.current || busy) return;
+    followFocus.current = false;
+    (applied ? remove : field).current?.focus();
+  }, [applied, busy, errors]);
   // A code valid in the cart may still not apply to this receipt (cards only, and checkout chose cash).
   const refusal = useSelector(receipt, (state) => {
     const priced = selectCurrentShoppingCart<ShoppingCart>(state);
@@ -36,7 +50,7 @@ export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: R
             Promo code <strong>{applied.code}</strong> applied: {amount} off
           </p>
         )}
-        <button type="button" className={textButton({ tone: 'inherit' })} onClick={() => promo.send({ type: 'promo.clear' })}>
+        <button ref={remove} type="button" className={textButton({ tone: 'inherit' })} onClick={() => send({ type: 'promo.clear' })}>
           Remove promo code
         </button>
       </div>
@@ -51,6 +65,7 @@ export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: R
       </label>
       <div className={styles.row}>
         <input
+          ref={field}
           id={`${id}-input`}
           className={styles.input}
           value={input}
@@ -63,10 +78,18 @@ export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: R
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
-            promo.send({ type: 'promo.submit' });
+            if (canSubmit) send({ type: 'promo.submit' });
           }}
         />
-        <button type="button" onClick={() => promo.send({ type: 'promo.submit' })} className={button({ tone: 'secondary', size: 'sm' })} disabled={!canSubmit} aria-busy={busy}>
+        {/* Not disabled while validating: a disabled button drops the focus it holds. */}
+        <button
+          type="button"
+          onClick={() => canSubmit && send({ type: 'promo.submit' })}
+          className={button({ tone: 'secondary', size: 'sm' })}
+          disabled={!canSubmit && !busy}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           Apply
         </button>
       </div>
@@ -77,7 +100,7 @@ export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: R
               <li key={message}>{message}</li>
             ))}
           </ul>
-          <button type="button" className={textButton({ tone: 'inherit' })} aria-label="Remove promo code" onClick={() => promo.send({ type: 'promo.clear' })}>
+          <button type="button" className={textButton({ tone: 'inherit' })} aria-label="Remove promo code" onClick={() => send({ type: 'promo.clear' })}>
             Remove
           </button>
         </div>
