@@ -17,7 +17,8 @@ import { openCartDrawer, viewCartButton } from '../support/storefront';
 type Memo = { held: HeldRequests; uuid: string };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const itemName = cartItems.brooklyn.product.name;
-const unavailable = 'An item: This item is no longer available';
+// The saved item the shop does not sell has no name any more: the spec's message alone (discovery §5).
+const unavailable = 'This item is no longer available';
 
 async function saveCart(request: APIRequestContext, baseURL: string, uuid: string) {
   const response = await request.post(`${baseURL}/services/core/api/v1/activities`, { data: { type: 'magic_cart', uuid, payload: { order: savedOrder } } });

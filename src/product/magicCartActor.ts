@@ -1,9 +1,12 @@
 import { fromPromise } from 'xstate';
 import { magicCartMachine } from '../../machines/magicCart/magicCart.machine';
-import { unavailableNotice } from '../../machines/receipt/receipt.rules';
+import { droppedItemLines } from '../../machines/cart/cart.notice';
 import { activitiesApi, menusApi } from '../api';
 import type { CartRef, ReceiptRef } from '../system';
-import { fromActivity } from './magicCart';
+import { fromActivity, UNKNOWN_ITEM_NAME } from './magicCart';
+
+/** What the shopper is told of a saved cart's dropped items; one the server no longer knows (UNKNOWN_ITEM_NAME) is not named. */
+export const droppedLines = (dropped: string[]) => droppedItemLines(dropped.map((name) => (name === UNKNOWN_ITEM_NAME ? null : name)));
 
 /** The magic cart machine loading from the server and refilling the app's cart and receipt. */
 export function magicCartWithEffects(cart: CartRef, receipt: ReceiptRef) {
@@ -21,7 +24,7 @@ export function magicCartWithEffects(cart: CartRef, receipt: ReceiptRef) {
     },
     actions: {
       refillCart: (_, loaded) => {
-        cart.send({ type: 'cart.clear', keepUuid: true, ...(loaded.dropped.length ? { notice: unavailableNotice(loaded.dropped) } : {}) });
+        cart.send({ type: 'cart.clear', keepUuid: true, ...(loaded.dropped.length ? { notice: droppedLines(loaded.dropped).join(' ') } : {}) });
         for (const product of loaded.products) cart.send({ type: 'cart.add', product, shop: loaded.shop });
         if (loaded.coupon) cart.send({ type: 'cart.coupon.apply', coupon: loaded.coupon, shop: loaded.shop, products: [] });
         receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: loaded.fulfilment });

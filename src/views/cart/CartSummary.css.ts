@@ -56,17 +56,3 @@ export const notice = style({
   borderRadius: vars.radius.md,
   '@media': { [media.tablet]: { width: '340px' } },
 });
-
-export const deals = style({
-  pointerEvents: 'auto',
-  display: 'block',
-  marginBottom: vars.space.sm,
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.lg,
-  border: `2px solid ${vars.color.basil}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.basil,
-  fontWeight: vars.fontWeight.bold,
-  boxShadow: vars.shadow.raised,
-});

@@ -7,16 +7,14 @@ import { findProduct } from '../../product/options';
 import type { CartRef } from '../../system';
 import { useAfterHydration } from '../../ssr/useHydrated';
 import { useSystem } from '../../SystemProvider';
-import { DealsModal } from '../deals/DealsModal';
 import { ProductModal } from '../product/ProductModal';
 import { CartDrawer } from './CartDrawer';
 import { CartNotice } from './CartNotice';
 import * as styles from './CartSummary.css';
 
-/** The sticky 'View cart' button, the cart drawer it opens, and the item modal that edits a line. */
+/** The sticky 'View cart' button (with a notice over it), the cart drawer it opens, and the item modal that edits a line. */
 export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }) {
   const { receipt, modal } = useSystem();
-  const dealsOpen = useSelector(modal, (state) => state.matches('open') && state.context.name === 'dealsModal');
   // The drawer is a modal of the modal machine, so `?show_cart=true` opens it and browser back closes it.
   const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'cartDrawer');
   const closeModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
@@ -30,17 +28,7 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
 
   return (
     <>
-      <div className={menu || notice ? styles.bar : undefined}>
-        {menu ? (
-          <button
-            type="button"
-            className={styles.deals}
-            aria-haspopup="dialog"
-            onClick={() => modal.send({ type: 'modal.open', name: 'dealsModal' })}
-          >
-            View all deals
-          </button>
-        ) : null}
+      <div className={count > 0 || notice ? styles.bar : undefined}>
         {open || !notice ? null : (
           <div className={styles.notice}>
             <CartNotice cart={cart} />
@@ -71,7 +59,6 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           }}
         />
       ) : null}
-      {dealsOpen && menu ? <DealsModal menu={menu} cart={cart} onClose={closeModal} /> : null}
       {editing && editedProduct ? (
         <ProductModal
           product={editedProduct}

@@ -1,17 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { MAGIC_CART_MESSAGES } from '../../../machines/magicCart/magicCart.types';
-import { magicCartWithEffects } from '../../product/magicCartActor';
+import { droppedLines, magicCartWithEffects } from '../../product/magicCartActor';
 import { useSystem } from '../../SystemProvider';
 import { button } from '../../styles/recipes.css';
 import * as styles from './MagicCartStatus.css';
 
-/** Reopens a saved cart (magic cart / reorder) once per mount, and says how it went. */
-export function MagicCartStatus({ uuid, renderReady }: { uuid: string; renderReady?: (dropped: string[]) => ReactNode }) {
+/** Reopens a saved cart (magic cart / reorder) once per mount, and says how it went (renderReady gets what to say of the items left out). */
+export function MagicCartStatus({ uuid, renderReady }: { uuid: string; renderReady?: (droppedNotices: string[]) => ReactNode }) {
   const { cart, receipt } = useSystem();
   const magicCart = useActorRef(magicCartWithEffects(cart, receipt), { input: { uuid } });
   const state = useSelector(magicCart, (snapshot) => snapshot);
-  const dropped = state.context.loaded?.dropped ?? [];
+  const droppedNotices = droppedLines(state.context.loaded?.dropped ?? []);
 
   return (
     <div className={styles.banner} aria-busy={state.hasTag('busy')}>
@@ -29,7 +29,7 @@ export function MagicCartStatus({ uuid, renderReady }: { uuid: string; renderRea
           {state.matches('success') ? MAGIC_CART_MESSAGES.ready : MAGIC_CART_MESSAGES.loading}
         </p>
       )}
-      {state.matches('success') && renderReady ? renderReady(dropped) : null}
+      {state.matches('success') && renderReady ? renderReady(droppedNotices) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { findProduct } from '../../product/options';
 import type { CartRef, ModalRef } from '../../system';
 import { AppPromo } from '../appPromo/AppPromo';
 import { CartSummary } from '../cart/CartSummary';
+import { DealsEntry } from '../deals/DealsEntry';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { FulfilmentSummary } from './FulfilmentSummary';
 import { NotFoundView } from '../common/NotFoundView';
@@ -90,6 +91,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
         <SideLoadError what="this pizzeria's cuisines" retryLabel="Retry cuisines" onRetry={() => cuisines.send({ type: 'load.retry' })} />
       ) : null}
       {shopData ? <FulfilmentSummary shop={shopData} schedule={scheduleState.data} modal={modal} /> : null}
+      {menuState.data ? <DealsEntry menu={menuState.data} cart={cart} modal={modal} /> : null}
       <AppPromo modal={modal} productsShown={menuState.data !== null} />
       <div className={styles.page}>
         {menuState.status === 'error' ? (

@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { optionalString } from '../../../../../../pageFlags';
-import { ITEM_UNAVAILABLE_MESSAGE } from '../../../../../../../machines/receipt/receipt.rules';
 import { webSlugOf, shopRouteParams } from '../../../../../../format/shopPath';
 import { button } from '../../../../../../styles/recipes.css';
 import { MagicCartStatus } from '../../../../../../views/cart/MagicCartStatus';
@@ -22,15 +21,13 @@ function ReorderPage() {
       <MagicCartStatus
         key={uuid}
         uuid={uuid}
-        renderReady={(dropped) => (
+        renderReady={(droppedNotices) => (
           <div>
             <h1>Reorder</h1>
-            {dropped.length ? (
+            {droppedNotices.length ? (
               <ul aria-label="Items left out">
-                {dropped.map((name, index) => (
-                  <li key={`${name}-${index}`}>
-                    {name}: {ITEM_UNAVAILABLE_MESSAGE}
-                  </li>
+                {droppedNotices.map((notice, index) => (
+                  <li key={`${notice}-${index}`}>{notice}</li>
                 ))}
               </ul>
             ) : null}

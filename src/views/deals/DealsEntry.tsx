@@ -1,0 +1,20 @@
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { Menu } from '../../api';
+import type { CartRef, ModalRef } from '../../system';
+import { DealsModal } from './DealsModal';
+import * as styles from './DealsEntry.css';
+
+/** The menu's 'View all deals' button and the dealsModal it opens (`?view_all_deals=true` opens it too). */
+export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; modal: ModalRef }) {
+  const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'dealsModal');
+  const close = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
+  return (
+    <div className={styles.row}>
+      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => modal.send({ type: 'modal.open', name: 'dealsModal' })}>
+        View all deals
+      </button>
+      {open ? <DealsModal menu={menu} cart={cart} onClose={close} /> : null}
+    </div>
+  );
+}
