@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { allMachines } from '../index';
 import { trackingMachine } from '../tracking/tracking.machine';
+import { PAGE_COVERAGE } from './coverage-source';
 import { DIAGRAMS_DIR, diagramFiles } from './diagram-files';
+import { mermaidVersion } from './render-svg';
+import { PAGE_FILE, pageModel, recordedInputsHash } from './statechart-page';
 import { toMermaid } from './to-mermaid';
 
-const dir = join(fileURLToPath(new URL('../../', import.meta.url)), DIAGRAMS_DIR);
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const dir = join(repoRoot, DIAGRAMS_DIR);
 const STALE = 'docs/statecharts is out of date: run `npm run diagrams`';
 
 describe('docs/statecharts', () => {
@@ -23,6 +27,24 @@ describe('docs/statecharts', () => {
   it('holds no diagram of a machine that no longer exists', () => {
     const orphans = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md') && !expected.has(f)) : [];
     expect(orphans, STALE).toEqual([]);
+  });
+
+  describe(PAGE_FILE, () => {
+    const path = join(dir, PAGE_FILE);
+    const html = existsSync(path) ? readFileSync(path, 'utf8') : '';
+
+    // Recomputed from the machines and the committed coverage.json, without rendering the SVGs.
+    it('was drawn from the current machines and coverage.json', () => {
+      expect(html, `${PAGE_FILE} is missing. ${STALE}`).not.toBe('');
+      const coverage = existsSync(join(repoRoot, PAGE_COVERAGE)) ? readFileSync(join(repoRoot, PAGE_COVERAGE), 'utf8') : null;
+      expect(recordedInputsHash(html), `${PAGE_FILE} is stale. ${STALE}`).toBe(pageModel(allMachines, coverage, mermaidVersion()).inputsHash);
+    });
+
+    it('draws every machine and opens offline: no script, no external stylesheet, font or image', () => {
+      for (const { name } of allMachines) expect(html).toContain(`<svg id="statechart-${name}"`);
+      const outside = /<script|<link|<img|<iframe|@import|@font-face|url\(\s*['"]?(https?:)?\/\/|(src|href)="(https?:)?\/\//gi;
+      expect(html.match(outside) ?? []).toEqual([]);
+    });
   });
 });
 

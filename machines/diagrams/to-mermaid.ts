@@ -2,7 +2,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { ownTransitions, transitionLabel } from './describe-transition';
 
 /** Mermaid ids are global to the diagram, so nested states are named by their path. */
-const mermaidId = (node: AnyStateNode) => node.path.join('_');
+export const mermaidId = (node: AnyStateNode) => node.path.join('_');
 const INDENT = '  ';
 
 // Mermaid's parser ends a statement at ';' and chokes on braces: keep labels and notes plain.
@@ -23,7 +23,13 @@ function wrap(text: string, width = 60): string[] {
 
 const ancestors = (node: AnyStateNode): AnyStateNode[] => (node.parent ? [...ancestors(node.parent), node.parent] : []);
 
-type Edge = { scope: AnyStateNode; line: string };
+type Edge = { scope: AnyStateNode; from: string; to: string; label: string };
+
+/** notes: draw state descriptions as notes; mergeEdges: one edge per pair of states, its labels on lines of their own. */
+export interface MermaidOptions {
+  notes?: boolean;
+  mergeEdges?: boolean;
+}
 
 /**
  * Mermaid cannot draw an edge into or out of another composite state, so each edge is drawn in the
@@ -44,36 +50,43 @@ function edgesOf(node: AnyStateNode): Edge[] {
         transitionLabel(t),
         to !== target ? `to ${relative(target, to)}` : '',
       ].filter(Boolean).join(' ');
-      return { scope, line: `${mermaidId(from)} --> ${mermaidId(to)} : ${clean(label)}` };
+      return { scope, from: mermaidId(from), to: mermaidId(to), label: clean(label) };
     });
   });
 }
 
-function renderChildren(parent: AnyStateNode, depth: number, edges: Edge[]): string[] {
+function edgeLines(edges: Edge[], merge: boolean): string[] {
+  if (!merge) return edges.map((e) => `${e.from} --> ${e.to} : ${e.label}`);
+  const labels = new Map<string, string[]>();
+  for (const e of edges) labels.set(`${e.from} --> ${e.to}`, [...(labels.get(`${e.from} --> ${e.to}`) ?? []), e.label]);
+  return [...labels].map(([pair, all]) => `${pair} : ${all.join('<br>')}`);
+}
+
+function renderChildren(parent: AnyStateNode, depth: number, edges: Edge[], options: MermaidOptions): string[] {
   const pad = INDENT.repeat(depth);
   const children = Object.values(parent.states) as AnyStateNode[];
   const lines: string[] = [];
   if (parent.type === 'compound') lines.push(`${pad}[*] --> ${mermaidId(parent.initial.target[0])}`);
   children.forEach((child, i) => {
     if (parent.type === 'parallel' && i > 0) lines.push(`${pad}--`);
-    lines.push(...renderState(child, depth, edges));
+    lines.push(...renderState(child, depth, edges, options));
   });
-  lines.push(...edges.filter((e) => e.scope === parent).map((e) => `${pad}${e.line}`));
+  lines.push(...edgeLines(edges.filter((e) => e.scope === parent), options.mergeEdges ?? false).map((line) => `${pad}${line}`));
   for (const child of children) if (child.type === 'final') lines.push(`${pad}${mermaidId(child)} --> [*]`);
   return lines;
 }
 
-function renderState(node: AnyStateNode, depth: number, edges: Edge[]): string[] {
+function renderState(node: AnyStateNode, depth: number, edges: Edge[], options: MermaidOptions): string[] {
   const pad = INDENT.repeat(depth);
   const id = mermaidId(node);
   const lines: string[] = [];
   if (id !== node.key) lines.push(`${pad}state "${node.key}" as ${id}`);
   if (node.type === 'compound' || node.type === 'parallel') {
-    lines.push(`${pad}state ${id} {`, ...renderChildren(node, depth + 1, edges), `${pad}}`);
+    lines.push(`${pad}state ${id} {`, ...renderChildren(node, depth + 1, edges, options), `${pad}}`);
   } else if (id === node.key) {
     lines.push(`${pad}${id}`);
   }
-  if (node.description) {
+  if (node.description && (options.notes ?? true)) {
     lines.push(`${pad}note right of ${id}`, ...wrap(node.description).map((l) => `${pad}${INDENT}${l}`), `${pad}end note`);
   }
   return lines;
@@ -82,9 +95,9 @@ function renderState(node: AnyStateNode, depth: number, edges: Edge[]): string[]
 const allNodes = (node: AnyStateNode): AnyStateNode[] => [node, ...(Object.values(node.states) as AnyStateNode[]).flatMap(allNodes)];
 
 /** The machine as Mermaid stateDiagram-v2 text (pure: same machine, same text). */
-export function toMermaid(machine: AnyStateMachine): string {
+export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
   const root = machine.root as AnyStateNode;
-  // Transitions declared on the root itself have no enclosing scope; none of the app machines use them.
+  // Transitions declared on the root itself (taken in any state) have no state to draw them from: the tables list them.
   const edges = allNodes(root).filter((n) => n !== root).flatMap(edgesOf);
-  return ['stateDiagram-v2', ...renderChildren(root, 1, edges)].join('\n') + '\n';
+  return ['stateDiagram-v2', ...renderChildren(root, 1, edges, options)].join('\n') + '\n';
 }
