@@ -1,5 +1,5 @@
 import { ADDRESS_MESSAGES } from '../checkout/contact.rules';
-import { hasCompleteAddress, isValidZip, supportsDelivery, supportsPickup } from '../checkout/checkout.rules';
+import { hasCompleteAddress, isValidZip, offeredForDelivery } from '../checkout/checkout.rules';
 import type { ReceiptFulfilment } from '../receipt/receipt.types';
 import type { AddressDraftContext, AddressDraftInput, AddressField, DraftAddress } from './addressDraft.types';
 
@@ -33,7 +33,7 @@ export function createAddressDraftContext({ shop, fulfilment }: AddressDraftInpu
   const confirmed = fulfilment?.address ? { ...emptyDraft, ...fulfilment.address } : null;
   return {
     shop,
-    forDelivery: supportsDelivery(shop) && (fulfilment?.forDelivery === true || !supportsPickup(shop)),
+    forDelivery: offeredForDelivery(shop, fulfilment?.forDelivery === true),
     confirmed,
     draft: confirmed ?? emptyDraft,
     errors: {},

@@ -14,6 +14,10 @@ export const hasCompleteAddress = (address: CheckoutAddress) =>
 export const supportsDelivery = (shop: CheckoutShop) => shop.doesDelivery && (shop.isOpenForDelivery || shop.nextDeliveryOpen !== null);
 export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.isOpenForPickup || shop.nextPickupOpen !== null);
 
+/** Delivery when it is preferred and the shop delivers, or when the shop offers nothing else (a delivery-only shop never defaults to pickup). */
+export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) => supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
+
+
 type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation'>;
 
 function orderInformationErrors(facts: OrderFacts): CheckoutErrors['orderInformation'] {

@@ -17,3 +17,5 @@ export const priceCart = fromPromise<PriceCartOutput, PriceCartInput>(async () =
 export const repriceLines = (_: unknown, _prices: { prices: { uuid: string; price: number }[] }) => {};
 export const removeUnavailableLines = (_: unknown, _lines: { uuids: string[]; names: string[] }) => {};
 export const forgetUnknownShop = (_: unknown) => {};
+/** The fulfilment changed: the storefront stores it (180 minutes) so a reload or a direct visit to checkout keeps it. */
+export const persistFulfilment = (_: unknown, _params: { fulfilment: ReceiptFulfilment }) => {};

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { forgetUnknownShop, priceCart, removeUnavailableLines, repriceLines } from './receipt.actors';
-import { emptyReceiptCart, hasLines, linesAt, pickupFulfilment, pricingKey, RECEIPT_DEBOUNCE_MS, toReceiptError } from './receipt.rules';
-import type { ReceiptCart, ReceiptContext, ReceiptEvent, ReceiptFulfilment, ReceiptInput } from './receipt.types';
+import { forgetUnknownShop, persistFulfilment, priceCart, removeUnavailableLines, repriceLines } from './receipt.actors';
+import { emptyReceiptCart, fulfilmentAt, hasLines, linesAt, pickupFulfilment, pricingKey, RECEIPT_DEBOUNCE_MS, toReceiptError } from './receipt.rules';
+import type { ReceiptCart, ReceiptContext, ReceiptEvent, ReceiptFulfilment, ReceiptInput, ShopModes } from './receipt.types';
 
 const cartOf = ({ event }: { event: { cart: ReceiptCart } }) => ({ cart: event.cart });
 const fulfilmentOf = ({ event }: { event: { fulfilment: ReceiptFulfilment } }) => ({ fulfilment: event.fulfilment });
@@ -15,7 +15,10 @@ const changes = {
     {
       guard: { type: 'changesFulfilment', params: fulfilmentOf },
       target: '#receipt.routing',
-      actions: { type: 'assignFulfilment', params: fulfilmentOf },
+      actions: [
+        { type: 'assignFulfilment', params: fulfilmentOf },
+        { type: 'persistFulfilment', params: ({ context }: { context: ReceiptContext }) => ({ fulfilment: context.fulfilment }) },
+      ],
     },
   ],
 } as const;
@@ -27,11 +30,14 @@ export const receiptMachine = setup({
     assignCart: assign((_, p: { cart: ReceiptCart }) => ({ cart: p.cart })),
     assignFulfilment: assign((_, p: { fulfilment: ReceiptFulfilment }) => ({ fulfilment: p.fulfilment })),
     assignShoppingCart: assign((_, p: { shoppingCart: unknown }) => ({ shoppingCart: p.shoppingCart, error: null })),
-    assignError: assign((_, p: { error: unknown }) => ({ error: toReceiptError(p.error) })),
+    // A failed pricing leaves no receipt: the last one priced another cart or fulfilment.
+    assignError: assign((_, p: { error: unknown }) => ({ error: toReceiptError(p.error), shoppingCart: null })),
+    assignOfferedMode: assign(({ context }, p: { shop: ShopModes }) => ({ fulfilment: fulfilmentAt(p.shop, context.fulfilment) })),
     clearShoppingCart: assign({ shoppingCart: null, error: null }),
     repriceLines,
     removeUnavailableLines,
     forgetUnknownShop,
+    persistFulfilment,
   },
   guards: {
     hasLines: ({ context }) => hasLines(context.cart),
@@ -40,18 +46,29 @@ export const receiptMachine = setup({
       pricingKey(context.cart, context.fulfilment) !== pricingKey(context.cart, p.fulfilment),
     isItemMissing: ({ context }) => (context.error?.missingIndexes.length ?? 0) > 0 && linesAt(context.cart, context.error!.missingIndexes).length > 0,
     isUnknownShop: ({ context }) => context.error?.status === 404,
+    isModeNotOffered: ({ context }, p: { shop: ShopModes }) => fulfilmentAt(p.shop, context.fulfilment) !== context.fulfilment,
   },
   delays: { debounce: RECEIPT_DEBOUNCE_MS },
 }).createMachine({
   id: 'receipt',
   description:
-    'Prices the cart on the server (POST orders/shopping_cart) after every change, debounced. While a change waits or is priced the total is stale and never shown as final; an item the shop no longer sells is removed with a notice; any other failure says the total will be updated at checkout.',
+    'Prices the cart on the server (POST orders/shopping_cart) after every change, debounced. While a change waits or is priced the total is stale and never shown as final; an item the shop no longer sells is removed with a notice; any other failure drops the last receipt and says the total will be updated at checkout. Holds the fulfilment in use (stored for 180 minutes); a shop that does not offer its mode switches it to the one it does.',
   context: ({ input }) => ({
     cart: input.cart ?? emptyReceiptCart,
     fulfilment: input.fulfilment ?? pickupFulfilment,
     shoppingCart: null,
     error: null,
   }),
+  on: {
+    'receipt.shopOpened': {
+      guard: { type: 'isModeNotOffered', params: ({ event }) => ({ shop: event.shop }) },
+      target: '.routing',
+      actions: [
+        { type: 'assignOfferedMode', params: ({ event }) => ({ shop: event.shop }) },
+        { type: 'persistFulfilment', params: ({ context }) => ({ fulfilment: context.fulfilment }) },
+      ],
+    },
+  },
   initial: 'routing',
   states: {
     routing: {

@@ -1,11 +1,13 @@
 import { toRequestError } from '../shared/request-error';
-import type { ReceiptCart, ReceiptError, ReceiptFulfilment } from './receipt.types';
+import type { ReceiptCart, ReceiptError, ReceiptFulfilment, ShopModes } from './receipt.types';
 
 /** Pricing waits this long after the last change, so a burst of stepper taps is priced once. */
 export const RECEIPT_DEBOUNCE_MS = 300;
 
 /** The receipt failed for any other reason (spec, checkout §8). */
 export const RECEIPT_FAILED_MESSAGE = 'Total will be updated at checkout.';
+/** 'Add {amount} to meet the minimum order.' (spec, discovery §8), the amount already formatted. */
+export const minimumOrderMessage = (amount: string) => `Add ${amount} to meet the minimum order.`;
 /** Spec wording for an item the shop no longer sells (discovery §5). */
 export const ITEM_UNAVAILABLE_MESSAGE = 'This item is no longer available';
 
@@ -42,3 +44,9 @@ export const linesAt = (cart: ReceiptCart, indexes: number[]) => cart.products.f
 
 /** '{name}: This item is no longer available' for each removed line. */
 export const unavailableNotice = (names: string[]) => names.map((name) => `${name}: ${ITEM_UNAVAILABLE_MESSAGE}`).join(' ');
+
+/** The fulfilment in use at a shop: a shop that takes only delivery (or only pickup) gets that mode; otherwise the shopper's choice stands. */
+export function fulfilmentAt(shop: ShopModes, fulfilment: ReceiptFulfilment): ReceiptFulfilment {
+  const only = shop.doesDelivery === shop.doesPickup ? null : shop.doesDelivery;
+  return only === null || only === fulfilment.forDelivery ? fulfilment : { ...fulfilment, forDelivery: only };
+}

@@ -4,7 +4,7 @@ import type { CartProduct } from '../cart/cart.types';
 import type { PriceCartInput, PriceCartOutput } from './receipt.actors';
 import { receiptMachine } from './receipt.machine';
 import { ITEM_UNAVAILABLE_MESSAGE, RECEIPT_DEBOUNCE_MS, toReceiptError, unavailableNotice } from './receipt.rules';
-import { selectCurrentShoppingCart, type ReceiptCart } from './receipt.types';
+import { selectCurrentShoppingCart, type ReceiptCart, type ReceiptInput } from './receipt.types';
 
 const line = (uuid: string, quantity = 1): CartProduct => ({
   uuid, id: 7, name: `Pizza ${uuid}`, description: '', productTypeId: 70, productTypeName: 'Large', selections: {},
@@ -14,9 +14,9 @@ const cartOf = (...products: CartProduct[]): ReceiptCart => ({ shopId: 1001, pro
 
 type Call = { input: PriceCartInput; resolve: (output: PriceCartOutput) => void; reject: (error: unknown) => void };
 
-function start() {
+function start(input: ReceiptInput = {}) {
   const calls: Call[] = [];
-  const effects = { reprice: vi.fn(), removed: vi.fn(), unknownShop: vi.fn() };
+  const effects = { reprice: vi.fn(), removed: vi.fn(), unknownShop: vi.fn(), persisted: vi.fn() };
   const machine = receiptMachine.provide({
     actors: {
       priceCart: fromPromise<PriceCartOutput, PriceCartInput>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))),
@@ -25,9 +25,10 @@ function start() {
       repriceLines: (_, p) => effects.reprice(p),
       removeUnavailableLines: (_, p) => effects.removed(p),
       forgetUnknownShop: () => effects.unknownShop(),
+      persistFulfilment: (_, p) => effects.persisted(p.fulfilment),
     },
   });
-  const actor = createActor(machine, { input: {} }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, calls, effects };
 }
 
@@ -123,6 +124,45 @@ describe('receiptMachine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(effects.unknownShop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('receiptMachine and the fulfilment', () => {
+  it('a failed re-price for another fulfilment shows no total: the last receipt priced pickup, not delivery', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a')) });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
+    calls[0].resolve({ shoppingCart: { total: 1433, deliveryFee: 0 }, prices: [] });
+    await flush();
+    expect(selectCurrentShoppingCart(actor.getSnapshot())).toEqual({ total: 1433, deliveryFee: 0 });
+    actor.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: true, address: null } });
+    await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
+    calls[1].reject({ status: null, message: 'ERR_NETWORK', messages: [] });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectCurrentShoppingCart(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a shop that does not offer the mode in use switches it to the one it offers, and re-prices', async () => {
+    const { actor, effects } = start({ cart: cartOf(line('a')) });
+    const deliveryOnly = { doesDelivery: true, doesPickup: false };
+    actor.send({ type: 'receipt.shopOpened', shop: deliveryOnly });
+    expect(actor.getSnapshot().context.fulfilment).toEqual({ forDelivery: true, address: null });
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    expect(effects.persisted).toHaveBeenLastCalledWith({ forDelivery: true, address: null });
+    const pickupOnly = { doesDelivery: false, doesPickup: true };
+    actor.send({ type: 'receipt.shopOpened', shop: pickupOnly });
+    expect(actor.getSnapshot().context.fulfilment.forDelivery).toBe(false);
+    // a shop offering both keeps the shopper's choice; one offering neither changes nothing
+    expect(actor.getSnapshot().can({ type: 'receipt.shopOpened', shop: { doesDelivery: true, doesPickup: true } })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'receipt.shopOpened', shop: { doesDelivery: false, doesPickup: false } })).toBe(false);
+  });
+
+  it('stores every fulfilment change', () => {
+    const { actor, effects } = start();
+    const address = { address: '123 Court St', address2: '', city: 'Brooklyn', state: 'NY', zipcode: '11201' };
+    actor.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: true, address } });
+    expect(effects.persisted).toHaveBeenCalledWith({ forDelivery: true, address });
   });
 });
 

@@ -15,6 +15,9 @@ export type ReceiptTender = 'cash' | 'credit' | 'paypal' | 'apple' | 'google';
 /** How the order will be fulfilled and paid; `tender` is absent until checkout chooses one (the spec's default is credit). */
 export type ReceiptFulfilment = { forDelivery: boolean; address: ReceiptAddress | null; tender?: ReceiptTender };
 
+/** The modes a shop takes at all (its deliveryInfo.doesDelivery and pickupInfo.doesPickup). */
+export type ShopModes = { doesDelivery: boolean; doesPickup: boolean };
+
 /** A failed pricing: `missingIndexes` are the order items the server answered menu_item_missing for. */
 export type ReceiptError = RequestError & { missingIndexes: number[] };
 
@@ -31,7 +34,9 @@ export type ReceiptInput = { cart?: ReceiptCart; fulfilment?: ReceiptFulfilment 
 export type ReceiptEvent =
   | { type: 'receipt.cartChanged'; cart: ReceiptCart }
   | { type: 'receipt.fulfilmentChanged'; fulfilment: ReceiptFulfilment }
-  | { type: 'receipt.retry' };
+  | { type: 'receipt.retry' }
+  /** A shop's menu opened: a mode it does not offer gives way to the one it does. */
+  | { type: 'receipt.shopOpened'; shop: ShopModes };
 
 type ReceiptState = { context: ReceiptContext; hasTag: (tag: 'stale') => boolean };
 

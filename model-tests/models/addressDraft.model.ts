@@ -121,3 +121,6 @@ export const addressDraftModel: ModelDefinition<typeof addressDraftMachine> = {
     }
   },
 };
+
+/** Seeded delivery-only shop (no pickup): its menu must never default to pickup. */
+export const sohoSicilian = { name: 'SoHo Sicilian', menuPath: '/restaurants/ny/new_york/10012/soho-sicilian/menu' } as const;

@@ -57,6 +57,8 @@ export const receiptModel: ModelDefinition<typeof receiptMachine> = {
     'xstate.done.actor.priceCart': (snapshot) =>
       hasGone(snapshot) ? [] : [{ type: 'xstate.done.actor.priceCart', output: { shoppingCart: {}, prices: [] }, actorId: 'priceCart' }],
     'xstate.error.actor.priceCart': (snapshot) => (hasGone(snapshot) ? [{ ...itemMissing, actorId: 'priceCart' }] : [{ ...connectionLost, actorId: 'priceCart' }]),
+    // Brooklyn Slice House offers both modes: opening its menu changes nothing (receiptAtDeliveryOnlyShop walks it).
+    'receipt.shopOpened': [],
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
@@ -102,4 +104,18 @@ export const receiptWithUnknownShop: ModelDefinition<typeof receiptMachine> = {
   filterEvents: (snapshot, event) => event.type.startsWith('xstate.after.') || event.type === 'xstate.error.actor.priceCart' || event.type === 'receipt.cartChanged',
   eventLabel: (event) =>
     (event as { change?: string }).change === 'shop forgotten' ? 'cart dropped (unknown shop)' : event.type === 'xstate.error.actor.priceCart' ? 'server: shop not found (404)' : receiptModel.eventLabel!(event),
+};
+
+/** Seeded delivery-only shop (no pickup). */
+export const deliveryOnlyShop = { name: 'SoHo Sicilian', menuPath: '/restaurants/ny/new_york/10012/soho-sicilian/menu' } as const;
+
+/** The receipt (pickup by default) when the shopper opens the menu of a shop that only delivers: it switches to delivery. */
+export const receiptAtDeliveryOnlyShop: ModelDefinition<typeof receiptMachine> = {
+  ...receiptModel,
+  outcomes: {
+    ...receiptModel.outcomes,
+    'receipt.shopOpened': (snapshot) => (contextOf(snapshot).fulfilment.forDelivery ? [] : [{ type: 'receipt.shopOpened', shop: { doesDelivery: true, doesPickup: false } }]),
+  },
+  filterEvents: (_, event) => event.type === 'receipt.shopOpened',
+  eventLabel: (event) => (event.type === 'receipt.shopOpened' ? 'open a delivery-only menu' : receiptModel.eventLabel!(event)),
 };

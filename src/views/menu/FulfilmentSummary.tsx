@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { fulfilmentSummary } from '../../../machines/addressDraft/addressDraft.rules';
+import { fulfilmentAt } from '../../../machines/receipt/receipt.rules';
 import type { Schedule, Shop } from '../../api';
 import type { ModalRef } from '../../system';
 import { useSystem } from '../../SystemProvider';
@@ -8,13 +10,18 @@ import { DeliveryPreferenceModal } from './modals/DeliveryPreferenceModal';
 import * as styles from './FulfilmentSummary.css';
 
 /**
- * The menu page's fulfilment line, read from the app's receipt: "Delivery to 123 Court St · Change" /
+ * The menu page's fulfilment line, read from the app's receipt (a shop's only mode wins): "Delivery to 123 Court St · Change" /
  * "Pickup · Change" opens the deliveryPreferenceModal (mode and address), "Compare delivery and pickup"
  * the deliveryMethodModal (what each mode offers here); each is drawn here while the modal machine has it open.
  */
 export function FulfilmentSummary({ shop, schedule, modal }: { shop: Shop; schedule: Schedule | null; modal: ModalRef }) {
   const { receipt } = useSystem();
-  const summary = useSelector(receipt, (state) => fulfilmentSummary(state.context.fulfilment));
+  const modes = { doesDelivery: shop.deliveryInfo.doesDelivery, doesPickup: shop.pickupInfo.doesPickup };
+  // The receipt takes the mode this shop offers; the line says it from the first (server-rendered) paint.
+  const summary = useSelector(receipt, (state) => fulfilmentSummary(fulfilmentAt(modes, state.context.fulfilment)));
+  useEffect(() => {
+    receipt.send({ type: 'receipt.shopOpened', shop: { doesDelivery: modes.doesDelivery, doesPickup: modes.doesPickup } });
+  }, [receipt, modes.doesDelivery, modes.doesPickup]);
   const open = useSelector(modal, (state) => (state.matches('open') ? state.context.name : null));
   return (
     <>
