@@ -33,6 +33,7 @@ export * from './checkout/checkout.types';
 export * from './checkout/contact.rules';
 export { validateOrder, isOrderReady, hasCompleteAddress, isValidZip, supportsDelivery, supportsPickup } from './checkout/checkout.rules';
 export { buildOrderPayload, normalizeAddress2, type PlaceOrderPayload } from './checkout/checkout.payload';
+export { hasCurrentReceipt, pricedFulfilment } from './checkout/checkout.receipt';
 export type {
   ValidateDeliveryAddressInput,
   ValidateDeliveryAddressOutput,

@@ -2,12 +2,15 @@ import { createActor } from 'xstate';
 import { browserAnalyticsHost, startAnalytics } from './analytics/browser';
 import type { AnalyticsHost } from './analytics/tracker';
 import { cartMachine } from '../machines/cart/cart.machine';
+import { hasCompleteAddress } from '../machines/checkout/checkout.rules';
+import type { CheckoutMemory } from '../machines/checkout/checkout.types';
 import { modalMachine } from '../machines/modal/modal.machine';
 import type { ModalNavigation } from './navigation';
 import { promoWithEffects } from './product/promoActor';
 import { connectReceipt, receiptWithEffects } from './product/receiptActor';
 import { recordAttribution } from './storage/attribution';
 import { onStoredCartChange, readStoredCart, writeStoredCart } from './storage/cartStorage';
+import { readStoredCheckout, writeStoredCheckout } from './storage/checkoutStorage';
 
 type SystemDeps = {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
@@ -41,7 +44,21 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
       },
     }),
   );
-  const receipt = createActor(receiptWithEffects(cart), { input: {} });
+  // Checkout details (contact, fulfilment, tender) are kept 180 minutes: the fulfilment is the app's again.
+  const checkoutStore = {
+    read: () => readStoredCheckout(storage, now()),
+    write: (change: Partial<CheckoutMemory>) => writeStoredCheckout(storage, change, now()),
+  };
+  const stored = checkoutStore.read();
+  const receipt = createActor(
+    receiptWithEffects(cart).provide({
+      actions: {
+        persistFulfilment: (_, { fulfilment }) =>
+          checkoutStore.write({ forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) }),
+      },
+    }),
+    { input: stored ? { fulfilment: { forDelivery: stored.forDelivery, address: hasCompleteAddress(stored.address) ? stored.address : null } } : {} },
+  );
   const promo = createActor(
     promoWithEffects(() => receipt.getSnapshot().context).provide({
       actions: { persistPromoCode: (_, promoCode) => cart.send({ type: 'cart.promoCode.set', promoCode }) },
@@ -58,7 +75,7 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
   // A repaired cart is written back at once, so the next page load does not repair (and tell) again.
   if (restored.notice && restored.cart) writeStoredCart(storage, restored.cart);
   storageEvents && onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));
-  return { cart, modal, receipt, promo, attribution, analytics };
+  return { cart, modal, receipt, promo, attribution, checkoutStore, analytics };
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;

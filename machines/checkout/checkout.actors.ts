@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
-import type { CheckoutAddress } from './checkout.types';
+import { fromCallback, fromPromise } from 'xstate';
+import type { CheckoutAddress, CheckoutEvent, CheckoutMemory, PricedFulfilment } from './checkout.types';
 import type { PlaceOrderPayload } from './checkout.payload';
 
 export type ValidateDeliveryAddressInput = { shopId: number; address: CheckoutAddress };
@@ -20,3 +20,14 @@ export type SubmitOrderOutput = { orderUuid: string };
 export const submitOrder = fromPromise<SubmitOrderOutput, SubmitOrderInput>(async () => {
   throw new Error('submitOrder not provided');
 });
+
+/** Sends `receipt.update` whenever the app's receipt changes (injected; the default never sends). */
+export const watchReceipt = fromCallback<CheckoutEvent>(() => {});
+
+/* Effects injected by the storefront (defaults do nothing). */
+/** The app's receipt prices with this fulfilment (it ignores what it already prices with). */
+export const shareFulfilment = (_: unknown, _params: { fulfilment: PricedFulfilment }) => {};
+/** Stores contact, fulfilment and tender for 180 minutes (a reload or a direct visit starts from them). */
+export const persistCheckout = (_: unknown, _memory: CheckoutMemory) => {};
+/** The order is placed: the stored fulfilment and payment are cleared (spec: on success), the contact is kept. */
+export const forgetPlacedOrder = (_: unknown) => {};

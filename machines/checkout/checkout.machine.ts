@@ -1,35 +1,45 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { toRequestError } from '../shared/request-error';
-import { submitOrder, validateDeliveryAddress } from './checkout.actors';
+import { forgetPlacedOrder, persistCheckout, shareFulfilment, submitOrder, validateDeliveryAddress, watchReceipt } from './checkout.actors';
 import { createCheckoutContext, toCheckoutDeals } from './checkout.context';
 import { buildOrderPayload } from './checkout.payload';
+import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
 import { hasCompleteAddress, isOrderReady, noErrors, validateOrder } from './checkout.rules';
-import type { AddressField, AddressValidation, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput, CheckoutOutput, ContactField } from './checkout.types';
+import type { AddressField, AddressValidation, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput, CheckoutOutput, CheckoutReceipt, ContactField } from './checkout.types';
 import { CHECKOUT_MESSAGES } from './contact.rules';
 
 type On<T extends CheckoutEvent['type']> = { event: Extract<CheckoutEvent, { type: T }> };
+type Ctx = { context: CheckoutContext };
+
+/** The app's receipt prices the fulfilment this form makes; the form is stored for the next visit. */
+const share = { type: 'shareFulfilment', params: ({ context }: Ctx) => ({ fulfilment: pricedFulfilment(context) }) } as const;
+const persist = { type: 'persistCheckout', params: ({ context }: Ctx) => checkoutMemory(context) } as const;
 
 /** Form edits, shared by `editing` and `failed` (where an edit returns to `editing`). */
 const edits = (target: '#checkout.editing' | undefined) =>
   ({
-    'contact.change': { target, actions: [{ type: 'assignContactField', params: ({ event }: On<'contact.change'>) => event }, 'assignErrors'] },
-    'fulfilment.set': { target, actions: [{ type: 'assignFulfilment', params: ({ event }: On<'fulfilment.set'>) => event }, 'assignErrors'] },
+    'contact.change': { target, actions: [{ type: 'assignContactField', params: ({ event }: On<'contact.change'>) => event }, 'assignErrors', persist] },
+    'fulfilment.set': {
+      target,
+      actions: [{ type: 'assignFulfilment', params: ({ event }: On<'fulfilment.set'>) => event }, 'assignErrors', share, persist],
+    },
     'instructions.change': { target, actions: { type: 'assignInstructions', params: ({ event }: On<'instructions.change'>) => event } },
     'cart.sync': { target, actions: [{ type: 'assignCartProducts', params: ({ event }: On<'cart.sync'>) => event }, 'assignErrors'] },
     'address.change': {
       target: '#checkout.editing.address.idle',
-      actions: [{ type: 'assignAddressField', params: ({ event }: On<'address.change'>) => event }, 'clearFormattedAddress', 'assignErrors'],
+      actions: [{ type: 'assignAddressField', params: ({ event }: On<'address.change'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
     },
   }) as const;
 
 const validateOn = { 'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' } } as const;
-const mirror = (status: AddressValidation) => ({ type: 'assignAddressValidation', params: { status } }) as const;
+/** Entry of each address sub-state: mirror it in context, refresh shown errors, and price the fulfilment it makes. */
+const mirror = (status: AddressValidation) => [{ type: 'assignAddressValidation', params: { status } } as const, 'assignErrors' as const, share];
 const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressValidation', params: { status } }, target: status }) as const;
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
-  actors: { validateDeliveryAddress, submitOrder },
+  actors: { validateDeliveryAddress, submitOrder, watchReceipt },
   actions: {
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
@@ -52,28 +62,46 @@ export const checkoutMachine = setup({
     clearErrors: assign({ errors: noErrors(), summaryErrors: [] }),
     assignSummaryErrors: assign((_, p: { messages: readonly string[] }) => ({ summaryErrors: [...p.messages] })),
     assignCompletedOrder: assign((_, p: { orderUuid: string }) => ({ completedOrderUuid: p.orderUuid })),
+    assignReceipt: assign((_, p: { receipt: CheckoutReceipt }) => ({ receipt: p.receipt })),
+    clearRestoredCheck: assign({ checkRestoredAddress: false }),
+    shareFulfilment,
+    persistCheckout,
+    forgetPlacedOrder,
   },
   guards: {
     isOrderReady: ({ context }) => isOrderReady(context),
     hasCompleteAddress: ({ context }) => hasCompleteAddress(context.address),
     hasAddressValidation: ({ context }, p: { status: AddressValidation }) => context.addressValidation === p.status,
     deliversTo: (_, p: { deliversTo: boolean }) => p.deliversTo,
+    hasCurrentReceipt: ({ context }) => hasCurrentReceipt(context),
+    meetsMinimum: ({ context }) => meetsMinimum(context),
+    checksRestoredAddress: ({ context }) => context.checkRestoredAddress && context.forDelivery && hasCompleteAddress(context.address),
   },
 }).createMachine({
   id: 'checkout',
   description:
-    'The checkout form (contact details, pickup or delivery to a validated address, cash) and placing the order. A failed attempt stays editable and retries with the same idempotency key.',
+    "The checkout form (contact details, pickup or delivery to a validated address, cash) and placing the order. The app's receipt prices the form's fulfilment; the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key.",
   context: ({ input }) => createCheckoutContext(input),
   output: ({ context }) => ({ orderUuid: context.completedOrderUuid }),
+  invoke: { id: 'watchReceipt', src: 'watchReceipt' },
+  on: { 'receipt.update': { actions: { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) } } },
   initial: 'editing',
   states: {
     editing: {
       description: 'The shopper fills the form; errors appear after the first submit.',
       on: {
         ...edits(undefined),
+        // Only with a total priced for this cart and fulfilment; below the minimum it says how much to add.
         'order.submit': [
-          { guard: 'isOrderReady', target: '#checkout.submitting', actions: ['assignSubmitted', 'clearErrors'] },
-          { actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.correctErrors] } }] },
+          { guard: and(['hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: '#checkout.submitting', actions: ['assignSubmitted', 'clearErrors'] },
+          {
+            guard: and(['hasCurrentReceipt', 'isOrderReady']),
+            actions: ['assignSubmitted', 'clearErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: [context.receipt.minimumMessage!] }) }],
+          },
+          {
+            guard: 'hasCurrentReceipt',
+            actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.correctErrors] } }],
+          },
         ],
       },
       initial: 'address',
@@ -83,12 +111,18 @@ export const checkoutMachine = setup({
           initial: 'restoring',
           states: {
             restoring: {
-              description: 'Returns to the validation result held in context (e.g. after a failed submit).',
-              always: [restoreTo('deliverable'), restoreTo('undeliverable'), restoreTo('invalid'), { target: 'idle' }],
+              description: 'Returns to the validation result held in context (e.g. after a failed submit); a delivery address that arrived with checkout is checked at once.',
+              always: [
+                { guard: 'checksRestoredAddress', target: 'validating', actions: 'clearRestoredCheck' },
+                restoreTo('deliverable'),
+                restoreTo('undeliverable'),
+                restoreTo('invalid'),
+                { target: 'idle' },
+              ],
             },
-            idle: { description: 'Not validated since the last change.', entry: [mirror('idle'), 'assignErrors'], on: validateOn },
+            idle: { description: 'Not validated since the last change.', entry: mirror('idle'), on: validateOn },
             validating: {
-              entry: [mirror('validating'), 'assignErrors'],
+              entry: mirror('validating'),
               invoke: {
                 id: 'validateDeliveryAddress',
                 src: 'validateDeliveryAddress',
@@ -104,9 +138,9 @@ export const checkoutMachine = setup({
                 onError: { target: 'invalid' },
               },
             },
-            deliverable: { entry: [mirror('deliverable'), 'assignErrors'], on: validateOn },
-            undeliverable: { description: "The shop doesn't deliver there.", entry: [mirror('undeliverable'), 'assignErrors'], on: validateOn },
-            invalid: { description: 'The address could not be resolved.', entry: [mirror('invalid'), 'assignErrors'], on: validateOn },
+            deliverable: { entry: mirror('deliverable'), on: validateOn },
+            undeliverable: { description: "The shop doesn't deliver there.", entry: mirror('undeliverable'), on: validateOn },
+            invalid: { description: 'The address could not be resolved.', entry: mirror('invalid'), on: validateOn },
           },
         },
       },
@@ -126,11 +160,11 @@ export const checkoutMachine = setup({
       on: {
         ...edits('#checkout.editing'),
         // The form cannot change while submitting, so what failed is still a ready order.
-        'order.submit': { target: 'submitting', actions: 'clearErrors' },
+        'order.submit': { guard: and(['hasCurrentReceipt', 'meetsMinimum']), target: 'submitting', actions: 'clearErrors' },
         'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' },
       },
     },
-    placed: { type: 'final', description: 'The order exists; output.orderUuid names it.' },
+    placed: { type: 'final', description: 'The order exists; output.orderUuid names it. The stored fulfilment and payment are cleared.', entry: 'forgetPlacedOrder' },
   },
 });
 

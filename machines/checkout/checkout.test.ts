@@ -7,7 +7,7 @@ import type { SubmitOrderInput, ValidateDeliveryAddressInput, ValidateDeliveryAd
 import { checkoutMachine } from './checkout.machine';
 import { buildOrderPayload, normalizeAddress2 } from './checkout.payload';
 import { isOrderReady, validateOrder } from './checkout.rules';
-import type { CheckoutContext, CheckoutDeals, CheckoutShop } from './checkout.types';
+import type { CheckoutContext, CheckoutDeals, CheckoutInput, CheckoutMemory, CheckoutShop, PricedFulfilment } from './checkout.types';
 import { createCheckoutContext } from './checkout.context';
 import { openShop } from './checkout.fixtures';
 
@@ -32,14 +32,34 @@ const address = { address: '1 Main St', address2: 'Apt 4', city: 'Austin', state
 type Effects = {
   validate?: (input: ValidateDeliveryAddressInput) => Promise<ValidateDeliveryAddressOutput>;
   submit?: (input: SubmitOrderInput) => Promise<{ orderUuid: string }>;
+  /** The app's receipt (a stubbed boundary): 'instant' prices every shared fulfilment at once; 'manual' leaves it to the test. */
+  pricing?: 'instant' | 'manual';
+  minimumMessage?: string | null;
 };
 
 // validateDeliveryAddress and submitOrder are stubbed boundaries (the platform API): they record
 // what the machine sent and answer as the server would.
-function start(effects: Effects = {}, overrides: { shop?: Partial<CheckoutShop>; cartProducts?: CartProduct[]; deals?: CheckoutDeals } = {}) {
+function start(
+  effects: Effects = {},
+  overrides: { shop?: Partial<CheckoutShop>; cartProducts?: CartProduct[]; deals?: CheckoutDeals; prefill?: CheckoutInput['prefill'] } = {},
+) {
   const submitted: SubmitOrderInput[] = [];
   const validated: ValidateDeliveryAddressInput[] = [];
+  const shared: PricedFulfilment[] = [];
+  const remembered: CheckoutMemory[] = [];
+  const forgotten: string[] = [];
+  let actor: ReturnType<typeof createActor<typeof machine>>;
   const machine = checkoutMachine.provide({
+    actions: {
+      shareFulfilment: (_, { fulfilment }) => {
+        shared.push(fulfilment);
+        if ((effects.pricing ?? 'instant') === 'instant') {
+          actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: effects.minimumMessage ?? null } });
+        }
+      },
+      persistCheckout: (_, memory) => void remembered.push(memory),
+      forgetPlacedOrder: () => void forgotten.push(actor.getSnapshot().context.completedOrderUuid ?? ''),
+    },
     actors: {
       validateDeliveryAddress: fromPromise(async ({ input }) => {
         validated.push(input);
@@ -51,10 +71,17 @@ function start(effects: Effects = {}, overrides: { shop?: Partial<CheckoutShop>;
       }),
     },
   });
-  const actor = createActor(machine, {
-    input: { shop: { ...shop, ...overrides.shop }, cartProducts: overrides.cartProducts ?? [line], idempotencyKey: 'idem-1', ...(overrides.deals ? { deals: overrides.deals } : {}) },
-  }).start();
-  return { actor, submitted, validated };
+  actor = createActor(machine, {
+    input: {
+      shop: { ...shop, ...overrides.shop },
+      cartProducts: overrides.cartProducts ?? [line],
+      idempotencyKey: 'idem-1',
+      ...(overrides.deals ? { deals: overrides.deals } : {}),
+      ...(overrides.prefill ? { prefill: overrides.prefill } : {}),
+    },
+  });
+  actor.start();
+  return { actor, submitted, validated, shared, remembered, forgotten };
 }
 
 function fillContact(actor: ReturnType<typeof start>['actor']) {
@@ -377,6 +404,87 @@ describe('checkoutMachine placing the order', () => {
     actor.send({ type: 'order.submit' });
     expect(actor.getSnapshot().can({ type: 'contact.change', field: 'email', value: 'x' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(false);
+  });
+});
+
+describe('checkoutMachine and the receipt', () => {
+  it('places the order only with a total priced for this fulfilment (a stale or failed receipt blocks it)', () => {
+    const { actor, submitted, shared } = start({ pricing: 'manual' });
+    fillContact(actor);
+    expect(shared.at(-1)).toEqual({ forDelivery: false, address: null, tender: 'cash' });
+    expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(false);
+    // priced for pickup, then the shopper switches to delivery: that total is not this order's
+    actor.send({ type: 'receipt.update', receipt: { pricedFor: shared.at(-1)!, minimumMessage: null } });
+    expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(true);
+    actor.send({ type: 'fulfilment.set', forDelivery: true });
+    expect(shared.at(-1)).toEqual({ forDelivery: true, address: null, tender: 'cash' });
+    actor.send({ type: 'fulfilment.set', forDelivery: false });
+    actor.send({ type: 'receipt.update', receipt: { pricedFor: null, minimumMessage: null } });
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(submitted).toEqual([]);
+  });
+
+  it("below the minimum, Place order says how much to add and does not submit", () => {
+    const minimum = 'Add $2.50 to meet the minimum order.';
+    const { actor, submitted } = start({ minimumMessage: minimum });
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'idle' } });
+    expect(actor.getSnapshot().context.summaryErrors).toEqual([minimum]);
+    expect(submitted).toEqual([]);
+    // the cart grows: the receipt meets the minimum, the order goes
+    actor.send({ type: 'receipt.update', receipt: { pricedFor: { forDelivery: false, address: null, tender: 'cash' }, minimumMessage: null } });
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('a delivery address that arrives with checkout is checked without a click', async () => {
+    const { actor, validated, shared } = start({}, { prefill: { forDelivery: true, address } });
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'validating' } });
+    await waitFor(actor, (s) => s.matches({ editing: { address: 'deliverable' } }));
+    expect(validated).toHaveLength(1);
+    expect(shared.at(-1)).toEqual({ forDelivery: true, address, tender: 'cash' });
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('a remembered address for pickup, or one edited, waits for Check address', () => {
+    const pickup = start({}, { prefill: { forDelivery: false, address } });
+    expect(pickup.actor.getSnapshot().value).toEqual({ editing: { address: 'idle' } });
+    expect(pickup.validated).toHaveLength(0);
+  });
+
+  it('a delivery-only shop starts with delivery, a pickup-only shop with pickup', () => {
+    const deliveryOnly = start({}, { shop: { doesPickup: false } });
+    expect(deliveryOnly.actor.getSnapshot().context.forDelivery).toBe(true);
+    const pickupOnly = start({}, { shop: { doesDelivery: false }, prefill: { forDelivery: true } });
+    expect(pickupOnly.actor.getSnapshot().context.forDelivery).toBe(false);
+  });
+
+  it('once placed, the stored fulfilment and payment are forgotten (spec: cleared on success)', async () => {
+    const { actor, forgotten } = start();
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    expect(forgotten).toEqual([]);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(forgotten).toHaveLength(1);
+  });
+
+  it('stores contact, fulfilment and tender on every change', () => {
+    const { actor, remembered } = start();
+    actor.send({ type: 'contact.change', field: 'email', value: 'ada@example.com' });
+    expect(remembered.at(-1)?.contact.email).toBe('ada@example.com');
+    actor.send({ type: 'fulfilment.set', forDelivery: true });
+    expect(remembered.at(-1)?.forDelivery).toBe(true);
+    actor.send({ type: 'address.change', field: 'zipcode', value: '11201' });
+    expect(remembered.at(-1)).toEqual({
+      contact: { firstName: '', lastName: '', email: 'ada@example.com', phone: '' },
+      forDelivery: true,
+      address: { address: '', address2: '', city: '', state: '', zipcode: '11201' },
+      tender: 'cash',
+    });
   });
 });
 

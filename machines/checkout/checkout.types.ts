@@ -28,6 +28,18 @@ export type CheckoutErrors = {
 /** The deals the receipt prices the cart with: its coupon ids and the validated promo code. The order is placed with the same. */
 export type CheckoutDeals = { couponIds: number[]; promoCodeId: number | null };
 
+/** What the app's receipt prices checkout with: the mode, the delivery address once deliverable, the tender. */
+export type PricedFulfilment = { forDelivery: boolean; address: CheckoutAddress | null; tender: 'cash' };
+
+/**
+ * The app's receipt as checkout needs it: the fulfilment its current total was priced for (null while it
+ * is re-priced or failed) and 'Add {amount} to meet the minimum order.' when the order is below the minimum.
+ */
+export type CheckoutReceipt = { pricedFor: PricedFulfilment | null; minimumMessage: string | null };
+
+/** What checkout keeps for the next visit (stored 180 minutes): contact, fulfilment and tender. */
+export type CheckoutMemory = { contact: Contact; forDelivery: boolean; address: CheckoutAddress; tender: 'cash' };
+
 /** Where the shopper came from (decided once per browser from the landing campaign). */
 export type CheckoutAttribution = { customerOrigin: 'direct' | 'marketplace'; attributionSource: string };
 
@@ -39,6 +51,8 @@ export type CheckoutInput = {
   /** The cart's deals (default none); `cart.sync` keeps them current. */
   deals?: CheckoutDeals;
   idempotencyKey: string;
+  /** The receipt when checkout starts (default: none priced yet); `receipt.update` keeps it current. */
+  receipt?: CheckoutReceipt;
   /** Optional starting values (e.g. the address searched on home, a remembered contact). */
   prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress> };
 };
@@ -63,6 +77,9 @@ export type CheckoutContext = {
   completedOrderUuid: string | null;
   /** Sent with every attempt at placing this order, so a retry cannot create a second order. */
   idempotencyKey: string;
+  receipt: CheckoutReceipt;
+  /** A complete delivery address arrived with the checkout (saved cart, delivery preference, last visit): it is checked without a click. */
+  checkRestoredAddress: boolean;
 };
 
 export type CheckoutEvent =
@@ -73,7 +90,9 @@ export type CheckoutEvent =
   | { type: 'instructions.change'; value: string }
   /** The cart changed while on checkout (cart review section); `deals`, when given, replace the cart's deals. */
   | { type: 'cart.sync'; products: CartProduct[]; deals?: CheckoutDeals }
-  | { type: 'order.submit' };
+  | { type: 'order.submit' }
+  /** The app's receipt changed (priced, re-pricing or failed). */
+  | { type: 'receipt.update'; receipt: CheckoutReceipt };
 
 export type CheckoutOutput = { orderUuid: string | null };
 

@@ -1,6 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   checkoutMachine,
+  hasCurrentReceipt,
+  pricedFulfilment,
   validateContact,
   type AddressField,
   type CheckoutContext,
@@ -14,8 +16,10 @@ import { validContact } from '../support/storefront';
 
 /**
  * Checkout at Brooklyn Slice House (open 24/7, cash, delivery minimum $10, no pickup minimum) with one
- * $7.50 item in the cart. So the real server places a pickup order, and refuses a delivery order
- * (422 order_minimum): that refusal, and a connection cut while placing, are the `failed` outcomes.
+ * $7.50 item in the cart. So the real server places a pickup order; a delivery order is below the
+ * minimum, which the receipt says ('Add $2.50 …') and Place order shows without submitting. A
+ * connection cut while placing is the `failed` outcome. The app's receipt re-prices every change of
+ * fulfilment (mode, deliverable address, cash): `receipt.update` is its new total arriving.
  */
 export const cartLine = {
   uuid: 'model-line',
@@ -73,11 +77,12 @@ function addressProgress(context: CheckoutContext) {
 }
 
 const submitted = { type: 'xstate.done.actor.submitOrder', output: { orderUuid: 'model-order' } };
-const refusedMinimum = {
-  type: 'xstate.error.actor.submitOrder',
-  error: { status: 422, message: ORDER_MINIMUM_MESSAGE, messages: [ORDER_MINIMUM_MESSAGE] },
-};
 const connectionLost = { type: 'xstate.error.actor.submitOrder', error: { status: null, message: 'Network Error', messages: [] } };
+/** The receipt priced for what the form holds now: for delivery, $2.50 short of the minimum. */
+const receiptUpdate = (context: CheckoutContext, minimumMessage = context.forDelivery ? ORDER_MINIMUM_MESSAGE : null) => ({
+  type: 'receipt.update',
+  receipt: { pricedFor: pricedFulfilment(context), minimumMessage },
+});
 const delivers = (kind: AddressKind) => ({
   type: 'xstate.done.actor.validateDeliveryAddress',
   output: { deliversTo: kind === 'deliverable', formattedAddress: `${addresses[kind].address}, ${addresses[kind].city}, ${addresses[kind].state} ${addresses[kind].zipcode}, USA` },
@@ -122,10 +127,11 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
       return kind === 'deliverable' || kind === 'undeliverable' ? [delivers(kind)] : [];
     },
     'xstate.error.actor.validateDeliveryAddress': (snapshot) => (addressProgress(contextOf(snapshot)).kind === 'unplaceable' ? [unplaceable] : []),
-    // The real server places a pickup order and refuses a delivery one (minimum not met); a
-    // connection can be cut either way.
-    'xstate.done.actor.submitOrder': (snapshot) => (contextOf(snapshot).forDelivery ? [] : [submitted]),
-    'xstate.error.actor.submitOrder': (snapshot) => (contextOf(snapshot).forDelivery ? [refusedMinimum, connectionLost] : [connectionLost]),
+    // The real server places a pickup order (a delivery one never goes: below the minimum); the connection can be cut.
+    'xstate.done.actor.submitOrder': [submitted],
+    'xstate.error.actor.submitOrder': [connectionLost],
+    // The receipt answers only after the fulfilment it prices changed.
+    'receipt.update': (snapshot) => (hasCurrentReceipt(contextOf(snapshot)) ? [] : [receiptUpdate(contextOf(snapshot))]),
     // The checkout page has no cart controls: the view sends `cart.sync` itself, on mount only.
     'cart.sync': [],
   },
@@ -140,12 +146,15 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
       delivery: context.forDelivery,
       address: `${address.kind}:${address.typed}`,
       validation: context.addressValidation,
+      priced: hasCurrentReceipt(context),
     };
   },
   filterEvents: (snapshot, event) => {
     const context = contextOf(snapshot);
     const contact = contactProgress(context);
     const address = addressProgress(context);
+    // A re-price is let through before anything else happens (Place order waits for it; each state shows it pending first).
+    if (!hasCurrentReceipt(context) && !snapshot.matches('submitting')) return event.type === 'receipt.update';
     // An address is typed in one go: nothing else happens while it is half typed.
     if (context.forDelivery && address.typed > 0 && !address.complete) return event.type === 'address.change';
     // A canonical order of filling the form keeps the walk finite and short: contact first (an
@@ -181,9 +190,47 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
       case 'xstate.done.actor.submitOrder':
         return 'server places order';
       case 'xstate.error.actor.submitOrder':
-        return (event.error as { status: number | null }).status === 422 ? 'server refuses (minimum)' : 'connection lost';
+        return 'connection lost';
+      case 'receipt.update':
+        return 'receipt priced';
       default:
         return event.type;
     }
+  },
+};
+
+/**
+ * A direct visit to checkout with details stored in the last 180 minutes and a stored cart of two sticks
+ * ($15: above the delivery minimum): the contact and the delivery address of the last visit come back,
+ * and the address is checked without a click. Walked until the order is placed, or, for delivery, a
+ * connection cut leaves it failed and the address is changed or checked again from there.
+ */
+export const storedCheckout = { contact: validContact, forDelivery: true, address: addresses.deliverable, tender: 'cash' as const };
+export const storedCartLine = { ...cartLine, quantity: 2 };
+const storedPath = [
+  'receipt.update',
+  'xstate.done.actor.validateDeliveryAddress',
+  'xstate.error.actor.validateDeliveryAddress',
+  'order.submit',
+  'fulfilment.set',
+  'xstate.done.actor.submitOrder',
+  'xstate.error.actor.submitOrder',
+];
+export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = {
+  ...checkoutModel,
+  input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: storedCheckout.contact, forDelivery: true, address: storedCheckout.address } },
+  outcomes: {
+    ...checkoutModel.outcomes,
+    'receipt.update': (snapshot) => (hasCurrentReceipt(contextOf(snapshot)) ? [] : [receiptUpdate(contextOf(snapshot), null)]),
+    'xstate.done.actor.submitOrder': (snapshot) => (contextOf(snapshot).forDelivery ? [] : [submitted]),
+    'xstate.error.actor.submitOrder': (snapshot) => (contextOf(snapshot).forDelivery ? [connectionLost] : []),
+  },
+  filterEvents: (snapshot, event) => {
+    if (!checkoutModel.filterEvents!(snapshot, event)) return false;
+    const { typed, complete } = addressProgress(contextOf(snapshot));
+    // From a failed delivery order: another address is typed in (then checked), or the same one checked again.
+    if (event.type === 'address.change') return snapshot.matches('failed') || (typed > 0 && !complete);
+    if (event.type === 'address.validate') return snapshot.matches('failed');
+    return storedPath.includes(event.type);
   },
 };

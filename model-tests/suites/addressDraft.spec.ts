@@ -1,10 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADDRESS_MESSAGES, hasCompleteAddress, type AddressDraftContext, type AddressField } from '../../machines';
-import { addressDraftModel, addresses, reopenedInput } from '../models/addressDraft.model';
+import { addressDraftModel, addresses, reopenedInput, sohoSicilian } from '../models/addressDraft.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
-import { addressCheckTexts, addressLabels, openMenu } from '../support/storefront';
+import { addItem, addressCheckTexts, addressLabels, checkoutForm, menuReady, openCartDrawer, openMenu } from '../support/storefront';
+
+// The plain tests below run against the suite's server (the model paths set it themselves).
+test.use({ baseURL: process.env.CRUST_BASE_URL });
 
 /*
  * The addressDraft machine in the menu page's delivery preference modal. The zone check is held with
@@ -168,4 +171,34 @@ testModel({
     },
   },
   cleanup,
+});
+
+test('a delivery address saved on the menu arrives at checkout checked, and survives a reload', async ({ page }) => {
+  const saved = addresses.deliverable;
+  await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+  await opener(page).click();
+  await choice(page, 'Delivery').check();
+  for (const name of ['address', 'city', 'state', 'zipcode'] as const) await field(page, name).fill(saved[name]);
+  await dialogButton(page, 'Check address').click();
+  await expect(status(page)).toContainText(ADDRESS_MESSAGES.deliverable);
+  await dialogButton(page, 'Save').click();
+  await page.reload();
+  await menuReady(page, brooklynSliceHouse.name);
+  await expect(opener(page)).toHaveAccessibleName(`Delivery to ${saved.address} · Change`);
+
+  await addItem(page, 'Mozzarella Sticks');
+  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
+  const form = checkoutForm(page);
+  await expect(form.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+  await expect(form.getByLabel(addressLabels.address, { exact: true })).toHaveValue(saved.address);
+  // No click on 'Check address': the saved address is checked on arrival.
+  await expect(form.getByRole('status')).toContainText(ADDRESS_MESSAGES.deliverable);
+  await expect(form.getByText(ADDRESS_MESSAGES.missing)).toHaveCount(0);
+});
+
+test('a delivery-only shop says delivery; its preference offers only delivery', async ({ page }) => {
+  await openMenu(page, sohoSicilian.menuPath, sohoSicilian.name);
+  await expect(opener(page)).toHaveAccessibleName('Delivery · Change');
+  await opener(page).click();
+  await expect(choice(page, 'Delivery')).toBeChecked();
 });

@@ -6,7 +6,7 @@ import { magicCartModel, savedOrder } from '../models/magicCart.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
-import { openCartDrawer, viewCartButton } from '../support/storefront';
+import { addressCheckTexts, openCartDrawer, viewCartButton } from '../support/storefront';
 
 /*
  * The magic cart machine: a cart saved on the real server (POST activities) is reopened from
@@ -94,6 +94,8 @@ testModel({
     // The saved delivery address comes back with the cart.
     await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue(brooklynSliceHouse.deliverable.address);
+    // ... checked against the shop's zone on arrival, without a click on 'Check address'.
+    await expect(page.getByRole('form', { name: 'Checkout' }).getByRole('status')).toContainText(addressCheckTexts.deliverable);
   }),
   events: { ...events, 'xstate.init': openWith((uuid) => `${brooklynSliceHouse.checkoutPath.replace(/checkout$/, 'reorder')}?uuid=${uuid}`) },
   cleanup,

@@ -1,13 +1,16 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { RECEIPT_DEBOUNCE_MS, RECEIPT_FAILED_MESSAGE, unavailableNotice, type ReceiptContext } from '../../machines';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { UNKNOWN_SHOP_NOTICE } from '../../src/product/receiptActor';
 import { cartItems } from '../models/cart.model';
-import { goneProduct, receiptModel, receiptWithGoneItem, receiptWithUnknownShop, unknownShopId } from '../models/receipt.model';
+import { deliveryOnlyShop, goneProduct, receiptAtDeliveryOnlyShop, receiptModel, receiptWithGoneItem, receiptWithUnknownShop, unknownShopId } from '../models/receipt.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
-import { addItem, cartDrawer, openMenu, viewCartButton } from '../support/storefront';
+import { addItem, cartDrawer, openCartDrawer, openMenu, viewCartButton } from '../support/storefront';
+
+// The plain tests below run against the suite's server (the model paths set it themselves).
+test.use({ baseURL: process.env.CRUST_BASE_URL });
 
 /*
  * The app's receipt machine, walked through the production build: the cart changes in the menu's
@@ -176,4 +179,39 @@ testModel({
     }),
   },
   cleanup,
+});
+
+testModel({
+  ...receiptAtDeliveryOnlyShop,
+  title: 'receipt at a delivery-only shop',
+  states: {
+    // Before: a page without a shop (the default is pickup). After: the shop's menu says delivery.
+    empty: async (step) => {
+      await expect(step.page.getByLabel('Order total')).toHaveCount(0);
+      if (contextOf(step).fulfilment.forDelivery) await expect(step.page.getByRole('button', { name: / · Change$/ })).toHaveAccessibleName('Delivery · Change');
+    },
+  },
+  events: {
+    'xstate.init': async ({ page }) => {
+      await page.goto('/about-us');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+    'receipt.shopOpened': ({ page }) => openMenu(page, deliveryOnlyShop.menuPath, deliveryOnlyShop.name),
+  },
+});
+
+test('a failed re-price after switching to delivery shows no total and keeps Place order from submitting', async ({ page }) => {
+  await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+  await addItem(page, itemName);
+  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
+  const review = page.getByRole('region', { name: 'Cart review' });
+  await expect(review.getByLabel('Order total').getByRole('term').last()).toHaveText('Total');
+  const held = new HeldRequests(page, isPricing, 'shopping_cart');
+  await held.install();
+  await page.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Delivery' }).check();
+  await held.waitForHeld();
+  await held.cutConnection();
+  await expect(review.getByText('Total will be updated at checkout.')).toBeVisible();
+  await expect(review.getByLabel('Order total')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
 });

@@ -1,6 +1,11 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import { ordersApi } from '../api';
+import type { CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '../../machines/checkout/checkout.types';
+import { minimumOrderMessage } from '../../machines/receipt/receipt.rules';
+import { selectCurrentShoppingCart } from '../../machines/receipt/receipt.types';
+import { ordersApi, type ShoppingCart } from '../api';
+import { formatMoney } from '../format/money';
+import type { ReceiptRef } from '../system';
 import { checkDeliveryZone } from './deliveryZone';
 
 /** The checkout machine with its real effects: delivery-zone validation and placing the order. */
@@ -16,5 +21,48 @@ export const checkoutWithEffects = checkoutMachine.provide({
     }),
   },
 });
+
+/** The app's receipt as checkout reads it: the cash fulfilment its current total was priced for, and the minimum still to add. */
+export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']>): CheckoutReceipt {
+  const priced = selectCurrentShoppingCart<ShoppingCart>(snapshot);
+  const { forDelivery, address, tender } = snapshot.context.fulfilment;
+  if (!priced || tender !== 'cash') return { pricedFor: null, minimumMessage: null };
+  const remaining = priced.orderValidations.orderMinimum?.amountRemaining ?? 0;
+  return { pricedFor: { forDelivery, address, tender }, minimumMessage: remaining > 0 ? minimumOrderMessage(formatMoney(remaining)) : null };
+}
+
+/**
+ * Checkout wired to the app: the receipt prices the form's fulfilment and reports back each change
+ * of its total; the form is stored for 180 minutes, its fulfilment and payment until the order is placed.
+ */
+const noAddress = { address: '', address2: '', city: '', state: '', zipcode: '' };
+
+export function checkoutForApp({ receipt, checkoutStore }: { receipt: ReceiptRef; checkoutStore: { write: (change: Partial<CheckoutMemory>) => void } }) {
+  return checkoutWithEffects.provide({
+    actors: {
+      watchReceipt: fromCallback<CheckoutEvent>(({ sendBack }) => {
+        let last = '';
+        const report = (snapshot: ReturnType<ReceiptRef['getSnapshot']>) => {
+          const facts = toCheckoutReceipt(snapshot);
+          const key = JSON.stringify(facts);
+          if (key === last) return;
+          last = key;
+          sendBack({ type: 'receipt.update', receipt: facts });
+        };
+        report(receipt.getSnapshot());
+        const subscription = receipt.subscribe(report);
+        return () => subscription.unsubscribe();
+      }),
+    },
+    actions: {
+      shareFulfilment: (_, { fulfilment }) => receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment }),
+      persistCheckout: (_, memory) => checkoutStore.write(memory),
+      forgetPlacedOrder: () => {
+        receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: false, address: null } });
+        checkoutStore.write({ forDelivery: false, address: noAddress, tender: 'cash' });
+      },
+    },
+  });
+}
 
 export type CheckoutRef = ActorRefFrom<typeof checkoutWithEffects>;

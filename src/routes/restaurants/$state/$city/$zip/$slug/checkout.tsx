@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { CartProduct } from '../../../../../../../machines/cart/cart.types';
 import type { CheckoutDeals } from '../../../../../../../machines/checkout/checkout.types';
 import type { Schedule, Shop } from '../../../../../../api';
-import { checkoutWithEffects } from '../../../../../../effects/checkout';
+import { checkoutForApp } from '../../../../../../effects/checkout';
 import { useCheckoutAnalytics } from '../../../../../../analytics/useCheckoutAnalytics';
 import { webSlugOf } from '../../../../../../format/shopPath';
 import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
@@ -51,23 +51,23 @@ function CheckoutPage() {
 }
 
 function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | null }) {
-  const { cart, receipt, attribution } = useSystem();
+  const { cart, receipt, attribution, checkoutStore } = useSystem();
   const navigate = useNavigate();
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
   // The deals the receipt priced (coupon, validated promo code): the order is placed with the same.
   const deals = useSelector(receipt, selectDeals, sameDeals);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  // A reopened (magic) cart or an earlier visit chose the fulfilment: checkout starts from it.
-  const [fulfilment] = useState(() => receipt.getSnapshot().context.fulfilment);
-  const checkout = useActorRef(checkoutWithEffects, {
-    input: {
-      shop: toCheckoutShop(shop, schedule),
-      attribution,
-      cartProducts,
-      deals,
-      idempotencyKey,
-      prefill: { forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) },
-    },
+  // The app's fulfilment (menu preference, reopened cart, last visit) and the details stored in the last
+  // 180 minutes: checkout starts from them; the receipt prices what the form holds.
+  const [machine] = useState(() => checkoutForApp({ receipt, checkoutStore }));
+  const [prefill] = useState(() => {
+    const { forDelivery, address } = receipt.getSnapshot().context.fulfilment;
+    const stored = checkoutStore.read();
+    const prefillAddress = address ?? stored?.address;
+    return { forDelivery, ...(stored ? { contact: stored.contact } : {}), ...(prefillAddress ? { address: prefillAddress } : {}) };
+  });
+  const checkout = useActorRef(machine, {
+    input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill },
   });
   useCheckoutAnalytics(checkout);
 
@@ -86,15 +86,6 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
     });
     return () => subscription.unsubscribe();
   }, [checkout, cart, navigate]);
-
-  const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
-  const address = useSelector(checkout, (state) => (state.context.addressValidation === 'deliverable' ? state.context.address : null));
-  const tender = useSelector(checkout, (state) => state.context.tender);
-  // The app's receipt prices the cart with this checkout's fulfilment (a delivery address once it is
-  // deliverable) and tender: a card-only promo code stops applying, with its message, when cash is chosen.
-  useEffect(() => {
-    receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery, address, tender } });
-  }, [receipt, forDelivery, address, tender]);
 
   return <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} />;
 }
