@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { browserAnalyticsHost, startAnalytics } from './analytics/browser';
 import type { AnalyticsHost } from './analytics/tracker';
 import { cartMachine } from '../machines/cart/cart.machine';
@@ -7,7 +7,7 @@ import type { CheckoutMemory } from '../machines/checkout/checkout.types';
 import { modalMachine } from '../machines/modal/modal.machine';
 import type { ModalNavigation } from './navigation';
 import { promoWithEffects } from './product/promoActor';
-import { connectReceipt, receiptWithEffects } from './product/receiptActor';
+import { receiptWithEffects } from './product/receiptActor';
 import { recordAttribution } from './storage/attribution';
 import { onStoredCartChange, readStoredCart, writeStoredCart } from './storage/cartStorage';
 import { readStoredCheckout, writeStoredCheckout } from './storage/checkoutStorage';
@@ -50,8 +50,10 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
     write: (change: Partial<CheckoutMemory>) => writeStoredCheckout(storage, change, now()),
   };
   const stored = checkoutStore.read();
+  // The receipt follows the cart and the promo code; the promo code validates against the receipt's order.
+  let promoRef: ActorRefFrom<ReturnType<typeof promoWithEffects>> | null = null;
   const receipt = createActor(
-    receiptWithEffects(cart).provide({
+    receiptWithEffects(cart, () => promoRef).provide({
       actions: {
         persistFulfilment: (_, { fulfilment }) =>
           checkoutStore.write({ forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) }),
@@ -59,16 +61,16 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
     }),
     { input: stored ? { fulfilment: { forDelivery: stored.forDelivery, address: hasCompleteAddress(stored.address) ? stored.address : null } } : {} },
   );
-  const promo = createActor(
+  const promo: ActorRefFrom<ReturnType<typeof promoWithEffects>> = createActor(
     promoWithEffects(() => receipt.getSnapshot().context).provide({
       actions: { persistPromoCode: (_, promoCode) => cart.send({ type: 'cart.promoCode.set', promoCode }) },
     }),
   );
+  promoRef = promo;
   cart.start();
   modal.start();
-  receipt.start();
   promo.start();
-  connectReceipt(cart, promo, receipt);
+  receipt.start();
   // The promo code saved with the cart is asked of the server again, now that the receipt holds the cart.
   const savedPromoCode = cart.getSnapshot().context.promoCode;
   if (savedPromoCode) promo.send({ type: 'promo.restore', promoCode: savedPromoCode });

@@ -23,6 +23,8 @@ export const submitOrder = fromPromise<SubmitOrderOutput, SubmitOrderInput>(asyn
 
 /** Sends `receipt.update` whenever the app's receipt changes (injected; the default never sends). */
 export const watchReceipt = fromCallback<CheckoutEvent>(() => {});
+/** Sends `cart.sync` whenever this shop's cart lines or the deals priced with them change (injected; the default never sends). */
+export const watchCart = fromCallback<CheckoutEvent>(() => {});
 
 /* Effects injected by the storefront (defaults do nothing). */
 /** The app's receipt prices with this fulfilment (it ignores what it already prices with). */
@@ -31,3 +33,7 @@ export const shareFulfilment = (_: unknown, _params: { fulfilment: PricedFulfilm
 export const persistCheckout = (_: unknown, _memory: CheckoutMemory) => {};
 /** The order is placed: the stored fulfilment and payment are cleared (spec: on success), the contact is kept. */
 export const forgetPlacedOrder = (_: unknown) => {};
+/** The order is placed: the app's cart is emptied. */
+export const clearCart = (_: unknown) => {};
+/** The order is placed: the shopper is taken to its confirmation page. */
+export const showConfirmation = (_: unknown, _params: { orderUuid: string }) => {};

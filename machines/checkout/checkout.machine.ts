@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { toRequestError } from '../shared/request-error';
-import { forgetPlacedOrder, persistCheckout, shareFulfilment, submitOrder, validateDeliveryAddress, watchReceipt } from './checkout.actors';
+import { clearCart, forgetPlacedOrder, persistCheckout, shareFulfilment, showConfirmation, submitOrder, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
 import { createCheckoutContext, toCheckoutDeals } from './checkout.context';
 import { buildOrderPayload } from './checkout.payload';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
@@ -39,7 +39,7 @@ const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressVa
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
-  actors: { validateDeliveryAddress, submitOrder, watchReceipt },
+  actors: { validateDeliveryAddress, submitOrder, watchReceipt, watchCart },
   actions: {
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
@@ -67,6 +67,8 @@ export const checkoutMachine = setup({
     shareFulfilment,
     persistCheckout,
     forgetPlacedOrder,
+    clearCart,
+    showConfirmation,
   },
   guards: {
     isOrderReady: ({ context }) => isOrderReady(context),
@@ -80,10 +82,13 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    "The checkout form (contact details, pickup or delivery to a validated address, cash) and placing the order. The app's receipt prices the form's fulfilment; the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key.",
+    "The checkout form (contact details, pickup or delivery to a validated address, cash) and placing the order. The app's cart lines and deals follow it (watchCart) and the app's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the cart is emptied and the confirmation shown.",
   context: ({ input }) => createCheckoutContext(input),
   output: ({ context }) => ({ orderUuid: context.completedOrderUuid }),
-  invoke: { id: 'watchReceipt', src: 'watchReceipt' },
+  invoke: [
+    { id: 'watchReceipt', src: 'watchReceipt' },
+    { id: 'watchCart', src: 'watchCart' },
+  ],
   on: { 'receipt.update': { actions: { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) } } },
   initial: 'editing',
   states: {
@@ -164,7 +169,11 @@ export const checkoutMachine = setup({
         'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' },
       },
     },
-    placed: { type: 'final', description: 'The order exists; output.orderUuid names it. The stored fulfilment and payment are cleared.', entry: 'forgetPlacedOrder' },
+    placed: {
+      type: 'final',
+      description: 'The order exists; output.orderUuid names it. The stored fulfilment and payment are cleared, the cart is emptied and the confirmation page shown.',
+      entry: ['forgetPlacedOrder', 'clearCart', { type: 'showConfirmation', params: ({ context }) => ({ orderUuid: context.completedOrderUuid! }) }],
+    },
   },
 });
 

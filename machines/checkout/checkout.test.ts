@@ -48,6 +48,7 @@ function start(
   const shared: PricedFulfilment[] = [];
   const remembered: CheckoutMemory[] = [];
   const forgotten: string[] = [];
+  const afterPlacing: string[] = [];
   let actor: ReturnType<typeof createActor<typeof machine>>;
   const machine = checkoutMachine.provide({
     actions: {
@@ -59,6 +60,8 @@ function start(
       },
       persistCheckout: (_, memory) => void remembered.push(memory),
       forgetPlacedOrder: () => void forgotten.push(actor.getSnapshot().context.completedOrderUuid ?? ''),
+      clearCart: () => void afterPlacing.push('cart cleared'),
+      showConfirmation: (_, { orderUuid }) => void afterPlacing.push(`confirmation of ${orderUuid}`),
     },
     actors: {
       validateDeliveryAddress: fromPromise(async ({ input }) => {
@@ -81,7 +84,7 @@ function start(
     },
   });
   actor.start();
-  return { actor, submitted, validated, shared, remembered, forgotten };
+  return { actor, submitted, validated, shared, remembered, forgotten, afterPlacing };
 }
 
 function fillContact(actor: ReturnType<typeof start>['actor']) {
@@ -461,6 +464,15 @@ describe('checkoutMachine and the receipt', () => {
     expect(deliveryOnly.actor.getSnapshot().context.forDelivery).toBe(true);
     const pickupOnly = start({}, { shop: { doesDelivery: false }, prefill: { forDelivery: true } });
     expect(pickupOnly.actor.getSnapshot().context.forDelivery).toBe(false);
+  });
+
+  it('once placed, the machine empties the cart and shows the confirmation (not a view effect)', async () => {
+    const { actor, afterPlacing } = start();
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    expect(afterPlacing).toEqual([]);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(afterPlacing).toEqual(['cart cleared', 'confirmation of order-1']);
   });
 
   it('once placed, the stored fulfilment and payment are forgotten (spec: cleared on success)', async () => {

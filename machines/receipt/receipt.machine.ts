@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { forgetUnknownShop, persistFulfilment, priceCart, removeUnavailableLines, repriceLines } from './receipt.actors';
+import { dropPromoCode, forgetUnknownShop, persistFulfilment, priceCart, removeUnavailableLines, repriceLines, watchCart } from './receipt.actors';
 import { emptyReceiptCart, fulfilmentAt, hasLines, linesAt, pickupFulfilment, pricingKey, RECEIPT_DEBOUNCE_MS, toReceiptError } from './receipt.rules';
 import type { ReceiptCart, ReceiptContext, ReceiptEvent, ReceiptFulfilment, ReceiptInput, ShopModes } from './receipt.types';
 
@@ -25,7 +25,7 @@ const changes = {
 
 export const receiptMachine = setup({
   types: {} as { context: ReceiptContext; events: ReceiptEvent; input: ReceiptInput; tags: 'stale' },
-  actors: { priceCart },
+  actors: { priceCart, watchCart },
   actions: {
     assignCart: assign((_, p: { cart: ReceiptCart }) => ({ cart: p.cart })),
     assignFulfilment: assign((_, p: { fulfilment: ReceiptFulfilment }) => ({ fulfilment: p.fulfilment })),
@@ -38,6 +38,7 @@ export const receiptMachine = setup({
     removeUnavailableLines,
     forgetUnknownShop,
     persistFulfilment,
+    dropPromoCode,
   },
   guards: {
     hasLines: ({ context }) => hasLines(context.cart),
@@ -52,13 +53,14 @@ export const receiptMachine = setup({
 }).createMachine({
   id: 'receipt',
   description:
-    'Prices the cart on the server (POST orders/shopping_cart) after every change, debounced. While a change waits or is priced the total is stale and never shown as final; an item the shop no longer sells is removed with a notice; any other failure drops the last receipt and says the total will be updated at checkout. Holds the fulfilment in use (stored for 180 minutes); a shop that does not offer its mode switches it to the one it does.',
+    'Follows the app cart and its promo code (watchCart) and prices them on the server (POST orders/shopping_cart) after every change, debounced. While a change waits or is priced the total is stale and never shown as final; an item the shop no longer sells is removed with a notice; any other failure drops the last receipt and says the total will be updated at checkout. Holds the fulfilment in use (stored for 180 minutes); a shop that does not offer its mode switches it to the one it does.',
   context: ({ input }) => ({
     cart: input.cart ?? emptyReceiptCart,
     fulfilment: input.fulfilment ?? pickupFulfilment,
     shoppingCart: null,
     error: null,
   }),
+  invoke: { id: 'watchCart', src: 'watchCart' },
   on: {
     'receipt.shopOpened': {
       guard: { type: 'isModeNotOffered', params: ({ event }) => ({ shop: event.shop }) },
@@ -75,7 +77,7 @@ export const receiptMachine = setup({
       description: 'Something changed: price it after the debounce, or show no receipt for an empty cart.',
       always: [{ guard: 'hasLines', target: 'debouncing' }, { target: 'empty', actions: 'clearShoppingCart' }],
     },
-    empty: { description: 'No cart lines: nothing to price.', on: changes },
+    empty: { description: 'No cart lines: nothing to price; a promo code goes with the last line.', entry: 'dropPromoCode', on: changes },
     debouncing: {
       tags: ['stale'],
       description: 'A change waits for the shopper to stop tapping.',

@@ -16,7 +16,7 @@ type Call = { input: PriceCartInput; resolve: (output: PriceCartOutput) => void;
 
 function start(input: ReceiptInput = {}) {
   const calls: Call[] = [];
-  const effects = { reprice: vi.fn(), removed: vi.fn(), unknownShop: vi.fn(), persisted: vi.fn() };
+  const effects = { reprice: vi.fn(), removed: vi.fn(), unknownShop: vi.fn(), persisted: vi.fn(), promoDropped: vi.fn() };
   const machine = receiptMachine.provide({
     actors: {
       priceCart: fromPromise<PriceCartOutput, PriceCartInput>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))),
@@ -26,6 +26,7 @@ function start(input: ReceiptInput = {}) {
       removeUnavailableLines: (_, p) => effects.removed(p),
       forgetUnknownShop: () => effects.unknownShop(),
       persistFulfilment: (_, p) => effects.persisted(p.fulfilment),
+      dropPromoCode: () => effects.promoDropped(),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -44,6 +45,16 @@ describe('receiptMachine', () => {
     actor.send({ type: 'receipt.cartChanged', cart: cartOf() });
     expect(actor.getSnapshot().value).toBe('empty');
     expect(calls).toHaveLength(0);
+  });
+
+  it('drops the promo code when the last line leaves the cart', () => {
+    const { actor, effects } = start({ cart: cartOf(line('a')) });
+    effects.promoDropped.mockClear();
+    actor.send({ type: 'receipt.cartChanged', cart: { ...cartOf(line('a'), line('b')), promoCodeId: 2 } });
+    expect(effects.promoDropped).not.toHaveBeenCalled();
+    actor.send({ type: 'receipt.cartChanged', cart: cartOf() });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(effects.promoDropped).toHaveBeenCalledTimes(1);
   });
 
   it('debounces a burst of changes into one request, stale until priced', async () => {

@@ -1,11 +1,12 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import type { CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '../../machines/checkout/checkout.types';
+import type { CartProduct } from '../../machines/cart/cart.types';
+import type { CheckoutDeals, CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '../../machines/checkout/checkout.types';
 import { minimumOrderMessage } from '../../machines/receipt/receipt.rules';
 import { selectCurrentShoppingCart } from '../../machines/receipt/receipt.types';
 import { ordersApi, type ShoppingCart } from '../api';
 import { formatMoney } from '../format/money';
-import type { ReceiptRef } from '../system';
+import type { CartRef, ReceiptRef } from '../system';
 import { checkDeliveryZone } from './deliveryZone';
 
 /** The checkout machine with its real effects: delivery-zone validation and placing the order. */
@@ -37,9 +38,33 @@ export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']
  */
 const noAddress = { address: '', address2: '', city: '', state: '', zipcode: '' };
 
-export function checkoutForApp({ receipt, checkoutStore }: { receipt: ReceiptRef; checkoutStore: { write: (change: Partial<CheckoutMemory>) => void } }) {
+type CheckoutApp = {
+  shopId: number;
+  cart: CartRef;
+  receipt: ReceiptRef;
+  checkoutStore: { write: (change: Partial<CheckoutMemory>) => void };
+  showConfirmation: (orderUuid: string) => void;
+};
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+export function checkoutForApp({ shopId, cart, receipt, checkoutStore, showConfirmation }: CheckoutApp) {
   return checkoutWithEffects.provide({
     actors: {
+      watchCart: fromCallback<CheckoutEvent>(({ sendBack }) => {
+        // This shop's lines and the deals the receipt priced with them (coupon, validated promo code).
+        let last: { products: CartProduct[]; deals: CheckoutDeals } | null = null;
+        const report = () => {
+          const { shopId: cartShopId, products: lines } = cart.getSnapshot().context;
+          const { couponIds, promoCodeId } = receipt.getSnapshot().context.cart;
+          const products = cartShopId === shopId ? lines : [];
+          if (last && last.products === products && last.deals.promoCodeId === promoCodeId && sameIds(last.deals.couponIds, couponIds)) return;
+          last = { products, deals: { couponIds, promoCodeId } };
+          sendBack({ type: 'cart.sync', ...last });
+        };
+        const subscriptions = [cart.subscribe(report), receipt.subscribe(report)];
+        return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+      }),
       watchReceipt: fromCallback<CheckoutEvent>(({ sendBack }) => {
         let last = '';
         const report = (snapshot: ReturnType<ReceiptRef['getSnapshot']>) => {
@@ -57,6 +82,8 @@ export function checkoutForApp({ receipt, checkoutStore }: { receipt: ReceiptRef
     actions: {
       shareFulfilment: (_, { fulfilment }) => receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment }),
       persistCheckout: (_, memory) => checkoutStore.write(memory),
+      clearCart: () => cart.send({ type: 'cart.clear' }),
+      showConfirmation: (_, { orderUuid }) => showConfirmation(orderUuid),
       forgetPlacedOrder: () => {
         receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: false, address: null } });
         checkoutStore.write({ forDelivery: false, address: noAddress, tender: 'cash' });

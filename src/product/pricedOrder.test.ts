@@ -70,7 +70,9 @@ describe('receiptWithEffects', () => {
   it("prices the cart with checkout's tender and the deals", async () => {
     const priceShoppingCart = vi.mocked(cartApi.priceShoppingCart);
     priceShoppingCart.mockResolvedValue({ receipt: { items: [] } } as unknown as ShoppingCart);
-    const machine = receiptWithEffects({ send: vi.fn() }).provide({ delays: { debounce: 0 } });
+    // The cart is a stub here (its changes are sent by hand below).
+    const cartStub = { send: vi.fn(), getSnapshot: () => ({ context: { shopId: null, products: [], coupon: null } }), subscribe: () => ({ unsubscribe: () => {} }) };
+    const machine = receiptWithEffects(cartStub as never).provide({ delays: { debounce: 0 } });
     const receipt = createActor(machine, { input: {} }).start();
     receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: cashAtCheckout });
     receipt.send({ type: 'receipt.cartChanged', cart: { ...cart, promoCodeId: 2 } });

@@ -1,4 +1,4 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { CartContext } from '../../machines/cart/cart.types';
 import { receiptMachine } from '../../machines/receipt/receipt.machine';
 import { unavailableNotice } from '../../machines/receipt/receipt.rules';
@@ -8,11 +8,28 @@ import { cartApi } from '../api';
 import type { ApiError } from '../api/errors';
 import { pricedOrder } from './pricedOrder';
 
-/** The receipt machine pricing on the real server, feeding its answers back to the cart. */
-export function receiptWithEffects(cart: { send: (event: never) => void }) {
+type Subscribable<S> = { subscribe: (listener: (snapshot: S) => void) => { unsubscribe: () => void }; getSnapshot: () => S };
+type PromoSnapshot = { context: PromoContext; matches: (state: 'valid' | 'invalid') => boolean };
+type CartActor = Subscribable<{ context: CartContext }> & { send: (event: never) => void };
+type PromoActor = Subscribable<PromoSnapshot> & { send: (event: { type: 'promo.clear' }) => void };
+
+/**
+ * The receipt machine following the app's cart and promo code and pricing on the real server, feeding its
+ * answers back to the cart. The promo actor is read when the receipt starts (it is made after the receipt).
+ */
+export function receiptWithEffects(cart: CartActor, promo: () => PromoActor | null = () => null) {
   const sendToCart = (event: unknown) => cart.send(event as never);
   return receiptMachine.provide({
     actors: {
+      watchCart: fromCallback(({ sendBack }) => {
+        const report = () => {
+          const promoCodeId = promo() ? (selectValidPromo(promo()!.getSnapshot())?.id ?? null) : null;
+          sendBack({ type: 'receipt.cartChanged', cart: toReceiptCart(cart.getSnapshot().context, promoCodeId) });
+        };
+        report();
+        const subscriptions = [cart.subscribe(report), ...(promo() ? [promo()!.subscribe(report)] : [])];
+        return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+      }),
       priceCart: fromPromise(async ({ input }) => {
         const { cart: priced, fulfilment } = input;
         const order = pricedOrder({
@@ -42,6 +59,7 @@ export function receiptWithEffects(cart: { send: (event: never) => void }) {
       repriceLines: (_, { prices }) => sendToCart({ type: 'cart.reprice', prices }),
       removeUnavailableLines: (_, { uuids, names }) => sendToCart({ type: 'cart.itemsUnavailable', uuids, notice: unavailableNotice(names) }),
       forgetUnknownShop: () => sendToCart({ type: 'cart.clear', notice: UNKNOWN_SHOP_NOTICE }),
+      dropPromoCode: () => promo()?.send({ type: 'promo.clear' }),
     },
   });
 }
@@ -55,31 +73,5 @@ export const toReceiptCart = (context: CartContext, promoCodeId: number | null):
   couponIds: context.coupon ? [context.coupon.id] : [],
   promoCodeId,
 });
-
-type Subscribable<S> = { subscribe: (listener: (snapshot: S) => void) => { unsubscribe: () => void }; getSnapshot: () => S };
-type PromoSnapshot = { context: PromoContext; matches: (state: 'valid' | 'invalid') => boolean };
-
-/**
- * Keeps the receipt in step with the cart and the promo code: every change is a receipt.cartChanged
- * (the receipt ignores non-changes). An emptied cart drops its promo code.
- */
-export function connectReceipt(
-  cart: Subscribable<{ context: CartContext }>,
-  promo: Subscribable<PromoSnapshot> & { send: (event: { type: 'promo.clear' }) => void },
-  receipt: { send: (event: { type: 'receipt.cartChanged'; cart: ReceiptCart }) => void },
-) {
-  const update = () => {
-    const cartContext = cart.getSnapshot().context;
-    const promoSnapshot = promo.getSnapshot();
-    if (cartContext.products.length === 0 && (promoSnapshot.matches('valid') || promoSnapshot.matches('invalid'))) {
-      promo.send({ type: 'promo.clear' });
-      return;
-    }
-    receipt.send({ type: 'receipt.cartChanged', cart: toReceiptCart(cartContext, selectValidPromo(promoSnapshot)?.id ?? null) });
-  };
-  update();
-  const subscriptions = [cart.subscribe(update), promo.subscribe(update)];
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-}
 
 export type ReceiptRef = ActorRefFrom<ReturnType<typeof receiptWithEffects>>;

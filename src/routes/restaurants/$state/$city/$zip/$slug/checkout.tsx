@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CartProduct } from '../../../../../../../machines/cart/cart.types';
 import type { CheckoutDeals } from '../../../../../../../machines/checkout/checkout.types';
 import type { Schedule, Shop } from '../../../../../../api';
@@ -11,7 +11,6 @@ import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
 import { toCheckoutShop } from '../../../../../../product/checkoutShop';
 import { scheduleResource, shopResource } from '../../../../../../loaders';
 import { useSystem } from '../../../../../../SystemProvider';
-import type { ReceiptRef } from '../../../../../../system';
 import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '../../../../../../views/checkout/CheckoutView';
 import { NotFoundView } from '../../../../../../views/common/NotFoundView';
 
@@ -20,14 +19,6 @@ export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/check
 });
 
 const NO_PRODUCTS: CartProduct[] = [];
-
-type ReceiptSnapshot = ReturnType<ReceiptRef['getSnapshot']>;
-const selectDeals = (state: ReceiptSnapshot): CheckoutDeals => ({
-  couponIds: state.context.cart.couponIds,
-  promoCodeId: state.context.cart.promoCodeId,
-});
-const sameDeals = (a: CheckoutDeals, b: CheckoutDeals) =>
-  a.promoCodeId === b.promoCodeId && a.couponIds.length === b.couponIds.length && a.couponIds.every((id, i) => id === b.couponIds[i]);
 
 function CheckoutPage() {
   const webSlug = webSlugOf(Route.useParams());
@@ -54,38 +45,30 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
   const { cart, receipt, attribution, checkoutStore } = useSystem();
   const navigate = useNavigate();
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
-  // The deals the receipt priced (coupon, validated promo code): the order is placed with the same.
-  const deals = useSelector(receipt, selectDeals, sameDeals);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // The app's fulfilment (menu preference, reopened cart, last visit) and the details stored in the last
   // 180 minutes: checkout starts from them; the receipt prices what the form holds.
-  const [machine] = useState(() => checkoutForApp({ receipt, checkoutStore }));
+  const [machine] = useState(() =>
+    checkoutForApp({
+      shopId: shop.id, cart, receipt, checkoutStore,
+      showConfirmation: (orderUuid) => void navigate({ to: '/order-confirmation/$orderUuid', params: { orderUuid } }),
+    }),
+  );
   const [prefill] = useState(() => {
     const { forDelivery, address } = receipt.getSnapshot().context.fulfilment;
     const stored = checkoutStore.read();
     const prefillAddress = address ?? stored?.address;
     return { forDelivery, ...(stored ? { contact: stored.contact } : {}), ...(prefillAddress ? { address: prefillAddress } : {}) };
   });
+  // Lines and deals as they are now; the machine's watchCart keeps them current.
+  const [deals] = useState<CheckoutDeals>(() => {
+    const { couponIds, promoCodeId } = receipt.getSnapshot().context.cart;
+    return { couponIds, promoCodeId };
+  });
   const checkout = useActorRef(machine, {
     input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill },
   });
   useCheckoutAnalytics(checkout);
-
-  useEffect(() => {
-    checkout.send({ type: 'cart.sync', products: cartProducts, deals });
-  }, [checkout, cartProducts, deals]);
-
-  // Once the order is placed: clear the cart and show its confirmation page.
-  useEffect(() => {
-    const subscription = checkout.subscribe((snapshot) => {
-      const orderUuid = snapshot.context.completedOrderUuid;
-      if (!snapshot.matches('placed') || !orderUuid) return;
-      subscription.unsubscribe();
-      cart.send({ type: 'cart.clear' });
-      void navigate({ to: '/order-confirmation/$orderUuid', params: { orderUuid } });
-    });
-    return () => subscription.unsubscribe();
-  }, [checkout, cart, navigate]);
 
   return <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} />;
 }
