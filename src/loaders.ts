@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { loaderMachine } from '../machines/loader/loader.machine';
-import { cartApi, menusApi, ordersApi, shopsApi, type PricedOrderInput } from './api';
+import { menusApi, ordersApi, shopsApi } from './api';
 import type { ShopRef, ShopSearchParams } from './api/shops';
 
 /**
@@ -31,7 +31,6 @@ export const shopResource = resource('shop', (webSlug: string) => shopsApi.getSh
 export const scheduleResource = resource('schedule', (webSlug: string) => shopsApi.getSchedule(webSlug));
 export const menuResource = resource('menu', (shopId: number) => menusApi.getMenu(shopId));
 export const orderResource = resource('order', (orderUuid: string) => ordersApi.getOrder(orderUuid));
-export const receiptResource = resource('receipt', (order: PricedOrderInput) => cartApi.priceShoppingCart(order));
 export const shopByRefResource = resource('shopByRef', (ref: ShopRef) => shopsApi.getShopByRef(ref));
 export const nearbyShopsResource = resource('nearbyShops', (webSlug: string) => shopsApi.getNearbyShops(webSlug));
 export const ratingsResource = resource('ratings', (webSlug: string) => shopsApi.getRatings(webSlug));

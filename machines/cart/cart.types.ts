@@ -73,10 +73,7 @@ type CartState = { context: CartContext };
 export const selectProducts = (state: CartState) => state.context.products;
 export const selectItemCount = (state: CartState) => state.context.products.reduce((sum, p) => sum + p.quantity, 0);
 export const selectCartShopId = (state: CartState) => state.context.shopId;
-export const selectCartUuid = (state: CartState) => state.context.cartUuid;
-export const selectPendingProduct = (state: CartState) => state.context.pending;
 export const selectCoupon = (state: CartState) => state.context.coupon;
-export const selectStoredPromoCode = (state: CartState) => state.context.promoCode;
 export const selectCartNotice = (state: CartState) => state.context.notice;
 /** Sum of unit price × quantity in cents; display only (the receipt from the server is the truth). */
 export const selectDisplaySubtotal = (state: CartState) =>

@@ -95,10 +95,3 @@ export type CheckoutEvent =
   | { type: 'receipt.update'; receipt: CheckoutReceipt };
 
 export type CheckoutOutput = { orderUuid: string | null };
-
-type CheckoutState = { context: CheckoutContext };
-export const selectContact = (state: CheckoutState) => state.context.contact;
-export const selectErrors = (state: CheckoutState) => state.context.errors;
-export const selectSummaryErrors = (state: CheckoutState) => state.context.summaryErrors;
-export const selectAddressValidation = (state: CheckoutState) => state.context.addressValidation;
-export const selectCompletedOrderUuid = (state: CheckoutState) => state.context.completedOrderUuid;

@@ -16,7 +16,5 @@ export type LoaderEvent =
 
 type LoaderSnapshotLike = { context: LoaderContext; matches(value: 'error'): boolean };
 
-export const selectData = (state: { context: LoaderContext }) => state.context.data;
-export const selectError = (state: { context: LoaderContext }) => state.context.error;
 /** A 404 is "not found" (its own view), every other failure is an error with a retry. */
 export const selectIsNotFound = (state: LoaderSnapshotLike) => state.matches('error') && state.context.error?.status === 404;

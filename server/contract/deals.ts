@@ -5,7 +5,6 @@ import { coupon } from './shops';
 
 /** GET /v1/shops/{shop_id}/coupons: the shop's coupons the storefront may offer (eligible ones only). */
 export const couponsResponse = z.object({ coupons: z.array(coupon) });
-export type CouponsResponse = z.infer<typeof couponsResponse>;
 
 /**
  * POST /v1/promo_codes/validate?tag=CODE with {order}: the cart's order in the one order shape (its lines,

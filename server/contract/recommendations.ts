@@ -8,4 +8,3 @@ export const recommendationsRequest = z.object({
 });
 /** Add-ons to suggest for the cart (sides, drinks, desserts not already in it), best sellers first. */
 export const recommendationsResponse = z.object({ products: z.array(product) });
-export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;

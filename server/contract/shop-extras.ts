@@ -11,7 +11,6 @@ export type FaqResponse = z.infer<typeof faqResponse>;
 
 /** GET /v1/shops/{web_slug}/cuisines */
 export const cuisinesResponse = z.object({ cuisines: z.array(z.string()) });
-export type CuisinesResponse = z.infer<typeof cuisinesResponse>;
 
 /** GET /v2/search/shops/{web_slug}/ratings; should_display_rating is true when rating > 0 and ratings_count >= 5. */
 export const ratingsResponse = z.object({
