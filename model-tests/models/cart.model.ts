@@ -64,6 +64,11 @@ function otherTabAdds(context: CartContext): StoredCart {
 
 export const cartModel: ModelDefinition<typeof cartMachine> = {
   name: 'cart',
+  unreachable: {
+    'cart.empty --cart.clear--> (self)': 'No control clears an empty cart: the clear action is offered only while the cart has lines.',
+    'cart.empty --cart.storage.changed#0--> cart.restoring':
+      'Only another tab saving a cart while this one is empty sends it; the suites drive one tab (the same merge from a filled cart is walked).',
+  },
   machine: cartMachine,
   input: { stored: null, now: MODEL_NOW },
   now: MODEL_NOW,

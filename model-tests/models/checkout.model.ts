@@ -92,6 +92,12 @@ const unplaceable = { type: 'xstate.error.actor.validateDeliveryAddress', error:
 
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
   name: 'checkout',
+  unreachable: {
+    'checkout.editing --cart.sync--> (self)':
+      'The checkout page has no cart controls: its cart changes only when another tab edits the cart, and the suites drive one tab.',
+    'checkout.failed --cart.sync--> checkout.editing':
+      'The checkout page has no cart controls: its cart changes only when another tab edits the cart, and the suites drive one tab.',
+  },
   machine: checkoutMachine,
   input: checkoutInput,
   outcomes: {

@@ -34,6 +34,12 @@ export const itemMissing = {
 
 export const receiptModel: ModelDefinition<typeof receiptMachine> = {
   name: 'receipt',
+  unreachable: {
+    'receipt.empty --receipt.fulfilmentChanged--> receipt.routing':
+      'Reachable (the menu\'s delivery preference saved with an empty cart) but not walked here: receipt paths start by adding an item; the addressDraft suite makes this change with an empty cart while it walks its own machine.',
+    'receipt.itemMissing --receipt.fulfilmentChanged--> receipt.routing':
+      'itemMissing lasts only until the cart drops the missing line, in the same task: no shopper action fits in between.',
+  },
   machine: receiptMachine,
   input: {},
   now: MODEL_NOW,

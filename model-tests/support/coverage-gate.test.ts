@@ -37,3 +37,13 @@ describe('the coverage gate', () => {
     expect(gateProblems(walk([...totals.states, ...totals.transitions]), ['m', 'other'])).toEqual(['other: no model suite walked this machine']);
   });
 });
+
+describe('unreachable lists of several models of one machine', () => {
+  it('add up', () => {
+    const walks = new Map<string, MachineWalk>();
+    const base = { machine: 'm', totals, states: [...totals.states], transitions: ['m.a --go--> m.b'] };
+    addRecord(walks, { ...base, test: 'm 1', unreachable: {} });
+    addRecord(walks, { ...base, test: 'm 2', unreachable: { 'm.b --back--> m.a': 'the page has no back control' } });
+    expect(gateProblems(walks, ['m'])).toEqual([]);
+  });
+});

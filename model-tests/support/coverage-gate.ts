@@ -10,7 +10,9 @@ export interface MachineWalk {
 }
 
 export function addRecord(walks: Map<string, MachineWalk>, record: CoverageRecord): void {
-  const walk = walks.get(record.machine) ?? { totals: record.totals, unreachable: record.unreachable, walkedBy: new Map(), paths: 0 };
+  const walk = walks.get(record.machine) ?? { totals: record.totals, unreachable: {}, walkedBy: new Map(), paths: 0 };
+  // Several models may walk one machine (from different pages): their lists add up.
+  Object.assign(walk.unreachable, record.unreachable);
   for (const item of [...record.states, ...record.transitions]) {
     const tests = walk.walkedBy.get(item) ?? new Set<string>();
     tests.add(record.test);

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { allMachines } from '../../machines';
 import { addRecord, gateProblems, missedItems, type MachineWalk } from './coverage-gate';
@@ -21,8 +21,10 @@ export default class CoverageReporter implements Reporter {
 
   onBegin(config: FullConfig, suite: Suite): void {
     this.outputDir = config.projects[0]?.outputDir ?? join(config.rootDir, '.results');
-    const running = new Set(suite.allTests().map((test) => resolve(test.location.file)));
-    const suiteFiles = readdirSync(suitesDir).filter((file) => file.endsWith('.spec.ts')).map((file) => join(suitesDir, file));
+    // A model suite's tests are declared in the driver (test.location), so the spec file is read from the
+    // title path: ['', project, '<spec file relative to testDir>', …].
+    const running = new Set(suite.allTests().map((test) => basename(test.titlePath()[2] ?? '')));
+    const suiteFiles = readdirSync(suitesDir).filter((file) => file.endsWith('.spec.ts'));
     this.everySuite = suiteFiles.every((file) => running.has(file));
   }
 
