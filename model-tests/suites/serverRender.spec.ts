@@ -94,3 +94,38 @@ test('a shop the server cannot find is left to the browser, which shows not foun
   await page.goto(unknownShop.menuPath);
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
 });
+
+/**
+ * Every modal a menu URL can name, with the dialog it opens (its accessible name). The server renders
+ * the menu with its modals closed; the browser takes the page over and then opens the named modal.
+ */
+const deepLinkedModals = [
+  { search: '?show_cart=true', dialog: 'Your cart' },
+  { search: `?view_product=${cartItems.brooklyn.product.id}`, dialog: cartItems.brooklyn.product.name },
+  { search: '?view_all_deals=true', dialog: 'Deals' },
+  { search: '?view_delivery_preferences=true', dialog: 'Delivery or pickup' },
+  { search: '?modal=feeModal', dialog: 'Fees' },
+  { search: '?modal=shopHoursModal', dialog: 'Hours' },
+  { search: '?modal=shopPhoneCtaModal', dialog: `Call ${brooklynSliceHouse.name}` },
+  { search: '?modal=debrandedShopDetailsModal', dialog: brooklynSliceHouse.name },
+  { search: '?modal=appDownloadQRModal', dialog: 'Get the Crust app' },
+  { search: '?modal=deliveryMethodModal', dialog: 'How do you want your order?' },
+] as const;
+
+for (const { search, dialog } of deepLinkedModals) {
+  test(`a menu URL with ${search} is taken over without an error and opens '${dialog}', also after a reload`, async ({ page, request }) => {
+    const url = `${brooklynSliceHouse.menuPath}${search}`;
+    // the URL is one the server renders (otherwise the browser renders it and nothing hydrates)
+    expect(await (await request.get(url)).text()).toContain('<script id="crust-preloaded"');
+
+    const errors = collectErrors(page);
+    await openMenu(page, url, brooklynSliceHouse.name);
+    await expect(page.getByRole('dialog', { name: dialog, exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    await page.reload();
+    await menuReady(page, brooklynSliceHouse.name);
+    await expect(page.getByRole('dialog', { name: dialog, exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

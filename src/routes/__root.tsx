@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { useEffect } from 'react';
 import { modalFromSearch } from '../../machines/modal/modal.url';
 import type { RouterContext } from '../router';
+import { usePageHydrated } from '../ssr/useHydrated';
 import { useSystem } from '../SystemProvider';
 import { OtherShopCartDialog } from '../views/cart/OtherShopCartDialog';
 import { NotFoundView } from '../views/common/NotFoundView';
@@ -30,14 +31,21 @@ function FallbackServerError() {
   );
 }
 
-/** Back/forward and deep links change the URL on their own: tell the modal machine. */
+/**
+ * Back/forward and deep links change the URL on their own: tell the modal machine. A server-rendered
+ * page was rendered with every modal closed, so a deep-linked modal opens once the browser has taken
+ * the whole page over (opened earlier, it reaches page content that is still hydrating, which then
+ * no longer matches the server's HTML).
+ */
 function useModalUrlSync() {
   const { modal } = useSystem();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const pageHydrated = usePageHydrated();
   useEffect(() => {
+    if (!pageHydrated) return;
     const { name, params } = modalFromSearch(searchStr);
     modal.send({ type: 'modal.urlChanged', name, params });
-  }, [modal, searchStr]);
+  }, [modal, searchStr, pageHydrated]);
 }
 
 function RootLayout() {

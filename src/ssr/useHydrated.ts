@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isPageHydrated, subscribePageHydrated } from './hydration';
 
 const noSubscription = () => () => {};
 
@@ -29,4 +30,15 @@ export function useBrowserValue<T>(read: () => T, serverValue: T): T {
  */
 export function useAfterHydration<T>(value: T, serverValue: T): T {
   return useHydrated() ? value : serverValue;
+}
+
+/**
+ * False while the server renders and until the browser has taken over the whole server-rendered
+ * page (src/ssr/hydration.ts), true after, and at once in a page the browser rendered itself.
+ * Unlike `useHydrated`, which turns true as soon as the calling component has hydrated, this waits
+ * for the page's content: the root hydrates first and the route's content after it, so state the
+ * root changes before then must not reach content that is still hydrating.
+ */
+export function usePageHydrated(): boolean {
+  return useSyncExternalStore(subscribePageHydrated, isPageHydrated, () => false);
 }
