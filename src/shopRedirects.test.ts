@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inactiveShopRedirect, redirectTarget } from './shopRedirects';
+import { inactiveShopRedirect, isShopRedirectPath, redirectTarget } from './shopRedirects';
 
 describe('shop redirects', () => {
   it('appends shopName to the target when present', () => {
@@ -15,5 +15,11 @@ describe('shop redirects', () => {
     expect(inactiveShopRedirect({ acquired: true, suspended: false, lifecycle: 'disabled' })).toBe('/shop/no-longer-active');
     expect(inactiveShopRedirect({ acquired: false, suspended: false, lifecycle: 'onboarding' })).toBe('/shop/not-on-crust');
     expect(inactiveShopRedirect({ acquired: true, suspended: false, lifecycle: 'live' })).toBeNull();
+  });
+
+  it('knows its three paths by route id', () => {
+    expect(['/shop/not-found', '/shop/no-longer-active', '/shop/not-on-crust'].every(isShopRedirectPath)).toBe(true);
+    expect(isShopRedirectPath('/shop/search')).toBe(false);
+    expect(isShopRedirectPath('toString')).toBe(false);
   });
 });

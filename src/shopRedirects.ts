@@ -12,6 +12,8 @@ export const SHOP_REDIRECTS = {
 
 export type ShopRedirectPath = keyof typeof SHOP_REDIRECTS;
 
+export const isShopRedirectPath = (path: string): path is ShopRedirectPath => Object.hasOwn(SHOP_REDIRECTS, path);
+
 /** Where a redirect route sends the visitor: its target path with its flags and the shop name. */
 export function redirectTarget(path: ShopRedirectPath, shopName: string | undefined) {
   const { to, flags } = SHOP_REDIRECTS[path];

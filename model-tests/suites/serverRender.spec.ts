@@ -87,12 +87,66 @@ test('a cart saved in the browser appears once the rendered page is taken over',
   expect(errors).toEqual([]);
 });
 
-test('a shop the server cannot find is left to the browser, which shows not found', async ({ request, page }) => {
-  const html = await (await request.get(unknownShop.menuPath)).text();
+test('a shop the server cannot find answers 404 and the browser shows not found, after one shop lookup', async ({ request, page }) => {
+  const response = await request.get(unknownShop.menuPath);
+  expect(response.status()).toBe(404);
+  const html = await response.text();
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('crust-preloaded');
-  await page.goto(unknownShop.menuPath);
+
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (/^\/services\/(core|search)\//.test(pathname)) apiCalls.push(`${sent.method()} ${pathname}`);
+  });
+  const status = (await page.goto(unknownShop.menuPath))?.status();
+  expect(status).toBe(404);
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The shop lookup only: by slug, then by the id a zip-shaped segment may be; no menu, schedule,
+  // nearby shops, ratings, cuisines or FAQ request for a shop that is not there.
+  expect(apiCalls).toEqual([
+    `GET /services/core/api/v1/shops/slug/${unknownShop.webSlug}`,
+    `GET /services/core/api/v1/shops/${unknownShop.webSlug.split('/')[2]}`,
+  ]);
+});
+
+test('a menu URL naming no shop by id answers 404 and the browser asks for that shop only', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (/^\/services\/(core|search)\//.test(pathname)) apiCalls.push(`${sent.method()} ${pathname}`);
+  });
+  expect((await page.goto('/restaurants/99999999/menu'))?.status()).toBe(404);
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(apiCalls).toEqual(['GET /services/core/api/v1/shops/99999999']);
+});
+
+test('an unknown page and the not-found page answer 404 and show the not-found message', async ({ page }) => {
+  for (const path of ['/no-such-page/at-all', '/not-found']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  }
+});
+
+test('the shop redirect paths answer from the server with their status and Location', async ({ request }) => {
+  const noFollow = { maxRedirects: 0 };
+  const gone = await request.get('/shop/no-longer-active?shopName=Atlantic%20Avenue%20Pizza', noFollow);
+  expect(gone.status()).toBe(301);
+  expect(gone.headers().location).toBe('/?display_disabled_shop_notice=true&shopName=Atlantic+Avenue+Pizza');
+  const notOnCrust = await request.get('/shop/not-on-crust?shopName=Boerum%20Hill%20Pizza%20Bar', noFollow);
+  expect(notOnCrust.status()).toBe(302);
+  expect(notOnCrust.headers().location).toBe('/?display_non_slice_shop=true&shopName=Boerum+Hill+Pizza+Bar');
+  const notFound = await request.get('/shop/not-found?shopName=Nowhere', noFollow);
+  expect(notFound.status()).toBe(404);
+  expect(notFound.headers().location).toBe('/not-found?shopName=Nowhere');
+});
+
+test('a visitor sent to /shop/not-found lands on the not-found page with the shop name kept', async ({ page }) => {
+  expect((await page.goto('/shop/not-found?shopName=Nowhere'))?.status()).toBe(404);
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  await expect(page).toHaveURL(/\/not-found\?shopName=Nowhere$/);
 });
 
 /**

@@ -13,8 +13,9 @@ const notBuiltPage = `<!doctype html>
 /**
  * Serves the built SPA from staticDir. Any GET outside /services that is not a file answers index.html,
  * so client-side routes load; unknown /services routes and other methods answer a JSON 404.
- * The shop menu is rendered on the server into that index.html (see server/render). Without
- * index.html (SPA not built yet) pages answer a short notice instead.
+ * The storefront's own routes give a page its status (see server/render): the shop menu is rendered
+ * into that index.html, an unknown page or shop answers 404, a shop redirect route its status and
+ * Location. Without index.html (SPA not built yet) pages answer a short notice instead.
  */
 export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
   // registered even before the SPA is built: files are looked up per request, so a later build is served
@@ -39,8 +40,12 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
     if (!isPage) {
       return reply.status(404).send(errorBody([{ code: 'not_found', message: `No route ${request.method} ${pathname}` }]));
     }
-    const rendered = request.method === 'GET' ? await renderPage(request.url) : null;
-    if (rendered) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered);
+    const page = await renderPage(request.url);
+    if (page?.location && page.status >= 300 && page.status < 400) return reply.redirect(page.location, page.status);
+    if (page) {
+      if (page.location) reply.header('location', page.location);
+      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    }
     if (fs.existsSync(path.join(staticDir, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -8,10 +8,18 @@ import { recentResults } from './recent-results';
 
 /** The server-render bundle's export (src/ssr/entry-server.tsx, built into <staticDir>/ssr). */
 type EntryServer = {
-  renderPage: (url: string, adapter: AxiosAdapter) => Promise<RenderedPage | null>;
+  renderPage: (url: string, adapter: AxiosAdapter) => Promise<PageAnswer>;
 };
 /** The rendered root markup, and the script element carrying the loaders' data (src/ssr/preloaded.tsx). */
 export type RenderedPage = { html: string; dataScript: string };
+/** The bundle's answer for a page URL, as src/ssr/pageAnswer.ts defines it (server/ does not import src/). */
+export type PageAnswer =
+  | ({ kind: 'rendered'; status: 200 } & RenderedPage)
+  | { kind: 'browser'; status: 200 | 404 }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** What the storefront answers for a page: its status, the document, and the Location of a redirect. */
+export type PageResponse = { status: number; html: string; location?: string };
 
 /** A page that takes longer than this is left to the browser to render. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -72,31 +80,41 @@ export function fillTemplate(template: string, { html, dataScript }: RenderedPag
   return template.replace(APP_SCRIPT_TAGS, '').replace(EMPTY_ROOT, () => filled);
 }
 
-export type PageRenderer = (url: string) => Promise<string | null>;
+/** The response for a page answer: the rendered page, or the built index.html for the browser to render. */
+export function pageResponse(template: string, answer: PageAnswer): PageResponse | null {
+  if (answer.kind === 'redirect') return { status: answer.status, html: template, location: answer.location };
+  if (answer.kind === 'browser') return { status: answer.status, html: template };
+  const html = fillTemplate(template, answer);
+  return html === null ? null : { status: 200, html };
+}
+
+export type PageRenderer = (url: string) => Promise<PageResponse | null>;
 
 /**
- * Renders the pages the storefront renders on the server (the shop menu) into the built
- * index.html. Answers null — the browser renders the page itself, as before — when the storefront
- * was built without its server bundle, the route is not server-rendered, or rendering fails or is
- * slow: a shopper never gets an error page from this.
+ * Answers a page URL with the storefront's own routes (the server-render bundle): the shop menu
+ * rendered into the built index.html; a URL no route matches, or a shop that does not exist, with 404
+ * and index.html (the browser shows the not-found page); a shop redirect route with its status and
+ * Location. Answers null (the browser renders the page itself, with 200, as before) when the
+ * storefront was built without its server bundle, or rendering fails or is slow: a shopper never
+ * gets an error page from this.
  */
 export function createPageRenderer(app: FastifyInstance, staticDir: string, log: FastifyBaseLogger): PageRenderer {
   const entryFile = path.join(staticDir, 'ssr', 'entry-server.js');
   const templateFile = path.join(staticDir, 'index.html');
   const adapter = injectAdapter(app);
-  const recentPages = recentResults<string | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxKeys: 500 });
+  const recentPages = recentResults<PageResponse | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxKeys: 500 });
   let entry: Promise<EntryServer> | null = null;
 
-  const render = async (url: string): Promise<string | null> => {
+  const render = async (url: string): Promise<PageResponse | null> => {
     entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
       });
-      const rendered = await Promise.race([entry.then((module) => module.renderPage(url, adapter)), timeout]);
-      if (!rendered) return null;
-      return fillTemplate(fs.readFileSync(templateFile, 'utf8'), rendered);
+      const answer = await Promise.race([entry.then((module) => module.renderPage(url, adapter)), timeout]);
+      if (!answer) return null;
+      return pageResponse(fs.readFileSync(templateFile, 'utf8'), answer);
     } catch (error) {
       log.warn({ err: error, url }, 'server render failed; the browser renders the page');
       return null;

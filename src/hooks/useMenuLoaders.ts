@@ -6,16 +6,16 @@ import { useLoader } from './useLoader';
 
 /**
  * The loaders a menu page starts on entry (spec §2, §4): shop, menu, schedule, nearby shops,
- * ratings, cuisines and the shop's FAQ. With a web slug they all start at once; a route that names
- * the shop by id starts the slug-keyed ones when the shop has answered (and they follow the shop's
- * own slug).
+ * ratings, cuisines and the shop's FAQ. The shop loads first and the others once it has answered,
+ * keyed by the shop's own id and slug (a shop found by its id, or by the id fallback, has another
+ * slug than the URL's): a shop that does not exist costs one request, not one 404 per loader. The
+ * menu, the page's longest load, needed the shop's id anyway.
  */
 export function useMenuLoaders(ref: ShopRef) {
   const shop = useLoader(shopByRefResource, ref);
   const loaded = useSelector(shop, (state) => (state.matches('success') ? (state.context.data as Shop) : null));
   const shopId = loaded?.id ?? null;
-  // The shop's own slug once known (a shop found by its id fallback has another one).
-  const webSlug = loaded?.webSlug ?? ('webSlug' in ref ? ref.webSlug : null);
+  const webSlug = loaded?.webSlug ?? null;
   const menu = useLoader(menuResource, shopId);
   const schedule = useLoader(scheduleResource, webSlug);
   const nearby = useLoader(nearbyShopsResource, webSlug);

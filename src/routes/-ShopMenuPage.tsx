@@ -1,4 +1,4 @@
-import { Navigate } from '@tanstack/react-router';
+import { Navigate, notFound } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Shop } from '../api';
@@ -46,4 +46,9 @@ export function ShopMenuByIdPage({ shopId: raw, magicCartUuid }: { shopId: strin
   const shopId = parseShopId(raw);
   if (shopId === null) return <NotFoundView />;
   return <ShopMenuPage key={shopId} shopRef={{ shopId }} magicCartUuid={magicCartUuid} />;
+}
+
+/** beforeLoad of the by-id menu routes: a segment that is no shop id is not found (the server answers 404). */
+export function requireShopId({ params }: { params: { shopId: string } }): void {
+  if (parseShopId(params.shopId) === null) throw notFound();
 }

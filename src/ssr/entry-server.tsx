@@ -2,10 +2,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { AxiosAdapter } from 'axios';
 import { renderToString } from 'react-dom/server';
 import { client } from '../api/client';
+import { isNotFound } from '../api/errors';
 import { resourceNamed } from '../loaders';
 import { createAppRouter } from '../router';
 import { createSystem, stopSystem } from '../system';
 import { AppRoot } from './AppRoot';
+import { answerForRoute, browserRenders, type PageAnswer } from './pageAnswer';
 import { PreloadedData, preloadedScript } from './preloaded';
 
 /** A render asks for loads, the renderer fetches them and renders again: at most this many times. */
@@ -25,26 +27,32 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
 const noStorage: Pick<Storage, 'getItem' | 'setItem'> = { getItem: () => null, setItem: () => {} };
 const noNavigation = { openModal: () => {}, closeModal: () => {} };
 
-/** The page's markup for the root element, and the script carrying the data it was rendered with. */
-export type RenderedPage = { html: string; dataScript: string };
+/**
+ * Loaders whose 404 means the page's subject is not there (the shop a menu URL names): the page
+ * answers 404 and the browser shows the not-found page.
+ */
+const PAGE_SUBJECTS: ReadonlySet<string> = new Set(['shopByRef']);
 
 /**
  * Server-side render of one page URL (path + query). The API calls go through `adapter`, which the
- * server answers in-process. Each pass renders the page, collects the loaders that asked for data,
- * loads them, and renders again until nothing new is asked: the HTML has the page as a shopper sees
- * it once loaded, and the entries let the browser's first render match it. Null when the route is
- * not one the server renders, or when a load fails (a shop that does not exist, a network fault):
- * the page is left to the browser, which shows it loading and then the not-found page or the error,
- * as without server rendering.
+ * server answers in-process. The routes decide first: a URL no route matches (or the not-found page)
+ * answers 404 and a shop redirect route its status and Location (pageAnswer.ts). A route the server
+ * renders is then rendered in passes: each renders the page, collects the loaders that asked for
+ * data, loads them, and renders again until nothing new is asked: the HTML has the page as a shopper
+ * sees it once loaded, and the entries let the browser's first render match it. A shop that does not
+ * exist answers 404; any other page, or a load that fails (a network fault), is left to the browser,
+ * which shows it loading and then the page or the error, as without server rendering.
  */
-export async function renderPage(url: string, adapter: AxiosAdapter): Promise<RenderedPage | null> {
+export async function renderPage(url: string, adapter: AxiosAdapter): Promise<PageAnswer> {
   client.defaults.adapter = adapter;
   const system = createSystem({ storage: noStorage, navigation: noNavigation, storageEvents: undefined });
   try {
     const router = createAppRouter(system, createMemoryHistory({ initialEntries: [url] }));
     await router.load();
-    const page = router.state.matches.at(-1);
-    if (!page || !SERVER_RENDERED_ROUTES.has(page.routeId) || page.status !== 'success') return null;
+    const routeAnswer = answerForRoute(router.state.matches);
+    if (routeAnswer) return routeAnswer;
+    const page = router.state.matches.at(-1)!;
+    if (!SERVER_RENDERED_ROUTES.has(page.routeId) || page.status !== 'success') return browserRenders(200);
 
     const preloaded = new PreloadedData([], true);
     let html = '';
@@ -52,23 +60,24 @@ export async function renderPage(url: string, adapter: AxiosAdapter): Promise<Re
       html = renderToString(<AppRoot system={system} router={router} preloaded={preloaded} />);
       const asked = preloaded.takeAsked();
       if (asked.length === 0) break;
-      const loaded = await Promise.all(asked.map(({ name, params }) => load(preloaded, name, params)));
-      if (loaded.includes(false)) return null;
+      const loads = await Promise.all(asked.map(({ name, params }) => load(preloaded, name, params)));
+      if (loads.includes('subjectNotFound')) return browserRenders(404);
+      if (loads.includes('failed')) return browserRenders(200);
     }
-    return { html, dataScript: preloadedScript(preloaded.toJSON()) };
+    return { kind: 'rendered', status: 200, html, dataScript: preloadedScript(preloaded.toJSON()) };
   } finally {
     stopSystem(system);
   }
 }
 
-/** Loads one asked-for resource into the preloaded data; false when it could not. */
-async function load(preloaded: PreloadedData, name: string, params: unknown): Promise<boolean> {
+/** Loads one asked-for resource into the preloaded data, and says how that went. */
+async function load(preloaded: PreloadedData, name: string, params: unknown): Promise<'loaded' | 'subjectNotFound' | 'failed'> {
   const resource = resourceNamed(name);
-  if (!resource) return false;
+  if (!resource) return 'failed';
   try {
     preloaded.add({ name, params, data: await resource.fetch(params) });
-    return true;
-  } catch {
-    return false;
+    return 'loaded';
+  } catch (error) {
+    return PAGE_SUBJECTS.has(name) && isNotFound(error) ? 'subjectNotFound' : 'failed';
   }
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { menuSearch } from '../../-menuSearch';
-import { ShopMenuByIdPage } from '../../-ShopMenuPage';
+import { requireShopId, ShopMenuByIdPage } from '../../-ShopMenuPage';
 
 /** An alternate menu route that names the shop by id. */
 export const Route = createFileRoute('/shop/show/$shopId')({
   validateSearch: menuSearch,
+  beforeLoad: requireShopId,
   component: MenuByIdPage,
 });
 

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from './harness';
+
+/*
+ * The status a page URL answers comes from the storefront's own routes, through its server-render
+ * entry. The storefront here is a built index.html stand-in beside an entry that is the source
+ * entry itself (src/ssr/entry-server.tsx, compiled by vitest as Vite builds it), so the app answers
+ * as it does with `npm run build`; the API calls the render makes go to this app in-process.
+ */
+const template = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe.each(databaseKinds)('page statuses on %s', (kind) => {
+  let t: TestApp;
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-static-ssr-'));
+  fs.mkdirSync(path.join(staticDir, 'ssr'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), template);
+  const entry = path.resolve(import.meta.dirname, '../../src/ssr/entry-server.tsx');
+  fs.writeFileSync(path.join(staticDir, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
+
+  beforeAll(async () => {
+    // compiled once before the first request, so that request is not left to the browser as too slow
+    await import('../../src/ssr/entry-server');
+    t = await createTestApp(kind, { staticDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('renders a known shop menu with 200', async () => {
+    const response = await get('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('>Brooklyn Slice House</h1>');
+  });
+
+  it('answers 404 for a URL no route matches, with index.html (the browser shows the not-found page)', async () => {
+    for (const url of ['/no-such-page', '/restaurants/ny/brooklyn', '/brands/x/y/z']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body, url).toBe(template);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for the not-found page itself', async () => {
+    expect((await get('/not-found?shopName=Gone')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a shop that does not exist, under every menu route shape', async () => {
+    for (const url of [
+      '/restaurants/ny/brooklyn/11201/no-such-pizzeria/menu',
+      '/restaurants/ny/brooklyn/11201/no-such-pizzeria/menu?view_product=1',
+      '/restaurants/99999999/menu',
+      '/shop/show/99999999',
+      '/restaurant/menu/99999999',
+      '/shop/show/not-an-id',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(template);
+    }
+  });
+
+  it('keeps 200 for the pages the browser renders', async () => {
+    for (const url of ['/', '/shop/search?address=Brooklyn', '/about-us']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers each shop redirect path with the status its route defines and its Location, shopName appended', async () => {
+    const gone = await get('/shop/no-longer-active?shopName=Atlantic%20Avenue%20Pizza');
+    expect(gone.statusCode).toBe(301);
+    expect(gone.headers.location).toBe('/?display_disabled_shop_notice=true&shopName=Atlantic+Avenue+Pizza');
+
+    const notOnCrust = await get('/shop/not-on-crust?shopName=Boerum%20Hill%20Pizza%20Bar');
+    expect(notOnCrust.statusCode).toBe(302);
+    expect(notOnCrust.headers.location).toBe('/?display_non_slice_shop=true&shopName=Boerum+Hill+Pizza+Bar');
+    expect((await get('/shop/not-on-crust')).headers.location).toBe('/?display_non_slice_shop=true');
+
+    const notFound = await get('/shop/not-found?shopName=Nowhere');
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers.location).toBe('/not-found?shopName=Nowhere');
+    expect(notFound.body).toBe(template);
+  });
+});
