@@ -36,6 +36,28 @@ test('the menu HTML carries the shop, its menu and the data it was rendered from
   expect(json).not.toContain('<');
 });
 
+test("the menu HTML's head describes the shop as a schema.org Restaurant (JSON-LD) with an order action on its menu", async ({ request }) => {
+  const html = await (await request.get(brooklynSliceHouse.menuPath)).text();
+  const head = html.split('</head>')[0];
+  const blocks = [...head.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((match) => match[1]);
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]).not.toContain('<');
+  const restaurant = JSON.parse(blocks[0]);
+  const menuUrl = `${process.env.CRUST_BASE_URL}${brooklynSliceHouse.menuPath}`;
+  expect(restaurant).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: brooklynSliceHouse.name,
+    address: { '@type': 'PostalAddress', streetAddress: '145 Montague St', addressLocality: 'Brooklyn', addressRegion: 'NY', postalCode: '11201' },
+    geo: { '@type': 'GeoCoordinates' },
+    telephone: '718-555-0101',
+    priceRange: '$$',
+    servesCuisine: ['Pizza', 'Italian', 'Wings', 'Salads'],
+    openingHours: ['Mo-Su 00:00-23:59'],
+    potentialAction: { '@type': 'OrderAction', target: { '@type': 'EntryPoint', urlTemplate: menuUrl } },
+  });
+});
+
 test('without scripts the menu page still shows the shop and its menu', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.CRUST_BASE_URL });
   const page = await context.newPage();

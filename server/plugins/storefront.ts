@@ -40,7 +40,7 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
     if (!isPage) {
       return reply.status(404).send(errorBody([{ code: 'not_found', message: `No route ${request.method} ${pathname}` }]));
     }
-    const page = await renderPage(request.url);
+    const page = await renderPage(request.url, `${request.protocol}://${request.host}`);
     if (page?.location && page.status >= 300 && page.status < 400) return reply.redirect(page.location, page.status);
     if (page) {
       if (page.location) reply.header('location', page.location);

@@ -6,12 +6,19 @@ const template = `<!doctype html><html><head><script type="module" crossorigin s
 <link rel="modulepreload" crossorigin href="/assets/link.js"><link rel="stylesheet" href="/assets/style.css"></head>
 <body><div id="root"></div></body></html>`;
 
-const page = (html: string, entries: Parameters<typeof preloadedScript>[0] = []) => ({ html, dataScript: preloadedScript(entries) });
+const page = (html: string, entries: Parameters<typeof preloadedScript>[0] = [], headScript = '') => ({ html, dataScript: preloadedScript(entries), headScript });
 
 describe('fillTemplate', () => {
   it('puts the rendered page in the root element and its data beside it', () => {
     const filled = fillTemplate(template, page('<h1>Brooklyn Slice House</h1>', [{ name: 'menu', params: 1, data: {} }]))!;
     expect(filled).toContain('<div id="root"><h1>Brooklyn Slice House</h1></div><script id="crust-preloaded" type="application/json">[{"name":"menu"');
+  });
+
+  it('puts the head script at the end of the head', () => {
+    const ld = '<script type="application/ld+json">{"name":"$&"}</script>';
+    const filled = fillTemplate(template, page('<h1>x</h1>', [], ld))!;
+    expect(filled.split('</head>')[0].endsWith(ld)).toBe(true);
+    expect(filled.split('</head>')).toHaveLength(2);
   });
 
   it('keeps $ patterns in the page as they are', () => {

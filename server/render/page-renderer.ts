@@ -8,10 +8,13 @@ import { recentResults } from './recent-results';
 
 /** The server-render bundle's export (src/ssr/entry-server.tsx, built into <staticDir>/ssr). */
 type EntryServer = {
-  renderPage: (url: string, adapter: AxiosAdapter) => Promise<PageAnswer>;
+  renderPage: (url: string, adapter: AxiosAdapter, origin: string) => Promise<PageAnswer>;
 };
-/** The rendered root markup, and the script element carrying the loaders' data (src/ssr/preloaded.tsx). */
-export type RenderedPage = { html: string; dataScript: string };
+/**
+ * The rendered root markup, the script element carrying the loaders' data (src/ssr/preloaded.tsx),
+ * and what goes in the head (the shop's JSON-LD, src/ssr/structuredData.ts).
+ */
+export type RenderedPage = { html: string; dataScript: string; headScript: string };
 /** The bundle's answer for a page URL, as src/ssr/pageAnswer.ts defines it (server/ does not import src/). */
 export type PageAnswer =
   | ({ kind: 'rendered'; status: 200 } & RenderedPage)
@@ -29,6 +32,7 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 const RENDERED_PAGE_TTL_MS = 10_000;
 const EMPTY_ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
 /**
  * The rendered page shows its buttons before its scripts have taken them over: a tap then is kept,
@@ -67,17 +71,20 @@ const LOAD_APP_AFTER_PAINT = `<script>(function () {
 })();</script>`;
 
 /**
- * The built index.html with the rendered page in the root element, its loaders' data beside it,
- * early taps recorded, and the app's scripts loaded once the page has painted. Null for a template
- * it cannot fill.
+ * The built index.html with the rendered page in the root element, its loaders' data beside it, its
+ * head script at the end of the head, early taps recorded, and the app's scripts loaded once the page
+ * has painted. Null for a template it cannot fill.
  */
-export function fillTemplate(template: string, { html, dataScript }: RenderedPage): string | null {
+export function fillTemplate(template: string, { html, dataScript, headScript }: RenderedPage): string | null {
   const appScripts = template.match(APP_SCRIPT_TAGS);
-  if (!template.includes(EMPTY_ROOT) || !appScripts) return null;
+  if (!template.includes(EMPTY_ROOT) || !template.includes(HEAD_END) || !appScripts) return null;
   const filled =
     `${RECORD_EARLY_TAPS}<div id="root">${html}</div>${dataScript}` +
     `<template id="crust-app-scripts">${appScripts.join('')}</template>${LOAD_APP_AFTER_PAINT}`;
-  return template.replace(APP_SCRIPT_TAGS, '').replace(EMPTY_ROOT, () => filled);
+  return template
+    .replace(APP_SCRIPT_TAGS, '')
+    .replace(HEAD_END, () => `${headScript}${HEAD_END}`)
+    .replace(EMPTY_ROOT, () => filled);
 }
 
 /** The response for a page answer: the rendered page, or the built index.html for the browser to render. */
@@ -88,7 +95,8 @@ export function pageResponse(template: string, answer: PageAnswer): PageResponse
   return html === null ? null : { status: 200, html };
 }
 
-export type PageRenderer = (url: string) => Promise<PageResponse | null>;
+/** Answers a page URL (path + query) asked on `origin` (scheme://host, for the page's absolute URLs). */
+export type PageRenderer = (url: string, origin: string) => Promise<PageResponse | null>;
 
 /**
  * Answers a page URL with the storefront's own routes (the server-render bundle): the shop menu
@@ -105,14 +113,14 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string, log:
   const recentPages = recentResults<PageResponse | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxKeys: 500 });
   let entry: Promise<EntryServer> | null = null;
 
-  const render = async (url: string): Promise<PageResponse | null> => {
+  const render = async (url: string, origin: string): Promise<PageResponse | null> => {
     entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
       });
-      const answer = await Promise.race([entry.then((module) => module.renderPage(url, adapter)), timeout]);
+      const answer = await Promise.race([entry.then((module) => module.renderPage(url, adapter, origin)), timeout]);
       if (!answer) return null;
       return pageResponse(fs.readFileSync(templateFile, 'utf8'), answer);
     } catch (error) {
@@ -123,8 +131,9 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string, log:
     }
   };
 
-  return async (url) => {
+  return async (url, origin) => {
     if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null;
-    return recentPages(url, () => render(url));
+    // the page carries absolute URLs (its JSON-LD): one kept per origin it was asked on
+    return recentPages(`${origin}${url}`, () => render(url, origin));
   };
 }

@@ -2,13 +2,15 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { AxiosAdapter } from 'axios';
 import { renderToString } from 'react-dom/server';
 import { client } from '../api/client';
+import type { Schedule, Shop } from '../api';
 import { isNotFound } from '../api/errors';
 import { resourceNamed } from '../loaders';
 import { createAppRouter } from '../router';
 import { createSystem, stopSystem } from '../system';
 import { AppRoot } from './AppRoot';
 import { answerForRoute, browserRenders, type PageAnswer } from './pageAnswer';
-import { PreloadedData, preloadedScript } from './preloaded';
+import { PreloadedData, preloadedScript, type PreloadedEntry } from './preloaded';
+import { restaurantStructuredData, structuredDataScript } from './structuredData';
 
 /** A render asks for loads, the renderer fetches them and renders again: at most this many times. */
 const MAX_PASSES = 4;
@@ -39,11 +41,12 @@ const PAGE_SUBJECTS: ReadonlySet<string> = new Set(['shopByRef']);
  * answers 404 and a shop redirect route its status and Location (pageAnswer.ts). A route the server
  * renders is then rendered in passes: each renders the page, collects the loaders that asked for
  * data, loads them, and renders again until nothing new is asked: the HTML has the page as a shopper
- * sees it once loaded, and the entries let the browser's first render match it. A shop that does not
- * exist answers 404; any other page, or a load that fails (a network fault), is left to the browser,
- * which shows it loading and then the page or the error, as without server rendering.
+ * sees it once loaded, the entries let the browser's first render match it, and the shop's schema.org
+ * JSON-LD (absolute URLs on `origin`) goes in the head. A shop that does not exist answers 404; any
+ * other page, or a load that fails (a network fault), is left to the browser, which shows it loading
+ * and then the page or the error, as without server rendering.
  */
-export async function renderPage(url: string, adapter: AxiosAdapter): Promise<PageAnswer> {
+export async function renderPage(url: string, adapter: AxiosAdapter, origin: string): Promise<PageAnswer> {
   client.defaults.adapter = adapter;
   const system = createSystem({ storage: noStorage, navigation: noNavigation, storageEvents: undefined });
   try {
@@ -64,10 +67,21 @@ export async function renderPage(url: string, adapter: AxiosAdapter): Promise<Pa
       if (loads.includes('subjectNotFound')) return browserRenders(404);
       if (loads.includes('failed')) return browserRenders(200);
     }
-    return { kind: 'rendered', status: 200, html, dataScript: preloadedScript(preloaded.toJSON()) };
+    const entries = preloaded.toJSON();
+    return { kind: 'rendered', status: 200, html, dataScript: preloadedScript(entries), headScript: shopStructuredData(entries, origin) };
   } finally {
     stopSystem(system);
   }
+}
+
+/** The JSON-LD of the shop a menu page was rendered with (empty when it has none). */
+function shopStructuredData(entries: readonly PreloadedEntry[], origin: string): string {
+  const dataOf = (name: string) => entries.find((entry) => entry.name === name)?.data;
+  const shop = dataOf('shopByRef') as Shop | undefined;
+  if (!shop) return '';
+  const schedule = (dataOf('schedule') as Schedule | undefined) ?? null;
+  const cuisines = (dataOf('cuisines') as string[] | undefined) ?? null;
+  return structuredDataScript(restaurantStructuredData({ shop, schedule, cuisines, origin }));
 }
 
 /** Loads one asked-for resource into the preloaded data, and says how that went. */

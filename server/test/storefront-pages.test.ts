@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
 /*
- * The status a page URL answers comes from the storefront's own routes, through its server-render
- * entry. The storefront here is a built index.html stand-in beside an entry that is the source
+ * A page URL's status and its server-rendered HTML come from the storefront's own routes, through its
+ * server-render entry. The storefront here is a built index.html stand-in beside an entry that is the source
  * entry itself (src/ssr/entry-server.tsx, compiled by vitest as Vite builds it), so the app answers
  * as it does with `npm run build`; the API calls the render makes go to this app in-process.
  */
 const template = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>`;
 
-describe.each(databaseKinds)('page statuses on %s', (kind) => {
+describe.each(databaseKinds)('storefront pages on %s', (kind) => {
   let t: TestApp;
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-static-ssr-'));
   fs.mkdirSync(path.join(staticDir, 'ssr'));
@@ -31,6 +31,43 @@ describe.each(databaseKinds)('page statuses on %s', (kind) => {
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('puts the shop as a schema.org Restaurant in the menu head, with absolute URLs on the origin asked', async () => {
+    const menuPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu';
+    const response = await t.app.inject({ method: 'GET', url: `${menuPath}?utm_campaign=x`, headers: { host: 'crust.example', 'x-forwarded-proto': 'https' } });
+    const head = response.body.split('</head>')[0];
+    const scripts = [...head.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toContain('<');
+    const menuUrl = `https://crust.example${menuPath}`;
+    expect(JSON.parse(scripts[0])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      '@id': menuUrl,
+      name: 'Brooklyn Slice House',
+      url: menuUrl,
+      hasMenu: menuUrl,
+      address: { '@type': 'PostalAddress', streetAddress: '145 Montague St', addressLocality: 'Brooklyn', addressRegion: 'NY', postalCode: '11201', addressCountry: 'US' },
+      geo: { '@type': 'GeoCoordinates', latitude: 40.691684, longitude: -73.993354 },
+      telephone: '718-555-0101',
+      priceRange: '$$',
+      servesCuisine: ['Pizza', 'Italian', 'Wings', 'Salads'],
+      openingHours: ['Mo-Su 00:00-23:59'],
+      potentialAction: {
+        '@type': 'OrderAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: menuUrl,
+          inLanguage: 'en-US',
+          actionPlatform: ['http://schema.org/DesktopWebPlatform', 'http://schema.org/MobileWebPlatform'],
+        },
+        deliveryMethod: ['http://purl.org/goodrelations/v1#DeliveryModeOwnFleet', 'http://purl.org/goodrelations/v1#DeliveryModePickUp'],
+      },
+    });
+    // the same page asked on another origin names that origin (not the first one's kept page)
+    const other = await t.app.inject({ method: 'GET', url: `${menuPath}?utm_campaign=x`, headers: { host: 'localhost:3000' } });
+    expect(other.body).toContain(`"urlTemplate":"http://localhost:3000${menuPath}"`);
+  });
 
   it('renders a known shop menu with 200', async () => {
     const response = await get('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu');
