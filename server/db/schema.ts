@@ -160,8 +160,8 @@ export const orders = pgTable('orders', {
   uuid: uuid('uuid').notNull().unique(),
   shopId: integer('shop_id').notNull().references(() => shops.id),
   status: text('status').$type<'placed' | 'preparing' | 'out_for_delivery' | 'ready_for_pickup' | 'completed' | 'voided'>().notNull(),
-  /** delivery sub-step: en_route_to_shop while preparing; nearby / arrived while out for delivery */
-  driverStep: text('driver_step').$type<'en_route_to_shop' | 'nearby' | 'arrived' | null>(),
+  /** delivery sub-step: en_route_to_shop / awaiting_order while preparing; nearby / arrived while out for delivery; none: no driver */
+  driverStep: text('driver_step').$type<'en_route_to_shop' | 'awaiting_order' | 'nearby' | 'arrived' | 'none' | null>(),
   /** when the current dispatch step began; the simulator measures every step from here */
   stepAt: timestamp('step_at', { withTimezone: true, mode: 'date' }).notNull(),
   shippingType: text('shipping_type').$type<ShippingMode>().notNull(),

@@ -7,33 +7,55 @@ import { findOrderByUuid } from '../orders/repository';
 import type { DriverStep } from './timeline';
 
 export type ControlTarget = Exclude<OrderStatus, 'placed'>;
+/** The driver sub-step asked for: absent is none set (no sub-step), 'none' a delivery without a driver. */
+export type ControlDriver = Exclude<DriverStep, null>;
 
-const pickupPath: OrderStatus[] = ['placed', 'preparing', 'ready_for_pickup', 'completed'];
-const deliveryPath: OrderStatus[] = ['placed', 'preparing', 'out_for_delivery', 'completed'];
+type Step = { status: OrderStatus; driverStep: DriverStep };
+const step = (status: OrderStatus, driverStep: DriverStep = null): Step => ({ status, driverStep });
+
+const pickupPath = [step('placed'), step('preparing'), step('ready_for_pickup'), step('completed')];
+/** A delivery with a driver, through every display state the spec lists for one. */
+const driverPath = [
+  step('placed'), step('preparing'), step('preparing', 'en_route_to_shop'), step('preparing', 'awaiting_order'),
+  step('out_for_delivery'), step('out_for_delivery', 'nearby'), step('out_for_delivery', 'arrived'), step('completed'),
+];
+/** A delivery the shop takes out itself: out for delivery with no driver, the spec's 90-minute fallback case. */
+const noDriverPath = [step('placed'), step('preparing'), step('out_for_delivery', 'none'), step('completed', 'none')];
+
+const sameStep = (a: Step, b: Step) => a.status === b.status && a.driverStep === b.driverStep;
+
+/** The steps one move ahead of `from` on any of the fulfilment's paths. */
+function nextSteps(shippingType: string, from: Step): Step[] {
+  const paths = shippingType === 'delivery' ? [driverPath, noDriverPath] : [pickupPath];
+  return paths.flatMap((path) => {
+    const at = path.findIndex((candidate) => sameStep(candidate, from));
+    return at >= 0 && at + 1 < path.length ? [path[at + 1]] : [];
+  });
+}
 
 /**
  * Moves one order by hand (dispatch control, for browser tests with the simulator off): one step
- * forward along its own timeline, or to voided from any open status. `driver` sets the delivery
- * sub-step the status allows (en route while preparing, arrived while out for delivery).
+ * forward along its own timeline, or to voided from any open status. A delivery's steps include the
+ * driver's sub-step (`driver`), so every display state can be reached, and a delivery with no driver.
  */
 export async function advanceOrderByHand(
-  db: Database, uuid: string, to: ControlTarget, driver: boolean, now: Date,
+  db: Database, uuid: string, to: ControlTarget, driver: ControlDriver | null, now: Date,
 ): Promise<{ order_status: OrderStatus }> {
   const order = await findOrderByUuid(db, uuid);
   if (!order) throw notFound('order_not_found', 'Order not found');
-  const path = order.shippingType === 'delivery' ? deliveryPath : pickupPath;
+  // an order taken out with no driver stays without one when it is completed
+  const target = step(to, driver ?? (order.driverStep === 'none' && to === 'completed' ? 'none' : null));
   const isOpen = order.status !== 'completed' && order.status !== 'voided';
-  const isNextStep = path.indexOf(to) === path.indexOf(order.status) + 1 && path.includes(to);
-  if (!isOpen || (to !== 'voided' && !isNextStep)) {
-    throw new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status} cannot move to ${to}` });
+  const isNextStep = nextSteps(order.shippingType, step(order.status, order.driverStep)).some((next) => sameStep(next, target));
+  if (!isOpen || (to === 'voided' ? driver !== null : !isNextStep)) {
+    const asked = driver ? `${to} (driver ${driver})` : to;
+    throw new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status} cannot move to ${asked}` });
   }
-  const driverStep: DriverStep = order.shippingType !== 'delivery' || !driver ? null
-    : to === 'preparing' ? 'en_route_to_shop' : to === 'out_for_delivery' ? 'arrived' : null;
   const moved = await db
     .update(orders)
     .set({
       status: to,
-      driverStep,
+      driverStep: target.driverStep,
       stepAt: now,
       ...(to === 'completed' ? { completedAt: now } : {}),
       ...(to === 'voided' ? { voidedAt: now } : {}),

@@ -29,6 +29,9 @@ describe('dispatch timeline', () => {
     expect(show('placed', null)).toBe('confirming_order');
     expect(show('preparing', null)).toBe('preparing_order');
     expect(show('preparing', 'en_route_to_shop')).toBe('driver_en_route_to_shop');
+    expect(show('preparing', 'awaiting_order')).toBe('driver_awaiting_order');
+    expect(show('preparing', 'awaiting_order', 'pickup')).toBe('preparing_order');
+    expect(show('out_for_delivery', 'none')).toBe('out_for_delivery');
     expect(show('ready_for_pickup', null, 'pickup')).toBe('ready_for_pickup');
     expect(show('out_for_delivery', null)).toBe('out_for_delivery');
     expect(show('out_for_delivery', 'nearby')).toBe('driver_nearby');
@@ -148,12 +151,14 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       expect((await advance(controlled, 'ready_for_pickup')).statusCode).toBe(409);
       expect((await advance(controlled, 'cooking')).statusCode).toBe(400);
 
-      const preparing = await advance(controlled, 'preparing', { driver: true });
+      const preparing = await advance(controlled, 'preparing');
       expect(preparing.statusCode).toBe(200);
       expect(preparing.json()).toEqual({ order_status: 'preparing' });
+      expect((await track(uuid)).status).toBe('preparing_order');
+      const enRoute = await advance(controlled, 'preparing', { driver: 'en_route_to_shop' });
+      expect(enRoute.json()).toEqual({ order_status: 'preparing' });
       expect((await track(uuid)).status).toBe('driver_en_route_to_shop');
-      expect((await advance(controlled, 'out_for_delivery')).json()).toEqual({ order_status: 'out_for_delivery' });
-      expect((await track(uuid)).status).toBe('out_for_delivery');
+      expect((await advance(controlled, 'voided', { driver: 'none' })).statusCode).toBe(409);
       expect((await advance(controlled, 'voided')).statusCode).toBe(200);
       expect((await track(uuid)).status).toBe('voided');
       expect((await advance(controlled, 'completed')).statusCode).toBe(409);
@@ -164,6 +169,65 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     } finally {
       await controlled.close();
     }
+  });
+
+  describe('dispatch control through a delivery', () => {
+    let controlled: TestApp['app'];
+    beforeAll(async () => {
+      controlled = await buildApp({ db: t.db, config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' }, clock: t.clock.now });
+      await controlled.ready();
+    });
+    afterAll(async () => controlled?.close());
+
+    const advance = (uuid: string, status: string, driver?: string) =>
+      controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status, ...(driver ? { driver } : {}) } });
+    /** Moves the order one step at a time and reads back what tracking shows after each. */
+    const walkByHand = async (uuid: string, steps: Array<[string, string?]>) => {
+      const seen: Array<[TrackingStatus, string | null]> = [];
+      for (const [status, driver] of steps) {
+        const response = await advance(uuid, status, driver);
+        expect(response.statusCode, response.body).toBe(200);
+        const shown = await track(uuid);
+        seen.push([shown.status, shown.delivery.driver ? 'driver' : null]);
+      }
+      return seen;
+    };
+
+    it('reaches every display state of a delivery with a driver, driver awaiting order included', async () => {
+      const uuid = await placeOrder('delivery');
+      expect(await walkByHand(uuid, [
+        ['preparing'], ['preparing', 'en_route_to_shop'], ['preparing', 'awaiting_order'], ['out_for_delivery'],
+        ['out_for_delivery', 'nearby'], ['out_for_delivery', 'arrived'], ['completed'],
+      ])).toEqual([
+        ['preparing_order', null], ['driver_en_route_to_shop', 'driver'], ['driver_awaiting_order', 'driver'], ['out_for_delivery', 'driver'],
+        ['driver_nearby', 'driver'], ['driver_has_arrived', 'driver'], ['completed', 'driver'],
+      ]);
+    });
+
+    it('takes a delivery out with no driver, and completes it without one', async () => {
+      const uuid = await placeOrder('delivery');
+      expect(await walkByHand(uuid, [['preparing'], ['out_for_delivery', 'none'], ['completed']])).toEqual([
+        ['preparing_order', null], ['out_for_delivery', null], ['completed', null],
+      ]);
+      expect((await track(uuid)).delivery.delivered_at).toEqual(expect.any(String));
+    });
+
+    it('refuses a skipped step, a driver step out of place, and driver steps on a pickup', async () => {
+      const delivery = await placeOrder('delivery');
+      await walkByHand(delivery, [['preparing']]);
+      expect((await advance(delivery, 'preparing', 'awaiting_order')).statusCode).toBe(409); // before en route
+      expect((await advance(delivery, 'out_for_delivery', 'nearby')).statusCode).toBe(409);
+      expect((await advance(delivery, 'preparing', 'nearby')).statusCode).toBe(409);
+      await walkByHand(delivery, [['out_for_delivery', 'none']]);
+      expect((await advance(delivery, 'out_for_delivery', 'nearby')).statusCode).toBe(409); // no driver to come near
+      expect((await advance(delivery, 'preparing', 'flying')).statusCode).toBe(400);
+
+      const pickup = await placeOrder('pickup');
+      await walkByHand(pickup, [['preparing']]);
+      expect((await advance(pickup, 'preparing', 'en_route_to_shop')).statusCode).toBe(409);
+      expect((await advance(pickup, 'out_for_delivery', 'none')).statusCode).toBe(409);
+      expect(await walkByHand(pickup, [['ready_for_pickup']])).toEqual([['ready_for_pickup', null]]);
+    });
   });
 
   it('answers 404 for unknown orders', async () => {

@@ -1,6 +1,10 @@
 import type { OrderStatus } from '../../contract/orders';
 
-export type DriverStep = 'en_route_to_shop' | 'nearby' | 'arrived' | null;
+/**
+ * A delivery's driver sub-step. The simulator walks en route → (out for delivery) → nearby → arrived;
+ * awaiting_order (driver at the shop) and none (the shop delivers with no driver) are set by dispatch control.
+ */
+export type DriverStep = 'en_route_to_shop' | 'awaiting_order' | 'nearby' | 'arrived' | 'none' | null;
 export type DispatchStep = {
   shippingType: 'delivery' | 'pickup' | 'both';
   from: { status: OrderStatus; driverStep: DriverStep };

@@ -12,7 +12,10 @@ export function displayStatus(row: Pick<OrderRow, 'status' | 'driverStep' | 'shi
     case 'placed':
       return 'confirming_order';
     case 'preparing':
-      return row.shippingType === 'delivery' && row.driverStep === 'en_route_to_shop' ? 'driver_en_route_to_shop' : 'preparing_order';
+      if (row.shippingType !== 'delivery') return 'preparing_order';
+      if (row.driverStep === 'en_route_to_shop') return 'driver_en_route_to_shop';
+      if (row.driverStep === 'awaiting_order') return 'driver_awaiting_order';
+      return 'preparing_order';
     case 'ready_for_pickup':
       return 'ready_for_pickup';
     case 'out_for_delivery':
@@ -29,7 +32,9 @@ export function displayStatus(row: Pick<OrderRow, 'status' | 'driverStep' | 'shi
 export function toTracking(row: OrderRow): Tracking {
   const status = displayStatus(row);
   const isDelivery = row.shippingType === 'delivery';
-  const hasDriver = isDelivery && (row.driverStep !== null || row.status === 'out_for_delivery' || (row.status === 'completed' && row.completedAt !== null));
+  // driverStep 'none': the shop took the order out itself, with no driver to show
+  const hasDriver = isDelivery && row.driverStep !== 'none' &&
+    (row.driverStep !== null || row.status === 'out_for_delivery' || (row.status === 'completed' && row.completedAt !== null));
   const inProgress = !['completed', 'voided'].includes(row.status);
   return {
     delivery: {
