@@ -24,7 +24,7 @@ export const trackingMachine = setup({
 }).createMachine({
   id: 'tracking',
   description:
-    'Polls the tracking service for one order until it is completed or canceled, an error stops it, or the shopper leaves. A delivery with no driver (or a pickup) 90 minutes past its max ETA is shown as completed.',
+    'Polls the tracking service for one order until it is completed or canceled or an error stops it; leaving the page stops the actor (the end action). A delivery with no driver (or a pickup) 90 minutes past its max ETA is shown as completed.',
   context: ({ input }) => ({
     orderUuid: input.orderUuid,
     pollIntervalMs: input.pollIntervalMs,
@@ -42,7 +42,6 @@ export const trackingMachine = setup({
         onDone: { target: 'routing', actions: { type: 'assignTracking', params: ({ event }) => ({ tracking: event.output }) } },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
-      on: { 'tracking.stop': 'stopped' },
     },
     routing: {
       description: 'Decides from the latest tracking whether to keep polling.',
@@ -55,7 +54,6 @@ export const trackingMachine = setup({
     waiting: {
       description: 'Between two polls.',
       after: { pollInterval: 'fetching' },
-      on: { 'tracking.stop': 'stopped' },
     },
     failed: {
       description: 'A fetch failed; polling stopped until the shopper retries.',
@@ -66,7 +64,6 @@ export const trackingMachine = setup({
       type: 'final',
       description: 'Stalled 90 minutes past max ETA: shown as completed at completedByFallbackAt.',
     },
-    stopped: { type: 'final', description: 'The shopper left the page (end action).' },
   },
 });
 export { TRACKING_POLL_MS, FALLBACK_AFTER_MAX_ETA_MS } from './tracking.rules';

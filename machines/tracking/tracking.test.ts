@@ -92,18 +92,17 @@ describe('trackingMachine polling', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('tracking.stop ends polling from waiting and from fetching', async () => {
+  it('stopping the actor (the page unmounts) ends polling from waiting and from fetching', async () => {
     const first = start([tracking('placed')]);
     await settle();
-    first.actor.send({ type: 'tracking.stop' });
-    expect(first.actor.getSnapshot().value).toBe('stopped');
+    first.actor.stop();
     await vi.advanceTimersByTimeAsync(POLL * 3);
     expect(first.calls).toHaveLength(1);
 
-    const second = start([tracking('placed')]);
-    second.actor.send({ type: 'tracking.stop' });
-    await settle();
-    expect(second.actor.getSnapshot().value).toBe('stopped');
+    const second = start([tracking('placed'), tracking('preparing')]);
+    second.actor.stop();
+    await vi.advanceTimersByTimeAsync(POLL * 3);
+    expect(second.calls).toHaveLength(1);
     expect(second.actor.getSnapshot().context.tracking).toBeNull();
   });
 

@@ -16,7 +16,7 @@ export type TrackingContext = {
   completedByFallbackAt: string | null;
 };
 
-export type TrackingEvent = { type: 'tracking.retry' } | { type: 'tracking.stop' };
+export type TrackingEvent = { type: 'tracking.retry' };
 
 type TrackingState = { context: TrackingContext };
 export const selectTracking = (state: TrackingState) => state.context.tracking;

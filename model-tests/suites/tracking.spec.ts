@@ -1,28 +1,53 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  FALLBACK_AFTER_MAX_ETA_MS,
-  displayedStatus,
-  progressTrail,
-  trackingStatusLabel,
-  type TrackingContext,
-} from '../../machines';
-import type { OrderStatus } from '../../server/contract';
-import { outcomeOf, trackingModel } from '../models/tracking.model';
+import { FALLBACK_AFTER_MAX_ETA_MS, type TrackingContext } from '../../machines';
+import type { OrderStatus, TrackingStatus } from '../../server/contract';
+import { lastOutcome, outcomeOf, trackingModel, type TrackingOutcome } from '../models/tracking.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StateCheck, type StepContext } from '../support/model-driver';
-import { advanceOrder, placePickupOrderViaApi, type PlacedOrder } from '../support/orders';
+import { moveOrder, placeOrderViaApi, type OrderStep, type PlacedOrder, type ShippingKind } from '../support/orders';
 import { installRequestSpy, requestCounts } from '../support/request-spy';
 
 /*
- * The tracking machine on the confirmation page of a real order. Page time is frozen
- * (page.clock.install + pauseAt) and moved only by the steps: a poll is `runFor(pollInterval)`, after
- * checking that nothing is fetched 1 ms before it. Each fetch is held with page.route until the path
- * says what it returns: the order is first moved on the server (dispatch control), then the request
- * goes on to the real tracking service. A lost connection is the held request aborted. The 90-minute
- * fallback is the page clock moved past max ETA + 90 minutes with the order held at ready_for_pickup.
+ * The tracking machine on the confirmation page of a real order, pickup or delivery (the path's first
+ * answer says which is placed). Page time is frozen (page.clock.install + pauseAt) and moved only by
+ * the steps: a poll is `runFor(pollInterval)`, after checking that nothing is fetched 1 ms before it.
+ * Each fetch is held with page.route until the path says what it returns: the order is first moved on
+ * the server (dispatch control, driver sub-steps included), then the request goes on to the real
+ * tracking service. A lost connection is the held request aborted. The 90-minute fallback is the page
+ * clock moved past max ETA + 90 minutes with the order held at ready for pickup, or out for delivery
+ * with no driver.
  */
 
-type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStatus: OrderStatus };
+/** Spec, checkout "Order tracking": the display states, as the status line shows them. */
+const SPEC_STATUS_TEXT: Record<TrackingStatus, string> = {
+  confirming_order: 'Confirming order',
+  preparing_order: 'Preparing order',
+  order_in: 'Order in',
+  almost_ready: 'Almost ready',
+  ready_for_pickup: 'Ready for pickup',
+  driver_en_route_to_shop: 'Driver en route to shop',
+  driver_awaiting_order: 'Driver awaiting order',
+  out_for_delivery: 'Out for delivery',
+  driver_nearby: 'Driver nearby',
+  driver_has_arrived: 'Driver has arrived',
+  completed: 'Completed',
+  voided: 'Order canceled',
+};
+
+/**
+ * Spec: "The progress trail shows placed, preparing, out for delivery or ready for pickup, and
+ * delivered." A pickup's last step reads Completed (nothing is delivered to a shopper who picks up).
+ */
+const SPEC_TRAIL: Record<ShippingKind, string[]> = {
+  delivery: ['Placed', 'Preparing', 'Out for delivery', 'Delivered'],
+  pickup: ['Placed', 'Preparing', 'Ready for pickup', 'Completed'],
+};
+/** The trail step an order status has reached; a completed order has done every step. */
+const TRAIL_REACHED: Record<Exclude<OrderStatus, 'voided'>, number> = {
+  placed: 0, preparing: 1, out_for_delivery: 2, ready_for_pickup: 2, completed: 4,
+};
+
+type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStep: OrderStep };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const contextOf = (step: StepContext) => step.snapshot.context as TrackingContext;
 const trackingPath = (step: StepContext) => `/services/tracking/api/v2/orders/${memoOf(step).order.uuid}`;
@@ -43,19 +68,27 @@ const pollInterval = (step: StepContext) => contextOf(step).pollIntervalMs;
 const statusLine = (page: Page) => page.getByRole('region', { name: 'Order status' }).getByRole('status');
 const failureAlert = (page: Page) => page.getByRole('alert').filter({ hasText: "We couldn't refresh your order status." });
 
-/** The label and progress the machine's context calls for (the display rules are the app's own). */
+/** What the page shows for the last answer the machine holds (or the fallback), from the spec's tables. */
 async function expectShown(step: StepContext) {
   const { page } = step;
-  const context = contextOf(step);
-  await expect(statusLine(page)).toHaveText(trackingStatusLabel(displayedStatus(context) ?? 'confirming_order'));
-  if (displayedStatus(context) === 'voided') {
-    await expect(page.getByRole('list', { name: 'Order progress' })).toHaveCount(0);
+  const last: TrackingOutcome | null = lastOutcome(step.snapshot);
+  const byFallback = contextOf(step).completedByFallbackAt !== null;
+  const shown: TrackingStatus = byFallback ? 'completed' : (contextOf(step).tracking?.status ?? 'confirming_order');
+  await expect(statusLine(page)).toHaveText(SPEC_STATUS_TEXT[shown]);
+  const trail = page.getByRole('list', { name: 'Order progress' });
+  if (last?.status === 'voided') {
+    await expect(trail).toHaveCount(0);
     return;
   }
-  const trail = progressTrail(context, memoOf(step).order.shippingType);
-  const items = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+  const reached = byFallback ? 4 : TRAIL_REACHED[last?.status ?? 'placed'];
   // Each step reads "<label>", "<label> (done)" or "<label> (current)" (after a hidden check mark).
-  await expect(items).toHaveText(trail.map((item) => new RegExp(`${item.label}${item.state === 'upcoming' ? '' : ` \\(${item.state}\\)`}$`)));
+  const expected = SPEC_TRAIL[memoOf(step).order.shippingType].map((label, i) =>
+    new RegExp(`${label}${i < reached ? ' \\(done\\)' : i === reached ? ' \\(current\\)' : ''}$`));
+  await expect(trail.getByRole('listitem')).toHaveText(expected);
+  // A driver is named while one is on the way, never once the order is done or when the shop delivers itself.
+  const driverLine = page.getByText(/^Your driver: \S/);
+  if (last && contextOf(step).tracking?.delivery.driver && shown !== 'completed') await expect(driverLine).toBeVisible();
+  else await expect(driverLine).toHaveCount(0);
 }
 
 /** Polling has ended: two intervals later, no request was started. */
@@ -83,13 +116,15 @@ testModel({
     waiting: async (step) => {
       expect(memoOf(step).tracking.pending).toBe(0);
       await expectShown(step);
-      await expect(step.page.getByText(/^Estimated pickup/)).toBeVisible();
+      const estimate = memoOf(step).order.shippingType === 'delivery' ? /^Estimated delivery/ : /^Estimated pickup/;
+      await expect(step.page.getByText(estimate)).toBeVisible();
       await expect(failureAlert(step.page)).toHaveCount(0);
     },
     finished: finishedCheck,
     finishedByFallback: async (step) => {
       await expect(statusLine(step.page)).toHaveText('Completed');
-      await expect(step.page.getByText(/^Picked up at \d{1,2}:\d{2} [AP]M/)).toBeVisible();
+      const doneAt = memoOf(step).order.shippingType === 'delivery' ? /^Delivered at \d{1,2}:\d{2} [AP]M/ : /^Picked up at \d{1,2}:\d{2} [AP]M/;
+      await expect(step.page.getByText(doneAt)).toBeVisible();
       await finishedCheck(step);
     },
     failed: async (step) => {
@@ -98,19 +133,17 @@ testModel({
       await expect(failureAlert(step.page).getByRole('button', { name: 'Try again' })).toBeVisible();
       await expectNoMorePolling(step);
     },
-    stopped: async (step) => {
-      await expect(statusLine(step.page)).toHaveCount(0);
-      await expectNoMorePolling(step);
-    },
   },
   events: {
     'xstate.init': async (step) => {
-      const { page, request } = step;
-      const order = await placePickupOrderViaApi(request);
+      const { page, request, path } = step;
+      // The path's first answer says whether the order is a pickup or a delivery (a path lost at once: pickup).
+      const firstAnswer = path.steps.find((candidate) => candidate.event.type === 'xstate.done.actor.fetchTracking');
+      const order = await placeOrderViaApi(request, firstAnswer ? outcomeOf(firstAnswer.event).kind : 'pickup');
       const tracking = new HeldRequests(page, (url) => url.pathname === `/services/tracking/api/v2/orders/${order.uuid}`, 'tracking');
       await tracking.install();
       await installRequestSpy(page);
-      Object.assign(step.memo, { order, tracking, serverStatus: 'placed' } satisfies Memo);
+      Object.assign(step.memo, { order, tracking, serverStep: { status: 'placed', driver: null } } satisfies Memo);
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
       await page.goto(`/order-confirmation/${order.uuid}`);
@@ -118,10 +151,10 @@ testModel({
       await tracking.waitForCount(1);
     },
     'xstate.done.actor.fetchTracking': async (step) => {
-      const { status, pastFallback } = outcomeOf(step.event);
+      const { status, driver, pastFallback } = outcomeOf(step.event);
       const memo = memoOf(step);
-      if (status !== memo.serverStatus) await advanceOrder(step.request, memo.order.uuid, memo.serverStatus, status);
-      memo.serverStatus = status;
+      if (status !== memo.serverStep.status || driver !== memo.serverStep.driver) await moveOrder(step.request, memo.order.uuid, { status, driver });
+      memo.serverStep = { status, driver };
       if (pastFallback) await step.page.clock.pauseAt(Date.parse(memo.order.maxEta) + FALLBACK_AFTER_MAX_ETA_MS + 60_000);
       await memo.tracking.release();
       await answerHandled(step);
@@ -144,11 +177,6 @@ testModel({
       const before = memoOf(step).tracking.count;
       await failureAlert(step.page).getByRole('button', { name: 'Try again' }).click();
       await memoOf(step).tracking.waitForCount(before + 1);
-    },
-    // The end action: the shopper leaves the confirmation page (here through the logo link home).
-    'tracking.stop': async ({ page }) => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Crust' }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/');
     },
   },
   cleanup: async ({ memo }) => {

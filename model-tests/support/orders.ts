@@ -2,44 +2,58 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { OrderStatus } from '../../server/contract';
 import { brooklynSliceHouse } from './seed';
 
-export type PlacedOrder = { uuid: string; maxEta: string; shippingType: 'pickup' | 'delivery' };
+export type ShippingKind = 'pickup' | 'delivery';
+export type PlacedOrder = { uuid: string; maxEta: string; shippingType: ShippingKind };
 
-/** A real cash pickup order at Brooklyn Slice House, placed through the API the storefront uses. */
-export async function placePickupOrderViaApi(request: APIRequestContext): Promise<PlacedOrder> {
+/** A delivery's driver sub-step as dispatch control names it; 'none': the shop takes it out with no driver. */
+export type DriverStep = 'en_route_to_shop' | 'awaiting_order' | 'nearby' | 'arrived' | 'none' | null;
+/** Where a real order is on the server: its status and, for a delivery, the driver's sub-step. */
+export type OrderStep = { status: OrderStatus; driver: DriverStep };
+
+const { deliverable } = brooklynSliceHouse;
+
+/** A real cash order at Brooklyn Slice House (delivery to an address in its zone), placed through the storefront's API. */
+export async function placeOrderViaApi(request: APIRequestContext, shippingType: ShippingKind = 'pickup'): Promise<PlacedOrder> {
+  const delivery = shippingType === 'delivery'
+    ? { delivery_address: deliverable.address, delivery_city: deliverable.city, delivery_state: deliverable.state, delivery_postcode: deliverable.zipcode }
+    : {};
   const response = await request.post('/services/core/api/v2/orders', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
       order: {
         shop_id: brooklynSliceHouse.id,
         placed_via: 'web',
-        shipping_type: 'pickup',
-        order_items_attributes: [{ products_type_id: 1001536, products_quantity: 1, selection_ids: [] }],
+        shipping_type: shippingType,
+        // two pizzas: above the shop's $10 delivery minimum
+        order_items_attributes: [{ products_type_id: 1001536, products_quantity: 2, selection_ids: [] }],
         payment_method: 'cash',
         email: 'ada@example.com',
         delivery_first_name: 'Ada',
         delivery_last_name: 'Lovelace',
         delivery_telephone: '2125550142',
+        ...delivery,
       },
       order_option_types: [],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { order } = (await response.json()) as { order: { uuid: string; max_eta: string; shipping_type: 'pickup' | 'delivery' } };
+  const { order } = (await response.json()) as { order: { uuid: string; max_eta: string; shipping_type: ShippingKind } };
   return { uuid: order.uuid, maxEta: order.max_eta, shippingType: order.shipping_type };
 }
 
-const forward: OrderStatus[] = ['placed', 'preparing', 'ready_for_pickup', 'completed'];
+/** Moves a real order one step on the server (dispatch control, DISPATCH_CONTROL=1; automatic dispatch is off in these tests). */
+export async function moveOrder(request: APIRequestContext, uuid: string, to: OrderStep): Promise<void> {
+  const response = await request.post(`/services/dispatch/api/v1/orders/${uuid}/advance`, {
+    data: { status: to.status, ...(to.driver ? { driver: to.driver } : {}) },
+  });
+  expect(response.status(), `move ${uuid} to ${JSON.stringify(to)}: ${await response.text()}`).toBe(200);
+  expect(((await response.json()) as { order_status: OrderStatus }).order_status).toBe(to.status);
+}
 
-/**
- * Moves a real order on the server (dispatch control, DISPATCH_CONTROL=1; automatic dispatch is off
- * in these tests), one status at a time along the pickup timeline, or straight to voided.
- */
+const pickupForward: OrderStatus[] = ['placed', 'preparing', 'ready_for_pickup', 'completed'];
+
+/** Moves a pickup order along its timeline, one status at a time, from `from` to `to` (or straight to voided). */
 export async function advanceOrder(request: APIRequestContext, uuid: string, from: OrderStatus, to: OrderStatus): Promise<void> {
-  const steps = to === 'voided' ? [to] : forward.slice(forward.indexOf(from) + 1, forward.indexOf(to) + 1);
-  for (const status of steps) {
-    const response = await request.post(`/services/dispatch/api/v1/orders/${uuid}/advance`, { data: { status } });
-    expect(response.status(), `advance ${uuid} to ${status}: ${await response.text()}`).toBe(200);
-    const body = (await response.json()) as { order_status: OrderStatus };
-    expect(body.order_status).toBe(status);
-  }
+  const steps = to === 'voided' ? [to] : pickupForward.slice(pickupForward.indexOf(from) + 1, pickupForward.indexOf(to) + 1);
+  for (const status of steps) await moveOrder(request, uuid, { status, driver: null });
 }
