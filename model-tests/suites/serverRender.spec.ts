@@ -125,6 +125,8 @@ test('a shop the server cannot find answers 404 and the browser shows not found,
   expect(status).toBe(404);
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // nothing about nearby pizzerias of a shop that is not there (no endless 'Loading', no error)
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Pizzerias nearby' })).toHaveCount(0);
   // The shop lookup only: by slug, then by the id a zip-shaped segment may be; no menu, schedule,
   // nearby shops, ratings, cuisines or FAQ request for a shop that is not there.
   expect(apiCalls).toEqual([

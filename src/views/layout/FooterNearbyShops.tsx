@@ -8,7 +8,8 @@ import * as styles from './Footer.css';
 export function FooterNearbyShops({ nearby }: { nearby: LoaderRef<NearbyShop[]> }) {
   const { status, data } = useLoaded(nearby);
   const acquired = (data ?? []).filter((shop) => shop.isAcquired && shop.hasMenu);
-  if (status === 'success' && acquired.length === 0) return null;
+  // 'initial': nothing asked yet (the shop has not answered, or is not there)
+  if (status === 'initial' || (status === 'success' && acquired.length === 0)) return null;
   return (
     <nav className={styles.nearby} aria-labelledby="footer-nearby-title" aria-busy={status === 'loading'}>
       <h2 id="footer-nearby-title" className={styles.heading}>
