@@ -36,5 +36,3 @@ export type PushUrlParams = { name: ModalName; params: ModalParams };
 export const isModalName = (value: unknown): value is ModalName =>
   typeof value === 'string' && (MODAL_NAMES as readonly string[]).includes(value);
 
-export const selectOpenModal = (state: { context: ModalContext }) => state.context.name;
-export const selectModalParams = (state: { context: ModalContext }) => state.context.params;

@@ -18,7 +18,3 @@ export type TrackingContext = {
 
 export type TrackingEvent = { type: 'tracking.retry' };
 
-type TrackingState = { context: TrackingContext };
-export const selectTracking = (state: TrackingState) => state.context.tracking;
-export const selectTrackingError = (state: TrackingState) => state.context.error;
-export const selectCompletedByFallbackAt = (state: TrackingState) => state.context.completedByFallbackAt;
