@@ -23,7 +23,7 @@ import { join, relative } from 'node:path';
 import { chromium, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { buildStorefront, repoRoot } from '../support/build-storefront';
 import { freePort } from '../support/free-port';
-import { advanceOrder } from '../support/orders';
+import { advanceOrder, moveOrder, type OrderStep } from '../support/orders';
 import { brooklynSliceHouse, midtownPieCo, NOT_FOUND_TEXT } from '../support/seed';
 import { startServer } from '../support/start-server';
 import {
@@ -72,7 +72,11 @@ const visible = (locator: Locator) => expect(locator).toBeVisible(WAIT);
  * depend on where the control is drawn, so a layout defect (a control off-screen or under another
  * element) shows up in the picture instead of failing the scene.
  */
-const press = (control: Locator) => control.press('Enter');
+/** Enter on a control once it takes it (Place order waits for a total priced for the form). */
+async function press(control: Locator) {
+  await expect(control).toBeEnabled(WAIT);
+  await control.press('Enter');
+}
 async function choose(control: Locator) {
   await control.press('Space');
   await expect(control).toBeChecked();
@@ -174,12 +178,14 @@ async function placeDeliveryOrder(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-/** orders.ts's advanceOrder walks the pickup timeline; a delivery goes out for delivery instead. */
+/** A delivery with a driver, through each of the driver's steps (dispatch control moves one step at a time). */
 async function completeDelivery(request: APIRequestContext, uuid: string) {
-  for (const status of ['preparing', 'out_for_delivery', 'completed']) {
-    const response = await request.post(`/services/dispatch/api/v1/orders/${uuid}/advance`, { data: { status } });
-    expect(response.status(), `advance ${uuid} to ${status}: ${await response.text()}`).toBe(200);
-  }
+  const steps: OrderStep[] = [
+    { status: 'preparing', driver: null }, { status: 'preparing', driver: 'en_route_to_shop' }, { status: 'preparing', driver: 'awaiting_order' },
+    { status: 'out_for_delivery', driver: null }, { status: 'out_for_delivery', driver: 'nearby' }, { status: 'out_for_delivery', driver: 'arrived' },
+    { status: 'completed', driver: null },
+  ];
+  for (const step of steps) await moveOrder(request, uuid, step);
 }
 
 async function showsOrder(page: Page, status: 'Confirming order' | 'Completed') {
@@ -544,7 +550,7 @@ async function shoot(browser: Browser, baseURL: string, now: number, scene: Scen
     } catch (error) {
       // What the page looked like when the scene gave up, kept outside docs/ (the old PNG stays).
       const failedShot = join(failedDir, `${scene.name}-${width}.png`);
-      await page.screenshot({ path: failedShot }).catch(() => undefined);
+      await page.screenshot({ path: failedShot, fullPage: true }).catch(() => undefined);
       throw new Error(`${(error as Error).message.split('\n').slice(0, 6).join('\n  ')}\n  page at failure: ${failedShot}`);
     }
   } finally {
