@@ -35,8 +35,6 @@ export const itemMissing = {
 export const receiptModel: ModelDefinition<typeof receiptMachine> = {
   name: 'receipt',
   unreachable: {
-    'receipt.empty --receipt.fulfilmentChanged--> receipt.routing':
-      'Reachable (the menu\'s delivery preference saved with an empty cart) but not walked here: receipt paths start by adding an item; the addressDraft suite makes this change with an empty cart while it walks its own machine.',
     'receipt.itemMissing --receipt.fulfilmentChanged--> receipt.routing':
       'itemMissing lasts only until the cart drops the missing line, in the same task: no shopper action fits in between.',
   },
@@ -55,9 +53,10 @@ export const receiptModel: ModelDefinition<typeof receiptMachine> = {
         ...(quantity === 1 ? [{ type: 'receipt.cartChanged', cart: receiptCart(), change: 'empty' }] : []),
       ];
     },
-    // Delivery / Pickup on the checkout page, which shows only for a cart with items.
+    // Delivery / Pickup on the checkout page (a cart with items), or with an empty cart in the menu's
+    // 'How do you want your order?' dialog.
     'receipt.fulfilmentChanged': (snapshot) =>
-      quantityOf(snapshot) > 0 && !hasGone(snapshot)
+      (quantityOf(snapshot) > 0 || snapshot.matches('empty')) && !hasGone(snapshot)
         ? [{ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: !contextOf(snapshot).fulfilment.forDelivery, address: null } }]
         : [],
     'xstate.done.actor.priceCart': (snapshot) =>

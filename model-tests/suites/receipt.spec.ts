@@ -110,13 +110,22 @@ const events: Record<string, EventAction> = {
   },
   'receipt.fulfilmentChanged': async (step) => {
     const { page } = step;
+    const forDelivery = (step.event.fulfilment as { forDelivery: boolean }).forDelivery;
+    if (contextOf(step).cart.products.length === 0) {
+      // An empty cart has no checkout: the menu's delivery method dialog makes the choice.
+      await toMenu(step);
+      await page.getByRole('button', { name: 'Compare delivery and pickup' }).click();
+      const options = page.getByRole('dialog', { name: 'How do you want your order?' }).getByRole('list', { name: 'Delivery or pickup options' });
+      await options.getByRole('button', { name: forDelivery ? /^Delivery / : /^Pickup / }).click();
+      await expect(page.getByRole('dialog', { name: 'How do you want your order?' })).toHaveCount(0);
+      return;
+    }
     if (memoOf(step).on === 'menu') {
       const drawer = await receiptArea(step);
       await drawer.getByRole('link', { name: 'Checkout' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       memoOf(step).on = 'checkout';
     }
-    const forDelivery = (step.event.fulfilment as { forDelivery: boolean }).forDelivery;
     await page.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: forDelivery ? 'Delivery' : 'Pickup' }).check();
   },
   'xstate.after.debounce.receipt.debouncing': runDebounce,
