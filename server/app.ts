@@ -7,6 +7,7 @@ import { errorBody, registerErrorHandling } from './plugins/errors';
 import { registerStorefront } from './plugins/storefront';
 import { registerDispatch } from './plugins/dispatch';
 import { registerShopRedirects } from './plugins/shop-redirects';
+import { rejectMalformedText } from './plugins/well-formed-text';
 import { locationRoutes } from './domains/location/routes';
 import { shopRoutes } from './domains/shops/routes';
 import { menuRoutes } from './domains/menus/routes';
@@ -46,6 +47,7 @@ export async function buildApp({ db, config, clock = () => new Date() }: AppOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  rejectMalformedText(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 

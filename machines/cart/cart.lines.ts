@@ -1,8 +1,10 @@
+import { ORDER_LIMITS } from '../../server/contract/order-limits';
 import type { CartContext, CartLineRef, CartProduct, NewCartProduct, StoredCart } from './cart.types';
 
 /** Stored cart, order and payment data expire after 180 minutes (spec §4). */
 export const CART_EXPIRY_MS = 180 * 60 * 1000;
-export const MAX_QUANTITY = 99;
+/** One line's quantity: the platform API's cap, so the cart never holds what an order cannot. */
+export const MAX_QUANTITY = ORDER_LIMITS.lineQuantity;
 
 export const newUuid = () => globalThis.crypto.randomUUID();
 

@@ -133,15 +133,15 @@ describe('cartMachine lines', () => {
     expect(actor.getSnapshot().can({ type: 'cart.remove' })).toBe(false);
   });
 
-  it('setQuantity changes one line, clamps to 99, and 0 removes it', () => {
+  it('setQuantity changes one line, clamps to 50 (the order cap), and 0 removes it', () => {
     const { actor } = filled(product(1), product(2));
     const [a, b] = actor.getSnapshot().context.products;
     actor.send({ type: 'cart.setQuantity', uuid: a.uuid, quantity: 3 });
     expect(actor.getSnapshot().context.products.map((p) => p.quantity)).toEqual([3, 1]);
     actor.send({ type: 'cart.setQuantity', uuid: b.uuid, quantity: 500 });
-    expect(actor.getSnapshot().context.products[1].quantity).toBe(99);
+    expect(actor.getSnapshot().context.products[1].quantity).toBe(50);
     actor.send({ type: 'cart.setQuantity', uuid: a.uuid, quantity: 0 });
-    expect(actor.getSnapshot().context.products).toEqual([{ ...b, quantity: 99 }]);
+    expect(actor.getSnapshot().context.products).toEqual([{ ...b, quantity: 50 }]);
     expect(actor.getSnapshot().value).toBe('filled');
     actor.send({ type: 'cart.setQuantity', uuid: b.uuid, quantity: 0 });
     expect(actor.getSnapshot().value).toBe('empty');

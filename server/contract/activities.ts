@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { orderItemAttributes } from './cart';
 import { cents, shippingType } from './common';
+import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from './order-limits';
 import { coupon } from './shops';
 
 /** The cart a magic-cart activity saves: the same items the receipt prices, plus fulfilment. */
 export const activityOrderInput = z.object({
   shop_id: z.number().int().positive(),
   shipping_type: shippingType,
-  order_items_attributes: z.array(orderItemAttributes).max(100),
+  order_items_attributes: z.array(orderItemAttributes).max(ORDER_LIMITS.lines, ORDER_LIMIT_MESSAGES.lines),
   coupon_ids: z.array(z.number().int()).max(10).optional(),
   /** ISO instant for a scheduled order; absent or null for ASAP */
   deliver_at: z.string().max(40).nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, shippingType } from './common';
+import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from './order-limits';
 
 export const tenderType = z.enum(['cash', 'credit', 'paypal', 'apple', 'google']);
 export type TenderType = z.infer<typeof tenderType>;
@@ -11,7 +12,7 @@ export type TenderType = z.infer<typeof tenderType>;
  */
 export const orderItemAttributes = z.object({
   products_type_id: z.number().int().positive(),
-  products_quantity: z.number().int().min(1).max(99),
+  products_quantity: z.number().int().min(1).max(ORDER_LIMITS.lineQuantity, ORDER_LIMIT_MESSAGES.lineQuantity),
   selection_ids: z.array(z.number().int().positive()).max(100).default([]),
   products_instruction: z.string().max(500).nullable().optional(),
   coupon_id: z.number().int().nullable().optional(),
@@ -31,7 +32,7 @@ export const deliveryAddressInput = z.object({
 export const pricedOrderInput = z.object({
   shop_id: z.number().int().positive(),
   shipping_type: shippingType,
-  order_items_attributes: z.array(orderItemAttributes).max(100),
+  order_items_attributes: z.array(orderItemAttributes).max(ORDER_LIMITS.lines, ORDER_LIMIT_MESSAGES.lines),
   delivery_address: deliveryAddressInput.nullable().optional(),
   tip_amount: cents.min(0).optional(),
   promo_code_id: z.number().int().nullable().optional(),

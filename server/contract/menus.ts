@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents } from './common';
+import { cents, urlId } from './common';
 
 export const selection = z.object({
   id: z.number().int(),
@@ -63,7 +63,7 @@ export type Menu = z.infer<typeof menu>;
 export const menuResponse = z.object({ menu });
 export const productTypesResponse = z.object({ product_types: z.array(productType) });
 
-const productTypeIds = z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(100)])
+const productTypeIds = z.union([urlId, z.array(urlId).max(100)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
 /**

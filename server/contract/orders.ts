@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents, shippingType } from './common';
 import { orderItemAttributes, receipt } from './cart';
+import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from './order-limits';
 
 export const placeOrderRequest = z.object({
   order: z.object({
@@ -10,7 +11,7 @@ export const placeOrderRequest = z.object({
     customer_origin: z.enum(['direct', 'marketplace']).optional(),
     attribution_source: z.string().max(100).optional(),
     shipping_type: shippingType,
-    order_items_attributes: z.array(orderItemAttributes).min(1).max(100),
+    order_items_attributes: z.array(orderItemAttributes).min(1).max(ORDER_LIMITS.lines, ORDER_LIMIT_MESSAGES.lines),
     payment_method: z.enum(['cash', 'credit']),
     tip_amount: cents.min(0).optional(),
     promo_code_id: z.number().int().nullable().optional(),

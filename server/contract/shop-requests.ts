@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { urlId } from './common';
 
 /** POST /v1/shops/{shop_id}/add_requests: a browser asks for a shop not on Crust yet to be added. */
-export const shopAddRequestParams = z.object({ shop_id: z.coerce.number().int().positive() });
+export const shopAddRequestParams = z.object({ shop_id: urlId });
 
 export const createShopAddRequest = z.object({
   /** the anonymous id this browser keeps (one request per shop per browser) */

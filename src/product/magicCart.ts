@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '../../machines/cart/cart.lines';
 import type { NewCartProduct } from '../../machines/cart/cart.types';
 import type { LoadedMagicCart } from '../../machines/magicCart/magicCart.types';
 import type { Menu } from '../api';
@@ -69,7 +70,7 @@ function toCartLine(item: ActivityItem, menu: Menu, productTypeIds: Set<number>)
   return toCartProduct(product, type, {
     selections,
     specialRequest: item.productsInstruction ?? '',
-    quantity: Math.min(Math.max(item.productsQuantity, 1), 99),
+    quantity: Math.min(Math.max(item.productsQuantity, 1), MAX_QUANTITY),
     price: (item.productTypePrice ?? type.price) + item.orderItemSelections.reduce((sum, s) => sum + s.price, 0),
     couponId: item.couponId,
   });

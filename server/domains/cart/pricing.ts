@@ -1,5 +1,6 @@
 import type { OrderValidations, Receipt } from '../../contract/cart';
 import type { Coupon } from '../../contract/shops';
+import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from '../../contract/order-limits';
 import { ApiError } from '../api-error';
 import { applyCoupons, type CouponProblem } from '../coupons/apply';
 import type { MenuCatalog } from '../menus/catalog';
@@ -134,13 +135,15 @@ export function priceOrder(shop: PricingShop, catalog: MenuCatalog, order: Prici
     magic_cart_uuid: order.magic_cart_uuid ?? null,
   };
   const promoProblem = deals.promo && !deals.promo.ok ? deals.promo : null;
-  return { receipt, validations: validate(shop, order.shipping_type, subtotal, coupons.problems, promoProblem) };
+  const size = { items: lines.reduce((sum, line) => sum + line.quantity, 0), total: receipt.total };
+  return { receipt, validations: validate(shop, order.shipping_type, subtotal, size, coupons.problems, promoProblem) };
 }
 
 function validate(
   shop: PricingShop,
   shippingType: 'delivery' | 'pickup',
   subtotal: number,
+  size: { items: number; total: number },
   couponProblems: CouponProblem[],
   promoProblem: { code: string; message: string } | null,
 ): OrderValidations {
@@ -157,6 +160,8 @@ function validate(
     validations.order_minimum = { minimum, amount_remaining: remaining };
     if (remaining > 0) refuse('order_minimum', `Add ${formatMoney(remaining)} to meet the minimum order.`);
   }
+  if (size.items > ORDER_LIMITS.items) refuse('order_too_large', ORDER_LIMIT_MESSAGES.items);
+  else if (size.total > ORDER_LIMITS.totalCents) refuse('order_too_large', ORDER_LIMIT_MESSAGES.total);
   // a coupon or promo that does not apply is not an error in the order itself: it is reported beside it
   if (couponProblems.length) validations.coupon = { id: couponProblems[0].id, message: couponProblems[0].message };
   for (const problem of couponProblems) validations.structured_errors.push({ code: problem.code, message: problem.message });

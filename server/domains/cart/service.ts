@@ -46,6 +46,8 @@ export async function priceForPlacement(
   db: Database, shop: ShopRecord, order: PricingOrder & DealsInput, now: Date, itemsField: string,
 ): Promise<PricedOrder> {
   const priced = await priceWithDeals(db, shop, order, now, itemsField);
+  const tooLarge = priced.validations.structured_errors.find((e) => e.code === 'order_too_large');
+  if (tooLarge) throw new ApiError(422, { code: tooLarge.code, message: tooLarge.message, field: itemsField });
   const dealProblems = priced.validations.structured_errors.filter((e) => e.code.startsWith('coupon_') || e.code.startsWith('promo_code_'));
   if (dealProblems.length) {
     throw new ApiError(422, dealProblems.map((e) => ({ code: e.code, message: e.message, field: e.code.startsWith('coupon_') ? 'coupon_ids' : 'promo_code_id' })));

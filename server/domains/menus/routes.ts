@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { urlId } from '../../contract/common';
 import { menuResponse, productTypesQuery, productTypesResponse } from '../../contract/menus';
 import { recommendationsRequest, recommendationsResponse } from '../../contract/recommendations';
 import type { RouteDeps } from '../route-deps';
@@ -7,7 +8,7 @@ import { requireShopById } from '../shops/service';
 import { loadMenuCatalog } from './catalog';
 import { findProductTypes, recommendProducts, shopperMenu } from './service';
 
-const shopParams = z.object({ shopId: z.coerce.number().int().positive() });
+const shopParams = z.object({ shopId: urlId });
 
 /** Menu routes; prefix /services/core/api. */
 export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {

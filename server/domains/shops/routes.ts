@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { urlId } from '../../contract/common';
 import { deliveryZoneValidationResponse } from '../../contract/location';
 import { cuisinesResponse, faqResponse, nearbyShopsResponse, ratingsResponse } from '../../contract/shop-extras';
 import { brandResponse, brandsResponse } from '../../contract/discover';
@@ -20,7 +21,7 @@ const slugParams = z.object({ webSlug: segment.optional(), state: segment.option
 const slugOf = (p: z.infer<typeof slugParams>) => p.webSlug ?? [p.state, p.city, p.zip, p.slug].join('/');
 const slugPaths = (prefix: string, suffix = '') => [`${prefix}/:webSlug${suffix}`, `${prefix}/:state/:city/:zip/:slug${suffix}`];
 
-export const shopId = z.coerce.number().int().positive();
+export const shopId = urlId;
 /** extended_attributes=chain,photos (or repeated): accepted; every attribute is always returned */
 const extendedAttributes = z.object({ extended_attributes: z.union([z.string().max(500), z.array(z.string().max(100)).max(20)]).optional() });
 const flag = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '../../../machines';
 import * as styles from './QuantityStepper.css';
 
 type QuantityStepperProps = {
@@ -9,7 +10,7 @@ type QuantityStepperProps = {
   onChange: (quantity: number) => void;
 };
 
-export function QuantityStepper({ value, itemName, min = 1, max = 99, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, itemName, min = 1, max = MAX_QUANTITY, onChange }: QuantityStepperProps) {
   const of = itemName ? ` of ${itemName}` : '';
   return (
     <div className={styles.stepper} role="group" aria-label={`Quantity${of}`}>
