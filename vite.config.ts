@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -10,7 +11,19 @@ const proxied = ['/services'].reduce<Record<string, string>>((all, prefix) => {
   return all;
 }, {});
 
+const fromRoot = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
+  // the same aliases as tsconfig.json's paths: the storefront's way into machines/ and server/contract/
+  resolve: {
+    alias: [
+      { find: /^@machines$/, replacement: fromRoot('./machines/index.ts') },
+      { find: /^@machines\//, replacement: fromRoot('./machines/') },
+      { find: /^@contract$/, replacement: fromRoot('./server/contract/index.ts') },
+      { find: /^@contract\//, replacement: fromRoot('./server/contract/') },
+      { find: /^@\//, replacement: fromRoot('./src/') },
+    ],
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),

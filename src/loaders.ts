@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { loaderMachine } from '../machines/loader/loader.machine';
+import { loaderMachine } from '@machines/loader/loader.machine';
 import { menusApi, ordersApi, shopsApi } from './api';
 import type { ShopRef, ShopSearchParams } from './api/shops';
 

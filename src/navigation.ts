@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { modalFromSearch, modalSearchParams, withoutModalSearch } from '../machines/modal/modal.url';
-import type { ModalName, ModalParams } from '../machines/modal/modal.types';
+import { modalFromSearch, modalSearchParams, withoutModalSearch } from '@machines/modal/modal.url';
+import type { ModalName, ModalParams } from '@machines/modal/modal.types';
 
 export type ModalNavigation = {
   /** Put the modal's query param in the URL: a new history entry, or a replacement when a modal is already there. */

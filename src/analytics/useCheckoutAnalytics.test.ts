@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { openShop } from '../../machines/checkout/checkout.fixtures';
-import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import type { CartProduct } from '../../machines/cart/cart.types';
+import { openShop } from '@machines/checkout/checkout.fixtures';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import type { CartProduct } from '@machines/cart/cart.types';
 import type { Analytics } from './tracker';
 import { watchCheckout } from './useCheckoutAnalytics';
 

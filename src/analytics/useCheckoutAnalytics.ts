@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { validateOrder } from '../../machines/checkout/checkout.rules';
-import type { CheckoutContext, CheckoutErrors } from '../../machines/checkout/checkout.types';
+import { validateOrder } from '@machines/checkout/checkout.rules';
+import type { CheckoutContext, CheckoutErrors } from '@machines/checkout/checkout.types';
 import { useSystem } from '../SystemProvider';
 import type { Analytics } from './tracker';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsBatch } from '../../server/contract/analytics';
+import { analyticsBatch } from '@contract/analytics';
 import { ANALYTICS_EVENTS_PATH, sendAnalyticsBatch, type AnalyticsBatchInput } from './analytics';
 
 /* Stubbed boundary: the browser's fetch (the request is recorded, the collector answers 202). */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, setAccessTokenProvider } from './client';
-import { toRequestError } from '../../machines/shared/request-error';
+import { toRequestError } from '@machines/shared/request-error';
 import { ApiError, isNotFound, normaliseError } from './errors';
 
 type Seen = { method?: string; url?: string; authorization?: string; body: unknown };

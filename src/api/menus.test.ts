@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productTypesQuery } from '../../server/contract';
+import { productTypesQuery } from '@contract';
 import { client } from './client';
 import { getProductTypes, getRecommendations } from './menus';
 import type { Product } from './types';

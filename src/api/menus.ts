@@ -1,4 +1,4 @@
-import type { ProductTypesQuery } from '../../server/contract';
+import type { ProductTypesQuery } from '@contract';
 import { client, CORE } from './client';
 import type { Menu, Product, ProductType } from './types';
 

@@ -1,4 +1,4 @@
-import type * as contract from '../../server/contract';
+import type * as contract from '@contract';
 import { client, CORE } from './client';
 import type { Camel } from './types';
 

@@ -2,8 +2,8 @@ import { client, CORE } from './client';
 import { isNotFound } from './errors';
 import { getLocationFromPlaceId } from './location';
 import type { z } from 'zod';
-import type * as contract from '../../server/contract';
-import type { DiscoverResponse as WireDiscoverResponse, BrandResponse as WireBrandResponse, DiscoverSortType, brand, discoverRequest } from '../../server/contract/discover';
+import type * as contract from '@contract';
+import type { DiscoverResponse as WireDiscoverResponse, BrandResponse as WireBrandResponse, DiscoverSortType, brand, discoverRequest } from '@contract/discover';
 import type { Camel, DeliveryZoneValidation, Schedule, SearchResponse, ShippingType, Shop } from './types';
 
 const SHOP_ATTRIBUTES = 'chain,photos,delivery_provider,delivery_fees_info,seo,coupons';

@@ -1,6 +1,6 @@
 import type { CamelCaseKeys } from 'camelcase-keys';
 import type { z } from 'zod';
-import type * as contract from '../../server/contract';
+import type * as contract from '@contract';
 
 /** A wire (snake_case) type as the client sees it after camelcase-keys (deep). */
 export type Camel<T> = T extends readonly unknown[] | Record<string, unknown> ? CamelCaseKeys<T, true> : T;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { cartMachine } from '../../machines/cart/cart.machine';
-import type { CartProduct, StoredCart } from '../../machines/cart/cart.types';
-import { openShop } from '../../machines/checkout/checkout.fixtures';
-import { receiptMachine } from '../../machines/receipt/receipt.machine';
+import { cartMachine } from '@machines/cart/cart.machine';
+import type { CartProduct, StoredCart } from '@machines/cart/cart.types';
+import { openShop } from '@machines/checkout/checkout.fixtures';
+import { receiptMachine } from '@machines/receipt/receipt.machine';
 import { checkoutForApp } from './checkout';
 
 /*

@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import type { CartProduct } from '../../machines/cart/cart.types';
-import type { CheckoutDeals, CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '../../machines/checkout/checkout.types';
-import { minimumOrderMessage } from '../../machines/receipt/receipt.rules';
-import { selectCurrentShoppingCart } from '../../machines/receipt/receipt.types';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import type { CartProduct } from '@machines/cart/cart.types';
+import type { CheckoutDeals, CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '@machines/checkout/checkout.types';
+import { minimumOrderMessage } from '@machines/receipt/receipt.rules';
+import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
 import { ordersApi, type ShoppingCart } from '../api';
 import { formatMoney } from '../format/money';
 import type { CartRef, ReceiptRef } from '../system';

@@ -1,4 +1,4 @@
-import type { CheckoutAddress } from '../../machines/checkout/checkout.types';
+import type { CheckoutAddress } from '@machines/checkout/checkout.types';
 import { shopsApi } from '../api';
 
 /** GET delivery_zone_validation for an address (checkout's and the address draft's zone check). */

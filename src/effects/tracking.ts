@@ -1,5 +1,5 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { trackingMachine } from '../../machines/tracking/tracking.machine';
+import { trackingMachine } from '@machines/tracking/tracking.machine';
 import { trackingApi } from '../api';
 
 /** The tracking machine polling the tracking service. */

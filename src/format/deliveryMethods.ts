@@ -1,5 +1,5 @@
-import { supportsDelivery, supportsPickup } from '../../machines/checkout/checkout.rules';
-import { CHECKOUT_MESSAGES } from '../../machines/checkout/contact.rules';
+import { supportsDelivery, supportsPickup } from '@machines/checkout/checkout.rules';
+import { CHECKOUT_MESSAGES } from '@machines/checkout/contact.rules';
 import type { Schedule, Shop } from '../api';
 import { toCheckoutShop } from '../product/checkoutShop';
 import { deliveryFeeLabel } from './fee';

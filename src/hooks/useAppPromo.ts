@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { appPromoMachine } from '../../machines/appPromo/appPromo.machine';
-import { selectLinkOffered, selectToastShown } from '../../machines/appPromo/appPromo.types';
+import { appPromoMachine } from '@machines/appPromo/appPromo.machine';
+import { selectLinkOffered, selectToastShown } from '@machines/appPromo/appPromo.types';
 import { appTransitionFlagKey, readAppTransitionFlag, writeAppTransitionFlag } from '../analytics/appTransitionFlags';
 import { isOn } from '../pageFlags';
 import { useBrowserValue } from '../ssr/useHydrated';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { geolocationMachine } from '../../machines/geolocation/geolocation.machine';
-import { selectAddress, selectFailure } from '../../machines/geolocation/geolocation.types';
+import { geolocationMachine } from '@machines/geolocation/geolocation.machine';
+import { selectAddress, selectFailure } from '@machines/geolocation/geolocation.types';
 import { locationApi, shopsApi } from '../api';
 
 const geolocationWithEffects = geolocationMachine.provide({

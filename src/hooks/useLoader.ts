@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Resource } from '../loaders';
 import { usePreloaded } from '../ssr/preloaded';
-import type { LoaderError } from '../../machines/loader/loader.types';
+import type { LoaderError } from '@machines/loader/loader.types';
 
 /**
  * Starts a loader actor for a resource and keeps it on `params`: the first params request a load,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { menuFocusMachine } from '../../machines/menuFocus/menuFocus.machine';
-import { selectFocusedCategory } from '../../machines/menuFocus/menuFocus.types';
+import { menuFocusMachine } from '@machines/menuFocus/menuFocus.machine';
+import { selectFocusedCategory } from '@machines/menuFocus/menuFocus.types';
 
 export const categoryAnchor = (id: number) => `category-${id}`;
 

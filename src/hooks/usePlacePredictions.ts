@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { placeSearchMachine } from '../../machines/placeSearch/placeSearch.machine';
-import { selectPredictions, type PlacePrediction } from '../../machines/placeSearch/placeSearch.types';
+import { placeSearchMachine } from '@machines/placeSearch/placeSearch.machine';
+import { selectPredictions, type PlacePrediction } from '@machines/placeSearch/placeSearch.types';
 import { locationApi } from '../api';
 import { useSystem } from '../SystemProvider';
 
-export { PLACE_SEARCH_DEBOUNCE_MS } from '../../machines/placeSearch/placeSearch.actors';
+export { PLACE_SEARCH_DEBOUNCE_MS } from '@machines/placeSearch/placeSearch.actors';
 
 const placeSearchWithEffects = placeSearchMachine.provide({
   actors: {

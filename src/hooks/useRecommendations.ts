@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectCartShopId, selectProducts } from '../../machines/cart/cart.types';
+import { selectCartShopId, selectProducts } from '@machines/cart/cart.types';
 import { recommendationsResource } from '../loaders';
 import { useAfterHydration } from '../ssr/useHydrated';
 import type { CartRef } from '../system';

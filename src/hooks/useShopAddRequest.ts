@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { loaderMachine } from '../../machines/loader/loader.machine';
+import { loaderMachine } from '@machines/loader/loader.machine';
 import { browserIdFrom } from '../analytics/browserId';
 import { requestShopAdd } from '../api/shopRequests';
 import { readRequestedShops, recordRequestedShop } from '../storage/shopAddRequests';

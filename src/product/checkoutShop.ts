@@ -1,4 +1,4 @@
-import type { CheckoutShop } from '../../machines/checkout/checkout.types';
+import type { CheckoutShop } from '@machines/checkout/checkout.types';
 import type { Schedule, Shop } from '../api';
 
 /** What the fulfilment rules need of a shop (checkout and the delivery preference modal). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '../../machines/coupon/coupon.types';
+import type { Deal } from '@machines/coupon/coupon.types';
 import type { Menu } from '../api';
 import { bundleProducts, dealPrice, eligibleDeals } from './deals';
 

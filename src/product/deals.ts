@@ -1,5 +1,5 @@
-import type { CartCoupon, NewCartProduct } from '../../machines/cart/cart.types';
-import { isBundle, productConditions, type Deal } from '../../machines/coupon/coupon.types';
+import type { CartCoupon, NewCartProduct } from '@machines/cart/cart.types';
+import { isBundle, productConditions, type Deal } from '@machines/coupon/coupon.types';
 import type { Menu, ProductType } from '../api';
 import { formatMoney } from '../format/money';
 import { findProduct, toCartProduct, type Selections } from './options';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { couponMachine } from '../../machines/coupon/coupon.machine';
-import type { Deal } from '../../machines/coupon/coupon.types';
+import { couponMachine } from '@machines/coupon/coupon.machine';
+import type { Deal } from '@machines/coupon/coupon.types';
 import type { Menu } from '../api';
 import { shopsApi } from '../api';
 import type { CartRef } from '../system';

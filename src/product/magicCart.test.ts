@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { ITEM_UNAVAILABLE_MESSAGE } from '../../machines/receipt/receipt.rules';
+import { ITEM_UNAVAILABLE_MESSAGE } from '@machines/receipt/receipt.rules';
 import { activitiesApi, ApiError, menusApi, type Menu, type ProductType } from '../api';
 import type { ActivityOrder } from '../api/activities';
 import type { CartRef, ReceiptRef } from '../system';

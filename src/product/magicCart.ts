@@ -1,6 +1,6 @@
-import { MAX_QUANTITY } from '../../machines/cart/cart.lines';
-import type { NewCartProduct } from '../../machines/cart/cart.types';
-import type { LoadedMagicCart } from '../../machines/magicCart/magicCart.types';
+import { MAX_QUANTITY } from '@machines/cart/cart.lines';
+import type { NewCartProduct } from '@machines/cart/cart.types';
+import type { LoadedMagicCart } from '@machines/magicCart/magicCart.types';
 import type { Menu } from '../api';
 import type { ActivityOrder } from '../api/activities';
 import { findProduct, toCartProduct } from './options';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { magicCartMachine } from '../../machines/magicCart/magicCart.machine';
-import { droppedItemLines } from '../../machines/cart/cart.notice';
+import { magicCartMachine } from '@machines/magicCart/magicCart.machine';
+import { droppedItemLines } from '@machines/cart/cart.notice';
 import { activitiesApi, menusApi } from '../api';
 import type { CartRef, ReceiptRef } from '../system';
 import { fromActivity, UNKNOWN_ITEM_NAME } from './magicCart';

@@ -1,4 +1,4 @@
-import type { NewCartProduct } from '../../machines/cart/cart.types';
+import type { NewCartProduct } from '@machines/cart/cart.types';
 import type { AddOnCategory, Menu, Product, ProductType, Selection } from '../api';
 
 /** Add-on category id (as a string key) → chosen selection ids; the cart's `selections`. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { CartProduct } from '../../machines/cart/cart.types';
-import { pricedOrderInput } from '../../server/contract';
+import type { CartProduct } from '@machines/cart/cart.types';
+import { pricedOrderInput } from '@contract';
 import { ApiError, cartApi, promoApi, type ShoppingCart } from '../api';
 import { toSnake } from '../api/client';
 import { DEFAULT_TENDER, pricedOrder } from './pricedOrder';

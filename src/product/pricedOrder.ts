@@ -1,6 +1,6 @@
-import type { CartProduct } from '../../machines/cart/cart.types';
-import { toOrderItemsAttributes } from '../../machines/cart/cart.wire';
-import type { ReceiptAddress } from '../../machines/receipt/receipt.types';
+import type { CartProduct } from '@machines/cart/cart.types';
+import { toOrderItemsAttributes } from '@machines/cart/cart.wire';
+import type { ReceiptAddress } from '@machines/receipt/receipt.types';
 import type { PricedOrderInput } from '../api';
 
 export type Tender = NonNullable<PricedOrderInput['paymentMethod']>;

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { promoCodeMachine } from '../../machines/promo/promo.machine';
-import type { ReceiptContext } from '../../machines/receipt/receipt.types';
+import { promoCodeMachine } from '@machines/promo/promo.machine';
+import type { ReceiptContext } from '@machines/receipt/receipt.types';
 import { promoApi } from '../api';
 import { pricedOrder } from './pricedOrder';
 

@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import type { CartContext } from '../../machines/cart/cart.types';
-import { receiptMachine } from '../../machines/receipt/receipt.machine';
-import { unavailableNotice } from '../../machines/receipt/receipt.rules';
-import type { ReceiptCart } from '../../machines/receipt/receipt.types';
-import { selectValidPromo, type PromoContext } from '../../machines/promo/promo.types';
+import type { CartContext } from '@machines/cart/cart.types';
+import { receiptMachine } from '@machines/receipt/receipt.machine';
+import { unavailableNotice } from '@machines/receipt/receipt.rules';
+import type { ReceiptCart } from '@machines/receipt/receipt.types';
+import { selectValidPromo, type PromoContext } from '@machines/promo/promo.types';
 import { cartApi } from '../api';
 import type { ApiError } from '../api/errors';
 import { pricedOrder } from './pricedOrder';

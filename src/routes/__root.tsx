@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { modalFromSearch } from '../../machines/modal/modal.url';
+import { modalFromSearch } from '@machines/modal/modal.url';
 import type { RouterContext } from '../router';
 import { usePageHydrated } from '../ssr/useHydrated';
 import { useSystem } from '../SystemProvider';

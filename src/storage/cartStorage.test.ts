@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartProduct, StoredCart } from '../../machines/cart/cart.types';
+import type { CartProduct, StoredCart } from '@machines/cart/cart.types';
 import {
   CART_REPAIRED_NOTICE,
   CART_RESET_NOTICE,

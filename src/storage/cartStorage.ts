@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { MAX_QUANTITY } from '../../machines/cart/cart.lines';
-import type { CartProduct, StoredCart } from '../../machines/cart/cart.types';
+import { MAX_QUANTITY } from '@machines/cart/cart.lines';
+import type { CartProduct, StoredCart } from '@machines/cart/cart.types';
 
 export const CART_STORAGE_KEY = 'crust:cart';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { CheckoutMemory } from '../../machines/checkout/checkout.types';
+import type { CheckoutMemory } from '@machines/checkout/checkout.types';
 
 export const CHECKOUT_STORAGE_KEY = 'crust:checkout';
 /** Spec: stored cart, order and payment data expire after 180 minutes. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLoader } from '../../hooks/useLoader';
-import { brandResource } from '../../loaders';
-import { BrandView } from '../../views/brand/BrandView';
+import { useLoader } from '@/hooks/useLoader';
+import { brandResource } from '@/loaders';
+import { BrandView } from '@/views/brand/BrandView';
 
 export const Route = createFileRoute('/brands/$brand')({
   component: BrandPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundView } from '../../views/common/NotFoundView';
-import { ContentPageView } from '../../views/content/ContentPageView';
-import { dishes, findGuide } from '../../views/content/guides';
+import { NotFoundView } from '@/views/common/NotFoundView';
+import { ContentPageView } from '@/views/content/ContentPageView';
+import { dishes, findGuide } from '@/views/content/guides';
 
 /** A dish guide; dish slugs may have two segments (salads/caesar-salad). */
 export const Route = createFileRoute('/dishes/$')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GuideIndexView } from '../../views/content/GuideIndexView';
-import { dishes } from '../../views/content/guides';
+import { GuideIndexView } from '@/views/content/GuideIndexView';
+import { dishes } from '@/views/content/guides';
 
 const page = {
   title: 'Beyond the pie',

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { TRACKING_POLL_MS } from '../../../machines/tracking/tracking.rules';
-import { trackingWithEffects } from '../../effects/tracking';
-import { useLoader } from '../../hooks/useLoader';
-import { orderResource } from '../../loaders';
-import { OrderConfirmationView } from '../../views/order/OrderConfirmationView';
+import { TRACKING_POLL_MS } from '@machines/tracking/tracking.rules';
+import { trackingWithEffects } from '@/effects/tracking';
+import { useLoader } from '@/hooks/useLoader';
+import { orderResource } from '@/loaders';
+import { OrderConfirmationView } from '@/views/order/OrderConfirmationView';
 
 export const Route = createFileRoute('/order-confirmation/$orderUuid')({
   component: OrderConfirmationPage,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLoader } from '../../hooks/useLoader';
-import { brandsResource, cityShopsResource } from '../../loaders';
-import { TopBrandsView } from '../../views/brand/TopBrandsView';
-import { AllCitiesView } from '../../views/city/AllCitiesView';
-import { ALL_CITIES_KEY, findBrowseCity, type BrowseCity } from '../../views/city/browseCities';
-import { CityView } from '../../views/city/CityView';
-import { NearMeView } from '../../views/city/NearMeView';
-import { NotFoundView } from '../../views/common/NotFoundView';
+import { useLoader } from '@/hooks/useLoader';
+import { brandsResource, cityShopsResource } from '@/loaders';
+import { TopBrandsView } from '@/views/brand/TopBrandsView';
+import { AllCitiesView } from '@/views/city/AllCitiesView';
+import { ALL_CITIES_KEY, findBrowseCity, type BrowseCity } from '@/views/city/browseCities';
+import { CityView } from '@/views/city/CityView';
+import { NearMeView } from '@/views/city/NearMeView';
+import { NotFoundView } from '@/views/common/NotFoundView';
 
 /** /pizza-delivery/{key}: a city browse key, all-cities, near-me, pickup-restaurants-near-me or top-brands. */
 export const Route = createFileRoute('/pizza-delivery/$key')({

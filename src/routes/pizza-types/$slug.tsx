@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundView } from '../../views/common/NotFoundView';
-import { ContentPageView } from '../../views/content/ContentPageView';
-import { findGuide, pizzaTypes } from '../../views/content/guides';
+import { NotFoundView } from '@/views/common/NotFoundView';
+import { ContentPageView } from '@/views/content/ContentPageView';
+import { findGuide, pizzaTypes } from '@/views/content/guides';
 
 export const Route = createFileRoute('/pizza-types/$slug')({
   component: PizzaTypePage,

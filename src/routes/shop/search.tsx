@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { useLoader } from '../../hooks/useLoader';
-import { searchResource } from '../../loaders';
-import { commonFlags, optionalString, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '../../pageFlags';
-import { SearchView } from '../../views/search/SearchView';
+import { useLoader } from '@/hooks/useLoader';
+import { searchResource } from '@/loaders';
+import { commonFlags, optionalString, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
+import { SearchView } from '@/views/search/SearchView';
 
 const searchParams = z.object({
   search_shipping_type_filter: shippingTypeFlag,

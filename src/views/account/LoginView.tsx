@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../styles/recipes.css';
+import { button } from '@/styles/recipes.css';
 import * as styles from '../common/StatusPage.css';
 
 /** Sign-in arrives with accounts; until then every order is a guest order. */

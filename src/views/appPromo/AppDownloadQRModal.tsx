@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { withoutModalSearch } from '../../../machines/modal/modal.url';
+import { withoutModalSearch } from '@machines/modal/modal.url';
 import { InfoDialog } from '../menu/modals/InfoDialog';
 import { QrCode } from './QrCode';
 import * as styles from './AppDownloadQRModal.css';

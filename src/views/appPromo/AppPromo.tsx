@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useAppPromo, useShowMenuTakeover } from '../../hooks/useAppPromo';
-import type { ModalRef } from '../../system';
+import { useAppPromo, useShowMenuTakeover } from '@/hooks/useAppPromo';
+import type { ModalRef } from '@/system';
 import { AppDownloadQRModal } from './AppDownloadQRModal';
 import { AppPromoToast } from './AppPromoToast';
-import { textButton } from '../../styles/recipes.css';
+import { textButton } from '@/styles/recipes.css';
 import * as styles from './AppPromo.css';
 
 /**

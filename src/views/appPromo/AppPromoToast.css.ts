@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
 
 /** The live region: always in the page, so screen readers announce the toast when it appears. */
 export const region = style({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { button } from '../../styles/recipes.css';
+import { button } from '@/styles/recipes.css';
 import * as styles from './AppPromoToast.css';
 
 type AppPromoToastProps = { shown: boolean; onAccept: () => void; onDismiss: () => void };

@@ -1,5 +1,5 @@
-import type { BrandResponse } from '../../api/shops';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
+import type { BrandResponse } from '@/api/shops';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { NotFoundView } from '../common/NotFoundView';
 import { ShopResultCard, ShopResultSkeleton } from '../search/ShopResultCard';

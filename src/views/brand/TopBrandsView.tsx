@@ -1,5 +1,5 @@
-import type { Brand } from '../../api/shops';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
+import type { Brand } from '@/api/shops';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { FoodArt } from '../common/FoodArt';
 import { Skeleton } from '../common/Skeleton';

@@ -1,10 +1,10 @@
-import type { CartProduct } from '../../../machines/cart/cart.types';
-import type { Menu } from '../../api';
-import { formatMoney } from '../../format/money';
-import { describeSelections, findProductType } from '../../product/options';
-import type { CartRef } from '../../system';
+import type { CartProduct } from '@machines/cart/cart.types';
+import type { Menu } from '@/api';
+import { formatMoney } from '@/format/money';
+import { describeSelections, findProductType } from '@/product/options';
+import type { CartRef } from '@/system';
 import { QuantityStepper } from '../common/QuantityStepper';
-import { textButton } from '../../styles/recipes.css';
+import { textButton } from '@/styles/recipes.css';
 import * as styles from './CartLine.css';
 
 type CartLineProps = { line: CartProduct; menu: Menu | null; cart: CartRef; onEdit?: (line: CartProduct) => void };

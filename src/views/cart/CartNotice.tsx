@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { selectCartNotice } from '../../../machines/cart/cart.types';
-import type { CartRef } from '../../system';
-import { textButton } from '../../styles/recipes.css';
+import { selectCartNotice } from '@machines/cart/cart.types';
+import type { CartRef } from '@/system';
+import { textButton } from '@/styles/recipes.css';
 import * as styles from './CartNotice.css';
 
 /** A change to the cart the shopper did not make (repaired from storage, items taken off the menu). */

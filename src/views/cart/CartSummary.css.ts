@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, transition } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media, transition } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
 
 export const bar = style({
   position: 'fixed',

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { MAGIC_CART_MESSAGES } from '../../../machines/magicCart/magicCart.types';
-import { droppedLines, magicCartWithEffects } from '../../product/magicCartActor';
-import { useSystem } from '../../SystemProvider';
-import { button } from '../../styles/recipes.css';
+import { MAGIC_CART_MESSAGES } from '@machines/magicCart/magicCart.types';
+import { droppedLines, magicCartWithEffects } from '@/product/magicCartActor';
+import { useSystem } from '@/SystemProvider';
+import { button } from '@/styles/recipes.css';
 import * as styles from './MagicCartStatus.css';
 
 /** Reopens a saved cart (magic cart / reorder) once per mount, and says how it went (renderReady gets what to say of the items left out). */

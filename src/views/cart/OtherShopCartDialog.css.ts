@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
 
 export const body = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl });
 export const title = style({ fontSize: vars.fontSize.xl });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { CartRef } from '../../system';
-import { button } from '../../styles/recipes.css';
+import type { CartRef } from '@/system';
+import { button } from '@/styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import * as styles from './OtherShopCartDialog.css';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fieldInput, fieldLabel } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { fieldInput, fieldLabel } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.xs });
 

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { selectPromoErrors, selectPromoInput, selectValidPromo } from '../../../machines/promo/promo.types';
-import { selectCurrentShoppingCart } from '../../../machines/receipt/receipt.types';
-import type { ShoppingCart } from '../../api';
-import { formatMoney } from '../../format/money';
-import type { PromoRef, ReceiptRef } from '../../system';
-import { button, textButton } from '../../styles/recipes.css';
+import { selectPromoErrors, selectPromoInput, selectValidPromo } from '@machines/promo/promo.types';
+import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
+import type { ShoppingCart } from '@/api';
+import { formatMoney } from '@/format/money';
+import type { PromoRef, ReceiptRef } from '@/system';
+import { button, textButton } from '@/styles/recipes.css';
 import * as styles from './PromoCodeEntry.css';
 import { promoRefusal } from './receiptLines';
 

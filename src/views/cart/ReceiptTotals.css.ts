@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 

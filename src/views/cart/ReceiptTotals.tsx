@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { RECEIPT_FAILED_MESSAGE } from '../../../machines/receipt/receipt.rules';
-import { selectCurrentShoppingCart } from '../../../machines/receipt/receipt.types';
-import type { ShoppingCart } from '../../api';
-import { formatMoney } from '../../format/money';
-import type { ReceiptRef } from '../../system';
-import { button } from '../../styles/recipes.css';
+import { RECEIPT_FAILED_MESSAGE } from '@machines/receipt/receipt.rules';
+import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
+import type { ShoppingCart } from '@/api';
+import { formatMoney } from '@/format/money';
+import type { ReceiptRef } from '@/system';
+import { button } from '@/styles/recipes.css';
 import { receiptMessages, receiptRows } from './receiptLines';
 import * as styles from './ReceiptTotals.css';
 

@@ -1,5 +1,5 @@
-import type { ShoppingCart } from '../../api';
-import { formatMoney } from '../../format/money';
+import type { ShoppingCart } from '@/api';
+import { formatMoney } from '@/format/money';
 
 export type ReceiptRow = { label: string; value: string; saving?: boolean };
 

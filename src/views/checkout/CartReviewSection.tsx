@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
-import type { CartProduct } from '../../../machines/cart/cart.types';
-import { selectCurrentShoppingCart } from '../../../machines/receipt/receipt.types';
-import type { ReceiptLine, ShoppingCart } from '../../api';
-import { formatMoney } from '../../format/money';
-import { PLACEMENT_LABELS, type ToppingArea } from '../../product/options';
-import type { CartRef, ReceiptRef } from '../../system';
+import type { CartProduct } from '@machines/cart/cart.types';
+import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
+import type { ReceiptLine, ShoppingCart } from '@/api';
+import { formatMoney } from '@/format/money';
+import { PLACEMENT_LABELS, type ToppingArea } from '@/product/options';
+import type { CartRef, ReceiptRef } from '@/system';
 import { CartNotice } from '../cart/CartNotice';
 import { PromoCodeEntry } from '../cart/PromoCodeEntry';
 import { ReceiptTotals } from '../cart/ReceiptTotals';
-import { useSystem } from '../../SystemProvider';
+import { useSystem } from '@/SystemProvider';
 import * as styles from './Checkout.css';
 
 type CartReviewProps = {

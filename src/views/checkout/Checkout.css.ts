@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { card, container, fieldInput, fieldLabel, statusMessage } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { card, container, fieldInput, fieldLabel, statusMessage } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const page = style([container, { display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl }]);
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ContactField } from '../../../machines/checkout/checkout.types';
-import type { CheckoutRef } from '../../effects/checkout';
+import type { ContactField } from '@machines/checkout/checkout.types';
+import type { CheckoutRef } from '@/effects/checkout';
 import { TextField } from '../common/TextField';
 import * as styles from './Checkout.css';
 

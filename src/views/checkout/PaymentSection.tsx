@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { CheckoutRef } from '../../effects/checkout';
+import type { CheckoutRef } from '@/effects/checkout';
 import * as styles from './Checkout.css';
 
 export function PaymentSection({ checkout }: { checkout: CheckoutRef }) {

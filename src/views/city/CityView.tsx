@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { SearchResult } from '../../api';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
+import type { SearchResult } from '@/api';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { ShopResultCard, ShopResultSkeleton } from '../search/ShopResultCard';
 import { NO_RESULTS_MESSAGE } from '../search/SearchView';

@@ -1,4 +1,4 @@
-import type { ShippingType } from '../../api';
+import type { ShippingType } from '@/api';
 import { ContentPageView } from '../content/ContentPageView';
 import { CityLinks } from './CityLinks';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
 
 export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' });
 export const span6 = style({ gridColumn: 'span 6' });

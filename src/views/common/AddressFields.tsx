@@ -1,5 +1,5 @@
-import type { AddressField } from '../../../machines/checkout/checkout.types';
-import { ADDRESS_MESSAGES } from '../../../machines/checkout/contact.rules';
+import type { AddressField } from '@machines/checkout/checkout.types';
+import { ADDRESS_MESSAGES } from '@machines/checkout/contact.rules';
 import { TextField } from './TextField';
 import * as styles from './AddressFields.css';
 

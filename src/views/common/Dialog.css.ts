@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({ from: { transform: 'translateY(24px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });

@@ -1,4 +1,4 @@
-import { button } from '../../styles/recipes.css';
+import { button } from '@/styles/recipes.css';
 import * as styles from './ErrorPanel.css';
 
 type ErrorPanelProps = { title?: string; message: string; onRetry?: () => void };

@@ -1,4 +1,4 @@
-import { button } from '../../styles/recipes.css';
+import { button } from '@/styles/recipes.css';
 import * as styles from './StatusPage.css';
 
 export const MAINTENANCE_MESSAGE = 'This part of the site is currently undergoing a little maintenance…';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../styles/recipes.css';
+import { button } from '@/styles/recipes.css';
 import * as styles from './StatusPage.css';
 
 export const NOT_FOUND_MESSAGE = "Uh oh. There's no pizza here…";

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '../../../machines';
+import { MAX_QUANTITY } from '@machines';
 import * as styles from './QuantityStepper.css';
 
 type QuantityStepperProps = {

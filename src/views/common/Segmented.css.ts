@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { transition } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { transition } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
 
 export const group = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 

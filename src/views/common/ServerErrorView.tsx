@@ -1,4 +1,4 @@
-import { button } from '../../styles/recipes.css';
+import { button } from '@/styles/recipes.css';
 import * as styles from './StatusPage.css';
 
 export const SERVER_ERROR_MESSAGE = 'Ooops! Looks like we had an unexpected error…';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
-import type { ShopNotice } from '../../pageFlags';
-import { button } from '../../styles/recipes.css';
-import { useSystem } from '../../SystemProvider';
+import type { ShopNotice } from '@/pageFlags';
+import { button } from '@/styles/recipes.css';
+import { useSystem } from '@/SystemProvider';
 import { InfoDialog } from '../menu/modals/InfoDialog';
 import * as styles from '../menu/modals/InfoDialog.css';
 

@@ -1,4 +1,4 @@
-import { shopNoticeMessage, type ShopNotice } from '../../pageFlags';
+import { shopNoticeMessage, type ShopNotice } from '@/pageFlags';
 import * as styles from './ShopNoticeBanner.css';
 
 /** The shop-inactive notice shown after a redirect away from a shop that cannot take orders. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fieldError, fieldInput, fieldLabel } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { fieldError, fieldInput, fieldLabel } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const field = style({ display: 'grid', alignContent: 'start', minWidth: 0 });
 export const label = fieldLabel;

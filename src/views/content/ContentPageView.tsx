@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { button } from '../../styles/recipes.css';
+import { button } from '@/styles/recipes.css';
 import { FoodArt, type FoodArtKind } from '../common/FoodArt';
 import type { ContentPage } from './contentPages';
 import * as styles from './ContentPageView.css';

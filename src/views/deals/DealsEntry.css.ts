@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { container } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 // In the page, under the fulfilment line: floating over the menu, it covered that line's links on a phone.
 export const row = style([container, { paddingTop: vars.space.md }]);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import type { Menu } from '../../api';
-import type { CartRef, ModalRef } from '../../system';
+import type { Menu } from '@/api';
+import type { CartRef, ModalRef } from '@/system';
 import { DealsModal } from './DealsModal';
 import * as styles from './DealsEntry.css';
 

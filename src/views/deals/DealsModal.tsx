@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { productConditions, type Deal } from '../../../machines/coupon/coupon.types';
-import type { Menu } from '../../api';
-import { dealPrice } from '../../product/deals';
-import { dealsWithEffects } from '../../product/dealsActor';
-import type { CartRef } from '../../system';
-import { button } from '../../styles/recipes.css';
+import { productConditions, type Deal } from '@machines/coupon/coupon.types';
+import type { Menu } from '@/api';
+import { dealPrice } from '@/product/deals';
+import { dealsWithEffects } from '@/product/dealsActor';
+import type { CartRef } from '@/system';
+import { button } from '@/styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import { ErrorPanel } from '../common/ErrorPanel';
 import * as styles from './DealsModal.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from 'react';
-import type { PlacePrediction } from '../../api';
-import { usePlacePredictions } from '../../hooks/usePlacePredictions';
+import type { PlacePrediction } from '@/api';
+import { usePlacePredictions } from '@/hooks/usePlacePredictions';
 import * as styles from './AddressCombobox.css';
 
 type AddressComboboxProps = {

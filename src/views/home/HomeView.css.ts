@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { card } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { card } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const hero = style({
   background: `radial-gradient(circle at 85% 20%, ${vars.color.cheeseSoft} 0, transparent 45%), linear-gradient(160deg, ${vars.color.brandSoft} 0%, ${vars.color.page} 70%)`,

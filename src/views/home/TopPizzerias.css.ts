@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { card } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { card } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const section = style({
   width: '100%',

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { DiscoverResponse } from '../../api/shops';
-import { ratingLabel, reviewCountLabel } from '../../format/rating';
-import { shopRouteParams } from '../../format/shopPath';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
-import { skeleton, textButton } from '../../styles/recipes.css';
+import type { DiscoverResponse } from '@/api/shops';
+import { ratingLabel, reviewCountLabel } from '@/format/rating';
+import { shopRouteParams } from '@/format/shopPath';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
+import { skeleton, textButton } from '@/styles/recipes.css';
 import * as styles from './TopPizzerias.css';
 
 /** The home page's top pizzerias (discover by overall rating): loading, the shops, or an error with a retry. */

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { showConsentLink } from '../../flags';
+import { showConsentLink } from '@/flags';
 import { FooterNearbyShops } from './FooterNearbyShops';
 import { useFooterNearbyShops } from './footerNearby';
 import { Logo } from './Logo';

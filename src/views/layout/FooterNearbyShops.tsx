@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { NearbyShop } from '../../api/shops';
-import { shopRouteParams } from '../../format/shopPath';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
+import type { NearbyShop } from '@/api/shops';
+import { shopRouteParams } from '@/format/shopPath';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import * as styles from './Footer.css';
 
 /** The footer's nearby acquired shops on a shop page: loading, the shops, or an error with a retry. */

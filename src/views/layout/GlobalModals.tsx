@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ModalRef } from '../../system';
+import type { ModalRef } from '@/system';
 import { SupportModal } from '../menu/modals/SupportModal';
 
 /** Modals any page can open (the navbar's Help, the shop page's Help): rendered once, at the root. */

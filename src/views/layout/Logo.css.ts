@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const mark = style({ width: '34px', height: '34px', flexShrink: 0 });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { isFlagOn } from '../../flags';
-import { useSystem } from '../../SystemProvider';
+import { isFlagOn } from '@/flags';
+import { useSystem } from '@/SystemProvider';
 import { Logo } from './Logo';
 import * as styles from './Navbar.css';
 

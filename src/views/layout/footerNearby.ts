@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { NearbyShop } from '../../api/shops';
-import type { LoaderRef } from '../../hooks/useLoader';
+import type { NearbyShop } from '@/api/shops';
+import type { LoaderRef } from '@/hooks/useLoader';
 
 type NearbyLoader = LoaderRef<NearbyShop[]>;
 

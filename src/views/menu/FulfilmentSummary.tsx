@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fulfilmentSummary } from '../../../machines/addressDraft/addressDraft.rules';
-import { fulfilmentAt } from '../../../machines/receipt/receipt.rules';
-import type { Schedule, Shop } from '../../api';
-import type { ModalRef } from '../../system';
-import { useSystem } from '../../SystemProvider';
+import { fulfilmentSummary } from '@machines/addressDraft/addressDraft.rules';
+import { fulfilmentAt } from '@machines/receipt/receipt.rules';
+import type { Schedule, Shop } from '@/api';
+import type { ModalRef } from '@/system';
+import { useSystem } from '@/SystemProvider';
 import { DeliveryMethodModal } from './modals/DeliveryMethodModal';
 import { DeliveryPreferenceModal } from './modals/DeliveryPreferenceModal';
 import * as styles from './FulfilmentSummary.css';

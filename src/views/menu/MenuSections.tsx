@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Menu } from '../../api';
-import { categoryAnchor, useMenuFocus } from '../../hooks/useMenuFocus';
+import type { Menu } from '@/api';
+import { categoryAnchor, useMenuFocus } from '@/hooks/useMenuFocus';
 import { Skeleton } from '../common/Skeleton';
 import { ProductCard } from './ProductCard';
 import * as styles from './MenuSections.css';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { container } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', paddingBottom: '96px' });
 

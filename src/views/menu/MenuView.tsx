@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import type { ModalName } from '../../../machines/modal/modal.types';
-import type { Menu, Schedule, Shop } from '../../api';
-import type { FaqQuestion, NearbyShop, Ratings } from '../../api/shops';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
-import { findProduct } from '../../product/options';
-import type { CartRef, ModalRef } from '../../system';
+import type { ModalName } from '@machines/modal/modal.types';
+import type { Menu, Schedule, Shop } from '@/api';
+import type { FaqQuestion, NearbyShop, Ratings } from '@/api/shops';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
+import { findProduct } from '@/product/options';
+import type { CartRef, ModalRef } from '@/system';
 import { AppPromo } from '../appPromo/AppPromo';
 import { CartSummary } from '../cart/CartSummary';
 import { DealsEntry } from '../deals/DealsEntry';

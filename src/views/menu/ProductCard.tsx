@@ -1,7 +1,7 @@
-import type { Product } from '../../api';
-import { formatMoney } from '../../format/money';
-import { fromPrice } from '../../product/options';
-import { badge } from '../../styles/recipes.css';
+import type { Product } from '@/api';
+import { formatMoney } from '@/format/money';
+import { fromPrice } from '@/product/options';
+import { badge } from '@/styles/recipes.css';
 import { FoodArt, foodArtKind } from '../common/FoodArt';
 import * as styles from './ProductCard.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const strip = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.md });
 export const title = style({ fontSize: vars.fontSize.md });

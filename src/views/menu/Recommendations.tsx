@@ -1,10 +1,10 @@
-import { formatMoney } from '../../format/money';
-import { useLoaded } from '../../hooks/useLoader';
-import { useRecommendations } from '../../hooks/useRecommendations';
-import { fromPrice } from '../../product/options';
-import type { CartRef } from '../../system';
-import { useSystem } from '../../SystemProvider';
-import { skeleton, textButton } from '../../styles/recipes.css';
+import { formatMoney } from '@/format/money';
+import { useLoaded } from '@/hooks/useLoader';
+import { useRecommendations } from '@/hooks/useRecommendations';
+import { fromPrice } from '@/product/options';
+import type { CartRef } from '@/system';
+import { useSystem } from '@/SystemProvider';
+import { skeleton, textButton } from '@/styles/recipes.css';
 import * as styles from './Recommendations.css';
 
 /**

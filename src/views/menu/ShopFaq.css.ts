@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { container } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const section = style([container, { display: 'grid', gap: vars.space.md, paddingBlock: vars.space.xl }]);
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

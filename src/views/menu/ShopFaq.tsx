@@ -1,7 +1,7 @@
-import type { FaqQuestion } from '../../api/shops';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
-import type { ModalRef } from '../../system';
-import { button, skeleton, textButton } from '../../styles/recipes.css';
+import type { FaqQuestion } from '@/api/shops';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
+import type { ModalRef } from '@/system';
+import { button, skeleton, textButton } from '@/styles/recipes.css';
 import * as styles from './ShopFaq.css';
 
 /**

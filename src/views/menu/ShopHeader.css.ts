@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
 
 export const header = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
 

@@ -1,4 +1,4 @@
-import { textButton } from '../../styles/recipes.css';
+import { textButton } from '@/styles/recipes.css';
 import * as styles from './MenuView.css';
 
 /**

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { card, container } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { media } from '@/styles/breakpoints';
+import { card, container } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const page = style([container, { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, maxWidth: '1040px' }]);
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { Order } from '../../api';
-import { formatOrderDate } from '../../format/time';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
-import type { TrackingRef } from '../../effects/tracking';
-import { button } from '../../styles/recipes.css';
+import type { Order } from '@/api';
+import { formatOrderDate } from '@/format/time';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
+import type { TrackingRef } from '@/effects/tracking';
+import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Skeleton } from '../common/Skeleton';
 import { OrderStatusCard } from './OrderStatusCard';

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { media, transition } from '../../styles/breakpoints';
-import { card as surface } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { media, transition } from '@/styles/breakpoints';
+import { card as surface } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const card = style([
   surface,

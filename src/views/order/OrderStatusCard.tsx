@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { deliveredAt, displayedStatus, isCanceled, progressTrail, trackingStatusLabel } from '../../../machines/tracking/tracking.display';
-import type { Order } from '../../api';
-import type { TrackingRef } from '../../effects/tracking';
-import { formatClockTime, formatEtaWindow } from '../../format/time';
-import { button } from '../../styles/recipes.css';
+import { deliveredAt, displayedStatus, isCanceled, progressTrail, trackingStatusLabel } from '@machines/tracking/tracking.display';
+import type { Order } from '@/api';
+import type { TrackingRef } from '@/effects/tracking';
+import { formatClockTime, formatEtaWindow } from '@/format/time';
+import { button } from '@/styles/recipes.css';
 import * as styles from './OrderStatusCard.css';
 
 export function OrderStatusCard({ order, tracking }: { order: Order; tracking: TrackingRef }) {

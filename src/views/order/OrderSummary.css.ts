@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { card as surface } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { card as surface } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const card = style([surface, { display: 'grid', gap: vars.space.lg, padding: vars.space.xl }]);
 

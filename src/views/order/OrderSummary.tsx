@@ -1,6 +1,6 @@
-import type { Order } from '../../api';
-import { formatMoney } from '../../format/money';
-import { PLACEMENT_LABELS, type ToppingArea } from '../../product/options';
+import type { Order } from '@/api';
+import { formatMoney } from '@/format/money';
+import { PLACEMENT_LABELS, type ToppingArea } from '@/product/options';
 import * as styles from './OrderSummary.css';
 
 export function OrderSummary({ order }: { order: Order }) {

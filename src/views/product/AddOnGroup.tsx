@@ -1,6 +1,6 @@
-import type { AddOnCategory } from '../../api';
-import { formatMoney } from '../../format/money';
-import { addOnHint, chooseRadio, isAtLimit, isChosen, isRadioGroup, toggleCheckbox, type Selections } from '../../product/options';
+import type { AddOnCategory } from '@/api';
+import { formatMoney } from '@/format/money';
+import { addOnHint, chooseRadio, isAtLimit, isChosen, isRadioGroup, toggleCheckbox, type Selections } from '@/product/options';
 import * as styles from './OptionGroup.css';
 
 type AddOnGroupProps = {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import type { NewCartProduct } from '../../../machines/cart/cart.types';
-import type { Product } from '../../api';
-import { formatMoney } from '../../format/money';
-import { missingRequired, splitCategories, toCartProduct, translateSelections, unitPrice, type Selections } from '../../product/options';
-import { button } from '../../styles/recipes.css';
+import type { NewCartProduct } from '@machines/cart/cart.types';
+import type { Product } from '@/api';
+import { formatMoney } from '@/format/money';
+import { missingRequired, splitCategories, toCartProduct, translateSelections, unitPrice, type Selections } from '@/product/options';
+import { button } from '@/styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import { FoodArt, foodArtKind } from '../common/FoodArt';
 import { QuantityStepper } from '../common/QuantityStepper';

@@ -1,5 +1,5 @@
-import type { ProductType } from '../../api';
-import { formatMoney } from '../../format/money';
+import type { ProductType } from '@/api';
+import { formatMoney } from '@/format/money';
 import * as styles from './OptionGroup.css';
 
 export function SizeGroup({ types, value, onChange }: { types: ProductType[]; value: number; onChange: (typeId: number) => void }) {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, transition } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media, transition } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
 import { group as optionGroup, hint as optionHint, legend as optionLegend } from './OptionGroup.css';
 
 export const group = optionGroup;

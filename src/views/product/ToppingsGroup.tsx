@@ -1,5 +1,5 @@
-import type { AddOnCategory } from '../../api';
-import { formatMoney } from '../../format/money';
+import type { AddOnCategory } from '@/api';
+import { formatMoney } from '@/format/money';
 import {
   isAtLimit,
   PLACEMENT_LABELS,
@@ -10,7 +10,7 @@ import {
   type Selections,
   type ToppingArea,
   type ToppingPlacement,
-} from '../../product/options';
+} from '@/product/options';
 import * as styles from './ToppingsGroup.css';
 
 type ToppingsGroupProps = {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { SearchResponse, ShippingType } from '../../api';
-import type { ShopNotice } from '../../pageFlags';
+import type { SearchResponse, ShippingType } from '@/api';
+import type { ShopNotice } from '@/pageFlags';
 import { ShopNoticeBanner } from '../common/ShopNoticeBanner';
 import { ShopNotFoundRedirectModal } from '../common/ShopNotFoundRedirectModal';
 import { SortControl, type SortType } from './SortControl';
-import { useLoaded, type LoaderRef } from '../../hooks/useLoader';
-import { button } from '../../styles/recipes.css';
+import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
+import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { ShopResultCard, ShopResultSkeleton } from './ShopResultCard';
 import * as styles from './SearchView.css';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { transition } from '../../styles/breakpoints';
-import { card as cardSurface } from '../../styles/recipes.css';
-import { vars } from '../../styles/theme.css';
+import { transition } from '@/styles/breakpoints';
+import { card as cardSurface } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const tile = style({
   display: 'grid',

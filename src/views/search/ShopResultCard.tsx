@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { SearchResult, ShippingType } from '../../api';
-import { shopRouteParams } from '../../format/shopPath';
-import { formatMinutesRange } from '../../format/time';
-import { useShopAddRequest } from '../../hooks/useShopAddRequest';
-import { badge, button, statusMessage } from '../../styles/recipes.css';
+import type { SearchResult, ShippingType } from '@/api';
+import { shopRouteParams } from '@/format/shopPath';
+import { formatMinutesRange } from '@/format/time';
+import { useShopAddRequest } from '@/hooks/useShopAddRequest';
+import { badge, button, statusMessage } from '@/styles/recipes.css';
 import { Skeleton } from '../common/Skeleton';
 import * as styles from './ShopResultCard.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const field = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SearchResponse } from '../../api';
+import type { SearchResponse } from '@/api';
 import * as styles from './SortControl.css';
 
 export type SortType = SearchResponse['meta']['sortTypes'][number];

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { menuSearch } from '../../-menuSearch';
-import { requireShopId, ShopMenuByIdPage } from '../../-ShopMenuPage';
+import { menuSearch } from '@/routes/-menuSearch';
+import { requireShopId, ShopMenuByIdPage } from '@/routes/-ShopMenuPage';
 
 /** An alternate menu route that names the shop by id. */
 export const Route = createFileRoute('/restaurants/$shopId/menu')({

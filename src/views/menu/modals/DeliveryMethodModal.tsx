@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import type { Schedule, Shop } from '../../../api';
-import { deliveryMethodOptions, type DeliveryMethodOption, type MethodStatus } from '../../../format/deliveryMethods';
-import { formatClockTime } from '../../../format/time';
-import { badge } from '../../../styles/recipes.css';
-import type { ModalRef, ReceiptRef } from '../../../system';
+import type { Schedule, Shop } from '@/api';
+import { deliveryMethodOptions, type DeliveryMethodOption, type MethodStatus } from '@/format/deliveryMethods';
+import { formatClockTime } from '@/format/time';
+import { badge } from '@/styles/recipes.css';
+import type { ModalRef, ReceiptRef } from '@/system';
 import { InfoDialog } from './InfoDialog';
 import * as styles from './DeliveryMethodModal.css';
 

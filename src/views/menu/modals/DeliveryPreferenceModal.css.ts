@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { statusMessage } from '../../../styles/recipes.css';
-import { vars } from '../../../styles/theme.css';
+import { statusMessage } from '@/styles/recipes.css';
+import { vars } from '@/styles/theme.css';
 
 export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 export const form = style({ display: 'grid', gap: vars.space.md });

@@ -7,17 +7,17 @@ import {
   selectForDelivery,
   selectFormattedAddress,
   selectOffered,
-} from '../../../../machines/addressDraft/addressDraft.types';
-import { CHECKOUT_MESSAGES } from '../../../../machines/checkout/contact.rules';
-import type { Schedule, Shop } from '../../../api';
-import { pickupReadyText } from '../../../format/shopDetails';
-import { formatMinutesRange } from '../../../format/time';
-import { useAddressDraft } from '../../../hooks/useAddressDraft';
-import { button, statusMessage } from '../../../styles/recipes.css';
-import type { ModalRef, ReceiptRef } from '../../../system';
+} from '@machines/addressDraft/addressDraft.types';
+import { CHECKOUT_MESSAGES } from '@machines/checkout/contact.rules';
+import type { Schedule, Shop } from '@/api';
+import { pickupReadyText } from '@/format/shopDetails';
+import { formatMinutesRange } from '@/format/time';
+import { useAddressDraft } from '@/hooks/useAddressDraft';
+import { button, statusMessage } from '@/styles/recipes.css';
+import type { ModalRef, ReceiptRef } from '@/system';
 import { InfoDialog } from './InfoDialog';
-import { Segmented } from '../../common/Segmented';
-import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../../common/AddressFields';
+import { Segmented } from '@/views/common/Segmented';
+import { ADDRESS_CHECK_MESSAGES, AddressFields } from '@/views/common/AddressFields';
 import * as styles from './DeliveryPreferenceModal.css';
 
 type DeliveryPreferenceModalProps = { shop: Shop; schedule: Schedule | null; receipt: ReceiptRef; modal: ModalRef };

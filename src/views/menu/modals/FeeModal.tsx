@@ -1,6 +1,6 @@
-import type { Shop } from '../../../api';
-import { deliveryFeeLabel } from '../../../format/fee';
-import { formatMoney } from '../../../format/money';
+import type { Shop } from '@/api';
+import { deliveryFeeLabel } from '@/format/fee';
+import { formatMoney } from '@/format/money';
 import { InfoDialog } from './InfoDialog';
 import * as styles from './InfoDialog.css';
 

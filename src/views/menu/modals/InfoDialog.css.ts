@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '@/styles/theme.css';
 
 export const body = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl, minWidth: 'min(420px, 100%)' });
 export const wideBody = style([body, { overflowY: 'auto', minWidth: 'min(520px, 100%)' }]);

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { Dialog } from '../../common/Dialog';
+import { Dialog } from '@/views/common/Dialog';
 import * as styles from './InfoDialog.css';
 
 type InfoDialogProps = {

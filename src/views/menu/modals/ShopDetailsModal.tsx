@@ -1,5 +1,5 @@
-import type { Schedule, Shop } from '../../../api';
-import { fullAddress, orderOptionLabels, paymentAcceptedText, priceRangeOf, todayHours } from '../../../format/shopDetails';
+import type { Schedule, Shop } from '@/api';
+import { fullAddress, orderOptionLabels, paymentAcceptedText, priceRangeOf, todayHours } from '@/format/shopDetails';
 import { InfoDialog } from './InfoDialog';
 import * as styles from './InfoDialog.css';
 

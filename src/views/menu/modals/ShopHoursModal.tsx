@@ -1,5 +1,5 @@
-import type { Schedule, Shop } from '../../../api';
-import { weekHours, type DayHours } from '../../../format/hours';
+import type { Schedule, Shop } from '@/api';
+import { weekHours, type DayHours } from '@/format/hours';
 import { InfoDialog } from './InfoDialog';
 import * as styles from './InfoDialog.css';
 

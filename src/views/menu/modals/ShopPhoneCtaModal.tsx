@@ -1,5 +1,5 @@
-import type { Shop } from '../../../api';
-import { button } from '../../../styles/recipes.css';
+import type { Shop } from '@/api';
+import { button } from '@/styles/recipes.css';
 import { InfoDialog } from './InfoDialog';
 import * as styles from './InfoDialog.css';
 

@@ -1,4 +1,4 @@
-import { button } from '../../../styles/recipes.css';
+import { button } from '@/styles/recipes.css';
 import { InfoDialog } from './InfoDialog';
 import * as styles from './InfoDialog.css';
 

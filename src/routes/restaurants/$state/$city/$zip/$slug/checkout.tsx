@@ -1,18 +1,18 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { CartProduct } from '../../../../../../../machines/cart/cart.types';
-import type { CheckoutDeals } from '../../../../../../../machines/checkout/checkout.types';
-import type { Schedule, Shop } from '../../../../../../api';
-import { checkoutForApp } from '../../../../../../effects/checkout';
-import { useCheckoutAnalytics } from '../../../../../../analytics/useCheckoutAnalytics';
-import { webSlugOf } from '../../../../../../format/shopPath';
-import { useLoaded, useLoader } from '../../../../../../hooks/useLoader';
-import { toCheckoutShop } from '../../../../../../product/checkoutShop';
-import { scheduleResource, shopResource } from '../../../../../../loaders';
-import { useSystem } from '../../../../../../SystemProvider';
-import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '../../../../../../views/checkout/CheckoutView';
-import { NotFoundView } from '../../../../../../views/common/NotFoundView';
+import type { CartProduct } from '@machines/cart/cart.types';
+import type { CheckoutDeals } from '@machines/checkout/checkout.types';
+import type { Schedule, Shop } from '@/api';
+import { checkoutForApp } from '@/effects/checkout';
+import { useCheckoutAnalytics } from '@/analytics/useCheckoutAnalytics';
+import { webSlugOf } from '@/format/shopPath';
+import { useLoaded, useLoader } from '@/hooks/useLoader';
+import { toCheckoutShop } from '@/product/checkoutShop';
+import { scheduleResource, shopResource } from '@/loaders';
+import { useSystem } from '@/SystemProvider';
+import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '@/views/checkout/CheckoutView';
+import { NotFoundView } from '@/views/common/NotFoundView';
 
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/checkout')({
   component: CheckoutPage,

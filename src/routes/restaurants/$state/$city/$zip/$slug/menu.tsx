@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shopRefFromParams } from '../../../../../../shopRef';
-import { menuSearch } from '../../../../../-menuSearch';
-import { ShopMenuPage } from '../../../../../-ShopMenuPage';
+import { shopRefFromParams } from '@/shopRef';
+import { menuSearch } from '@/routes/-menuSearch';
+import { ShopMenuPage } from '@/routes/-ShopMenuPage';
 
 /** The shop menu; also /restaurants/{state}/{city-slug}/{id}/{slug}/menu (an id where the zip would be). */
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/menu')({
