@@ -3,11 +3,13 @@ import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { errorBody, registerErrorHandling } from './plugins/errors';
+import { answerClientError, errorBody, registerErrorHandling } from './plugins/errors';
 import { registerStorefront } from './plugins/storefront';
 import { registerDispatch } from './plugins/dispatch';
 import { registerShopRedirects } from './plugins/shop-redirects';
 import { rejectMalformedText } from './plugins/well-formed-text';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRateLimits } from './plugins/rate-limits';
 import { locationRoutes } from './domains/location/routes';
 import { shopRoutes } from './domains/shops/routes';
 import { menuRoutes } from './domains/menus/routes';
@@ -24,20 +26,29 @@ import { analyticsRoutes } from './domains/analytics/routes';
 
 export type AppOptions = {
   db: Database;
-  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config, 'dispatchControl'>>;
+  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config, 'dispatchControl' | 'trustProxy' | 'rateLimitFactor'>>;
+  /** where log lines go (tests read them); standard output when not given */
+  logStream?: NodeJS.WritableStream;
   /** the time every rule reads (open hours, ETAs); tests pass a fixed one */
   clock?: () => Date;
 };
 
 export const bodyLimit = 64 * 1024;
 
+/** A request as the log sees it: no query string (addresses and search text travel there), no headers. */
+const requestForLog = (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] });
+
+/** TRUST_PROXY=<n>: believe the nearest n proxies' forwarding headers */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the platform API and the storefront host; main.ts starts it, tests use app.inject. */
-export async function buildApp({ db, config, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = () => new Date(), logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit,
-    trustProxy: true,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     routerOptions: { maxParamLength: 500 },
+    clientErrorHandler: answerClientError,
     // a URL the router cannot decode (e.g. '%ZZ') still answers the contract's error body
     frameworkErrors: (error, _request, reply) => {
       const code = error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request';
@@ -48,6 +59,8 @@ export async function buildApp({ db, config, clock = () => new Date() }: AppOpti
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   rejectMalformedText(app);
+  await registerSecurityHeaders(app, config.staticDir);
+  await registerRateLimits(app, config.rateLimitFactor);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggableError } from './loggable-error';
 import type { Database } from '../db/database';
 import { advanceOrders } from '../domains/dispatch/service';
 
@@ -18,7 +19,7 @@ export function registerDispatch(app: FastifyInstance, db: Database, speed: numb
     if (stopped) return;
     timer = setTimeout(() => {
       running = advanceOrders(db, new Date(), speed)
-        .catch((error) => app.log.error({ err: error }, 'dispatch tick failed'))
+        .catch((error) => app.log.error({ error: loggableError(error) }, 'dispatch tick failed'))
         .finally(() => {
           running = null;
           schedule();

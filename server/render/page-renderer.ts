@@ -5,6 +5,7 @@ import type { AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { injectAdapter } from './inject-adapter';
 import { recentResults } from './recent-results';
+import { loggableError } from '../plugins/loggable-error';
 
 /** The server-render bundle's export (src/ssr/entry-server.tsx, built into <staticDir>/ssr). */
 type EntryServer = {
@@ -124,7 +125,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string, log:
       if (!answer) return null;
       return pageResponse(fs.readFileSync(templateFile, 'utf8'), answer);
     } catch (error) {
-      log.warn({ err: error, url }, 'server render failed; the browser renders the page');
+      log.warn({ error: loggableError(error), path: url.split('?')[0] }, 'server render failed; the browser renders the page');
       return null;
     } finally {
       clearTimeout(timer);

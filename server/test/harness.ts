@@ -111,13 +111,27 @@ export function testClock(start: Date | string = new Date()): TestClock {
 }
 
 /** The app on its own test database, dispatch simulator off (tests advance orders explicitly). */
-export async function createTestApp(kind: DatabaseKind, options: { staticDir?: string; clock?: TestClock; dispatchControl?: boolean } = {}): Promise<TestApp> {
+type TestAppOptions = {
+  staticDir?: string; clock?: TestClock; dispatchControl?: boolean;
+  /** as TRUST_PROXY; off, as in production by default */
+  trustProxy?: boolean;
+  /** as RATE_LIMIT_FACTOR; 1000 unless given: most suites place dozens of orders a second from one client */
+  rateLimitFactor?: number;
+  /** log lines at info level go here; no logging without it */
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const clock = options.clock ?? testClock();
   const app = await buildApp({
     db: database.db,
-    config: { dispatchSpeed: 0, dispatchControl: options.dispatchControl ?? false, staticDir: options.staticDir ?? path.join(os.tmpdir(), 'crust-no-storefront'), logLevel: 'silent' },
+    config: {
+      dispatchSpeed: 0, dispatchControl: options.dispatchControl ?? false, staticDir: options.staticDir ?? path.join(os.tmpdir(), 'crust-no-storefront'),
+      logLevel: options.logStream ? 'info' : 'silent', trustProxy: options.trustProxy ?? false, rateLimitFactor: options.rateLimitFactor ?? 1000,
+    },
     clock: clock.now,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -23,7 +23,7 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
   beforeAll(async () => {
     // compiled once before the first request, so that request is not left to the browser as too slow
     await import('../../src/ssr/entry-server');
-    t = await createTestApp(kind, { staticDir });
+    t = await createTestApp(kind, { staticDir, trustProxy: true });
   });
   afterAll(async () => {
     await t?.close();

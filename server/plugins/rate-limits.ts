@@ -1,0 +1,30 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../domains/api-error';
+
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+/**
+ * Calls a client may make per minute where a flood costs money or guesses secrets. A client is its
+ * address (request.ip: the socket's, or the one a trusted proxy names; see TRUST_PROXY). The counts
+ * live in each server process: with N replicas a client gets up to N times these.
+ * Sign-in, card verification and the account routes join this table when they exist.
+ */
+export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: number }[] = [
+  { method: 'POST', url: '/services/core/api/v2/orders', perMinute: 20 },
+  { method: 'POST', url: '/services/core/api/v1/promo_codes/validate', perMinute: 30 },
+];
+
+/** `factor` scales every limit (RATE_LIMIT_FACTOR): the browser suites place orders faster than a shopper. */
+export async function registerRateLimits(app: FastifyInstance, factor = 1): Promise<void> {
+  // before the plugin's own onRoute hook, which reads config.rateLimit
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const limit = RATE_LIMITED_ROUTES.find((entry) => entry.url === route.url && methods.includes(entry.method));
+    if (limit) route.config = { ...route.config, rateLimit: { max: Math.max(1, Math.round(limit.perMinute * factor)), timeWindow: 60_000 } };
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, { code: 'rate_limited', message: RATE_LIMIT_MESSAGE }),
+  });
+}
