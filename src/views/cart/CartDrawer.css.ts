@@ -1,26 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 export const title = style({ fontSize: vars.fontSize.xl });
-
-export const close = style({
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  border: 0,
-  borderRadius: '50%',
-  background: vars.color.surfaceSunken,
-  fontSize: '1.6rem',
-  lineHeight: 1,
-  selectors: { '&:hover': { background: vars.color.border } },
-});
 
 export const body = style({ flex: 1, overflowY: 'auto', padding: `0 ${vars.space.lg}` });
 

@@ -13,6 +13,7 @@ import { useSystem } from '@/SystemProvider';
 import { PromoCodeEntry } from './PromoCodeEntry';
 import { ReceiptTotals } from './ReceiptTotals';
 import * as styles from './CartDrawer.css';
+import * as dialogStyles from '../common/Dialog.css';
 
 type CartDrawerProps = {
   cart: CartRef;
@@ -35,11 +36,11 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
 
   return (
     <Dialog labelledBy="cart-title" onClose={onClose} placement="sheet">
-      <div className={styles.head}>
+      <div className={dialogStyles.sheetHead}>
         <h2 id="cart-title" className={styles.title}>
           Your cart
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close cart">
+        <button type="button" className={dialogStyles.closeButton} onClick={onClose} aria-label="Close cart">
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
-import type { ReceiptLine, ShoppingCart } from '@/api';
+import type { ShoppingCart } from '@/api';
 import { formatMoney } from '@/format/money';
-import { PLACEMENT_LABELS, type ToppingArea } from '@/product/options';
 import type { CartRef, ReceiptRef } from '@/system';
 import { CartNotice } from '../cart/CartNotice';
 import { PromoCodeEntry } from '../cart/PromoCodeEntry';
+import { ReceiptItem } from '../cart/ReceiptItem';
 import { ReceiptTotals } from '../cart/ReceiptTotals';
 import { useSystem } from '@/SystemProvider';
 import * as styles from './Checkout.css';
+import { CheckoutSection } from './CheckoutSection';
 
 type CartReviewProps = {
   receipt: ReceiptRef;
@@ -19,12 +20,6 @@ type CartReviewProps = {
   cartError?: string;
 };
 
-function selectionText(line: ReceiptLine) {
-  return line.selections
-    .map((s) => (s.area && s.area !== 'whole' ? `${s.name} (${PLACEMENT_LABELS[s.area as ToppingArea] ?? s.area})` : s.name))
-    .join(', ');
-}
-
 export function CartReviewSection({ receipt, cart, cartProducts, forDelivery, cartError }: CartReviewProps) {
   const { promo } = useSystem();
   const priced = useSelector(receipt, selectCurrentShoppingCart<ShoppingCart>);
@@ -32,32 +27,12 @@ export function CartReviewSection({ receipt, cart, cartProducts, forDelivery, ca
   const displaySubtotal = cartProducts.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
   return (
-    <section className={styles.section} aria-labelledby="cart-review-title" aria-busy={stale}>
-      <div className={styles.sectionHead}>
-        <span className={styles.step} aria-hidden="true">
-          4
-        </span>
-        <h2 id="cart-review-title" className={styles.sectionTitle}>
-          Cart review
-        </h2>
-      </div>
+    <CheckoutSection step={4} title="Cart review" titleId="cart-review-title" busy={stale}>
       <CartNotice cart={cart} />
 
       <ul className={styles.lines} aria-label="Order items">
         {priced
-          ? priced.receipt.items.map((line) => (
-              <li key={line.index} className={styles.line}>
-                <div>
-                  <p className={styles.lineName}>
-                    {line.quantity} × {line.name}
-                  </p>
-                  <p className={styles.lineDetail}>{line.productTypeName}</p>
-                  {line.selections.length ? <p className={styles.lineDetail}>{selectionText(line)}</p> : null}
-                  {line.specialRequest ? <p className={styles.lineDetail}>“{line.specialRequest}”</p> : null}
-                </div>
-                <span>{formatMoney(line.totalPrice)}</span>
-              </li>
-            ))
+          ? priced.receipt.items.map((line) => <ReceiptItem key={line.index} line={line} />)
           : cartProducts.map((line) => (
               <li key={line.uuid} className={styles.line}>
                 <div>
@@ -74,6 +49,6 @@ export function CartReviewSection({ receipt, cart, cartProducts, forDelivery, ca
       {cartError ? <p className={styles.sectionError}>{cartError}</p> : null}
       <PromoCodeEntry promo={promo} receipt={receipt} />
       <ReceiptTotals receipt={receipt} forDelivery={forDelivery} displaySubtotal={displaySubtotal} />
-    </section>
+    </CheckoutSection>
   );
 }

@@ -3,6 +3,7 @@ import type { ContactField } from '@machines/checkout/checkout.types';
 import type { CheckoutRef } from '@/effects/checkout';
 import { TextField } from '../common/TextField';
 import * as styles from './Checkout.css';
+import { CheckoutSection } from './CheckoutSection';
 
 const fields: { field: ContactField; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
   { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -15,15 +16,7 @@ export function ContactSection({ checkout }: { checkout: CheckoutRef }) {
   const contact = useSelector(checkout, (state) => state.context.contact);
   const errors = useSelector(checkout, (state) => state.context.errors.contactDetails);
   return (
-    <section className={styles.section} aria-labelledby="contact-title">
-      <div className={styles.sectionHead}>
-        <span className={styles.step} aria-hidden="true">
-          1
-        </span>
-        <h2 id="contact-title" className={styles.sectionTitle}>
-          Contact details
-        </h2>
-      </div>
+    <CheckoutSection step={1} title="Contact details" titleId="contact-title">
       <div className={styles.grid2}>
         {fields.map(({ field, label, type, autoComplete, inputMode }) => (
           <TextField
@@ -41,6 +34,6 @@ export function ContactSection({ checkout }: { checkout: CheckoutRef }) {
           />
         ))}
       </div>
-    </section>
+    </CheckoutSection>
   );
 }

@@ -7,6 +7,7 @@ import { button, statusMessage } from '@/styles/recipes.css';
 import { Segmented } from '../common/Segmented';
 import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../common/AddressFields';
 import * as styles from './Checkout.css';
+import { CheckoutSection } from './CheckoutSection';
 
 export function OrderInformationSection({ checkout, shop }: { checkout: CheckoutRef; shop: Shop }) {
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
@@ -25,15 +26,7 @@ export function OrderInformationSection({ checkout, shop }: { checkout: Checkout
   ];
 
   return (
-    <section className={styles.section} aria-labelledby="order-info-title">
-      <div className={styles.sectionHead}>
-        <span className={styles.step} aria-hidden="true">
-          2
-        </span>
-        <h2 id="order-info-title" className={styles.sectionTitle}>
-          Order information
-        </h2>
-      </div>
+    <CheckoutSection step={2} title="Order information" titleId="order-info-title">
       <Segmented
         label="Delivery or pickup"
         options={options}
@@ -89,6 +82,6 @@ export function OrderInformationSection({ checkout, shop }: { checkout: Checkout
           onChange={(event) => checkout.send({ type: 'instructions.change', value: event.target.value })}
         />
       </div>
-    </section>
+    </CheckoutSection>
   );
 }

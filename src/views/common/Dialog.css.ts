@@ -72,3 +72,28 @@ export const panel = styleVariants({
     },
   ],
 });
+
+/** The round × that closes a dialog, a drawer or a sheet. */
+export const closeButton = style({
+  width: vars.size.tapTarget,
+  height: vars.size.tapTarget,
+  flexShrink: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: vars.color.surfaceSunken,
+  color: vars.color.ink,
+  fontSize: '1.6rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.border } },
+});
+
+/** A drawer's or sheet's title bar: title on the left, close button on the right, a rule below. */
+export const sheetHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

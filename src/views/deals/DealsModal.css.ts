@@ -2,27 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 export const title = style({ fontSize: vars.fontSize.xl });
-
-export const close = style({
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  flexShrink: 0,
-  border: 0,
-  borderRadius: '50%',
-  background: vars.color.surfaceSunken,
-  fontSize: '1.6rem',
-  lineHeight: 1,
-});
 
 export const body = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, overflowY: 'auto', maxHeight: '70vh' });
 

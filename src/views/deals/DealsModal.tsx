@@ -9,6 +9,7 @@ import { button } from '@/styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import { ErrorPanel } from '../common/ErrorPanel';
 import * as styles from './DealsModal.css';
+import * as dialogStyles from '../common/Dialog.css';
 
 /** dealsModal (?view_all_deals=true): coupon cards and the bundle builder. */
 export function DealsModal({ menu, cart, onClose }: { menu: Menu; cart: CartRef; onClose: () => void }) {
@@ -22,11 +23,11 @@ export function DealsModal({ menu, cart, onClose }: { menu: Menu; cart: CartRef;
 
   return (
     <Dialog labelledBy="deals-title" onClose={onClose}>
-      <div className={styles.head}>
+      <div className={dialogStyles.sheetHead}>
         <h2 id="deals-title" className={styles.title}>
           {state.context.building ? `Build your deal: ${state.context.building.name}` : 'Deals'}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close deals">
+        <button type="button" className={dialogStyles.closeButton} onClick={onClose} aria-label="Close deals">
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -8,10 +8,6 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const items = style({ display: 'grid', gap: vars.space.md });
 
-export const item = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });
-
-export const itemName = style({ fontWeight: vars.fontWeight.bold });
-
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
 export const totals = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });

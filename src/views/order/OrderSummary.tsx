@@ -1,6 +1,6 @@
 import type { Order } from '@/api';
 import { formatMoney } from '@/format/money';
-import { PLACEMENT_LABELS, type ToppingArea } from '@/product/options';
+import { ReceiptItem } from '../cart/ReceiptItem';
 import * as styles from './OrderSummary.css';
 
 export function OrderSummary({ order }: { order: Order }) {
@@ -15,22 +15,7 @@ export function OrderSummary({ order }: { order: Order }) {
       </h2>
       <ul className={styles.items} aria-label="Order items">
         {receipt.items.map((line) => (
-          <li key={line.index} className={styles.item}>
-            <div>
-              <p className={styles.itemName}>
-                {line.quantity} × {line.name}
-              </p>
-              <p className={styles.muted}>{line.productTypeName}</p>
-              {line.selections.length ? (
-                <p className={styles.muted}>
-                  {line.selections
-                    .map((s) => (s.area && s.area !== 'whole' ? `${s.name} (${PLACEMENT_LABELS[s.area as ToppingArea] ?? s.area})` : s.name))
-                    .join(', ')}
-                </p>
-              ) : null}
-            </div>
-            <span>{formatMoney(line.totalPrice)}</span>
-          </li>
+          <ReceiptItem key={line.index} line={line} />
         ))}
       </ul>
       <dl className={styles.totals}>

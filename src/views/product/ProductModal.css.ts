@@ -14,16 +14,6 @@ export const topBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const close = style({
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  border: 0,
-  borderRadius: '50%',
-  background: vars.color.surfaceSunken,
-  fontSize: '1.6rem',
-  lineHeight: 1,
-});
-
 export const body = style({ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', paddingBottom: vars.space.lg });
 
 export const hero = style({

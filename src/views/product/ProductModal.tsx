@@ -11,6 +11,7 @@ import { AddOnGroup } from './AddOnGroup';
 import { SizeGroup } from './SizeGroup';
 import { ToppingsGroup } from './ToppingsGroup';
 import * as styles from './ProductModal.css';
+import * as dialogStyles from '../common/Dialog.css';
 
 type ProductModalProps = {
   product: Product;
@@ -67,7 +68,7 @@ export function ProductModal({ product, onAdd, onClose, initial, submitLabel = '
       <div className={styles.body} ref={body}>
         {/* An opaque sticky bar: the close button never sits over an option while the sheet scrolls. */}
         <div className={styles.topBar}>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={dialogStyles.closeButton} onClick={onClose} aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -5,17 +5,6 @@ export const body = style({ display: 'grid', gap: vars.space.lg, padding: vars.s
 export const wideBody = style([body, { overflowY: 'auto', minWidth: 'min(520px, 100%)' }]);
 export const head = style({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
-export const close = style({
-  flexShrink: 0,
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  borderRadius: vars.radius.pill,
-  border: 'none',
-  background: vars.color.surfaceSunken,
-  color: vars.color.ink,
-  fontSize: vars.fontSize.xl,
-  cursor: 'pointer',
-});
 export const muted = style({ color: vars.color.inkMuted });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({ padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top' });

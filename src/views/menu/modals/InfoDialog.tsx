@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '@/views/common/Dialog';
 import * as styles from './InfoDialog.css';
+import * as dialogStyles from '@/views/common/Dialog.css';
 
 type InfoDialogProps = {
   title: string;
@@ -24,7 +25,7 @@ export function InfoDialog({ title, onClose, children, describedBy, wide = false
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={dialogStyles.closeButton} onClick={onClose} aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>
         </div>
