@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
@@ -31,6 +32,19 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it("allows, by hash, exactly the rendered menu's executable inline scripts, the router's own among them", async () => {
+    const response = await get('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu');
+    expect(response.statusCode).toBe(200);
+    const executable = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes))
+      .map(([, , body]) => body);
+    // the early-tap recorder, the script loader, and TanStack Router's scroll restoration
+    expect(executable.length).toBeGreaterThanOrEqual(3);
+    const scriptSrc = String(response.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    for (const body of executable) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  });
 
   it('puts the shop as a schema.org Restaurant in the menu head, with absolute URLs on the origin asked', async () => {
     const menuPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu';
