@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './lock';
 import { openPglite } from './pglite';
@@ -46,6 +46,20 @@ describe('data folder lock', () => {
     const lock = acquireDataDirLock(dir);
     expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').trim()).toBe(String(process.pid));
     lock.release();
+  });
+
+  it('takes over a lock whose process was killed but not yet reaped (a zombie)', async () => {
+    // the child exits 0.2 s in, when its parent has become `sleep`, which never reaps it: a zombie till the end
+    const parent = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 10'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk).trim()))));
+      await expect.poll(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 5_000 }).toBe('Z');
+      const dir = freshDir();
+      fs.writeFileSync(path.join(dir, 'crust.lock'), `${zombie}\n`);
+      acquireDataDirLock(dir).release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('refuses a second open of the same folder, even in this process, until the first closes', async () => {
