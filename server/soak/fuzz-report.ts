@@ -1,0 +1,69 @@
+import { figure, markdownTable, seconds, type SoakRow } from './table';
+import type { FuzzFigures } from './fuzz';
+
+/** '[[[[…' 8 000 times reads as '⟨[ ×8000⟩', '{"a":{"a":…' as '⟨{"a": ×5000⟩'; answers on one line */
+const compactRuns = (text: string) =>
+  text.replace(/(.{1,8}?)\1{15,}/gs, (run, unit: string) => `⟨${unit} ×${run.length / unit.length}⟩`).replace(/\s*\n\s*/g, ' ');
+const clip = (text: string, length = 400) => {
+  const compact = compactRuns(text);
+  return compact.length > length ? `${compact.slice(0, length)}… (${figure(text.length)} chars)` : compact;
+};
+
+export function fuzzRow(figures: FuzzFigures, minimum: number): SoakRow {
+  const { total } = figures;
+  const pass = total.requests >= minimum && total.s5xx === 0 && total.outsideShape === 0 && figures.unreached.length === 0;
+  return {
+    check: `fuzzed requests across every route (${figures.routes} routes + other methods)`,
+    backend: figures.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    figures: `${figure(total.requests)} requests: ${figure(total.s2xx)} 2xx, ${figure(total.s3xx)} 3xx, ${figure(total.s4xx)} 4xx, **${figure(total.s5xx)} 5xx**, `
+      + `**${figure(total.outsideShape)} outside the error shape**${figures.ownFormatOutsideShape ? ` (besides ${figure(figures.ownFormatOutsideShape)} OAuth/OIDC-format answers of the identity provider)` : ''}`
+      + `${figures.unreached.length ? `, ${figures.unreached.length} routes not reached` : ''}; ${seconds(figures.durationMs)}, seed ${figures.seed}`,
+    expected: `≥ ${figure(minimum)} requests, 0 5xx, 0 outside the error shape`,
+    result: pass ? 'PASS' : 'FAIL',
+  };
+}
+
+/**
+ * Routes that asked for a session (401) while being fuzzed are account routes. None: the cross-user row
+ * is not applicable yet. Some: the soak does not try one account against another's data yet, and says so.
+ */
+export function crossUserRow(figures: FuzzFigures | null): SoakRow {
+  const check = 'cross-user attempts on account routes';
+  if (!figures) return { check, backend: '—', figures: 'unknown: fuzzing did not run', expected: '—', result: 'FAIL' };
+  const accountRoutes = figures.perTarget.filter((t) => t.s401 > 0).map((t) => t.label);
+  if (!accountRoutes.length) return { check, backend: '—', figures: 'not applicable: no account routes yet', expected: '—', result: 'n/a' };
+  return {
+    check, backend: '—',
+    figures: `not tried yet: ${accountRoutes.length} routes asked for sign-in (401) while fuzzing (${accountRoutes.join(', ')})`,
+    expected: "another account's data refused (403/404) on every account route", result: 'FAIL',
+  };
+}
+
+/** The per-route counts and any failing examples, as markdown. */
+export function fuzzDetails(figures: FuzzFigures): string {
+  const name = figures.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const lines = [
+    `### Fuzzing on ${name}: requests per route`,
+    '',
+    markdownTable(['route', 'requests', '2xx', '3xx', '4xx (401)', '5xx', 'outside error shape'], [...figures.perTarget, figures.total].map((t) => [
+      t.label === 'all' ? '**all**' : `\`${t.label}\``, figure(t.requests), figure(t.s2xx), figure(t.s3xx), `${figure(t.s4xx)}${t.s401 ? ` (${figure(t.s401)})` : ''}`, figure(t.s5xx),
+      `${figure(t.outsideShape)}${t.ownFormat && t.outsideShape ? ' (OAuth/OIDC format)' : ''}`,
+    ])),
+  ];
+  if (figures.unsendable) lines.push('', `${figure(figures.unsendable)} generated requests could not be built by the HTTP client (not sent, not counted).`);
+  if (figures.unreached.length) lines.push('', `Routes the probe did not reach: ${figures.unreached.join(', ')}`);
+  if (figures.failures.length) {
+    lines.push('', `### Failures on ${name}, by cause (with the first examples)`);
+    for (const group of figures.failures) {
+      lines.push('', `- **${group.problem}: ${group.cause}**: ${figure(group.count)} requests on ${group.routes.size} route${group.routes.size === 1 ? '' : 's'} (${[...group.routes].map((route) => `\`${route}\``).join(', ')})`);
+      for (const { request, status, answer } of group.examples) {
+        lines.push('  ```', `  ${request.method} ${clip(request.url, 300)}`,
+          ...Object.entries(request.headers).map(([key, value]) => `  ${key}: ${clip(value, 100)}`),
+          ...(request.payload === undefined ? [] : [`  body: ${clip(JSON.stringify(request.payload), 400)}`]),
+          `  → ${status} ${clip(answer, 300)}`,
+          '  ```');
+      }
+    }
+  }
+  return lines.join('\n');
+}

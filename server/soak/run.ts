@@ -1,0 +1,99 @@
+/**
+ * `npm run soak`: the bounded soak of issue 15, loopback only, not part of `npm test`. Prints one table
+ * of figures with a verdict per row, writes it to docs/soak.md, and exits 1 on any FAIL.
+ *
+ * Knobs: SOAK_FUZZ_REQUESTS (10000 per database), SOAK_PLACEMENTS (1000 per database), SOAK_SEED,
+ * SOAK_WRITE_DOCS=0 (print only). DATABASE_URL adds the PostgreSQL rows (fuzzing, the idempotency
+ * storm across two processes, kill -9); without it they are skipped.
+ */
+import os from 'node:os';
+import { fuzzEveryRoute, type FuzzFigures } from './fuzz';
+import { crossUserRow, fuzzDetails, fuzzRow } from './fuzz-report';
+import { idempotencyStorm, stormRow } from './idempotency-storm';
+import { killDuringPlacements, killRow } from './kill-during-placements';
+import { rateLimitBursts, rateLimitRows } from './rate-limits';
+import { writeSoakDocs } from './soak-docs';
+import { seconds, soakTable, type SoakRow } from './table';
+
+const fuzzRequests = Number(process.env.SOAK_FUZZ_REQUESTS || 10_000);
+const placements = Number(process.env.SOAK_PLACEMENTS || 1_000);
+const seed = Number(process.env.SOAK_SEED || Date.now() % 2 ** 31);
+const placementConcurrency = 8;
+const storm = { keys: 20, perKey: 20 };
+const hasPostgres = Boolean(process.env.DATABASE_URL);
+
+const details: string[] = [];
+/** the PGlite fuzzing's figures: its 401s tell whether account routes exist */
+let pgliteFuzz: FuzzFigures | null = null;
+
+const skipped = (check: string, backend: string): SoakRow[] => [{ check, backend, figures: 'skipped: DATABASE_URL is not set', expected: '—', result: 'SKIP' }];
+const backendName = (kind: 'pglite' | 'postgres') => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+
+/** Runs one part; a part that throws is a FAIL row with the reason, and the soak goes on. */
+async function part(name: string, backend: string, run: () => Promise<SoakRow[]>): Promise<SoakRow[]> {
+  const started = Date.now();
+  process.stderr.write(`soak: ${name} (${backend})…\n`);
+  try {
+    return await run();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).stack}\n`);
+    return [{ check: name, backend, figures: `threw: ${(error as Error).message.split('\n')[0]}`, expected: '—', result: 'FAIL' }];
+  } finally {
+    process.stderr.write(`soak: ${name} (${backend}) done in ${seconds(Date.now() - started)}\n`);
+  }
+}
+
+function fuzzPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
+  const name = 'fuzzed requests across every route';
+  if (kind === 'postgres' && !hasPostgres) return Promise.resolve(skipped(name, backendName(kind)));
+  return part(name, backendName(kind), async () => {
+    const figures = await fuzzEveryRoute(kind, fuzzRequests, seed);
+    details[kind === 'pglite' ? 0 : 1] = fuzzDetails(figures);
+    if (kind === 'pglite') pgliteFuzz = figures;
+    return [fuzzRow(figures, fuzzRequests)];
+  });
+}
+
+function killPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
+  const name = 'kill -9 during placements, restart on the same data';
+  if (kind === 'postgres' && !hasPostgres) return Promise.resolve(skipped(name, backendName(kind)));
+  return part(name, backendName(kind), async () => [killRow(await killDuringPlacements(kind, placements, placementConcurrency), placements)]);
+}
+
+function stormPart(): Promise<SoakRow[]> {
+  const name = `idempotency storm: ${storm.keys} keys × ${storm.perKey} concurrent requests over 2 processes`;
+  if (!hasPostgres) return Promise.resolve(skipped(name, 'PostgreSQL'));
+  return part(name, 'PostgreSQL', async () => [stormRow(await idempotencyStorm(storm.keys, storm.perKey))]);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const loadAtStart = os.loadavg()[0];
+  // the two fuzzers share nothing but this process (PostgreSQL works in its own), so they run side by side
+  const fuzzRows = (await Promise.all([fuzzPart('pglite'), fuzzPart('postgres')])).flat();
+  const rows: SoakRow[] = [
+    ...fuzzRows,
+    ...(await stormPart()),
+    ...(await killPart('postgres')),
+    ...(await killPart('pglite')),
+    ...(await part('rate limits', 'PGlite', async () => rateLimitRows(await rateLimitBursts()))),
+    crossUserRow(pgliteFuzz),
+  ];
+
+  const durationMs = Date.now() - started;
+  const failed = rows.some((row) => row.result === 'FAIL');
+  const table = soakTable(rows);
+  console.log(`\n${table}\n`);
+  for (const detail of details) if (detail?.includes('### Failures')) console.log(`${detail.slice(detail.indexOf('### Failures'))}\n`);
+  console.log(`soak: ${seconds(durationMs)}, seed ${seed}${failed ? ', FAILED' : ''}`);
+  if (process.env.SOAK_WRITE_DOCS !== '0') {
+    const written = writeSoakDocs({ table, details: details.filter(Boolean), durationMs, seed, fuzzRequests, placements, hasPostgres, load: [loadAtStart, os.loadavg()[0]] });
+    console.log(`soak: figures written to ${written}`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
