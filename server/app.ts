@@ -10,6 +10,8 @@ import { registerShopRedirects } from './plugins/shop-redirects';
 import { rejectMalformedText } from './plugins/well-formed-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
+import { authSettingsFrom, registerAuth } from './plugins/auth';
+import { registerIdentity } from './identity/routes';
 import { locationRoutes } from './domains/location/routes';
 import { shopRoutes } from './domains/shops/routes';
 import { menuRoutes } from './domains/menus/routes';
@@ -23,10 +25,12 @@ import { activityRoutes } from './domains/activities/routes';
 import { discoverRoutes } from './domains/shops/discover-routes';
 import { shopRequestRoutes } from './domains/shop-requests/routes';
 import { analyticsRoutes } from './domains/analytics/routes';
+import { userDeviceRoutes, userRoutes } from './domains/users/routes';
+import { addressRoutes } from './domains/addresses/routes';
 
 export type AppOptions = {
   db: Database;
-  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config, 'dispatchControl' | 'trustProxy' | 'rateLimitFactor'>>;
+  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config, 'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social'>>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
   /** the time every rule reads (open hours, ETAs); tests pass a fixed one */
@@ -65,6 +69,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const deps = { db, clock, dispatchSpeed: config.dispatchSpeed };
+  const auth = await registerAuth(app, { db, clock, ...authSettingsFrom(config) });
+  if (auth.embedded) await registerIdentity(app, { ...auth.settings, trustProxy: Boolean(config.trustProxy) });
   await app.register(shopRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(menuRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
@@ -73,7 +79,10 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(promoRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(activityRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(shopRequestRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(userRoutes, { prefix: '/services/core/api', ...deps, auth });
+  await app.register(addressRoutes, { prefix: '/services/core/api', ...deps, auth });
   await app.register(analyticsRoutes, { prefix: '/services/traits/api', ...deps });
+  await app.register(userDeviceRoutes, { prefix: '/services/traits/api', ...deps, auth });
   await app.register(trackingRoutes, { prefix: '/services/tracking/api', ...deps });
   await app.register(locationRoutes, { prefix: '/services/location' });
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });

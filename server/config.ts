@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { socialProvider, type SocialProvider } from './contract/users';
 
 export type Config = {
   port: number;
@@ -19,7 +20,22 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** RATE_LIMIT_FACTOR: scales every per-client limit (server/plugins/rate-limits.ts); 1 in production */
   rateLimitFactor: number;
+  /**
+   * AUTH0_DOMAIN: a real Auth0 tenant ('crust.us.auth0.com'; a scheme may be given, 'http://…' for a local
+   * stand-in). Unset: the embedded identity provider answers on Auth0's paths (server/identity/).
+   */
+  auth0Domain: string | null;
+  /** AUTH0_CLIENT_ID: the storefront's client id (the tenant's SPA application when AUTH0_DOMAIN is set) */
+  auth0ClientId: string;
+  /** AUTH0_AUDIENCE: the API identifier access tokens are issued for */
+  auth0Audience: string;
+  /** AUTH0_SOCIAL: the social sign-ins offered (spec flag web_auth0_social), comma list; 'none' for none */
+  auth0Social: SocialProvider[];
 };
+
+const SOCIAL_PROVIDERS = socialProvider.options;
+export const DEFAULT_AUTH0_CLIENT_ID = 'crust-storefront';
+export const DEFAULT_AUTH0_AUDIENCE = 'https://api.crust.local';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -38,6 +54,29 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+function socialFrom(value: string | undefined): SocialProvider[] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return [...SOCIAL_PROVIDERS];
+  if (text === 'none') return [];
+  const names = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(SOCIAL_PROVIDERS as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`AUTH0_SOCIAL lists unknown providers: ${unknown.join(', ')} (known: ${SOCIAL_PROVIDERS.join(', ')}, or none)`);
+  return SOCIAL_PROVIDERS.filter((name) => names.includes(name));
+}
+
+function auth0From(env: NodeJS.ProcessEnv): Pick<Config, 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social'> {
+  const domain = env.AUTH0_DOMAIN?.trim().replace(/\/+$/, '') || null;
+  const clientId = env.AUTH0_CLIENT_ID?.trim() || null;
+  // the default client id names nothing in a real tenant
+  if (domain && !clientId) throw new Error('AUTH0_DOMAIN is set: set AUTH0_CLIENT_ID to the tenant\'s storefront application too');
+  return {
+    auth0Domain: domain,
+    auth0ClientId: clientId ?? DEFAULT_AUTH0_CLIENT_ID,
+    auth0Audience: env.AUTH0_AUDIENCE?.trim() || DEFAULT_AUTH0_AUDIENCE,
+    auth0Social: socialFrom(env.AUTH0_SOCIAL),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'warn').toLowerCase();
   return {
@@ -52,5 +91,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimitFactor: numberFrom(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR') || 1,
     logLevel: (logLevels as readonly string[]).includes(logLevel) ? (logLevel as Config['logLevel']) : 'warn',
+    ...auth0From(env),
   };
 }

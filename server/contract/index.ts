@@ -12,3 +12,4 @@ export * from './discover';
 export * from './contact';
 export * from './shop-requests';
 export * from './analytics';
+export * from './users';

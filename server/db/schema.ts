@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
@@ -145,6 +146,30 @@ export const selections = pgTable('selections', {
   position: integer('position').notNull(),
 }, (table) => [index('selections_shop_idx').on(table.shopId)]);
 
+/**
+ * Account holders. auth_subject is the identity provider's `sub` ('auth0|…' for email and password,
+ * 'google-oauth2|…', 'facebook|…', 'apple|…'); the API's ids (PUT /v1/users/{id}) are ours.
+ * An email is unique per identity provider (as Auth0 keeps one identity per connection); a phone is unique.
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  authSubject: text('auth_subject').notNull().unique(),
+  identityProvider: text('identity_provider').notNull(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  /** ten digits */
+  phone: text('phone'),
+  /** email and password accounts of the embedded identity provider only: 'scrypt$N$r$p$salt$hash' */
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [
+  uniqueIndex('users_provider_email_idx').on(table.identityProvider, sql`lower(${table.email})`),
+  uniqueIndex('users_phone_idx').on(table.phone),
+]);
+
 export type StoredOrderItem = {
   product_id: number;
   product_type_id: number;
@@ -190,9 +215,12 @@ export const orders = pgTable('orders', {
   voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
+  /** the signed-in account that placed it (from the bearer token, never from the body); null for a guest */
+  customersId: integer('customers_id').references(() => users.id),
 }, (table) => [
   uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
   index('orders_status_idx').on(table.status),
+  index('orders_customer_idx').on(table.customersId, table.placedAt),
 ]);
 
 /** A shop's deal. discount_amount: cents for flat_discount and bundle_price, whole percent for percentage. */
@@ -264,3 +292,70 @@ export const analyticsEvents = pgTable('analytics_events', {
   clickIds: jsonb('click_ids').$type<Record<string, string>>().notNull(),
   journey: jsonb('journey').$type<{ path: string; visited_at: string }[]>().notNull(),
 }, (table) => [index('analytics_events_browser_idx').on(table.browserId, table.id)]);
+
+/** An account's saved delivery addresses (address2 with a single leading #), placed by the embedded geocoder. */
+export const userAddresses = pgTable('user_addresses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  address: text('address').notNull(),
+  address2: text('address2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipcode: text('zipcode').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('user_addresses_user_idx').on(table.userId)]);
+
+/** One row per account, made with the account. */
+export const userPreferences = pgTable('user_preferences', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  marketingEmailStatus: text('marketing_email_status').$type<'opted_in' | 'subscribed' | 'unsubscribed'>().notNull(),
+  includePlasticUtensils: boolean('include_plastic_utensils').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** An account's SMS consent per phone number (ten digits). */
+export const smsSubscriptions = pgTable('sms_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email'),
+  transactional: boolean('transactional').notNull(),
+  marketing: boolean('marketing').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [uniqueIndex('sms_subscriptions_user_phone_idx').on(table.userId, table.phoneNumber)]);
+
+/**
+ * The embedded identity provider's secrets, made once by whichever process needs them first, so every
+ * replica and every restart signs with the same keys: 'signing' (an RS256 private JWK), 'cookies'
+ * (the keys that sign its cookies) and 'turn-to' (the review widget's token secret).
+ */
+export const identityKeys = pgTable('identity_keys', {
+  id: text('id').primaryKey(),
+  material: jsonb('material').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * oidc-provider's stored models (Session, Interaction, Grant, AuthorizationCode, RefreshToken…), one row
+ * per model instance, shared by every process on the database. grant_id and uid are copied out of the
+ * payload for the adapter's lookups; a row past expires_at is gone to the provider.
+ */
+export const oidcPayloads = pgTable('oidc_payloads', {
+  kind: text('kind').notNull(),
+  id: text('id').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  grantId: text('grant_id'),
+  uid: text('uid'),
+  userCode: text('user_code'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [
+  primaryKey({ columns: [table.kind, table.id] }),
+  index('oidc_payloads_grant_idx').on(table.grantId),
+  index('oidc_payloads_uid_idx').on(table.uid),
+  index('oidc_payloads_expires_idx').on(table.expiresAt),
+]);

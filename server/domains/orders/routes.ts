@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderResponse, placeOrderRequest } from '../../contract/orders';
+import { orderHistoryQuery, orderHistoryResponse } from '../../contract/users';
+import { requireUser } from '../../plugins/auth';
 import type { RouteDeps } from '../route-deps';
-import { getOrder, placeOrder } from './service';
+import { getOrder, orderHistory, placeOrder } from './service';
 
 /** Orders; prefix /services/core/api. */
 export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, dispatchSpeed }) => {
@@ -13,8 +15,19 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
       response: { 201: orderResponse },
     },
   }, async (request, reply) => {
-    const order = await placeOrder(db, request.body, request.headers['idempotency-key'] ?? null, clock(), dispatchSpeed);
+    // a signed-in shopper's order joins their history; a token that is no longer valid is refused (401) rather
+    // than silently placing a guest order: the storefront refreshes it and retries with the same Idempotency-Key
+    if (request.identification?.kind === 'invalid') requireUser(request, reply);
+    const order = await placeOrder(db, request.body, request.headers['idempotency-key'] ?? null, clock(), dispatchSpeed, request.userId ?? null);
     return reply.status(201).send({ order });
+  });
+
+  // the signed-in account's history; signed out, an empty page (account reads never answer 401)
+  app.get('/v1/orders', {
+    schema: { querystring: orderHistoryQuery, response: { 200: orderHistoryResponse } },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return orderHistory(db, request.userId ?? null, request.query);
   });
 
   app.get('/v1/orders/:uuid', {

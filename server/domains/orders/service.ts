@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { contactProblems, normalizeAddress2 } from '../../contract/contact';
 import type { Order, PlaceOrderRequest } from '../../contract/orders';
+import type { OrderHistoryQuery, OrderHistoryResponse } from '../../contract/users';
 import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
 import { formatMoney } from '../cart/pricing';
@@ -8,9 +9,10 @@ import { priceForPlacement } from '../cart/service';
 import { geocode } from '../location/geocoder';
 import { isOpenAt } from '../schedule/service';
 import type { ShopRecord } from '../shops/repository';
+import { findShopBySlug } from '../shops/repository';
 import { deliversTo, requireShopById, shopStatus } from '../shops/service';
 import { toOrder } from './present';
-import { findOrderByIdempotencyKey, findOrderByUuid, insertOrder } from './repository';
+import { findCustomerOrders, findOrderByIdempotencyKey, findOrderByUuid, insertOrder } from './repository';
 
 const zipPattern = /^\d{5}(-\d{4})?$/;
 const maxScheduleDays = 8;
@@ -98,6 +100,8 @@ export async function placeOrder(
   now: Date,
   /** the dispatch speed: estimates shrink with it, so ETAs match the simulated kitchen */
   timeScale = 1,
+  /** the signed-in account placing it (from its bearer token); null for a guest */
+  customerId: number | null = null,
 ): Promise<Order> {
   const body = deepSqlSafe(rawBody);
   const hash = requestHash(body);
@@ -179,6 +183,7 @@ export async function placeOrder(
     maxEta,
     idempotencyKey,
     requestHash: hash,
+    customersId: customerId,
   });
   if (!inserted) {
     // a concurrent request with the same key won the insert
@@ -199,4 +204,24 @@ export async function getOrder(db: Database, uuid: string): Promise<Order> {
   const row = await findOrderByUuid(db, uuid);
   if (!row) throw notFound('order_not_found', "We couldn't find that order.");
   return toOrder(row, await requireShopById(db, row.shopId));
+}
+
+/** GET /v1/orders: the signed-in customer's order history, newest first (one shop's with web_slug). */
+export async function orderHistory(db: Database, customerId: number | null, query: OrderHistoryQuery): Promise<OrderHistoryResponse> {
+  const empty = { orders: [], meta: { pagination: { page: query.page, per_page: query.per_page, total_count: 0, total_pages: 0 } } };
+  if (customerId === null) return empty;
+  let shopId: number | null = null;
+  if (query.web_slug !== undefined) {
+    const shop = await findShopBySlug(db, query.web_slug.trim());
+    if (!shop) return empty;
+    shopId = shop.id;
+  }
+  const { rows, total } = await findCustomerOrders(db, customerId, shopId, query.per_page, (query.page - 1) * query.per_page);
+  const shops = new Map<number, Awaited<ReturnType<typeof requireShopById>>>();
+  const orders: Order[] = [];
+  for (const row of rows) {
+    if (!shops.has(row.shopId)) shops.set(row.shopId, await requireShopById(db, row.shopId));
+    orders.push(toOrder(row, shops.get(row.shopId)!));
+  }
+  return { orders, meta: { pagination: { page: query.page, per_page: query.per_page, total_count: total, total_pages: Math.ceil(total / query.per_page) } } };
 }
