@@ -10,7 +10,7 @@ import { registerShopRedirects } from './plugins/shop-redirects';
 import { rejectMalformedText } from './plugins/well-formed-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
-import { authSettingsFrom, registerAuth } from './plugins/auth';
+import { auth0BaseUrl, authSettingsFrom, registerAuth } from './plugins/auth';
 import { registerIdentity } from './identity/routes';
 import { locationRoutes } from './domains/location/routes';
 import { shopRoutes } from './domains/shops/routes';
@@ -63,7 +63,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   rejectMalformedText(app);
-  await registerSecurityHeaders(app, config.staticDir);
+  // with a real Auth0 tenant the storefront's auth0-spa-js calls the tenant's token endpoint from the page
+  await registerSecurityHeaders(app, config.staticDir, config.auth0Domain ? [auth0BaseUrl(config.auth0Domain)] : []);
   await registerRateLimits(app, config.rateLimitFactor);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -83,6 +83,9 @@ describe.each(databaseKinds)('a real Auth0 tenant on %s', (kind) => {
     expect((await app.inject({ method: 'POST', url: '/oauth/token', payload: {} })).statusCode).toBe(404);
     const config = authConfig.parse((await app.inject({ method: 'GET', url: `${core}/v1/auth/config` })).json());
     expect(config).toEqual({ domain, client_id: clientId, audience, embedded: false, social: ['google'] });
+    // the page may call the tenant (auth0-spa-js's token endpoint), and nothing else off the site
+    const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp.split(';').find((directive) => directive.trim().startsWith('connect-src'))?.trim()).toBe(`connect-src 'self' ${domain}`);
   });
 
   it("accepts the tenant's token, making the account on first sight from the tenant's /userinfo", async () => {

@@ -32,7 +32,7 @@ function indexScriptHashes(staticDir: string): () => string[] {
  * proxy that says so).
  * Styles allow 'unsafe-inline': React's style attributes need it, and styles cannot run code.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, staticDir: string, connectTo: string[] = []): Promise<void> {
   const scriptHashes = indexScriptHashes(staticDir);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -43,7 +43,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir: s
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectTo],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import * as schema from '../../db/schema';
+import { isDbId } from '../api-error';
 
 export type AddressRow = typeof schema.userAddresses.$inferSelect;
 export type NewAddress = typeof schema.userAddresses.$inferInsert;
@@ -34,6 +35,7 @@ export async function insertAddress(db: Database, address: NewAddress): Promise<
 
 /** Deletes the address only when it is the account's own; answers whether it did. */
 export async function deleteAddress(db: Database, userId: number, id: number): Promise<boolean> {
+  if (!isDbId(id)) return false;
   const rows = await db.delete(schema.userAddresses)
     .where(and(eq(schema.userAddresses.id, id), eq(schema.userAddresses.userId, userId))).returning({ id: schema.userAddresses.id });
   return rows.length > 0;

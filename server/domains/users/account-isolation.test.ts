@@ -101,6 +101,13 @@ describe.each(databaseKinds)('one account cannot reach another on %s', (kind) =>
     expect(await bRows()).toEqual(before);
   });
 
+  it('an id past any stored one answers 404, never 500 (found by npm run soak)', async () => {
+    for (const id of ['2147483648', '999999999999999']) {
+      expect((await call(a, 'PUT', `/v1/user_preferences/${id}`, { include_plastic_utensils: true })).statusCode).toBe(404);
+      expect((await call(a, 'DELETE', `/v1/addresses/${id}`)).statusCode).toBe(404);
+    }
+  });
+
   it("GET sms_subscriptions for B's number answers none of B's", async () => {
     expect((await call(a, 'GET', '/v1/sms_subscriptions?phone_number=2125550177')).json()).toEqual([]);
     expect((await call(a, 'GET', '/v1/sms_subscriptions')).json()).toEqual([]);

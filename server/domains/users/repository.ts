@@ -1,7 +1,7 @@
 import { and, count, desc, eq, max, min, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import * as schema from '../../db/schema';
-import { sqlSafe } from '../api-error';
+import { isDbId, sqlSafe } from '../api-error';
 
 export type UserRow = typeof schema.users.$inferSelect;
 export type NewUser = typeof schema.users.$inferInsert;
@@ -81,6 +81,7 @@ export async function preferencesFor(db: Database, userId: number, now: Date): P
 export async function updatePreferences(
   db: Database, userId: number, id: number, values: Partial<Pick<PreferencesRow, 'marketingEmailStatus' | 'includePlasticUtensils'>>, now: Date,
 ): Promise<PreferencesRow | null> {
+  if (!isDbId(id)) return null;
   const [row] = await db.update(schema.userPreferences).set({ ...values, updatedAt: now })
     .where(and(eq(schema.userPreferences.id, id), eq(schema.userPreferences.userId, userId))).returning();
   return row ?? null;
