@@ -4,7 +4,7 @@ import type { FuzzFigures } from './fuzz';
 /** '[[[[…' 8 000 times reads as '⟨[ ×8000⟩', '{"a":{"a":…' as '⟨{"a": ×5000⟩'; answers on one line */
 const compactRuns = (text: string) =>
   text.replace(/(.{1,8}?)\1{15,}/gs, (run, unit: string) => `⟨${unit} ×${run.length / unit.length}⟩`).replace(/\s*\n\s*/g, ' ');
-const clip = (text: string, length = 400) => {
+export const clip = (text: string, length = 400) => {
   const compact = compactRuns(text);
   return compact.length > length ? `${compact.slice(0, length)}… (${figure(text.length)} chars)` : compact;
 };
@@ -20,22 +20,6 @@ export function fuzzRow(figures: FuzzFigures, minimum: number): SoakRow {
       + `${figures.unreached.length ? `, ${figures.unreached.length} routes not reached` : ''}; ${seconds(figures.durationMs)}, seed ${figures.seed}`,
     expected: `≥ ${figure(minimum)} requests, 0 5xx, 0 outside the error shape`,
     result: pass ? 'PASS' : 'FAIL',
-  };
-}
-
-/**
- * Routes that asked for a session (401) while being fuzzed are account routes. None: the cross-user row
- * is not applicable yet. Some: the soak does not try one account against another's data yet, and says so.
- */
-export function crossUserRow(figures: FuzzFigures | null): SoakRow {
-  const check = 'cross-user attempts on account routes';
-  if (!figures) return { check, backend: '—', figures: 'unknown: fuzzing did not run', expected: '—', result: 'FAIL' };
-  const accountRoutes = figures.perTarget.filter((t) => t.s401 > 0).map((t) => t.label);
-  if (!accountRoutes.length) return { check, backend: '—', figures: 'not applicable: no account routes yet', expected: '—', result: 'n/a' };
-  return {
-    check, backend: '—',
-    figures: `not tried yet: ${accountRoutes.length} routes asked for sign-in (401) while fuzzing (${accountRoutes.join(', ')})`,
-    expected: "another account's data refused (403/404) on every account route", result: 'FAIL',
   };
 }
 

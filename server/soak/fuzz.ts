@@ -44,16 +44,19 @@ type MatchedRoute = { url: string; method: string; schema: Record<string, unknow
 const otherMethods = ['PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 const normalize = (pattern: string) => pattern.replace(/:[^/]+/g, ':');
 /** 'RangeError: Maximum call stack size exceeded in malformedField (server/plugins/well-formed-text.ts)' from the unhandled-error log line */
-function causeIn(logLines: string[]): string {
+export function causeIn(logLines: string[]): string {
   for (const line of logLines) {
     try {
-      const { error } = JSON.parse(line) as { error?: { type?: string; message?: string; stack?: string } };
+      const { error } = JSON.parse(line) as { error?: { type?: string; message?: string; stack?: string; cause?: { message?: string } } };
       if (!error) continue;
       // the server's own frames; a recursion that overflowed is named by its function, the frame it repeats most
       const frames = (error.stack ?? '').split('\n').map((text) => /at (?:(\S+) \()?.*?(server\/[^:)]+):\d+/.exec(text)).filter((match) => match !== null);
       const repeats = (name: string | undefined) => frames.filter((other) => other[1] === name).length;
       const frame = frames.reduce<RegExpExecArray | null>((best, candidate) => (!best || repeats(candidate[1]) > repeats(best[1]) ? candidate : best), null);
-      return `${error.type ?? 'Error'}: ${error.message ?? ''}${frame ? ` in ${frame[1] ? `${frame[1]} ` : ''}(${frame[2]})` : ''}`;
+      // a failed query names its SQL, which says less than the database's reason ('value "2147483648" is out of range for type integer')
+      const message = (error.message ?? '').length > 100 ? `${(error.message ?? '').slice(0, 100)}…` : error.message ?? '';
+      const cause = error.cause?.message ? ` (cause: ${error.cause.message})` : '';
+      return `${error.type ?? 'Error'}: ${message}${cause}${frame ? ` in ${frame[1] ? `${frame[1]} ` : ''}(${frame[2]})` : ''}`;
     } catch {
       // not a JSON log line
     }

@@ -2,13 +2,16 @@
  * `npm run soak`: the bounded soak of issue 15, loopback only, not part of `npm test`. Prints one table
  * of figures with a verdict per row, writes it to docs/soak.md, and exits 1 on any FAIL.
  *
- * Knobs: SOAK_FUZZ_REQUESTS (10000 per database), SOAK_PLACEMENTS (1000 per database), SOAK_SEED,
- * SOAK_WRITE_DOCS=0 (print only). DATABASE_URL adds the PostgreSQL rows (fuzzing, the idempotency
- * storm across two processes, kill -9); without it they are skipped.
+ * Knobs: SOAK_FUZZ_REQUESTS (10000 per database), SOAK_PLACEMENTS (1000 per database), SOAK_ACCOUNTS
+ * (20 accounts per database for the cross-user attempts), SOAK_SEED, SOAK_WRITE_DOCS=0 (print only).
+ * DATABASE_URL adds the PostgreSQL rows (fuzzing, the idempotency storm across two processes, kill -9,
+ * cross-user attempts); without it they are skipped.
  */
 import os from 'node:os';
 import { fuzzEveryRoute, type FuzzFigures } from './fuzz';
-import { crossUserRow, fuzzDetails, fuzzRow } from './fuzz-report';
+import { crossUserAttempts } from './cross-user';
+import { accountRoutesNotAttempted, crossUserDetails, crossUserRow } from './cross-user-report';
+import { fuzzDetails, fuzzRow } from './fuzz-report';
 import { idempotencyStorm, stormRow } from './idempotency-storm';
 import { killDuringPlacements, killRow } from './kill-during-placements';
 import { rateLimitBursts, rateLimitRows } from './rate-limits';
@@ -17,13 +20,15 @@ import { seconds, soakTable, type SoakRow } from './table';
 
 const fuzzRequests = Number(process.env.SOAK_FUZZ_REQUESTS || 10_000);
 const placements = Number(process.env.SOAK_PLACEMENTS || 1_000);
+const accounts = Number(process.env.SOAK_ACCOUNTS || 20);
 const seed = Number(process.env.SOAK_SEED || Date.now() % 2 ** 31);
 const placementConcurrency = 8;
 const storm = { keys: 20, perKey: 20 };
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
+/** per-route sections for docs/soak.md: fuzzing on PGlite, on PostgreSQL, cross-user on PGlite, on PostgreSQL */
 const details: string[] = [];
-/** the PGlite fuzzing's figures: its 401s tell whether account routes exist */
+/** the PGlite fuzzing's figures: the routes that asked for sign-in are the account routes the cross-user check must cover */
 let pgliteFuzz: FuzzFigures | null = null;
 
 const skipped = (check: string, backend: string): SoakRow[] => [{ check, backend, figures: 'skipped: DATABASE_URL is not set', expected: '—', result: 'SKIP' }];
@@ -60,6 +65,16 @@ function killPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
   return part(name, backendName(kind), async () => [killRow(await killDuringPlacements(kind, placements, placementConcurrency), placements)]);
 }
 
+function crossUserPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
+  const name = 'cross-user attempts on account routes';
+  if (kind === 'postgres' && !hasPostgres) return Promise.resolve(skipped(name, backendName(kind)));
+  return part(name, backendName(kind), async () => {
+    const figures = await crossUserAttempts(kind, accounts, seed);
+    details[kind === 'pglite' ? 2 : 3] = crossUserDetails(figures);
+    return [crossUserRow(figures, accountRoutesNotAttempted(pgliteFuzz))];
+  });
+}
+
 function stormPart(): Promise<SoakRow[]> {
   const name = `idempotency storm: ${storm.keys} keys × ${storm.perKey} concurrent requests over 2 processes`;
   if (!hasPostgres) return Promise.resolve(skipped(name, 'PostgreSQL'));
@@ -77,17 +92,21 @@ async function main(): Promise<void> {
     ...(await killPart('postgres')),
     ...(await killPart('pglite')),
     ...(await part('rate limits', 'PGlite', async () => rateLimitRows(await rateLimitBursts()))),
-    crossUserRow(pgliteFuzz),
+    // like the fuzzers, the two share nothing but this process
+    ...(await Promise.all([crossUserPart('pglite'), crossUserPart('postgres')])).flat(),
   ];
 
   const durationMs = Date.now() - started;
   const failed = rows.some((row) => row.result === 'FAIL');
   const table = soakTable(rows);
   console.log(`\n${table}\n`);
-  for (const detail of details) if (detail?.includes('### Failures')) console.log(`${detail.slice(detail.indexOf('### Failures'))}\n`);
+  for (const detail of details) {
+    const findings = detail?.search(/### (Failures|Cross-user findings)/) ?? -1;
+    if (findings >= 0) console.log(`${detail.slice(findings)}\n`);
+  }
   console.log(`soak: ${seconds(durationMs)}, seed ${seed}${failed ? ', FAILED' : ''}`);
   if (process.env.SOAK_WRITE_DOCS !== '0') {
-    const written = writeSoakDocs({ table, details: details.filter(Boolean), durationMs, seed, fuzzRequests, placements, hasPostgres, load: [loadAtStart, os.loadavg()[0]] });
+    const written = writeSoakDocs({ table, details: details.filter(Boolean), durationMs, seed, fuzzRequests, placements, accounts, hasPostgres, load: [loadAtStart, os.loadavg()[0]] });
     console.log(`soak: figures written to ${written}`);
   }
   process.exit(failed ? 1 : 0);

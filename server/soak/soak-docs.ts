@@ -5,7 +5,10 @@ import { figure, seconds } from './table';
 
 const docsPath = path.resolve(import.meta.dirname, '../../docs/soak.md');
 
-type SoakRun = { table: string; details: string[]; durationMs: number; seed: number; fuzzRequests: number; placements: number; hasPostgres: boolean; load: [start: number, end: number] };
+type SoakRun = {
+  table: string; details: string[]; durationMs: number; seed: number; fuzzRequests: number; placements: number; accounts: number; hasPostgres: boolean;
+  load: [start: number, end: number];
+};
 
 /** docs/soak.md: the last run's table, where and how it ran, what each row does, and the per-route fuzzing counts. */
 export function writeSoakDocs(run: SoakRun): string {
@@ -14,8 +17,8 @@ export function writeSoakDocs(run: SoakRun): string {
 
 \`npm run soak\` (\`server/soak/\`; not part of \`npm test\`; loopback only). Last run ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC
 on this project's machine: ${os.cpus().length} cores, Node ${process.version}; load average ${run.load[0].toFixed(1)} when it started, ${run.load[1].toFixed(1)} when it ended${Math.max(...run.load) > os.cpus().length ? ' (other work was running: times are longer than on a quiet machine)' : ''}.
-Whole run ${seconds(run.durationMs)}; ${figure(run.fuzzRequests)} fuzzed requests and ${figure(run.placements)} placements per database; seed ${run.seed}
-(\`SOAK_SEED=${run.seed}\` generates the same requests again).${run.hasPostgres ? '' : ' DATABASE_URL was not set: the PostgreSQL rows were skipped.'}
+Whole run ${seconds(run.durationMs)}; ${figure(run.fuzzRequests)} fuzzed requests, ${figure(run.placements)} placements and ${figure(run.accounts)} accounts attacking each other per database;
+seed ${run.seed} (\`SOAK_SEED=${run.seed}\` generates the same requests and fuzzed ids again).${run.hasPostgres ? '' : ' DATABASE_URL was not set: the PostgreSQL rows were skipped.'}
 
 ${run.table}
 
@@ -37,12 +40,36 @@ What each row does:
 - **kill -9**: a real server process; placements with 8 in flight; when half are acknowledged the process group
   gets SIGKILL, is started again on the same database (PGlite: the same DATA_DIR, whose lock names the dead pid),
   the rest are placed, and every order acknowledged with 201 is read back with GET. "Cut off" are requests in
-  flight at the kill: the client never heard, so stored or not are both right.
+  flight at the kill: the client never heard, so stored or not are both right. A restart the PGlite lock refuses
+  (the killed pid not yet reaped) is retried and counted; \`server/db/lock.ts\` counts such a zombie as gone, so it must be 0.
 - **rate limit**: RATE_LIMIT_FACTOR=1, no proxy trusted (the production default); a burst of three times the
   limit from one client, then on a fresh server the same burst with a different forged X-Forwarded-For on each.
   Every route in \`RATE_LIMITED_ROUTES\` (\`server/plugins/rate-limits.ts\`) gets a row.
-- **cross-user attempts**: the routes that asked for sign-in (401) while being fuzzed are the account routes;
-  while there are none the row is not applicable. Trying one account against another's data is not in the soak yet.
+- **cross-user attempts** (\`server/soak/cross-user.ts\`): a fresh app per database (\`app.inject\`, as the fuzzing).
+  ${run.accounts} accounts sign up through the embedded provider as the storefront does (authorize with PKCE, the sign-up
+  form, the token exchange: \`server/identity/oidc-test-client.ts\`); each gets a name and phone (PUT users/{id}), two saved
+  addresses the geocoder knows (Court St 11201, Atlantic Ave 11217), changed preferences, an SMS subscription and an order
+  placed with its token. Then each account in turn, with its own valid token, goes at every other one (B):
+  PUT users/{B's id}, PUT user_preferences/{B's id} and DELETE addresses/{B's id} must be refused, and so must a token
+  forged to name B (B's subject in the caller's token, signature kept; alg none; HS256 keyed with the server's public key;
+  RS256 by another key under the server's kid) on users/me, PUT users, DELETE addresses and /userinfo, while the account
+  reads answer such a token their signed-out result. B's phone (POST and GET sms_subscriptions), B's shop and id
+  (GET orders), and B's ids smuggled into bodies, query strings and an X-User-Id header (POST v2/orders, POST addresses,
+  PUT users/{own id}, PUT user_preferences/{own id}, GET addresses, GET user_preferences) must get the caller's own data
+  only. Each turn also reads the caller's own users/me, turn_to tokens, payment_methods, /userinfo, orders, addresses and
+  SMS subscriptions, and sends 12 fuzzed ids to each of the three routes with an id in the path (other accounts' ids of
+  any kind, neighbours, random ones, 2^31, 15 digits, and spellings such as \`0…\`, \`+…\`, \`%20…\`, percent-encoded or
+  full-width digits, \`….0\`, \`0x…\`, \`…,own\`; never one naming the caller's own row).
+  **Leaked**: another account's data in an answer: its tag (in its last name, email and second address line) anywhere
+  in the text, or its user id, phone, preferences id, address id, SMS subscription id, order id or uuid, or subject in an
+  object that carries one (tokens in answers are opened and read too). **Changed**: after every write the other accounts'
+  rows in the database (users, saved addresses, preferences, SMS subscriptions, linked orders) are hashed and compared,
+  and after each account's turn every other account reads its users/me, addresses, preferences, SMS subscriptions and
+  orders with its own token and compares them with what it read before. Both detectors are tested before the attempts
+  (B's own answers read as A's are flagged, by ids alone too; B changing its own preferences is seen). Every route the fuzzing saw asking for
+  sign-in (401) must be among those attempted. Not attempted: GET /v1/orders/{uuid} and the tracking service's
+  GET /v2/orders/{uuid}, public by design (an order is tracked by its uuid, signed out too), and
+  /services/traits/api/v1/user-device/latest (keyed by the browser's anonymous id, not by account).
 
 ${run.details.join('\n\n')}
 `;
