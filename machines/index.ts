@@ -13,6 +13,8 @@ import { couponMachine } from './coupon/coupon.machine';
 import { magicCartMachine } from './magicCart/magicCart.machine';
 import { appPromoMachine } from './appPromo/appPromo.machine';
 import { addressDraftMachine } from './addressDraft/addressDraft.machine';
+import { sessionMachine } from './session/session.machine';
+import { loginRedirectMachine } from './login/login.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -85,6 +87,12 @@ export * from './addressDraft/addressDraft.types';
 export { CONTENT_FIELDS, draftErrors, emptyDraft, fulfilmentSummary } from './addressDraft/addressDraft.rules';
 export type { ValidateDraftAddressInput, ValidateDraftAddressOutput } from './addressDraft/addressDraft.actors';
 
+export { sessionMachine } from './session/session.machine';
+export * from './session/session.types';
+
+export { loginRedirectMachine } from './login/login.machine';
+export * from './login/login.types';
+
 /** Every app machine, for diagrams and model-based tests. */
 export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
   { name: 'loader', machine: loaderMachine },
@@ -101,4 +109,6 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'magicCart', machine: magicCartMachine },
   { name: 'appPromo', machine: appPromoMachine },
   { name: 'addressDraft', machine: addressDraftMachine },
+  { name: 'session', machine: sessionMachine },
+  { name: 'loginRedirect', machine: loginRedirectMachine },
 ];

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { loaderMachine } from '@machines/loader/loader.machine';
 import { menusApi, ordersApi, shopsApi } from './api';
 import type { ShopRef, ShopSearchParams } from './api/shops';
+import { getOrderHistory } from './api/users';
 
 /**
  * A loader machine with its real fetch; P and T type the params sent and the data loaded. The name
@@ -45,4 +46,7 @@ export const recommendationsResource = resource('recommendations', ({ shopId, pr
 );
 
 /** A resource by its name: what the server may load before it renders a page. */
+/** One page of the signed-in account's orders; the user id is in the params so another account reloads. */
+export const orderHistoryResource = resource('orderHistory', ({ page }: { userId: number; page: number }) => getOrderHistory(page));
+
 export const resourceNamed = (name: string): Resource<unknown, unknown> | undefined => registry.get(name);

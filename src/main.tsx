@@ -2,7 +2,8 @@ import './styles/theme.css';
 import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createModalNavigation } from './navigation';
+import { browserAuth } from './auth/browserAuth';
+import { createModalNavigation, createPageNavigation } from './navigation';
 import { createAppRouter } from './router';
 import { AppRoot } from './ssr/AppRoot';
 import { PRELOADED_ELEMENT_ID, PreloadedData, type PreloadedEntry } from './ssr/preloaded';
@@ -15,6 +16,8 @@ const system = createSystem({
   storage: window.localStorage,
   campaign: new URLSearchParams(window.location.search).get('utm_campaign'),
   navigation: createModalNavigation(() => router!),
+  auth: browserAuth({ window, local: window.localStorage, tab: window.sessionStorage }),
+  pages: createPageNavigation(() => router!, window),
 });
 router = createAppRouter(system);
 

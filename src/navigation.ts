@@ -36,3 +36,20 @@ export function createModalNavigation(getRouter: () => AnyRouter): ModalNavigati
     },
   };
 }
+
+/** The sign-in flow's page changes, through the router; each replaces the entry it leaves (the callback). */
+export function createPageNavigation(getRouter: () => AnyRouter, window: Window): { go: (href: string) => void; forwardOrHome: () => void } {
+  return {
+    go(href) {
+      void getRouter().navigate({ href, replace: true });
+    },
+    forwardOrHome() {
+      const before = window.location.href;
+      window.history.forward();
+      // there was no forward entry when the page has not changed a moment later
+      window.setTimeout(() => {
+        if (window.location.href === before) void getRouter().navigate({ to: '/', replace: true });
+      }, 300);
+    },
+  };
+}

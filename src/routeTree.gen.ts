@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -19,6 +20,7 @@ import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OwnersRouteImport } from './routes/owners'
 import { Route as PartnershipRouteImport } from './routes/partnership'
 import { Route as Under_maintenanceRouteImport } from './routes/under_maintenance'
+import { Route as UserRouteImport } from './routes/user'
 import { Route as BrandsBrandRouteImport } from './routes/brands/$brand'
 import { Route as DishesIndexRouteImport } from './routes/dishes/index'
 import { Route as DishesSplatRouteImport } from './routes/dishes/$'
@@ -47,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth-callback',
+  path: '/auth-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogRoute = BlogRouteImport.update({
@@ -87,6 +94,11 @@ const PartnershipRoute = PartnershipRouteImport.update({
 const Under_maintenanceRoute = Under_maintenanceRouteImport.update({
   id: '/under_maintenance',
   path: '/under_maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRoute = UserRouteImport.update({
+  id: '/user',
+  path: '/user',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BrandsBrandRoute = BrandsBrandRouteImport.update({
@@ -192,6 +204,7 @@ const RestaurantsStateCityZipSlugReorderRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
   '/careers': typeof CareersRoute
   '/faq': typeof FaqRoute
@@ -200,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/under_maintenance': typeof Under_maintenanceRoute
+  '/user': typeof UserRoute
   '/brands/$brand': typeof BrandsBrandRoute
   '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
@@ -223,6 +237,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
   '/careers': typeof CareersRoute
   '/faq': typeof FaqRoute
@@ -231,6 +246,7 @@ export interface FileRoutesByTo {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/under_maintenance': typeof Under_maintenanceRoute
+  '/user': typeof UserRoute
   '/brands/$brand': typeof BrandsBrandRoute
   '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
@@ -255,6 +271,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
   '/careers': typeof CareersRoute
   '/faq': typeof FaqRoute
@@ -263,6 +280,7 @@ export interface FileRoutesById {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/under_maintenance': typeof Under_maintenanceRoute
+  '/user': typeof UserRoute
   '/brands/$brand': typeof BrandsBrandRoute
   '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
@@ -288,6 +306,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about-us'
+    | '/auth-callback'
     | '/blog'
     | '/careers'
     | '/faq'
@@ -296,6 +315,7 @@ export interface FileRouteTypes {
     | '/owners'
     | '/partnership'
     | '/under_maintenance'
+    | '/user'
     | '/brands/$brand'
     | '/dishes/$'
     | '/order-confirmation/$orderUuid'
@@ -319,6 +339,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about-us'
+    | '/auth-callback'
     | '/blog'
     | '/careers'
     | '/faq'
@@ -327,6 +348,7 @@ export interface FileRouteTypes {
     | '/owners'
     | '/partnership'
     | '/under_maintenance'
+    | '/user'
     | '/brands/$brand'
     | '/dishes/$'
     | '/order-confirmation/$orderUuid'
@@ -350,6 +372,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about-us'
+    | '/auth-callback'
     | '/blog'
     | '/careers'
     | '/faq'
@@ -358,6 +381,7 @@ export interface FileRouteTypes {
     | '/owners'
     | '/partnership'
     | '/under_maintenance'
+    | '/user'
     | '/brands/$brand'
     | '/dishes/$'
     | '/order-confirmation/$orderUuid'
@@ -382,6 +406,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutUsRoute: typeof AboutUsRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
   BlogRoute: typeof BlogRoute
   CareersRoute: typeof CareersRoute
   FaqRoute: typeof FaqRoute
@@ -390,6 +415,7 @@ export interface RootRouteChildren {
   OwnersRoute: typeof OwnersRoute
   PartnershipRoute: typeof PartnershipRoute
   Under_maintenanceRoute: typeof Under_maintenanceRoute
+  UserRoute: typeof UserRoute
   BrandsBrandRoute: typeof BrandsBrandRoute
   DishesSplatRoute: typeof DishesSplatRoute
   OrderConfirmationOrderUuidRoute: typeof OrderConfirmationOrderUuidRoute
@@ -425,6 +451,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-callback': {
+      id: '/auth-callback'
+      path: '/auth-callback'
+      fullPath: '/auth-callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog': {
@@ -481,6 +514,13 @@ declare module '@tanstack/react-router' {
       path: '/under_maintenance'
       fullPath: '/under_maintenance'
       preLoaderRoute: typeof Under_maintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user': {
+      id: '/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof UserRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/brands/$brand': {
@@ -622,6 +662,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutUsRoute: AboutUsRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
   BlogRoute: BlogRoute,
   CareersRoute: CareersRoute,
   FaqRoute: FaqRoute,
@@ -630,6 +671,7 @@ const rootRouteChildren: RootRouteChildren = {
   OwnersRoute: OwnersRoute,
   PartnershipRoute: PartnershipRoute,
   Under_maintenanceRoute: Under_maintenanceRoute,
+  UserRoute: UserRoute,
   BrandsBrandRoute: BrandsBrandRoute,
   DishesSplatRoute: DishesSplatRoute,
   OrderConfirmationOrderUuidRoute: OrderConfirmationOrderUuidRoute,

@@ -6,6 +6,9 @@ import { hasCompleteAddress } from '@machines/checkout/checkout.rules';
 import type { CheckoutMemory } from '@machines/checkout/checkout.types';
 import { modalMachine } from '@machines/modal/modal.machine';
 import type { ModalNavigation } from './navigation';
+import { setAccessTokenProvider } from './api/client';
+import type { AuthEffects } from './auth/browserAuth';
+import { loginForApp, sessionForApp, type PageNavigation } from './effects/session';
 import { promoWithEffects } from './product/promoActor';
 import { receiptWithEffects } from './product/receiptActor';
 import { recordAttribution } from './storage/attribution';
@@ -22,13 +25,19 @@ type SystemDeps = {
   campaign?: string | null;
   /** Where analytics runs (default: window, when there is one; none in a server render). */
   analyticsHost?: AnalyticsHost | null;
+  /** The identity provider as this browser reaches it; none in a server render (everyone is a guest there). */
+  auth?: AuthEffects | null;
+  /** Page changes of the sign-in flow; none in a server render. */
+  pages?: PageNavigation;
 };
+
+const noPages: PageNavigation = { go: () => {}, forwardOrHome: () => {} };
 
 /**
  * The app-wide actors, started once per page load, with their real effects: the cart persists to
  * storage (restored only within 180 minutes — the machine decides), the modal drives the URL.
  */
-export function createSystem({ storage, navigation, now = Date.now, storageEvents = globalThis.window, campaign, analyticsHost = browserAnalyticsHost() }: SystemDeps) {
+export function createSystem({ storage, navigation, now = Date.now, storageEvents = globalThis.window, campaign, analyticsHost = browserAnalyticsHost(), auth = null, pages = noPages }: SystemDeps) {
   const attribution = recordAttribution(storage, campaign);
   const analytics = analyticsHost ? startAnalytics(analyticsHost, storage, attribution) : null;
   const restored = readStoredCart(storage);
@@ -67,6 +76,12 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
     }),
   );
   promoRef = promo;
+  const session = createActor(sessionForApp(auth));
+  const login = createActor(loginForApp(auth, session, pages));
+  // API calls carry the signed-in shopper's token; a session that cannot be renewed falls back to guest
+  if (auth) setAccessTokenProvider(() => auth.accessToken(() => session.send({ type: 'session.expired' })));
+  session.start();
+  login.start();
   cart.start();
   modal.start();
   promo.start();
@@ -77,17 +92,18 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
   // A repaired cart is written back at once, so the next page load does not repair (and tell) again.
   if (restored.notice && restored.cart) writeStoredCart(storage, restored.cart);
   storageEvents && onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));
-  return { cart, modal, receipt, promo, attribution, checkoutStore, analytics };
+  return { cart, modal, receipt, promo, session, login, attribution, checkoutStore, analytics };
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
 
 /** Stops the actors createSystem started (a server render's system, once the page is rendered). */
-export function stopSystem({ cart, modal, receipt, promo, analytics }: AppSystem): void {
+export function stopSystem({ cart, modal, receipt, promo, session, login, analytics }: AppSystem): void {
   analytics?.stop();
-  for (const actor of [promo, receipt, modal, cart]) actor.stop();
+  for (const actor of [login, session, promo, receipt, modal, cart]) actor.stop();
 }
 export type CartRef = AppSystem['cart'];
 export type ModalRef = AppSystem['modal'];
 export type ReceiptRef = AppSystem['receipt'];
 export type PromoRef = AppSystem['promo'];
+export type { SessionRef, LoginRef } from './effects/session';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { atlanticAvenuePizza, brooklynSliceHouse } from '../support/seed';
+import { fillSignUpForm, newShopper } from '../support/accounts';
 import { openMenu } from '../support/storefront';
 
 /*
@@ -62,6 +63,8 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   { name: 'city', path: '/pizza-delivery/ny-brooklyn', ready: (page) => expect(page.getByRole('list', { name: 'Pizzerias' })).toBeVisible() },
   { name: 'top brands', path: '/pizza-delivery/top-brands', ready: (page) => expect(page.getByRole('list', { name: 'Brands' })).toBeVisible() },
   { name: 'brand', path: '/brands/manhattan-pie-co', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Manhattan Pie Co.' })).toBeVisible() },
+  { name: 'login', path: '/login?loggedOut=true', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Log in or sign up' })).toBeVisible() },
+  { name: 'account, signed out', path: '/user', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible() },
   { name: 'not found', path: '/no/such/page', ready: (page) => expect(page.getByRole('heading', { name: "Uh oh. There's no pizza here…" })).toBeVisible() },
   {
     name: 'under maintenance',
@@ -82,6 +85,7 @@ const desktopQuick = new Set([
   'delivery method modal',
   'delivery method modal, pickup-only shop',
   'shop no longer active modal',
+  'login',
 ]);
 const full = process.env.MODEL_TESTS === 'full';
 
@@ -97,6 +101,25 @@ for (const width of [375, 1280]) {
         expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       });
     }
+  });
+}
+
+const axeBlocking = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+for (const width of [375, 1280]) {
+  test(`signing up at ${width} px: the provider's sign-up page and the signed-in account page have no serious or critical violations`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login?redirect=/user');
+    await page.getByRole('button', { name: 'Sign up with email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+    await fillSignUpForm(page, newShopper(testInfo));
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ann' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
   });
 }
 

@@ -87,3 +87,18 @@ export class HeldRequests {
     return newest;
   }
 }
+
+/** A path's held requests by name (the memo's `held`), so later steps answer the one they mean. */
+export type HeldByName = Record<string, HeldRequests>;
+
+/** Installs `made` and files it under `name`. */
+export async function holdAs(held: HeldByName, name: string, made: HeldRequests): Promise<HeldRequests> {
+  await made.install();
+  held[name] = made;
+  return made;
+}
+
+/** End of a path: everything still held goes on. */
+export async function releaseEveryHeld(held: HeldByName | undefined): Promise<void> {
+  for (const each of Object.values(held ?? {})) await each.releaseAll();
+}

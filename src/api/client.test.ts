@@ -76,6 +76,20 @@ describe('api client', () => {
     expect(seen.authorization).toBe('Bearer token-123');
   });
 
+  it('asks nothing of the session for a client without tokens, and keeps a call\'s own Authorization header', async () => {
+    let asked = 0;
+    setAccessTokenProvider(() => {
+      asked += 1;
+      return 'session-token';
+    });
+    await createClient(baseURL, { withToken: false }).get('/config');
+    expect(seen.authorization).toBeUndefined();
+    expect(asked).toBe(0);
+    await createClient(baseURL).get('/me', { headers: { Authorization: 'Bearer fresh-token' } });
+    expect(seen.authorization).toBe('Bearer fresh-token');
+    expect(asked).toBe(0);
+  });
+
   it('keeps bracketed query keys readable', async () => {
     await createClient(baseURL).get('/search', { params: { 'filter[order_type]': 'delivery' } });
     expect(decodeURIComponent(seen.url ?? '')).toBe('/search?filter[order_type]=delivery');

@@ -25,13 +25,19 @@ export function toSnake(data: unknown): unknown {
   return isPlainObjectOrArray(data) ? snakecaseKeys(data as Record<string, unknown>, { deep: true }) : data;
 }
 
-/** Same-origin client: camelCase in, snake_case out, Bearer token, errors normalised to ApiError. */
-export function createClient(baseURL = ''): AxiosInstance {
+/**
+ * Same-origin client: camelCase in, snake_case out, Bearer token, errors normalised to ApiError.
+ * `withToken: false` for the calls the session itself needs before it has a token (the identity
+ * configuration); a call that sets its own Authorization header keeps it.
+ */
+export function createClient(baseURL = '', { withToken = true }: { withToken?: boolean } = {}): AxiosInstance {
   const instance = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
 
   instance.interceptors.request.use(async (config) => {
-    const token = await accessTokenProvider();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (withToken && !config.headers.has('Authorization')) {
+      const token = await accessTokenProvider();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    }
     if (config.data !== undefined) config.data = toSnake(config.data);
     return config;
   });
@@ -48,5 +54,8 @@ export function createClient(baseURL = ''): AxiosInstance {
 }
 
 export const client = createClient();
+
+/** For the identity configuration: asking for a token there would wait on itself. */
+export const clientWithoutToken = createClient('', { withToken: false });
 
 export const CORE = '/services/core/api';

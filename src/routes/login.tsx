@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { isLocalPath } from '../auth/loginReturn';
 import { optionalString } from '../pageFlags';
 import { LoginView } from '../views/account/LoginView';
 
@@ -7,11 +8,13 @@ export const Route = createFileRoute('/login')({
   validateSearch: z.object({
     error: optionalString(500),
     loggedOut: optionalString(10),
+    /** the page to come back to after signing in (a path on this site only) */
+    redirect: optionalString(2000),
   }),
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { error, loggedOut } = Route.useSearch();
-  return <LoginView error={error ?? null} loggedOut={loggedOut !== undefined} />;
+  const { error, loggedOut, redirect } = Route.useSearch();
+  return <LoginView error={error ?? null} loggedOut={loggedOut !== undefined} returnTo={redirect && isLocalPath(redirect) ? redirect : '/'} />;
 }

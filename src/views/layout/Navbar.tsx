@@ -1,4 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { usePageHydrated } from '@/ssr/useHydrated';
 import { isFlagOn } from '@/flags';
 import { useSystem } from '@/SystemProvider';
 import { Logo } from './Logo';
@@ -31,12 +33,34 @@ export function Navbar() {
             </li>
           ) : null}
           <li>
-            <Link className={styles.login} to="/login">
-              Log in
-            </Link>
+            <AccountLink />
           </li>
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * 'Log in' for a guest (coming back to this page), the account for a signed-in shopper. A
+ * server-rendered page shows 'Log in' until it is hydrated: the session is the browser's to know.
+ */
+function AccountLink() {
+  const { session } = useSystem();
+  const hydrated = usePageHydrated();
+  const user = useSelector(session, (state) => (state.matches('authenticated') ? state.context.user : null));
+  const here = useRouterState({ select: (state) => state.location.href });
+  if (hydrated && user) {
+    return (
+      <Link className={styles.login} to="/user" aria-label={`Your account, ${user.firstName}`}>
+        {user.firstName || 'Account'}
+      </Link>
+    );
+  }
+  const redirect = here.startsWith('/login') || here.startsWith('/auth-callback') ? undefined : here;
+  return (
+    <Link className={styles.login} to="/login" search={{ redirect }}>
+      Log in
+    </Link>
   );
 }

@@ -1,0 +1,48 @@
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { loginRedirectMachine } from '@machines/login/login.machine';
+import { sessionMachine } from '@machines/session/session.machine';
+import type { AuthEffects } from '@/auth/browserAuth';
+
+/** Page changes the sign-in flow makes (through the router). */
+export type PageNavigation = {
+  go: (href: string) => void;
+  /** forward in history when there is somewhere to go, else home */
+  forwardOrHome: () => void;
+};
+
+/** The session: the provider's tokens and users/me. Without an identity provider (a server render), a guest. */
+export function sessionForApp(auth: AuthEffects | null) {
+  return sessionMachine.provide({
+    actors: {
+      loadSession: fromPromise(async () => (auth ? auth.loadSession() : null)),
+      endSession: fromPromise(async () => auth?.endSession()),
+    },
+  });
+}
+
+export type SessionRef = ActorRefFrom<ReturnType<typeof sessionForApp>>;
+
+/** Sign-in by redirect; a completed sign-in is announced to the session. */
+export function loginForApp(auth: AuthEffects | null, session: SessionRef, pages: PageNavigation) {
+  const loginPage = (error: string | null) => (error ? `/login?error=${encodeURIComponent(error)}` : '/login');
+  return loginRedirectMachine.provide({
+    actors: {
+      redirectToProvider: fromPromise(async ({ input }) => {
+        if (!auth) throw new Error('Sign-in is not available here.');
+        await auth.redirectToProvider(input);
+      }),
+      completeLogin: fromPromise(async () => {
+        if (!auth) throw new Error('Sign-in is not available here.');
+        return auth.completeLogin();
+      }),
+    },
+    actions: {
+      announceSignIn: () => session.send({ type: 'session.signedIn' }),
+      goToReturnTo: (_, { returnTo }) => pages.go(returnTo ?? '/'),
+      goForward: () => pages.forwardOrHome(),
+      goToLogin: (_, { error }) => pages.go(loginPage(error)),
+    },
+  });
+}
+
+export type LoginRef = ActorRefFrom<ReturnType<typeof loginForApp>>;
