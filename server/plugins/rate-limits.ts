@@ -8,7 +8,7 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and t
  * Calls a client may make per minute where a flood costs money or guesses secrets. A client is its
  * address (request.ip: the socket's, or the one a trusted proxy names; see TRUST_PROXY). The counts
  * live in each server process: with N replicas a client gets up to N times these.
- * Sign-in, card verification and the account routes join this table when they exist.
+ * Card verification joins this table when it exists (issue 12).
  */
 export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: number }[] = [
   { method: 'POST', url: '/services/core/api/v2/orders', perMinute: 20 },
@@ -16,6 +16,14 @@ export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: numb
   // the embedded identity provider's sign-in and sign-up forms (server/identity/routes.ts): password guessing
   { method: 'POST', url: '/interaction/:uid/login', perMinute: 10 },
   { method: 'POST', url: '/interaction/:uid/signup', perMinute: 10 },
+  // the account routes: probing tokens and ids, or flooding writes
+  { method: 'GET', url: '/services/core/api/v1/users/me', perMinute: 120 },
+  { method: 'PUT', url: '/services/core/api/v1/users/:id', perMinute: 30 },
+  { method: 'PUT', url: '/services/core/api/v1/user_preferences/:id', perMinute: 30 },
+  { method: 'POST', url: '/services/core/api/v1/sms_subscriptions', perMinute: 30 },
+  { method: 'POST', url: '/services/core/api/v1/addresses', perMinute: 30 },
+  { method: 'DELETE', url: '/services/core/api/v1/addresses/:id', perMinute: 30 },
+  { method: 'POST', url: '/services/core/api/v1/email/validate', perMinute: 30 },
 ];
 
 /** `factor` scales every limit (RATE_LIMIT_FACTOR): the browser suites place orders faster than a shopper. */

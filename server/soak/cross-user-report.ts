@@ -11,7 +11,8 @@ export const MIN_CROSS_USER_ATTEMPTS = 1_000;
  */
 export function accountRoutesNotAttempted(fuzz: FuzzFigures | null): string[] {
   if (!fuzz) return [];
-  return fuzz.perTarget.filter((t) => t.s401 > 0 && !ATTEMPTED_ROUTES.includes(t.label)).map((t) => t.label);
+  // one route's label is 'METHOD /path'; the other-methods bucket names no route of its own
+  return fuzz.perTarget.filter((t) => t.s401 > 0 && /^[A-Z]+ \//.test(t.label) && !ATTEMPTED_ROUTES.includes(t.label)).map((t) => t.label);
 }
 
 export function crossUserRow(figures: CrossUserFigures, notAttempted: string[]): SoakRow {

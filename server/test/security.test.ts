@@ -100,6 +100,22 @@ describe.each(databaseKinds)('security on %s', (kind) => {
     });
   });
 
+  describe('rate limits on the account routes', () => {
+    it('the 31st profile change a minute from one client answers 429, whoever it claims to be; 120 users/me calls pass, the 121st does not', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        const response = await t.app.inject({ method: 'PUT', url: `${core}/v1/users/${i + 1}`, headers: { 'content-type': 'application/json', authorization: `Bearer forged-${i}` }, payload: {} });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 30).every((status) => status !== 429), statuses.join(',')).toBe(true);
+      expect(statuses[30]).toBe(429);
+      const me: number[] = [];
+      for (let i = 0; i < 121; i += 1) me.push((await t.app.inject({ method: 'GET', url: `${core}/v1/users/me` })).statusCode);
+      expect(me.slice(0, 120).every((status) => status === 401)).toBe(true);
+      expect(me[120]).toBe(429);
+    });
+  });
+
   describe('error shape where Fastify does not route', () => {
     let port = 0;
     beforeAll(async () => {
