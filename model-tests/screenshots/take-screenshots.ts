@@ -237,6 +237,35 @@ const scenes: Scene[] = [
       await visible(page.getByRole('dialog', { name: 'Atlantic Avenue Pizza is no longer taking online orders' }));
     },
   },
+  { name: 'login', path: '/login?loggedOut=true', steps: showsHeading('Log in or sign up') },
+  {
+    // the embedded identity provider's own page, reached from the sign-in panel
+    name: 'provider-sign-up',
+    path: '/login?redirect=%2Fuser',
+    fullPage: true,
+    steps: async ({ page, path }) => {
+      await page.goto(path);
+      await press(page.getByRole('button', { name: 'Sign up with email' }));
+      await visible(page.getByRole('heading', { level: 1, name: 'Create an account' }));
+    },
+  },
+  {
+    name: 'account',
+    path: '/login?redirect=%2Fuser',
+    fullPage: true,
+    steps: async ({ page, path }) => {
+      await page.goto(path);
+      await press(page.getByRole('button', { name: 'Sign up with email' }));
+      await visible(page.getByRole('heading', { level: 1, name: 'Create an account' }));
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByLabel('Email').fill(`ada.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
+      await page.getByLabel('Password').fill('correct horse battery');
+      await press(page.getByRole('button', { name: 'Create account' }));
+      await visible(page.getByRole('heading', { level: 1, name: 'Hi, Ada' }));
+      await visible(page.getByText('No orders yet.', { exact: false }));
+    },
+  },
   { name: 'menu', path: brooklyn.menuPath, steps: ({ page, path }) => openShop(page, path, brooklyn) },
   { name: 'menu-pickup-only', path: prospectHeights.menuPath, steps: ({ page, path }) => openShop(page, path, prospectHeights) },
   {
