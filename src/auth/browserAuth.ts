@@ -18,23 +18,28 @@ type BrowserAuthDeps = { window: Window; local: Storage; tab: Storage };
 
 /** The identity provider seen from this browser: tokens in local storage, the return path in this tab. */
 export function browserAuth({ window, local, tab }: BrowserAuthDeps): AuthEffects {
-  const forget = async () => (await authClient()).logout({ openUrl: false });
+  /**
+   * A token for the stored session, renewed when due; null once the provider will give none without a
+   * new sign-in (the stored tokens are dropped then). A failure to reach the provider is thrown: a
+   * network blip is no reason to sign the shopper out.
+   */
+  async function tokenOrSignedOut(): Promise<string | null> {
+    const client = await authClient();
+    try {
+      const token = await client.getTokenSilently();
+      if (token) return token;
+    } catch (error) {
+      if (!isSessionOver(error)) throw error;
+    }
+    await client.logout({ openUrl: false });
+    return null;
+  }
+
   return {
     async loadSession() {
       if (!hasStoredSession(local)) return null;
-      const client = await authClient();
-      let token: string | undefined;
-      try {
-        token = await client.getTokenSilently();
-      } catch (error) {
-        if (!isSessionOver(error)) throw error;
-      }
-      if (!token) {
-        // the refresh token was revoked or expired: a guest, and nothing stale kept
-        await forget();
-        return null;
-      }
-      return toSessionUser(await getMe(token));
+      const token = await tokenOrSignedOut();
+      return token ? toSessionUser(await getMe(token)) : null;
     },
     async endSession() {
       const client = await authClient();
@@ -52,13 +57,9 @@ export function browserAuth({ window, local, tab }: BrowserAuthDeps): AuthEffect
     },
     async accessToken(onExpired) {
       if (!hasStoredSession(local)) return null;
-      try {
-        return (await (await authClient()).getTokenSilently()) ?? null;
-      } catch {
-        await forget().catch(() => undefined);
-        onExpired();
-        return null;
-      }
+      const token = await tokenOrSignedOut();
+      if (!token) onExpired();
+      return token;
     },
   };
 }
