@@ -37,8 +37,15 @@ export function createModalNavigation(getRouter: () => AnyRouter): ModalNavigati
   };
 }
 
+/** Page changes the sign-in flow makes. */
+export type PageNavigation = {
+  go: (href: string) => void;
+  /** forward in history when there is somewhere to go, else home */
+  forwardOrHome: () => void;
+};
+
 /** The sign-in flow's page changes, through the router; each replaces the entry it leaves (the callback). */
-export function createPageNavigation(getRouter: () => AnyRouter, window: Window): { go: (href: string) => void; forwardOrHome: () => void } {
+export function createPageNavigation(getRouter: () => AnyRouter, window: Window): PageNavigation {
   return {
     go(href) {
       void getRouter().navigate({ href, replace: true });

@@ -2,13 +2,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { loginRedirectMachine } from '@machines/login/login.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import type { AuthEffects } from '@/auth/browserAuth';
-
-/** Page changes the sign-in flow makes (through the router). */
-export type PageNavigation = {
-  go: (href: string) => void;
-  /** forward in history when there is somewhere to go, else home */
-  forwardOrHome: () => void;
-};
+import type { PageNavigation } from '@/navigation';
 
 /** The session: the provider's tokens and users/me. Without an identity provider (a server render), a guest. */
 export function sessionForApp(auth: AuthEffects | null) {
