@@ -39,7 +39,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir: s
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => scriptHashes().join(' ')],
+        // an HTML answer adds its own inline scripts by hash below; other answers run no script
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -57,11 +58,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir: s
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // a rendered page carries scripts the router writes per page (scroll restoration): allow exactly those it holds
-    if (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
+    if (String(reply.getHeader('content-type')).startsWith('text/html')) {
+      // a rendered page carries scripts the router writes per page (scroll restoration): exactly those it
+      // holds; the built index.html, sent as a file, its own
+      const hashes = typeof payload === 'string' ? inlineScriptHashes(payload) : scriptHashes();
       const policy = String(reply.getHeader('content-security-policy') ?? '');
-      const scriptSrc = ["'self'", ...new Set(inlineScriptHashes(payload))].join(' ');
-      reply.header('content-security-policy', policy.replace(/script-src [^;]*/, `script-src ${scriptSrc}`));
+      reply.header('content-security-policy', policy.replace(/script-src [^;]*/, `script-src ${["'self'", ...new Set(hashes)].join(' ')}`));
     }
     return payload;
   });
