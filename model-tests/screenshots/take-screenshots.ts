@@ -208,6 +208,13 @@ const scrollToTop = (locator: Locator) =>
   locator.evaluate((root) => [root, ...root.querySelectorAll('*')].forEach((element) => element.scrollTop && (element.scrollTop = 0)));
 const scrollToCenter = (locator: Locator) => locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
 
+/** From the sign-in panel at `path` to the embedded identity provider's sign-up page. */
+async function openProviderSignUp({ page, path }: Step) {
+  await page.goto(path);
+  await press(page.getByRole('button', { name: 'Sign up with email' }));
+  await visible(page.getByRole('heading', { level: 1, name: 'Create an account' }));
+}
+
 // ---- the scenes ----------------------------------------------------------------------------
 
 const scenes: Scene[] = [
@@ -243,20 +250,15 @@ const scenes: Scene[] = [
     name: 'provider-sign-up',
     path: '/login?redirect=%2Fuser',
     fullPage: true,
-    steps: async ({ page, path }) => {
-      await page.goto(path);
-      await press(page.getByRole('button', { name: 'Sign up with email' }));
-      await visible(page.getByRole('heading', { level: 1, name: 'Create an account' }));
-    },
+    steps: openProviderSignUp,
   },
   {
     name: 'account',
     path: '/login?redirect=%2Fuser',
     fullPage: true,
-    steps: async ({ page, path }) => {
-      await page.goto(path);
-      await press(page.getByRole('button', { name: 'Sign up with email' }));
-      await visible(page.getByRole('heading', { level: 1, name: 'Create an account' }));
+    steps: async (step) => {
+      const { page } = step;
+      await openProviderSignUp(step);
       await page.getByLabel('First name').fill('Ada');
       await page.getByLabel('Last name').fill('Lovelace');
       await page.getByLabel('Email').fill(`ada.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);

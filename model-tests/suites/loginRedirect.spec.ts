@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { loginRedirectModel } from '../models/loginRedirect.model';
-import { accountLink, fillSignUpForm, newShopper, signInPanel, signUp, type Shopper } from '../support/accounts';
+import { accountLink, heldAuthConfig, fillSignUpForm, newShopper, signInPanel, signUp, type Shopper } from '../support/accounts';
 import { HeldRequests, holdAs, releaseEveryHeld, type HeldByName } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 
@@ -11,11 +11,9 @@ import { testModel, type EventAction, type StateCheck, type StepContext } from '
  */
 type Memo = { shopper: Shopper; held: HeldByName };
 const memoOf = (step: StepContext) => step.memo as Memo;
-const core = '/services/core/api';
 const AUTH_START_TIMEOUT_MS = 10_000;
 const returnTo = '/user';
 
-const authConfig = (page: Page) => new HeldRequests(page, (url) => url.pathname === `${core}/v1/auth/config`, 'the identity configuration');
 
 const hold = (step: StepContext, name: string, made: HeldRequests) => holdAs(memoOf(step).held, name, made);
 
@@ -34,7 +32,7 @@ const open: EventAction = async (step) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
   }
-  if (next === 'xstate.error.actor.redirectToProvider' || next?.startsWith('xstate.after.')) await hold(step, 'config', authConfig(page));
+  if (next === 'xstate.error.actor.redirectToProvider' || next?.startsWith('xstate.after.')) await hold(step, 'config', heldAuthConfig(page));
   await page.goto(`/login?redirect=${encodeURIComponent(returnTo)}`);
 };
 
@@ -92,7 +90,7 @@ const events: Record<string, EventAction> = {
     // at the provider; the callback page's sign-in will wait on the identity configuration
     await signUpButton(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-    const config = await hold(step, 'config', authConfig(page));
+    const config = await hold(step, 'config', heldAuthConfig(page));
     if (cancel) {
       memoOf(step).held.cancelled = config;
       await page.getByRole('button', { name: 'Cancel and return to the store' }).click();

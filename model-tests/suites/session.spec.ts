@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { sessionModel } from '../models/session.model';
-import { accountLink, loginLink, newShopper, revokeStoredRefreshToken, signUp, signUpAtProvider, type Shopper } from '../support/accounts';
+import { accountLink, heldAuthConfig, loginLink, newShopper, revokeStoredRefreshToken, signUp, signUpAtProvider, type Shopper } from '../support/accounts';
 import { HeldRequests, holdAs, releaseEveryHeld, type HeldByName } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 
@@ -18,7 +18,6 @@ const LOGGED_OUT_TEXT = 'You have been logged out.';
 
 const usersMe = (page: Page) => new HeldRequests(page, (url) => url.pathname === `${core}/v1/users/me`, 'users/me');
 const tokenEndpoint = (page: Page) => new HeldRequests(page, (url) => url.pathname === '/oauth/token', 'the token endpoint');
-const authConfig = (page: Page) => new HeldRequests(page, (url) => url.pathname === `${core}/v1/auth/config`, 'the identity configuration');
 
 const hold = (step: StepContext, name: string, made: HeldRequests) => holdAs(memoOf(step).held, name, made);
 
@@ -34,7 +33,7 @@ const open: EventAction = async (step) => {
   if (step.path.steps.some((s) => s.event.type === 'session.signedIn') && isFirst(step, 'xstate.done.actor.loadSession', 'none')) {
     // a first sign-in: the callback page starts with no session; its sign-in waits on the identity configuration
     await page.goto('/login?redirect=/user');
-    await signUpAtProvider(page, shopper, async () => void (await hold(step, 'config', authConfig(page))));
+    await signUpAtProvider(page, shopper, async () => void (await hold(step, 'config', heldAuthConfig(page))));
     await page.waitForURL((url) => url.pathname === '/auth-callback');
     await memoOf(step).held.config.waitForHeld();
     return;

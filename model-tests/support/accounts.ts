@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { HeldRequests } from './held-requests';
 
 /**
  * Shoppers with accounts on the embedded identity provider: signed up through its real pages, as a
@@ -57,3 +58,7 @@ export async function revokeStoredRefreshToken(page: Page, request: APIRequestCo
   const revoked = await request.post(`${baseURL}/oauth/revoke`, { form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: config.client_id } });
   expect(revoked.ok(), await revoked.text()).toBe(true);
 }
+
+/** The identity configuration the storefront fetches before it leaves for the provider or completes a callback. */
+export const heldAuthConfig = (page: Page) =>
+  new HeldRequests(page, (url) => url.pathname === '/services/core/api/v1/auth/config', 'the identity configuration');
