@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, type JWK } from 'jose';
-import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { openTestDatabase, type DatabaseKind } from '../test/harness';
+import type { DatabaseKind } from '../test/harness';
+import { openSoakApp } from './soak-app';
 import { call, core, freshToken, leakIn, makeSoakUser, ownersOf, parseSnapshot, readOwn, type Owners, type Parsed, type SoakUser } from './cross-user-accounts';
 import { causeIn } from './fuzz';
 import { soakOrderBody } from './order-body';
@@ -285,21 +281,13 @@ const describeRequest = (attempt: Attempt) =>
  */
 export async function crossUserAttempts(kind: DatabaseKind, userCount: number, seed: number, fuzzPerRoute = 12): Promise<CrossUserFigures> {
   const started = Date.now();
-  const database = await openTestDatabase(kind);
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-soak-static-'));
-  const logLines: string[] = [];
-  const logStream = new Writable({ write(chunk, _encoding, done) { logLines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
-  let app: FastifyInstance | null = null;
+  const soak = await openSoakApp(kind, { dispatchControl: false });
+  const { app, logLines } = soak;
   try {
-    app = await buildApp({
-      db: database.db,
-      config: { dispatchSpeed: 0, dispatchControl: false, staticDir, logLevel: 'error', trustProxy: false, rateLimitFactor: 1000 },
-      logStream,
-    });
     await app.ready();
     const users: SoakUser[] = [];
     for (let i = 0; i < userCount; i += 1) users.push(await makeSoakUser(app, i));
-    await checkDetectors(app, database.db, users[0], users[1]);
+    await checkDetectors(app, soak.db, users[0], users[1]);
     const setupMs = Date.now() - started;
     const forgeries = await forgers(app);
     const rng = random(seed);
@@ -333,7 +321,7 @@ export async function crossUserAttempts(kind: DatabaseKind, userCount: number, s
         attempts.push(...await pairAttempts(a, aData, b, parseSnapshot(b.snapshot), pairs, token, forgeries[pairs % forgeries.length]));
         pairs += 1;
       }
-      let digest = await othersDigest(database.db, a.id);
+      let digest = await othersDigest(soak.db, a.id);
       for (const attempt of attempts) {
         const logMark = logLines.length;
         const response = await call(app, attempt.method, attempt.url, { token: attempt.token, payload: attempt.payload, headers: attempt.headers });
@@ -360,7 +348,7 @@ export async function crossUserAttempts(kind: DatabaseKind, userCount: number, s
         }
         if (attempt.write) {
           writes += 1;
-          const after = await othersDigest(database.db, a.id);
+          const after = await othersDigest(soak.db, a.id);
           if (after !== digest) {
             tally.changed += 1;
             const before = JSON.parse(digest) as Record<string, string>;
@@ -391,8 +379,6 @@ export async function crossUserAttempts(kind: DatabaseKind, userCount: number, s
     }), emptyTally('all'));
     return { kind, users: users.length, pairs, perRoute, total, writes, victimReads, victimReadsChanged, findings: [...groups.values()], setupMs, durationMs: Date.now() - started };
   } finally {
-    await app?.close();
-    await database.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
+    await soak.close();
   }
 }

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { openTestDatabase, type DatabaseKind } from '../test/harness';
+import type { DatabaseKind } from '../test/harness';
+import { openSoakApp } from './soak-app';
 import { shapeProblem } from './answer-check';
 import { requestArbitrary, type FuzzRequest, type FuzzTarget } from './fuzz-requests';
 import { harvestKnownValues } from './harvest';
@@ -92,18 +88,10 @@ async function probeRoutes(app: FastifyInstance, lastMatched: () => MatchedRoute
 /** Every route of the app, on its own fresh database, `requests` requests shared between them, via app.inject. */
 export async function fuzzEveryRoute(kind: DatabaseKind, requests: number, seed: number): Promise<FuzzFigures> {
   const started = Date.now();
-  const database = await openTestDatabase(kind);
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-soak-static-'));
-  const logLines: string[] = [];
-  const logStream = new Writable({ write(chunk, _encoding, done) { logLines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+  const soak = await openSoakApp(kind, { dispatchControl: true });
+  const { app, logLines } = soak;
   let matched: MatchedRoute | null = null;
-  let app: FastifyInstance | null = null;
   try {
-    app = await buildApp({
-      db: database.db,
-      config: { dispatchSpeed: 0, dispatchControl: true, staticDir, logLevel: 'error', trustProxy: false, rateLimitFactor: 1000 },
-      logStream,
-    });
     // which route answered: the probe reads each route's schema from here
     app.addHook('onRequest', async (request) => {
       matched = { url: request.routeOptions.url ?? '', method: request.method, schema: (request.routeOptions.schema ?? {}) as Record<string, unknown> };
@@ -159,8 +147,6 @@ export async function fuzzEveryRoute(kind: DatabaseKind, requests: number, seed:
     const ownFormatOutsideShape = perTarget.filter((t) => t.ownFormat).reduce((sum, t) => sum + t.outsideShape, 0);
     return { kind, seed, routes: targets.length - 1, total, ownFormatOutsideShape, perTarget, unsendable, unreached, failures: [...groups.values()], durationMs: Date.now() - started };
   } finally {
-    await app?.close();
-    await database.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
+    await soak.close();
   }
 }
