@@ -15,6 +15,7 @@ import { appPromoMachine } from './appPromo/appPromo.machine';
 import { addressDraftMachine } from './addressDraft/addressDraft.machine';
 import { sessionMachine } from './session/session.machine';
 import { loginRedirectMachine } from './login/login.machine';
+import { signInPromptMachine } from './signInPrompt/signInPrompt.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -93,6 +94,9 @@ export * from './session/session.types';
 export { loginRedirectMachine } from './login/login.machine';
 export * from './login/login.types';
 
+export { signInPromptMachine } from './signInPrompt/signInPrompt.machine';
+export * from './signInPrompt/signInPrompt.types';
+
 /** Every app machine, for diagrams and model-based tests. */
 export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
   { name: 'loader', machine: loaderMachine },
@@ -111,4 +115,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'addressDraft', machine: addressDraftMachine },
   { name: 'session', machine: sessionMachine },
   { name: 'loginRedirect', machine: loginRedirectMachine },
+  { name: 'signInPrompt', machine: signInPromptMachine },
 ];

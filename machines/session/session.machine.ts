@@ -43,6 +43,7 @@ export const sessionMachine = setup({
       on: {
         'session.logout': 'loggingOut',
         'session.expired': { target: 'guest', actions: 'clearUser' },
+        'session.userUpdated': { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
       },
     },
     loggingOut: {

@@ -15,7 +15,9 @@ export type SessionEvent =
   /** the shopper pressed Log out */
   | { type: 'session.logout' }
   /** the token could not be renewed (refresh token revoked or expired): a guest again, cart untouched */
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** the account's profile was saved (PUT users/{id}): the shopper's name, email and phone as the API now holds them */
+  | { type: 'session.userUpdated'; user: SessionUser };
 
 /** The spec's message on /login?loggedOut (discovery §4). */
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';

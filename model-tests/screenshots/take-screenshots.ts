@@ -20,6 +20,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { SIGN_IN_PROMPT_STORAGE_KEY } from '../../machines/signInPrompt/signInPrompt.types';
 import { chromium, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { buildStorefront, repoRoot } from '../support/build-storefront';
 import { freePort } from '../support/free-port';
@@ -61,7 +62,8 @@ const prospectHeights: ShopRef = {
 const CARD_ONLY = 'Promo codes are only valid on credit or debit card payments.';
 
 type Step = { page: Page; path: string; request: APIRequestContext };
-type Scene = { name: string; path: string; fullPage?: boolean; steps: (step: Step) => Promise<void> };
+/** offerSignIn: checkout's sign-in modal is offered (other scenes are taken as a guest who skipped it once). */
+type Scene = { name: string; path: string; fullPage?: boolean; offerSignIn?: boolean; steps: (step: Step) => Promise<void> };
 
 // ---- steps the scenes share ----------------------------------------------------------------
 
@@ -432,6 +434,15 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: 'checkout-sign-in',
+    path: brooklyn.menuPath,
+    offerSignIn: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await visible(step.page.getByRole('dialog', { name: 'Log in or sign up' }));
+    },
+  },
+  {
     name: 'checkout',
     path: brooklyn.menuPath,
     fullPage: true,
@@ -565,6 +576,7 @@ async function shoot(browser: Browser, baseURL: string, now: number, scene: Scen
   context.setDefaultTimeout(15_000);
   try {
     await context.clock.setFixedTime(now);
+    if (!scene.offerSignIn) await context.addInitScript((key) => window.localStorage.setItem(key, 'false'), SIGN_IN_PROMPT_STORAGE_KEY);
     const page = await context.newPage();
     const pending = trackRequests(page);
     const startedAt = Date.now();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cartItems } from '../models/cart.model';
 import { promoCodes } from '../models/promoCode.model';
 import { brooklynSliceHouse } from '../support/seed';

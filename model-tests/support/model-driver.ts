@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { test } from './test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { coverageAttachment, statePath, type CoverageRecord } from './machine-coverage';
 import { buildPaths, pathMode, totalsOf, type ModelDefinition, type ModelEvent, type ModelPath } from './model-paths';

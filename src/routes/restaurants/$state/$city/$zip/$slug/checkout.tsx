@@ -1,17 +1,21 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutDeals } from '@machines/checkout/checkout.types';
 import type { Schedule, Shop } from '@/api';
 import { checkoutForApp } from '@/effects/checkout';
+import { signInPromptForApp } from '@/effects/signInPrompt';
 import { useCheckoutAnalytics } from '@/analytics/useCheckoutAnalytics';
 import { webSlugOf } from '@/format/shopPath';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
+import { startingContact } from '@/product/checkoutContact';
 import { toCheckoutShop } from '@/product/checkoutShop';
+import { readShouldRenderSignIn } from '@/storage/signInPrompt';
 import { scheduleResource, shopResource } from '@/loaders';
 import { useSystem } from '@/SystemProvider';
 import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '@/views/checkout/CheckoutView';
+import { SignInSignUpModal } from '@/views/checkout/SignInSignUpModal';
 import { NotFoundView } from '@/views/common/NotFoundView';
 
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/checkout')({
@@ -26,6 +30,8 @@ function CheckoutPage() {
   const schedule = useLoader(scheduleResource, webSlug);
   const shopState = useLoaded(shop);
   const scheduleState = useLoaded(schedule);
+  // Who is checking out decides the contact it starts from and whether sign-in is offered: wait for the session.
+  const sessionSettled = useSelector(useSystem().session, (state) => !state.matches('loading'));
 
   if (shopState.notFound) return <NotFoundView />;
   if (shopState.status === 'error') {
@@ -37,13 +43,14 @@ function CheckoutPage() {
     );
   }
   const scheduleSettled = scheduleState.status === 'success' || scheduleState.status === 'error';
-  if (!shopState.data || !scheduleSettled) return <CheckoutSkeleton />;
+  if (!shopState.data || !scheduleSettled || !sessionSettled) return <CheckoutSkeleton />;
   return <CheckoutForShop key={shopState.data.id} shop={shopState.data} schedule={scheduleState.data} />;
 }
 
 function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | null }) {
-  const { cart, receipt, attribution, checkoutStore } = useSystem();
+  const { cart, receipt, attribution, checkoutStore, session, modal } = useSystem();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // The app's fulfilment (menu preference, reopened cart, last visit) and the details stored in the last
@@ -58,7 +65,8 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
     const { forDelivery, address } = receipt.getSnapshot().context.fulfilment;
     const stored = checkoutStore.read();
     const prefillAddress = address ?? stored?.address;
-    return { forDelivery, ...(stored ? { contact: stored.contact } : {}), ...(prefillAddress ? { address: prefillAddress } : {}) };
+    const contact = startingContact(stored?.contact, session.getSnapshot().context.user);
+    return { forDelivery, ...(contact ? { contact } : {}), ...(prefillAddress ? { address: prefillAddress } : {}) };
   });
   // Lines and deals as they are now; the machine's watchCart keeps them current.
   const [deals] = useState<CheckoutDeals>(() => {
@@ -69,6 +77,15 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
     input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill },
   });
   useCheckoutAnalytics(checkout);
+  const [promptMachine] = useState(() => signInPromptForApp({ modal, storage: window.localStorage }));
+  const prompt = useActorRef(promptMachine, {
+    input: { signedIn: session.getSnapshot().context.user !== null, shouldRender: readShouldRenderSignIn(window.localStorage) },
+  });
 
-  return <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} />;
+  return (
+    <>
+      <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} />
+      <SignInSignUpModal prompt={prompt} returnTo={pathname} />
+    </>
+  );
 }

@@ -1,0 +1,37 @@
+import { setup } from 'xstate';
+import { closeSignInModal, openSignInModal, rememberSkipped, watchModal } from './signInPrompt.actors';
+import type { SignInPromptContext, SignInPromptEvent, SignInPromptInput } from './signInPrompt.types';
+
+export const signInPromptMachine = setup({
+  types: {} as { context: SignInPromptContext; events: SignInPromptEvent; input: SignInPromptInput },
+  actors: { watchModal },
+  actions: { openSignInModal, closeSignInModal, rememberSkipped },
+  guards: {
+    isSignedIn: ({ context }) => context.signedIn,
+    shouldRender: ({ context }) => context.shouldRender,
+  },
+}).createMachine({
+  id: 'signInPrompt',
+  description:
+    "Checkout's offer to sign in (signInSignUpModal). Once the session has settled: a signed-in shopper is not asked; a guest is, unless this browser skipped it before (the modal's 'should render' flag, persisted, default true). 'Skip' remembers the answer; closing the modal otherwise asks again on the next checkout. Signing in from the modal is the login-redirect machine's.",
+  context: ({ input }) => ({ ...input }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'isSignedIn', target: 'signedIn' }, { guard: 'shouldRender', target: 'offered' }, { target: 'notOffered' }],
+    },
+    offered: {
+      description: 'The modal is open over checkout: sign in or sign up (and come back here), or skip.',
+      entry: 'openSignInModal',
+      invoke: { id: 'watchModal', src: 'watchModal' },
+      on: {
+        'prompt.skip': { target: 'skipped', actions: ['rememberSkipped', 'closeSignInModal'] },
+        'prompt.closed': { target: 'dismissed' },
+      },
+    },
+    skipped: { description: 'Checking out as a guest; this browser is not asked again.' },
+    dismissed: { description: 'Closed without an answer: the next checkout asks again.' },
+    notOffered: { description: 'A guest who skipped before.' },
+    signedIn: { description: 'Checking out signed in: contact details come from the profile.' },
+  },
+});
