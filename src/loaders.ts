@@ -17,7 +17,7 @@ export type Resource<P, T> = {
 
 const registry = new Map<string, Resource<unknown, unknown>>();
 
-function resource<P, T>(name: string, fetch: (params: P) => Promise<T>): Resource<P, T> {
+export function resource<P, T>(name: string, fetch: (params: P) => Promise<T>): Resource<P, T> {
   const made: Resource<P, T> = {
     name,
     fetch,

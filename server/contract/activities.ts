@@ -63,6 +63,6 @@ export const activityOrder = z.object({
 });
 export type ActivityOrder = z.infer<typeof activityOrder>;
 
-/** GET /v1/activities/{uuid} */
+/** GET /v1/activities/{uuid}: a saved magic cart, else the past order with that uuid (reorder from history: its lines, coupons and fulfilment, for as soon as possible) */
 export const activityResponse = z.object({ activity: activitySummary.extend({ order: activityOrder }) });
 export type ActivityResponse = z.infer<typeof activityResponse>;

@@ -23,3 +23,9 @@ export async function getOrderHistory(page: number, perPage = 15): Promise<Order
   const { data } = await client.get<OrderHistory>(`${CORE}/v1/orders`, { params: { per_page: perPage, page } });
   return data;
 }
+
+/** GET orders?per_page=1&web_slug=: the signed-in account's last order at one shop (spec page size 1), or null. */
+export async function getLastOrderAt(webSlug: string): Promise<OrderHistory['orders'][number] | null> {
+  const { data } = await client.get<OrderHistory>(`${CORE}/v1/orders`, { params: { per_page: 1, page: 1, web_slug: webSlug } });
+  return data?.orders?.[0] ?? null; // an empty 200 is no orders (checkout spec §8)
+}

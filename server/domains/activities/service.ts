@@ -5,7 +5,9 @@ import { deepSqlSafe, notFound } from '../api-error';
 import { offeredCoupons } from '../coupons/service';
 import { halfPrice } from '../cart/money';
 import { loadMenuCatalog, type MenuCatalog } from '../menus/catalog';
+import { findOrderByUuid } from '../orders/repository';
 import { requireShopById } from '../shops/service';
+import { pastOrderActivity } from './past-order';
 import { findActivity, upsertActivity, type ActivityRow } from './repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,9 +71,18 @@ function describeItem(catalog: MenuCatalog, item: OrderItemAttributes): Activity
   };
 }
 
-/** GET /v1/activities/{uuid}: the saved cart, described from the shop's menu today. */
+/** A saved cart, else the past order with that uuid (reorder from history), else null. */
+async function findSavedCart(db: Database, uuid: string): Promise<ActivityRow | null> {
+  if (!uuidPattern.test(uuid)) return null;
+  const saved = await findActivity(db, uuid.toLowerCase());
+  if (saved) return saved;
+  const order = await findOrderByUuid(db, uuid);
+  return order ? pastOrderActivity(order) : null;
+}
+
+/** GET /v1/activities/{uuid}: the saved cart (or past order), described from the shop's menu today. */
 export async function getActivity(db: Database, uuid: string): Promise<ActivityResponse> {
-  const row = uuidPattern.test(uuid) ? await findActivity(db, uuid.toLowerCase()) : null;
+  const row = await findSavedCart(db, uuid);
   if (!row) throw notFound('activity_not_found', "We couldn't find that cart.");
   const order = savedOrder(row.payload.order);
   const shop = await requireShopById(db, row.shopId);

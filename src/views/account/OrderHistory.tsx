@@ -1,16 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import type { OrderHistory as History } from '@/api/users';
 import { formatMoney } from '@/format/money';
+import { shopRouteParams } from '@/format/shopPath';
 import { formatOrderDate } from '@/format/time';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { orderHistoryResource } from '@/loaders';
 import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import * as styles from './AccountView.css';
+import * as own from './OrderHistory.css';
 
 const itemCount = (order: History['orders'][number]) => order.receipt.items.reduce((sum, line) => sum + line.quantity, 0);
 
-/** The account's past orders, 15 a page, newest first; each opens its confirmation and tracking. */
+/** The account's past orders, 15 a page, newest first; each opens its confirmation and tracking, or reorders it at its shop. */
 export function OrderHistory({ userId, page, onPage }: { userId: number; page: number; onPage: (page: number) => void }) {
   const loader = useLoader(orderHistoryResource, { userId, page });
   const { data, error, busy } = useLoaded(loader);
@@ -35,10 +37,19 @@ export function OrderHistory({ userId, page, onPage }: { userId: number; page: n
                   {itemCount(order) === 1 ? 'item' : 'items'}
                 </p>
               </div>
-              <div>
+              <div className={own.actions}>
                 <p className={styles.orderName}>{formatMoney(order.receipt.total)}</p>
                 <Link to="/order-confirmation/$orderUuid" params={{ orderUuid: order.uuid }} aria-label={`View order from ${order.shop.name}`}>
                   View order
+                </Link>
+                <Link
+                  to="/restaurants/$state/$city/$zip/$slug/reorder"
+                  params={shopRouteParams(order.shop.webSlug)}
+                  search={{ uuid: order.uuid }}
+                  aria-label={`Reorder from ${order.shop.name}`}
+                  className={button({ tone: 'secondary', size: 'sm' })}
+                >
+                  Reorder
                 </Link>
               </div>
             </li>

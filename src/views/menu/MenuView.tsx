@@ -10,6 +10,7 @@ import { CartSummary } from '../cart/CartSummary';
 import { DealsEntry } from '../deals/DealsEntry';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { FulfilmentSummary } from './FulfilmentSummary';
+import { LastOrder } from './LastOrder';
 import { NotFoundView } from '../common/NotFoundView';
 import { ProductModal } from '../product/ProductModal';
 import { MenuSections, MenuSkeleton } from './MenuSections';
@@ -109,6 +110,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
           <MenuSkeleton />
         )}
       </div>
+      {menuState.data && shopData ? <LastOrder webSlug={shopData.webSlug} /> : null}
       <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
       {product && shopData ? (

@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useSystem } from '@/SystemProvider';
+
+// its own chunk: the menu's first load does not grow, and guests never fetch it
+const LastOrderCard = lazy(() => import('./LastOrderCard'));
+
+/**
+ * The menu's "Your last order here" card, for a signed-in shopper only (the app's session actor).
+ * The server renders the menu for nobody in particular, so the card comes after hydration, below the
+ * menu, where its arrival moves nothing the shopper is looking at.
+ */
+export function LastOrder({ webSlug }: { webSlug: string }) {
+  const { session } = useSystem();
+  const userId = useSelector(session, (state) => (state.value === 'authenticated' ? (state.context.user?.id ?? null) : null));
+  if (userId === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <LastOrderCard userId={userId} webSlug={webSlug} />
+    </Suspense>
+  );
+}
