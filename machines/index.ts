@@ -15,7 +15,9 @@ import { appPromoMachine } from './appPromo/appPromo.machine';
 import { addressDraftMachine } from './addressDraft/addressDraft.machine';
 import { sessionMachine } from './session/session.machine';
 import { loginRedirectMachine } from './login/login.machine';
+import { accountUpdateMachine } from './accountUpdate/accountUpdate.machine';
 import { signInPromptMachine } from './signInPrompt/signInPrompt.machine';
+import { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -94,8 +96,17 @@ export * from './session/session.types';
 export { loginRedirectMachine } from './login/login.machine';
 export * from './login/login.types';
 
+export { accountUpdateMachine } from './accountUpdate/accountUpdate.machine';
+export * from './accountUpdate/accountUpdate.types';
+export { ACCOUNT_NOTICE_MS, PROFILE_MESSAGES, CONFLICT_REMAPS, formatPhone, profileErrors, saveErrors, tenDigitPhone } from './accountUpdate/accountUpdate.rules';
+export type { SaveAccountInput, SaveAccountOutput, CheckEmailInput, CheckEmailOutput } from './accountUpdate/accountUpdate.actors';
+
 export { signInPromptMachine } from './signInPrompt/signInPrompt.machine';
 export * from './signInPrompt/signInPrompt.types';
+
+export { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
+export * from './savedAddresses/savedAddresses.types';
+export { toCreateAddressError, CREATE_FAILED, SOMETHING_WENT_WRONG } from './savedAddresses/savedAddresses.rules';
 
 /** Every app machine, for diagrams and model-based tests. */
 export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
@@ -116,4 +127,6 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'session', machine: sessionMachine },
   { name: 'loginRedirect', machine: loginRedirectMachine },
   { name: 'signInPrompt', machine: signInPromptMachine },
+  { name: 'accountUpdate', machine: accountUpdateMachine },
+  { name: 'savedAddresses', machine: savedAddressesMachine },
 ];

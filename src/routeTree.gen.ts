@@ -34,9 +34,11 @@ import { Route as ShopNoLongerActiveRouteImport } from './routes/shop/no-longer-
 import { Route as ShopNotFoundRouteImport } from './routes/shop/not-found'
 import { Route as ShopNotOnCrustRouteImport } from './routes/shop/not-on-crust'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
+import { Route as UserEditRouteImport } from './routes/user.edit'
 import { Route as RestaurantMenuShopIdRouteImport } from './routes/restaurant/menu/$shopId'
 import { Route as RestaurantsShopIdMenuRouteImport } from './routes/restaurants/$shopId/menu'
 import { Route as ShopShowShopIdRouteImport } from './routes/shop/show/$shopId'
+import { Route as UserAddressesNewRouteImport } from './routes/user.addresses.new'
 import { Route as RestaurantsStateCityZipSlugCheckoutRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/checkout'
 import { Route as RestaurantsStateCityZipSlugMenuRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/menu'
 import { Route as RestaurantsStateCityZipSlugReorderRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/reorder'
@@ -167,6 +169,11 @@ const ShopSearchRoute = ShopSearchRouteImport.update({
   path: '/shop/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserEditRoute = UserEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => UserRoute,
+} as any)
 const RestaurantMenuShopIdRoute = RestaurantMenuShopIdRouteImport.update({
   id: '/restaurant/menu/$shopId',
   path: '/restaurant/menu/$shopId',
@@ -181,6 +188,11 @@ const ShopShowShopIdRoute = ShopShowShopIdRouteImport.update({
   id: '/shop/show/$shopId',
   path: '/shop/show/$shopId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const UserAddressesNewRoute = UserAddressesNewRouteImport.update({
+  id: '/addresses/new',
+  path: '/addresses/new',
+  getParentRoute: () => UserRoute,
 } as any)
 const RestaurantsStateCityZipSlugCheckoutRoute =
   RestaurantsStateCityZipSlugCheckoutRouteImport.update({
@@ -213,7 +225,7 @@ export interface FileRoutesByFullPath {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/under_maintenance': typeof Under_maintenanceRoute
-  '/user': typeof UserRoute
+  '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
   '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
@@ -224,12 +236,14 @@ export interface FileRoutesByFullPath {
   '/shop/not-found': typeof ShopNotFoundRoute
   '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/user/edit': typeof UserEditRoute
   '/dishes/': typeof DishesIndexRoute
   '/pizza-delivery/': typeof PizzaDeliveryIndexRoute
   '/pizza-types/': typeof PizzaTypesIndexRoute
   '/restaurant/menu/$shopId': typeof RestaurantMenuShopIdRoute
   '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
   '/shop/show/$shopId': typeof ShopShowShopIdRoute
+  '/user/addresses/new': typeof UserAddressesNewRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
   '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
@@ -246,7 +260,7 @@ export interface FileRoutesByTo {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/under_maintenance': typeof Under_maintenanceRoute
-  '/user': typeof UserRoute
+  '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
   '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
@@ -257,12 +271,14 @@ export interface FileRoutesByTo {
   '/shop/not-found': typeof ShopNotFoundRoute
   '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/user/edit': typeof UserEditRoute
   '/dishes': typeof DishesIndexRoute
   '/pizza-delivery': typeof PizzaDeliveryIndexRoute
   '/pizza-types': typeof PizzaTypesIndexRoute
   '/restaurant/menu/$shopId': typeof RestaurantMenuShopIdRoute
   '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
   '/shop/show/$shopId': typeof ShopShowShopIdRoute
+  '/user/addresses/new': typeof UserAddressesNewRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
   '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
@@ -280,7 +296,7 @@ export interface FileRoutesById {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/under_maintenance': typeof Under_maintenanceRoute
-  '/user': typeof UserRoute
+  '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
   '/dishes/$': typeof DishesSplatRoute
   '/order-confirmation/$orderUuid': typeof OrderConfirmationOrderUuidRoute
@@ -291,12 +307,14 @@ export interface FileRoutesById {
   '/shop/not-found': typeof ShopNotFoundRoute
   '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/user/edit': typeof UserEditRoute
   '/dishes/': typeof DishesIndexRoute
   '/pizza-delivery/': typeof PizzaDeliveryIndexRoute
   '/pizza-types/': typeof PizzaTypesIndexRoute
   '/restaurant/menu/$shopId': typeof RestaurantMenuShopIdRoute
   '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
   '/shop/show/$shopId': typeof ShopShowShopIdRoute
+  '/user/addresses/new': typeof UserAddressesNewRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
   '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
@@ -326,12 +344,14 @@ export interface FileRouteTypes {
     | '/shop/not-found'
     | '/shop/not-on-crust'
     | '/shop/search'
+    | '/user/edit'
     | '/dishes/'
     | '/pizza-delivery/'
     | '/pizza-types/'
     | '/restaurant/menu/$shopId'
     | '/restaurants/$shopId/menu'
     | '/shop/show/$shopId'
+    | '/user/addresses/new'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
     | '/restaurants/$state/$city/$zip/$slug/reorder'
@@ -359,12 +379,14 @@ export interface FileRouteTypes {
     | '/shop/not-found'
     | '/shop/not-on-crust'
     | '/shop/search'
+    | '/user/edit'
     | '/dishes'
     | '/pizza-delivery'
     | '/pizza-types'
     | '/restaurant/menu/$shopId'
     | '/restaurants/$shopId/menu'
     | '/shop/show/$shopId'
+    | '/user/addresses/new'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
     | '/restaurants/$state/$city/$zip/$slug/reorder'
@@ -392,12 +414,14 @@ export interface FileRouteTypes {
     | '/shop/not-found'
     | '/shop/not-on-crust'
     | '/shop/search'
+    | '/user/edit'
     | '/dishes/'
     | '/pizza-delivery/'
     | '/pizza-types/'
     | '/restaurant/menu/$shopId'
     | '/restaurants/$shopId/menu'
     | '/shop/show/$shopId'
+    | '/user/addresses/new'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
     | '/restaurants/$state/$city/$zip/$slug/reorder'
@@ -415,7 +439,7 @@ export interface RootRouteChildren {
   OwnersRoute: typeof OwnersRoute
   PartnershipRoute: typeof PartnershipRoute
   Under_maintenanceRoute: typeof Under_maintenanceRoute
-  UserRoute: typeof UserRoute
+  UserRoute: typeof UserRouteWithChildren
   BrandsBrandRoute: typeof BrandsBrandRoute
   DishesSplatRoute: typeof DishesSplatRoute
   OrderConfirmationOrderUuidRoute: typeof OrderConfirmationOrderUuidRoute
@@ -614,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/edit': {
+      id: '/user/edit'
+      path: '/edit'
+      fullPath: '/user/edit'
+      preLoaderRoute: typeof UserEditRouteImport
+      parentRoute: typeof UserRoute
+    }
     '/restaurant/menu/$shopId': {
       id: '/restaurant/menu/$shopId'
       path: '/restaurant/menu/$shopId'
@@ -634,6 +665,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/shop/show/$shopId'
       preLoaderRoute: typeof ShopShowShopIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/user/addresses/new': {
+      id: '/user/addresses/new'
+      path: '/addresses/new'
+      fullPath: '/user/addresses/new'
+      preLoaderRoute: typeof UserAddressesNewRouteImport
+      parentRoute: typeof UserRoute
     }
     '/restaurants/$state/$city/$zip/$slug/checkout': {
       id: '/restaurants/$state/$city/$zip/$slug/checkout'
@@ -659,6 +697,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface UserRouteChildren {
+  UserEditRoute: typeof UserEditRoute
+  UserAddressesNewRoute: typeof UserAddressesNewRoute
+}
+
+const UserRouteChildren: UserRouteChildren = {
+  UserEditRoute: UserEditRoute,
+  UserAddressesNewRoute: UserAddressesNewRoute,
+}
+
+const UserRouteWithChildren = UserRoute._addFileChildren(UserRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutUsRoute: AboutUsRoute,
@@ -671,7 +721,7 @@ const rootRouteChildren: RootRouteChildren = {
   OwnersRoute: OwnersRoute,
   PartnershipRoute: PartnershipRoute,
   Under_maintenanceRoute: Under_maintenanceRoute,
-  UserRoute: UserRoute,
+  UserRoute: UserRouteWithChildren,
   BrandsBrandRoute: BrandsBrandRoute,
   DishesSplatRoute: DishesSplatRoute,
   OrderConfirmationOrderUuidRoute: OrderConfirmationOrderUuidRoute,

@@ -6,7 +6,7 @@ import { createCheckoutContext, toCheckoutDeals } from './checkout.context';
 import { buildOrderPayload } from './checkout.payload';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
 import { hasCompleteAddress, isOrderReady, noErrors, validateOrder } from './checkout.rules';
-import type { AddressField, AddressValidation, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput, CheckoutOutput, CheckoutReceipt, ContactField } from './checkout.types';
+import type { AddressField, AddressValidation, CheckoutAddress, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput, CheckoutOutput, CheckoutReceipt, ContactField } from './checkout.types';
 import { CHECKOUT_MESSAGES } from './contact.rules';
 
 type On<T extends CheckoutEvent['type']> = { event: Extract<CheckoutEvent, { type: T }> };
@@ -30,6 +30,10 @@ const edits = (target: '#checkout.editing' | undefined) =>
       target: '#checkout.editing.address.idle',
       actions: [{ type: 'assignAddressField', params: ({ event }: On<'address.change'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
     },
+    'address.pick': {
+      target: '#checkout.editing.address.validating',
+      actions: [{ type: 'assignAddress', params: ({ event }: On<'address.pick'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
+    },
   }) as const;
 
 const validateOn = { 'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' } } as const;
@@ -49,6 +53,7 @@ export const checkoutMachine = setup({
       ...(p.deals ? { deals: toCheckoutDeals(p.deals) } : {}),
     })),
     assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) => ({ address: { ...context.address, [p.field]: p.value } })),
+    assignAddress: assign((_, p: { address: CheckoutAddress }) => ({ address: { ...p.address } })),
     assignAddressValidation: assign((_, p: { status: AddressValidation }) => ({ addressValidation: p.status })),
     assignFormattedAddress: assign((_, p: { formattedAddress: string | null }) => ({ formattedAddress: p.formattedAddress })),
     clearFormattedAddress: assign({ formattedAddress: null }),

@@ -196,6 +196,24 @@ describe('checkoutMachine delivery address', () => {
     expect(done.context.addressValidation).toBe('invalid');
   });
 
+  it('a saved address picked replaces the fields and is checked at once, also after a failed order', async () => {
+    const saved = { address: '9 Saved Ave', address2: '#2F', city: 'Austin', state: 'TX', zipcode: '78702' };
+    const { actor, validated, remembered } = start({ submit: async () => Promise.reject({ status: null, message: 'Network Error', messages: [] }) });
+    actor.send({ type: 'fulfilment.set', forDelivery: true });
+    fillAddress(actor);
+    actor.send({ type: 'address.pick', address: saved });
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'validating' } });
+    expect(actor.getSnapshot().context.address).toEqual(saved);
+    expect(remembered.at(-1)?.address).toEqual(saved);
+    await waitFor(actor, (s) => s.matches({ editing: { address: 'deliverable' } }));
+    fillContact(actor);
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'address.pick', address });
+    expect(actor.getSnapshot().value).toEqual({ editing: { address: 'validating' } });
+    expect(validated.map((v) => v.address)).toEqual([saved, address]);
+  });
+
   it('changing the address drops the validation result (and abandons one in flight)', async () => {
     let answer!: (value: ValidateDeliveryAddressOutput) => void;
     const { actor } = start({ validate: () => new Promise((resolve) => (answer = resolve)) });

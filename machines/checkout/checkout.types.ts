@@ -87,6 +87,8 @@ export type CheckoutEvent =
   | { type: 'fulfilment.set'; forDelivery: boolean }
   | { type: 'address.change'; field: AddressField; value: string }
   | { type: 'address.validate' }
+  /** A signed-in shopper chose one of the account's saved addresses: it replaces the fields and is checked at once. */
+  | { type: 'address.pick'; address: CheckoutAddress }
   | { type: 'instructions.change'; value: string }
   /** The cart changed while on checkout (cart review section); `deals`, when given, replace the cart's deals. */
   | { type: 'cart.sync'; products: CartProduct[]; deals?: CheckoutDeals }

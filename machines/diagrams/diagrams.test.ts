@@ -87,6 +87,11 @@ describe('toMermaid', () => {
     );
   });
 
+  it('draws a parallel machine as one composite state, its regions split by --', () => {
+    const machine = createMachine({ id: 'p', type: 'parallel', states: { left: {}, right: {} } });
+    expect(toMermaid(machine, { notes: false })).toBe(['stateDiagram-v2', '  state p {', '    left', '    --', '    right', '  }', ''].join('\n'));
+  });
+
   it('is pure: the same machine gives the same text', () => {
     for (const { machine } of allMachines) expect(toMermaid(machine)).toBe(toMermaid(machine));
   });

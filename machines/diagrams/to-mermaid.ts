@@ -99,5 +99,10 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   const root = machine.root as AnyStateNode;
   // Transitions declared on the root itself (taken in any state) have no state to draw them from: the tables list them.
   const edges = allNodes(root).filter((n) => n !== root).flatMap(edgesOf);
-  return ['stateDiagram-v2', ...renderChildren(root, 1, edges, options)].join('\n') + '\n';
+  // Mermaid separates concurrent regions with '--' only inside a composite state: a parallel machine is drawn as one.
+  const body =
+    root.type === 'parallel'
+      ? [`${INDENT}state ${machine.id} {`, ...renderChildren(root, 2, edges, options), `${INDENT}}`]
+      : renderChildren(root, 1, edges, options);
+  return ['stateDiagram-v2', ...body].join('\n') + '\n';
 }

@@ -140,6 +140,8 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
     'receipt.update': (snapshot) => (hasCurrentReceipt(contextOf(snapshot)) ? [] : [receiptUpdate(contextOf(snapshot))]),
     // The checkout page has no cart controls: the view sends `cart.sync` itself, on mount only.
     'cart.sync': [],
+    // A guest has no saved addresses to pick from (the signed-in walk below picks one).
+    'address.pick': [],
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
@@ -239,4 +241,25 @@ export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = {
     if (event.type === 'address.validate') return snapshot.matches('failed');
     return storedPath.includes(event.type);
   },
+};
+
+/**
+ * A signed-in shopper with one saved address (the seeded one outside the zone) and the same stored
+ * visit: the saved address is picked from the delivery section, which checks it at once; also after a
+ * connection cut left the order failed.
+ */
+export const savedAddress = addresses.undeliverable;
+export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = {
+  ...checkoutFromStorage,
+  outcomes: {
+    ...checkoutFromStorage.outcomes,
+    'address.pick': (snapshot) => (contextOf(snapshot).forDelivery ? [{ type: 'address.pick', address: savedAddress }] : []),
+  },
+  filterEvents: (snapshot, event) => {
+    if (event.type !== 'address.pick') return event.type !== 'address.change' && event.type !== 'address.validate' && checkoutFromStorage.filterEvents!(snapshot, event);
+    // picked once, from the stored (deliverable) address, once its total is priced: when its check answered, or after the failed order
+    const context = contextOf(snapshot);
+    return hasCurrentReceipt(context) && addressProgress(context).kind === 'deliverable' && (snapshot.matches('failed') || snapshot.matches({ editing: { address: 'deliverable' } }));
+  },
+  eventLabel: (event) => (event.type === 'address.pick' ? 'pick the saved address' : checkoutFromStorage.eventLabel!(event)),
 };

@@ -13,6 +13,8 @@ export const sessionModel: ModelDefinition<typeof sessionMachine> = {
       { type: 'xstate.done.actor.loadSession', output: someone, actorId: 'loadSession' },
       { type: 'xstate.done.actor.loadSession', output: null, actorId: 'loadSession' },
     ],
+    // the profile saved at /user/edit with a new first name
+    'session.userUpdated': [{ type: 'session.userUpdated', user: { ...someone, firstName: 'Bea', phone: '2125550100' } }],
     'xstate.error.actor.loadSession': [
       { type: 'xstate.error.actor.loadSession', error: { status: 401, message: 'Unauthorized', messages: [] }, actorId: 'loadSession' },
       { type: 'xstate.error.actor.loadSession', error: { status: null, message: 'Network Error', messages: [] }, actorId: 'loadSession' },

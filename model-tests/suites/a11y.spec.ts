@@ -65,6 +65,12 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   { name: 'brand', path: '/brands/manhattan-pie-co', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Manhattan Pie Co.' })).toBeVisible() },
   { name: 'login', path: '/login?loggedOut=true', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Log in or sign up' })).toBeVisible() },
   { name: 'account, signed out', path: '/user', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible() },
+  // the card on the menu and the history's Reorder are checked signed in, in accountOrders.spec.ts
+  {
+    name: 'reorder, unknown order',
+    path: `${brooklynSliceHouse.menuPath.replace(/menu$/, 'reorder')}?uuid=9f1e2d3c-4b5a-4697-8877-665544332211`,
+    ready: (page) => expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible(),
+  },
   { name: 'not found', path: '/no/such/page', ready: (page) => expect(page.getByRole('heading', { name: "Uh oh. There's no pizza here…" })).toBeVisible() },
   {
     name: 'under maintenance',
@@ -119,6 +125,48 @@ for (const width of [375, 1280]) {
     await fillSignUpForm(page, newShopper(testInfo));
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ann' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your orders' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`saved addresses at ${width} px: /user/addresses/new, empty and with field errors, has no serious or critical violations`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login?redirect=/user/addresses/new');
+    await page.getByRole('button', { name: 'Sign up with email' }).click();
+    await fillSignUpForm(page, newShopper(testInfo));
+    await expect(page.getByRole('button', { name: 'Save address' })).toBeEnabled();
+    expect(await axeBlocking(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeBlocking(page)).toEqual([]);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`edit profile at ${width} px: /user/edit with field errors and a suggestion, saved, and /user's preferences have no serious or critical violations`, async ({ page }, testInfo) => {
+    // a sign-up through the provider's pages, then four axe runs, on a shared two-core machine
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    const shopper = newShopper(testInfo);
+    await page.goto('/login?redirect=/user/edit');
+    await page.getByRole('button', { name: 'Sign up with email' }).click();
+    await fillSignUpForm(page, shopper);
+    const form = page.getByRole('form', { name: 'Profile' });
+    await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue(shopper.firstName);
+    expect(await axeBlocking(page)).toEqual([]);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email.replace('@example.com', '@gmial.com'));
+    await form.getByRole('textbox', { name: 'Email', exact: true }).press('Tab');
+    await expect(form.getByRole('button', { name: /^Use / })).toBeVisible();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeBlocking(page)).toEqual([]);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(`${400 + (testInfo.workerIndex % 500)}-${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Order updates by text' })).toBeVisible();
     expect(await axeBlocking(page)).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADDRESS_MESSAGES, hasCompleteAddress, type AddressDraftContext, type AddressField } from '../../machines';
 import { addressDraftModel, addresses, reopenedInput, sohoSicilian } from '../models/addressDraft.model';
 import { HeldRequests } from '../support/held-requests';

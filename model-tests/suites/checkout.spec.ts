@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { hasCurrentReceipt, type AddressField, type CheckoutContext, type ContactField } from '../../machines';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
-import { addresses, checkoutFromStorage, checkoutModel, storedCartLine, storedCheckout } from '../models/checkout.model';
+import { addresses, checkoutFromStorage, checkoutModel, checkoutSignedIn, savedAddress, storedCartLine, storedCheckout } from '../models/checkout.model';
+import { newShopper, saveAddressForShopper, signUp } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
@@ -200,27 +202,47 @@ const cleanup: PageModel['cleanup'] = async ({ memo }) => {
 
 testModel({ ...checkoutModel, states, events, cleanup });
 
-/** Opens checkout directly (no menu first) with a cart and checkout details stored by an earlier visit. */
+/** A cart and checkout details stored by an earlier visit, then checkout opened directly (no menu first). */
+async function openStoredCheckout(step: StepContext): Promise<void> {
+  const { page } = step;
+  await holdRequests(step);
+  await page.goto('/not-found');
+  const cart = { cartUuid: 'stored-cart', shopId: brooklynSliceHouse.id, shopWebSlug: brooklynSliceHouse.webSlug, products: [storedCartLine], coupon: null, removedUuids: [], updatedAt: Date.now() };
+  const checkout = { ...storedCheckout, updatedAt: Date.now() };
+  await page.evaluate(
+    (items) => items.forEach(([key, value]) => localStorage.setItem(key, value)),
+    [[CART_STORAGE_KEY, JSON.stringify(cart)], [CHECKOUT_STORAGE_KEY, JSON.stringify(checkout)]],
+  );
+  await page.goto(brooklynSliceHouse.checkoutPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // Checked on arrival: nobody clicks 'Check address'.
+  await memoOf(step).zoneChecks.waitForHeld();
+}
+
 testModel({
   ...checkoutFromStorage,
   title: 'checkout opened directly, with details stored in the last 180 minutes',
   states,
+  events: { ...events, 'xstate.init': openStoredCheckout },
+  cleanup,
+});
+
+/** The same stored visit by a signed-in shopper with a saved address, offered in the delivery section. */
+testModel({
+  ...checkoutSignedIn,
+  title: 'checkout signed in, with a saved address',
+  states,
   events: {
     ...events,
     'xstate.init': async (step) => {
-      const { page } = step;
-      await holdRequests(step);
-      await page.goto('/not-found');
-      const cart = { cartUuid: 'stored-cart', shopId: brooklynSliceHouse.id, shopWebSlug: brooklynSliceHouse.webSlug, products: [storedCartLine], coupon: null, removedUuids: [], updatedAt: Date.now() };
-      const checkout = { ...storedCheckout, updatedAt: Date.now() };
-      await page.evaluate(
-        (items) => items.forEach(([key, value]) => localStorage.setItem(key, value)),
-        [[CART_STORAGE_KEY, JSON.stringify(cart)], [CHECKOUT_STORAGE_KEY, JSON.stringify(checkout)]],
-      );
-      await page.goto(brooklynSliceHouse.checkoutPath);
-      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-      // Checked on arrival: nobody clicks 'Check address'.
-      await memoOf(step).zoneChecks.waitForHeld();
+      await signUp(step.page, newShopper(step.testInfo));
+      await saveAddressForShopper(step.page, step.request, step.baseURL, savedAddress);
+      await openStoredCheckout(step);
+    },
+    'address.pick': async ({ page }) => {
+      const before = page.url();
+      await form(page).getByLabel('Saved addresses').selectOption({ label: `${savedAddress.address}, ${savedAddress.city}, ${savedAddress.state} ${savedAddress.zipcode}` });
+      expect(page.url()).toBe(before);
     },
   },
   cleanup,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { RECEIPT_DEBOUNCE_MS, RECEIPT_FAILED_MESSAGE, unavailableNotice, type ReceiptContext } from '../../machines';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { UNKNOWN_SHOP_NOTICE } from '../../src/product/receiptActor';

@@ -3,6 +3,7 @@ import { sessionModel } from '../models/session.model';
 import { accountLink, heldAuthConfig, loginLink, newShopper, revokeStoredRefreshToken, signUp, signUpAtProvider, type Shopper } from '../support/accounts';
 import { HeldRequests, holdAs, releaseEveryHeld, type HeldByName } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
+import type { SessionContext } from '../../machines';
 
 /*
  * The session machine: who is shopping, in one page load. Accounts are made through the embedded
@@ -81,10 +82,12 @@ const states: Record<string, StateCheck> = {
     await expect(accountLink(page)).toHaveCount(0);
     if (new URL(page.url()).pathname === '/user') await expect(page.getByText('Log in to see your profile and your past orders.')).toBeVisible();
   },
-  authenticated: async ({ page, memo }) => {
+  authenticated: async ({ page, memo, snapshot }) => {
     const { shopper } = memo as Memo;
-    await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Hi, ${shopper.firstName}` })).toBeVisible();
+    // the shopper's first name, or the one a saved profile gave (session.userUpdated)
+    const firstName = (snapshot.context as SessionContext).user?.firstName ?? shopper.firstName;
+    await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${firstName}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Hi, ${firstName}` })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: shopper.email })).toBeVisible();
   },
   loggingOut: async ({ page }) => {
@@ -114,6 +117,20 @@ const events: Record<string, EventAction> = {
     }
     // the second sign-in completed while the old session was still being asked: users/me again
     await held.me.waitForCount(2);
+  },
+  'session.userUpdated': async (step) => {
+    const { page, event, testInfo } = step;
+    const { user } = event as unknown as { user: SessionContext['user'] & object };
+    // the profile form saves the new first name (and the phone a new account lacks); the session takes the saved user
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByRole('textbox', { name: 'First name', exact: true }).fill(user.firstName);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(`${300 + (testInfo.workerIndex % 600)}-${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved' })).toBeVisible();
+    await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${user.firstName}`);
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await page.waitForURL((url) => url.pathname === '/user');
   },
   'session.logout': (step) => step.page.getByRole('button', { name: 'Log out' }).click(),
   'session.expired': async (step) => {

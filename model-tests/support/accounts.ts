@@ -44,21 +44,45 @@ export async function signUp(page: Page, shopper: Shopper, returnTo = '/user'): 
 
 /** Revokes the refresh token this browser holds, at the provider (as a logout elsewhere or a security reset does). */
 export async function revokeStoredRefreshToken(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
-  const refreshToken = await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i)!;
-      if (!key.startsWith('@@auth0spajs@@')) continue;
-      const entry = JSON.parse(localStorage.getItem(key)!) as { body?: { refresh_token?: string } };
-      if (entry.body?.refresh_token) return entry.body.refresh_token;
-    }
-    return null;
-  });
-  expect(refreshToken, 'a refresh token stored by auth0-spa-js').toBeTruthy();
+  const refreshToken = await storedToken(page, 'refresh_token');
   const config = await (await request.get(`${baseURL}/services/core/api/v1/auth/config`)).json();
-  const revoked = await request.post(`${baseURL}/oauth/revoke`, { form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: config.client_id } });
+  const revoked = await request.post(`${baseURL}/oauth/revoke`, { form: { token: refreshToken, token_type_hint: 'refresh_token', client_id: config.client_id } });
   expect(revoked.ok(), await revoked.text()).toBe(true);
 }
 
 /** The identity configuration the storefront fetches before it leaves for the provider or completes a callback. */
 export const heldAuthConfig = (page: Page) =>
   new HeldRequests(page, (url) => url.pathname === '/services/core/api/v1/auth/config', 'the identity configuration');
+
+/** A token auth0-spa-js holds in this browser's local storage (the signed-in shopper's). */
+async function storedToken(page: Page, kind: 'access_token' | 'refresh_token'): Promise<string> {
+  const token = await page.evaluate((wanted) => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)!;
+      if (!key.startsWith('@@auth0spajs@@')) continue;
+      const entry = JSON.parse(localStorage.getItem(key)!) as { body?: Record<string, unknown> };
+      const value = entry.body?.[wanted];
+      if (typeof value === 'string') return value;
+    }
+    return null;
+  }, kind);
+  expect(token, `a ${kind} stored by auth0-spa-js`).toBeTruthy();
+  return token!;
+}
+
+/** The access token for the API (to prepare the server as another device of the shopper's would). */
+export const storedAccessToken = (page: Page) => storedToken(page, 'access_token');
+
+/** Saves an address to the signed-in shopper's account through the API (as /user/addresses/new does). */
+export async function saveAddressForShopper(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  address: { address: string; address2: string; city: string; state: string; zipcode: string },
+): Promise<void> {
+  const saved = await request.post(`${baseURL}/services/core/api/v1/addresses`, {
+    headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
+    data: { address: { ...address, address2: address.address2 || null } },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+}

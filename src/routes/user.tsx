@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { AccountView } from '../views/account/AccountView';
 
@@ -7,8 +7,11 @@ export const Route = createFileRoute('/user')({
   component: AccountPage,
 });
 
+// /user is also the parent of the account's own pages (/user/addresses/new…): one of those shows in its place
 function AccountPage() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const childPages = useChildMatches();
+  if (childPages.length > 0) return <Outlet />;
   return <AccountView page={page ?? 1} onPage={(next) => void navigate({ search: { page: next } })} />;
 }

@@ -33,3 +33,5 @@ export const orderName = style({ fontWeight: vars.fontWeight.bold });
 export const muted = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
 export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+export const startAligned = style({ justifySelf: 'start' });

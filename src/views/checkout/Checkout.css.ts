@@ -59,6 +59,8 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 export const textareaLabel = fieldLabel;
 export const textarea = style([fieldInput, { minHeight: '80px', resize: 'vertical' }]);
 
+export const select = fieldInput;
+
 export const info = statusMessage({ tone: 'info' });
 
 export const sectionError = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });

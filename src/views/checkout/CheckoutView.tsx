@@ -7,6 +7,7 @@ import type { CheckoutRef } from '@/effects/checkout';
 import { shopRouteParams } from '@/format/shopPath';
 import type { CartRef, ReceiptRef } from '@/system';
 import { button } from '@/styles/recipes.css';
+import { useSystem } from '@/SystemProvider';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Skeleton } from '../common/Skeleton';
 import { CartReviewSection } from './CartReviewSection';
@@ -30,6 +31,7 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts }: Ch
   const summaryErrors = useSelector(checkout, (state) => state.context.summaryErrors);
   const cartError = useSelector(checkout, (state) => state.context.errors.cartReview.cart);
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
+  const signedIn = useSelector(useSystem().session, (state) => state.matches('authenticated'));
   const menuParams = shopRouteParams(shop.webSlug);
 
   if (placed) {
@@ -77,7 +79,7 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts }: Ch
       >
         <div className={styles.formColumn}>
           <ContactSection checkout={checkout} />
-          <OrderInformationSection checkout={checkout} shop={shop} />
+          <OrderInformationSection checkout={checkout} shop={shop} signedIn={signedIn} />
           <PaymentSection checkout={checkout} />
         </div>
         <div className={styles.aside}>

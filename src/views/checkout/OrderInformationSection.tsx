@@ -8,8 +8,9 @@ import { Segmented } from '../common/Segmented';
 import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../common/AddressFields';
 import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
+import { SavedAddressPicker } from './SavedAddressPicker';
 
-export function OrderInformationSection({ checkout, shop }: { checkout: CheckoutRef; shop: Shop }) {
+export function OrderInformationSection({ checkout, shop, signedIn }: { checkout: CheckoutRef; shop: Shop; signedIn: boolean }) {
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
   const address = useSelector(checkout, (state) => state.context.address);
   const validation = useSelector(checkout, (state) => state.context.addressValidation);
@@ -38,6 +39,7 @@ export function OrderInformationSection({ checkout, shop }: { checkout: Checkout
       {forDelivery ? (
         <div className={styles.stack}>
           <p className={styles.lineDetail}>Estimated delivery {formatMinutesRange(shop.deliveryInfo.estimate)}.</p>
+          {signedIn ? <SavedAddressPicker checkout={checkout} /> : null}
           <AddressFields
             idPrefix="address"
             value={address}

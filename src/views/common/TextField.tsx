@@ -13,10 +13,13 @@ type TextFieldProps = {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   required?: boolean;
   maxLength?: number;
+  onBlur?: () => void;
+  /** kept as typed while a save is on its way */
+  readOnly?: boolean;
 };
 
 /** A labelled input whose error sits under it and is tied to it with aria-describedby. */
-export function TextField({ id, label, value, error, hint, onChange, type = 'text', autoComplete, inputMode, required, maxLength }: TextFieldProps) {
+export function TextField({ id, label, value, error, hint, onChange, type = 'text', autoComplete, inputMode, required, maxLength, onBlur, readOnly }: TextFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -39,10 +42,12 @@ export function TextField({ id, label, value, error, hint, onChange, type = 'tex
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        readOnly={readOnly}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
       {error ? (
         <p id={errorId} className={styles.error}>

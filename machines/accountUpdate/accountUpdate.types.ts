@@ -1,0 +1,59 @@
+import type { ActorRef, Snapshot } from 'xstate';
+import type { SessionEvent } from '../session/session.types';
+
+/** Which account form the lifecycle serves: the profile (/user/edit) or the preferences section (/user). */
+export type AccountForm = 'profile' | 'preferences';
+
+/** A form field's value: text for the profile, a toggle for the preferences. */
+export type FieldValue = string | boolean;
+export type AccountValues = Record<string, FieldValue>;
+/** Messages per field (the profile's firstName, lastName, email, phone), shown under each field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The profile form's fields, camelCased as the API client gives them. */
+export type ProfileValues = { firstName: string; lastName: string; email: string; phone: string };
+export type ProfileField = keyof ProfileValues;
+
+/** The app-wide session actor, told about the saved user (it accepts `session.userUpdated`). */
+export type SessionNotifier = ActorRef<Snapshot<unknown>, SessionEvent>;
+
+export type AccountUpdateInput = {
+  form: AccountForm;
+  /** The values the form starts from (the account as the API holds it). */
+  values: AccountValues;
+  /** Told `session.userUpdated` after a save that returns the user (the profile); null for the preferences. */
+  session?: SessionNotifier | null;
+};
+
+export type AccountUpdateContext = {
+  form: AccountForm;
+  values: AccountValues;
+  errors: FieldErrors;
+  /** A failure that belongs to no field (a lost connection, a server error). */
+  formError: string | null;
+  /** The first address email/validate suggested for the email as typed (null: none). */
+  suggestion: string | null;
+  /** The email last checked (or taken from a suggestion, or stored): leaving the field unchanged asks nothing. */
+  checkedEmail: string | null;
+  session: SessionNotifier | null;
+};
+
+export type AccountUpdateEvent =
+  /** One field typed or toggled (also: taking the suggested email). */
+  | { type: 'field.change'; field: string; value: FieldValue }
+  /** "Save": checked in the browser first, then sent. */
+  | { type: 'form.save' }
+  /** The email field lost focus: ask email/validate for a likely typo. */
+  | { type: 'email.check' };
+
+type Snap = { context: AccountUpdateContext; matches: (value: never) => boolean; hasTag: (tag: 'busy') => boolean };
+
+export type AccountSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+const STATUSES: readonly AccountSaveStatus[] = ['idle', 'saving', 'saved', 'failed'];
+
+export const selectAccountValues = (state: Snap) => state.context.values;
+export const selectAccountErrors = (state: Snap) => state.context.errors;
+export const selectAccountFormError = (state: Snap) => state.context.formError;
+export const selectEmailSuggestion = (state: Snap) => state.context.suggestion;
+export const selectAccountSaveStatus = (state: Snap): AccountSaveStatus => STATUSES.find((status) => state.matches({ save: status } as never)) ?? 'idle';
+

@@ -1,0 +1,108 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { accountUpdateMachine, type AccountUpdateContext, type AccountUpdateInput } from '../../machines';
+import type { ModelDefinition, ModelEvent } from '../support/model-paths';
+
+/**
+ * The profile form at /user/edit, for a shopper who has just signed up (no phone yet). The values
+ * below are stand-ins: the suite types the shopper's own (unique) email and phone in their place,
+ * a typo of that email, and the email of a second shopper signed up first (the conflict).
+ */
+export const stand = {
+  ownEmail: 'ann@example.com',
+  typo: 'ann@gmial.com',
+  suggested: 'ann@gmail.com',
+  taken: 'bea@example.com',
+  phone: '212-555-0100',
+} as const;
+
+export const profileInput: AccountUpdateInput = {
+  form: 'profile',
+  values: { firstName: 'Ann', lastName: 'Lee', email: stand.ownEmail, phone: '' },
+  session: null,
+};
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as AccountUpdateContext;
+const text = (snapshot: AnyMachineSnapshot, field: string) => String(contextOf(snapshot).values[field] ?? '');
+/** An email typed but not yet checked: the field still has focus, so the next step is leaving it. */
+const uncheckedEmail = (snapshot: AnyMachineSnapshot) => text(snapshot, 'email').trim() !== contextOf(snapshot).checkedEmail;
+
+const change = (field: string, value: string): ModelEvent => ({ type: 'field.change', field, value });
+
+/** What the server answers: 422 "Email has already been taken" for the second shopper's email; a cut request anywhere. */
+const cut = { type: 'xstate.error.actor.saveAccount', error: { status: null, message: 'ERR_NETWORK', errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }] } };
+const emailTaken = {
+  type: 'xstate.error.actor.saveAccount',
+  error: { status: 422, message: 'Email has already been taken', errors: [{ code: 'email_taken', field: 'email', message: 'Email has already been taken' }] },
+};
+
+export const accountUpdateModel: ModelDefinition<typeof accountUpdateMachine> = {
+  name: 'accountUpdate',
+  machine: accountUpdateMachine,
+  input: profileInput,
+  outcomes: {
+    // first name emptied and given again; the phone the new account lacks; the email: a typo or the taken one, or the suggestion taken
+    'field.change': (snapshot) => {
+      if (snapshot.matches({ emailCheck: 'suggested' })) return [change('email', stand.suggested)];
+      return [
+        change('firstName', text(snapshot, 'firstName') ? '' : 'Bea'),
+        ...(text(snapshot, 'phone') ? [] : [change('phone', stand.phone)]),
+        ...(text(snapshot, 'email') === stand.ownEmail ? [change('email', stand.typo), change('email', stand.taken)] : []),
+      ];
+    },
+    'xstate.done.actor.saveAccount': (snapshot) => [
+      { type: 'xstate.done.actor.saveAccount', output: { values: contextOf(snapshot).values, user: null } },
+    ],
+    'xstate.error.actor.saveAccount': (snapshot) => (text(snapshot, 'email') === stand.taken ? [emailTaken, cut] : [cut]),
+    'xstate.done.actor.checkEmail': (snapshot) => {
+      const email = contextOf(snapshot).checkedEmail ?? '';
+      return [{ type: 'xstate.done.actor.checkEmail', output: { email, suggestion: email === stand.typo ? stand.suggested : null } }];
+    },
+    'xstate.error.actor.checkEmail': [{ type: 'xstate.error.actor.checkEmail', error: { status: null, message: 'ERR_NETWORK', errors: [] } }],
+  },
+  contextKey: (snapshot) => {
+    const { values, errors, formError, suggestion, checkedEmail } = contextOf(snapshot);
+    return { values, errors: Object.keys(errors).sort(), formError: formError !== null, suggestion, checkedEmail };
+  },
+  filterEvents: (snapshot, event) => {
+    // an email just typed still has the focus: whatever the shopper does next leaves the field first (email.check)
+    if (snapshot.matches({ emailCheck: 'idle' }) && uncheckedEmail(snapshot)) return event.type === 'email.check';
+    // while the check or the save is held, the walk answers it before anything else (the fields are read-only while saving)
+    if (snapshot.matches({ emailCheck: 'checking' })) return event.type.endsWith('.actor.checkEmail');
+    if (snapshot.matches({ save: 'saving' })) return event.type.endsWith('.actor.saveAccount');
+    return true;
+  },
+  eventLabel: (event) => {
+    if (event.type === 'field.change') {
+      const value = String(event.value);
+      const named = Object.entries(stand).find(([, stood]) => stood === value)?.[0];
+      return `${String(event.field)} ← ${named ?? (value === '' ? '(empty)' : value)}`;
+    }
+    if (event.type === 'xstate.error.actor.saveAccount') return (event.error as { status: number | null }).status === 422 ? 'save: 422 email taken' : 'save: cut';
+    if (event.type === 'xstate.done.actor.saveAccount') return 'save: 200';
+    if (event.type === 'xstate.done.actor.checkEmail') return (event.output as { suggestion: string | null }).suggestion ? 'check: suggestion' : 'check: none';
+    if (event.type === 'xstate.error.actor.checkEmail') return 'check: cut';
+    if (event.type.startsWith('xstate.after.')) return 'after 2000 ms';
+    return event.type;
+  },
+};
+
+/**
+ * The same machine behind /user's Preferences section, for a shopper who has just signed up (no phone:
+ * no SMS toggles; the server's defaults: marketing email unsubscribed, no plastic cutlery). No email
+ * field there, so no email check; toggles cannot be refused in the browser, so the walk reaches `failed`
+ * only by a cut request. Its coverage adds up with the profile walk under the same machine name.
+ */
+export const preferencesInput: AccountUpdateInput = { form: 'preferences', values: { emailDeals: false, noPlasticCutlery: true }, session: null };
+
+export const accountPreferencesModel: ModelDefinition<typeof accountUpdateMachine> = {
+  ...accountUpdateModel,
+  input: preferencesInput,
+  outcomes: {
+    'field.change': (snapshot) => [{ type: 'field.change', field: 'noPlasticCutlery', value: contextOf(snapshot).values.noPlasticCutlery !== true }],
+    'xstate.done.actor.saveAccount': (snapshot) => [{ type: 'xstate.done.actor.saveAccount', output: { values: contextOf(snapshot).values, user: null } }],
+    'xstate.error.actor.saveAccount': [cut],
+  },
+  contextKey: (snapshot) => ({ values: contextOf(snapshot).values, formError: contextOf(snapshot).formError !== null }),
+  filterEvents: (snapshot, event) => !snapshot.matches({ save: 'saving' }) || event.type.endsWith('.actor.saveAccount'),
+  eventLabel: (event) => (event.type === 'field.change' ? `${String(event.field)} ← ${String(event.value)}` : accountUpdateModel.eventLabel!(event)),
+};
