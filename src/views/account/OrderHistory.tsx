@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { OrderHistory as History } from '@/api/users';
 import { formatMoney } from '@/format/money';
-import { shopRouteParams } from '@/format/shopPath';
 import { formatOrderDate } from '@/format/time';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { orderHistoryResource } from '@/loaders';
 import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
+import { ReorderLink } from './ReorderLink';
 import * as styles from './AccountView.css';
 import * as own from './OrderHistory.css';
 
@@ -42,15 +42,7 @@ export function OrderHistory({ userId, page, onPage }: { userId: number; page: n
                 <Link to="/order-confirmation/$orderUuid" params={{ orderUuid: order.uuid }} aria-label={`View order from ${order.shop.name}`}>
                   View order
                 </Link>
-                <Link
-                  to="/restaurants/$state/$city/$zip/$slug/reorder"
-                  params={shopRouteParams(order.shop.webSlug)}
-                  search={{ uuid: order.uuid }}
-                  aria-label={`Reorder from ${order.shop.name}`}
-                  className={button({ tone: 'secondary', size: 'sm' })}
-                >
-                  Reorder
-                </Link>
+                <ReorderLink order={order} tone="secondary" />
               </div>
             </li>
           ))}

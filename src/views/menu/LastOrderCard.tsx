@@ -1,11 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { getLastOrderAt } from '@/api/users';
 import { formatMoney } from '@/format/money';
-import { shopRouteParams } from '@/format/shopPath';
 import { formatOrderDate } from '@/format/time';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { resource } from '@/loaders';
-import { button } from '@/styles/recipes.css';
+import { ReorderLink } from '../account/ReorderLink';
 import * as styles from './LastOrderCard.css';
 
 /** The signed-in account's last order at one shop (GET orders?per_page=1&web_slug=); the user id reloads it for another account. */
@@ -38,15 +36,7 @@ export default function LastOrderCard({ userId, webSlug }: { userId: number; web
             </li>
           ))}
         </ul>
-        <Link
-          to="/restaurants/$state/$city/$zip/$slug/reorder"
-          params={shopRouteParams(order.shop.webSlug)}
-          search={{ uuid: order.uuid }}
-          aria-label={`Reorder from ${order.shop.name}`}
-          className={button({ size: 'sm' })}
-        >
-          Reorder
-        </Link>
+        <ReorderLink order={order} />
       </section>
     </div>
   );
