@@ -13,3 +13,4 @@ export * from './contact';
 export * from './shop-requests';
 export * from './analytics';
 export * from './users';
+export * from './payments';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cents, shippingType } from './common';
 import { orderItemAttributes, receipt } from './cart';
 import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from './order-limits';
+import { cardGateway, nextAction } from './payments';
 
 export const placeOrderRequest = z.object({
   order: z.object({
@@ -13,6 +14,19 @@ export const placeOrderRequest = z.object({
     shipping_type: shippingType,
     order_items_attributes: z.array(orderItemAttributes).min(1).max(ORDER_LIMITS.lines, ORDER_LIMIT_MESSAGES.lines),
     payment_method: z.enum(['cash', 'credit']),
+    /** credit: the card gateway (default stripe) */
+    gateway: cardGateway.optional(),
+    /** credit with a saved card: its v2 payment_methods id */
+    payment_method_id: z.number().int().positive().optional(),
+    /** credit with a new, single-use card: the gateway's payment method made in the browser (Stripe pm_…) */
+    payment_token: z.string().max(255).optional(),
+    /** a wallet's payment intent (issue 13) */
+    payment_intent_id: z.string().max(255).optional(),
+    /** the gateway's customer (Stripe cus_…), when the browser knows it */
+    customer_id: z.string().max(255).optional(),
+    /** card verification of a saved card (checkout §4): the expiry the shopper re-entered */
+    expr_month: z.number().int().min(1).max(12).optional(),
+    expr_year: z.number().int().min(2000).max(2100).optional(),
     tip_amount: cents.min(0).optional(),
     promo_code_id: z.number().int().nullable().optional(),
     coupon_ids: z.array(z.number().int()).max(10).optional(),
@@ -38,7 +52,8 @@ export const placeOrderRequest = z.object({
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
-export const orderStatus = z.enum(['placed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'voided']);
+/** awaiting_payment: created, its card payment paused for 3-D Secure (PUT orders/{uuid}/complete resumes it); payment_failed: the challenge failed */
+export const orderStatus = z.enum(['awaiting_payment', 'payment_failed', 'placed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'voided']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const order = z.object({
@@ -71,9 +86,18 @@ export const order = z.object({
   max_eta: z.string(),
   scheduled: z.boolean(),
   scheduled_at: z.string().nullable(),
+  /** while awaiting_payment: the hosted 3-D Secure challenge page (the same as next_action's url); else null */
+  three_d_secure_link: z.string().nullable(),
+  next_action: nextAction.nullable(),
 });
 export type Order = z.infer<typeof order>;
 export const orderResponse = z.object({ order });
+
+/**
+ * GET /v2/orders/idempotency/{key}: the order placed with that Idempotency-Key (200), or 404
+ * order_not_found. The storefront asks it after the connection cut out while placing (checkout §8).
+ */
+export const orderByIdempotencyKeyParams = z.object({ key: z.string().trim().min(1).max(255) });
 
 export const trackingStatus = z.enum([
   'confirming_order', 'preparing_order', 'order_in', 'almost_ready', 'ready_for_pickup',

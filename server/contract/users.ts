@@ -239,21 +239,6 @@ export const orderHistoryResponse = z.object({
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Payment methods (cards are another issue)
-
-export const paymentMethodsQuery = z.object({ gateway: z.string().max(20).optional() });
-/** GET /v2/payment_methods?gateway= → [] for now (saved cards arrive with the card sandbox). */
-export const paymentMethodsResponse = z.array(z.object({
-  id: z.string(),
-  last_four: z.string(),
-  type: z.string(),
-  brand: z.string(),
-  gateway: z.string(),
-  token: z.string(),
-  external_customer_id: z.string().nullable(),
-}));
-
-// ---------------------------------------------------------------------------------------------
 // Device traits (traits service: /services/traits/api)
 
 /** GET /v1/user-device/latest?device_id=<the browser's anonymous id> */

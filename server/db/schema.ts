@@ -359,3 +359,15 @@ export const oidcPayloads = pgTable('oidc_payloads', {
   index('oidc_payloads_uid_idx').on(table.uid),
   index('oidc_payloads_expires_idx').on(table.expiresAt),
 ]);
+
+/**
+ * The embedded Stripe sandbox's objects (payment_method pm_…, customer cus_…, payment_intent pi_…,
+ * setup_intent seti_…), one row per object as Stripe's API would answer it, so saved cards survive a
+ * restart and every replica sees the same ones. Unused when real Stripe keys are configured.
+ */
+export const stripeSandboxObjects = pgTable('stripe_sandbox_objects', {
+  id: text('id').primaryKey(),
+  object: text('object').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/**
+ * Card payments (checkout §3 "Payment state", §4 "Placing an order", "Card verification", §8).
+ * The card gateway is Stripe's API: the real one when STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY are
+ * set, otherwise the embedded sandbox that answers Stripe's own paths under STRIPE_SANDBOX_PATH on
+ * this server (server/domains/stripe-sandbox). The storefront and the platform talk to either through
+ * the same code: Stripe.js-shaped in the browser, the `stripe` SDK on the server.
+ */
+
+export const cardGateway = z.enum(['stripe', 'adyen']);
+export type CardGateway = z.infer<typeof cardGateway>;
+
+/**
+ * Where the embedded Stripe sandbox answers on this server: Stripe's API paths below it
+ * (`/sandbox/stripe/v1/payment_methods`, …) and the hosted 3-D Secure challenge pages
+ * (`/sandbox/stripe/3ds/{intent id}`). The platform's `stripe` SDK reaches it in-process.
+ */
+export const STRIPE_SANDBOX_PATH = '/sandbox/stripe';
+/** The publishable key the embedded sandbox accepts (a real one starts pk_live_ / pk_test_). */
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_crust';
+
+/**
+ * GET /services/core/api/v1/payments/config: how the browser reaches the card gateway.
+ * mode 'sandbox': the storefront's own Stripe.js-shaped client calls `api_base` + '/v1/…' (this server's sandbox);
+ * mode 'stripe': the real Stripe.js is loaded with `publishable_key`.
+ */
+export const paymentsConfig = z.object({
+  mode: z.enum(['sandbox', 'stripe']),
+  publishable_key: z.string(),
+  /** base of the Stripe API the browser calls in sandbox mode ('/sandbox/stripe', same origin); null for real Stripe */
+  api_base: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;
+
+/** GET /services/payment/public/shops/{shop_uuid}/gateway */
+export const shopGatewayResponse = z.object({ gateway: cardGateway, interim_gateway: cardGateway.nullable() });
+export type ShopGatewayResponse = z.infer<typeof shopGatewayResponse>;
+
+/**
+ * The Stripe-style next action of a payment or setup that needs 3-D Secure: the browser shows `url`
+ * (the hosted challenge page) in the threeDSecureModal; the page ends by loading `return_url`
+ * (the storefront's /3ds-redirect) with `payment_intent` or `setup_intent` and `redirect_status` in its query.
+ */
+export const nextAction = z.object({
+  type: z.literal('redirect_to_url'),
+  redirect_to_url: z.object({ url: z.string(), return_url: z.string() }),
+});
+export type NextAction = z.infer<typeof nextAction>;
+
+/** A saved card (v2 payment_methods). */
+export const savedPaymentMethod = z.object({
+  id: z.number().int(),
+  gateway: cardGateway,
+  brand: z.string(),
+  last_four: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  /** 'requires_action' until a 3-D Secure setup is confirmed (POST …/{id}/confirm); only 'active' cards are listed */
+  status: z.enum(['active', 'requires_action']),
+  single_use: z.boolean(),
+});
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethod>;
+
+/** GET /v2/payment_methods?gateway=: the list of the signed-in account's active cards, newest first; signed out, []. */
+export const paymentMethodsQuery = z.object({ gateway: cardGateway.default('stripe') });
+export const paymentMethodsResponse = z.array(savedPaymentMethod);
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponse>;
+
+/**
+ * POST /v2/payment_methods. `token` is the gateway's payment method id made in the browser (Stripe:
+ * pm_…); `data` is Adyen's encrypted card (issue 13). A guest's card is single_use and carries the
+ * guest's email; only a signed-in account may save one for reuse (single_use false).
+ */
+export const createPaymentMethodRequest = z.object({
+  gateway: cardGateway,
+  token: z.string().max(255).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+  origin: z.string().max(500).optional(),
+  channel: z.literal('web'),
+  single_use: z.boolean(),
+  email: z.string().max(200).optional(),
+  return_url: z.string().max(500).optional(),
+  browser_info: z.record(z.string(), z.unknown()).optional(),
+  external_customer_id: z.string().max(255).optional(),
+});
+export type CreatePaymentMethodRequest = z.infer<typeof createPaymentMethodRequest>;
+
+/** 201: the card; with status requires_action, `next_action` names the challenge page (origin saveCard). */
+export const paymentMethodResponse = z.object({
+  payment_method: savedPaymentMethod,
+  next_action: nextAction.nullable(),
+});
+export type PaymentMethodResponse = z.infer<typeof paymentMethodResponse>;
+
+/** POST /v2/payment_methods/{id}/confirm after the challenge: details carry the setup intent's id. */
+export const confirmPaymentMethodRequest = z.object({
+  details: z.object({ setup_intent: z.string().max(255) }).catchall(z.unknown()),
+  email: z.string().max(200).optional(),
+  customer_id: z.string().max(255).optional(),
+});
+export type ConfirmPaymentMethodRequest = z.infer<typeof confirmPaymentMethodRequest>;
+
+/** PUT /v1/orders/{uuid}/complete after the challenge: details carry the payment intent's id. */
+export const completeOrderRequest = z.object({
+  details: z.object({ payment_intent: z.string().max(255) }).catchall(z.unknown()),
+});
+export type CompleteOrderRequest = z.infer<typeof completeOrderRequest>;
+
+/**
+ * Card-verification codes (checkout §4, §8), answered as 422 `errors[0].code` and in
+ * `meta.errors.order`. The server counts the attempts; the browser only shows them.
+ */
+export const CARD_VERIFICATION_CODES = {
+  threeAttemptsRemaining: 'orders/verify-expr/3-attempts-remaining',
+  twoAttemptsRemaining: 'orders/verify-expr/2-attempts-remaining',
+  oneAttemptRemaining: 'orders/verify-expr/1-attempt-remaining',
+  cardDeleted: 'orders/verify-expr/card-deleted',
+} as const;
+export type CardVerificationCode = (typeof CARD_VERIFICATION_CODES)[keyof typeof CARD_VERIFICATION_CODES];
+
+/** §8's card-verification messages; {last4} is filled in by the server. */
+export const CARD_VERIFICATION_MESSAGES = {
+  [CARD_VERIFICATION_CODES.threeAttemptsRemaining]: "For your security, enter your card's expiration date.",
+  [CARD_VERIFICATION_CODES.twoAttemptsRemaining]:
+    'Double check your expiration date. You have two more tries before this card is removed for your security.',
+  [CARD_VERIFICATION_CODES.oneAttemptRemaining]:
+    'Double check your expiration date. This is your last try before this card is removed for your security.',
+  [CARD_VERIFICATION_CODES.cardDeleted]: "For your security, we've removed the card ending in {last4}. Please use another payment method.",
+} as const satisfies Record<CardVerificationCode, string>;
+
+/**
+ * The code in meta.errors.order of a card failure (declined, insufficient funds, expired, wrong CVC or
+ * zip): the storefront clears the card entry and the payment (checkout §8).
+ */
+export const PAYMENT_ERROR_CODE = 'payment_error';
+
+/** The gateway's texts the server answers with (errors[0].message), as Stripe words them. */
+export const CARD_ERROR_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expired: 'Your card has expired.',
+  incorrectCvcOrZip: 'Payment was not accepted. Please check your CVV and billing zip and please try again.',
+  verificationFailed: 'Your card verification failed, please try again',
+  paymentMethodRequired: 'A valid payment method is required',
+} as const;
