@@ -39,12 +39,12 @@ export * from './checkout/contact.rules';
 export { validateOrder, isOrderReady, hasCompleteAddress, isValidZip, supportsDelivery, supportsPickup } from './checkout/checkout.rules';
 export { buildOrderPayload, normalizeAddress2, type PlaceOrderPayload } from './checkout/checkout.payload';
 export { hasCurrentReceipt, pricedFulfilment } from './checkout/checkout.receipt';
-export type {
-  ValidateDeliveryAddressInput,
-  ValidateDeliveryAddressOutput,
-  SubmitOrderInput,
-  SubmitOrderOutput,
-} from './checkout/checkout.actors';
+export type { ValidateDeliveryAddressInput, ValidateDeliveryAddressOutput } from './checkout/checkout.actors';
+export { placeOrderMachine } from './placeOrder/placeOrder.machine';
+export * from './placeOrder/placeOrder.types';
+export { DECLINE_REMAPS, connectionLostMessage, toPlaceOrderError } from './placeOrder/placeOrder.errors';
+export { cardVerificationMachine } from './cardVerification/cardVerification.machine';
+export * from './cardVerification/cardVerification.types';
 
 export { trackingMachine } from './tracking/tracking.machine';
 export * from './tracking/tracking.types';

@@ -4,43 +4,50 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserAuth } from './auth/browserAuth';
 import { createModalNavigation, createPageNavigation } from './navigation';
+import { reportChallengeReturn } from './payments/challengeReturn';
 import { createAppRouter } from './router';
 import { AppRoot } from './ssr/AppRoot';
 import { PRELOADED_ELEMENT_ID, PreloadedData, type PreloadedEntry } from './ssr/preloaded';
 import { createSystem } from './system';
 
-// The modal's URL effects need the router, and the router's context holds the system: the
-// navigation reads the router lazily, after both exist.
-let router: ReturnType<typeof createAppRouter> | undefined;
-const system = createSystem({
-  storage: window.localStorage,
-  campaign: new URLSearchParams(window.location.search).get('utm_campaign'),
-  navigation: createModalNavigation(() => router!),
-  auth: browserAuth({ window, local: window.localStorage, tab: window.sessionStorage }),
-  pages: createPageNavigation(() => router!, window),
-});
-router = createAppRouter(system);
-
-const container = document.getElementById('root')!;
-const preloadedElement = document.getElementById(PRELOADED_ELEMENT_ID);
-
-if (preloadedElement) {
-  // Server-rendered: start the loaders from the data the HTML was rendered with, load the route's
-  // code, then hydrate the HTML in place instead of painting it again.
-  const preloaded = new PreloadedData(JSON.parse(preloadedElement.textContent ?? '[]') as PreloadedEntry[]);
-  // Rendered the route tree as the server does (no Suspense around it), so the markup matches.
-  router.ssr = { manifest: undefined };
-  // The route's content hydrates after the root commits (it sits in a Suspense boundary): the data
-  // stays until the shopper goes to another page, not only until the first commit.
-  const hydratedPath = window.location.pathname;
-  const stopWatching = router.subscribe('onResolved', ({ toLocation }) => {
-    if (toLocation.pathname === hydratedPath) return;
-    preloaded.clear();
-    stopWatching();
+/** Starts the storefront: its actors, its router, and the page (hydrated when the server rendered it). */
+function boot() {
+  // The modal's URL effects need the router, and the router's context holds the system: the
+  // navigation reads the router lazily, after both exist.
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  const system = createSystem({
+    storage: window.localStorage,
+    campaign: new URLSearchParams(window.location.search).get('utm_campaign'),
+    navigation: createModalNavigation(() => router!),
+    auth: browserAuth({ window, local: window.localStorage, tab: window.sessionStorage }),
+    pages: createPageNavigation(() => router!, window),
   });
-  // As a transition, hydration is done in slices the browser can interrupt (a tap, a frame), not as
-  // one long task that holds the page.
-  void router.load().then(() => startTransition(() => void hydrateRoot(container, <AppRoot system={system} router={router} preloaded={preloaded} />)));
-} else {
-  createRoot(container).render(<AppRoot system={system} router={router} preloaded={new PreloadedData()} />);
+  router = createAppRouter(system);
+
+  const container = document.getElementById('root')!;
+  const preloadedElement = document.getElementById(PRELOADED_ELEMENT_ID);
+
+  if (preloadedElement) {
+    // Server-rendered: start the loaders from the data the HTML was rendered with, load the route's
+    // code, then hydrate the HTML in place instead of painting it again.
+    const preloaded = new PreloadedData(JSON.parse(preloadedElement.textContent ?? '[]') as PreloadedEntry[]);
+    // Rendered the route tree as the server does (no Suspense around it), so the markup matches.
+    router.ssr = { manifest: undefined };
+    // The route's content hydrates after the root commits (it sits in a Suspense boundary): the data
+    // stays until the shopper goes to another page, not only until the first commit.
+    const hydratedPath = window.location.pathname;
+    const stopWatching = router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.pathname === hydratedPath) return;
+      preloaded.clear();
+      stopWatching();
+    });
+    // As a transition, hydration is done in slices the browser can interrupt (a tap, a frame), not as
+    // one long task that holds the page.
+    void router.load().then(() => startTransition(() => void hydrateRoot(container, <AppRoot system={system} router={router} preloaded={preloaded} />)));
+  } else {
+    createRoot(container).render(<AppRoot system={system} router={router} preloaded={new PreloadedData()} />);
+  }
 }
+
+// the card challenge's return page inside its modal only reports back to the checkout around it
+if (!reportChallengeReturn(window)) boot();

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R3dsRedirectRouteImport } from './routes/3ds-redirect'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as BlogRouteImport } from './routes/blog'
@@ -46,6 +47,11 @@ import { Route as RestaurantsStateCityZipSlugReorderRouteImport } from './routes
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R3dsRedirectRoute = R3dsRedirectRouteImport.update({
+  id: '/3ds-redirect',
+  path: '/3ds-redirect',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutUsRoute = AboutUsRouteImport.update({
@@ -215,6 +221,7 @@ const RestaurantsStateCityZipSlugReorderRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/3ds-redirect': typeof R3dsRedirectRoute
   '/about-us': typeof AboutUsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/3ds-redirect': typeof R3dsRedirectRoute
   '/about-us': typeof AboutUsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
@@ -286,6 +294,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/3ds-redirect': typeof R3dsRedirectRoute
   '/about-us': typeof AboutUsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/3ds-redirect'
     | '/about-us'
     | '/auth-callback'
     | '/blog'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/3ds-redirect'
     | '/about-us'
     | '/auth-callback'
     | '/blog'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/3ds-redirect'
     | '/about-us'
     | '/auth-callback'
     | '/blog'
@@ -429,6 +441,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R3dsRedirectRoute: typeof R3dsRedirectRoute
   AboutUsRoute: typeof AboutUsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   BlogRoute: typeof BlogRoute
@@ -468,6 +481,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/3ds-redirect': {
+      id: '/3ds-redirect'
+      path: '/3ds-redirect'
+      fullPath: '/3ds-redirect'
+      preLoaderRoute: typeof R3dsRedirectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about-us': {
@@ -711,6 +731,7 @@ const UserRouteWithChildren = UserRoute._addFileChildren(UserRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R3dsRedirectRoute: R3dsRedirectRoute,
   AboutUsRoute: AboutUsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   BlogRoute: BlogRoute,

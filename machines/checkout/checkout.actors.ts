@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { CheckoutAddress, CheckoutEvent, CheckoutMemory, PricedFulfilment } from './checkout.types';
-import type { PlaceOrderPayload } from './checkout.payload';
 
 export type ValidateDeliveryAddressInput = { shopId: number; address: CheckoutAddress };
 export type ValidateDeliveryAddressOutput = { deliversTo: boolean; formattedAddress: string | null };
@@ -8,17 +7,6 @@ export type ValidateDeliveryAddressOutput = { deliversTo: boolean; formattedAddr
 /** GET v3 shops/{id}/delivery_zone_validation. Throw when the address cannot be resolved (→ invalid). */
 export const validateDeliveryAddress = fromPromise<ValidateDeliveryAddressOutput, ValidateDeliveryAddressInput>(async () => {
   throw new Error('validateDeliveryAddress not provided');
-});
-
-export type SubmitOrderInput = { payload: PlaceOrderPayload; idempotencyKey: string };
-export type SubmitOrderOutput = { orderUuid: string };
-
-/**
- * POST v2 orders with the Idempotency-Key header. Throw an axios error, or `{ status, message,
- * messages }`; `messages` (or the errorResponse's messages) become the summary errors.
- */
-export const submitOrder = fromPromise<SubmitOrderOutput, SubmitOrderInput>(async () => {
-  throw new Error('submitOrder not provided');
 });
 
 /** Sends `receipt.update` whenever the app's receipt changes (injected; the default never sends). */
@@ -37,3 +25,9 @@ export const forgetPlacedOrder = (_: unknown) => {};
 export const clearCart = (_: unknown) => {};
 /** The order is placed: the shopper is taken to its confirmation page. */
 export const showConfirmation = (_: unknown, _params: { orderUuid: string }) => {};
+/** payment_error: the card fields (the gateway's elements) are emptied. */
+export const clearCardFields = (_: unknown) => {};
+/** The server removed a saved card (card verification; null: none removed): it leaves the account's saved list here too. */
+export const forgetSavedCard = (_: unknown, _params: { paymentMethodId: number | null }) => {};
+/** The page scrolls to the top after a failed attempt (checkout §8). */
+export const scrollToTop = (_: unknown) => {};

@@ -1,5 +1,5 @@
 import { hasCompleteAddress, noErrors, offeredForDelivery } from './checkout.rules';
-import type { CheckoutContext, CheckoutDeals, CheckoutInput } from './checkout.types';
+import type { CardEntry, CheckoutContext, CheckoutDeals, CheckoutInput, CheckoutTender } from './checkout.types';
 
 /** Only the deal fields (a caller may hand over a wider object, e.g. the receipt's cart). */
 export const toCheckoutDeals = (deals: CheckoutDeals | undefined): CheckoutDeals => ({
@@ -7,7 +7,17 @@ export const toCheckoutDeals = (deals: CheckoutDeals | undefined): CheckoutDeals
   promoCodeId: deals?.promoCodeId ?? null,
 });
 
-export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill }: CheckoutInput): CheckoutContext {
+/** Checkout §9: the default tender is credit, where the shop takes cards. */
+const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender | undefined): CheckoutTender => {
+  if (preferred === 'cash' && shop.acceptsCash) return 'cash';
+  if (preferred === 'credit' && shop.acceptsCard) return 'credit';
+  return shop.acceptsCard || !shop.acceptsCash ? 'credit' : 'cash';
+};
+
+export const emptyCardEntry = (): CardEntry => ({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
+export const noVerification = (): CheckoutContext['verification'] => ({ required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: null });
+
+export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn }: CheckoutInput): CheckoutContext {
   const forDelivery = offeredForDelivery(shop, prefill?.forDelivery ?? false);
   const address = { address: '', address2: '', city: '', state: '', zipcode: '', ...prefill?.address };
   return {
@@ -20,7 +30,12 @@ export function createCheckoutContext({ shop, attribution, cartProducts, deals, 
     address,
     addressValidation: 'idle',
     formattedAddress: null,
-    tender: 'cash',
+    tender: startingTender(shop, prefill?.tender),
+    card: emptyCardEntry(),
+    savedCard: null,
+    saveCard: true,
+    signedIn: signedIn ?? false,
+    verification: noVerification(),
     specialInstructions: '',
     formSubmitted: false,
     errors: noErrors(),

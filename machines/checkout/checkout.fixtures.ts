@@ -1,9 +1,11 @@
 import type { CheckoutShop } from './checkout.types';
 
-/** For tests: a shop open now for delivery and pickup that takes cash. */
+/** For tests: a shop open now for delivery and pickup that takes cash only (cards: `cardShop`). */
 export const openShop = (id: number): CheckoutShop => ({
   id,
   acceptsCash: true,
+  acceptsCard: false,
+  phone: '(212) 555-0100',
   doesDelivery: true,
   doesPickup: true,
   isOpenForDelivery: true,
@@ -11,3 +13,6 @@ export const openShop = (id: number): CheckoutShop => ({
   nextDeliveryOpen: null,
   nextPickupOpen: null,
 });
+
+/** For tests: the same shop taking cash and cards (the default tender is then credit). */
+export const cardShop = (id: number): CheckoutShop => ({ ...openShop(id), acceptsCard: true });

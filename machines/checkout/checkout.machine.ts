@@ -1,12 +1,18 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, sendParent, sendTo, setup } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
-import { toRequestError } from '../shared/request-error';
-import { clearCart, forgetPlacedOrder, persistCheckout, shareFulfilment, showConfirmation, submitOrder, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
-import { createCheckoutContext, toCheckoutDeals } from './checkout.context';
-import { buildOrderPayload } from './checkout.payload';
+import { cardVerificationMachine } from '../cardVerification/cardVerification.machine';
+import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
+import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
+import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
+import { clearCardFields, clearCart, forgetPlacedOrder, forgetSavedCard, persistCheckout, scrollToTop, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
+import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
+import { placeOrderInput } from './checkout.payment';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
 import { hasCompleteAddress, isOrderReady, noErrors, validateOrder } from './checkout.rules';
-import type { AddressField, AddressValidation, CheckoutAddress, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput, CheckoutOutput, CheckoutReceipt, ContactField } from './checkout.types';
+import type {
+  AddressField, AddressValidation, CardElementField, CardElementState, CheckoutAddress, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput,
+  CheckoutOutput, CheckoutReceipt, CheckoutTender, ContactField,
+} from './checkout.types';
 import { CHECKOUT_MESSAGES } from './contact.rules';
 
 type On<T extends CheckoutEvent['type']> = { event: Extract<CheckoutEvent, { type: T }> };
@@ -34,7 +40,21 @@ const edits = (target: '#checkout.editing' | undefined) =>
       target: '#checkout.editing.address.validating',
       actions: [{ type: 'assignAddress', params: ({ event }: On<'address.pick'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
     },
+    'tender.set': { target, actions: [{ type: 'assignTender', params: ({ event }: On<'tender.set'>) => event }, 'clearVerification', 'assignErrors', share, persist] },
+    'card.change': { target, actions: [{ type: 'assignCardElement', params: ({ event }: On<'card.change'>) => event }, 'assignErrors'] },
+    'card.postalCode': { target, actions: [{ type: 'assignPostalCode', params: ({ event }: On<'card.postalCode'>) => event }, 'assignErrors'] },
+    'card.saveChange': { target, actions: { type: 'assignSaveCard', params: ({ event }: On<'card.saveChange'>) => event } },
+    // another payment: verification is asked again by the server if it still needs it
+    'card.pick': { target, actions: [{ type: 'assignSavedCard', params: ({ event }: On<'card.pick'>) => event }, 'clearVerification', 'assignErrors'] },
   }) as const;
+type Failure = { event: { output: PlaceOrderOutput } };
+const failureOf = (output: PlaceOrderOutput): PlaceOrderError | null => (output.status === 'failed' ? output.error : null);
+const showFailure = [{ type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: failureOf(event.output)?.messages ?? [] }) }, 'scrollToTop'] as const;
+
+/** The child reports each change of what verification asks for. */
+const cardVerification = cardVerificationMachine.provide({
+  actions: { report: sendParent((_, report: CardVerificationReport) => ({ type: 'verification.update' as const, report })) },
+});
 
 const validateOn = { 'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' } } as const;
 /** Entry of each address sub-state: mirror it in context, refresh shown errors, and price the fulfilment it makes. */
@@ -43,7 +63,7 @@ const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressVa
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
-  actors: { validateDeliveryAddress, submitOrder, watchReceipt, watchCart },
+  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, cardVerification, watchReceipt, watchCart },
   actions: {
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
@@ -69,7 +89,32 @@ export const checkoutMachine = setup({
     assignCompletedOrder: assign((_, p: { orderUuid: string }) => ({ completedOrderUuid: p.orderUuid })),
     assignReceipt: assign((_, p: { receipt: CheckoutReceipt }) => ({ receipt: p.receipt })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),
+    assignTender: assign((_, p: { tender: CheckoutTender }) => ({ tender: p.tender })),
+    assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({ card: { ...context.card, [p.field]: p.state } })),
+    assignPostalCode: assign(({ context }, p: { value: string }) => ({ card: { ...context.card, postalCode: p.value } })),
+    assignSaveCard: assign((_, p: { save: boolean }) => ({ saveCard: p.save })),
+    assignSavedCard: assign((_, p: { card: CheckoutContext['savedCard'] }) => ({ savedCard: p.card })),
+    // a card the server removed is no longer the payment (checkout §8)
+    assignVerification: assign(({ context }, p: { report: CardVerificationReport }) => ({
+      verification: p.report,
+      savedCard: p.report.deletedPaymentId !== null && p.report.deletedPaymentId === context.savedCard?.id ? null : context.savedCard,
+    })),
+    // payment_error: the card entry and the payment are cleared (checkout §8)
+    clearCardEntry: assign({ card: emptyCardEntry(), savedCard: null }),
+    reportVerification: sendTo('cardVerification', ({ context }, p: { error: PlaceOrderError }) => ({
+      type: 'verification.fail' as const,
+      code: p.error.verification?.code ?? '',
+      message: p.error.verification?.message ?? '',
+      paymentId: context.savedCard?.id ?? 0,
+      lastFour: context.savedCard?.lastFour ?? '',
+    })),
+    clearVerification: sendTo('cardVerification', { type: 'verification.clear' }),
+    // after an abandoned challenge the unpaid order keeps the old key: the next attempt is a new order
+    renewIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
     shareFulfilment,
+    clearCardFields,
+    forgetSavedCard,
+    scrollToTop,
     persistCheckout,
     forgetPlacedOrder,
     clearCart,
@@ -93,8 +138,18 @@ export const checkoutMachine = setup({
   invoke: [
     { id: 'watchReceipt', src: 'watchReceipt' },
     { id: 'watchCart', src: 'watchCart' },
+    { id: 'cardVerification', src: 'cardVerification' },
   ],
-  on: { 'receipt.update': { actions: { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) } } },
+  on: {
+    'receipt.update': { actions: { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) } },
+    'verification.update': {
+      actions: [
+        { type: 'assignVerification', params: ({ event }) => ({ report: event.report }) },
+        { type: 'forgetSavedCard', params: ({ event }) => ({ paymentMethodId: event.report.deletedPaymentId }) },
+        'assignErrors',
+      ],
+    },
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -157,12 +212,28 @@ export const checkoutMachine = setup({
     },
     submitting: {
       tags: ['busy'],
+      description: 'The placeOrder machine places the order (card save, 3-D Secure pause, lost connection) and answers placed, failed or aborted.',
       invoke: {
-        id: 'submitOrder',
-        src: 'submitOrder',
-        input: ({ context }) => ({ payload: buildOrderPayload(context), idempotencyKey: context.idempotencyKey }),
-        onDone: { target: 'placed', actions: { type: 'assignCompletedOrder', params: ({ event }) => ({ orderUuid: event.output.orderUuid }) } },
-        onError: { target: 'failed', actions: { type: 'assignSummaryErrors', params: ({ event }) => ({ messages: toSubmitErrors(event.error) }) } },
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => placeOrderInput(context),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status === 'placed',
+            target: 'placed',
+            actions: { type: 'assignCompletedOrder', params: ({ event }) => ({ orderUuid: (event.output as { orderUuid: string }).orderUuid }) },
+          },
+          // a refused card (payment_error) is cleared; a saved card's verification answer goes to its machine (checkout §8)
+          { guard: ({ event }) => failureOf(event.output)?.paymentError === true, target: 'failed', actions: [...showFailure, 'clearCardEntry', 'clearCardFields'] },
+          {
+            guard: ({ event, context }) => failureOf(event.output)?.verification != null && context.savedCard !== null,
+            target: 'failed',
+            actions: [...showFailure, { type: 'reportVerification', params: ({ event }) => ({ error: failureOf(event.output)! }) }],
+          },
+          { guard: ({ event }) => event.output.status === 'failed', target: 'failed', actions: showFailure },
+          { target: 'editing', actions: 'renewIdempotencyKey' },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.generic] } } },
       },
     },
     failed: {
@@ -181,8 +252,3 @@ export const checkoutMachine = setup({
     },
   },
 });
-
-function toSubmitErrors(error: unknown): string[] {
-  const { messages } = toRequestError(error);
-  return messages.length ? messages : [CHECKOUT_MESSAGES.generic];
-}

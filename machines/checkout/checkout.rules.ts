@@ -1,5 +1,5 @@
-import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES, validateContact } from './contact.rules';
-import type { CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
+import { ADDRESS_MESSAGES, CARD_MESSAGES, CHECKOUT_MESSAGES, validateContact } from './contact.rules';
+import type { CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
 
 const REQUIRED_ADDRESS_FIELDS = ['address', 'city', 'state', 'zipcode'] as const;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -18,7 +18,24 @@ export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.i
 export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) => supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
 
 
-type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation'>;
+type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification'>;
+
+const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
+
+/** Checkout §5: the tender must be one the shop takes; a new card needs every field complete, a saved card under verification its expiry. */
+function paymentErrors(facts: OrderFacts): CheckoutErrors['payment'] {
+  if (facts.tender === 'cash') return facts.shop.acceptsCash ? {} : { tender: CHECKOUT_MESSAGES.paymentRequired };
+  if (!facts.shop.acceptsCard) return { tender: CHECKOUT_MESSAGES.paymentRequired };
+  if (facts.savedCard !== null) {
+    const { required, paymentId, expiry } = facts.verification;
+    const asked = required && paymentId === facts.savedCard.id;
+    return asked && (!expiry.month.trim() || !expiry.year.trim()) ? { expiry: CHECKOUT_MESSAGES.expiryRequired } : {};
+  }
+  const errors: CheckoutErrors['payment'] = {};
+  for (const field of CARD_ELEMENTS) if (facts.card[field] !== 'complete') errors[field] = CARD_MESSAGES[field];
+  if (!isValidZip(facts.card.postalCode)) errors.postalCode = CARD_MESSAGES.postalCode;
+  return errors;
+}
 
 function orderInformationErrors(facts: OrderFacts): CheckoutErrors['orderInformation'] {
   if (!facts.forDelivery) return supportsPickup(facts.shop) ? {} : { fulfilment: CHECKOUT_MESSAGES.pickupUnavailable };
@@ -36,13 +53,13 @@ export function validateOrder(facts: OrderFacts): CheckoutErrors {
   return {
     contactDetails: validateContact(facts.contact),
     orderInformation: orderInformationErrors(facts),
-    payment: facts.shop.acceptsCash ? {} : { tender: CHECKOUT_MESSAGES.paymentRequired },
+    payment: paymentErrors(facts),
     cartReview: facts.cartProducts.length ? {} : { cart: CHECKOUT_MESSAGES.cartEmpty },
   };
 }
 
 export const noErrors = (): CheckoutErrors => ({ contactDetails: {}, orderInformation: {}, payment: {}, cartReview: {} });
 
-/** Cart not empty, contact valid, fulfilment valid (pickup supported; or delivery supported and address deliverable), cash accepted. */
+/** Cart not empty, contact valid, fulfilment valid (pickup supported; or delivery supported and address deliverable), a payment present. */
 export const isOrderReady = (facts: OrderFacts) =>
   Object.values(validateOrder(facts)).every((section) => Object.keys(section).length === 0);

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { placeOrderRequest } from '../../server/contract';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
-import type { SubmitOrderInput, ValidateDeliveryAddressInput, ValidateDeliveryAddressOutput } from './checkout.actors';
+import type { ValidateDeliveryAddressInput, ValidateDeliveryAddressOutput } from './checkout.actors';
+import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
+import type { PlaceOrderPayload } from './checkout.payload';
+
+type SubmitOrderInput = { payload: PlaceOrderPayload; idempotencyKey: string };
 import { checkoutMachine } from './checkout.machine';
 import { buildOrderPayload, normalizeAddress2 } from './checkout.payload';
 import { isOrderReady, validateOrder } from './checkout.rules';
@@ -68,9 +72,15 @@ function start(
         validated.push(input);
         return (effects.validate ?? (async () => ({ deliversTo: true, formattedAddress: '1 Main St, Austin, TX 78701' })))(input);
       }),
-      submitOrder: fromPromise(async ({ input }) => {
-        submitted.push(input);
-        return (effects.submit ?? (async () => ({ orderUuid: 'order-1' })))(input);
+      // the placeOrder child with its POST v2 orders stubbed (a cash order never tokenizes, saves or is challenged)
+      placeOrder: placeOrderMachine.provide({
+        actors: {
+          submitOrder: fromPromise(async ({ input }) => {
+            submitted.push(input);
+            const { orderUuid } = await (effects.submit ?? (async () => ({ orderUuid: 'order-1' })))(input);
+            return { orderUuid, challengeUrl: null };
+          }),
+        },
       }),
     },
   });

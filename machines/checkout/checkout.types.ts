@@ -1,4 +1,5 @@
 import type { CartProduct } from '../cart/cart.types';
+import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
 import type { Contact, ContactErrors, ContactField } from './contact.rules';
 
 export type { Contact, ContactField };
@@ -6,6 +7,9 @@ export type { Contact, ContactField };
 export type CheckoutShop = {
   id: number;
   acceptsCash: boolean;
+  acceptsCard: boolean;
+  /** For the lost-connection message ('Call us at {phone}'). */
+  phone: string;
   doesDelivery: boolean;
   doesPickup: boolean;
   isOpenForDelivery: boolean;
@@ -21,15 +25,24 @@ export type AddressValidation = 'idle' | 'validating' | 'deliverable' | 'undeliv
 export type CheckoutErrors = {
   contactDetails: ContactErrors;
   orderInformation: Partial<Record<AddressField | 'fulfilment', string>>;
-  payment: Partial<Record<'tender', string>>;
+  payment: Partial<Record<'tender' | CardField | 'expiry', string>>;
   cartReview: Partial<Record<'cart', string>>;
 };
+
+/** Checkout's tenders so far (PayPal and wallets are issue 13). */
+export type CheckoutTender = 'cash' | 'credit';
+/** The card fields (Stripe's elements, and the billing ZIP the form asks itself). */
+export type CardElementField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+export type CardField = CardElementField | 'postalCode';
+/** Checkout §3: each card element is empty, complete or in error. */
+export type CardElementState = 'empty' | 'complete' | 'error';
+export type CardEntry = Record<CardElementField, CardElementState> & { postalCode: string };
 
 /** The deals the receipt prices the cart with: its coupon ids and the validated promo code. The order is placed with the same. */
 export type CheckoutDeals = { couponIds: number[]; promoCodeId: number | null };
 
 /** What the app's receipt prices checkout with: the mode, the delivery address once deliverable, the tender. */
-export type PricedFulfilment = { forDelivery: boolean; address: CheckoutAddress | null; tender: 'cash' };
+export type PricedFulfilment = { forDelivery: boolean; address: CheckoutAddress | null; tender: CheckoutTender };
 
 /**
  * The app's receipt as checkout needs it: the fulfilment its current total was priced for (null while it
@@ -38,7 +51,7 @@ export type PricedFulfilment = { forDelivery: boolean; address: CheckoutAddress 
 export type CheckoutReceipt = { pricedFor: PricedFulfilment | null; minimumMessage: string | null };
 
 /** What checkout keeps for the next visit (stored 180 minutes): contact, fulfilment and tender. */
-export type CheckoutMemory = { contact: Contact; forDelivery: boolean; address: CheckoutAddress; tender: 'cash' };
+export type CheckoutMemory = { contact: Contact; forDelivery: boolean; address: CheckoutAddress; tender: CheckoutTender };
 
 /** Where the shopper came from (decided once per browser from the landing campaign). */
 export type CheckoutAttribution = { customerOrigin: 'direct' | 'marketplace'; attributionSource: string };
@@ -54,7 +67,9 @@ export type CheckoutInput = {
   /** The receipt when checkout starts (default: none priced yet); `receipt.update` keeps it current. */
   receipt?: CheckoutReceipt;
   /** Optional starting values (e.g. the address searched on home, a remembered contact). */
-  prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress> };
+  prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress>; tender?: CheckoutTender };
+  /** Signed in: a new card is saved to the account (unless the shopper unticks it) and saved cards can be picked. */
+  signedIn?: boolean;
 };
 
 export type CheckoutContext = {
@@ -68,7 +83,15 @@ export type CheckoutContext = {
   addressValidation: AddressValidation;
   /** Formatted address from the last successful validation, else null. */
   formattedAddress: string | null;
-  tender: 'cash';
+  tender: CheckoutTender;
+  card: CardEntry;
+  /** The saved card chosen (its v2 payment_methods id and last four); null: a new card in the card fields. */
+  savedCard: { id: number; lastFour: string } | null;
+  /** isSaved (default true): a signed-in shopper's new card is saved first. */
+  saveCard: boolean;
+  signedIn: boolean;
+  /** What card verification asks for now (mirrors the cardVerification child). */
+  verification: CardVerificationReport;
   specialInstructions: string;
   /** Set by the first `order.submit`; from then on errors are shown and kept current. */
   formSubmitted: boolean;
@@ -93,6 +116,15 @@ export type CheckoutEvent =
   /** The cart changed while on checkout (cart review section); `deals`, when given, replace the cart's deals. */
   | { type: 'cart.sync'; products: CartProduct[]; deals?: CheckoutDeals }
   | { type: 'order.submit' }
+  | { type: 'tender.set'; tender: CheckoutTender }
+  /** A card element's change event: empty, complete or error. */
+  | { type: 'card.change'; field: CardElementField; state: CardElementState }
+  | { type: 'card.postalCode'; value: string }
+  | { type: 'card.saveChange'; save: boolean }
+  /** A saved card (its id) or, with null, a new card. */
+  | { type: 'card.pick'; card: { id: number; lastFour: string } | null }
+  /** From the cardVerification child. */
+  | { type: 'verification.update'; report: CardVerificationReport }
   /** The app's receipt changed (priced, re-pricing or failed). */
   | { type: 'receipt.update'; receipt: CheckoutReceipt };
 

@@ -17,9 +17,18 @@ export const CHECKOUT_MESSAGES = {
   correctErrors: 'Please correct errors to continue',
   generic: 'Something went wrong, please try again.',
   paymentRequired: 'A valid payment method is required',
+  expiryRequired: "Please enter your card's expiration date",
   // Not in the spec (it gives no text for an unsupported fulfilment); chosen for the skeleton.
   deliveryUnavailable: 'This pizzeria is not taking delivery orders right now.',
   pickupUnavailable: 'This pizzeria is not taking pickup orders right now.',
+} as const;
+
+/** Checkout §5: each card field must be complete; the billing ZIP is five digits, optionally -four. */
+export const CARD_MESSAGES = {
+  cardNumber: 'Enter a valid Credit Card number',
+  cardExpiry: 'Enter a valid expiration date',
+  cardCvc: 'Enter a valid CVV',
+  postalCode: 'Enter a valid Zip Code',
 } as const;
 
 export function validateContact(contact: Contact): ContactErrors {

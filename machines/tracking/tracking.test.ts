@@ -8,7 +8,9 @@ const POLL = 5000;
 const minutes = (n: number) => n * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const tracking = (status: Tracking['order']['status'], overrides: { maxEta?: number; driver?: Tracking['delivery']['driver'] } = {}): Tracking => ({
+/** The statuses an order has once placed (awaiting_payment / payment_failed orders are not tracked). */
+type PlacedStatus = Exclude<Tracking['order']['status'], 'awaiting_payment' | 'payment_failed'>;
+const tracking = (status: PlacedStatus, overrides: { maxEta?: number; driver?: Tracking['delivery']['driver'] } = {}): Tracking => ({
   delivery: { deliveredAt: null, driver: overrides.driver ?? null, eta: null },
   order: {
     maxEta: iso(overrides.maxEta ?? NOW + minutes(45)),

@@ -43,7 +43,7 @@ const SPEC_TRAIL: Record<ShippingKind, string[]> = {
   pickup: ['Placed', 'Preparing', 'Ready for pickup', 'Completed'],
 };
 /** The trail step an order status has reached; a completed order has done every step. */
-const TRAIL_REACHED: Record<Exclude<OrderStatus, 'voided'>, number> = {
+const TRAIL_REACHED: Record<Exclude<OrderStatus, 'voided' | 'awaiting_payment' | 'payment_failed'>, number> = {
   placed: 0, preparing: 1, out_for_delivery: 2, ready_for_pickup: 2, completed: 4,
 };
 

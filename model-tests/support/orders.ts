@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { OrderStatus } from '../../server/contract';
+import type { OrderStatus as AnyOrderStatus } from '../../server/contract';
+
+/** The statuses dispatch moves a placed order through (an order awaiting or failing its payment is not dispatched). */
+export type OrderStatus = Exclude<AnyOrderStatus, 'awaiting_payment' | 'payment_failed'>;
 import { brooklynSliceHouse } from './seed';
 
 export type ShippingKind = 'pickup' | 'delivery';

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { openShop } from '@machines/checkout/checkout.fixtures';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { placeOrderMachine } from '@machines/placeOrder/placeOrder.machine';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { Analytics } from './tracker';
 import { watchCheckout } from './useCheckoutAnalytics';
@@ -24,7 +25,8 @@ function start(submit: () => Promise<{ orderUuid: string }>) {
       shareFulfilment: (_, { fulfilment }) => actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
       persistCheckout: () => {},
     },
-    actors: { submitOrder: fromPromise(submit) },
+    // placeOrder's POST v2 orders is the stubbed boundary; the rest of placeOrder is the real machine
+    actors: { placeOrder: placeOrderMachine.provide({ actors: { submitOrder: fromPromise(async () => ({ orderUuid: (await submit()).orderUuid, challengeUrl: null as string | null })) } }) },
   });
   actor = createActor(machine, { input: { shop: openShop(11), cartProducts: [line], idempotencyKey: 'idem-1' } });
   const analytics = {

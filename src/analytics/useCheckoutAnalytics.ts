@@ -3,6 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import { validateOrder } from '@machines/checkout/checkout.rules';
 import type { CheckoutContext, CheckoutErrors } from '@machines/checkout/checkout.types';
 import { useSystem } from '../SystemProvider';
+import type { PlaceOrderOutput } from '@machines/placeOrder/placeOrder.types';
 import type { Analytics } from './tracker';
 
 type CheckoutSnapshot = { context: CheckoutContext; matches: (state: 'submitting' | 'placed') => boolean };
@@ -27,10 +28,12 @@ export function watchCheckout(checkout: CheckoutActor, analytics: Analytics): ()
   const inspection = checkout.system.inspect((inspected) => {
     if (inspected.type !== '@xstate.snapshot' || inspected.actorRef !== checkout) return;
     const snapshot = inspected.snapshot as unknown as CheckoutSnapshot;
-    const event = inspected.event as { type: string; field?: string; error?: unknown };
+    const event = inspected.event as { type: string; field?: string; output?: PlaceOrderOutput };
     if (event.type === 'contact.change' && event.field) analytics.personalInfoEdit(event.field);
     if (event.type === 'order.submit' && !snapshot.matches('submitting')) analytics.checkoutErrorBeforeSubmit(erroredFields(snapshot.context.errors));
-    if (event.type === 'xstate.error.actor.submitOrder') analytics.orderFailed(event.error as Parameters<Analytics['orderFailed']>[0]);
+    if (event.type === 'xstate.done.actor.placeOrder' && event.output?.status === 'failed') {
+      analytics.orderFailed({ message: event.output.error.messages[0], orderErrorCodes: event.output.error.codes });
+    }
     const now = completeSections(snapshot.context);
     for (const section of now) if (!complete.has(section)) analytics.completedSection(section);
     complete = now;

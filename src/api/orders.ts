@@ -1,4 +1,5 @@
 import { client, CORE } from './client';
+import { isNotFound } from './errors';
 import type { Order, PlaceOrderRequest } from './types';
 
 /** Places an order; the same idempotency key on a retry never creates a second order. */
@@ -12,4 +13,21 @@ export async function placeOrder(request: PlaceOrderRequest, idempotencyKey: str
 export async function getOrder(orderUuid: string): Promise<Order> {
   const { data } = await client.get<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}`);
   return data.order;
+}
+
+/** PUT orders/{uuid}/complete after its 3-D Secure challenge: the placed order. */
+export async function completeOrder(orderUuid: string, paymentIntent: string): Promise<Order> {
+  const { data } = await client.put<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}/complete`, { details: { paymentIntent } });
+  return data.order;
+}
+
+/** GET v2 orders/idempotency/{key}: the order placed with that key, or null when it never went through (404). */
+export async function findOrderByIdempotencyKey(idempotencyKey: string): Promise<Order | null> {
+  try {
+    const { data } = await client.get<{ order: Order }>(`${CORE}/v2/orders/idempotency/${encodeURIComponent(idempotencyKey)}`);
+    return data.order;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
 }

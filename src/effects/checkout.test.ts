@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { cartMachine } from '@machines/cart/cart.machine';
 import type { CartProduct, StoredCart } from '@machines/cart/cart.types';
 import { openShop } from '@machines/checkout/checkout.fixtures';
+import { modalMachine } from '@machines/modal/modal.machine';
 import { receiptMachine } from '@machines/receipt/receipt.machine';
 import { checkoutForApp } from './checkout';
 
@@ -22,7 +23,8 @@ function startCheckout(cartShopId: number) {
   const cart = createActor(cartMachine, { input: { stored: stored(cartShopId), now: Date.now(), notice: null } }).start();
   const receipt = createActor(receiptMachine, { input: {} }).start();
   const showConfirmation = vi.fn();
-  const machine = checkoutForApp({ shopId: 11, cart: cart as never, receipt: receipt as never, checkoutStore: { write: vi.fn() }, showConfirmation });
+  const modal = createActor(modalMachine).start();
+  const machine = checkoutForApp({ shopId: 11, cart: cart as never, receipt: receipt as never, checkoutStore: { write: vi.fn() }, modal: modal as never, showConfirmation, forgetSavedCard: vi.fn() });
   const checkout = createActor(machine, { input: { shop: openShop(11), cartProducts: [], idempotencyKey: 'k1' } }).start();
   return { cart, checkout };
 }

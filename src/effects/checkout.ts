@@ -4,21 +4,19 @@ import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutDeals, CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '@machines/checkout/checkout.types';
 import { minimumOrderMessage } from '@machines/receipt/receipt.rules';
 import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
-import { ordersApi, type ShoppingCart } from '../api';
+import type { ShoppingCart } from '../api';
+import { clearCardEntry } from '../payments/cardEntry';
 import { formatMoney } from '../format/money';
-import type { CartRef, ReceiptRef } from '../system';
+import type { CartRef, ModalRef, ReceiptRef } from '../system';
 import { checkDeliveryZone } from './deliveryZone';
+import { placeOrderForApp } from './placeOrder';
 
-/** The checkout machine with its real effects: delivery-zone validation and placing the order. */
+/** The checkout machine with its real effects: delivery-zone validation. */
 export const checkoutWithEffects = checkoutMachine.provide({
   actors: {
     validateDeliveryAddress: fromPromise(async ({ input }) => {
       const { deliversTo, formattedAddress } = await checkDeliveryZone(input.shopId, input.address);
       return { deliversTo, formattedAddress };
-    }),
-    submitOrder: fromPromise(async ({ input }) => {
-      const order = await ordersApi.placeOrder(input.payload, input.idempotencyKey);
-      return { orderUuid: order.uuid };
     }),
   },
 });
@@ -27,7 +25,7 @@ export const checkoutWithEffects = checkoutMachine.provide({
 export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']>): CheckoutReceipt {
   const priced = selectCurrentShoppingCart<ShoppingCart>(snapshot);
   const { forDelivery, address, tender } = snapshot.context.fulfilment;
-  if (!priced || tender !== 'cash') return { pricedFor: null, minimumMessage: null };
+  if (!priced || (tender !== 'cash' && tender !== 'credit')) return { pricedFor: null, minimumMessage: null };
   const remaining = priced.orderValidations.orderMinimum?.amountRemaining ?? 0;
   return { pricedFor: { forDelivery, address, tender }, minimumMessage: remaining > 0 ? minimumOrderMessage(formatMoney(remaining)) : null };
 }
@@ -43,14 +41,18 @@ type CheckoutApp = {
   cart: CartRef;
   receipt: ReceiptRef;
   checkoutStore: { write: (change: Partial<CheckoutMemory>) => void };
+  modal: ModalRef;
   showConfirmation: (orderUuid: string) => void;
+  /** A saved card the server removed leaves the account's list shown at checkout. */
+  forgetSavedCard: (paymentMethodId: number) => void;
 };
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-export function checkoutForApp({ shopId, cart, receipt, checkoutStore, showConfirmation }: CheckoutApp) {
+export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, showConfirmation, forgetSavedCard }: CheckoutApp) {
   return checkoutWithEffects.provide({
     actors: {
+      placeOrder: placeOrderForApp({ modal }),
       watchCart: fromCallback<CheckoutEvent>(({ sendBack }) => {
         // This shop's lines and the deals the receipt priced with them (coupon, validated promo code).
         let last: { products: CartProduct[]; deals: CheckoutDeals } | null = null;
@@ -84,9 +86,14 @@ export function checkoutForApp({ shopId, cart, receipt, checkoutStore, showConfi
       persistCheckout: (_, memory) => checkoutStore.write(memory),
       clearCart: () => cart.send({ type: 'cart.clear' }),
       showConfirmation: (_, { orderUuid }) => showConfirmation(orderUuid),
+      clearCardFields: () => clearCardEntry(),
+      forgetSavedCard: (_, { paymentMethodId }) => {
+        if (paymentMethodId !== null) forgetSavedCard(paymentMethodId);
+      },
+      scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
       forgetPlacedOrder: () => {
         receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: false, address: null } });
-        checkoutStore.write({ forDelivery: false, address: noAddress, tender: 'cash' });
+        checkoutStore.write({ forDelivery: false, address: noAddress });
       },
     },
   });

@@ -6,6 +6,8 @@ export function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutS
   return {
     id: shop.id,
     acceptsCash: shop.payment.acceptsCash,
+    acceptsCard: shop.payment.acceptsCard,
+    phone: shop.phone,
     doesDelivery: shop.deliveryInfo.doesDelivery,
     doesPickup: shop.pickupInfo.doesPickup,
     isOpenForDelivery: shop.isOpenForDelivery,

@@ -13,7 +13,7 @@ const storedCheckout = z.object({
   contact: z.object({ firstName: text, lastName: text, email: text, phone: text }),
   forDelivery: z.boolean(),
   address,
-  tender: z.catch(z.literal('cash'), 'cash'),
+  tender: z.catch(z.enum(['cash', 'credit']), 'credit'),
   updatedAt: z.number(),
 });
 
@@ -23,7 +23,8 @@ const emptyMemory: CheckoutMemory = {
   contact: { firstName: '', lastName: '', email: '', phone: '' },
   forDelivery: false,
   address: { address: '', address2: '', city: '', state: '', zipcode: '' },
-  tender: 'cash',
+  // checkout §9: the default tender is credit
+  tender: 'credit',
 };
 
 /** The checkout details of the last 180 minutes (contact, fulfilment, tender), or null when none, unreadable or expired. */

@@ -82,9 +82,14 @@ export const payment = style({
   minHeight: '56px',
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.brand}`,
-  background: vars.color.brandSoft,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
   fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
 });
 
 export const paymentRadio = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.brand });

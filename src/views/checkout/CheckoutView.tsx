@@ -4,6 +4,7 @@ import type { CartProduct } from '@machines/cart/cart.types';
 import { CHECKOUT_MESSAGES } from '@machines/checkout/contact.rules';
 import type { Shop } from '@/api';
 import type { CheckoutRef } from '@/effects/checkout';
+import type { SavedCardsRef } from '@/effects/savedCards';
 import { shopRouteParams } from '@/format/shopPath';
 import type { CartRef, ReceiptRef } from '@/system';
 import { button } from '@/styles/recipes.css';
@@ -13,7 +14,9 @@ import { Skeleton } from '../common/Skeleton';
 import { CartReviewSection } from './CartReviewSection';
 import { ContactSection } from './ContactSection';
 import { OrderInformationSection } from './OrderInformationSection';
+import { LostConnectionNotice } from './LostConnectionNotice';
 import { PaymentSection } from './PaymentSection';
+import { ThreeDSecureModal } from './ThreeDSecureModal';
 import * as styles from './Checkout.css';
 
 type CheckoutViewProps = {
@@ -22,9 +25,10 @@ type CheckoutViewProps = {
   receipt: ReceiptRef;
   cart: CartRef;
   cartProducts: CartProduct[];
+  savedCards: SavedCardsRef;
 };
 
-export function CheckoutView({ shop, checkout, receipt, cart, cartProducts }: CheckoutViewProps) {
+export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, savedCards }: CheckoutViewProps) {
   const busy = useSelector(checkout, (state) => state.hasTag('busy'));
   const placed = useSelector(checkout, (state) => state.matches('placed'));
   const canSubmit = useSelector(checkout, (state) => state.can({ type: 'order.submit' }));
@@ -80,11 +84,12 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts }: Ch
         <div className={styles.formColumn}>
           <ContactSection checkout={checkout} />
           <OrderInformationSection checkout={checkout} shop={shop} signedIn={signedIn} />
-          <PaymentSection checkout={checkout} />
+          <PaymentSection checkout={checkout} savedCards={savedCards} />
         </div>
         <div className={styles.aside}>
           <CartReviewSection receipt={receipt} cart={cart} cartProducts={cartProducts} forDelivery={forDelivery} cartError={cartError} />
           <div className={styles.placeOrder}>
+            <LostConnectionNotice checkout={checkout} />
             {summaryErrors.length ? (
               <ul className={styles.summaryErrors} role="alert">
                 {summaryErrors.map((message) => (
@@ -99,6 +104,7 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts }: Ch
           </div>
         </div>
       </form>
+      <ThreeDSecureModal checkout={checkout} />
     </div>
   );
 }

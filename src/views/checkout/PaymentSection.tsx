@@ -1,21 +1,38 @@
 import { useSelector } from '@xstate/react';
 import type { CheckoutRef } from '@/effects/checkout';
+import type { SavedCardsRef } from '@/effects/savedCards';
+import { CardPayment } from './CardPayment';
 import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
 
-export function PaymentSection({ checkout }: { checkout: CheckoutRef }) {
+/** Checkout's payment section: the tenders the shop takes (card first, the spec's default), and the card's details. */
+export function PaymentSection({ checkout, savedCards }: { checkout: CheckoutRef; savedCards: SavedCardsRef }) {
+  const tender = useSelector(checkout, (state) => state.context.tender);
+  const { acceptsCard, acceptsCash } = useSelector(checkout, (state) => state.context.shop);
   const error = useSelector(checkout, (state) => state.context.errors.payment.tender);
+  const tenders = [
+    ...(acceptsCard ? [{ value: 'credit' as const, label: 'Credit or debit card' }] : []),
+    ...(acceptsCash ? [{ value: 'cash' as const, label: 'Cash' }] : []),
+  ];
   return (
     <CheckoutSection step={3} title="Payment" titleId="payment-title">
-      <div role="radiogroup" aria-label="Payment method" aria-describedby="payment-note">
-        <label className={styles.payment}>
-          <input type="radio" name="tender" className={styles.paymentRadio} checked readOnly />
-          Cash
-        </label>
+      <div role="radiogroup" aria-label="Payment method" className={styles.stack}>
+        {tenders.map(({ value, label }) => (
+          <label key={value} className={styles.payment}>
+            <input
+              type="radio"
+              name="tender"
+              value={value}
+              className={styles.paymentRadio}
+              checked={tender === value}
+              onChange={() => checkout.send({ type: 'tender.set', tender: value })}
+            />
+            {label}
+          </label>
+        ))}
       </div>
-      <p id="payment-note" className={styles.lineDetail}>
-        Pay with cash when you pick up or receive your order. Card payments are not available yet.
-      </p>
+      {tender === 'credit' && acceptsCard ? <CardPayment checkout={checkout} savedCards={savedCards} /> : null}
+      {tender === 'cash' ? <p className={styles.lineDetail}>Pay with cash when you pick up or receive your order.</p> : null}
       {error ? <p className={styles.sectionError}>{error}</p> : null}
     </CheckoutSection>
   );

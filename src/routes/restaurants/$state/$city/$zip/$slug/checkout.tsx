@@ -5,6 +5,7 @@ import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutDeals } from '@machines/checkout/checkout.types';
 import type { Schedule, Shop } from '@/api';
 import { checkoutForApp } from '@/effects/checkout';
+import { savedCardsWithEffects } from '@/effects/savedCards';
 import { signInPromptForApp } from '@/effects/signInPrompt';
 import { useCheckoutAnalytics } from '@/analytics/useCheckoutAnalytics';
 import { webSlugOf } from '@/format/shopPath';
@@ -53,11 +54,14 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
   const { pathname } = useLocation();
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const signedIn = session.getSnapshot().context.user !== null;
+  const savedCards = useActorRef(savedCardsWithEffects, { input: { signedIn } });
   // The app's fulfilment (menu preference, reopened cart, last visit) and the details stored in the last
   // 180 minutes: checkout starts from them; the receipt prices what the form holds.
   const [machine] = useState(() =>
     checkoutForApp({
-      shopId: shop.id, cart, receipt, checkoutStore,
+      shopId: shop.id, cart, receipt, checkoutStore, modal,
+      forgetSavedCard: (paymentMethodId) => savedCards.send({ type: 'savedCards.forget', paymentMethodId }),
       showConfirmation: (orderUuid) => void navigate({ to: '/order-confirmation/$orderUuid', params: { orderUuid } }),
     }),
   );
@@ -66,7 +70,7 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
     const stored = checkoutStore.read();
     const prefillAddress = address ?? stored?.address;
     const contact = startingContact(stored?.contact, session.getSnapshot().context.user);
-    return { forDelivery, ...(contact ? { contact } : {}), ...(prefillAddress ? { address: prefillAddress } : {}) };
+    return { forDelivery, ...(contact ? { contact } : {}), ...(prefillAddress ? { address: prefillAddress } : {}), ...(stored ? { tender: stored.tender } : {}) };
   });
   // Lines and deals as they are now; the machine's watchCart keeps them current.
   const [deals] = useState<CheckoutDeals>(() => {
@@ -74,17 +78,17 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
     return { couponIds, promoCodeId };
   });
   const checkout = useActorRef(machine, {
-    input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill },
+    input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill, signedIn },
   });
   useCheckoutAnalytics(checkout);
   const [promptMachine] = useState(() => signInPromptForApp({ modal, storage: window.localStorage }));
   const prompt = useActorRef(promptMachine, {
-    input: { signedIn: session.getSnapshot().context.user !== null, shouldRender: readShouldRenderSignIn(window.localStorage) },
+    input: { signedIn, shouldRender: readShouldRenderSignIn(window.localStorage) },
   });
 
   return (
     <>
-      <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} />
+      <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} savedCards={savedCards} />
       <SignInSignUpModal prompt={prompt} returnTo={pathname} />
     </>
   );

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { CARD_VERIFICATION_CODES, CARD_VERIFICATION_MESSAGES } from '../../server/contract/payments';
+import type { CartProduct } from '../cart/cart.types';
+import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
+import type { PlaceOrderPayload } from './checkout.payload';
+import { checkoutMachine } from './checkout.machine';
+import { cardShop, openShop } from './checkout.fixtures';
+import type { CheckoutShop } from './checkout.types';
+
+const line: CartProduct = {
+  uuid: 'l1', id: 5, name: 'Margherita', description: '', productTypeId: 51, productTypeName: 'Large',
+  selections: {}, specialRequest: '', quantity: 1, price: 1800, isBestSeller: false, couponId: null,
+};
+const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' };
+const apiError = (message: string, codes: string[]) => ({ status: 422, errors: [{ code: codes[0], message }], orderErrorCodes: codes, messages: [message] });
+
+type Submitted = { payload: PlaceOrderPayload; idempotencyKey: string };
+
+// The app's receipt (prices every fulfilment at once), the gateway's tokenizing, the saved-card list and
+// POST v2 orders are stubbed boundaries; placeOrder and cardVerification are the real machines.
+function start(shop: CheckoutShop, submit: (input: Submitted) => Promise<{ orderUuid: string; challengeUrl: string | null }>, signedIn = false) {
+  const submitted: Submitted[] = [];
+  const effects: string[] = [];
+  let actor: ReturnType<typeof createActor<typeof machine>>;
+  const machine = checkoutMachine.provide({
+    actions: {
+      shareFulfilment: (_, { fulfilment }) => actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
+      persistCheckout: () => {},
+      clearCardFields: () => void effects.push('card fields cleared'),
+      forgetSavedCard: (_, { paymentMethodId }) => void (paymentMethodId !== null && effects.push(`forgot card ${paymentMethodId}`)),
+      scrollToTop: () => void effects.push('scrolled'),
+    },
+    actors: {
+      placeOrder: placeOrderMachine.provide({
+        actors: {
+          tokenizeCard: fromPromise(async () => ({ token: 'pm_1' })),
+          submitOrder: fromPromise(async ({ input }) => {
+            submitted.push(input);
+            return submit(input);
+          }),
+        },
+      }),
+    },
+  });
+  actor = createActor(machine, { input: { shop, cartProducts: [line], idempotencyKey: 'idem-1', signedIn } });
+  actor.start();
+  for (const [field, value] of Object.entries(contact)) actor.send({ type: 'contact.change', field: field as keyof typeof contact, value });
+  return { actor, submitted, effects };
+}
+const completeCard = (actor: ReturnType<typeof start>['actor']) => {
+  for (const field of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) actor.send({ type: 'card.change', field, state: 'complete' });
+  actor.send({ type: 'card.postalCode', value: '10001' });
+};
+
+describe('checkout paying by card', () => {
+  it('credit is the default tender where the shop takes cards; cash where it takes only cash', () => {
+    expect(start(cardShop(1), async () => ({ orderUuid: 'o', challengeUrl: null })).actor.getSnapshot().context.tender).toBe('credit');
+    expect(start(openShop(1), async () => ({ orderUuid: 'o', challengeUrl: null })).actor.getSnapshot().context.tender).toBe('cash');
+  });
+
+  it("an incomplete card shows the spec's field messages after submit and is not sent", () => {
+    const { actor, submitted } = start(cardShop(1), async () => ({ orderUuid: 'o', challengeUrl: null }));
+    actor.send({ type: 'card.change', field: 'cardExpiry', state: 'error' });
+    actor.send({ type: 'card.postalCode', value: '1234' });
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().context.errors.payment).toEqual({
+      cardNumber: 'Enter a valid Credit Card number',
+      cardExpiry: 'Enter a valid expiration date',
+      cardCvc: 'Enter a valid CVV',
+      postalCode: 'Enter a valid Zip Code',
+    });
+    expect(actor.getSnapshot().context.summaryErrors).toEqual(['Please correct errors to continue']);
+    expect(submitted).toEqual([]);
+    actor.send({ type: 'card.postalCode', value: '10001-1234' });
+    expect(actor.getSnapshot().context.errors.payment.postalCode).toBeUndefined();
+  });
+
+  it('a complete new card is placed with its single-use token', async () => {
+    const { actor, submitted } = start(cardShop(1), async () => ({ orderUuid: 'o-1', challengeUrl: null }));
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ orderUuid: 'o-1' });
+    expect(submitted[0].payload.order).toMatchObject({ paymentMethod: 'credit', gateway: 'stripe', paymentToken: 'pm_1' });
+  });
+
+  it('a refused card (payment_error) shows the remapped text, clears the card entry and scrolls up', async () => {
+    const { actor, effects } = start(cardShop(1), async () => Promise.reject(apiError('Your card was declined.', ['payment_error'])));
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.summaryErrors).toEqual(['Sorry, your payment was declined. Please try again.']);
+    expect(failed.context.card).toEqual({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
+    expect(effects).toEqual(['scrolled', 'card fields cleared']);
+  });
+
+  it('a saved card under verification needs its expiry, sends it, and a deleted card leaves the payment', async () => {
+    const answers = [CARD_VERIFICATION_CODES.threeAttemptsRemaining, CARD_VERIFICATION_CODES.cardDeleted];
+    const { actor, submitted, effects } = start(cardShop(1), async () => {
+      const code = answers.shift()!;
+      return Promise.reject(apiError(CARD_VERIFICATION_MESSAGES[code].replace('{last4}', '0341'), [code]));
+    }, true);
+    actor.send({ type: 'card.pick', card: { id: 7, lastFour: '0341' } });
+    actor.send({ type: 'order.submit' });
+    // the verification machine reports back to checkout after the failure (its own step)
+    let failed = await waitFor(actor, (s) => s.matches('failed') && s.context.verification.required);
+    expect(failed.context.summaryErrors).toEqual(["For your security, enter your card's expiration date."]);
+    expect(failed.context.verification).toMatchObject({ required: true, paymentId: 7 });
+    expect(failed.context.errors.payment).toEqual({ expiry: "Please enter your card's expiration date" });
+    expect(failed.can({ type: 'order.submit' })).toBe(true);
+    const verification = actor.getSnapshot().children.cardVerification!;
+    verification.send({ type: 'verification.expiryChange', month: '02', year: '31' });
+    expect(actor.getSnapshot().context.errors.payment).toEqual({});
+    actor.send({ type: 'order.submit' });
+    failed = await waitFor(actor, (s) => s.matches('failed') && s.context.savedCard === null);
+    expect(submitted[1].payload.order).toMatchObject({ paymentMethodId: 7, exprMonth: 2, exprYear: 2031 });
+    expect(failed.context.summaryErrors).toEqual(["For your security, we've removed the card ending in 0341. Please use another payment method."]);
+    expect(effects).toContain('forgot card 7');
+  });
+
+  it('leaving the 3-D Secure challenge returns to the form with a new idempotency key', async () => {
+    const { actor } = start(cardShop(1), async () => ({ orderUuid: 'o-1', challengeUrl: 'http://localhost/sandbox/stripe/3ds/pi_1' }));
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    const placing = (await waitFor(actor, (s) => s.matches('submitting'))).children.placeOrder!;
+    await waitFor(placing, (s) => (s as { value?: unknown }).value === 'awaitingChallenge');
+    placing.send({ type: 'challenge.abort' });
+    const editing = await waitFor(actor, (s) => s.matches('editing'));
+    expect(editing.context.idempotencyKey).not.toBe('idem-1');
+    expect(editing.context.summaryErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { PlaceOrderPayload } from '../checkout/checkout.payload';
+import type { PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
+
+/* Effects injected by the storefront (src/effects/placeOrder.ts); the defaults throw or do nothing. */
+
+/** Stripe.js createPaymentMethod from the card fields → the single-use payment method id. Throws the gateway's error. */
+export const tokenizeCard = fromPromise<{ token: string }, { email: string; name: string; postalCode: string }>(async () => {
+  throw new Error('tokenizeCard not provided');
+});
+
+/** POST v2 payment_methods (single_use false): the saved card, and the challenge page when its setup needs 3-D Secure. */
+export const saveCard = fromPromise<{ paymentMethodId: number; challengeUrl: string | null }, { token: string; email: string }>(async () => {
+  throw new Error('saveCard not provided');
+});
+
+/** POST v2 payment_methods/{id}/confirm after the challenge (a failed one deletes the card: the server answers 422). */
+export const confirmCard = fromPromise<{ paymentMethodId: number }, { paymentMethodId: number; setupIntent: string }>(async () => {
+  throw new Error('confirmCard not provided');
+});
+
+/** POST v2 orders with the Idempotency-Key header; the order, and its challenge page while it awaits 3-D Secure. */
+export const submitOrder = fromPromise<SubmitOrderOutput, { payload: PlaceOrderPayload; idempotencyKey: string }>(async () => {
+  throw new Error('submitOrder not provided');
+});
+
+/** PUT orders/{uuid}/complete after the challenge. */
+export const completeOrder = fromPromise<{ orderUuid: string }, { orderUuid: string; paymentIntent: string }>(async () => {
+  throw new Error('completeOrder not provided');
+});
+
+/** GET v2 orders/idempotency/{key}: the order if it went through (with its challenge page if it awaits one), null if not. */
+export const lookupOrder = fromPromise<SubmitOrderOutput | null, { idempotencyKey: string }>(async () => {
+  throw new Error('lookupOrder not provided');
+});
+
+/** Sends challenge.return when the challenge page reaches /3ds-redirect inside threeDSecureModal, challenge.abort when the modal is closed. */
+export const watchChallenge = fromCallback<PlaceOrderEvent>(() => {});
+
+/** Opens threeDSecureModal on the challenge page / closes it. */
+export const openChallenge = (_: unknown, _params: { url: string }) => {};
+export const closeChallenge = (_: unknown) => {};

@@ -1,0 +1,151 @@
+import { assign, setup } from 'xstate';
+import { closeChallenge, completeOrder, confirmCard, lookupOrder, openChallenge, saveCard, submitOrder, tokenizeCard, watchChallenge } from './placeOrder.actors';
+import { connectionLostMessage, isConnectionLost, toPlaceOrderError } from './placeOrder.errors';
+import { orderPayload } from './placeOrder.payload';
+import type { ChallengeOrigin, PlaceOrderContext, PlaceOrderError, PlaceOrderEvent, PlaceOrderInput, PlaceOrderOutput, SubmitOrderOutput } from './placeOrder.types';
+
+const fail = { target: '#placeOrder.failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toPlaceOrderError(event.error) }) } } as const;
+
+export const placeOrderMachine = setup({
+  types: {} as { context: PlaceOrderContext; events: PlaceOrderEvent; input: PlaceOrderInput; output: PlaceOrderOutput },
+  actors: { tokenizeCard, saveCard, confirmCard, submitOrder, completeOrder, lookupOrder, watchChallenge },
+  actions: {
+    openChallenge,
+    closeChallenge,
+    assignToken: assign((_, p: { token: string }) => ({ paymentToken: p.token })),
+    assignPaymentMethod: assign((_, p: { paymentMethodId: number }) => ({ paymentMethodId: p.paymentMethodId })),
+    assignOrder: assign((_, p: { orderUuid: string }) => ({ orderUuid: p.orderUuid })),
+    assignChallenge: assign((_, p: { origin: ChallengeOrigin; url: string }) => ({ challenge: { origin: p.origin, url: p.url } })),
+    clearChallenge: assign({ challenge: null }),
+    assignOutcome: assign((_, p: { outcome: NonNullable<PlaceOrderContext['outcome']> }) => ({ outcome: p.outcome })),
+    assignConnectionLost: assign({ connectionLost: true }),
+    assignError: assign((_, p: { error: PlaceOrderError }) => ({ error: p.error })),
+    assignConnectionError: assign(({ context }) => ({
+      error: { messages: [connectionLostMessage(context.shopPhone)], codes: [], paymentError: false, verification: null },
+    })),
+  },
+  guards: {
+    paysByNewCard: ({ context }) => context.payment.kind === 'newCard',
+    savesCard: ({ context }) => context.payment.kind === 'newCard' && context.payment.save,
+    needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
+    isConnectionLost: (_, p: { error: unknown }) => isConnectionLost(p.error),
+    wentThrough: (_, p: { output: SubmitOrderOutput | null }) => p.output !== null,
+  },
+}).createMachine({
+  id: 'placeOrder',
+  description:
+    "Placing one order (checkout §4): a new card is made single-use in the browser, and saved first when a signed-in shopper chose to save it; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
+  context: ({ input }) => ({ ...input, paymentToken: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
+  output: ({ context }): PlaceOrderOutput => {
+    if (context.outcome === 'placed') return { status: 'placed', orderUuid: context.orderUuid! };
+    return context.outcome === 'failed' && context.error ? { status: 'failed', error: context.error } : { status: 'aborted' };
+  },
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'paysByNewCard', target: 'tokenizing' }, { target: 'placing' }] },
+    tokenizing: {
+      description: 'The card fields become a single-use payment method at the gateway (Stripe.js).',
+      invoke: {
+        id: 'tokenizeCard',
+        src: 'tokenizeCard',
+        input: ({ context }) => (context.payment.kind === 'newCard' ? { email: context.payment.email, name: context.payment.name, postalCode: context.payment.postalCode } : { email: '', name: '', postalCode: '' }),
+        onDone: [
+          { guard: 'savesCard', target: 'savingCard', actions: { type: 'assignToken', params: ({ event }) => event.output } },
+          { target: 'placing', actions: { type: 'assignToken', params: ({ event }) => event.output } },
+        ],
+        onError: fail,
+      },
+    },
+    savingCard: {
+      description: 'Signed in and saving: the card is saved to the account before the order.',
+      invoke: {
+        id: 'saveCard',
+        src: 'saveCard',
+        input: ({ context }) => ({ token: context.paymentToken!, email: context.payment.kind === 'newCard' ? context.payment.email : '' }),
+        onDone: [
+          {
+            guard: { type: 'needsChallenge', params: ({ event }) => event.output },
+            target: 'awaitingChallenge',
+            actions: [{ type: 'assignPaymentMethod', params: ({ event }) => event.output }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'saveCard' as const, url: event.output.challengeUrl! }) }],
+          },
+          { target: 'placing', actions: { type: 'assignPaymentMethod', params: ({ event }) => event.output } },
+        ],
+        onError: fail,
+      },
+    },
+    awaitingChallenge: {
+      description: "threeDSecureModal shows the card's 3-D Secure challenge (origin placeOrder or saveCard) until it returns or the shopper leaves it.",
+      entry: { type: 'openChallenge', params: ({ context }) => ({ url: context.challenge!.url }) },
+      exit: 'closeChallenge',
+      invoke: { id: 'watchChallenge', src: 'watchChallenge' },
+      on: {
+        'challenge.return': [
+          { guard: ({ context }) => context.challenge?.origin === 'saveCard', target: 'confirmingCard' },
+          { target: 'completing' },
+        ],
+        'challenge.abort': { target: 'aborted' },
+      },
+    },
+    confirmingCard: {
+      invoke: {
+        id: 'confirmCard',
+        src: 'confirmCard',
+        input: ({ context, event }) => ({ paymentMethodId: context.paymentMethodId!, setupIntent: event.type === 'challenge.return' ? event.intentId : '' }),
+        onDone: { target: 'placing', actions: ['clearChallenge', { type: 'assignPaymentMethod', params: ({ event }) => event.output }] },
+        onError: fail,
+      },
+    },
+    placing: {
+      description: 'POST v2 orders with the idempotency key.',
+      invoke: {
+        id: 'submitOrder',
+        src: 'submitOrder',
+        input: ({ context }) => ({ payload: orderPayload(context), idempotencyKey: context.idempotencyKey }),
+        onDone: [
+          {
+            guard: { type: 'needsChallenge', params: ({ event }) => event.output },
+            target: 'awaitingChallenge',
+            actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'placeOrder' as const, url: event.output.challengeUrl! }) }],
+          },
+          { target: 'placed', actions: { type: 'assignOrder', params: ({ event }) => event.output } },
+        ],
+        onError: [{ guard: { type: 'isConnectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'checkingOrder', actions: 'assignConnectionLost' }, fail],
+      },
+    },
+    checkingOrder: {
+      description: "The connection cut out while placing: 'Looks like your Internet cut out…' is shown while the server is asked by the idempotency key.",
+      invoke: {
+        id: 'lookupOrder',
+        src: 'lookupOrder',
+        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey }),
+        onDone: [
+          {
+            guard: { type: 'needsChallenge', params: ({ event }) => ({ challengeUrl: event.output?.challengeUrl ?? null }) },
+            target: 'awaitingChallenge',
+            actions: [{ type: 'assignOrder', params: ({ event }) => event.output! }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'placeOrder' as const, url: event.output!.challengeUrl! }) }],
+          },
+          {
+            guard: { type: 'wentThrough', params: ({ event }) => ({ output: event.output }) },
+            target: 'placed',
+            actions: { type: 'assignOrder', params: ({ event }) => event.output! },
+          },
+          { target: 'failed', actions: 'assignConnectionError' },
+        ],
+        onError: { target: 'failed', actions: 'assignConnectionError' },
+      },
+    },
+    completing: {
+      description: 'PUT orders/{uuid}/complete after the challenge.',
+      invoke: {
+        id: 'completeOrder',
+        src: 'completeOrder',
+        input: ({ context, event }) => ({ orderUuid: context.orderUuid!, paymentIntent: event.type === 'challenge.return' ? event.intentId : '' }),
+        onDone: { target: 'placed', actions: 'clearChallenge' },
+        onError: { ...fail, actions: ['clearChallenge', fail.actions] },
+      },
+    },
+    placed: { type: 'final', entry: { type: 'assignOutcome', params: { outcome: 'placed' } } },
+    failed: { type: 'final', entry: { type: 'assignOutcome', params: { outcome: 'failed' } } },
+    aborted: { type: 'final', description: 'ABORTED: the shopper left the challenge; nothing was charged.', entry: ['clearChallenge', { type: 'assignOutcome', params: { outcome: 'aborted' } }] },
+  },
+});

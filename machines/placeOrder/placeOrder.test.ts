@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { PlaceOrderPayload } from '../checkout/checkout.payload';
+import { placeOrderMachine } from './placeOrder.machine';
+import { connectionLostMessage } from './placeOrder.errors';
+import type { PlaceOrderEvent, PlaceOrderInput, PlaceOrderPayment } from './placeOrder.types';
+
+const payload = { order: { shopId: 1, paymentMethod: 'cash', email: 'ada@example.com' }, orderOptionTypes: [] } as unknown as PlaceOrderPayload;
+const newCard = (save: boolean): PlaceOrderPayment => ({ kind: 'newCard', save, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '10001' });
+const challenge = 'http://localhost/sandbox/stripe/3ds/pi_1';
+
+/** An error as the storefront's API client rejects with (status, errors, meta codes). */
+const apiError = (status: number | null, message: string, codes: string[] = []) => ({ status, errors: [{ code: codes[0] ?? 'error', message }], orderErrorCodes: codes, messages: status === null ? [] : [message] });
+
+type Answers = {
+  tokenize?: () => Promise<{ token: string }>;
+  save?: () => Promise<{ paymentMethodId: number; challengeUrl: string | null }>;
+  confirm?: () => Promise<{ paymentMethodId: number }>;
+  submit?: () => Promise<{ orderUuid: string; challengeUrl: string | null }>;
+  complete?: () => Promise<{ orderUuid: string }>;
+  lookup?: () => Promise<{ orderUuid: string; challengeUrl: string | null } | null>;
+};
+
+// Every effect is a stubbed boundary (the gateway's Stripe.js, the platform API, the modal): each records its calls.
+function start(payment: PlaceOrderPayment, answers: Answers = {}) {
+  const calls: Array<[string, unknown]> = [];
+  const record = <T, I>(name: string, answer: (() => Promise<T>) | undefined, fallback: T) =>
+    fromPromise<T, I>(async ({ input }) => {
+      calls.push([name, input]);
+      return answer ? answer() : fallback;
+    });
+  let sendBack: ((event: PlaceOrderEvent) => void) | null = null;
+  const machine = placeOrderMachine.provide({
+    actors: {
+      tokenizeCard: record('tokenize', answers.tokenize, { token: 'pm_1' }),
+      saveCard: record('save', answers.save, { paymentMethodId: 7, challengeUrl: null }),
+      confirmCard: record('confirm', answers.confirm, { paymentMethodId: 7 }),
+      submitOrder: record('submit', answers.submit, { orderUuid: 'o-1', challengeUrl: null }),
+      completeOrder: record('complete', answers.complete, { orderUuid: 'o-1' }),
+      lookupOrder: record('lookup', answers.lookup, null),
+      watchChallenge: fromCallback<PlaceOrderEvent>(({ sendBack: send }) => {
+        sendBack = send;
+      }),
+    },
+    actions: {
+      openChallenge: (_, { url }) => void calls.push(['open', url]),
+      closeChallenge: () => void calls.push(['close', null]),
+    },
+  });
+  const input: PlaceOrderInput = { payload, idempotencyKey: 'idem-1', payment, shopPhone: '(212) 555-0100' };
+  const actor = createActor(machine, { input }).start();
+  return { actor, calls, challengeReturns: (intentId: string) => sendBack?.({ type: 'challenge.return', intentId }), leave: () => sendBack?.({ type: 'challenge.abort' }) };
+}
+const names = (calls: Array<[string, unknown]>) => calls.map(([name]) => name);
+const submittedOrder = (calls: Array<[string, unknown]>) => (calls.find(([name]) => name === 'submit')![1] as { payload: PlaceOrderPayload }).payload.order;
+
+describe('placeOrderMachine', () => {
+  it('a cash order is placed as checkout built it', async () => {
+    const { actor, calls } = start({ kind: 'cash' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
+    expect(names(calls)).toEqual(['submit']);
+    expect(submittedOrder(calls)).toEqual(payload.order);
+  });
+
+  it("a guest's new card is made single-use and the order carries its token", async () => {
+    const { actor, calls } = start(newCard(false));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(names(calls)).toEqual(['tokenize', 'submit']);
+    expect(submittedOrder(calls)).toMatchObject({ paymentMethod: 'credit', gateway: 'stripe', paymentToken: 'pm_1' });
+  });
+
+  it('signed in and saving: the card is saved first and the order pays with the saved card', async () => {
+    const { actor, calls } = start(newCard(true));
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
+    expect(names(calls)).toEqual(['tokenize', 'save', 'submit']);
+    expect(submittedOrder(calls)).toMatchObject({ paymentMethod: 'credit', paymentMethodId: 7 });
+    expect(submittedOrder(calls)).not.toHaveProperty('paymentToken');
+  });
+
+  it("a card whose setup needs 3-D Secure pauses (origin saveCard), then is confirmed and the order placed", async () => {
+    const { actor, calls, challengeReturns } = start(newCard(true), { save: async () => ({ paymentMethodId: 7, challengeUrl: challenge }) });
+    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    expect(actor.getSnapshot().context.challenge).toEqual({ origin: 'saveCard', url: challenge });
+    challengeReturns('seti_1');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
+    expect(calls).toContainEqual(['confirm', { paymentMethodId: 7, setupIntent: 'seti_1' }]);
+    expect(names(calls)).toEqual(['tokenize', 'save', 'open', 'close', 'confirm', 'submit']);
+  });
+
+  it('a payment that needs 3-D Secure pauses (origin placeOrder) and is completed after the challenge', async () => {
+    const { actor, calls, challengeReturns } = start(newCard(false), { submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }) });
+    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    expect(actor.getSnapshot().context.challenge).toEqual({ origin: 'placeOrder', url: challenge });
+    challengeReturns('pi_1');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-3' });
+    expect(calls).toContainEqual(['complete', { orderUuid: 'o-3', paymentIntent: 'pi_1' }]);
+  });
+
+  it('a failed challenge ends failed with the server\'s message, and the card is not saved', async () => {
+    const refused = apiError(422, 'Your card verification failed, please try again', ['payment_error']);
+    const { actor, challengeReturns } = start(newCard(true), { save: async () => ({ paymentMethodId: 7, challengeUrl: challenge }), confirm: async () => Promise.reject(refused) });
+    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    challengeReturns('seti_1');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'failed', error: { messages: ['Your card verification failed, please try again'], codes: ['payment_error'], paymentError: true, verification: null } });
+  });
+
+  it('leaving the challenge aborts (ABORTED) and nothing else is called', async () => {
+    const { actor, calls, leave } = start(newCard(false), { submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }) });
+    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    leave();
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'aborted' });
+    expect(names(calls)).toEqual(['tokenize', 'submit', 'open', 'close']);
+  });
+
+  it('declines are remapped to the friendlier texts and mark a payment error', async () => {
+    for (const [server, shown] of [
+      ['Your card was declined.', 'Sorry, your payment was declined. Please try again.'],
+      ['Your card has insufficient funds.', 'Your card has insufficient funds. Please try again.'],
+    ]) {
+      const { actor } = start(newCard(false), { submit: async () => Promise.reject(apiError(422, server, ['payment_error'])) });
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(done.output).toMatchObject({ status: 'failed', error: { messages: [shown], paymentError: true } });
+    }
+  });
+
+  it("a saved card's verification answer is passed on with its code, and the expiry is sent when asked", async () => {
+    const code = 'orders/verify-expr/2-attempts-remaining';
+    const message = 'Double check your expiration date. You have two more tries before this card is removed for your security.';
+    const { actor, calls } = start({ kind: 'savedCard', paymentMethodId: 7, expiry: { month: 1, year: 2031 } }, { submit: async () => Promise.reject(apiError(422, message, [code])) });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(submittedOrder(calls)).toMatchObject({ paymentMethod: 'credit', paymentMethodId: 7, exprMonth: 1, exprYear: 2031 });
+    expect(done.output).toMatchObject({ status: 'failed', error: { verification: { code, message }, paymentError: false } });
+  });
+
+  it('a lost connection asks the server by the idempotency key: the order that went through is placed', async () => {
+    const { actor, calls } = start({ kind: 'cash' }, { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => ({ orderUuid: 'o-9', challengeUrl: null }) });
+    await waitFor(actor, (s) => s.matches('checkingOrder'));
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-9' });
+    expect(calls).toContainEqual(['lookup', { idempotencyKey: 'idem-1' }]);
+  });
+
+  it("a lost connection whose order never arrived fails with 'Looks like your Internet cut out…'", async () => {
+    const { actor } = start({ kind: 'cash' }, { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => null });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toMatchObject({ status: 'failed', error: { messages: [connectionLostMessage('(212) 555-0100')] } });
+    expect(connectionLostMessage('(212) 555-0100')).toBe("Looks like your Internet cut out. Let's see if your order went through. Call us at (212) 555-0100");
+  });
+
+  it('a gateway refusal of the typed card fails without calling the platform', async () => {
+    const { actor, calls } = start(newCard(false), { tokenize: async () => Promise.reject({ messages: ['Your card number is invalid.'], codes: ['invalid_number'] }) });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toMatchObject({ status: 'failed', error: { messages: ['Your card number is invalid.'], codes: ['invalid_number'] } });
+    expect(names(calls)).toEqual(['tokenize']);
+  });
+});

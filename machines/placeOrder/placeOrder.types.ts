@@ -1,0 +1,64 @@
+import type { PlaceOrderPayload } from '../checkout/checkout.payload';
+
+/** How the order is paid (checkout §3 "Payment state"). */
+export type PlaceOrderPayment =
+  | { kind: 'cash' }
+  /** A card typed into the card fields; `save`: signed in with "save this card" chosen (isSaved). */
+  | { kind: 'newCard'; save: boolean; email: string; name: string; postalCode: string }
+  /** One of the account's saved cards; `expiry` once card verification asked for it. */
+  | { kind: 'savedCard'; paymentMethodId: number; expiry: { month: number; year: number } | null };
+
+export type PlaceOrderInput = {
+  /** The order as checkout built it; the card fields are added here. */
+  payload: PlaceOrderPayload;
+  /** Sent with every attempt (and asked about after a lost connection): one order however often it is tried. */
+  idempotencyKey: string;
+  payment: PlaceOrderPayment;
+  /** The shop's phone, for the lost-connection message. */
+  shopPhone: string;
+};
+
+/** Which step a 3-D Secure challenge paused (checkout §3 threeDSOrigin). */
+export type ChallengeOrigin = 'placeOrder' | 'saveCard';
+export type Challenge = { origin: ChallengeOrigin; url: string };
+
+/** Why placing failed, as checkout shows it (checkout §8). */
+export type PlaceOrderError = {
+  /** Summary messages, remapped where the spec asks. */
+  messages: string[];
+  /** meta.errors.order and the errors' codes. */
+  codes: string[];
+  /** A card failure: the card entry and the payment are cleared. */
+  paymentError: boolean;
+  /** A card-verification answer for a saved card. */
+  verification: { code: string; message: string } | null;
+};
+
+export type PlaceOrderContext = PlaceOrderInput & {
+  /** The single-use card made in the browser (Stripe pm_…). */
+  paymentToken: string | null;
+  /** The saved card the order is paid with (chosen, or just saved). */
+  paymentMethodId: number | null;
+  /** The order the server created (it may await its 3-D Secure challenge). */
+  orderUuid: string | null;
+  challenge: Challenge | null;
+  /** The connection cut out while placing: the shopper is told, and the server is asked whether it went through. */
+  connectionLost: boolean;
+  error: PlaceOrderError | null;
+  /** Set by the final state reached (the machine's output). */
+  outcome: 'placed' | 'failed' | 'aborted' | null;
+};
+
+export type PlaceOrderEvent =
+  /** The challenge page in threeDSecureModal returned to /3ds-redirect with its intent's id. */
+  | { type: 'challenge.return'; intentId: string }
+  /** The shopper closed threeDSecureModal without finishing. */
+  | { type: 'challenge.abort' };
+
+export type PlaceOrderOutput =
+  | { status: 'placed'; orderUuid: string }
+  | { status: 'failed'; error: PlaceOrderError }
+  /** The marker ABORTED of checkout §4: the shopper left the challenge; nothing was charged. */
+  | { status: 'aborted' };
+
+export type SubmitOrderOutput = { orderUuid: string; challengeUrl: string | null };

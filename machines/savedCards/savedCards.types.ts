@@ -1,0 +1,21 @@
+/** A saved card as the account lists it (v2 payment_methods). */
+export type SavedCard = { id: number; brand: string; lastFour: string; expMonth: number; expYear: number };
+
+export type SavedCardsContext = {
+  signedIn: boolean;
+  cards: SavedCard[];
+  /** The card being deleted: marked while the DELETE runs, then removed. */
+  markedId: number | null;
+  /** HTTP status of the last failed list or delete (null when none). */
+  errorStatus: number | null;
+};
+
+export type SavedCardsInput = { signedIn: boolean };
+
+export type SavedCardsEvent =
+  | { type: 'savedCards.request' }
+  | { type: 'savedCards.delete'; id: number }
+  /** A card was saved elsewhere (checkout, the new-card page): it joins the list. */
+  | { type: 'savedCards.added'; card: SavedCard }
+  /** The server removed a card (card verification): it leaves the list without a call. */
+  | { type: 'savedCards.forget'; paymentMethodId: number };

@@ -1,0 +1,42 @@
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+
+/**
+ * The card fields on screen: the gateway client and the Elements group that holds what was typed.
+ * The payment form registers them while mounted; placing an order reads them (the typed card never
+ * leaves the gateway's elements except through the gateway's own call).
+ */
+type CardEntry = { stripe: Stripe; elements: StripeElements };
+
+let current: CardEntry | null = null;
+
+export function registerCardEntry(entry: CardEntry): () => void {
+  current = entry;
+  return () => {
+    if (current === entry) current = null;
+  };
+}
+
+/** Thrown when there are no card fields to read (a bug, or the page left): it becomes the summary message. */
+const NO_CARD_FIELDS = { messages: ['A valid payment method is required'], codes: [] };
+
+/** Stripe.js createPaymentMethod from the card number field (the group supplies expiry and CVC) → the single-use pm id. */
+export async function tokenizeCardEntry(billing: { email: string; name: string; postalCode: string }): Promise<{ token: string }> {
+  const entry = current;
+  const card = entry?.elements.getElement('cardNumber');
+  if (!entry || !card) throw NO_CARD_FIELDS;
+  const result = await entry.stripe.createPaymentMethod({
+    type: 'card',
+    card,
+    billing_details: { email: billing.email || undefined, name: billing.name || undefined, address: { postal_code: billing.postalCode } },
+  });
+  if (result.error) throw { messages: [result.error.message ?? 'Your card could not be used.'], codes: result.error.code ? [result.error.code] : [] };
+  return { token: result.paymentMethod.id };
+}
+
+/** payment_error: the card fields are emptied (checkout §8). */
+export function clearCardEntry(): void {
+  const elements = current?.elements;
+  elements?.getElement('cardNumber')?.clear();
+  elements?.getElement('cardExpiry')?.clear();
+  elements?.getElement('cardCvc')?.clear();
+}
