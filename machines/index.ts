@@ -18,6 +18,9 @@ import { loginRedirectMachine } from './login/login.machine';
 import { accountUpdateMachine } from './accountUpdate/accountUpdate.machine';
 import { signInPromptMachine } from './signInPrompt/signInPrompt.machine';
 import { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
+import { placeOrderMachine } from './placeOrder/placeOrder.machine';
+import { cardVerificationMachine } from './cardVerification/cardVerification.machine';
+import { savedCardsMachine } from './savedCards/savedCards.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -40,10 +43,11 @@ export { validateOrder, isOrderReady, hasCompleteAddress, isValidZip, supportsDe
 export { buildOrderPayload, normalizeAddress2, type PlaceOrderPayload } from './checkout/checkout.payload';
 export { hasCurrentReceipt, pricedFulfilment } from './checkout/checkout.receipt';
 export type { ValidateDeliveryAddressInput, ValidateDeliveryAddressOutput } from './checkout/checkout.actors';
-export { placeOrderMachine } from './placeOrder/placeOrder.machine';
+export { placeOrderMachine };
 export * from './placeOrder/placeOrder.types';
 export { DECLINE_REMAPS, connectionLostMessage, toPlaceOrderError } from './placeOrder/placeOrder.errors';
-export { cardVerificationMachine } from './cardVerification/cardVerification.machine';
+export { cardVerificationMachine, savedCardsMachine };
+export * from './savedCards/savedCards.types';
 export * from './cardVerification/cardVerification.types';
 
 export { trackingMachine } from './tracking/tracking.machine';
@@ -129,4 +133,7 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'signInPrompt', machine: signInPromptMachine },
   { name: 'accountUpdate', machine: accountUpdateMachine },
   { name: 'savedAddresses', machine: savedAddressesMachine },
+  { name: 'placeOrder', machine: placeOrderMachine },
+  { name: 'cardVerification', machine: cardVerificationMachine },
+  { name: 'savedCards', machine: savedCardsMachine },
 ];

@@ -131,3 +131,31 @@ describe('checkout paying by card', () => {
     expect(editing.context.summaryErrors).toEqual([]);
   });
 });
+
+describe('card element reports', () => {
+  it('a report of the state checkout already holds is no edit (an emptied field after a refused card keeps the failure)', async () => {
+    const { actor } = start(cardShop(1), async () => Promise.reject(apiError('Your card was declined.', ['payment_error'])));
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'card.change', field: 'cardNumber', state: 'empty' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'card.change', field: 'cardNumber', state: 'complete' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+});
+
+describe('after a refused card', () => {
+  it('Place order asks for the card again instead of sending an empty one', async () => {
+    const { actor, submitted } = start(cardShop(1), async () => Promise.reject(apiError('Your card was declined.', ['payment_error'])));
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'order.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.summaryErrors).toEqual(['Please correct errors to continue']);
+    expect(snapshot.context.errors.payment.cardNumber).toBe('Enter a valid Credit Card number');
+    expect(submitted).toHaveLength(1);
+  });
+});

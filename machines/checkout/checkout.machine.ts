@@ -41,11 +41,19 @@ const edits = (target: '#checkout.editing' | undefined) =>
       actions: [{ type: 'assignAddress', params: ({ event }: On<'address.pick'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
     },
     'tender.set': { target, actions: [{ type: 'assignTender', params: ({ event }: On<'tender.set'>) => event }, 'clearVerification', 'assignErrors', share, persist] },
-    'card.change': { target, actions: [{ type: 'assignCardElement', params: ({ event }: On<'card.change'>) => event }, 'assignErrors'] },
+    // an element reporting the state checkout already holds (e.g. emptied after a refused card) is no edit
+    'card.change': {
+      guard: { type: 'changesCard', params: ({ event }: On<'card.change'>) => event },
+      target,
+      actions: [{ type: 'assignCardElement', params: ({ event }: On<'card.change'>) => event }, 'assignErrors'],
+    },
     'card.postalCode': { target, actions: [{ type: 'assignPostalCode', params: ({ event }: On<'card.postalCode'>) => event }, 'assignErrors'] },
     'card.saveChange': { target, actions: { type: 'assignSaveCard', params: ({ event }: On<'card.saveChange'>) => event } },
     // another payment: verification is asked again by the server if it still needs it
-    'card.pick': { target, actions: [{ type: 'assignSavedCard', params: ({ event }: On<'card.pick'>) => event }, 'clearVerification', 'assignErrors'] },
+    'card.pick': {
+      target,
+      actions: [{ type: 'assignSavedCard', params: ({ event }: On<'card.pick'>) => event }, 'clearVerification', { type: 'assignSummaryErrors', params: { messages: [] } }, 'assignErrors'],
+    },
   }) as const;
 type Failure = { event: { output: PlaceOrderOutput } };
 const failureOf = (output: PlaceOrderOutput): PlaceOrderError | null => (output.status === 'failed' ? output.error : null);
@@ -126,6 +134,7 @@ export const checkoutMachine = setup({
     hasAddressValidation: ({ context }, p: { status: AddressValidation }) => context.addressValidation === p.status,
     deliversTo: (_, p: { deliversTo: boolean }) => p.deliversTo,
     hasCurrentReceipt: ({ context }) => hasCurrentReceipt(context),
+    changesCard: ({ context }, p: { field: CardElementField; state: CardElementState }) => context.card[p.field] !== p.state,
     meetsMinimum: ({ context }) => meetsMinimum(context),
     checksRestoredAddress: ({ context }) => context.checkRestoredAddress && context.forDelivery && hasCompleteAddress(context.address),
   },
@@ -240,8 +249,15 @@ export const checkoutMachine = setup({
       description: 'The server or network refused the order; summaryErrors say why. The form stays editable.',
       on: {
         ...edits('#checkout.editing'),
-        // The form cannot change while submitting, so what failed is still a ready order.
-        'order.submit': { guard: and(['hasCurrentReceipt', 'meetsMinimum']), target: 'submitting', actions: 'clearErrors' },
+        // What failed is still a ready order, unless a refused card was cleared: then the form says what is missing.
+        'order.submit': [
+          { guard: and(['hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: 'submitting', actions: 'clearErrors' },
+          {
+            guard: 'hasCurrentReceipt',
+            target: '#checkout.editing',
+            actions: ['assignErrors', { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.correctErrors] } }],
+          },
+        ],
         'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' },
       },
     },

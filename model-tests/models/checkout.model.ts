@@ -1,25 +1,31 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   checkoutMachine,
+  connectionLostMessage,
+  DECLINE_REMAPS,
   hasCurrentReceipt,
   pricedFulfilment,
   validateContact,
   type AddressField,
+  type CardElementField,
   type CheckoutContext,
   type CheckoutInput,
   type ContactField,
 } from '../../machines';
-import { openShop } from '../../machines/checkout/checkout.fixtures';
+import { cardShop } from '../../machines/checkout/checkout.fixtures';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 import { validContact } from '../support/storefront';
 
 /**
- * Checkout at Brooklyn Slice House (open 24/7, cash, delivery minimum $10, no pickup minimum) with one
- * $7.50 item in the cart. So the real server places a pickup order; a delivery order is below the
- * minimum, which the receipt says ('Add $2.50 …') and Place order shows without submitting. A
- * connection cut while placing is the `failed` outcome. The app's receipt re-prices every change of
- * fulfilment (mode, deliverable address, cash): `receipt.update` is its new total arriving.
+ * Checkout at Brooklyn Slice House (open 24/7, cash and cards, delivery minimum $10, no pickup minimum)
+ * with one $7.50 item in the cart. So the real server places a pickup order; a delivery order is below
+ * the minimum, which the receipt says ('Add $2.50 …') and Place order shows without submitting. The
+ * payment is card by default (checkout §9); the walk pays by cash or types a card (the card sandbox's
+ * numbers decide the placeOrder outcome: 4242 placed, 0002 declined, 3184 challenged and left). A
+ * connection cut before the order reached the server ends failed with the lost-connection message.
+ * The app's receipt re-prices every change of fulfilment (mode, deliverable address, tender):
+ * `receipt.update` is its new total arriving.
  */
 export const cartLine = {
   uuid: 'model-line',
@@ -37,7 +43,7 @@ export const cartLine = {
 };
 
 export const checkoutInput: CheckoutInput = {
-  shop: openShop(brooklynSliceHouse.id),
+  shop: { ...cardShop(brooklynSliceHouse.id), phone: brooklynSliceHouse.phone },
   cartProducts: [cartLine],
   idempotencyKey: 'model-idempotency-key',
 };
@@ -76,8 +82,30 @@ function addressProgress(context: CheckoutContext) {
   return { kind, typed, complete: kind !== null && typed === addressOrder.length };
 }
 
-const submitted = { type: 'xstate.done.actor.submitOrder', output: { orderUuid: 'model-order' } };
-const connectionLost = { type: 'xstate.error.actor.submitOrder', error: { status: null, message: 'Network Error', messages: [] } };
+const CARD_ELEMENTS: CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
+/** The card fields filled so far (each complete, in form order), and whether the card is whole. */
+function cardProgress(context: CheckoutContext) {
+  const next = CARD_ELEMENTS.find((field) => context.card[field] !== 'complete') ?? null;
+  return { next, complete: next === null && context.card.postalCode !== '' };
+}
+/** A payment the walk has settled on: cash, or a whole card. */
+const paymentReady = (context: CheckoutContext) => context.tender === 'cash' || cardProgress(context).complete;
+
+/** How placing ends (the placeOrder machine's output), and the card the suite types for it. */
+export const placed = { type: 'xstate.done.actor.placeOrder', output: { status: 'placed', orderUuid: 'model-order' }, card: '4242424242424242' };
+export const declined = {
+  type: 'xstate.done.actor.placeOrder',
+  output: { status: 'failed', error: { messages: [DECLINE_REMAPS['Your card was declined.']], codes: ['payment_error'], paymentError: true, verification: null } },
+  card: '4000000000000002',
+};
+export const challengeLeft = { type: 'xstate.done.actor.placeOrder', output: { status: 'aborted' }, card: '4000002760003184' };
+/** The order request cut before it reached the server: the look-up by idempotency key finds nothing. */
+export const connectionLost = {
+  type: 'xstate.done.actor.placeOrder',
+  output: { status: 'failed', error: { messages: [connectionLostMessage(brooklynSliceHouse.phone)], codes: [], paymentError: false, verification: null } },
+  card: '4242424242424242',
+};
+const submitted = placed;
 /** The receipt priced for what the form holds now: for delivery, $2.50 short of the minimum. */
 const receiptUpdate = (context: CheckoutContext, minimumMessage = context.forDelivery ? ORDER_MINIMUM_MESSAGE : null) => ({
   type: 'receipt.update',
@@ -93,6 +121,12 @@ const unplaceable = { type: 'xstate.error.actor.validateDeliveryAddress', error:
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
   name: 'checkout',
   unreachable: {
+    'checkout --verification.update--> (self)':
+      "Sent by checkout's cardVerification child (on its start and each change), not by the page: the model replays the machine without running its children. The cardVerification suite walks those reports through this checkout page.",
+    'checkout.submitting --xstate.error.actor.placeOrder--> checkout.failed':
+      'The placeOrder child ends in a final state for every outcome (placed, failed, aborted); it has no error to throw.',
+    'checkout.submitting --xstate.done.actor.placeOrder#2--> checkout.failed':
+      'A card-verification answer is given only for a saved card; the cardVerification suite walks it through this checkout page.',
     'checkout.editing --cart.sync--> (self)':
       'The checkout page has no cart controls: its cart changes only when another tab edits the cart, and the suites drive one tab.',
     'checkout.failed --cart.sync--> checkout.editing':
@@ -133,9 +167,30 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
       return kind === 'deliverable' || kind === 'undeliverable' ? [delivers(kind)] : [];
     },
     'xstate.error.actor.validateDeliveryAddress': (snapshot) => (addressProgress(contextOf(snapshot)).kind === 'unplaceable' ? [unplaceable] : []),
-    // The real server places a pickup order (a delivery one never goes: below the minimum); the connection can be cut.
-    'xstate.done.actor.submitOrder': [submitted],
-    'xstate.error.actor.submitOrder': [connectionLost],
+    // The real server places a pickup order (a delivery one never goes: below the minimum); the connection can be
+    // cut; a new card can be declined, or challenged and the challenge left.
+    'xstate.done.actor.placeOrder': (snapshot) =>
+      contextOf(snapshot).tender === 'cash' ? [placed, connectionLost] : [placed, declined, challengeLeft, connectionLost],
+    // placeOrder never errors (see `unreachable`)
+    'xstate.error.actor.placeOrder': [],
+    // The payment: the other tender, and the card typed field by field (complete), then its billing ZIP.
+    'tender.set': (snapshot) => [{ type: 'tender.set', tender: contextOf(snapshot).tender === 'cash' ? 'credit' : 'cash' }],
+    'card.change': (snapshot) => {
+      const { next } = cardProgress(contextOf(snapshot));
+      return next ? [{ type: 'card.change', field: next, state: 'complete' }] : [];
+    },
+    'card.postalCode': (snapshot) => {
+      const context = contextOf(snapshot);
+      if (cardProgress(context).next !== null) return [];
+      // after a failed attempt with the card still whole (the connection cut), the ZIP is corrected
+      if (snapshot.matches('failed')) return [{ type: 'card.postalCode', value: `${brooklynSliceHouse.zipcode}-0001` }];
+      return context.card.postalCode === '' ? [{ type: 'card.postalCode', value: brooklynSliceHouse.zipcode }] : [];
+    },
+    // A guest has no saved cards and saves none (the signed-in walk below).
+    'card.pick': [],
+    'card.saveChange': [],
+    // The cardVerification child's reports (see `unreachable`).
+    'verification.update': [],
     // The receipt answers only after the fulfilment it prices changed.
     'receipt.update': (snapshot) => (hasCurrentReceipt(contextOf(snapshot)) ? [] : [receiptUpdate(contextOf(snapshot))]),
     // The checkout page has no cart controls: the view sends `cart.sync` itself, on mount only.
@@ -155,6 +210,8 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
       address: `${address.kind}:${address.typed}`,
       validation: context.addressValidation,
       priced: hasCurrentReceipt(context),
+      tender: context.tender,
+      card: cardProgress(context).next ?? (context.card.postalCode ? 'complete' : 'zip'),
     };
   },
   filterEvents: (snapshot, event) => {
@@ -166,13 +223,19 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
     // An address is typed in one go: nothing else happens while it is half typed.
     if (context.forDelivery && address.typed > 0 && !address.complete) return event.type === 'address.change';
     // A canonical order of filling the form keeps the walk finite and short: contact first (an
-    // empty submit may come before it), then fulfilment, address and instructions.
+    // empty submit may come before it), then the payment (cash, or a card typed in one go), then
+    // fulfilment, address and instructions.
+    if (event.type === 'tender.set') return contact.complete && (context.tender === 'credit' ? cardProgress(context).next === 'cardNumber' : !snapshot.matches('failed'));
+    if (event.type === 'card.change' || event.type === 'card.postalCode') return contact.complete && context.tender === 'credit';
+    if (context.tender === 'credit' && !cardProgress(context).complete && cardProgress(context).next !== 'cardNumber') return event.type === 'card.change' || event.type === 'card.postalCode';
     if (event.type === 'fulfilment.set' || event.type === 'address.change' || event.type === 'instructions.change') {
-      return contact.complete || snapshot.matches('failed');
+      return (contact.complete && paymentReady(context)) || snapshot.matches('failed');
     }
     // An incomplete form is submitted only before anything is typed (the empty submit that shows
     // every message); the wrong emails and phones typed afterwards show theirs one by one.
     if (event.type === 'order.submit' && !contact.complete) return contact.next === 'firstName' && !contact.wrong;
+    // Placed with a whole payment (a half-typed card is not sent: the form says which fields)
+    if (event.type === 'order.submit' && contact.complete) return paymentReady(context) || cardProgress(context).next === 'cardNumber';
     // 'Check address' is shown with the address fields, for delivery only.
     if (event.type === 'address.validate') return context.forDelivery;
     return true;
@@ -195,10 +258,14 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
         return `zone check: ${event.kind === 'deliverable' ? 'delivers' : 'does not deliver'}`;
       case 'xstate.error.actor.validateDeliveryAddress':
         return 'zone check: address not found';
-      case 'xstate.done.actor.submitOrder':
-        return 'server places order';
-      case 'xstate.error.actor.submitOrder':
-        return 'connection lost';
+      case 'xstate.done.actor.placeOrder':
+        return event === connectionLost ? 'connection lost' : `placing ends ${(event.output as { status: string }).status}${event === declined ? ' (declined)' : ''}`;
+      case 'tender.set':
+        return `pay by ${event.tender}`;
+      case 'card.change':
+        return `type ${event.field}`;
+      case 'card.postalCode':
+        return 'type billing ZIP';
       case 'receipt.update':
         return 'receipt priced';
       default:
@@ -221,17 +288,15 @@ const storedPath = [
   'xstate.error.actor.validateDeliveryAddress',
   'order.submit',
   'fulfilment.set',
-  'xstate.done.actor.submitOrder',
-  'xstate.error.actor.submitOrder',
+  'xstate.done.actor.placeOrder',
 ];
 export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = {
   ...checkoutModel,
-  input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: storedCheckout.contact, forDelivery: true, address: storedCheckout.address } },
+  input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: storedCheckout.contact, forDelivery: true, address: storedCheckout.address, tender: storedCheckout.tender } },
   outcomes: {
     ...checkoutModel.outcomes,
     'receipt.update': (snapshot) => (hasCurrentReceipt(contextOf(snapshot)) ? [] : [receiptUpdate(contextOf(snapshot), null)]),
-    'xstate.done.actor.submitOrder': (snapshot) => (contextOf(snapshot).forDelivery ? [] : [submitted]),
-    'xstate.error.actor.submitOrder': (snapshot) => (contextOf(snapshot).forDelivery ? [connectionLost] : []),
+    'xstate.done.actor.placeOrder': (snapshot) => (contextOf(snapshot).forDelivery ? [connectionLost] : [submitted]),
   },
   filterEvents: (snapshot, event) => {
     if (!checkoutModel.filterEvents!(snapshot, event)) return false;
@@ -262,4 +327,47 @@ export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = {
     return hasCurrentReceipt(context) && addressProgress(context).kind === 'deliverable' && (snapshot.matches('failed') || snapshot.matches({ editing: { address: 'deliverable' } }));
   },
   eventLabel: (event) => (event.type === 'address.pick' ? 'pick the saved address' : checkoutFromStorage.eventLabel!(event)),
+};
+
+/**
+ * A signed-in shopper with one saved card (a 4242 Visa saved from another visit) paying by card at pickup:
+ * the saved card is picked, or a new one typed with "save this card" ticked or not. A new card that the
+ * sandbox refuses (0002, refused when it is saved first or charged) leaves the order failed; from there
+ * the shopper picks the saved card, unticks saving or types the card again.
+ */
+export const savedVisa = { id: 1, lastFour: '4242' };
+const signedInCardEvents = ['receipt.update', 'card.pick', 'card.saveChange', 'card.change', 'card.postalCode', 'order.submit', 'xstate.done.actor.placeOrder'];
+export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = {
+  ...checkoutModel,
+  input: { ...checkoutInput, cartProducts: [storedCartLine], signedIn: true, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
+  outcomes: {
+    ...checkoutModel.outcomes,
+    'card.pick': (snapshot) => [{ type: 'card.pick', card: contextOf(snapshot).savedCard ? null : savedVisa }],
+    'card.saveChange': (snapshot) => [{ type: 'card.saveChange', save: !contextOf(snapshot).saveCard }],
+    // the saved card is charged; a new card is refused (0002), saved first when "save" is ticked
+    'xstate.done.actor.placeOrder': (snapshot) => (contextOf(snapshot).savedCard ? [placed] : [declined]),
+  },
+  contextKey: (snapshot) => {
+    const context = contextOf(snapshot);
+    return { ...(checkoutModel.contextKey!(snapshot) as object), saved: context.savedCard !== null, save: context.saveCard };
+  },
+  filterEvents: (snapshot, event) => {
+    const context = contextOf(snapshot);
+    if (!hasCurrentReceipt(context) && !snapshot.matches('submitting')) return event.type === 'receipt.update';
+    if (!signedInCardEvents.includes(event.type)) return false;
+    const card = cardProgress(context);
+    // a card is typed in one go
+    if (!context.savedCard && card.next !== 'cardNumber' && !card.complete) return event.type === 'card.change' || event.type === 'card.postalCode';
+    if (event.type === 'card.change' || event.type === 'card.postalCode') return !context.savedCard;
+    // placed with the saved card, or with a whole new card
+    if (event.type === 'order.submit') return context.savedCard !== null || card.complete;
+    // saving is ticked or unticked once, before the new card is typed or after it was refused
+    if (event.type === 'card.saveChange') return !context.savedCard && (card.next === 'cardNumber') && (context.saveCard || snapshot.matches('failed'));
+    return true;
+  },
+  eventLabel: (event) => {
+    if (event.type === 'card.pick') return event.card ? 'pick the saved card' : 'choose a new card';
+    if (event.type === 'card.saveChange') return event.save ? 'tick save card' : 'untick save card';
+    return checkoutModel.eventLabel!(event);
+  },
 };

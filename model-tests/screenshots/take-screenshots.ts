@@ -37,8 +37,7 @@ import {
   placePickupOrder,
   productDialog,
   validContact,
-  viewCartButton,
-} from '../support/storefront';
+  viewCartButton, payByCard } from '../support/storefront';
 
 // The same Chromium flags as model-tests/playwright.config.ts.
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -175,6 +174,7 @@ async function chooseDelivery(page: Page) {
 async function placeDeliveryOrder(page: Page): Promise<string> {
   await chooseDelivery(page);
   await fillContact(page, validContact);
+  await payByCard(page, '4242424242424242');
   await press(checkoutForm(page).getByRole('button', { name: 'Place order' }));
   await page.waitForURL(/\/order-confirmation\/[^/]+$/);
   return new URL(page.url()).pathname.split('/').pop()!;

@@ -1,6 +1,6 @@
 import { accountLink, newShopper, signUpAtProvider } from '../support/accounts';
 import { brooklynSliceHouse as shop } from '../support/seed';
-import { addItem, checkoutForm, contactLabels, menuReady, openCartDrawer, validContact } from '../support/storefront';
+import { addItem, checkoutForm, contactLabels, menuReady, openCartDrawer, validContact, payByCash } from '../support/storefront';
 import { expect, test } from '../support/test';
 
 /*
@@ -57,6 +57,7 @@ test('sign up on a menu, manage the account, order, reorder from history and log
   await expect(checkout.getByLabel(contactLabels.firstName, { exact: true })).toHaveValue(shopper.firstName);
   await expect(checkout.getByLabel(contactLabels.email, { exact: true })).toHaveValue(shopper.email);
   await checkout.getByLabel(contactLabels.phone, { exact: true }).fill(validContact.phone);
+  await payByCash(page);
   await checkout.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/order-confirmation\/[0-9a-f-]+$/);
   const orderUuid = new URL(page.url()).pathname.split('/').pop()!;

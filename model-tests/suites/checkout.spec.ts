@@ -3,8 +3,9 @@ import { expect, test } from '../support/test';
 import { hasCurrentReceipt, type AddressField, type CheckoutContext, type ContactField } from '../../machines';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
-import { addresses, checkoutFromStorage, checkoutModel, checkoutSignedIn, savedAddress, storedCartLine, storedCheckout } from '../models/checkout.model';
-import { newShopper, saveAddressForShopper, signUp } from '../support/accounts';
+import { addresses, checkoutFromStorage, checkoutModel, checkoutSignedIn, checkoutSignedInCard, savedAddress, storedCartLine, storedCheckout } from '../models/checkout.model';
+import { saveCardForShopper, TEST_CARD_NUMBERS } from '../support/cards';
+import { newShopper, saveAddressForShopper, signUp, storedAccessToken } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
@@ -22,7 +23,7 @@ test.use({ baseURL: process.env.CRUST_BASE_URL });
  * (simulated connection loss).
  */
 
-type Memo = { zoneChecks: HeldRequests; orders: HeldRequests; pricing: HeldRequests };
+type Memo = { zoneChecks: HeldRequests; orders: HeldRequests; pricing: HeldRequests; cards: HeldRequests };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const contextOf = (step: StepContext) => step.snapshot.context as CheckoutContext;
 
@@ -35,26 +36,50 @@ const cartReview = (page: Page) => page.getByRole('region', { name: 'Cart review
 const isPricing = (url: URL) => url.pathname === '/services/core/api/v1/orders/shopping_cart';
 const isZoneCheck = (url: URL) => url.pathname === `/services/core/api/v3/shops/${brooklynSliceHouse.id}/delivery_zone_validation`;
 const isOrder = (url: URL) => url.pathname === '/services/core/api/v2/orders';
+const isCardSave = (url: URL) => url.pathname === '/services/core/api/v2/payment_methods';
 
-/** Holds the receipt's requests for a cash order (checkout's); the menu's (default tender) go straight on. */
+// expected texts: checkout §5 (card fields), written out
+const CARD_FIELD_TEXTS: Record<'cardNumber' | 'cardExpiry' | 'cardCvc' | 'postalCode', string> = {
+  cardNumber: 'Enter a valid Credit Card number',
+  cardExpiry: 'Enter a valid expiration date',
+  cardCvc: 'Enter a valid CVV',
+  postalCode: 'Enter a valid Zip Code',
+};
+/** The card sandbox's fields, by the names Stripe's own fields give their inputs. */
+const CARD_INPUTS = { cardNumber: 'Credit or debit card number', cardExpiry: 'Credit or debit card expiration date', cardCvc: 'Credit or debit card CVC' } as const;
+const CARD_ERROR_IDS = { cardNumber: 'card-number-error', cardExpiry: 'card-expiry-error', cardCvc: 'card-cvc-error' } as const;
+const cardInput = (page: Page, name: keyof typeof CARD_INPUTS) => page.getByRole('textbox', { name: CARD_INPUTS[name] });
+const tenderRadio = (page: Page, tender: 'cash' | 'credit') =>
+  form(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: tender === 'cash' ? 'Cash' : 'Credit or debit card' });
+const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your card' });
+const CHALLENGE_FRAME = 'iframe[title="Card verification by your bank"]';
+
+/** The card number the path needs: the next placing outcome of the path names the sandbox card that makes it. */
+function cardFor(step: StepContext): string {
+  const next = step.path.steps.slice(step.index + 1).find((later) => later.event.type === 'xstate.done.actor.placeOrder');
+  return (next?.event.card as string | undefined) ?? '4242424242424242';
+}
+
+/** Holds the receipt's requests for checkout's fulfilment; the menu's go straight on. */
 async function holdCheckoutPricing(page: Page): Promise<HeldRequests> {
   const pricing = new HeldRequests(page, isPricing, 'the receipt');
   await pricing.install();
-  // Registered last, so asked first: anything but checkout's cash pricing skips the hold.
-  await page.route(isPricing, (route) => {
-    const body = route.request().postDataJSON() as { order?: { payment_method?: string } } | null;
-    return body?.order?.payment_method === 'cash' ? route.fallback() : route.continue();
-  });
+  // Registered last, so asked first: pricing asked from any page but checkout skips the hold.
+  await page.route(isPricing, (route) => (new URL(page.url()).pathname.endsWith('/checkout') ? route.fallback() : route.continue()));
   return pricing;
 }
 
 async function holdRequests(step: StepContext): Promise<void> {
   const zoneChecks = new HeldRequests(step.page, isZoneCheck, 'the zone check');
   const orders = new HeldRequests(step.page, isOrder, 'the order');
+  const cards = new HeldRequests(step.page, isCardSave, 'the card save');
   await zoneChecks.install();
   await orders.install();
+  await cards.install();
+  // only saving a card is held; the list of saved cards goes straight on (registered last: asked first)
+  await step.page.route(isCardSave, (route) => (route.request().method() === 'POST' ? route.fallback() : route.continue()));
   const pricing = await holdCheckoutPricing(step.page);
-  Object.assign(step.memo, { zoneChecks, orders, pricing } satisfies Memo);
+  Object.assign(step.memo, { zoneChecks, orders, pricing, cards } satisfies Memo);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -93,6 +118,7 @@ const checkForm: StateCheck = async (step) => {
     await expect(form(page).getByText(/^Pick up at /)).toBeVisible();
   }
   await expect(form(page).getByLabel(/^Special instructions/)).toHaveValue(context.specialInstructions);
+  await checkPayment(step);
   // A total shows only once priced for this fulfilment; until then Place order waits.
   if (hasCurrentReceipt(context)) {
     await expect(cartReview(page).getByLabel('Order total').getByRole('term').filter({ hasText: 'Delivery fee' })).toHaveCount(context.forDelivery ? 1 : 0);
@@ -107,11 +133,38 @@ const checkForm: StateCheck = async (step) => {
   }
 };
 
+/** The payment section as the context says: the tender chosen, and for a new card each field's message. */
+async function checkPayment(step: StepContext): Promise<void> {
+  const { page } = step;
+  const context = contextOf(step);
+  await expect(tenderRadio(page, context.tender)).toBeChecked();
+  if (context.tender === 'cash') {
+    await expect(cardInput(page, 'cardNumber')).toHaveCount(0);
+    return;
+  }
+  if (context.savedCard) {
+    await expect(form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: new RegExp(`ending in ${context.savedCard.lastFour}`) })).toBeChecked();
+    await expect(cardInput(page, 'cardNumber')).toHaveCount(0);
+    return;
+  }
+  for (const name of Object.keys(CARD_INPUTS) as (keyof typeof CARD_INPUTS)[]) {
+    await expect(cardInput(page, name)).toBeVisible();
+    const error = form(page).locator(`#${CARD_ERROR_IDS[name]}`);
+    if (context.errors.payment[name]) await expect(error).toHaveText(CARD_FIELD_TEXTS[name]);
+    else await expect(error).toHaveCount(0);
+  }
+  await expectFieldError(page, 'Billing ZIP code', context.errors.payment.postalCode ? CARD_FIELD_TEXTS.postalCode : undefined);
+  const save = form(page).getByRole('checkbox', { name: 'Save this card for future orders' });
+  if (context.signedIn) await expect(save).toBeChecked({ checked: context.saveCard });
+  else await expect(save).toHaveCount(0);
+}
+
 const editable: StateCheck = async (step) => {
   await checkForm(step);
   await expect(placeOrderButton(step.page)).toBeEnabled({ enabled: step.snapshot.can({ type: 'order.submit' }) });
   await expect(placeOrderButton(step.page)).toHaveAttribute('aria-busy', 'false');
   expect(memoOf(step).orders.pending).toBe(0);
+  await expect(challengeDialog(step.page)).toHaveCount(0);
 };
 
 /** One address sub-state: shown in the status line while delivering; hidden (with the fields) for pickup. */
@@ -140,7 +193,8 @@ const states: PageModel['states'] = {
   'editing.address.invalid': addressCheck('invalid'),
   submitting: async (step) => {
     await checkForm(step);
-    expect(memoOf(step).orders.pending).toBe(1);
+    // the order is on its way (a signed-in shopper's new card is saved first)
+    expect(memoOf(step).orders.pending + memoOf(step).cards.pending).toBe(1);
     await expect(placeOrderButton(step.page)).toHaveAttribute('aria-busy', 'true');
     await expect(placeOrderButton(step.page)).toBeDisabled();
   },
@@ -179,20 +233,51 @@ const events: PageModel['events'] = {
   'xstate.done.actor.validateDeliveryAddress': (step) => memoOf(step).zoneChecks.release(),
   'xstate.error.actor.validateDeliveryAddress': (step) => memoOf(step).zoneChecks.release(),
   'order.submit': async (step) => {
-    const before = memoOf(step).orders.count;
+    const { orders, cards } = memoOf(step);
+    const before = orders.count + cards.count;
     await placeOrderButton(step.page).click();
-    if (step.snapshot.matches('submitting')) await memoOf(step).orders.waitForCount(before + 1);
+    if (step.snapshot.matches('submitting')) await expect.poll(() => orders.count + cards.count, { timeout: 15_000 }).toBe(before + 1);
   },
+  'tender.set': ({ page, event }) => tenderRadio(page, event.tender as 'cash' | 'credit').check(),
+  'card.change': async (step) => {
+    const field = step.event.field as keyof typeof CARD_INPUTS;
+    const value = field === 'cardNumber' ? cardFor(step) : field === 'cardExpiry' ? '1234' : '123';
+    await cardInput(step.page, field).fill(value);
+  },
+  'card.postalCode': ({ page, event }) => field(page, 'Billing ZIP code').fill(event.value as string),
   // The receipt's request for the changed fulfilment reaches the real server.
   'receipt.update': async (step) => {
-    await memoOf(step).pricing.waitForHeld();
-    await memoOf(step).pricing.release();
-    await expect(cartReview(step.page).getByLabel('Order total')).toBeVisible();
+    const { pricing } = memoOf(step);
+    const total = cartReview(step.page).getByLabel('Order total');
+    // a fulfilment priced before (e.g. the tender switched back) is answered from what the receipt holds: no request
+    await expect.poll(async () => pricing.pending > 0 || (await total.isVisible()), { timeout: 15_000 }).toBe(true);
+    if (pricing.pending > 0) await pricing.release();
+    await expect(total).toBeVisible();
   },
-  'xstate.done.actor.submitOrder': (step) => memoOf(step).orders.release(),
-  'xstate.error.actor.submitOrder': async (step) => {
-    if ((step.event.error as { status: number | null }).status === null) await memoOf(step).orders.cutConnection();
-    else await memoOf(step).orders.release();
+  // How placing ends: the held request goes on to the real server (the typed card decides), or is cut before it.
+  'xstate.done.actor.placeOrder': async (step) => {
+    const { page, event } = step;
+    const { orders, cards } = memoOf(step);
+    if (event.output && (event.output as { error?: { messages: string[] } }).error?.messages[0]?.startsWith('Looks like your Internet cut out')) {
+      await orders.cutConnection();
+      return;
+    }
+    const status = (event.output as { status: string }).status;
+    // a signed-in shopper's new card is saved first: a refused one ends there, without an order
+    const savedFirst = cards.pending > 0;
+    if (savedFirst) await cards.release();
+    if (!(savedFirst && status === 'failed')) {
+      if (orders.pending === 0) await orders.waitForHeld();
+      await orders.release();
+    }
+    if (status === 'aborted') {
+      await expect(challengeDialog(page)).toBeVisible();
+      await challengeDialog(page).getByRole('button', { name: 'Close' }).click();
+    } else if (status === 'placed') {
+      // a card left at its challenge before is challenged again: this time it is completed
+      await expect(page.locator(CHALLENGE_FRAME).or(page.getByRole('heading', { level: 1, name: /Your order is in/ }))).toBeVisible();
+      if (await challengeDialog(page).isVisible()) await page.frameLocator(CHALLENGE_FRAME).getByRole('button', { name: 'Complete authentication' }).click();
+    }
   },
 };
 
@@ -203,12 +288,12 @@ const cleanup: PageModel['cleanup'] = async ({ memo }) => {
 testModel({ ...checkoutModel, states, events, cleanup });
 
 /** A cart and checkout details stored by an earlier visit, then checkout opened directly (no menu first). */
-async function openStoredCheckout(step: StepContext): Promise<void> {
+async function openStoredCheckout(step: StepContext, stored: object = storedCheckout): Promise<void> {
   const { page } = step;
   await holdRequests(step);
   await page.goto('/not-found');
   const cart = { cartUuid: 'stored-cart', shopId: brooklynSliceHouse.id, shopWebSlug: brooklynSliceHouse.webSlug, products: [storedCartLine], coupon: null, removedUuids: [], updatedAt: Date.now() };
-  const checkout = { ...storedCheckout, updatedAt: Date.now() };
+  const checkout = { ...stored, updatedAt: Date.now() };
   await page.evaluate(
     (items) => items.forEach(([key, value]) => localStorage.setItem(key, value)),
     [[CART_STORAGE_KEY, JSON.stringify(cart)], [CHECKOUT_STORAGE_KEY, JSON.stringify(checkout)]],
@@ -216,7 +301,7 @@ async function openStoredCheckout(step: StepContext): Promise<void> {
   await page.goto(brooklynSliceHouse.checkoutPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   // Checked on arrival: nobody clicks 'Check address'.
-  await memoOf(step).zoneChecks.waitForHeld();
+  if ((stored as { forDelivery?: boolean }).forDelivery) await memoOf(step).zoneChecks.waitForHeld();
 }
 
 testModel({
@@ -248,11 +333,32 @@ testModel({
   cleanup,
 });
 
+/** A signed-in shopper with a saved Visa, paying by card at pickup (details stored by the same visit). */
+testModel({
+  ...checkoutSignedInCard,
+  title: 'checkout signed in, paying by card',
+  states,
+  events: {
+    ...events,
+    'xstate.init': async (step) => {
+      await signUp(step.page, newShopper(step.testInfo));
+      await saveCardForShopper(step.request, step.baseURL, await storedAccessToken(step.page), { number: TEST_CARD_NUMBERS.visa, expMonth: 12, expYear: 2034 });
+      await openStoredCheckout(step, { contact: validContact, forDelivery: false, address: { address: '', address2: '', city: '', state: '', zipcode: '' }, tender: 'credit' });
+      await expect(form(step.page).getByRole('group', { name: 'Saved cards' })).toBeVisible();
+    },
+    'card.pick': ({ page, event }) =>
+      form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: event.card ? /^Visa ending in 4242/ : 'A new card' }).check(),
+    'card.saveChange': ({ page, event }) => form(page).getByRole('checkbox', { name: 'Save this card for future orders' }).setChecked(event.save as boolean),
+  },
+  cleanup,
+});
+
 async function checkoutWithDeliveryTo(page: Page, address: (typeof addresses)['deliverable']) {
   await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
   await addItem(page, 'Mozzarella Sticks');
   await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
   await fillContact(page, validContact);
+  await tenderRadio(page, 'cash').check();
   await form(page).getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Delivery' }).check();
   for (const name of Object.keys(addressLabels) as AddressField[]) await field(page, addressLabels[name]).fill(address[name]);
   await form(page).getByRole('button', { name: 'Check address' }).click();

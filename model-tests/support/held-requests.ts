@@ -72,6 +72,16 @@ export class HeldRequests {
     await newest.abort('internetdisconnected');
   }
 
+  /**
+   * The newest held request reaches the real server (which acts on it), but its answer never reaches the
+   * page: the connection cut out after the request went through.
+   */
+  async deliverThenCut(): Promise<void> {
+    const newest = this.takeNewest();
+    await newest.fetch();
+    await newest.abort('internetdisconnected');
+  }
+
   /** Lets everything still held go on (end of a path). */
   async releaseAll(): Promise<void> {
     const held = this.queue.splice(0);

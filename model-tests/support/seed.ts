@@ -9,6 +9,10 @@ export const brooklynSliceHouse = {
   undeliverable: { address: '100 Main St', city: 'Brooklyn', state: 'NY', zipcode: '11234' },
   /** What its shop details and delivery method options show (open 24/7, $2.99 flat fee, $10 delivery minimum). */
   fullAddress: '145 Montague St, Brooklyn, NY 11201',
+  /** Its phone, as the lost-connection message quotes it ('Call us at …'). */
+  phone: '718-555-0101',
+  /** Its own ZIP: the billing ZIP the card walks type. */
+  zipcode: '11201',
   deliveryOffer: '30–45 min · $2.99 delivery fee · $10.00 minimum',
   pickupOffer: '15–20 min · No delivery fee · No minimum',
   cuisines: 'Pizza · Italian · Wings · Salads',

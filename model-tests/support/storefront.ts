@@ -98,10 +98,25 @@ export async function fillContact(page: Page, contact: ContactDetails): Promise<
   }
 }
 
+/** Chooses cash in checkout's payment section (card is the default tender). */
+export async function payByCash(page: Page): Promise<void> {
+  await checkoutForm(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Cash' }).check();
+}
+
+/** Types a card into checkout's card fields (the card sandbox's test numbers decide what the gateway does). */
+export async function payByCard(page: Page, number: string, zip = '11201'): Promise<void> {
+  await checkoutForm(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Credit or debit card' }).check();
+  await page.getByRole('textbox', { name: 'Credit or debit card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Credit or debit card expiration date' }).fill('1234');
+  await page.getByRole('textbox', { name: 'Credit or debit card CVC' }).fill('123');
+  await checkoutForm(page).getByLabel('Billing ZIP code').fill(zip);
+}
+
 /** Pickup, cash, a valid contact: places the order and waits for its confirmation page. */
 export async function placePickupOrder(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await fillContact(page, validContact);
+  await payByCash(page);
   await checkoutForm(page).getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/order-confirmation\/[^/]+$/);
   return new URL(page.url()).pathname.split('/').pop()!;

@@ -1,0 +1,110 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { connectionLostMessage, DECLINE_REMAPS, placeOrderMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
+import type { ModelDefinition, ModelEvent } from '../support/model-paths';
+import { brooklynSliceHouse } from '../support/seed';
+
+/**
+ * Placing one order at Brooklyn Slice House (pickup, one item) from its checkout page. The path starts
+ * when Place order is clicked; the card typed before it is the card sandbox's test card that makes the
+ * path's outcomes (each outcome below names it: 4242 succeeds, 3184 is challenged by 3-D Secure on every
+ * setup and payment, 0002 is declined). Every request of the flow is held, then let through to the real
+ * server, or cut (a lost connection).
+ */
+export const CARDS = { succeeds: '4242424242424242', challenged: '4000002760003184', declined: '4000000000000002' } as const;
+
+// expected texts: checkout §8, and the gateway's own for a connection it lost (as Stripe.js words it)
+const DECLINED = DECLINE_REMAPS['Your card was declined.'];
+const VERIFICATION_FAILED = 'Your card verification failed, please try again';
+export const GATEWAY_UNREACHABLE = 'An error occurred with our connection to Stripe. Please check your connection and try again.';
+export const LOST_CONNECTION = connectionLostMessage(brooklynSliceHouse.phone);
+
+const refused = (message: string) => ({ status: 422, messages: [message], errors: [{ code: 'payment_error', message }], orderErrorCodes: ['payment_error'] });
+const cut = { status: null, messages: [], errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }], orderErrorCodes: [] };
+const challengeUrl = 'challenge-page';
+
+/** A saved card's id tells which card was saved: 1 the 4242, 3 the 3184 (challenged again when charged). */
+const SAVED = { succeeds: 1, challenged: 3 } as const;
+
+const outcomes: Record<string, readonly ModelEvent[]> = {
+  'xstate.done.actor.tokenizeCard': [{ type: 'xstate.done.actor.tokenizeCard', output: { token: 'pm_model' } }],
+  'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: { messages: [GATEWAY_UNREACHABLE], codes: ['api_connection_error'] } }],
+  'xstate.done.actor.saveCard': [
+    { type: 'xstate.done.actor.saveCard', output: { paymentMethodId: SAVED.succeeds, challengeUrl: null }, card: CARDS.succeeds },
+    { type: 'xstate.done.actor.saveCard', output: { paymentMethodId: SAVED.challenged, challengeUrl }, card: CARDS.challenged },
+  ],
+  'xstate.error.actor.saveCard': [{ type: 'xstate.error.actor.saveCard', error: refused('Your card was declined.'), card: CARDS.declined }],
+  'challenge.return': [{ type: 'challenge.return', intentId: 'the challenged intent' }],
+  'xstate.done.actor.confirmCard': [{ type: 'xstate.done.actor.confirmCard', output: { paymentMethodId: SAVED.challenged } }],
+  'xstate.error.actor.confirmCard': [{ type: 'xstate.error.actor.confirmCard', error: refused(VERIFICATION_FAILED) }],
+  'xstate.done.actor.submitOrder': [
+    { type: 'xstate.done.actor.submitOrder', output: { orderUuid: 'model-order', challengeUrl: null }, card: CARDS.succeeds },
+    { type: 'xstate.done.actor.submitOrder', output: { orderUuid: 'model-order', challengeUrl }, card: CARDS.challenged },
+  ],
+  'xstate.error.actor.submitOrder': [
+    { type: 'xstate.error.actor.submitOrder', error: refused('Your card was declined.'), card: CARDS.declined },
+    { type: 'xstate.error.actor.submitOrder', error: cut },
+  ],
+  // asked after the connection cut out: the order went through (or is awaiting its challenge), or never arrived
+  'xstate.done.actor.lookupOrder': [
+    { type: 'xstate.done.actor.lookupOrder', output: { orderUuid: 'model-order', challengeUrl: null }, card: CARDS.succeeds, delivered: true },
+    { type: 'xstate.done.actor.lookupOrder', output: { orderUuid: 'model-order', challengeUrl }, card: CARDS.challenged, delivered: true },
+    { type: 'xstate.done.actor.lookupOrder', output: null, delivered: false },
+  ],
+  'xstate.error.actor.lookupOrder': [{ type: 'xstate.error.actor.lookupOrder', error: cut }],
+  'xstate.done.actor.completeOrder': [{ type: 'xstate.done.actor.completeOrder', output: { orderUuid: 'model-order' } }],
+  'xstate.error.actor.completeOrder': [{ type: 'xstate.error.actor.completeOrder', error: refused(VERIFICATION_FAILED) }],
+};
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PlaceOrderContext;
+const isCut = (event: ModelEvent) => (event.error as { status?: number | null } | undefined)?.status === null;
+const basePayload = { order: {}, orderOptionTypes: [] } as unknown as PlaceOrderInput['payload'];
+const input = (payment: PlaceOrderInput['payment']): PlaceOrderInput => ({ payload: basePayload, idempotencyKey: 'model-key', payment, shopPhone: brooklynSliceHouse.phone });
+
+const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
+  name: 'placeOrder',
+  machine: placeOrderMachine,
+  outcomes,
+  contextKey: (snapshot) => {
+    const { paymentToken, paymentMethodId, orderUuid, challenge, connectionLost, error, outcome } = contextOf(snapshot);
+    return { paymentToken, paymentMethodId, orderUuid, challenge: challenge?.origin ?? null, connectionLost, error: error?.messages[0] ?? null, outcome };
+  },
+  eventLabel: (event) => {
+    const { type, ...rest } = event;
+    const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+    if (type === 'challenge.return' || type === 'challenge.abort') return type;
+    const output = rest.output as { challengeUrl?: string | null } | null | undefined;
+    const detail = isCut(event) ? 'cut' : output === null ? 'not found' : output?.challengeUrl ? 'challenged' : rest.card === CARDS.declined ? 'declined' : '';
+    return `${short}${detail ? ` (${detail})` : ''}`;
+  },
+};
+
+/** A guest's new card (single-use): tokenized, placed; declines, challenges and lost connections. */
+export const placeOrderGuestCard: ModelDefinition<typeof placeOrderMachine> = {
+  ...base,
+  input: input({ kind: 'newCard', save: false, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '11201' }),
+};
+
+/**
+ * A signed-in shopper's new card with "save" ticked: saved first (4242 at once; 3184 after its challenge,
+ * and challenged again when charged), then the order placed with the saved card.
+ */
+export const placeOrderSavingCard: ModelDefinition<typeof placeOrderMachine> = {
+  ...base,
+  input: input({ kind: 'newCard', save: true, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '11201' }),
+  filterEvents: (snapshot, event) => {
+    const { paymentMethodId } = contextOf(snapshot);
+    // the tokenizing and lost-connection outcomes are the guest walk's
+    if (event.type === 'xstate.error.actor.tokenizeCard' || event.type.endsWith('lookupOrder') || isCut(event)) return false;
+    // the saved card decides the charge: 4242 is placed, 3184 is challenged again; a saved card is not declined
+    if (event.type === 'xstate.done.actor.submitOrder') return event.card === (paymentMethodId === SAVED.challenged ? CARDS.challenged : CARDS.succeeds);
+    if (event.type === 'xstate.error.actor.submitOrder') return false;
+    return true;
+  },
+};
+
+/** Cash: placed at once; a connection cut is the guest walk's. */
+export const placeOrderCash: ModelDefinition<typeof placeOrderMachine> = {
+  ...base,
+  input: input({ kind: 'cash' }),
+  filterEvents: (_, event) => (event.type === 'xstate.done.actor.submitOrder' ? event.card === CARDS.succeeds : !event.type.includes('submitOrder') && !event.type.includes('lookupOrder')),
+};

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../support/test';
+import type { PlaceOrderContext } from '../../machines';
+import { CARDS, GATEWAY_UNREACHABLE, LOST_CONNECTION, placeOrderCash, placeOrderGuestCard, placeOrderSavingCard } from '../models/placeOrder.model';
+import { newShopper, signUp } from '../support/accounts';
+import { HeldRequests } from '../support/held-requests';
+import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
+import { brooklynSliceHouse } from '../support/seed';
+import { addItem, checkoutForm, fillContact, openCartDrawer, openMenu, payByCard, payByCash, validContact } from '../support/storefront';
+
+/*
+ * The placeOrder machine through checkout's Place order, on the real server and its card sandbox. Each
+ * request of the flow is held (the card made at the sandbox, the card saved to the account, its
+ * confirmation, the order, its completion, the look-up by idempotency key), then let through, or cut:
+ * before it reached the server, or after (the server acted; the page never heard). The 3-D Secure
+ * challenge is the sandbox's hosted page inside threeDSecureModal: Complete or Fail is clicked in it, or
+ * the modal closed.
+ */
+const CORE = '/services/core/api';
+const FLOW = {
+  tokenize: (url: URL) => url.pathname === '/sandbox/stripe/v1/payment_methods',
+  save: (url: URL) => url.pathname === `${CORE}/v2/payment_methods`,
+  confirm: (url: URL) => /^\/services\/core\/api\/v2\/payment_methods\/\d+\/confirm$/.test(url.pathname),
+  order: (url: URL) => url.pathname === `${CORE}/v2/orders`,
+  complete: (url: URL) => /^\/services\/core\/api\/v1\/orders\/[^/]+\/complete$/.test(url.pathname),
+  lookup: (url: URL) => url.pathname.startsWith(`${CORE}/v2/orders/idempotency/`),
+} as const;
+type Step = keyof typeof FLOW;
+type Memo = { held: Record<Step, HeldRequests> };
+const heldOf = (step: StepContext) => (step.memo as Memo).held;
+const contextOf = (step: StepContext) => step.snapshot.context as PlaceOrderContext;
+
+const form = (page: Page) => checkoutForm(page);
+const placeOrderButton = (page: Page) => form(page).getByRole('button', { name: 'Place order' });
+const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your card' });
+const CHALLENGE_FRAME = 'iframe[title="Card verification by your bank"]';
+
+/** The card the path needs: the first of its outcomes that names one (else the one that succeeds). */
+const cardOf = (step: StepContext) => (step.path.steps.find((s) => typeof s.event.card === 'string')?.event.card as string | undefined) ?? CARDS.succeeds;
+/** The event after this step. */
+const nextEvent = (step: StepContext) => step.path.steps[step.index + 1]?.event;
+
+/** Only this step's request is held (pending 1), and the busy button says the order is on its way. */
+function waitingOn(held: Step): StateCheck {
+  return async (step) => {
+    for (const name of Object.keys(FLOW) as Step[]) expect(heldOf(step)[name].pending, name).toBe(name === held ? 1 : 0);
+    await expect(placeOrderButton(step.page)).toHaveAttribute('aria-busy', 'true');
+    await expect(challengeDialog(step.page)).toHaveCount(0);
+  };
+}
+
+const states: PageModel['states'] = {
+  tokenizing: waitingOn('tokenize'),
+  savingCard: waitingOn('save'),
+  confirmingCard: waitingOn('confirm'),
+  placing: waitingOn('order'),
+  completing: waitingOn('complete'),
+  checkingOrder: async (step) => {
+    await waitingOn('lookup')(step);
+    await expect(form(step.page).getByRole('status').filter({ hasText: LOST_CONNECTION })).toHaveText(LOST_CONNECTION);
+  },
+  awaitingChallenge: async (step) => {
+    const { page } = step;
+    await expect(challengeDialog(page)).toBeVisible();
+    await expect(challengeDialog(page)).toContainText(`Your bank asks you to confirm this ${contextOf(step).challenge?.origin === 'saveCard' ? 'card' : 'payment'}.`);
+    await expect(page.frameLocator(CHALLENGE_FRAME).getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
+  },
+  placed: async ({ page }) => {
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Thanks, ${validContact.firstName}! Your order is in.` })).toBeVisible();
+  },
+  failed: async (step) => {
+    const { page } = step;
+    await expect(challengeDialog(page)).toHaveCount(0);
+    await expect(form(page).getByRole('alert').getByRole('listitem')).toHaveText(contextOf(step).error!.messages);
+    await expect(placeOrderButton(page)).toHaveAttribute('aria-busy', 'false');
+  },
+  aborted: async ({ page }) => {
+    await expect(challengeDialog(page)).toHaveCount(0);
+    await expect(form(page).getByRole('alert')).toHaveCount(0);
+    await expect(placeOrderButton(page)).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout$/);
+  },
+};
+
+/** Opens checkout with one item, fills it for this path's payment, and clicks Place order. */
+function open(payment: 'card' | 'cash', signedIn = false): EventAction {
+  return async (step) => {
+    const { page } = step;
+    if (signedIn) await signUp(page, newShopper(step.testInfo));
+    const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name)])) as Record<Step, HeldRequests>;
+    for (const each of Object.values(held)) await each.install();
+    // only saving a card is held; the checkout's list of saved cards goes straight on (registered last: asked first)
+    await page.route(FLOW.save, (route) => (route.request().method() === 'POST' ? route.fallback() : route.continue()));
+    Object.assign(step.memo, { held } satisfies Memo);
+    await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+    await addItem(page, 'Mozzarella Sticks');
+    await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await fillContact(page, validContact);
+    if (payment === 'cash') await payByCash(page);
+    else await payByCard(page, cardOf(step));
+    await expect(form(page).getByLabel('Order total')).toBeVisible();
+    await placeOrderButton(page).click();
+    const first: Step = payment === 'cash' ? 'order' : 'tokenize';
+    await held[first].waitForHeld(15_000);
+  };
+}
+
+/** Lets `step`'s held request through, and waits for the request the flow makes next (if any). */
+async function release(step: StepContext, name: Step, then?: Step): Promise<void> {
+  await heldOf(step)[name].release();
+  if (then) await heldOf(step)[then].waitForHeld(15_000);
+}
+
+/** What the flow asks next after a step ends, from the path's next event. */
+function following(step: StepContext): Step | undefined {
+  const next = nextEvent(step)?.type ?? '';
+  return (Object.keys(FLOW) as Step[]).find((name) => next.includes(`actor.${{ tokenize: 'tokenizeCard', save: 'saveCard', confirm: 'confirmCard', order: 'submitOrder', complete: 'completeOrder', lookup: 'lookupOrder' }[name]}`));
+}
+
+const events: PageModel['events'] = {
+  'xstate.done.actor.tokenizeCard': (step) => release(step, 'tokenize', following(step)),
+  'xstate.error.actor.tokenizeCard': (step) => heldOf(step).tokenize.cutConnection(),
+  'xstate.done.actor.saveCard': async (step) => {
+    await release(step, 'save', following(step));
+    if ((step.event.output as { challengeUrl: string | null }).challengeUrl) await expect(challengeDialog(step.page)).toBeVisible();
+  },
+  'xstate.error.actor.saveCard': (step) => release(step, 'save'),
+  // Complete or Fail in the challenge page, as the next answer (confirmed / completed, or refused) needs
+  'challenge.return': async (step) => {
+    const refusedNext = nextEvent(step)?.type.startsWith('xstate.error.') ?? false;
+    await step.page.frameLocator(CHALLENGE_FRAME).getByRole('button', { name: refusedNext ? 'Fail authentication' : 'Complete authentication' }).click();
+    const then = following(step);
+    if (then) await heldOf(step)[then].waitForHeld(15_000);
+  },
+  'challenge.abort': ({ page }) => challengeDialog(page).getByRole('button', { name: 'Close' }).click(),
+  'xstate.done.actor.confirmCard': (step) => release(step, 'confirm', following(step)),
+  'xstate.error.actor.confirmCard': (step) => release(step, 'confirm'),
+  'xstate.done.actor.submitOrder': async (step) => {
+    await release(step, 'order');
+    if ((step.event.output as { challengeUrl: string | null }).challengeUrl) await expect(challengeDialog(step.page)).toBeVisible();
+  },
+  'xstate.error.actor.submitOrder': async (step) => {
+    if ((step.event.error as { status: number | null }).status !== null) return release(step, 'order');
+    // the connection cut: after the server took the order when the look-up will find it, before it otherwise
+    const next = nextEvent(step);
+    if (next?.delivered === true) await heldOf(step).order.deliverThenCut();
+    else await heldOf(step).order.cutConnection();
+    await heldOf(step).lookup.waitForHeld(15_000);
+  },
+  'xstate.done.actor.lookupOrder': async (step) => {
+    await release(step, 'lookup');
+    if ((step.event.output as { challengeUrl: string | null } | null)?.challengeUrl) await expect(challengeDialog(step.page)).toBeVisible();
+  },
+  'xstate.error.actor.lookupOrder': (step) => heldOf(step).lookup.cutConnection(),
+  'xstate.done.actor.completeOrder': (step) => release(step, 'complete'),
+  'xstate.error.actor.completeOrder': (step) => release(step, 'complete'),
+};
+
+const cleanup: PageModel['cleanup'] = async ({ memo }) => {
+  for (const held of Object.values((memo as Partial<Memo>).held ?? {})) await held.releaseAll();
+};
+
+testModel({ ...placeOrderGuestCard, title: 'placing a guest order paid by a new card', states, events: { ...events, 'xstate.init': open('card') }, cleanup });
+testModel({ ...placeOrderSavingCard, title: 'placing a signed-in order, saving the new card first', states, events: { ...events, 'xstate.init': open('card', true) }, cleanup });
+testModel({ ...placeOrderCash, title: 'placing a cash order', states, events: { ...events, 'xstate.init': open('cash') }, cleanup });
+
+export { GATEWAY_UNREACHABLE };
