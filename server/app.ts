@@ -27,10 +27,16 @@ import { shopRequestRoutes } from './domains/shop-requests/routes';
 import { analyticsRoutes } from './domains/analytics/routes';
 import { userDeviceRoutes, userRoutes } from './domains/users/routes';
 import { addressRoutes } from './domains/addresses/routes';
+import { paymentGatewayRoutes, paymentRoutes } from './domains/payments/routes';
+import { createCardGateway, usesRealStripe } from './domains/payments/stripe-client';
+import { stripeSandboxRoutes } from './domains/stripe-sandbox';
+import { STRIPE_SANDBOX_PATH } from './contract/payments';
 
 export type AppOptions = {
   db: Database;
-  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config, 'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social'>>;
+  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
+    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey'
+  >>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
   /** the time every rule reads (open hours, ETAs); tests pass a fixed one */
@@ -63,25 +69,35 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   rejectMalformedText(app);
-  // with a real Auth0 tenant the storefront's auth0-spa-js calls the tenant's token endpoint from the page
-  await registerSecurityHeaders(app, config.staticDir, config.auth0Domain ? [auth0BaseUrl(config.auth0Domain)] : []);
+  // with a real Auth0 tenant the storefront's auth0-spa-js calls the tenant's token endpoint from the page;
+  // with real Stripe keys the checkout loads Stripe.js and its frames
+  const realStripe = usesRealStripe(config);
+  await registerSecurityHeaders(app, config.staticDir, {
+    connectTo: config.auth0Domain ? [auth0BaseUrl(config.auth0Domain)] : [],
+    cardGateway: realStripe ? 'stripe' : 'sandbox',
+  });
   await registerRateLimits(app, config.rateLimitFactor);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const deps = { db, clock, dispatchSpeed: config.dispatchSpeed };
+  // the one Stripe client: the real Stripe with keys, else the embedded sandbox answering on this server
+  const cardGateway = createCardGateway(config, app);
+  if (!realStripe) await app.register(stripeSandboxRoutes, { prefix: STRIPE_SANDBOX_PATH, db, clock });
   const auth = await registerAuth(app, { db, clock, ...authSettingsFrom(config) });
   if (auth.embedded) await registerIdentity(app, { ...auth.settings, trustProxy: Boolean(config.trustProxy) });
   await app.register(shopRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(menuRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
-  await app.register(orderRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(orderRoutes, { prefix: '/services/core/api', ...deps, cardGateway });
   await app.register(couponRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(promoRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(activityRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(shopRequestRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(userRoutes, { prefix: '/services/core/api', ...deps, auth });
   await app.register(addressRoutes, { prefix: '/services/core/api', ...deps, auth });
+  await app.register(paymentRoutes, { prefix: '/services/core/api', ...deps, cardGateway });
+  await app.register(paymentGatewayRoutes, { prefix: '/services/payment', db });
   await app.register(analyticsRoutes, { prefix: '/services/traits/api', ...deps });
   await app.register(userDeviceRoutes, { prefix: '/services/traits/api', ...deps, auth });
   await app.register(trackingRoutes, { prefix: '/services/tracking/api', ...deps });

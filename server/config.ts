@@ -31,6 +31,12 @@ export type Config = {
   auth0Audience: string;
   /** AUTH0_SOCIAL: the social sign-ins offered (spec flag web_auth0_social), comma list; 'none' for none */
   auth0Social: SocialProvider[];
+  /**
+   * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, both or neither: with them card payments go to the real
+   * Stripe; without, to the embedded sandbox (server/domains/stripe-sandbox) that answers Stripe's API.
+   */
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
 };
 
 const SOCIAL_PROVIDERS = socialProvider.options;
@@ -77,6 +83,21 @@ function auth0From(env: NodeJS.ProcessEnv): Pick<Config, 'auth0Domain' | 'auth0C
   };
 }
 
+function stripeFrom(env: NodeJS.ProcessEnv): Pick<Config, 'stripeSecretKey' | 'stripePublishableKey'> {
+  const secret = env.STRIPE_SECRET_KEY?.trim() || null;
+  const publishable = env.STRIPE_PUBLISHABLE_KEY?.trim() || null;
+  if (Boolean(secret) !== Boolean(publishable)) {
+    const [set, missing] = secret ? ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] : ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'];
+    throw new Error(`${set} is set but ${missing} is not: set both for real Stripe, or neither for the embedded card sandbox`);
+  }
+  if (secret && !/^(sk|rk)_(live|test)_/.test(secret)) throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)');
+  if (publishable && !/^pk_(live|test)_/.test(publishable)) throw new Error('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)');
+  if (secret && publishable && secret.split('_')[1] !== publishable.split('_')[1]) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both test keys');
+  }
+  return { stripeSecretKey: secret, stripePublishableKey: publishable };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'warn').toLowerCase();
   return {
@@ -92,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: numberFrom(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR') || 1,
     logLevel: (logLevels as readonly string[]).includes(logLevel) ? (logLevel as Config['logLevel']) : 'warn',
     ...auth0From(env),
+    ...stripeFrom(env),
   };
 }

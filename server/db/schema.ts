@@ -184,7 +184,12 @@ export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   uuid: uuid('uuid').notNull().unique(),
   shopId: integer('shop_id').notNull().references(() => shops.id),
-  status: text('status').$type<'placed' | 'preparing' | 'out_for_delivery' | 'ready_for_pickup' | 'completed' | 'voided'>().notNull(),
+  /**
+   * awaiting_payment: inserted before its card is charged (it claims the Idempotency-Key), and kept while
+   * 3-D Secure is pending; payment_failed: the charge or the challenge failed (its key released). Neither
+   * is dispatched, tracked past 'confirming order' or listed in the history.
+   */
+  status: text('status').$type<'awaiting_payment' | 'payment_failed' | 'placed' | 'preparing' | 'out_for_delivery' | 'ready_for_pickup' | 'completed' | 'voided'>().notNull(),
   /** delivery sub-step: en_route_to_shop / awaiting_order while preparing; nearby / arrived while out for delivery; none: no driver */
   driverStep: text('driver_step').$type<'en_route_to_shop' | 'awaiting_order' | 'nearby' | 'arrived' | 'none' | null>(),
   /** when the current dispatch step began; the simulator measures every step from here */
@@ -217,10 +222,21 @@ export const orders = pgTable('orders', {
   requestHash: text('request_hash'),
   /** the signed-in account that placed it (from the bearer token, never from the body); null for a guest */
   customersId: integer('customers_id').references(() => users.id),
+  /** credit: the gateway's payment intent (Stripe pi_…) */
+  paymentIntentId: text('payment_intent_id'),
+  /** credit with a saved card: its payment_methods row */
+  paymentMethodId: integer('payment_method_id'),
+  cardBrand: text('card_brand'),
+  cardLastFour: text('card_last_four'),
+  /** while awaiting_payment: the 3-D Secure next action (redirect_to_url) the storefront shows */
+  nextAction: jsonb('next_action').$type<{ type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } }>(),
+  /** payment_failed: the error the placement answered (a replay waiting on the same request answers it too) */
+  paymentError: jsonb('payment_error').$type<{ status: number; details: { code: string; message: string; field?: string }[]; order_codes: string[] }>(),
 }, (table) => [
   uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
   index('orders_status_idx').on(table.status),
   index('orders_customer_idx').on(table.customersId, table.placedAt),
+  index('orders_payment_intent_idx').on(table.paymentIntentId),
 ]);
 
 /** A shop's deal. discount_amount: cents for flat_discount and bundle_price, whole percent for percentage. */
@@ -359,6 +375,46 @@ export const oidcPayloads = pgTable('oidc_payloads', {
   index('oidc_payloads_uid_idx').on(table.uid),
   index('oidc_payloads_expires_idx').on(table.expiresAt),
 ]);
+
+/**
+ * Cards at the gateway (checkout §3 "Payment state", §6): an account's saved cards (single_use false,
+ * listed), and single-use cards (a guest's, user_id null, or an account's card it chose not to keep),
+ * never listed. status requires_action: a saved card whose 3-D Secure setup (setup_intent_id) is not
+ * confirmed yet. needs_verification: a charge on it failed with a card error, so an order with it must
+ * re-enter the expiry (checkout §4 "Card verification"); attempts_remaining counts down 3, 2, 1, then
+ * the card is deleted. A deleted card keeps its row (deleted_at) for the orders that name it.
+ */
+export const paymentMethods = pgTable('payment_methods', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').$type<'stripe' | 'adyen'>().notNull(),
+  /** Stripe pm_… */
+  gatewayPaymentMethodId: text('gateway_payment_method_id').notNull(),
+  /** Stripe cus_… (the account's customer); null for a guest's card */
+  gatewayCustomerId: text('gateway_customer_id'),
+  brand: text('brand').notNull(),
+  lastFour: text('last_four').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  status: text('status').$type<'active' | 'requires_action'>().notNull(),
+  singleUse: boolean('single_use').notNull(),
+  /** a guest's email, sent with a single-use card */
+  email: text('email'),
+  /** Stripe seti_…: the setup that saved it */
+  setupIntentId: text('setup_intent_id'),
+  needsVerification: boolean('needs_verification').notNull().default(false),
+  attemptsRemaining: integer('attempts_remaining'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [index('payment_methods_user_idx').on(table.userId, table.createdAt)]);
+
+/** An account's customer at a card gateway (Stripe cus_…), made the first time it saves a card. */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').$type<'stripe' | 'adyen'>().notNull(),
+  customerId: text('customer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [primaryKey({ columns: [table.userId, table.gateway] })]);
 
 /**
  * The embedded Stripe sandbox's objects (payment_method pm_…, customer cus_…, payment_intent pi_…,

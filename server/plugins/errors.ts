@@ -51,6 +51,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
+      // a 5xx on purpose is an upstream's failure (the card gateway): its cause goes to the log
+      if (error.statusCode >= 500) request.log.error({ error: loggableError(error.cause ?? error), route: request.routeOptions.url }, 'upstream error');
       return reply.status(error.statusCode).send(errorBody(error.details, error.orderCodes));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../domains/api-error';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
@@ -8,7 +8,8 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and t
  * Calls a client may make per minute where a flood costs money or guesses secrets. A client is its
  * address (request.ip: the socket's, or the one a trusted proxy names; see TRUST_PROXY). The counts
  * live in each server process: with N replicas a client gets up to N times these.
- * Card verification joins this table when it exists (issue 12).
+ * Card attempts are a fraud target (testing stolen card numbers): saving and confirming a card are in
+ * this table, and card orders have their own, lower limit (CARD_ORDER_LIMIT) on top of the orders' one.
  */
 export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: number }[] = [
   { method: 'POST', url: '/services/core/api/v2/orders', perMinute: 20 },
@@ -24,7 +25,21 @@ export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: numb
   { method: 'POST', url: '/services/core/api/v1/addresses', perMinute: 30 },
   { method: 'DELETE', url: '/services/core/api/v1/addresses/:id', perMinute: 30 },
   { method: 'POST', url: '/services/core/api/v1/email/validate', perMinute: 30 },
+  // cards: a stolen number is tried by saving it, by confirming its setup, by paying with it
+  { method: 'POST', url: '/services/core/api/v2/payment_methods', perMinute: 10 },
+  { method: 'POST', url: '/services/core/api/v2/payment_methods/:id/confirm', perMinute: 10 },
+  { method: 'PUT', url: '/services/core/api/v1/orders/:uuid/complete', perMinute: 20 },
 ];
+
+/** POST v2/orders paying by card: per client per minute, counted apart from (and as well as) every order's limit. */
+export const CARD_ORDER_LIMIT = { method: 'POST', url: '/services/core/api/v2/orders', perMinute: 10 } as const;
+
+const rateLimited = () => new ApiError(429, { code: 'rate_limited', message: RATE_LIMIT_MESSAGE });
+
+const paysByCard = (body: unknown) => {
+  const order = (body as { order?: { payment_method?: unknown } } | null)?.order;
+  return order?.payment_method === 'credit';
+};
 
 /** `factor` scales every limit (RATE_LIMIT_FACTOR): the browser suites place orders faster than a shopper. */
 export async function registerRateLimits(app: FastifyInstance, factor = 1): Promise<void> {
@@ -36,6 +51,21 @@ export async function registerRateLimits(app: FastifyInstance, factor = 1): Prom
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new ApiError(429, { code: 'rate_limited', message: RATE_LIMIT_MESSAGE }),
+    errorResponseBuilder: rateLimited,
+  });
+
+  // the card orders' own count: the route's limit has already run on this request (one per request in the
+  // plugin), so this one is checked by hand once the body is parsed, and only for card payments
+  const cardOrders = app.createRateLimit({
+    max: Math.max(1, Math.round(CARD_ORDER_LIMIT.perMinute * factor)), timeWindow: 60_000, allowList: (request) => !paysByCard(request.body),
+  });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url !== CARD_ORDER_LIMIT.url || !methods.includes(CARD_ORDER_LIMIT.method)) return;
+    const check = async (request: FastifyRequest) => {
+      const limit = await cardOrders(request);
+      if (!limit.isAllowed && limit.isExceeded) throw rateLimited();
+    };
+    route.preValidation = [...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []), check];
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { STRIPE_SANDBOX_PATH } from '../contract/payments';
 
 /** Executable inline scripts (no src; no type, or a JavaScript type): JSON data blocks are not run, so CSP leaves them alone. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
@@ -23,28 +24,55 @@ function indexScriptHashes(staticDir: string): () => string[] {
   };
 }
 
+export type SecurityHeaderOptions = {
+  /** other origins the page calls (a real Auth0 tenant) */
+  connectTo?: string[];
+  /** 'stripe': real keys, the checkout loads Stripe.js and its frames; 'sandbox' (default): everything is our own */
+  cardGateway?: 'stripe' | 'sandbox';
+};
+
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
+/**
+ * The pages a 3-D Secure challenge shows in the checkout's frame: the sandbox's hosted challenge page,
+ * and the storefront's /3ds-redirect it ends on. Only our own pages (and, with real Stripe, its 3-D
+ * Secure frames) may frame them.
+ */
+function isChallengeFrame(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === '/3ds-redirect' || path.startsWith(`${STRIPE_SANDBOX_PATH}/3ds/`);
+}
+
 /**
  * Security headers on every answer, page or API: a Content-Security-Policy whose scripts are the
  * site's own files and, by hash, the inline scripts of the page it comes with (no 'unsafe-inline'
  * scripts; hashes rather than nonces, because a rendered page is served again from the render
- * cache), no framing anywhere (checkout and the confirmation least of all), nosniff, a strict
- * referrer policy, and HSTS only on an answer that went out over TLS (directly, or behind a trusted
- * proxy that says so).
+ * cache), no framing anywhere (checkout and the confirmation least of all) but the 3-D Secure
+ * challenge's pages inside our own checkout, nosniff, a strict referrer policy, and HSTS only on an
+ * answer that went out over TLS (directly, or behind a trusted proxy that says so).
+ * With real Stripe keys the checkout loads Stripe.js (script and frames from js.stripe.com, 3-D Secure
+ * frames from hooks.stripe.com) and calls api.stripe.com; in sandbox mode frames are our own pages.
  * Styles allow 'unsafe-inline': React's style attributes need it, and styles cannot run code.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, staticDir: string, connectTo: string[] = []): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, staticDir: string, options: SecurityHeaderOptions = {}): Promise<void> {
   const scriptHashes = indexScriptHashes(staticDir);
+  const stripe = options.cardGateway === 'stripe';
+  const scriptSources = ["'self'", ...(stripe ? [STRIPE_JS] : [])];
+  const challengeAncestors = ["'self'", ...(stripe ? [STRIPE_JS, STRIPE_HOOKS] : [])].join(' ');
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // an HTML answer adds its own inline scripts by hash below; other answers run no script
-        scriptSrc: ["'self'"],
+        scriptSrc: scriptSources,
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...connectTo],
+        connectSrc: ["'self'", ...(options.connectTo ?? []), ...(stripe ? [STRIPE_API] : [])],
+        frameSrc: ["'self'", ...(stripe ? [STRIPE_JS, STRIPE_HOOKS] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -58,13 +86,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir: s
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    let policy = String(reply.getHeader('content-security-policy') ?? '');
     if (String(reply.getHeader('content-type')).startsWith('text/html')) {
       // a rendered page carries scripts the router writes per page (scroll restoration): exactly those it
       // holds; the built index.html, sent as a file, its own
       const hashes = typeof payload === 'string' ? inlineScriptHashes(payload) : scriptHashes();
-      const policy = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', policy.replace(/script-src [^;]*/, `script-src ${["'self'", ...new Set(hashes)].join(' ')}`));
+      policy = policy.replace(/script-src [^;]*/, `script-src ${[...scriptSources, ...new Set(hashes)].join(' ')}`);
     }
+    if (isChallengeFrame(request.url)) {
+      policy = policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${challengeAncestors}`);
+      reply.removeHeader('x-frame-options');
+      if (!stripe) reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+    if (policy) reply.header('content-security-policy', policy);
     return payload;
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_HOST, TestBrowser, bearer, refresh, signUp, type Tokens } from '../identity/oidc-test-client';
+import { browserCard, TEST_CARDS } from '../test/cards';
 import { soakOrderBody } from './order-body';
 
 /**
@@ -30,7 +31,7 @@ export type SoakUser = {
 };
 
 /** An account's data as it reads it with its own token (JSON text of each answer). */
-export type Snapshot = { me: string; addresses: string; preferences: string; sms: string; orders: string };
+export type Snapshot = { me: string; addresses: string; preferences: string; sms: string; orders: string; cards: string };
 
 export type Parsed = {
   user: { id: number; email: string | null; phone: string | null; preferences: { id: number } };
@@ -38,6 +39,7 @@ export type Parsed = {
   preferences: { id: number; marketing_email_status: string; include_plastic_utensils: boolean };
   sms: { id: number; phone_number: string }[];
   orders: { id: number; uuid: string; shop: { web_slug: string } }[];
+  cards: { id: number; last_four: string }[];
 };
 
 export const parseSnapshot = (snapshot: Snapshot): Parsed => ({
@@ -46,6 +48,7 @@ export const parseSnapshot = (snapshot: Snapshot): Parsed => ({
   preferences: JSON.parse(snapshot.preferences).user_preferences,
   sms: JSON.parse(snapshot.sms),
   orders: JSON.parse(snapshot.orders).orders,
+  cards: JSON.parse(snapshot.cards),
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -87,6 +90,7 @@ export async function readOwn(app: FastifyInstance, user: SoakUser): Promise<Sna
     preferences: await read('/v1/user_preferences'),
     sms: await read('/v1/sms_subscriptions'),
     orders: await read('/v1/orders?per_page=50&page=1'),
+    cards: await read('/v2/payment_methods?gateway=stripe'),
   };
 }
 
@@ -101,7 +105,7 @@ export const phoneOf = (index: number) => String(2_125_551_000 + index);
 
 /**
  * Signs up one account and gives it a contact (name, phone), two saved addresses, changed preferences,
- * an SMS subscription and a placed order linked by its token.
+ * an SMS subscription, a saved card (the card sandbox's 4242) and a placed order linked by its token.
  */
 export async function makeSoakUser(app: FastifyInstance, index: number): Promise<SoakUser> {
   const tag = `Soakx${randomBytes(5).toString('hex')}`;
@@ -121,18 +125,21 @@ export async function makeSoakUser(app: FastifyInstance, index: number): Promise
   await expectStatus(call(app, 'POST', `${core}/v1/sms_subscriptions`, {
     token, payload: { phone_number: phone, email, more: { transactional: true, marketing: true } },
   }), [201], 'POST sms_subscriptions');
+  await expectStatus(call(app, 'POST', `${core}/v2/payment_methods`, {
+    token, payload: { gateway: 'stripe', token: await browserCard(app, TEST_CARDS.visa), channel: 'web', single_use: false },
+  }), [201], 'POST v2/payment_methods');
   const body = soakOrderBody(`account ${tag}`);
   await expectStatus(call(app, 'POST', `${core}/v2/orders`, {
     token, payload: { ...body, order: { ...body.order, email, delivery_first_name: 'Soak', delivery_last_name: tag, delivery_telephone: phone } },
   }), [201], 'POST v2/orders signed in');
   const user: SoakUser = {
     index, tag, browser, accessToken: token, refreshToken: tokens.refresh_token ?? null, tokenAt: Date.now(), subject, id: me.id, email, phone,
-    snapshot: { me: '', addresses: '', preferences: '', sms: '', orders: '' },
+    snapshot: { me: '', addresses: '', preferences: '', sms: '', orders: '', cards: '' },
   };
   user.snapshot = await readOwn(app, user);
   const own = parseSnapshot(user.snapshot);
-  if (own.addresses.length !== 2 || own.sms.length !== 1 || own.orders.length !== 1) {
-    throw new Error(`account ${index} does not read back its data: ${own.addresses.length} addresses, ${own.sms.length} SMS subscriptions, ${own.orders.length} orders`);
+  if (own.addresses.length !== 2 || own.sms.length !== 1 || own.orders.length !== 1 || own.cards.length !== 1) {
+    throw new Error(`account ${index} does not read back its data: ${own.addresses.length} addresses, ${own.sms.length} SMS subscriptions, ${own.orders.length} orders, ${own.cards.length} cards`);
   }
   return user;
 }
@@ -148,6 +155,7 @@ export type Owners = {
   smsIds: Map<number, number>;
   orderIds: Map<number, number>;
   orderUuids: Map<string, number>;
+  cardIds: Map<number, number>;
   subjects: Map<string, number>;
   phones: Map<string, number>;
   /** lower-case tag → owner */
@@ -156,7 +164,7 @@ export type Owners = {
 
 export function ownersOf(users: SoakUser[]): Owners {
   const owners: Owners = {
-    userIds: new Map(), preferenceIds: new Map(), addressIds: new Map(), smsIds: new Map(), orderIds: new Map(), orderUuids: new Map(),
+    userIds: new Map(), preferenceIds: new Map(), addressIds: new Map(), smsIds: new Map(), orderIds: new Map(), orderUuids: new Map(), cardIds: new Map(),
     subjects: new Map(), phones: new Map(), tags: new Map(),
   };
   for (const user of users) {
@@ -170,6 +178,7 @@ export function ownersOf(users: SoakUser[]): Owners {
       owners.orderIds.set(order.id, user.index);
       owners.orderUuids.set(order.uuid, user.index);
     }
+    for (const card of own.cards) owners.cardIds.set(card.id, user.index);
     owners.subjects.set(user.subject, user.index);
     if (own.user.phone) owners.phones.set(own.user.phone, user.index);
     owners.tags.set(user.tag.toLowerCase(), user.index);
@@ -182,7 +191,7 @@ const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 /**
  * Another account's data in an answer to `caller`: its tag anywhere in the text (name, email, second
  * address line), or, by the kind of object that carries it, its user id, phone, preferences id, address
- * id, SMS subscription id, order id or uuid, or auth subject; tokens in the answer (turn_to) are opened
+ * id, SMS subscription id, order id or uuid, saved card id, or auth subject; tokens in the answer (turn_to) are opened
  * and read the same way. Null when there is none.
  */
 export function leakIn(body: string, caller: number, owners: Owners): string | null {
@@ -223,6 +232,7 @@ export function leakIn(body: string, caller: number, owners: Owners): string | n
       check(owners.orderIds, object.id, `order id${where}`);
       check(owners.orderUuids, object.uuid, `order uuid${where}`);
     }
+    if ('last_four' in object && 'single_use' in object) check(owners.cardIds, object.id, `saved card id${where}`);
     if (typeof object.sub === 'string') {
       check(owners.subjects, object.sub, `subject${where}`);
       if (/^\d+$/.test(object.sub)) check(owners.userIds, Number(object.sub), `user id (sub)${where}`);

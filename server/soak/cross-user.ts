@@ -6,6 +6,7 @@ import type { DatabaseKind } from '../test/harness';
 import { openSoakApp } from './soak-app';
 import { call, core, freshToken, leakIn, makeSoakUser, ownersOf, parseSnapshot, readOwn, type Owners, type Parsed, type SoakUser } from './cross-user-accounts';
 import { causeIn } from './fuzz';
+import { browserCard, TEST_CARDS } from '../test/cards';
 import { soakOrderBody } from './order-body';
 
 /**
@@ -65,6 +66,7 @@ const route = {
   me: `GET ${v1}/users/me`, turnToUser: `GET ${v1}/users/me/turn_to/user_data`, turnToLoggedIn: `GET ${v1}/users/me/turn_to/logged_in_data`,
   getPreferences: `GET ${v1}/user_preferences`, orders: `GET ${v1}/orders`, placeOrder: `POST ${core}/v2/orders`, paymentMethods: `GET ${core}/v2/payment_methods`,
   userinfo: 'GET /userinfo', postUserinfo: 'POST /userinfo',
+  saveCard: `POST ${core}/v2/payment_methods`, confirmCard: `POST ${core}/v2/payment_methods/:id/confirm`, deleteCard: `DELETE ${core}/v2/payment_methods/:id`,
 } as const;
 /** every route the check attempts, in the report's order */
 export const ATTEMPTED_ROUTES: string[] = Object.values(route);
@@ -147,7 +149,7 @@ async function forgers(app: FastifyInstance): Promise<{ name: string; forge: For
 
 /**
  * The other accounts' rows in the database, excluding the caller's: users, saved addresses,
- * preferences, SMS subscriptions and linked orders, each table's rows as text, hashed.
+ * preferences, SMS subscriptions, linked orders, saved cards and card customers, each table's rows as text, hashed.
  */
 export async function othersDigest(db: Database, callerId: number): Promise<string> {
   const result = await db.execute(sql`select
@@ -155,7 +157,9 @@ export async function othersDigest(db: Database, callerId: number): Promise<stri
     (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from user_addresses t where t.user_id <> ${callerId}) as addresses,
     (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from user_preferences t where t.user_id <> ${callerId}) as preferences,
     (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from sms_subscriptions t where t.user_id <> ${callerId}) as sms,
-    (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from orders t where t.customers_id is not null and t.customers_id <> ${callerId}) as orders`);
+    (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from orders t where t.customers_id is not null and t.customers_id <> ${callerId}) as orders,
+    (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from payment_methods t where t.user_id <> ${callerId}) as cards,
+    (select md5(coalesce(string_agg(t::text, '|' order by t.user_id), '')) from payment_customers t where t.user_id <> ${callerId}) as card_customers`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 
@@ -163,7 +167,7 @@ const formatPhone = (digits: string, variant: number) =>
   [digits, `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`][variant % 3];
 
 /** Everything attacker A tries against victim B (p: the pair's number, to vary the spellings). */
-async function pairAttempts(a: SoakUser, aData: Parsed, b: SoakUser, bData: Parsed, p: number, token: string, forge: { name: string; forge: Forger }): Promise<Attempt[]> {
+async function pairAttempts(app: FastifyInstance, a: SoakUser, aData: Parsed, b: SoakUser, bData: Parsed, p: number, token: string, forge: { name: string; forge: Forger }): Promise<Attempt[]> {
   const mallory = { first_name: 'Mallory', last_name: `Attacker${p}`, phone: String(7_185_550_000 + (p % 10_000)).padStart(10, '7'), email: `mallory${p}@example.net` };
   const bAddress = bData.addresses[p % bData.addresses.length];
   const bSlug = bData.orders[0]?.shop.web_slug ?? 'ny/brooklyn/11201/brooklyn-slice-house';
@@ -173,10 +177,12 @@ async function pairAttempts(a: SoakUser, aData: Parsed, b: SoakUser, bData: Pars
   const { address, address2, city, state, zipcode } = aData.addresses[p % aData.addresses.length];
   const ownAddress = { address, address2, city, state, zipcode };
   const forged = await forge.forge(token, b.subject);
+  const bCard = bData.cards[0];
   const forgedTargets: Omit<Attempt, 'token'>[] = [
     { route: route.me, method: 'GET', url: `${v1}/users/me`, write: false, intent: 'refuse' },
     { route: route.putUser, method: 'PUT', url: `${v1}/users/${b.id}`, payload: mallory, write: true, intent: 'refuse' },
     { route: route.deleteAddress, method: 'DELETE', url: `${v1}/addresses/${bAddress.id}`, write: true, intent: 'refuse' },
+    { route: route.deleteCard, method: 'DELETE', url: `${core}/v2/payment_methods/${bCard.id}`, write: true, intent: 'refuse' },
     { route: route.userinfo, method: 'GET', url: '/userinfo', write: false, intent: 'refuse' },
     // reads answer a signed-out caller its empty result: what matters is that none of B's data is in it
     { route: route.getAddresses, method: 'GET', url: `${v1}/addresses`, write: false, intent: 'own' },
@@ -192,6 +198,16 @@ async function pairAttempts(a: SoakUser, aData: Parsed, b: SoakUser, bData: Pars
       payload: { marketing_email_status: bData.preferences.marketing_email_status === 'unsubscribed' ? 'subscribed' : 'unsubscribed', include_plastic_utensils: !bData.preferences.include_plastic_utensils },
     },
     { route: route.deleteAddress, method: 'DELETE', url: `${v1}/addresses/${bAddress.id}`, token, write: true, intent: 'refuse' },
+    // B's saved card: removed, confirmed or charged by A, never
+    { route: route.deleteCard, method: 'DELETE', url: `${core}/v2/payment_methods/${bCard.id}`, token, write: true, intent: 'refuse' },
+    {
+      route: route.confirmCard, method: 'POST', url: `${core}/v2/payment_methods/${bCard.id}/confirm`, token, write: true, intent: 'refuse',
+      payload: { details: { setup_intent: `seti_soak${p}` }, email: a.email, customer_id: String(b.id) },
+    },
+    {
+      route: route.placeOrder, method: 'POST', url: `${core}/v2/orders`, token, write: true, intent: 'refuse',
+      payload: { ...order, order: { ...order.order, email: a.email, payment_method: 'credit', payment_method_id: bCard.id, customer_id: String(b.id) } },
+    },
     { ...forgedTargets[p % forgedTargets.length], token: forged, headers: { 'x-soak-forgery': forge.name } },
     // B's number: A may set its own consent for it; B's subscription stays as it is
     {
@@ -202,7 +218,8 @@ async function pairAttempts(a: SoakUser, aData: Parsed, b: SoakUser, bData: Pars
     { route: route.orders, method: 'GET', url: `${v1}/orders?${orderQueries[p % orderQueries.length]}`, token, write: false, intent: 'own', headers: { 'x-user-id': String(b.id) } },
     {
       route: route.placeOrder, method: 'POST', url: `${core}/v2/orders`, token, write: true, intent: 'own', headers: { 'x-user-id': String(b.id) },
-      payload: { ...order, ...smuggle, order: { ...order.order, ...smuggle, email: a.email } },
+      // customer_id is the card gateway's customer on the wire (a string): B's id spelled that way
+      payload: { ...order, ...smuggle, order: { ...order.order, ...smuggle, customer_id: String(b.id), email: a.email } },
     },
     { route: route.getAddresses, method: 'GET', url: `${v1}/addresses?user_id=${b.id}`, token, write: false, intent: 'own', headers: { 'x-user-id': String(b.id) } },
     { route: route.getPreferences, method: 'GET', url: `${v1}/user_preferences?id=${bData.preferences.id}&user_id=${b.id}`, token, write: false, intent: 'own' },
@@ -219,10 +236,15 @@ async function pairAttempts(a: SoakUser, aData: Parsed, b: SoakUser, bData: Pars
       route: route.postAddress, method: 'POST', url: `${v1}/addresses`, token, write: true, intent: 'own',
       payload: { user_id: b.id, address: { ...ownAddress, id: bAddress.id, user_id: b.id } },
     },
+    // a card A saves with B's ids smuggled in is A's own card
+    {
+      route: route.saveCard, method: 'POST', url: `${core}/v2/payment_methods`, token, write: true, intent: 'own',
+      payload: { gateway: 'stripe', token: await browserCard(app, TEST_CARDS.visa), channel: 'web', single_use: false, external_customer_id: String(b.id), email: b.email, ...smuggle },
+    },
   ];
 }
 
-/** What A reads of itself once per turn, and fuzzed ids on the three routes that take an account's id in the path. */
+/** What A reads of itself once per turn, and fuzzed ids on the routes that take an account's id in the path. */
 function turnAttempts(a: SoakUser, aData: Parsed, owners: Owners, token: string, rng: Rng, fuzzPerRoute: number): Attempt[] {
   const attempts: Attempt[] = [
     { route: route.me, method: 'GET', url: `${v1}/users/me`, token, write: false, intent: 'own' },
@@ -236,7 +258,8 @@ function turnAttempts(a: SoakUser, aData: Parsed, owners: Owners, token: string,
     { route: route.getSms, method: 'GET', url: `${v1}/sms_subscriptions`, token, write: false, intent: 'own' },
   ];
   const others = (map: Map<number, number>) => [...map].filter(([, owner]) => owner !== a.index).map(([id]) => id);
-  const everyId = [...owners.userIds.keys(), ...owners.preferenceIds.keys(), ...owners.addressIds.keys(), ...owners.smsIds.keys(), ...owners.orderIds.keys()];
+  const everyId = [...owners.userIds.keys(), ...owners.preferenceIds.keys(), ...owners.addressIds.keys(), ...owners.smsIds.keys(), ...owners.orderIds.keys(), ...owners.cardIds.keys()];
+  const ownCards = new Set(aData.cards.map((card) => card.id));
   const mallory = { first_name: 'Mallory', last_name: 'Fuzz', phone: '718-555-0666', email: 'mallory.fuzz@example.net' };
   for (let i = 0; i < fuzzPerRoute; i += 1) {
     attempts.push(
@@ -246,6 +269,11 @@ function turnAttempts(a: SoakUser, aData: Parsed, owners: Owners, token: string,
         token, payload: { marketing_email_status: 'subscribed', include_plastic_utensils: true }, write: true, intent: 'refuse',
       },
       { route: route.deleteAddress, method: 'DELETE', url: `${v1}/addresses/${fuzzedId(rng, new Set(aData.addresses.map((row) => row.id)), others(owners.addressIds), everyId)}`, token, write: true, intent: 'refuse' },
+      { route: route.deleteCard, method: 'DELETE', url: `${core}/v2/payment_methods/${fuzzedId(rng, ownCards, others(owners.cardIds), everyId)}`, token, write: true, intent: 'refuse' },
+      {
+        route: route.confirmCard, method: 'POST', url: `${core}/v2/payment_methods/${fuzzedId(rng, ownCards, others(owners.cardIds), everyId)}/confirm`, token,
+        payload: { details: { setup_intent: 'seti_soak' } }, write: true, intent: 'refuse',
+      },
     );
   }
   return attempts;
@@ -318,7 +346,7 @@ export async function crossUserAttempts(kind: DatabaseKind, userCount: number, s
       const attempts = turnAttempts(a, aData, owners, token, rng, fuzzPerRoute);
       for (const b of users) {
         if (b === a) continue;
-        attempts.push(...await pairAttempts(a, aData, b, parseSnapshot(b.snapshot), pairs, token, forgeries[pairs % forgeries.length]));
+        attempts.push(...await pairAttempts(app, a, aData, b, parseSnapshot(b.snapshot), pairs, token, forgeries[pairs % forgeries.length]));
         pairs += 1;
       }
       let digest = await othersDigest(soak.db, a.id);

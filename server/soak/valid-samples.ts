@@ -29,6 +29,10 @@ export const validSamples: Partial<Record<string, () => Record<string, unknown>>
     filters: [{ filter_type: 'delivers_to', latitude: 40.69, longitude: -73.99 }],
   }),
   'POST /services/dispatch/api/v1/orders/:uuid/advance': () => ({ status: 'preparing' }),
+  // cards: a payment method the sandbox does not know still reaches the gateway call and its refusal
+  'POST /services/core/api/v2/payment_methods': () => ({ gateway: 'stripe', token: 'pm_fuzz', channel: 'web', single_use: true, email: 'fuzz@example.com' }),
+  'POST /services/core/api/v2/payment_methods/:id/confirm': () => ({ details: { setup_intent: 'seti_fuzz' } }),
+  'PUT /services/core/api/v1/orders/:uuid/complete': () => ({ details: { payment_intent: 'pi_fuzz' } }),
 };
 
 /** Query strings that find something, keyed like validSamples. */

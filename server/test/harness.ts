@@ -119,6 +119,8 @@ type TestAppOptions = {
   rateLimitFactor?: number;
   /** log lines at info level go here; no logging without it */
   logStream?: NodeJS.WritableStream;
+  /** as STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY; unset, cards go to the embedded sandbox */
+  stripeKeys?: { stripeSecretKey: string; stripePublishableKey: string };
 };
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -129,6 +131,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     config: {
       dispatchSpeed: 0, dispatchControl: options.dispatchControl ?? false, staticDir: options.staticDir ?? path.join(os.tmpdir(), 'crust-no-storefront'),
       logLevel: options.logStream ? 'info' : 'silent', trustProxy: options.trustProxy ?? false, rateLimitFactor: options.rateLimitFactor ?? 1000,
+      ...options.stripeKeys,
     },
     clock: clock.now,
     logStream: options.logStream,

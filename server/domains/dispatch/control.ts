@@ -1,17 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../contract/orders';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../api-error';
 import { findOrderByUuid } from '../orders/repository';
-import type { DriverStep } from './timeline';
+import type { DispatchStatus, DriverStep } from './timeline';
 
-export type ControlTarget = Exclude<OrderStatus, 'placed'>;
+export type ControlTarget = Exclude<DispatchStatus, 'placed'>;
 /** The driver sub-step asked for: absent is none set (no sub-step), 'none' a delivery without a driver. */
 export type ControlDriver = Exclude<DriverStep, null>;
 
-type Step = { status: OrderStatus; driverStep: DriverStep };
-const step = (status: OrderStatus, driverStep: DriverStep = null): Step => ({ status, driverStep });
+type Step = { status: DispatchStatus; driverStep: DriverStep };
+const step = (status: DispatchStatus, driverStep: DriverStep = null): Step => ({ status, driverStep });
 
 const pickupPath = [step('placed'), step('preparing'), step('ready_for_pickup'), step('completed')];
 /** A delivery with a driver, through every display state the spec lists for one. */
@@ -40,13 +39,16 @@ function nextSteps(shippingType: string, from: Step): Step[] {
  */
 export async function advanceOrderByHand(
   db: Database, uuid: string, to: ControlTarget, driver: ControlDriver | null, now: Date,
-): Promise<{ order_status: OrderStatus }> {
+): Promise<{ order_status: DispatchStatus }> {
   const order = await findOrderByUuid(db, uuid);
   if (!order) throw notFound('order_not_found', 'Order not found');
+  if (order.status === 'awaiting_payment' || order.status === 'payment_failed') {
+    throw new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status} has not reached the kitchen` });
+  }
   // an order taken out with no driver stays without one when it is completed
   const target = step(to, driver ?? (order.driverStep === 'none' && to === 'completed' ? 'none' : null));
   const isOpen = order.status !== 'completed' && order.status !== 'voided';
-  const isNextStep = nextSteps(order.shippingType, step(order.status, order.driverStep)).some((next) => sameStep(next, target));
+  const isNextStep = nextSteps(order.shippingType, step(order.status as DispatchStatus, order.driverStep)).some((next) => sameStep(next, target));
   if (!isOpen || (to === 'voided' ? driver !== null : !isNextStep)) {
     const asked = driver ? `${to} (driver ${driver})` : to;
     throw new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status} cannot move to ${asked}` });
@@ -63,5 +65,5 @@ export async function advanceOrderByHand(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ status: orders.status });
   if (moved.length === 0) throw new ApiError(409, { code: 'invalid_transition', message: 'The order moved meanwhile; try again' });
-  return { order_status: moved[0].status };
+  return { order_status: moved[0].status as DispatchStatus };
 }

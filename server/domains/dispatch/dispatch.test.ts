@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { errorResponse } from '../../contract/common';
 import { tracking, type TrackingStatus } from '../../contract/orders';
 import { tickMillis } from '../../plugins/dispatch';
+import { browserCard, TEST_CARDS } from '../../test/cards';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
 import { displayStatus } from '../tracking/service';
 import { advanceOrders } from './service';
@@ -38,6 +39,9 @@ describe('dispatch timeline', () => {
     expect(show('out_for_delivery', 'arrived')).toBe('driver_has_arrived');
     expect(show('completed', null)).toBe('completed');
     expect(show('voided', null)).toBe('voided');
+    // a card payment not through (3-D Secure pending, or failed): nothing reached the kitchen
+    expect(show('awaiting_payment', null)).toBe('confirming_order');
+    expect(show('payment_failed', null, 'pickup')).toBe('confirming_order');
   });
 });
 
@@ -228,6 +232,36 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       expect((await advance(pickup, 'out_for_delivery', 'none')).statusCode).toBe(409);
       expect(await walkByHand(pickup, [['ready_for_pickup']])).toEqual([['ready_for_pickup', null]]);
     });
+  });
+
+  it('leaves an order awaiting its card payment where it is: not simulated, not moved by hand', async () => {
+    const token = await browserCard(t.app, TEST_CARDS.threeDSecure);
+    const response = await t.app.inject({
+      method: 'POST', url: '/services/core/api/v2/orders',
+      payload: {
+        order: {
+          shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', payment_token: token,
+          order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+          email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
+        },
+      },
+    });
+    expect(response.json().order.status).toBe('awaiting_payment');
+    const uuid = response.json().order.uuid as string;
+    await advanceOrders(t.db, minutesAfter(600), 1);
+    expect(await track(uuid)).toMatchObject({ status: 'confirming_order', order: { status: 'awaiting_payment' } });
+
+    const controlled = await buildApp({ db: t.db, config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' }, clock: t.clock.now });
+    await controlled.ready();
+    try {
+      for (const status of ['preparing', 'voided']) {
+        const refused = await controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status } });
+        expect(refused.statusCode, status).toBe(409);
+        expect(errorResponse.parse(refused.json()).errors[0]).toEqual({ code: 'invalid_transition', message: 'An order that is awaiting_payment has not reached the kitchen' });
+      }
+    } finally {
+      await controlled.close();
+    }
   });
 
   it('answers 404 for unknown orders', async () => {

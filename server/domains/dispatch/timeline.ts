@@ -4,11 +4,14 @@ import type { OrderStatus } from '../../contract/orders';
  * A delivery's driver sub-step. The simulator walks en route → (out for delivery) → nearby → arrived;
  * awaiting_order (driver at the shop) and none (the shop delivers with no driver) are set by dispatch control.
  */
+/** The statuses dispatch moves through: an order whose card payment is not through (awaiting_payment, payment_failed) never reaches them. */
+export type DispatchStatus = Exclude<OrderStatus, 'awaiting_payment' | 'payment_failed'>;
+
 export type DriverStep = 'en_route_to_shop' | 'awaiting_order' | 'nearby' | 'arrived' | 'none' | null;
 export type DispatchStep = {
   shippingType: 'delivery' | 'pickup' | 'both';
-  from: { status: OrderStatus; driverStep: DriverStep };
-  to: { status: OrderStatus; driverStep: DriverStep };
+  from: { status: DispatchStatus; driverStep: DriverStep };
+  to: { status: DispatchStatus; driverStep: DriverStep };
   /** simulated minutes after the previous step; DISPATCH_SPEED divides the real time */
   minutes: number;
 };

@@ -150,7 +150,7 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     expect(error.meta.errors.order).toEqual(['first_name_required', 'email_invalid', 'phone_too_short']);
   });
 
-  it('refuses card payments for now', async () => {
+  it('refuses a card order without a card (card payments: card-orders.test.ts)', async () => {
     const { status, error } = await refusal(orderBody({ payment_method: 'credit' }));
     expect(status).toBe(422);
     expect(error.errors[0]).toEqual({ code: 'payment_method_required', message: 'A valid payment method is required', field: 'payment_method' });

@@ -6,6 +6,7 @@ import type { OrderRow } from './repository';
 
 /** The contract's order from its row and its shop. */
 export function toOrder(row: OrderRow, shop: ShopRecord): Order {
+  const awaitingChallenge = row.status === 'awaiting_payment' && row.nextAction !== null;
   return {
     id: row.id,
     uuid: row.uuid,
@@ -36,11 +37,14 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
         zipcode: row.deliveryZipcode ?? '',
       }
       : null,
-    payment_method_details: { payment_type: row.paymentMethod, last_four: null },
+    payment_method_details: { payment_type: row.paymentMethod, last_four: row.cardLastFour },
     receipt: row.receipt as Receipt,
     min_eta: row.minEta.toISOString(),
     max_eta: row.maxEta.toISOString(),
     scheduled: row.scheduledAt !== null,
     scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    // the challenge is shown only while the payment waits for it
+    three_d_secure_link: awaitingChallenge ? row.nextAction!.redirect_to_url.url : null,
+    next_action: awaitingChallenge ? row.nextAction : null,
   };
 }

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderResponse, placeOrderRequest } from '../../contract/orders';
+import { orderByIdempotencyKeyParams, orderResponse, placeOrderRequest } from '../../contract/orders';
+import { completeOrderRequest } from '../../contract/payments';
 import { orderHistoryQuery, orderHistoryResponse } from '../../contract/users';
 import { requireUser } from '../../plugins/auth';
-import type { RouteDeps } from '../route-deps';
-import { getOrder, orderHistory, placeOrder } from './service';
+import { challengeReturnUrl } from '../payments/return-url';
+import type { PaymentRouteDeps } from '../payments/routes';
+import { completeOrder, getOrder, orderByIdempotencyKey, orderHistory, placeOrder } from './service';
 
 /** Orders; prefix /services/core/api. */
-export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, dispatchSpeed }) => {
+export const orderRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, { db, clock, dispatchSpeed, cardGateway }) => {
   app.post('/v2/orders', {
     schema: {
       body: placeOrderRequest,
@@ -18,9 +20,23 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
     // a signed-in shopper's order joins their history; a token that is no longer valid is refused (401) rather
     // than silently placing a guest order: the storefront refreshes it and retries with the same Idempotency-Key
     if (request.identification?.kind === 'invalid') requireUser(request, reply);
-    const order = await placeOrder(db, request.body, request.headers['idempotency-key'] ?? null, clock(), dispatchSpeed, request.userId ?? null);
+    const card = { gateway: cardGateway, returnUrl: challengeReturnUrl(request, request.body.return_url) };
+    const order = await placeOrder(db, request.body, request.headers['idempotency-key'] ?? null, clock(), dispatchSpeed, request.userId ?? null, card);
     return reply.status(201).send({ order });
   });
+
+  // did the order sent with this key go through? (asked after the connection cut out while placing, checkout §8)
+  app.get('/v2/orders/idempotency/:key', {
+    schema: { params: orderByIdempotencyKeyParams, response: { 200: orderResponse } },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { order: await orderByIdempotencyKey(db, request.params.key) };
+  });
+
+  // after the 3-D Secure challenge of a card payment
+  app.put('/v1/orders/:uuid/complete', {
+    schema: { params: z.object({ uuid: z.string().max(100) }), body: completeOrderRequest, response: { 200: orderResponse } },
+  }, async (request) => ({ order: await completeOrder(db, cardGateway, request.params.uuid, request.body, clock()) }));
 
   // the signed-in account's history; signed out, an empty page (account reads never answer 401)
   app.get('/v1/orders', {

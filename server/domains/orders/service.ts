@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { contactProblems, normalizeAddress2 } from '../../contract/contact';
 import type { Order, PlaceOrderRequest } from '../../contract/orders';
+import type { CompleteOrderRequest } from '../../contract/payments';
 import type { OrderHistoryQuery, OrderHistoryResponse } from '../../contract/users';
 import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
@@ -11,8 +12,13 @@ import { isOpenAt } from '../schedule/service';
 import type { ShopRecord } from '../shops/repository';
 import { findShopBySlug } from '../shops/repository';
 import { deliversTo, requireShopById, shopStatus } from '../shops/service';
+import { paymentMethodRequired } from '../payments/card-errors';
+import type { CardGateway } from '../payments/stripe-client';
+import { chargeOrder, checkChargeable, completeCardOrder, orderCard, storedPaymentError, type OrderCard } from './card-payment';
 import { toOrder } from './present';
-import { findCustomerOrders, findOrderByIdempotencyKey, findOrderByUuid, insertOrder } from './repository';
+import {
+  claimStalledCharge, findCustomerOrders, findOrderById, findOrderByIdempotencyKey, findOrderByUuid, insertOrder, markOrderPaymentFailed, type OrderRow,
+} from './repository';
 
 const zipPattern = /^\d{5}(-\d{4})?$/;
 const maxScheduleDays = 8;
@@ -89,9 +95,14 @@ function checkDeliveryAddress(shop: ShopRecord, order: PlaceOrderRequest['order'
   return { address, address2: normalizeAddress2(order.delivery_floor) || null, city: city || place.city, state: state || place.state, zipcode };
 }
 
+/** The card gateway and where its 3-D Secure challenge returns, for credit orders. */
+export type CardPayment = { gateway: CardGateway; returnUrl: string };
+
 /**
- * Places a cash order. With an Idempotency-Key, the same key and body answer the stored order again
- * and the same key with another body answers 409.
+ * Places an order. Cash: stored placed. Credit: stored awaiting_payment first (it claims the
+ * Idempotency-Key), then charged (server/domains/orders/card-payment.ts): placed, paused for 3-D Secure
+ * (awaiting_payment with its link), or payment_failed with the 422. With an Idempotency-Key, the same
+ * key and body answer the stored order as it is now and the same key with another body answers 409.
  */
 export async function placeOrder(
   db: Database,
@@ -102,22 +113,30 @@ export async function placeOrder(
   timeScale = 1,
   /** the signed-in account placing it (from its bearer token); null for a guest */
   customerId: number | null = null,
+  /** the card gateway; without it a credit order is refused */
+  card: CardPayment | null = null,
 ): Promise<Order> {
   const body = deepSqlSafe(rawBody);
   const hash = requestHash(body);
+  const order = body.order;
+  const credit = order.payment_method === 'credit';
+  // a charge whose request died half-way is finished by the retry that finds it stalled
+  const resume = credit && card ? (row: OrderRow) => resumeCharge(db, card, order, customerId, row, now) : null;
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, idempotencyKey);
-    if (existing) return replay(db, existing.requestHash, hash, existing.uuid);
+    if (existing) return replay(db, existing, hash, now, resume);
   }
 
-  const order = body.order;
   const contact = contactErrors(order);
   if (contact.length) throw new ApiError(422, contact);
-  if (order.payment_method !== 'cash') throw unprocessable('payment_method_required', 'A valid payment method is required', 'payment_method');
+  if (credit && (!card || (order.payment_method_id === undefined) === !order.payment_token?.trim())) throw paymentMethodRequired();
 
   const shop = await requireShopById(db, order.shop_id);
   if (!shop.acquired || shop.suspended || shop.lifecycle !== 'live') throw unprocessable('shop_unavailable', 'Online ordering currently unavailable');
-  if (!shop.acceptsCash) {
+  if (credit && !shop.acceptsCard) {
+    throw unprocessable('card_not_accepted', "This pizzeria doesn't accept cards. Please choose another payment method.", 'payment_method');
+  }
+  if (!credit && !shop.acceptsCash) {
     throw unprocessable('cash_not_accepted', "This pizzeria doesn't accept cash. Please choose another payment method.", 'payment_method');
   }
   const offered = order.shipping_type === 'delivery' ? shop.doesDelivery : shop.doesPickup;
@@ -134,6 +153,9 @@ export async function placeOrder(
   if (minimum && minimum.amount_remaining > 0) {
     throw unprocessable('order_minimum', `Add ${formatMoney(minimum.amount_remaining)} to meet the minimum order.`);
   }
+  if (credit) checkChargeable(priced.receipt.total);
+  // last, once the order is otherwise acceptable: a saved card's verification may spend an attempt
+  const paidWith = credit && card ? await orderCard(db, card.gateway, order, customerId, now, { verify: true }) : null;
 
   const estimate = order.shipping_type === 'delivery'
     ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax }
@@ -150,7 +172,7 @@ export async function placeOrder(
   const inserted = await insertOrder(db, {
     uuid: randomUUID(),
     shopId: shop.id,
-    status: 'placed',
+    status: credit ? 'awaiting_payment' : 'placed',
     driverStep: null,
     stepAt,
     shippingType: order.shipping_type,
@@ -176,7 +198,10 @@ export async function placeOrder(
     deliveryState: address?.state ?? null,
     deliveryZipcode: address?.zipcode ?? null,
     deliveryInstruction: order.delivery_instruction?.trim() || null,
-    paymentMethod: 'cash',
+    paymentMethod: order.payment_method,
+    paymentMethodId: paidWith?.saved?.id ?? null,
+    cardBrand: paidWith?.brand ?? null,
+    cardLastFour: paidWith?.lastFour ?? null,
     placedAt: now,
     scheduledAt: timing.scheduledAt,
     minEta,
@@ -188,16 +213,69 @@ export async function placeOrder(
   if (!inserted) {
     // a concurrent request with the same key won the insert
     const existing = await findOrderByIdempotencyKey(db, idempotencyKey!);
-    return replay(db, existing?.requestHash ?? null, hash, existing?.uuid ?? '');
+    if (!existing) throw new ApiError(409, orderInProgress);
+    return replay(db, existing, hash, now, resume);
   }
-  return toOrder(inserted, shop);
+  if (!paidWith || !card) return toOrder(inserted, shop);
+  return toOrder(await chargeOrder(db, card.gateway, inserted, paidWith, card.returnUrl, { stepAt }), shop);
 }
 
-async function replay(db: Database, storedHash: string | null, hash: string, uuid: string): Promise<Order> {
-  if (storedHash !== hash) {
+const orderInProgress = { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." };
+/** How long a replay waits for the request that is charging the same order, and when that request counts as dead. */
+const chargeWait = { totalMs: 10_000, pollMs: 100, stalledAfterMs: 90_000 };
+const chargePending = (row: OrderRow) => row.status === 'awaiting_payment' && row.paymentIntentId === null;
+
+/** The same Idempotency-Key again: the stored order as it is now (its payment's failure, if it failed). */
+async function replay(db: Database, existing: OrderRow, hash: string, now: Date, resume: ((row: OrderRow) => Promise<OrderRow>) | null): Promise<Order> {
+  if (existing.requestHash !== hash) {
     throw new ApiError(409, { code: 'idempotency_key_reused', message: 'This Idempotency-Key was already used for a different order.' });
   }
-  return getOrder(db, uuid);
+  let row = existing;
+  if (chargePending(row)) row = await awaitCharge(db, row, now, resume);
+  if (row.status === 'payment_failed') throw storedPaymentError(row);
+  return toOrder(row, await requireShopById(db, row.shopId));
+}
+
+/** Waits for the request charging this order to settle it; finishes the charge itself when that request died. */
+async function awaitCharge(db: Database, row: OrderRow, now: Date, resume: ((row: OrderRow) => Promise<OrderRow>) | null): Promise<OrderRow> {
+  const stalled = (current: OrderRow) => now.getTime() - current.placedAt.getTime() >= chargeWait.stalledAfterMs;
+  let current = row;
+  const deadline = Date.now() + chargeWait.totalMs;
+  while (chargePending(current) && !stalled(current) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, chargeWait.pollMs));
+    current = (await findOrderById(db, row.id)) ?? current;
+  }
+  if (!chargePending(current)) return current;
+  if (resume && stalled(current)) {
+    const claimed = await claimStalledCharge(db, current.id, current.placedAt, now);
+    if (claimed) return resume(claimed);
+  }
+  throw new ApiError(409, orderInProgress);
+}
+
+/** Finishes the charge of an order whose first request died: the same card, the same Stripe idempotency key. */
+async function resumeCharge(db: Database, card: CardPayment, order: PlaceOrderRequest['order'], customerId: number | null, row: OrderRow, now: Date): Promise<OrderRow> {
+  let paidWith: OrderCard;
+  try {
+    paidWith = await orderCard(db, card.gateway, order, customerId, now, { verify: false });
+  } catch (error) {
+    if (error instanceof ApiError) await markOrderPaymentFailed(db, row.id, null, { status: error.statusCode, details: error.details, order_codes: error.orderCodes });
+    throw error;
+  }
+  return chargeOrder(db, card.gateway, row, paidWith, card.returnUrl, { stepAt: row.scheduledAt ? row.stepAt : now });
+}
+
+/** PUT v1/orders/{uuid}/complete: the order after its 3-D Secure challenge. */
+export async function completeOrder(db: Database, gateway: CardGateway, uuid: string, body: CompleteOrderRequest, now: Date): Promise<Order> {
+  const row = await completeCardOrder(db, gateway, uuid, body, now);
+  return toOrder(row, await requireShopById(db, row.shopId));
+}
+
+/** GET v2/orders/idempotency/{key}: the order placed with that key, in any status (a failed one released it). */
+export async function orderByIdempotencyKey(db: Database, key: string): Promise<Order> {
+  const row = await findOrderByIdempotencyKey(db, key);
+  if (!row) throw notFound('order_not_found', "We couldn't find that order.");
+  return toOrder(row, await requireShopById(db, row.shopId));
 }
 
 export async function getOrder(db: Database, uuid: string): Promise<Order> {

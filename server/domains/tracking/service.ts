@@ -9,6 +9,9 @@ const drivers = ['Marco R.', 'Alicia T.', 'Sam K.', 'Priya N.', 'Luis G.', 'Dana
 /** The display status the confirmation page shows, from the order status and the driver's sub-step. */
 export function displayStatus(row: Pick<OrderRow, 'status' | 'driverStep' | 'shippingType'>): TrackingStatus {
   switch (row.status) {
+    // a card payment not through yet (or failed): nothing has reached the kitchen
+    case 'awaiting_payment':
+    case 'payment_failed':
     case 'placed':
       return 'confirming_order';
     case 'preparing':

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  authConfig, createSmsSubscriptionRequest, paymentMethodsQuery, paymentMethodsResponse, smsSubscriptionResponse, smsSubscriptionsQuery,
+  authConfig, createSmsSubscriptionRequest, smsSubscriptionResponse, smsSubscriptionsQuery,
   smsSubscriptionsResponse, turnToToken as turnToTokenShape, updatedUserPreferencesResponse, updateUserPreferencesRequest, updateUserRequest,
   userDeviceQuery, userDeviceResponse, userParams, userPreferencesParams, userPreferencesResponse, userResponse, validateEmailRequest,
   validateEmailResponse,
@@ -79,8 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, {
   // guests check their email at checkout too
   app.post('/v1/email/validate', { schema: { body: validateEmailRequest, response: { 200: validateEmailResponse } } }, async (request) => validateEmail(request.body.email_address));
 
-  // saved cards arrive with the card sandbox (another issue), which takes this route over
-  app.get('/v2/payment_methods', { schema: { querystring: paymentMethodsQuery, response: { 200: paymentMethodsResponse } } }, async () => []);
+  // saved cards: server/domains/payments/routes.ts
 };
 
 /** Device traits; prefix /services/traits/api. */

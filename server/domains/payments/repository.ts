@@ -1,0 +1,98 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import * as schema from '../../db/schema';
+import { isDbId } from '../api-error';
+
+export type PaymentMethodRow = typeof schema.paymentMethods.$inferSelect;
+export type NewPaymentMethod = typeof schema.paymentMethods.$inferInsert;
+type Gateway = PaymentMethodRow['gateway'];
+
+const { paymentMethods, paymentCustomers } = schema;
+const live = isNull(paymentMethods.deletedAt);
+
+/** The account's active, reusable cards at a gateway, newest first. */
+export async function findListedCards(db: Database, userId: number, gateway: Gateway): Promise<PaymentMethodRow[]> {
+  return db.select().from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.gateway, gateway), eq(paymentMethods.status, 'active'), eq(paymentMethods.singleUse, false), live))
+    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+}
+
+/** One of the account's cards (any status), unless deleted; null for another account's or an unknown id. */
+export async function findOwnCard(db: Database, userId: number, id: number): Promise<PaymentMethodRow | null> {
+  if (!isDbId(id)) return null;
+  const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId), live));
+  return row ?? null;
+}
+
+/** One of the account's cards that verification deleted (its last attempt spent), or null. */
+export async function findCardDeletedByVerification(db: Database, userId: number, id: number): Promise<PaymentMethodRow | null> {
+  if (!isDbId(id)) return null;
+  const [row] = await db.select().from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId), eq(paymentMethods.needsVerification, true), eq(paymentMethods.attemptsRemaining, 0)));
+  return row ?? null;
+}
+
+export async function insertCard(db: Database, card: NewPaymentMethod): Promise<PaymentMethodRow> {
+  const [row] = await db.insert(paymentMethods).values(card).returning();
+  return row;
+}
+
+/** requires_action → active after its 3-D Secure setup succeeded; null when it was deleted meanwhile. */
+export async function activateCard(db: Database, id: number): Promise<PaymentMethodRow | null> {
+  const [row] = await db.update(paymentMethods).set({ status: 'active' }).where(and(eq(paymentMethods.id, id), live)).returning();
+  return row ?? null;
+}
+
+/** Marks a card deleted; null when it already was (another request deleted it first). */
+export async function markCardDeleted(db: Database, id: number, at: Date): Promise<PaymentMethodRow | null> {
+  const [row] = await db.update(paymentMethods).set({ deletedAt: at }).where(and(eq(paymentMethods.id, id), live)).returning();
+  return row ?? null;
+}
+
+/** A charge on the card failed with a card error: verification starts (again) at `attempts`. */
+export async function requireVerification(db: Database, id: number, attempts: number): Promise<void> {
+  await db.update(paymentMethods).set({ needsVerification: true, attemptsRemaining: attempts }).where(and(eq(paymentMethods.id, id), live));
+}
+
+/**
+ * Spends one verification attempt, in one conditional UPDATE: concurrent wrong expiries each spend
+ * their own attempt (3 → 2 → 1 → 0), never the same one twice. Null when nothing was left to spend
+ * (the card is no longer waiting for verification, or is deleted).
+ */
+export async function spendVerificationAttempt(db: Database, id: number): Promise<PaymentMethodRow | null> {
+  const [row] = await db.update(paymentMethods)
+    .set({ attemptsRemaining: sql`${paymentMethods.attemptsRemaining} - 1` })
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.needsVerification, true), gt(paymentMethods.attemptsRemaining, 0), live))
+    .returning();
+  return row ?? null;
+}
+
+/** The right expiry was entered: verification cleared; false when another request cleared or spent it first. */
+export async function clearVerification(db: Database, id: number): Promise<boolean> {
+  const rows = await db.update(paymentMethods)
+    .set({ needsVerification: false, attemptsRemaining: null })
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.needsVerification, true), gt(paymentMethods.attemptsRemaining, 0), live))
+    .returning({ id: paymentMethods.id });
+  return rows.length > 0;
+}
+
+export async function findCustomerId(db: Database, userId: number, gateway: Gateway): Promise<string | null> {
+  const [row] = await db.select({ customerId: paymentCustomers.customerId }).from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
+  return row?.customerId ?? null;
+}
+
+/** Stores the account's customer unless another request stored one first; answers the one kept. */
+export async function keepCustomerId(db: Database, userId: number, gateway: Gateway, customerId: string, at: Date): Promise<string> {
+  await db.insert(paymentCustomers).values({ userId, gateway, customerId, createdAt: at }).onConflictDoNothing();
+  return (await findCustomerId(db, userId, gateway)) ?? customerId;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Is there a shop with this uuid? (a malformed one names none) */
+export async function shopUuidExists(db: Database, uuid: string): Promise<boolean> {
+  if (!uuidPattern.test(uuid)) return false;
+  const [row] = await db.select({ id: schema.shops.id }).from(schema.shops).where(eq(schema.shops.uuid, uuid.toLowerCase()));
+  return Boolean(row);
+}
