@@ -21,6 +21,7 @@ import { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
 import { placeOrderMachine } from './placeOrder/placeOrder.machine';
 import { cardVerificationMachine } from './cardVerification/cardVerification.machine';
 import { savedCardsMachine } from './savedCards/savedCards.machine';
+import { saveCardMachine } from './saveCard/saveCard.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -48,6 +49,10 @@ export * from './placeOrder/placeOrder.types';
 export { DECLINE_REMAPS, connectionLostMessage, toPlaceOrderError } from './placeOrder/placeOrder.errors';
 export { cardVerificationMachine, savedCardsMachine };
 export * from './savedCards/savedCards.types';
+export { saveCardMachine };
+export type { SaveCardContext, SaveCardEvent, SaveCardInput, SaveCardFailure, StoreCardOutput, CardSavedParams } from './saveCard/saveCard.types';
+export { selectCardErrors, selectChallengeUrl, selectFailure, selectPostalCode } from './saveCard/saveCard.types';
+export { cardFieldErrors, isCardComplete, toSaveCardFailure } from './saveCard/saveCard.rules';
 export * from './cardVerification/cardVerification.types';
 
 export { trackingMachine } from './tracking/tracking.machine';
@@ -136,4 +141,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'placeOrder', machine: placeOrderMachine },
   { name: 'cardVerification', machine: cardVerificationMachine },
   { name: 'savedCards', machine: savedCardsMachine },
+  { name: 'saveCard', machine: saveCardMachine },
 ];

@@ -40,6 +40,7 @@ import { Route as RestaurantMenuShopIdRouteImport } from './routes/restaurant/me
 import { Route as RestaurantsShopIdMenuRouteImport } from './routes/restaurants/$shopId/menu'
 import { Route as ShopShowShopIdRouteImport } from './routes/shop/show/$shopId'
 import { Route as UserAddressesNewRouteImport } from './routes/user.addresses.new'
+import { Route as UserPaymentMethodsNewRouteImport } from './routes/user.payment-methods.new'
 import { Route as RestaurantsStateCityZipSlugCheckoutRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/checkout'
 import { Route as RestaurantsStateCityZipSlugMenuRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/menu'
 import { Route as RestaurantsStateCityZipSlugReorderRouteImport } from './routes/restaurants/$state/$city/$zip/$slug/reorder'
@@ -200,6 +201,11 @@ const UserAddressesNewRoute = UserAddressesNewRouteImport.update({
   path: '/addresses/new',
   getParentRoute: () => UserRoute,
 } as any)
+const UserPaymentMethodsNewRoute = UserPaymentMethodsNewRouteImport.update({
+  id: '/payment-methods/new',
+  path: '/payment-methods/new',
+  getParentRoute: () => UserRoute,
+} as any)
 const RestaurantsStateCityZipSlugCheckoutRoute =
   RestaurantsStateCityZipSlugCheckoutRouteImport.update({
     id: '/restaurants/$state/$city/$zip/$slug/checkout',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
   '/shop/show/$shopId': typeof ShopShowShopIdRoute
   '/user/addresses/new': typeof UserAddressesNewRoute
+  '/user/payment-methods/new': typeof UserPaymentMethodsNewRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
   '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
   '/shop/show/$shopId': typeof ShopShowShopIdRoute
   '/user/addresses/new': typeof UserAddressesNewRoute
+  '/user/payment-methods/new': typeof UserPaymentMethodsNewRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
   '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/restaurants/$shopId/menu': typeof RestaurantsShopIdMenuRoute
   '/shop/show/$shopId': typeof ShopShowShopIdRoute
   '/user/addresses/new': typeof UserAddressesNewRoute
+  '/user/payment-methods/new': typeof UserPaymentMethodsNewRoute
   '/restaurants/$state/$city/$zip/$slug/checkout': typeof RestaurantsStateCityZipSlugCheckoutRoute
   '/restaurants/$state/$city/$zip/$slug/menu': typeof RestaurantsStateCityZipSlugMenuRoute
   '/restaurants/$state/$city/$zip/$slug/reorder': typeof RestaurantsStateCityZipSlugReorderRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/restaurants/$shopId/menu'
     | '/shop/show/$shopId'
     | '/user/addresses/new'
+    | '/user/payment-methods/new'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
     | '/restaurants/$state/$city/$zip/$slug/reorder'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/restaurants/$shopId/menu'
     | '/shop/show/$shopId'
     | '/user/addresses/new'
+    | '/user/payment-methods/new'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
     | '/restaurants/$state/$city/$zip/$slug/reorder'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/restaurants/$shopId/menu'
     | '/shop/show/$shopId'
     | '/user/addresses/new'
+    | '/user/payment-methods/new'
     | '/restaurants/$state/$city/$zip/$slug/checkout'
     | '/restaurants/$state/$city/$zip/$slug/menu'
     | '/restaurants/$state/$city/$zip/$slug/reorder'
@@ -693,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAddressesNewRouteImport
       parentRoute: typeof UserRoute
     }
+    '/user/payment-methods/new': {
+      id: '/user/payment-methods/new'
+      path: '/payment-methods/new'
+      fullPath: '/user/payment-methods/new'
+      preLoaderRoute: typeof UserPaymentMethodsNewRouteImport
+      parentRoute: typeof UserRoute
+    }
     '/restaurants/$state/$city/$zip/$slug/checkout': {
       id: '/restaurants/$state/$city/$zip/$slug/checkout'
       path: '/restaurants/$state/$city/$zip/$slug/checkout'
@@ -720,11 +739,13 @@ declare module '@tanstack/react-router' {
 interface UserRouteChildren {
   UserEditRoute: typeof UserEditRoute
   UserAddressesNewRoute: typeof UserAddressesNewRoute
+  UserPaymentMethodsNewRoute: typeof UserPaymentMethodsNewRoute
 }
 
 const UserRouteChildren: UserRouteChildren = {
   UserEditRoute: UserEditRoute,
   UserAddressesNewRoute: UserAddressesNewRoute,
+  UserPaymentMethodsNewRoute: UserPaymentMethodsNewRoute,
 }
 
 const UserRouteWithChildren = UserRoute._addFileChildren(UserRouteChildren)

@@ -14,7 +14,7 @@ export const savedCardsMachine = setup({
     assignCards: assign((_, p: { cards: SavedCard[] }) => ({ cards: p.cards, errorStatus: null })),
     assignErrorStatus: assign((_, p: { status: number }) => ({ errorStatus: p.status })),
     addCard: assign(({ context }, p: { card: SavedCard }) => ({ cards: withCard(context.cards, p.card) })),
-    removeCard: assign(({ context }, p: { id: number }) => ({ cards: context.cards.filter((card) => card.id !== p.id) })),
+    removeCard: assign(({ context }, p: { id: number }) => ({ cards: context.cards.filter((card) => card.id !== p.id), errorStatus: null })),
     assignMarked: assign((_, p: { id: number | null }) => ({ markedId: p.id })),
   },
   guards: { isSignedIn: ({ context }) => context.signedIn },

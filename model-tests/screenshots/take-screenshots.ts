@@ -37,7 +37,7 @@ import {
   placePickupOrder,
   productDialog,
   validContact,
-  viewCartButton, payByCard } from '../support/storefront';
+  viewCartButton, payByCard, payByCash } from '../support/storefront';
 
 // The same Chromium flags as model-tests/playwright.config.ts.
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -462,6 +462,38 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: 'checkout-card',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await fillContact(step.page, validContact);
+      await payByCard(step.page, '4242424242424242');
+    },
+  },
+  {
+    name: 'checkout-3ds-challenge',
+    path: brooklyn.menuPath,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await fillContact(step.page, validContact);
+      await payByCard(step.page, '4000002760003184');
+      await press(checkoutForm(step.page).getByRole('button', { name: 'Place order' }));
+      await visible(step.page.frameLocator('iframe[title="Card verification by your bank"]').getByRole('button', { name: 'Complete authentication' }));
+    },
+  },
+  {
+    name: 'checkout-card-declined',
+    path: brooklyn.menuPath,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await fillContact(step.page, validContact);
+      await payByCard(step.page, '4000000000000002');
+      await press(checkoutForm(step.page).getByRole('button', { name: 'Place order' }));
+      await visible(checkoutForm(step.page).getByRole('alert').getByText('Sorry, your payment was declined. Please try again.'));
+    },
+  },
+  {
     name: 'checkout-errors',
     path: brooklyn.menuPath,
     fullPage: true,
@@ -482,6 +514,7 @@ const scenes: Scene[] = [
       await visible(drawer.getByText(/applied: \$5\.00 off/));
       await press(drawer.getByRole('link', { name: 'Checkout' }));
       await expect(cartDrawer(page)).toHaveCount(0);
+      await payByCash(page);
       const refusal = checkoutForm(page).getByRole('group', { name: 'Promo code' }).getByText(CARD_ONLY);
       await visible(refusal);
       await scrollToCenter(refusal);

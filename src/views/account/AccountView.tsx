@@ -5,9 +5,10 @@ import { AccountGate } from './AccountGate';
 import { AccountPreferences } from './AccountPreferences';
 import { OrderHistory } from './OrderHistory';
 import { SavedAddresses } from './SavedAddresses';
+import { SavedCards } from './SavedCards';
 import * as styles from './AccountView.css';
 
-/** /user: the signed-in shopper's profile, preferences, saved addresses and order history; a guest is asked to log in. */
+/** /user: the signed-in shopper's profile, preferences, saved addresses, saved cards and order history; a guest is asked to log in. */
 export function AccountView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   return (
     <AccountGate title="Your account" guestText="Log in to see your profile and your past orders." returnTo="/user">
@@ -45,6 +46,7 @@ export function AccountView({ page, onPage }: { page: number; onPage: (page: num
           </section>
           <AccountPreferences user={user} />
           <SavedAddresses />
+          <SavedCards />
           <OrderHistory userId={user.id} page={page} onPage={onPage} />
         </div>
       )}

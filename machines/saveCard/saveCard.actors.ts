@@ -1,0 +1,30 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { CardSavedParams, SaveCardEvent, SavedCard, StoreCardOutput } from './saveCard.types';
+
+/* Effects injected by the storefront (src/effects/saveCard.ts); the defaults throw or do nothing. */
+
+/** Stripe.js createPaymentMethod from the card fields → the payment method id. Throws the gateway's error. */
+export const tokenizeCard = fromPromise<{ token: string }, { email: string; name: string; postalCode: string }>(async () => {
+  throw new Error('tokenizeCard not provided');
+});
+
+/** POST v2 payment_methods (single_use false, channel web, origin, return_url, browser_info). */
+export const storeCard = fromPromise<StoreCardOutput, { token: string; email: string }>(async () => {
+  throw new Error('storeCard not provided');
+});
+
+/** POST v2 payment_methods/{id}/confirm with the setup intent (a failed challenge: 422, the server deletes the card). */
+export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; setupIntent: string }>(async () => {
+  throw new Error('confirmCard not provided');
+});
+
+/** Sends challenge.return when the challenge page reaches /3ds-redirect inside threeDSecureModal, challenge.abort when the modal is closed. */
+export const watchChallenge = fromCallback<SaveCardEvent>(() => {});
+
+/** Opens threeDSecureModal on the challenge page / closes it (if still open). */
+export const openChallenge = (_: unknown, _params: { url: string }) => {};
+export const closeChallenge = (_: unknown) => {};
+/** Empties the gateway's card fields (a refused card, checkout §8). */
+export const clearCardFields = (_: unknown) => {};
+/** What follows a saved card (the account page goes back to /user). */
+export const announceSaved = (_: unknown, _params: CardSavedParams) => {};

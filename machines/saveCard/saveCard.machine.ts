@@ -1,0 +1,128 @@
+import { assign, setup } from 'xstate';
+import { announceSaved, clearCardFields, closeChallenge, confirmCard, openChallenge, storeCard, tokenizeCard, watchChallenge } from './saveCard.actors';
+import { cardFieldErrors, emptyFields, isCardComplete, toSaveCardFailure } from './saveCard.rules';
+import type { CardElementField, CardElementState, CardSavedParams, SaveCardContext, SaveCardEvent, SaveCardFailure, SaveCardInput, SavedCard } from './saveCard.types';
+
+type ErrorEvent = { event: { error: unknown } };
+const failure = ({ event }: ErrorEvent) => ({ failure: toSaveCardFailure(event.error) });
+const failed = { target: '#saveCard.editing.failed', actions: { type: 'assignFailure', params: failure } } as const;
+/** A refused card (payment_error) is failed with its fields emptied (checkout §8); anything else keeps them. */
+const refusedOrFailed = [
+  {
+    guard: { type: 'isRefusal', params: ({ event }: ErrorEvent) => ({ error: event.error }) },
+    target: '#saveCard.editing.failed',
+    actions: [{ type: 'assignFailure', params: failure }, 'emptyFields', 'clearCardFields'],
+  },
+  failed,
+] as const;
+
+export const saveCardMachine = setup({
+  types: {} as { context: SaveCardContext; events: SaveCardEvent; input: SaveCardInput; tags: 'busy' },
+  actors: { tokenizeCard, storeCard, confirmCard, watchChallenge },
+  actions: {
+    openChallenge,
+    closeChallenge,
+    clearCardFields,
+    announceSaved,
+    assignElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({ fields: { ...context.fields, [p.field]: p.state } })),
+    assignPostalCode: assign(({ context }, p: { value: string }) => ({ fields: { ...context.fields, postalCode: p.value } })),
+    assignSubmitted: assign({ submitted: true }),
+    // checkout §4: the submitted flag resets in every case (the fields' messages wait for the next "Save card")
+    resetSubmitted: assign({ submitted: false, errors: {} }),
+    // the fields' messages show once "Save card" was pressed, then follow every edit
+    assignErrors: assign(({ context }) => ({ errors: context.submitted ? cardFieldErrors(context.fields) : {} })),
+    assignToken: assign((_, p: { token: string }) => ({ token: p.token })),
+    assignSavedCard: assign((_, p: { card: SavedCard }) => ({ savedCard: p.card })),
+    assignChallenge: assign((_, p: { url: string | null }) => ({ challengeUrl: p.url })),
+    assignFailure: assign((_, p: { failure: SaveCardFailure | null }) => ({ failure: p.failure })),
+    // a refused card's fields are emptied (checkout §8: payment_error clears the card entry)
+    emptyFields: assign({ fields: emptyFields() }),
+  },
+  guards: {
+    isCardComplete: ({ context }) => isCardComplete(context.fields),
+    needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
+    isRefusal: (_, p: { error: unknown }) => toSaveCardFailure(p.error).paymentError,
+  },
+}).createMachine({
+  id: 'saveCard',
+  description:
+    "The account's \"add a card\" (/user/payment-methods/new): the card fields are checked (checkout §5), made a payment method by the gateway (Stripe.js), then saved to the account (POST v2 payment_methods, single_use false). A setup that needs 3-D Secure pauses in threeDSecureModal (origin saveCard) until the challenge page returns, then the card is confirmed; closing the modal aborts (ABORTED). A saved card is announced (the page goes back to /user); a refused card, a failed challenge or a lost connection keeps the form with checkout §8's message, and a failed 3-D Secure never saves the card.",
+  context: ({ input }) => ({ ...input, fields: emptyFields(), submitted: false, errors: {}, token: null, savedCard: null, challengeUrl: null, failure: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The card fields on the page; "Save card" goes on only when every field is valid, else their messages show.',
+      initial: 'idle',
+      on: {
+        'card.change': { actions: [{ type: 'assignElement', params: ({ event }) => event }, 'assignErrors'] },
+        'card.postalCode': { actions: [{ type: 'assignPostalCode', params: ({ event }) => event }, 'assignErrors'] },
+        'card.submit': [
+          { guard: 'isCardComplete', target: 'tokenizing', actions: ['assignSubmitted', 'assignErrors'] },
+          { target: '.idle', actions: ['assignSubmitted', 'assignErrors', { type: 'assignFailure', params: { failure: null } }] },
+        ],
+      },
+      states: {
+        idle: {},
+        failed: { description: "The card was not saved: checkout §8's message shows until the next try.", entry: 'resetSubmitted' },
+        aborted: { description: 'ABORTED: the shopper closed the 3-D Secure challenge; the card is not saved and can be tried again.', entry: 'resetSubmitted' },
+      },
+    },
+    tokenizing: {
+      tags: ['busy'],
+      description: 'The card fields become a payment method at the gateway (Stripe.js createPaymentMethod).',
+      entry: { type: 'assignFailure', params: { failure: null } },
+      invoke: {
+        id: 'tokenizeCard',
+        src: 'tokenizeCard',
+        input: ({ context }) => ({ email: context.email, name: context.name, postalCode: context.fields.postalCode.trim() }),
+        onDone: { target: 'saving', actions: { type: 'assignToken', params: ({ event }) => event.output } },
+        onError: failed,
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      description: 'POST v2 payment_methods: saved at once, or stored awaiting its 3-D Secure challenge.',
+      invoke: {
+        id: 'storeCard',
+        src: 'storeCard',
+        input: ({ context }) => ({ token: context.token ?? '', email: context.email }),
+        onDone: [
+          {
+            guard: { type: 'needsChallenge', params: ({ event }) => event.output },
+            target: 'awaitingChallenge',
+            actions: [{ type: 'assignSavedCard', params: ({ event }) => event.output }, { type: 'assignChallenge', params: ({ event }) => ({ url: event.output.challengeUrl }) }],
+          },
+          { target: 'saved', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
+        ],
+        onError: refusedOrFailed,
+      },
+    },
+    awaitingChallenge: {
+      tags: ['busy'],
+      description: "threeDSecureModal shows the card's 3-D Secure challenge page (origin saveCard) until it returns to /3ds-redirect or the shopper closes it.",
+      entry: { type: 'openChallenge', params: ({ context }) => ({ url: context.challengeUrl ?? '' }) },
+      exit: ['closeChallenge', { type: 'assignChallenge', params: { url: null } }],
+      invoke: { id: 'watchChallenge', src: 'watchChallenge' },
+      on: {
+        'challenge.return': 'confirming',
+        'challenge.abort': '#saveCard.editing.aborted',
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      description: 'POST v2 payment_methods/{id}/confirm with the setup intent: a failed challenge is refused and the card deleted.',
+      invoke: {
+        id: 'confirmCard',
+        src: 'confirmCard',
+        input: ({ context, event }) => ({ paymentMethodId: context.savedCard?.id ?? 0, setupIntent: event.type === 'challenge.return' ? event.intentId : '' }),
+        onDone: { target: 'saved', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
+        onError: refusedOrFailed,
+      },
+    },
+    saved: {
+      type: 'final',
+      description: 'The card is on the account: announced (the page goes back to /user, which lists it).',
+      entry: { type: 'announceSaved', params: ({ context }): CardSavedParams => ({ card: context.savedCard! }) },
+    },
+  },
+});
