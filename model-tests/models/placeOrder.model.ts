@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { connectionLostMessage, DECLINE_REMAPS, placeOrderMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
+import { connectionLostMessage, placeOrderMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 
@@ -10,10 +10,9 @@ import { brooklynSliceHouse } from '../support/seed';
  * setup and payment, 0002 is declined). Every request of the flow is held, then let through to the real
  * server, or cut (a lost connection).
  */
-export const CARDS = { succeeds: '4242424242424242', challenged: '4000002760003184', declined: '4000000000000002' } as const;
+export const CARDS = { succeeds: '4242424242424242', challenged: '4000002760003184', declined: '4000000000000002', insufficientFunds: '4000000000009995' } as const;
 
 // expected texts: checkout §8, and the gateway's own for a connection it lost (as Stripe.js words it)
-const DECLINED = DECLINE_REMAPS['Your card was declined.'];
 const VERIFICATION_FAILED = 'Your card verification failed, please try again';
 export const GATEWAY_UNREACHABLE = 'An error occurred with our connection to Stripe. Please check your connection and try again.';
 export const LOST_CONNECTION = connectionLostMessage(brooklynSliceHouse.phone);
@@ -42,6 +41,7 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
   ],
   'xstate.error.actor.submitOrder': [
     { type: 'xstate.error.actor.submitOrder', error: refused('Your card was declined.'), card: CARDS.declined },
+    { type: 'xstate.error.actor.submitOrder', error: refused('Your card has insufficient funds.'), card: CARDS.insufficientFunds },
     { type: 'xstate.error.actor.submitOrder', error: cut },
   ],
   // asked after the connection cut out: the order went through (or is awaiting its challenge), or never arrived
@@ -73,7 +73,7 @@ const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
     const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
     if (type === 'challenge.return' || type === 'challenge.abort') return type;
     const output = rest.output as { challengeUrl?: string | null } | null | undefined;
-    const detail = isCut(event) ? 'cut' : output === null ? 'not found' : output?.challengeUrl ? 'challenged' : rest.card === CARDS.declined ? 'declined' : '';
+    const detail = isCut(event) ? 'cut' : output === null ? 'not found' : output?.challengeUrl ? 'challenged' : rest.card === CARDS.declined ? 'declined' : rest.card === CARDS.insufficientFunds ? 'insufficient funds' : '';
     return `${short}${detail ? ` (${detail})` : ''}`;
   },
 };
