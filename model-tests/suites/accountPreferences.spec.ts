@@ -1,17 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AccountUpdateContext } from '../../machines';
 import { accountPreferencesModel } from '../models/accountUpdate.model';
-import { newShopper, signUp } from '../support/accounts';
+import { accountLink, newShopper, signedUpHere } from '../support/accounts';
 import { HeldRequests, holdAs, releaseEveryHeld, type HeldByName } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 
 /*
  * The account update machine behind /user's Preferences section (the same lifecycle as /user/edit), for
- * a shopper who has just signed up: PUT user_preferences/{id} is held until the step that answers it
- * (released to the real server, or cut); the page clock is paused, so the saved notice's 2000 ms pass
- * only when a step says so.
+ * a shopper who has just signed up (a new account per path, since saves change its preferences: signed
+ * up through the provider's sign-up form without a browser, the session kept in the test's browser):
+ * PUT user_preferences/{id} is held until the step that answers it (released to the real server, or
+ * cut); the page clock is paused, so the saved notice's 2000 ms pass only when a step says so.
  */
-test.describe.configure({ timeout: 150_000 });
 
 const SAVED = 'Your preferences are saved';
 const GENERIC = 'Something went wrong, please try again.';
@@ -26,11 +26,12 @@ const saveButton = (page: Page) => form(page).getByRole('button', { name: 'Save 
 const open: EventAction = async (step) => {
   const { page, testInfo } = step;
   Object.assign(step.memo, { held: {} } satisfies Memo);
-  await signUp(page, newShopper(testInfo));
+  const shopper = await signedUpHere(step, newShopper(testInfo));
   await holdAs(memoOf(step).held, 'save', new HeldRequests(page, (url) => /\/services\/core\/api\/v1\/user_preferences\/\d+$/.test(url.pathname), 'PUT user_preferences/{id}'));
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto('/user');
+  await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
   await expect(saveButton(page)).toBeVisible();
 };
 

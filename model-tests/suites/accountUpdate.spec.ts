@@ -1,20 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AccountUpdateContext } from '../../machines';
 import { accountUpdateModel, stand } from '../models/accountUpdate.model';
-import { accountLink, newShopper, signUp, type Shopper } from '../support/accounts';
+import { accountLink, newShopper, signedUpHere, signUpWithoutBrowser, type Shopper } from '../support/accounts';
 import { HeldRequests, holdAs, releaseEveryHeld, type HeldByName } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 
 /*
  * The account update machine, walked through the profile form at /user/edit for a shopper who has just
- * signed up (no phone yet). PUT users/{id} and email/validate are held until the step that answers them
- * (released to the real server, or cut). The conflict is real: a second shopper signed up first holds the
- * email typed. The page clock is paused, so the saved notice's 2000 ms pass only when a step says so.
+ * signed up (no phone yet; a new account per path, since saves change it: signed up through the
+ * provider's sign-up form without a browser, the session kept in the test's browser). PUT users/{id}
+ * and email/validate are held until the step that answers them (released to the real server, or cut).
+ * The conflict is real: a second shopper signed up first holds the email typed. The page clock is
+ * paused, so the saved notice's 2000 ms pass only when a step says so.
  * Expected texts are the spec's (discovery §5, §8), typed here.
  */
-// two sign-ups through the provider's pages on a shared two-core machine
-test.describe.configure({ timeout: 150_000 });
-
 const SPEC = {
   firstName: 'First name is required',
   phone: 'Phone is required',
@@ -50,24 +49,19 @@ function concrete(step: StepContext, value: string): string {
 const uniquePhone = (step: StepContext) => `${200 + (step.testInfo.workerIndex % 700)}-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0').replace(/^(\d{3})(\d{4})$/, '$1-$2')}`;
 
 const open: EventAction = async (step) => {
-  const { page, testInfo, path } = step;
+  const { page, baseURL, testInfo, path } = step;
   const usesTaken = path.steps.some((s) => s.event.type === 'field.change' && s.event.value === stand.taken);
   Object.assign(step.memo, { shopper: newShopper(testInfo), other: null, phone: uniquePhone(step), held: {} } satisfies Memo);
-  if (usesTaken) {
-    // the conflict is real: a second shopper holds the email first
-    const other = { ...newShopper(testInfo), firstName: 'Bea' };
-    await signUp(page, other);
-    memoOf(step).other = other;
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-  }
-  await signUp(page, memoOf(step).shopper, '/user/edit');
+  // the conflict is real: a second shopper holds the email first
+  if (usesTaken) memoOf(step).other = await signUpWithoutBrowser(baseURL, { ...newShopper(testInfo), firstName: 'Bea' });
+  await signedUpHere(step, memoOf(step).shopper);
   await holdAs(memoOf(step).held, 'save', new HeldRequests(page, (url) => /\/v1\/users\/\d+$/.test(url.pathname) && url.pathname.startsWith(core), 'PUT users/{id}'));
   await holdAs(memoOf(step).held, 'check', new HeldRequests(page, (url) => url.pathname === `${core}/v1/email/validate`, 'email/validate'));
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto('/user/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+  await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${memoOf(step).shopper.firstName}`);
 };
 
 const states: Record<string, StateCheck> = {

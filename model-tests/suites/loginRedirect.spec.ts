@@ -1,13 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { loginRedirectModel } from '../models/loginRedirect.model';
-import { accountLink, heldAuthConfig, fillSignUpForm, newShopper, signInPanel, signUp, type Shopper } from '../support/accounts';
+import { accountLink, heldAuthConfig, fillSignUpForm, newShopper, signedInHere, signInPanel, type Shopper } from '../support/accounts';
 import { HeldRequests, holdAs, releaseEveryHeld, type HeldByName } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
+import { workerAccount } from '../support/test';
 
 /*
  * The login-redirect machine: sign-in by redirect to the embedded identity provider and back. The
  * provider's pages are real; the identity configuration (which both leaving and coming back need) is
  * held until the step that answers it, cut, or kept past the start timeout (a controlled page clock).
+ * A path that starts signed in signs this worker's account in through the provider's sign-in form
+ * without a browser, the session kept in the test's browser.
  */
 type Memo = { shopper: Shopper; held: HeldByName };
 const memoOf = (step: StepContext) => step.memo as Memo;
@@ -24,7 +27,12 @@ const open: EventAction = async (step) => {
   const { page, testInfo } = step;
   Object.assign(step.memo, { shopper: newShopper(testInfo), held: {} });
   const first = step.path.steps[1]?.event;
-  if (first?.type === 'login.callback' && first.signedIn) await signUp(page, memoOf(step).shopper, returnTo);
+  if (first?.type === 'login.callback' && first.signedIn) {
+    memoOf(step).shopper = await signedInHere(step, await workerAccount());
+    // the stored session renewed (the shopper greeted) before the page is left
+    await page.goto(returnTo);
+    await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${memoOf(step).shopper.firstName}`);
+  }
   const next = step.path.steps[2]?.event.type;
   // leaving for the provider waits on the identity configuration: cut (unreachable) or held past the timeout
   if (next?.startsWith('xstate.after.')) {

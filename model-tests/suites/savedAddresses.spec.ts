@@ -1,21 +1,21 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 import type { NewAddress, SavedAddress, SavedAddressesContext } from '../../machines';
 import { caseOf, courtStreet, savedAddressesModel, typed } from '../models/savedAddresses.model';
-import { newShopper, signUp, storedAccessToken } from '../support/accounts';
+import { accountLink, newShopper, signedUpHere } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 
 /*
  * The savedAddresses machine through /user (the "Saved addresses" section: list, Delete) and
- * /user/addresses/new (the form), signed in with a new account from the embedded identity provider,
- * on the real server. One actor serves each page: a save goes back to /user (the app's announceCreated),
- * whose actor lists the addresses again; a create or delete realised from the other page first follows
- * the page's own link there. Calls to v1/addresses are held by method until the step that answers them
- * (or cuts them: a lost connection).
+ * /user/addresses/new (the form), signed in with a new account from the embedded identity provider
+ * (one per path: each starts from an empty or a one-address list; signed up through the provider's
+ * sign-up form without a browser, the session kept in the test's browser), on the real server. One
+ * actor serves each page: a save goes back to /user (the app's announceCreated), whose actor lists the
+ * addresses again; a create or delete realised from the other page first follows the page's own link
+ * there. Calls to v1/addresses are held by method until the step that answers them (or cuts them: a
+ * lost connection).
  */
 const ADDRESSES = '/services/core/api/v1/addresses';
-// each path signs up a new account through the provider's pages first, then walks up to nine steps
-test.describe.configure({ timeout: 150_000 });
 // expected texts: discovery §8 and the contract's ADDRESS_MESSAGES (server/contract/users.ts), written out
 const CREATE_FAILED = 'Create address failed';
 const SOMETHING_WENT_WRONG = 'Something went wrong';
@@ -74,8 +74,9 @@ const open: EventAction = async (step) => {
   Object.assign(step.memo, { holding: new Set<Method>() });
   // a cold server's first page render can outlast the 20 s navigation timeout on a busy machine: warm it first
   expect((await request.get(`${baseURL}/login`, { timeout: 90_000 })).ok()).toBe(true);
-  await signUp(page, newShopper(testInfo), '/');
-  const token = await storedAccessToken(page);
+  const shopper = await signedUpHere(step, newShopper(testInfo));
+  // the API token of the shopper's other device, to prepare the server as that device would
+  const token = shopper.accessToken;
   memoOf(step).token = token;
   const first = path.steps[1]?.event;
   if (first?.type === 'xstate.done.actor.fetchAddresses' && (first.output as SavedAddress[]).length) {
@@ -87,6 +88,7 @@ const open: EventAction = async (step) => {
   // the page of the first thing the shopper does: the form for a save, else the account page
   const firstUi = path.steps.find((s) => s.event.type === 'address.create' || s.event.type === 'address.delete');
   await holdNext(step, 'GET', () => page.goto(firstUi?.event.type === 'address.create' ? '/user/addresses/new' : '/user').then(() => undefined));
+  await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
 };
 
 const states: Record<string, StateCheck> = {

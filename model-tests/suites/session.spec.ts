@@ -1,17 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { sessionModel } from '../models/session.model';
-import { accountLink, heldAuthConfig, loginLink, newShopper, revokeStoredRefreshToken, signUp, signUpAtProvider, type Shopper } from '../support/accounts';
+import { accountLink, heldAuthConfig, loginLink, newShopper, revokeRefreshToken, revokeStoredRefreshToken, signedInHere, signedUpHere, signUpAtProvider, type Shopper } from '../support/accounts';
 import { HeldRequests, holdAs, releaseEveryHeld, type HeldByName } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
+import { workerAccount } from '../support/test';
 import type { SessionContext } from '../../machines';
 
 /*
- * The session machine: who is shopping, in one page load. Accounts are made through the embedded
- * identity provider's real pages; users/me, the token endpoint and the identity configuration are held
- * until the step that answers them (or cut: a lost connection). The account page (/user) shows each
- * state; the navbar shows the signed-in shopper's name.
+ * The session machine: who is shopping, in one page load. A first sign-in is made through the embedded
+ * identity provider's real pages; a path that starts signed in has its session made through the same
+ * provider's sign-in (or, when the path changes the profile, sign-up) form without a browser, kept in
+ * the test's browser. users/me, the token endpoint and the identity configuration are held until the
+ * step that answers them (or cut: a lost connection). The account page (/user) shows each state; the
+ * navbar shows the signed-in shopper's name.
  */
-type Memo = { shopper: Shopper; held: HeldByName };
+type Memo = { shopper: Shopper; refreshToken: string; held: HeldByName };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const core = '/services/core/api';
 // discovery §4: the login page with a logged-out message (the words are the storefront's)
@@ -26,22 +29,35 @@ const isFirst = (step: StepContext, type: string, output?: 'user' | 'none') =>
   step.path.steps[1]?.event.type === type &&
   (output === undefined || (output === 'user') === Boolean((step.path.steps[1].event as { output?: unknown }).output));
 
+/**
+ * Signs this browser in before its first page load: this worker's account (a session of the test's
+ * own), or a new account when the path saves a profile. Then the first page renews the stored session.
+ */
+async function signedIn(step: StepContext): Promise<void> {
+  const changesProfile = step.path.steps.some((s) => s.event.type === 'session.userUpdated');
+  const shopper = changesProfile ? await signedUpHere(step, newShopper(step.testInfo)) : await signedInHere(step, await workerAccount());
+  Object.assign(step.memo, { shopper, refreshToken: shopper.refreshToken });
+}
+
 /** Opens the page the path starts on, with the browser in the state its first answer needs. */
 const open: EventAction = async (step) => {
   const { page, request, baseURL, testInfo } = step;
-  const shopper = newShopper(testInfo);
-  Object.assign(step.memo, { shopper, held: {} });
+  Object.assign(step.memo, { shopper: newShopper(testInfo), held: {} });
   if (step.path.steps.some((s) => s.event.type === 'session.signedIn') && isFirst(step, 'xstate.done.actor.loadSession', 'none')) {
     // a first sign-in: the callback page starts with no session; its sign-in waits on the identity configuration
     await page.goto('/login?redirect=/user');
-    await signUpAtProvider(page, shopper, async () => void (await hold(step, 'config', heldAuthConfig(page))));
+    await signUpAtProvider(page, memoOf(step).shopper, async () => void (await hold(step, 'config', heldAuthConfig(page))));
     await page.waitForURL((url) => url.pathname === '/auth-callback');
     await memoOf(step).held.config.waitForHeld();
     return;
   }
+  await signedIn(step);
+  const { shopper } = memoOf(step);
   if (isFirst(step, 'session.signedIn')) {
-    // signed in already, and signing in again: the callback page asks users/me for the old session, then for the new one
-    await signUp(page, shopper);
+    // signed in already (the page has renewed the stored session), and signing in again: the callback
+    // page asks users/me for the old session, then for the new one
+    await page.goto('/user');
+    await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
     const me = await hold(step, 'me', usersMe(page));
     await page.goto('/login?redirect=/user');
     await page.getByRole('button', { name: 'Log in with email' }).click();
@@ -54,10 +70,9 @@ const open: EventAction = async (step) => {
     await me.waitForHeld();
     return;
   }
-  await signUp(page, shopper);
   if (isFirst(step, 'xstate.done.actor.loadSession', 'none')) {
     // the shopper comes back 11 minutes later (the access token has run out) to a session revoked meanwhile
-    await revokeStoredRefreshToken(page, request, baseURL);
+    await revokeRefreshToken(request, baseURL, memoOf(step).refreshToken);
     await page.clock.install({ time: Date.now() + 11 * 60_000 });
     await hold(step, 'token', tokenEndpoint(page));
     await page.goto('/user');

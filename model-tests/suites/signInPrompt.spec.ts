@@ -1,25 +1,29 @@
 import { expect, type Page } from '@playwright/test';
 import { signInPromptModel } from '../models/signInPrompt.model';
-import { newShopper, signUp } from '../support/accounts';
+import { accountLink, signedInHere, type Shopper } from '../support/accounts';
 import { testModel, type EventAction, type StateCheck } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
 import { addItem, checkoutForm, contactLabels, menuReady, openCartDrawer } from '../support/storefront';
-import { test } from '../support/test';
+import { test, workerAccount } from '../support/test';
 import { SIGN_IN_PROMPT_STORAGE_KEY } from '../../machines/signInPrompt/signInPrompt.types';
 
 /*
  * signInSignUpModal at checkout (discovery §2 "Sign-in panel", §4 "The sign-in modal's 'should render'
  * flag is persisted and defaults to true"). Each walk reaches checkout the way a shopper does: menu,
- * cart, Checkout; a signed-in shopper signs up on the embedded identity provider first.
+ * cart, Checkout; a signed-in shopper is this worker's account, signed in through the embedded
+ * identity provider's sign-in form without a browser and kept in the test's browser (the walk only
+ * reads its profile).
  */
 test.use({ offerSignIn: true });
 
 const signInModal = (page: Page) => page.getByRole('dialog', { name: 'Log in or sign up' });
 const storedFlag = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), SIGN_IN_PROMPT_STORAGE_KEY);
 
-async function toCheckout(page: Page): Promise<void> {
+async function toCheckout(page: Page, signedIn?: Shopper): Promise<void> {
   await page.goto(shop.menuPath);
   await menuReady(page, shop.name);
+  // signed in: greeted in the navbar (the stored session renewed) before shopping
+  if (signedIn) await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${signedIn.firstName}`);
   await addItem(page, 'Mozzarella Sticks');
   await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -62,7 +66,7 @@ const states: Record<string, StateCheck> = {
   },
   signedIn: async ({ page, memo }) => {
     await checkoutWithoutOffer(page);
-    const { shopper } = memo as { shopper: ReturnType<typeof newShopper> };
+    const { shopper } = memo as { shopper: Shopper };
     // checkout §1: signed-in checkout starts from the profile
     await expect(page.getByLabel(contactLabels.firstName)).toHaveValue(shopper.firstName);
     await expect(page.getByLabel(contactLabels.lastName)).toHaveValue(shopper.lastName);
@@ -99,11 +103,11 @@ testModel({
   states,
   events: {
     ...events,
-    'xstate.init': async ({ page, memo, testInfo }) => {
-      const shopper = newShopper(testInfo);
+    'xstate.init': async (step) => {
+      const { page, memo } = step;
+      const shopper = await signedInHere(step, await workerAccount());
       Object.assign(memo, { shopper });
-      await signUp(page, shopper, shop.menuPath);
-      await toCheckout(page);
+      await toCheckout(page, shopper);
     },
   },
 });
