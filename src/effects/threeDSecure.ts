@@ -1,0 +1,59 @@
+import { fromCallback, type EventObject } from 'xstate';
+import { createPaymentMethod } from '@/api/paymentMethods';
+import { isChallengeReturn } from '@/payments/challengeReturn';
+import type { ModalRef } from '@/system';
+
+const MODAL = 'threeDSecureModal';
+
+/** Where the challenge page returns to: this storefront's /3ds-redirect, which tells this page and goes no further. */
+export const challengeReturnUrl = () => `${window.location.origin}/3ds-redirect`;
+
+/** What a 3-D Secure server may ask of the browser (checkout §7 browser_info). */
+export const browserInfo = () => ({
+  userAgent: navigator.userAgent,
+  language: navigator.language,
+  colorDepth: window.screen.colorDepth,
+  screenHeight: window.screen.height,
+  screenWidth: window.screen.width,
+  timeZoneOffset: new Date().getTimezoneOffset(),
+  javaEnabled: false,
+});
+
+/** POST v2 payment_methods for a card kept on the account (single_use false), its challenge returning here. */
+export const saveCardToAccount = ({ token, email }: { token: string; email: string }) =>
+  createPaymentMethod({
+    gateway: 'stripe', token, channel: 'web', singleUse: false, email: email || undefined,
+    origin: window.location.origin, returnUrl: challengeReturnUrl(), browserInfo: browserInfo(),
+  });
+
+/**
+ * threeDSecureModal on the app's modal actor, as the machines that pause for a challenge (placeOrder,
+ * saveCard) need it: open and close it, and `watchChallenge`, which sends challenge.return when
+ * /3ds-redirect in the modal's frame reports back and challenge.abort when the modal is closed.
+ */
+export function threeDSecureModal<TMachineEvent extends EventObject>(modal: ModalRef) {
+  const isShown = () => {
+    const snapshot = modal.getSnapshot();
+    return snapshot.matches('open') && snapshot.context.name === MODAL;
+  };
+  return {
+    watchChallenge: fromCallback<TMachineEvent>(({ sendBack }) => {
+      const onMessage = (message: MessageEvent) => {
+        if (message.origin !== window.location.origin || !isChallengeReturn(message.data)) return;
+        sendBack({ type: 'challenge.return', intentId: message.data.intentId });
+      };
+      window.addEventListener('message', onMessage);
+      const subscription = modal.subscribe(() => {
+        if (!isShown()) sendBack({ type: 'challenge.abort' });
+      });
+      return () => {
+        window.removeEventListener('message', onMessage);
+        subscription.unsubscribe();
+      };
+    }),
+    openChallenge: () => modal.send({ type: 'modal.open', name: MODAL }),
+    closeChallenge: () => {
+      if (isShown()) modal.send({ type: 'modal.close' });
+    },
+  };
+}
