@@ -88,10 +88,11 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
   return async (step) => {
     const { page } = step;
     if (signedIn) await signUp(page, newShopper(step.testInfo));
-    const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name)])) as Record<Step, HeldRequests>;
+    // only saving a card is held on v2/payment_methods; the account's and checkout's lists of saved cards go straight on
+    const held = Object.fromEntries(
+      Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, (request) => name !== 'save' || request.method() === 'POST')]),
+    ) as Record<Step, HeldRequests>;
     for (const each of Object.values(held)) await each.install();
-    // only saving a card is held; the checkout's list of saved cards goes straight on (registered last: asked first)
-    await page.route(FLOW.save, (route) => (route.request().method() === 'POST' ? route.fallback() : route.continue()));
     Object.assign(step.memo, { held } satisfies Memo);
     await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
     await addItem(page, 'Mozzarella Sticks');

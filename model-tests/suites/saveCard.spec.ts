@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STRIPE_SANDBOX_PATH } from '../../server/contract/payments';
 import type { CardField, SaveCardContext } from '../../machines/saveCard/saveCard.types';
 import { CVC, EXPIRY, GATEWAY_CONNECTION_MESSAGE, LIVE_CARD_MESSAGE, saveCardModel, TYPED_CARDS, type TypedCard } from '../models/saveCard.model';
@@ -82,12 +82,9 @@ async function installHolds(step: StepContext): Promise<void> {
   const memo = memoOf(step);
   memo.held = {} as Memo['held'];
   for (const name of Object.keys(MATCHERS) as Hold[]) {
-    memo.held[name] = new HeldRequests(step.page, MATCHERS[name], name);
+    // a POST is held only while the step asks for it
+    memo.held[name] = new HeldRequests(step.page, MATCHERS[name], name, (request) => memo.holding.has(name) && request.method() === 'POST');
     await memo.held[name].install();
-    // registered after its hold, so it runs first: a POST is held only while the step asks for it
-    await step.page.route(MATCHERS[name], (route: Route, request: Request) =>
-      memo.holding.has(name) && request.method() === 'POST' ? route.fallback() : route.continue(),
-    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_PUBLISHABLE_KEY, STRIPE_SANDBOX_PATH } from '../../server/contract/payments';
 import type { SavedCard, SavedCardsContext } from '../../machines/savedCards/savedCards.types';
 import { savedCardsModel, visa4242 } from '../models/savedCards.model';
@@ -51,12 +51,8 @@ async function saveCardThroughApi(request: APIRequestContext, baseURL: string, t
 async function installHolds(step: StepContext): Promise<void> {
   const memo = memoOf(step);
   const isPaymentMethods = (url: URL) => url.pathname === PAYMENT_METHODS || url.pathname.startsWith(`${PAYMENT_METHODS}/`);
-  memo.held = new HeldRequests(step.page, isPaymentMethods, 'v2/payment_methods');
+  memo.held = new HeldRequests(step.page, isPaymentMethods, 'v2/payment_methods', (request) => memo.holding.has(request.method() as Method));
   await memo.held.install();
-  // registered last, so it runs first: what is not held now goes on to the server
-  await step.page.route(isPaymentMethods, (route: Route, request: Request) =>
-    memo.holding.has(request.method() as Method) ? route.fallback() : route.continue(),
-  );
 }
 
 async function holdNext(step: StepContext, method: Method, act: () => Promise<void>): Promise<void> {

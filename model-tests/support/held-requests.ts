@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 /**
  * Holds the page's requests that match, so a test decides when the real server's answer arrives
@@ -14,12 +14,15 @@ export class HeldRequests {
     private readonly page: Page,
     private readonly matches: (url: URL) => boolean,
     private readonly description: string,
+    /** Which matching requests are held (say, only a POST); the others go straight on. Decided in the one handler, so no request slips between two. */
+    private readonly holds: (request: Request) => boolean = () => true,
   ) {}
 
   async install(): Promise<void> {
     await this.page.route(
       (url) => this.matches(url),
       async (route) => {
+        if (!this.holds(route.request())) return route.fallback();
         this.seen += 1;
         this.queue.push(route);
         const waiters = this.waiters;
