@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { SavedCard } from '../savedCards/savedCards.types';
 import type { CheckoutAddress, CheckoutEvent, CheckoutMemory, PricedFulfilment } from './checkout.types';
 
 export type ValidateDeliveryAddressInput = { shopId: number; address: CheckoutAddress };
@@ -29,5 +30,7 @@ export const showConfirmation = (_: unknown, _params: { orderUuid: string }) => 
 export const clearCardFields = (_: unknown) => {};
 /** The server removed a saved card (card verification; null: none removed): it leaves the account's saved list here too. */
 export const forgetSavedCard = (_: unknown, _params: { paymentMethodId: number | null }) => {};
+/** placeOrder saved a card and the order was then refused: the card joins the account's saved list here (null: none saved). */
+export const rememberSavedCard = (_: unknown, _params: { card: SavedCard | null }) => {};
 /** The page scrolls to the top after a failed attempt (checkout §8). */
 export const scrollToTop = (_: unknown) => {};

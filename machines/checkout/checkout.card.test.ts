@@ -29,12 +29,14 @@ function start(shop: CheckoutShop, submit: (input: Submitted) => Promise<{ order
       persistCheckout: () => {},
       clearCardFields: () => void effects.push('card fields cleared'),
       forgetSavedCard: (_, { paymentMethodId }) => void (paymentMethodId !== null && effects.push(`forgot card ${paymentMethodId}`)),
+      rememberSavedCard: (_, { card }) => void (card !== null && effects.push(`listed card ${card.id}`)),
       scrollToTop: () => void effects.push('scrolled'),
     },
     actors: {
       placeOrder: placeOrderMachine.provide({
         actors: {
           tokenizeCard: fromPromise(async () => ({ token: 'pm_1' })),
+          saveCard: fromPromise(async () => ({ card: { id: 9, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 }, challengeUrl: null as string | null })),
           submitOrder: fromPromise(async ({ input }) => {
             submitted.push(input);
             return submit(input);
@@ -117,6 +119,28 @@ describe('checkout paying by card', () => {
     expect(submitted[1].payload.order).toMatchObject({ paymentMethodId: 7, exprMonth: 2, exprYear: 2031 });
     expect(failed.context.summaryErrors).toEqual(["For your security, we've removed the card ending in 0341. Please use another payment method."]);
     expect(effects).toContain('forgot card 7');
+  });
+
+  it('a new card saved on the way and then refused is listed and picked, and verification asks for its expiry', async () => {
+    const code = CARD_VERIFICATION_CODES.threeAttemptsRemaining;
+    const { actor, submitted, effects } = start(cardShop(1), async () => Promise.reject(apiError(CARD_VERIFICATION_MESSAGES[code], [code])), true);
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed') && s.context.verification.required);
+    expect(submitted[0].payload.order).toMatchObject({ paymentMethodId: 9 });
+    expect(failed.context.savedCard).toEqual({ id: 9, lastFour: '0341' });
+    expect(failed.context.verification).toMatchObject({ required: true, paymentId: 9 });
+    expect(failed.context.errors.payment).toEqual({ expiry: "Please enter your card's expiration date" });
+    expect(effects).toContain('listed card 9');
+  });
+
+  it('a new card saved on the way and then declined stays listed, but the payment is cleared', async () => {
+    const { actor, effects } = start(cardShop(1), async () => Promise.reject(apiError('Your card was declined.', ['payment_error'])), true);
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.savedCard).toBeNull();
+    expect(effects).toEqual(['scrolled', 'listed card 9', 'card fields cleared']);
   });
 
   it('leaving the 3-D Secure challenge returns to the form with a new idempotency key', async () => {

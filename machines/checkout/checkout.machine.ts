@@ -4,7 +4,8 @@ import { cardVerificationMachine } from '../cardVerification/cardVerification.ma
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
-import { clearCardFields, clearCart, forgetPlacedOrder, forgetSavedCard, persistCheckout, scrollToTop, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
+import type { SavedCard } from '../savedCards/savedCards.types';
+import { clearCardFields, clearCart, forgetPlacedOrder, forgetSavedCard, persistCheckout, rememberSavedCard, scrollToTop, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
 import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
 import { placeOrderInput } from './checkout.payment';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
@@ -57,6 +58,9 @@ const edits = (target: '#checkout.editing' | undefined) =>
   }) as const;
 type Failure = { event: { output: PlaceOrderOutput } };
 const failureOf = (output: PlaceOrderOutput): PlaceOrderError | null => (output.status === 'failed' ? output.error : null);
+/** The card placeOrder saved before the order was refused: it is on the account now. */
+const savedOnTheWay = (output: PlaceOrderOutput): SavedCard | null => (output.status === 'failed' ? output.savedCard : null);
+const rememberSaved = { type: 'rememberSavedCard', params: ({ event }: Failure) => ({ card: savedOnTheWay(event.output) }) } as const;
 const showFailure = [{ type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: failureOf(event.output)?.messages ?? [] }) }, 'scrollToTop'] as const;
 
 /** The child reports each change of what verification asks for. */
@@ -102,6 +106,7 @@ export const checkoutMachine = setup({
     assignPostalCode: assign(({ context }, p: { value: string }) => ({ card: { ...context.card, postalCode: p.value } })),
     assignSaveCard: assign((_, p: { save: boolean }) => ({ saveCard: p.save })),
     assignSavedCard: assign((_, p: { card: CheckoutContext['savedCard'] }) => ({ savedCard: p.card })),
+    pickSavedOnTheWay: assign(({ context }, p: { card: SavedCard | null }) => (p.card ? { savedCard: { id: p.card.id, lastFour: p.card.lastFour } } : { savedCard: context.savedCard })),
     // a card the server removed is no longer the payment (checkout §8)
     assignVerification: assign(({ context }, p: { report: CardVerificationReport }) => ({
       verification: p.report,
@@ -122,6 +127,7 @@ export const checkoutMachine = setup({
     shareFulfilment,
     clearCardFields,
     forgetSavedCard,
+    rememberSavedCard,
     scrollToTop,
     persistCheckout,
     forgetPlacedOrder,
@@ -233,13 +239,19 @@ export const checkoutMachine = setup({
             actions: { type: 'assignCompletedOrder', params: ({ event }) => ({ orderUuid: (event.output as { orderUuid: string }).orderUuid }) },
           },
           // a refused card (payment_error) is cleared; a saved card's verification answer goes to its machine (checkout §8)
-          { guard: ({ event }) => failureOf(event.output)?.paymentError === true, target: 'failed', actions: [...showFailure, 'clearCardEntry', 'clearCardFields'] },
+          { guard: ({ event }) => failureOf(event.output)?.paymentError === true, target: 'failed', actions: [...showFailure, rememberSaved, 'clearCardEntry', 'clearCardFields'] },
           {
-            guard: ({ event, context }) => failureOf(event.output)?.verification != null && context.savedCard !== null,
+            // a card saved on the way and then refused is the saved card verification asks about: it is picked
+            guard: ({ event, context }) => failureOf(event.output)?.verification != null && (context.savedCard !== null || savedOnTheWay(event.output) !== null),
             target: 'failed',
-            actions: [...showFailure, { type: 'reportVerification', params: ({ event }) => ({ error: failureOf(event.output)! }) }],
+            actions: [
+              ...showFailure,
+              rememberSaved,
+              { type: 'pickSavedOnTheWay', params: ({ event }) => ({ card: savedOnTheWay(event.output) }) },
+              { type: 'reportVerification', params: ({ event }) => ({ error: failureOf(event.output)! }) },
+            ],
           },
-          { guard: ({ event }) => event.output.status === 'failed', target: 'failed', actions: showFailure },
+          { guard: ({ event }) => event.output.status === 'failed', target: 'failed', actions: [...showFailure, rememberSaved] },
           { target: 'editing', actions: 'renewIdempotencyKey' },
         ],
         onError: { target: 'failed', actions: { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.generic] } } },

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
+import type { SavedCard } from '../savedCards/savedCards.types';
 import type { PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
 
 /* Effects injected by the storefront (src/effects/placeOrder.ts); the defaults throw or do nothing. */
@@ -10,12 +11,12 @@ export const tokenizeCard = fromPromise<{ token: string }, { email: string; name
 });
 
 /** POST v2 payment_methods (single_use false): the saved card, and the challenge page when its setup needs 3-D Secure. */
-export const saveCard = fromPromise<{ paymentMethodId: number; challengeUrl: string | null }, { token: string; email: string }>(async () => {
+export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | null }, { token: string; email: string }>(async () => {
   throw new Error('saveCard not provided');
 });
 
 /** POST v2 payment_methods/{id}/confirm after the challenge (a failed one deletes the card: the server answers 422). */
-export const confirmCard = fromPromise<{ paymentMethodId: number }, { paymentMethodId: number; setupIntent: string }>(async () => {
+export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; setupIntent: string }>(async () => {
   throw new Error('confirmCard not provided');
 });
 

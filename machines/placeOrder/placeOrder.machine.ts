@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { closeChallenge, completeOrder, confirmCard, lookupOrder, openChallenge, saveCard, submitOrder, tokenizeCard, watchChallenge } from './placeOrder.actors';
 import { connectionLostMessage, isConnectionLost, toPlaceOrderError } from './placeOrder.errors';
 import { orderPayload } from './placeOrder.payload';
+import type { SavedCard } from '../savedCards/savedCards.types';
 import type { ChallengeOrigin, PlaceOrderContext, PlaceOrderError, PlaceOrderEvent, PlaceOrderInput, PlaceOrderOutput, SubmitOrderOutput } from './placeOrder.types';
 
 const fail = { target: '#placeOrder.failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toPlaceOrderError(event.error) }) } } as const;
@@ -14,6 +15,7 @@ export const placeOrderMachine = setup({
     closeChallenge,
     assignToken: assign((_, p: { token: string }) => ({ paymentToken: p.token })),
     assignPaymentMethod: assign((_, p: { paymentMethodId: number }) => ({ paymentMethodId: p.paymentMethodId })),
+    assignSavedCard: assign((_, p: { card: SavedCard }) => ({ paymentMethodId: p.card.id, savedCard: p.card })),
     assignOrder: assign((_, p: { orderUuid: string }) => ({ orderUuid: p.orderUuid })),
     assignChallenge: assign((_, p: { origin: ChallengeOrigin; url: string }) => ({ challenge: { origin: p.origin, url: p.url } })),
     clearChallenge: assign({ challenge: null }),
@@ -35,10 +37,10 @@ export const placeOrderMachine = setup({
   id: 'placeOrder',
   description:
     "Placing one order (checkout §4): a new card is made single-use in the browser, and saved first when a signed-in shopper chose to save it; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
-  context: ({ input }) => ({ ...input, paymentToken: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
+  context: ({ input }) => ({ ...input, paymentToken: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
   output: ({ context }): PlaceOrderOutput => {
     if (context.outcome === 'placed') return { status: 'placed', orderUuid: context.orderUuid! };
-    return context.outcome === 'failed' && context.error ? { status: 'failed', error: context.error } : { status: 'aborted' };
+    return context.outcome === 'failed' && context.error ? { status: 'failed', error: context.error, savedCard: context.savedCard } : { status: 'aborted' };
   },
   initial: 'starting',
   states: {
@@ -66,9 +68,10 @@ export const placeOrderMachine = setup({
           {
             guard: { type: 'needsChallenge', params: ({ event }) => event.output },
             target: 'awaitingChallenge',
-            actions: [{ type: 'assignPaymentMethod', params: ({ event }) => event.output }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'saveCard' as const, url: event.output.challengeUrl! }) }],
+            // not yet saved: a failed challenge never saves the card
+            actions: [{ type: 'assignPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.output.card.id }) }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'saveCard' as const, url: event.output.challengeUrl! }) }],
           },
-          { target: 'placing', actions: { type: 'assignPaymentMethod', params: ({ event }) => event.output } },
+          { target: 'placing', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
         ],
         onError: fail,
       },
@@ -91,7 +94,7 @@ export const placeOrderMachine = setup({
         id: 'confirmCard',
         src: 'confirmCard',
         input: ({ context, event }) => ({ paymentMethodId: context.paymentMethodId!, setupIntent: event.type === 'challenge.return' ? event.intentId : '' }),
-        onDone: { target: 'placing', actions: ['clearChallenge', { type: 'assignPaymentMethod', params: ({ event }) => event.output }] },
+        onDone: { target: 'placing', actions: ['clearChallenge', { type: 'assignSavedCard', params: ({ event }) => event.output }] },
         onError: fail,
       },
     },

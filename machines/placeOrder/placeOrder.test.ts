@@ -3,19 +3,21 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import { placeOrderMachine } from './placeOrder.machine';
 import { connectionLostMessage } from './placeOrder.errors';
+import type { SavedCard } from '../savedCards/savedCards.types';
 import type { PlaceOrderEvent, PlaceOrderInput, PlaceOrderPayment } from './placeOrder.types';
 
 const payload = { order: { shopId: 1, paymentMethod: 'cash', email: 'ada@example.com' }, orderOptionTypes: [] } as unknown as PlaceOrderPayload;
 const newCard = (save: boolean): PlaceOrderPayment => ({ kind: 'newCard', save, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '10001' });
 const challenge = 'http://localhost/sandbox/stripe/3ds/pi_1';
+const card7: SavedCard = { id: 7, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 };
 
 /** An error as the storefront's API client rejects with (status, errors, meta codes). */
 const apiError = (status: number | null, message: string, codes: string[] = []) => ({ status, errors: [{ code: codes[0] ?? 'error', message }], orderErrorCodes: codes, messages: status === null ? [] : [message] });
 
 type Answers = {
   tokenize?: () => Promise<{ token: string }>;
-  save?: () => Promise<{ paymentMethodId: number; challengeUrl: string | null }>;
-  confirm?: () => Promise<{ paymentMethodId: number }>;
+  save?: () => Promise<{ card: SavedCard; challengeUrl: string | null }>;
+  confirm?: () => Promise<{ card: SavedCard }>;
   submit?: () => Promise<{ orderUuid: string; challengeUrl: string | null }>;
   complete?: () => Promise<{ orderUuid: string }>;
   lookup?: () => Promise<{ orderUuid: string; challengeUrl: string | null } | null>;
@@ -33,8 +35,8 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}) {
   const machine = placeOrderMachine.provide({
     actors: {
       tokenizeCard: record('tokenize', answers.tokenize, { token: 'pm_1' }),
-      saveCard: record('save', answers.save, { paymentMethodId: 7, challengeUrl: null }),
-      confirmCard: record('confirm', answers.confirm, { paymentMethodId: 7 }),
+      saveCard: record('save', answers.save, { card: card7, challengeUrl: null }),
+      confirmCard: record('confirm', answers.confirm, { card: card7 }),
       submitOrder: record('submit', answers.submit, { orderUuid: 'o-1', challengeUrl: null }),
       completeOrder: record('complete', answers.complete, { orderUuid: 'o-1' }),
       lookupOrder: record('lookup', answers.lookup, null),
@@ -80,7 +82,7 @@ describe('placeOrderMachine', () => {
   });
 
   it("a card whose setup needs 3-D Secure pauses (origin saveCard), then is confirmed and the order placed", async () => {
-    const { actor, calls, challengeReturns } = start(newCard(true), { save: async () => ({ paymentMethodId: 7, challengeUrl: challenge }) });
+    const { actor, calls, challengeReturns } = start(newCard(true), { save: async () => ({ card: card7, challengeUrl: challenge }) });
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     expect(actor.getSnapshot().context.challenge).toEqual({ origin: 'saveCard', url: challenge });
     challengeReturns('seti_1');
@@ -102,11 +104,18 @@ describe('placeOrderMachine', () => {
 
   it('a failed challenge ends failed with the server\'s message, and the card is not saved', async () => {
     const refused = apiError(422, 'Your card verification failed, please try again', ['payment_error']);
-    const { actor, challengeReturns } = start(newCard(true), { save: async () => ({ paymentMethodId: 7, challengeUrl: challenge }), confirm: async () => Promise.reject(refused) });
+    const { actor, challengeReturns } = start(newCard(true), { save: async () => ({ card: card7, challengeUrl: challenge }), confirm: async () => Promise.reject(refused) });
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     challengeReturns('seti_1');
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual({ status: 'failed', error: { messages: ['Your card verification failed, please try again'], codes: ['payment_error'], paymentError: true, verification: null } });
+    expect(done.output).toEqual({ status: 'failed', error: { messages: ['Your card verification failed, please try again'], codes: ['payment_error'], paymentError: true, verification: null }, savedCard: null });
+  });
+
+  it('a card saved on the way is reported with a refused order (it stays on the account)', async () => {
+    const code = 'orders/verify-expr/3-attempts-remaining';
+    const { actor } = start(newCard(true), { submit: async () => Promise.reject(apiError(422, "For your security, enter your card's expiration date.", [code])) });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toMatchObject({ status: 'failed', savedCard: card7, error: { verification: { code } } });
   });
 
   it('leaving the challenge aborts (ABORTED) and nothing else is called', async () => {

@@ -1,4 +1,5 @@
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
+import type { SavedCard } from '../savedCards/savedCards.types';
 
 /** How the order is paid (checkout §3 "Payment state"). */
 export type PlaceOrderPayment =
@@ -39,6 +40,8 @@ export type PlaceOrderContext = PlaceOrderInput & {
   paymentToken: string | null;
   /** The saved card the order is paid with (chosen, or just saved). */
   paymentMethodId: number | null;
+  /** The card this flow saved to the account (after its challenge, if it had one); it stays saved whatever the order does. */
+  savedCard: SavedCard | null;
   /** The order the server created (it may await its 3-D Secure challenge). */
   orderUuid: string | null;
   challenge: Challenge | null;
@@ -57,7 +60,8 @@ export type PlaceOrderEvent =
 
 export type PlaceOrderOutput =
   | { status: 'placed'; orderUuid: string }
-  | { status: 'failed'; error: PlaceOrderError }
+  /** `savedCard`: the card saved on the way (the order was then refused); checkout lists and picks it. */
+  | { status: 'failed'; error: PlaceOrderError; savedCard: SavedCard | null }
   /** The marker ABORTED of checkout §4: the shopper left the challenge; nothing was charged. */
   | { status: 'aborted' };
 

@@ -10,7 +10,11 @@ import { brooklynSliceHouse } from '../support/seed';
  * setup and payment, 0002 is declined). Every request of the flow is held, then let through to the real
  * server, or cut (a lost connection).
  */
-export const CARDS = { succeeds: '4242424242424242', challenged: '4000002760003184', declined: '4000000000000002', insufficientFunds: '4000000000009995' } as const;
+export const CARDS = {
+  succeeds: '4242424242424242', challenged: '4000002760003184', declined: '4000000000000002', insufficientFunds: '4000000000009995',
+  /** attaches to the account, but every charge on it is declined */
+  chargeDeclined: '4000000000000341',
+} as const;
 
 // expected texts: checkout §8, and the gateway's own for a connection it lost (as Stripe.js words it)
 const VERIFICATION_FAILED = 'Your card verification failed, please try again';
@@ -21,19 +25,24 @@ const refused = (message: string) => ({ status: 422, messages: [message], errors
 const cut = { status: null, messages: [], errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }], orderErrorCodes: [] };
 const challengeUrl = 'challenge-page';
 
-/** A saved card's id tells which card was saved: 1 the 4242, 3 the 3184 (challenged again when charged). */
-const SAVED = { succeeds: 1, challenged: 3 } as const;
+/** A saved card's last four tell which card was saved: the 4242, the 3184 (challenged again when charged) or the 0341 (declined when charged). */
+const saved = (card: string) => ({ card: { id: 0, brand: 'visa', lastFour: card.slice(-4), expMonth: 12, expYear: 2034 } });
+const SAVED = { succeeds: '4242', challenged: '3184', chargeDeclined: '0341' } as const;
+// checkout §8: a card error on a saved card asks for its expiry
+const VERIFY_EXPIRY = "For your security, enter your card's expiration date.";
+const verificationAsked = { status: 422, messages: [VERIFY_EXPIRY], errors: [{ code: 'orders/verify-expr/3-attempts-remaining', message: VERIFY_EXPIRY }], orderErrorCodes: ['orders/verify-expr/3-attempts-remaining'] };
 
 const outcomes: Record<string, readonly ModelEvent[]> = {
   'xstate.done.actor.tokenizeCard': [{ type: 'xstate.done.actor.tokenizeCard', output: { token: 'pm_model' } }],
   'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: { messages: [GATEWAY_UNREACHABLE], codes: ['api_connection_error'] } }],
   'xstate.done.actor.saveCard': [
-    { type: 'xstate.done.actor.saveCard', output: { paymentMethodId: SAVED.succeeds, challengeUrl: null }, card: CARDS.succeeds },
-    { type: 'xstate.done.actor.saveCard', output: { paymentMethodId: SAVED.challenged, challengeUrl }, card: CARDS.challenged },
+    { type: 'xstate.done.actor.saveCard', output: { ...saved(CARDS.succeeds), challengeUrl: null }, card: CARDS.succeeds },
+    { type: 'xstate.done.actor.saveCard', output: { ...saved(CARDS.challenged), challengeUrl }, card: CARDS.challenged },
+    { type: 'xstate.done.actor.saveCard', output: { ...saved(CARDS.chargeDeclined), challengeUrl: null }, card: CARDS.chargeDeclined },
   ],
   'xstate.error.actor.saveCard': [{ type: 'xstate.error.actor.saveCard', error: refused('Your card was declined.'), card: CARDS.declined }],
   'challenge.return': [{ type: 'challenge.return', intentId: 'the challenged intent' }],
-  'xstate.done.actor.confirmCard': [{ type: 'xstate.done.actor.confirmCard', output: { paymentMethodId: SAVED.challenged } }],
+  'xstate.done.actor.confirmCard': [{ type: 'xstate.done.actor.confirmCard', output: saved(CARDS.challenged) }],
   'xstate.error.actor.confirmCard': [{ type: 'xstate.error.actor.confirmCard', error: refused(VERIFICATION_FAILED) }],
   'xstate.done.actor.submitOrder': [
     { type: 'xstate.done.actor.submitOrder', output: { orderUuid: 'model-order', challengeUrl: null }, card: CARDS.succeeds },
@@ -43,6 +52,7 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
     { type: 'xstate.error.actor.submitOrder', error: refused('Your card was declined.'), card: CARDS.declined },
     { type: 'xstate.error.actor.submitOrder', error: refused('Your card has insufficient funds.'), card: CARDS.insufficientFunds },
     { type: 'xstate.error.actor.submitOrder', error: cut },
+    { type: 'xstate.error.actor.submitOrder', error: verificationAsked, card: CARDS.chargeDeclined },
   ],
   // asked after the connection cut out: the order went through (or is awaiting its challenge), or never arrived
   'xstate.done.actor.lookupOrder': [
@@ -65,15 +75,15 @@ const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
   machine: placeOrderMachine,
   outcomes,
   contextKey: (snapshot) => {
-    const { paymentToken, paymentMethodId, orderUuid, challenge, connectionLost, error, outcome } = contextOf(snapshot);
-    return { paymentToken, paymentMethodId, orderUuid, challenge: challenge?.origin ?? null, connectionLost, error: error?.messages[0] ?? null, outcome };
+    const { paymentToken, paymentMethodId, savedCard, orderUuid, challenge, connectionLost, error, outcome } = contextOf(snapshot);
+    return { paymentToken, paymentMethodId, saved: savedCard?.lastFour ?? null, orderUuid, challenge: challenge?.origin ?? null, connectionLost, error: error?.messages[0] ?? null, outcome };
   },
   eventLabel: (event) => {
     const { type, ...rest } = event;
     const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
     if (type === 'challenge.return' || type === 'challenge.abort') return type;
     const output = rest.output as { challengeUrl?: string | null } | null | undefined;
-    const detail = isCut(event) ? 'cut' : output === null ? 'not found' : output?.challengeUrl ? 'challenged' : rest.card === CARDS.declined ? 'declined' : rest.card === CARDS.insufficientFunds ? 'insufficient funds' : '';
+    const detail = isCut(event) ? 'cut' : output === null ? 'not found' : output?.challengeUrl ? 'challenged' : rest.card === CARDS.declined ? 'declined' : rest.card === CARDS.insufficientFunds ? 'insufficient funds' : rest.card === CARDS.chargeDeclined ? (type.endsWith('saveCard') ? 'declined when charged' : 'expiry asked') : '';
     return `${short}${detail ? ` (${detail})` : ''}`;
   },
 };
@@ -81,6 +91,7 @@ const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
 /** A guest's new card (single-use): tokenized, placed; declines, challenges and lost connections. */
 export const placeOrderGuestCard: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
+  filterEvents: (_, event) => event.card !== CARDS.chargeDeclined,
   input: input({ kind: 'newCard', save: false, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '11201' }),
 };
 
@@ -92,12 +103,13 @@ export const placeOrderSavingCard: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
   input: input({ kind: 'newCard', save: true, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '11201' }),
   filterEvents: (snapshot, event) => {
-    const { paymentMethodId } = contextOf(snapshot);
+    const { savedCard, paymentMethodId } = contextOf(snapshot);
     // the tokenizing and lost-connection outcomes are the guest walk's
     if (event.type === 'xstate.error.actor.tokenizeCard' || event.type.endsWith('lookupOrder') || isCut(event)) return false;
-    // the saved card decides the charge: 4242 is placed, 3184 is challenged again; a saved card is not declined
-    if (event.type === 'xstate.done.actor.submitOrder') return event.card === (paymentMethodId === SAVED.challenged ? CARDS.challenged : CARDS.succeeds);
-    if (event.type === 'xstate.error.actor.submitOrder') return false;
+    // the saved card decides the charge: 4242 is placed, 3184 is challenged again, 0341 asks for its expiry (checkout §4 card verification)
+    const charged = savedCard?.lastFour ?? (paymentMethodId !== null ? SAVED.challenged : null);
+    if (event.type === 'xstate.done.actor.submitOrder') return charged !== SAVED.chargeDeclined && event.card === (charged === SAVED.challenged ? CARDS.challenged : CARDS.succeeds);
+    if (event.type === 'xstate.error.actor.submitOrder') return charged === SAVED.chargeDeclined && event.card === CARDS.chargeDeclined;
     return true;
   },
 };

@@ -74,6 +74,13 @@ const states: PageModel['states'] = {
     await expect(challengeDialog(page)).toHaveCount(0);
     await expect(form(page).getByRole('alert').getByRole('listitem')).toHaveText(contextOf(step).error!.messages);
     await expect(placeOrderButton(page)).toHaveAttribute('aria-busy', 'false');
+    const { savedCard, error } = contextOf(step);
+    if (savedCard && error?.verification) {
+      // the card saved on the way is listed, picked, and asked for its expiry (checkout §4 card verification)
+      await expect(form(page).getByRole('radio', { name: new RegExp(`ending in ${savedCard.lastFour}`) })).toBeChecked();
+      await expect(form(page).getByLabel('Expiration month (MM)')).toBeVisible();
+      await expect(form(page).getByLabel('Expiration year (YY)')).toBeVisible();
+    }
   },
   aborted: async ({ page }) => {
     await expect(challengeDialog(page)).toHaveCount(0);

@@ -24,7 +24,7 @@ function startCheckout(cartShopId: number) {
   const receipt = createActor(receiptMachine, { input: {} }).start();
   const showConfirmation = vi.fn();
   const modal = createActor(modalMachine).start();
-  const machine = checkoutForApp({ shopId: 11, cart: cart as never, receipt: receipt as never, checkoutStore: { write: vi.fn() }, modal: modal as never, showConfirmation, forgetSavedCard: vi.fn() });
+  const machine = checkoutForApp({ shopId: 11, cart: cart as never, receipt: receipt as never, checkoutStore: { write: vi.fn() }, modal: modal as never, showConfirmation, forgetSavedCard: vi.fn(), rememberSavedCard: vi.fn() });
   const checkout = createActor(machine, { input: { shop: openShop(11), cartProducts: [], idempotencyKey: 'k1' } }).start();
   return { cart, checkout };
 }

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import type { CartProduct } from '@machines/cart/cart.types';
+import type { SavedCard } from '@machines/savedCards/savedCards.types';
 import type { CheckoutDeals, CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '@machines/checkout/checkout.types';
 import { minimumOrderMessage } from '@machines/receipt/receipt.rules';
 import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
@@ -45,11 +46,13 @@ type CheckoutApp = {
   showConfirmation: (orderUuid: string) => void;
   /** A saved card the server removed leaves the account's list shown at checkout. */
   forgetSavedCard: (paymentMethodId: number) => void;
+  /** A card saved while placing an order that was then refused joins that list. */
+  rememberSavedCard: (card: SavedCard) => void;
 };
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, showConfirmation, forgetSavedCard }: CheckoutApp) {
+export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, showConfirmation, forgetSavedCard, rememberSavedCard }: CheckoutApp) {
   return checkoutWithEffects.provide({
     actors: {
       placeOrder: placeOrderForApp({ modal }),
@@ -89,6 +92,9 @@ export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, sh
       clearCardFields: () => clearCardEntry(),
       forgetSavedCard: (_, { paymentMethodId }) => {
         if (paymentMethodId !== null) forgetSavedCard(paymentMethodId);
+      },
+      rememberSavedCard: (_, { card }) => {
+        if (card) rememberSavedCard(card);
       },
       scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
       forgetPlacedOrder: () => {

@@ -5,6 +5,7 @@ import { ordersApi } from '@/api';
 import { confirmPaymentMethod } from '@/api/paymentMethods';
 import { clearCardEntry, tokenizeCardEntry } from '@/payments/cardEntry';
 import type { ModalRef } from '@/system';
+import { toSavedCard } from './savedCards';
 import { browserInfo, challengeReturnUrl, saveCardToAccount, threeDSecureModal } from './threeDSecure';
 
 /** The placeOrder machine with its real effects: the gateway's card fields, the platform API, threeDSecureModal. */
@@ -15,11 +16,11 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
       tokenizeCard: fromPromise(({ input }) => tokenizeCardEntry(input)),
       saveCard: fromPromise(async ({ input }) => {
         const answer = await saveCardToAccount(input);
-        return { paymentMethodId: answer.paymentMethod.id, challengeUrl: answer.nextAction?.redirectToUrl.url ?? null };
+        return { card: toSavedCard(answer.paymentMethod), challengeUrl: answer.nextAction?.redirectToUrl.url ?? null };
       }),
       confirmCard: fromPromise(async ({ input }) => {
         const answer = await confirmPaymentMethod(input.paymentMethodId, input.setupIntent);
-        return { paymentMethodId: answer.paymentMethod.id };
+        return { card: toSavedCard(answer.paymentMethod) };
       }),
       submitOrder: fromPromise(async ({ input }) => {
         const request = { ...input.payload, origin: window.location.origin, returnUrl: challengeReturnUrl(), browserInfo: browserInfo() };

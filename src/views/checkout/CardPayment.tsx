@@ -33,7 +33,8 @@ export function CardPayment({ checkout, savedCards }: { checkout: CheckoutRef; s
           </label>
         </fieldset>
       ) : null}
-      {chosen ? <CardVerificationFields checkout={checkout} /> : <CardFields checkout={checkout} />}
+      <CardVerificationFields checkout={checkout} />
+      {chosen ? null : <CardFields checkout={checkout} />}
     </div>
   );
 }

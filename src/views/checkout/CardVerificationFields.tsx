@@ -7,7 +7,7 @@ import * as styles from './Checkout.css';
 
 type CardVerificationRef = ActorRefFrom<typeof cardVerificationMachine>;
 
-/** A saved card under card verification: the server's message, and the expiry month and year it asks for. */
+/** A saved card under card verification: the server's message, and the expiry month and year it asks for; a removed card's notice. */
 export function CardVerificationFields({ checkout }: { checkout: CheckoutRef }) {
   const verification = useSelector(checkout, (state) => state.children.cardVerification as CardVerificationRef | undefined);
   const chosenId = useSelector(checkout, (state) => state.context.savedCard?.id ?? null);
@@ -19,6 +19,15 @@ export function CardVerificationFields({ checkout }: { checkout: CheckoutRef }) 
 function VerificationFor({ verification, chosenId, expiryError }: { verification: CardVerificationRef; chosenId: number | null; expiryError?: string }) {
   const { error, expiry } = useSelector(verification, (state) => state.context);
   const required = useSelector(verification, (state) => state.matches('required'));
+  const deleted = useSelector(verification, (state) => state.matches('cardDeleted'));
+  // the removed card is no longer chosen: its notice stays where the shopper picks another payment
+  if (deleted && error) {
+    return (
+      <p className={styles.info} role="status">
+        {error.message}
+      </p>
+    );
+  }
   if (!required || !error || error.paymentId !== chosenId) return null;
   const change = (field: 'month' | 'year') => (value: string) => verification.send({ type: 'verification.expiryChange', ...expiry, [field]: value.replace(/\D/g, '') });
   return (

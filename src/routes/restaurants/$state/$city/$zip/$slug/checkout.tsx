@@ -62,6 +62,7 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
     checkoutForApp({
       shopId: shop.id, cart, receipt, checkoutStore, modal,
       forgetSavedCard: (paymentMethodId) => savedCards.send({ type: 'savedCards.forget', paymentMethodId }),
+      rememberSavedCard: (card) => savedCards.send({ type: 'savedCards.added', card }),
       showConfirmation: (orderUuid) => void navigate({ to: '/order-confirmation/$orderUuid', params: { orderUuid } }),
     }),
   );
