@@ -134,6 +134,17 @@ describe.each(databaseKinds)('shopping cart route on %s', (kind) => {
     expect(order_validations.order_minimum).toEqual({ minimum: 1000, amount_remaining: 0 });
   });
 
+  it('takes a tip only where the shop takes tips for the mode (Carroll Gardens: delivery yes, pickup no)', async () => {
+    const order = (shipping_type: string) => ({ shop_id: 1002, shipping_type, tip_amount: 250, order_items_attributes: [{ products_type_id: 1002502, products_quantity: 1, selection_ids: [10020099] }] });
+    const delivery = await price(order('delivery'));
+    expect(delivery.status, JSON.stringify(delivery.body)).toBe(200);
+    expect(shoppingCartResponse.parse(delivery.body).shopping_cart.receipt.tip_amount).toBe(250);
+    const pickup = await price(order('pickup'));
+    expect(pickup.status).toBe(422);
+    expect(errorResponse.parse(pickup.body).errors[0]).toMatchObject({ code: 'tips_not_accepted', message: "This pizzeria doesn't take tips on pickup orders.", field: 'tip_amount' });
+    expect((await price({ ...order('pickup'), tip_amount: 0 })).status).toBe(200);
+  });
+
   it('reports the minimum at Union Square Slice', async () => {
     const { body } = await price({ shop_id: 1111, shipping_type: 'delivery', order_items_attributes: [{ products_type_id: 1111500, products_quantity: 1, selection_ids: [11110001] }] });
     const validations = shoppingCartResponse.parse(body).shopping_cart.order_validations;

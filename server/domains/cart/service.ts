@@ -14,10 +14,19 @@ const cachedPromo = ttlCache(10_000, findPromoById);
 
 export type DealsInput = { coupon_ids?: number[]; promo_code_id?: number | null; payment_method?: TenderType };
 
+/** A tip only where the shop takes tips for the order's mode (its tips_enabled_for_delivery / _for_pickup). */
+function refuseUnwantedTip(shop: ShopRecord, order: PricingOrder): void {
+  if ((order.tip_amount ?? 0) === 0) return;
+  const delivery = order.shipping_type === 'delivery';
+  if (delivery ? shop.tipsEnabledForDelivery : shop.tipsEnabledForPickup) return;
+  throw new ApiError(422, { code: 'tips_not_accepted', message: `This pizzeria doesn't take tips on ${delivery ? 'delivery' : 'pickup'} orders.`, field: 'tip_amount' });
+}
+
 /** Loads what the engine needs besides the cart (catalog, offered coupons, the promo code) and prices it. */
 export async function priceWithDeals(
   db: Database, shop: ShopRecord, order: PricingOrder & DealsInput, now: Date, itemsField = 'order_items_attributes',
 ): Promise<PricedOrder> {
+  refuseUnwantedTip(shop, order);
   const wantsCoupons = (order.coupon_ids?.length ?? 0) > 0 || order.items.some((item) => item.coupon_id != null);
   const [catalog, coupons, promo] = await Promise.all([
     loadMenuCatalog(db, shop.id),
