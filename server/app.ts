@@ -35,7 +35,7 @@ import { STRIPE_SANDBOX_PATH } from './contract/payments';
 export type AppOptions = {
   db: Database;
   config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
-    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey'
+    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'googleMapsApiKey'
   >>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
@@ -70,11 +70,12 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   registerErrorHandling(app);
   rejectMalformedText(app);
   // with a real Auth0 tenant the storefront's auth0-spa-js calls the tenant's token endpoint from the page;
-  // with real Stripe keys the checkout loads Stripe.js and its frames
+  // with real Stripe keys the checkout loads Stripe.js and its frames; with a maps key, the Maps JavaScript API
   const realStripe = usesRealStripe(config);
   await registerSecurityHeaders(app, config.staticDir, {
     connectTo: config.auth0Domain ? [auth0BaseUrl(config.auth0Domain)] : [],
     cardGateway: realStripe ? 'stripe' : 'sandbox',
+    googleMaps: Boolean(config.googleMapsApiKey),
   });
   await registerRateLimits(app, config.rateLimitFactor);
 
@@ -101,7 +102,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(analyticsRoutes, { prefix: '/services/traits/api', ...deps });
   await app.register(userDeviceRoutes, { prefix: '/services/traits/api', ...deps, auth });
   await app.register(trackingRoutes, { prefix: '/services/tracking/api', ...deps });
-  await app.register(locationRoutes, { prefix: '/services/location' });
+  await app.register(locationRoutes, { prefix: '/services/location', googleMapsApiKey: config.googleMapsApiKey ?? null });
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps });
 

@@ -37,6 +37,12 @@ export type Config = {
    */
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
+  /**
+   * GOOGLE_MAPS_API_KEY: the browser key of the Maps JavaScript API (Places and Geocoding enabled). With it
+   * the storefront asks Google for predictions, places and addresses and draws Google maps; without, the
+   * embedded stand-ins under /services/location answer and maps are drawn from our own data.
+   */
+  googleMapsApiKey: string | null;
 };
 
 const SOCIAL_PROVIDERS = socialProvider.options;
@@ -114,5 +120,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: (logLevels as readonly string[]).includes(logLevel) ? (logLevel as Config['logLevel']) : 'warn',
     ...auth0From(env),
     ...stripeFrom(env),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
   };
 }

@@ -32,3 +32,21 @@ export const deliveryZoneValidationResponse = z.object({
   }),
 });
 export type DeliveryZoneValidationResponse = z.infer<typeof deliveryZoneValidationResponse>;
+
+/**
+ * GET /services/location/config: who answers the maps questions in the browser. 'google' (with the
+ * key GOOGLE_MAPS_API_KEY gave the server): the Maps JavaScript API; 'embedded': these stand-ins.
+ */
+export const mapsConfig = z.object({ provider: z.enum(['embedded', 'google']), api_key: z.string().nullable() });
+export type MapsConfig = z.infer<typeof mapsConfig>;
+
+/** A GeoJSON polygon: rings of [longitude, latitude], the first the outline. */
+export const geoJsonPolygon = z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) });
+
+/** GET /services/core/api/v1/shops/{shop_id}/delivery_zone: where a shop is and where it delivers (null: pickup only). */
+export const deliveryZoneResponse = z.object({
+  location: z.object({ latitude: z.number(), longitude: z.number() }),
+  delivery_zone: geoJsonPolygon.nullable(),
+});
+export type DeliveryZoneResponse = z.infer<typeof deliveryZoneResponse>;
+export type GeocodeResponse = z.infer<typeof geocodeResponse>;

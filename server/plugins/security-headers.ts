@@ -29,11 +29,23 @@ export type SecurityHeaderOptions = {
   connectTo?: string[];
   /** 'stripe': real keys, the checkout loads Stripe.js and its frames; 'sandbox' (default): everything is our own */
   cardGateway?: 'stripe' | 'sandbox';
+  /** GOOGLE_MAPS_API_KEY is set: the storefront loads the Maps JavaScript API, its tiles and fonts */
+  googleMaps?: boolean;
 };
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
+
+/** The hosts the Maps JavaScript API loads from and calls (Google's allowlist CSP guide); none without a key. */
+const GOOGLE_MAPS = {
+  script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  connect: ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+};
+const noMaps = { script: [], connect: [], img: [], font: [], style: [] };
 
 /**
  * The pages a 3-D Secure challenge shows in the checkout's frame: the sandbox's hosted challenge page,
@@ -54,12 +66,15 @@ function isChallengeFrame(url: string): boolean {
  * answer that went out over TLS (directly, or behind a trusted proxy that says so).
  * With real Stripe keys the checkout loads Stripe.js (script and frames from js.stripe.com, 3-D Secure
  * frames from hooks.stripe.com) and calls api.stripe.com; in sandbox mode frames are our own pages.
+ * With a Google Maps key the page loads the Maps JavaScript API from maps.googleapis.com (its tiles, fonts
+ * and calls from Google's hosts); without one, maps are our own drawings and no Google host is allowed.
  * Styles allow 'unsafe-inline': React's style attributes need it, and styles cannot run code.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, staticDir: string, options: SecurityHeaderOptions = {}): Promise<void> {
   const scriptHashes = indexScriptHashes(staticDir);
   const stripe = options.cardGateway === 'stripe';
-  const scriptSources = ["'self'", ...(stripe ? [STRIPE_JS] : [])];
+  const maps = options.googleMaps ? GOOGLE_MAPS : noMaps;
+  const scriptSources = ["'self'", ...(stripe ? [STRIPE_JS] : []), ...maps.script];
   const challengeAncestors = ["'self'", ...(stripe ? [STRIPE_JS, STRIPE_HOOKS] : [])].join(' ');
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -68,10 +83,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir: s
         defaultSrc: ["'self'"],
         // an HTML answer adds its own inline scripts by hash below; other answers run no script
         scriptSrc: scriptSources,
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(options.connectTo ?? []), ...(stripe ? [STRIPE_API] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...maps.style],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps.img],
+        fontSrc: ["'self'", 'data:', ...maps.font],
+        connectSrc: ["'self'", ...(options.connectTo ?? []), ...(stripe ? [STRIPE_API] : []), ...maps.connect],
         frameSrc: ["'self'", ...(stripe ? [STRIPE_JS, STRIPE_HOOKS] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,10 +1,37 @@
-import { client } from './client';
-import type { Coordinates, PlacePrediction } from './types';
+import type * as contract from '@contract';
+import { client, clientWithoutToken } from './client';
+import type { Camel, Coordinates, PlacePrediction } from './types';
 
 type PredictionsAnswer = { status: 'OK' | 'ZERO_RESULTS' | 'INVALID_REQUEST'; predictions: PlacePrediction[] };
+type GeocodeAnswer = Camel<contract.GeocodeResponse>;
+
+/** { provider: 'embedded' | 'google', apiKey } */
+export type MapsConfig = Camel<contract.MapsConfig>;
+
+/** GET /services/location/config: which maps service the browser talks to (Google when the server has a key). */
+export async function getMapsConfig(): Promise<MapsConfig> {
+  const { data } = await clientWithoutToken.get<MapsConfig>('/services/location/config');
+  return data;
+}
+
+/**
+ * The chosen maps service (src/maps/locationClient.ts). Its module loads on the first question, so a
+ * page that asks none pays nothing for it, and api/ keeps no static edge into maps/.
+ */
+const provider = () => import('@/maps/locationClient').then(({ locationClient }) => locationClient());
+
+/** Chooses the maps service ahead of the first question (an address input on screen will ask soon). */
+export const prepareLocationClient = (): Promise<void> => provider().then(() => undefined);
 
 /** Predictions that are not OK clear the suggestions (spec). */
-export async function getPlacePredictions(input: string, signal?: AbortSignal): Promise<PlacePrediction[]> {
+export const getPlacePredictions = async (input: string, signal?: AbortSignal): Promise<PlacePrediction[]> =>
+  (await provider()).placePredictions(input, signal);
+export const getLocationFromPlaceId = async (placeId: string): Promise<Coordinates> => (await provider()).placeLocation(placeId);
+export const geocodeAddress = async (address: string): Promise<Coordinates> => (await provider()).geocode(address);
+export const locateDevice = async (): Promise<Coordinates> => (await provider()).locate();
+export const reverseGeocode = async (at: Coordinates): Promise<string> => (await provider()).addressNear(at);
+
+export async function embeddedPlacePredictions(input: string, signal?: AbortSignal): Promise<PlacePrediction[]> {
   const { data } = await client.get<PredictionsAnswer>('/services/location/place-predictions', {
     params: { input },
     signal,
@@ -12,11 +39,17 @@ export async function getPlacePredictions(input: string, signal?: AbortSignal): 
   return data.status === 'OK' ? data.predictions : [];
 }
 
-export async function getLocationFromPlaceId(placeId: string): Promise<Coordinates> {
+export async function embeddedPlaceLocation(placeId: string): Promise<Coordinates> {
   const { data } = await client.get<Coordinates>('/services/location/location-from-place-id', {
     params: { place_id: placeId },
   });
   return data;
+}
+
+export async function embeddedGeocode(address: string): Promise<Coordinates> {
+  const { data } = await client.get<GeocodeAnswer>('/services/location/geocode', { params: { address } });
+  if (data.status !== 'OK' || data.latitude === null || data.longitude === null) throw { reason: 'geocoderFailed' };
+  return { latitude: data.latitude, longitude: data.longitude };
 }
 
 /** The browser's position, with the spec's failure reasons (§7) as { reason }. */

@@ -2,12 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { geolocationMachine } from '@machines/geolocation/geolocation.machine';
 import { selectAddress, selectFailure } from '@machines/geolocation/geolocation.types';
-import { locationApi, shopsApi } from '../api';
+import { locationApi } from '../api';
 
 const geolocationWithEffects = geolocationMachine.provide({
   actors: {
-    locate: fromPromise(() => locationApi.currentPosition()),
-    reverseGeocode: fromPromise(({ input }) => shopsApi.addressNear(input)),
+    locate: fromPromise(() => locationApi.locateDevice()),
+    reverseGeocode: fromPromise(({ input }) => locationApi.reverseGeocode(input)),
   },
 });
 

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { placeSearchMachine } from '@machines/placeSearch/placeSearch.machine';
 import { selectPredictions, type PlacePrediction } from '@machines/placeSearch/placeSearch.types';
@@ -20,6 +21,8 @@ const placeSearchWithEffects = placeSearchMachine.provide({
  */
 export function usePlacePredictions() {
   const search = useActorRef(placeSearchWithEffects);
+  // a failed choice is made again by the first search, which then shows its failure
+  useEffect(() => void locationApi.prepareLocationClient().catch(() => undefined), []);
   const { analytics } = useSystem();
   const predictions = useSelector(search, selectPredictions);
   const status = useSelector(search, (state) => state.value as 'idle' | 'debouncing' | 'searching' | 'ready' | 'failed' | 'suppressed');

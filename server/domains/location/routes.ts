@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coordinatesResponse, geocodeResponse, predictionsResponse } from '../../contract/location';
+import { coordinatesResponse, geocodeResponse, mapsConfig, predictionsResponse } from '../../contract/location';
 import { notFound } from '../api-error';
 import { geocodeAddress, locationFromPlaceId, placePredictions } from './service';
 
 const text = z.string().max(500).default('');
 
-/** Embedded stand-ins for the maps service; prefix /services/location. */
-export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Embedded stand-ins for the maps service, and which maps service the browser uses; prefix /services/location. */
+export const locationRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string | null }> = async (app, { googleMapsApiKey = null }) => {
+  app.get('/config', { schema: { response: { 200: mapsConfig } } }, async () =>
+    googleMapsApiKey ? { provider: 'google' as const, api_key: googleMapsApiKey } : { provider: 'embedded' as const, api_key: null });
+
   app.get('/place-predictions', {
     schema: { querystring: z.object({ input: text }), response: { 200: predictionsResponse } },
   }, async (request) => placePredictions(request.query.input));

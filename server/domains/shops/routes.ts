@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { urlId } from '../../contract/common';
-import { deliveryZoneValidationResponse } from '../../contract/location';
+import { deliveryZoneResponse, deliveryZoneValidationResponse } from '../../contract/location';
 import { cuisinesResponse, faqResponse, nearbyShopsResponse, ratingsResponse } from '../../contract/shop-extras';
 import { brandResponse, brandsResponse } from '../../contract/discover';
 import { scheduleResponse, searchResponse, shopResponse } from '../../contract/shops';
@@ -104,6 +104,14 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
     app.get(url, { schema: { params: slugParams, response: { 200: ratingsResponse } } },
       async (request) => ratingsOf(await requireShopBySlug(db, slugOf(request.params))));
   }
+
+  // the maps draw where the shop is and its zone; the zone itself is decided here (delivery_zone_validation)
+  app.get('/v1/shops/:shopId/delivery_zone', {
+    schema: { params: z.object({ shopId }), response: { 200: deliveryZoneResponse } },
+  }, async (request) => {
+    const shop = await requireShopById(db, request.params.shopId);
+    return { location: { latitude: shop.lat, longitude: shop.lon }, delivery_zone: shop.doesDelivery ? shop.deliveryZone : null };
+  });
 
   app.get('/v3/shops/:shopId/delivery_zone_validation', {
     schema: {
