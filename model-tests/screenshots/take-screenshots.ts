@@ -289,6 +289,7 @@ const scenes: Scene[] = [
       await openShop(page, path, brooklyn);
       await press(headerButton(page, 'Shop details'));
       await visible(page.getByRole('dialog', { name: brooklyn.name }).getByText('Payment accepted'));
+      await visible(page.getByRole('figure', { name: `Map of ${brooklyn.name}`, exact: false }));
     },
   },
   {
@@ -552,6 +553,7 @@ const scenes: Scene[] = [
       await checkoutWithCheesePizza(step);
       await placeDeliveryOrder(step.page);
       await showsOrder(step.page, 'Confirming order');
+      await visible(step.page.getByRole('figure', { name: `Map of ${brooklyn.name}`, exact: false }));
     },
   },
   {

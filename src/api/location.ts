@@ -1,5 +1,5 @@
 import type * as contract from '@contract';
-import { client, clientWithoutToken } from './client';
+import { client, clientWithoutToken, CORE } from './client';
 import type { Camel, Coordinates, PlacePrediction } from './types';
 
 type PredictionsAnswer = { status: 'OK' | 'ZERO_RESULTS' | 'INVALID_REQUEST'; predictions: PlacePrediction[] };
@@ -8,9 +8,26 @@ type GeocodeAnswer = Camel<contract.GeocodeResponse>;
 /** { provider: 'embedded' | 'google', apiKey } */
 export type MapsConfig = Camel<contract.MapsConfig>;
 
-/** GET /services/location/config: which maps service the browser talks to (Google when the server has a key). */
-export async function getMapsConfig(): Promise<MapsConfig> {
-  const { data } = await clientWithoutToken.get<MapsConfig>('/services/location/config');
+let mapsConfig: Promise<MapsConfig> | null = null;
+
+/** GET /services/location/config, once a page: which maps service the browser talks to (Google when the server has a key). */
+export function getMapsConfig(): Promise<MapsConfig> {
+  mapsConfig ??= clientWithoutToken.get<MapsConfig>('/services/location/config').then(
+    ({ data }) => data,
+    (error: unknown) => {
+      mapsConfig = null;
+      throw error;
+    },
+  );
+  return mapsConfig;
+}
+
+/** { location: {latitude, longitude}, deliveryZone: GeoJSON polygon | null } */
+export type DeliveryZone = Camel<contract.DeliveryZoneResponse>;
+
+/** GET v1/shops/{id}/delivery_zone: where a shop is and the zone it delivers to, for its map. */
+export async function getDeliveryZone(shopId: number): Promise<DeliveryZone> {
+  const { data } = await client.get<DeliveryZone>(`${CORE}/v1/shops/${shopId}/delivery_zone`);
   return data;
 }
 

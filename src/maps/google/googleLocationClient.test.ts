@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/errors';
 import type { GoogleAutocompletePrediction, GoogleGeocoderRequest, GoogleGeocoderResult, GoogleMapsApi } from './GoogleMapsApi';
 import { createGoogleLocationClient } from './googleLocationClient';
 
@@ -102,9 +101,9 @@ describe('Google location client: a picked place', () => {
 
   it("answers 'Unable to find location.' as a 404, as the embedded stand-in does, when the place is unknown", async () => {
     for (const details of [{ status: 'NOT_FOUND', place: null }, { status: 'OK', place: {} }]) {
-      const error = await clientOn(stubMaps({ details }).maps).placeLocation('nope').catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 404, message: 'Unable to find location.' });
+      await expect(clientOn(stubMaps({ details }).maps).placeLocation('nope')).rejects.toEqual({
+        status: 404, message: 'Unable to find location.', messages: ['Unable to find location.'],
+      });
     }
   });
 });

@@ -1,4 +1,3 @@
-import { ApiError } from '@/api/errors';
 import type { Coordinates, PlacePrediction } from '@/api/types';
 import type { LocationClient } from '../locationClient.types';
 import type { GoogleAutocompletePrediction, GoogleGeocoderRequest, GoogleGeocoderResult, GoogleMapsApi, LatLngLike } from './GoogleMapsApi';
@@ -10,8 +9,8 @@ type GoogleLocationOptions = {
   position: () => Promise<Coordinates>;
 };
 
-const placeNotFound = () =>
-  new ApiError({ status: 404, errors: [{ code: 'place_not_found', message: 'Unable to find location.' }], orderErrorCodes: [] });
+/** the embedded stand-in's 404 as a machine reads it (machines/shared/request-error) */
+const placeNotFound = () => ({ status: 404, message: 'Unable to find location.', messages: ['Unable to find location.'] });
 const geocoderFailed = { reason: 'geocoderFailed' } as const;
 const coordinatesOf = (location: LatLngLike): Coordinates => ({ latitude: location.lat(), longitude: location.lng() });
 

@@ -3,6 +3,7 @@ import type { Libraries } from '@react-google-maps/api';
 import type { GoogleMapsApi } from './GoogleMapsApi';
 
 const LIBRARIES: Libraries = ['places'];
+const NO_MAP_IDS: string[] = [];
 
 /**
  * The options of @react-google-maps/api's useJsApiLoader, written out in full: its Loader (from
@@ -12,7 +13,7 @@ const LIBRARIES: Libraries = ['places'];
 export function googleLoaderOptions(apiKey: string) {
   return {
     id: 'script-loader', googleMapsApiKey: apiKey, version: 'weekly', libraries: LIBRARIES,
-    language: 'en', region: 'US', mapIds: [] as string[], nonce: '', authReferrerPolicy: 'origin' as const,
+    language: 'en', region: 'US', mapIds: NO_MAP_IDS, nonce: '', authReferrerPolicy: 'origin' as const,
   };
 }
 

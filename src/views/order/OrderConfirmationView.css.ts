@@ -20,4 +20,6 @@ export const columns = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)', gap: vars.space.xl } },
 });
 
+export const trackColumn = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+
 export const notFound = style([card, { display: 'grid', justifyItems: 'center', gap: vars.space.lg, padding: `${vars.space.xxxl} ${vars.space.lg}`, textAlign: 'center' }]);

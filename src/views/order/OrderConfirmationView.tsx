@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { Order } from '@/api';
 import { formatOrderDate } from '@/format/time';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
@@ -9,6 +10,9 @@ import { Skeleton } from '../common/Skeleton';
 import { OrderStatusCard } from './OrderStatusCard';
 import { OrderSummary } from './OrderSummary';
 import * as styles from './OrderConfirmationView.css';
+
+// the map and its data load after the confirmation itself
+const ShopMap = lazy(() => import('../maps/ShopMap'));
 
 export const ORDER_NOT_FOUND_MESSAGE = "We couldn't find that order.";
 
@@ -49,6 +53,10 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
     );
   }
 
+  const shopAddress = `${data.shop.address}, ${data.shop.city}, ${data.shop.state} ${data.shop.zipcode}`;
+  const to = data.shippingType === 'delivery' ? data.deliveryAddress : null;
+  const delivery = to ? { label: 'The delivery address', address: `${to.address}, ${to.city}, ${to.state} ${to.zipcode}` } : null;
+
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -64,7 +72,14 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
         </div>
       </header>
       <div className={styles.columns}>
-        <OrderStatusCard order={data} tracking={tracking} />
+        <div className={styles.trackColumn}>
+          <OrderStatusCard order={data} tracking={tracking} />
+          {delivery ? (
+            <Suspense fallback={null}>
+              <ShopMap shopId={data.shop.id} shop={{ label: data.shop.name, address: shopAddress }} destination={delivery} />
+            </Suspense>
+          ) : null}
+        </div>
         <OrderSummary order={data} />
       </div>
     </div>

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { Schedule, Shop } from '@/api';
 import { fullAddress, orderOptionLabels, paymentAcceptedText, priceRangeOf, todayHours } from '@/format/shopDetails';
 import { InfoDialog } from './InfoDialog';
 import * as styles from './InfoDialog.css';
+
+// the map and its data load when the details are opened, never with the menu page's first scripts
+const ShopMap = lazy(() => import('@/views/maps/ShopMap'));
 
 type ShopDetailsModalProps = { shop: Shop; schedule: Schedule | null; cuisines: string[] | null; onClose: () => void };
 
@@ -15,6 +19,9 @@ export function ShopDetailsModal({ shop, schedule, cuisines, onClose }: ShopDeta
   const hours = todayHours(shop, schedule);
   return (
     <InfoDialog title={shop.name} onClose={onClose}>
+      <Suspense fallback={null}>
+        <ShopMap shopId={shop.id} shop={{ label: shop.name, address: fullAddress(shop) }} />
+      </Suspense>
       <dl className={styles.list}>
         <dt className={styles.today}>Address</dt>
         <dd>{fullAddress(shop)}</dd>

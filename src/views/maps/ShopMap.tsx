@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { useLoaded, useLoader } from '@/hooks/useLoader';
+import { describeMap } from '@/maps/describeMap';
+import { mapResource, type MapPlace } from '@/maps/mapData';
+import { button } from '@/styles/recipes.css';
+import { MapLoading } from './MapLoading';
+import { OwnMap } from './OwnMap';
+import * as styles from './ShopMap.css';
+
+const GoogleShopMap = lazy(() => import('./GoogleShopMap'));
+
+export type ShopMapProps = {
+  shopId: number;
+  shop: MapPlace;
+  /** the delivery address, on a delivery's map */
+  destination?: MapPlace | null;
+};
+
+/** A shop's map (its point, its delivery zone, a destination), with the same facts in words for screen readers. */
+export default function ShopMap({ shopId, shop, destination = null }: ShopMapProps) {
+  const loader = useLoader(mapResource, { shopId, destinationAddress: destination?.address ?? null });
+  const { data, status } = useLoaded(loader);
+
+  if (status === 'error') {
+    return (
+      <div className={`${styles.frame} ${styles.failed}`}>
+        <p>The map could not be loaded.</p>
+        <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => loader.send({ type: 'load.retry' })}>
+          Show the map again
+        </button>
+      </div>
+    );
+  }
+  if (!data) return <MapLoading />;
+
+  const drawing = { data, shopLabel: shop.label, destinationLabel: destination ? 'Delivery address' : null };
+  return (
+    <figure className={styles.figure}>
+      {data.provider === 'google' ? (
+        <Suspense fallback={<MapLoading />}>
+          <GoogleShopMap {...drawing} />
+        </Suspense>
+      ) : (
+        <OwnMap {...drawing} />
+      )}
+      <figcaption className="visually-hidden">
+        {describeMap(data, shop, destination)}
+      </figcaption>
+    </figure>
+  );
+}
