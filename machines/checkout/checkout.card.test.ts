@@ -156,6 +156,25 @@ describe('checkout paying by card', () => {
   });
 });
 
+describe('tipping', () => {
+  it('a tip is priced by the receipt, blocks placing while not priced, and is sent with the order', async () => {
+    const { actor, submitted } = start(cardShop(1), async () => ({ orderUuid: 'o-1', challengeUrl: null }));
+    completeCard(actor);
+    actor.send({ type: 'tip.choose', percentage: 20 });
+    // the stubbed receipt priced the fulfilment it was shared: $18.00 × 20%
+    expect(actor.getSnapshot().context.receipt.pricedFor?.tipAmount).toBe(360);
+    actor.send({ type: 'tip.choose', percentage: -1 });
+    actor.send({ type: 'tip.customChange', value: '4.555' });
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().context.errors.payment).toEqual({ tip: 'Please enter a valid tip rounded to two decimals' });
+    expect(submitted).toEqual([]);
+    actor.send({ type: 'tip.customChange', value: '5' });
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submitted[0].payload.order).toMatchObject({ tipAmount: 500 });
+  });
+});
+
 describe('card element reports', () => {
   it('a report of the state checkout already holds is no edit (an emptied field after a refused card keeps the failure)', async () => {
     const { actor } = start(cardShop(1), async () => Promise.reject(apiError('Your card was declined.', ['payment_error'])));

@@ -1,4 +1,5 @@
 import { hasCompleteAddress, noErrors, offeredForDelivery } from './checkout.rules';
+import { noTip } from './checkout.tip';
 import type { CardEntry, CheckoutContext, CheckoutDeals, CheckoutInput, CheckoutTender } from './checkout.types';
 
 /** Only the deal fields (a caller may hand over a wider object, e.g. the receipt's cart). */
@@ -32,11 +33,13 @@ export function createCheckoutContext({ shop, attribution, cartProducts, deals, 
     formattedAddress: null,
     tender: startingTender(shop, prefill?.tender),
     card: emptyCardEntry(),
+    tip: noTip(),
     savedCard: null,
     saveCard: true,
     signedIn: signedIn ?? false,
     verification: noVerification(),
     specialInstructions: '',
+    orderOptions: [],
     formSubmitted: false,
     errors: noErrors(),
     summaryErrors: [],

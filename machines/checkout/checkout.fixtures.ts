@@ -12,6 +12,9 @@ export const openShop = (id: number): CheckoutShop => ({
   isOpenForPickup: true,
   nextDeliveryOpen: null,
   nextPickupOpen: null,
+  orderOptions: ['contactless_delivery', 'curbside_pickup'],
+  tipsForDelivery: true,
+  tipsForPickup: true,
 });
 
 /** For tests: the same shop taking cash and cards (the default tender is then credit). */

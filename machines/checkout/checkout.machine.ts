@@ -5,6 +5,7 @@ import type { CardVerificationReport } from '../cardVerification/cardVerificatio
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
+import type { OrderOptionType } from './checkout.options';
 import { clearCardFields, clearCart, forgetPlacedOrder, forgetSavedCard, persistCheckout, rememberSavedCard, scrollToTop, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
 import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
 import { placeOrderInput } from './checkout.payment';
@@ -32,7 +33,8 @@ const edits = (target: '#checkout.editing' | undefined) =>
       actions: [{ type: 'assignFulfilment', params: ({ event }: On<'fulfilment.set'>) => event }, 'assignErrors', share, persist],
     },
     'instructions.change': { target, actions: { type: 'assignInstructions', params: ({ event }: On<'instructions.change'>) => event } },
-    'cart.sync': { target, actions: [{ type: 'assignCartProducts', params: ({ event }: On<'cart.sync'>) => event }, 'assignErrors'] },
+    'option.toggle': { target, actions: { type: 'assignOption', params: ({ event }: On<'option.toggle'>) => event } },
+    'cart.sync': { target, actions: [{ type: 'assignCartProducts', params: ({ event }: On<'cart.sync'>) => event }, 'assignErrors', share] },
     'address.change': {
       target: '#checkout.editing.address.idle',
       actions: [{ type: 'assignAddressField', params: ({ event }: On<'address.change'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
@@ -50,6 +52,8 @@ const edits = (target: '#checkout.editing' | undefined) =>
     },
     'card.postalCode': { target, actions: [{ type: 'assignPostalCode', params: ({ event }: On<'card.postalCode'>) => event }, 'assignErrors'] },
     'card.saveChange': { target, actions: { type: 'assignSaveCard', params: ({ event }: On<'card.saveChange'>) => event } },
+    'tip.choose': { target, actions: [{ type: 'assignTipChoice', params: ({ event }: On<'tip.choose'>) => event }, 'assignErrors', share] },
+    'tip.customChange': { target, actions: [{ type: 'assignCustomTip', params: ({ event }: On<'tip.customChange'>) => event }, 'assignErrors', share] },
     // another payment: verification is asked again by the server if it still needs it
     'card.pick': {
       target,
@@ -80,6 +84,9 @@ export const checkoutMachine = setup({
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
     assignInstructions: assign((_, p: { value: string }) => ({ specialInstructions: p.value })),
+    assignOption: assign(({ context }, p: { option: OrderOptionType; on: boolean }) => ({
+      orderOptions: p.on ? [...new Set([...context.orderOptions, p.option])] : context.orderOptions.filter((option) => option !== p.option),
+    })),
     assignCartProducts: assign((_, p: { products: CartProduct[]; deals?: CheckoutDeals }) => ({
       cartProducts: p.products,
       ...(p.deals ? { deals: toCheckoutDeals(p.deals) } : {}),
@@ -105,6 +112,8 @@ export const checkoutMachine = setup({
     assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({ card: { ...context.card, [p.field]: p.state } })),
     assignPostalCode: assign(({ context }, p: { value: string }) => ({ card: { ...context.card, postalCode: p.value } })),
     assignSaveCard: assign((_, p: { save: boolean }) => ({ saveCard: p.save })),
+    assignTipChoice: assign(({ context }, p: { percentage: number }) => ({ tip: { ...context.tip, percentage: p.percentage } })),
+    assignCustomTip: assign(({ context }, p: { value: string }) => ({ tip: { ...context.tip, custom: p.value } })),
     assignSavedCard: assign((_, p: { card: CheckoutContext['savedCard'] }) => ({ savedCard: p.card })),
     pickSavedOnTheWay: assign(({ context }, p: { card: SavedCard | null }) => (p.card ? { savedCard: { id: p.card.id, lastFour: p.card.lastFour } } : { savedCard: context.savedCard })),
     // a card the server removed is no longer the payment (checkout §8)

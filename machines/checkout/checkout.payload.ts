@@ -3,6 +3,8 @@ import type { PlaceOrderRequest } from '../../server/contract';
 import { normalizeAddress2 } from '../../server/contract/contact';
 import { toOrderItemsAttributes } from '../cart/cart.wire';
 import { phoneDigits } from './contact.rules';
+import { chosenOptions } from './checkout.options';
+import { tipAmount } from './checkout.tip';
 import type { CheckoutContext } from './checkout.types';
 
 /**
@@ -15,7 +17,7 @@ export { normalizeAddress2 } from '../../server/contract/contact';
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-type PayloadFacts = Pick<CheckoutContext, 'shop' | 'attribution' | 'cartProducts' | 'deals' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender'>;
+type PayloadFacts = Pick<CheckoutContext, 'shop' | 'attribution' | 'cartProducts' | 'deals' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender' | 'tip' | 'orderOptions'>;
 
 /**
  * The spec's coupon_ids and promo_code_id: the deals the receipt priced, plus any coupon a line is tied
@@ -34,6 +36,7 @@ function dealFields({ deals, cartProducts }: Pick<PayloadFacts, 'deals' | 'cartP
 
 export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
   const { contact, address } = facts;
+  const tip = tipAmount(facts);
   const delivery = facts.forDelivery
     ? {
         deliveryAddress: address.address.trim(),
@@ -53,6 +56,7 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
       orderItemsAttributes: toOrderItemsAttributes(facts.cartProducts),
       paymentMethod: facts.tender,
       ...dealFields(facts),
+      ...(tip > 0 ? { tipAmount: tip } : {}),
       email: contact.email.trim(),
       deliveryFirstName: contact.firstName.trim(),
       deliveryLastName: contact.lastName.trim(),
@@ -60,6 +64,6 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
       ...delivery,
       deliveryInstruction: optional(facts.specialInstructions),
     },
-    orderOptionTypes: [],
+    orderOptionTypes: chosenOptions(facts),
   };
 }

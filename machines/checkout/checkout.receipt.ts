@@ -1,16 +1,19 @@
+import { tipAmount } from './checkout.tip';
 import type { CheckoutContext, CheckoutMemory, PricedFulfilment } from './checkout.types';
 
-/** The fulfilment the receipt must price: the address only once the shop said it delivers there. */
-export const pricedFulfilment = ({ forDelivery, address, addressValidation, tender }: CheckoutContext): PricedFulfilment => ({
-  forDelivery,
-  address: addressValidation === 'deliverable' ? address : null,
-  tender,
+/** The fulfilment the receipt must price: the address only once the shop said it delivers there, and the tip. */
+export const pricedFulfilment = (context: CheckoutContext): PricedFulfilment => ({
+  forDelivery: context.forDelivery,
+  address: context.addressValidation === 'deliverable' ? context.address : null,
+  tender: context.tender,
+  tipAmount: tipAmount(context),
 });
 
 const ADDRESS_FIELDS = ['address', 'address2', 'city', 'state', 'zipcode'] as const;
 const sameAddress = (a: PricedFulfilment['address'], b: PricedFulfilment['address']) =>
   a === null || b === null ? a === b : ADDRESS_FIELDS.every((field) => a[field] === b[field]);
-const samePricing = (a: PricedFulfilment, b: PricedFulfilment) => a.forDelivery === b.forDelivery && a.tender === b.tender && sameAddress(a.address, b.address);
+const samePricing = (a: PricedFulfilment, b: PricedFulfilment) =>
+  a.forDelivery === b.forDelivery && a.tender === b.tender && a.tipAmount === b.tipAmount && sameAddress(a.address, b.address);
 
 /** A total priced for exactly this fulfilment exists (a receipt for another one, re-pricing or failed, is not a total). */
 export const hasCurrentReceipt = (context: CheckoutContext) =>

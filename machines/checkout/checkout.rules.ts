@@ -1,4 +1,5 @@
 import { ADDRESS_MESSAGES, CARD_MESSAGES, CHECKOUT_MESSAGES, validateContact } from './contact.rules';
+import { tipError } from './checkout.tip';
 import type { CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
 
 const REQUIRED_ADDRESS_FIELDS = ['address', 'city', 'state', 'zipcode'] as const;
@@ -18,7 +19,7 @@ export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.i
 export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) => supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
 
 
-type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification'>;
+type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip'>;
 
 const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
 
@@ -48,12 +49,14 @@ function orderInformationErrors(facts: OrderFacts): CheckoutErrors['orderInforma
   return errors;
 }
 
+const withTip = (errors: CheckoutErrors['payment'], tip: string | undefined): CheckoutErrors['payment'] => (tip ? { ...errors, tip } : errors);
+
 /** Errors per checkout section; all sections empty means the order is ready. */
 export function validateOrder(facts: OrderFacts): CheckoutErrors {
   return {
     contactDetails: validateContact(facts.contact),
     orderInformation: orderInformationErrors(facts),
-    payment: paymentErrors(facts),
+    payment: withTip(paymentErrors(facts), tipError(facts)),
     cartReview: facts.cartProducts.length ? {} : { cart: CHECKOUT_MESSAGES.cartEmpty },
   };
 }

@@ -442,13 +442,13 @@ describe('checkoutMachine and the receipt', () => {
   it('places the order only with a total priced for this fulfilment (a stale or failed receipt blocks it)', () => {
     const { actor, submitted, shared } = start({ pricing: 'manual' });
     fillContact(actor);
-    expect(shared.at(-1)).toEqual({ forDelivery: false, address: null, tender: 'cash' });
+    expect(shared.at(-1)).toEqual({ forDelivery: false, address: null, tender: 'cash', tipAmount: 0 });
     expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(false);
     // priced for pickup, then the shopper switches to delivery: that total is not this order's
     actor.send({ type: 'receipt.update', receipt: { pricedFor: shared.at(-1)!, minimumMessage: null } });
     expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(true);
     actor.send({ type: 'fulfilment.set', forDelivery: true });
-    expect(shared.at(-1)).toEqual({ forDelivery: true, address: null, tender: 'cash' });
+    expect(shared.at(-1)).toEqual({ forDelivery: true, address: null, tender: 'cash', tipAmount: 0 });
     actor.send({ type: 'fulfilment.set', forDelivery: false });
     actor.send({ type: 'receipt.update', receipt: { pricedFor: null, minimumMessage: null } });
     actor.send({ type: 'order.submit' });
@@ -465,7 +465,7 @@ describe('checkoutMachine and the receipt', () => {
     expect(actor.getSnapshot().context.summaryErrors).toEqual([minimum]);
     expect(submitted).toEqual([]);
     // the cart grows: the receipt meets the minimum, the order goes
-    actor.send({ type: 'receipt.update', receipt: { pricedFor: { forDelivery: false, address: null, tender: 'cash' }, minimumMessage: null } });
+    actor.send({ type: 'receipt.update', receipt: { pricedFor: { forDelivery: false, address: null, tender: 'cash', tipAmount: 0 }, minimumMessage: null } });
     actor.send({ type: 'order.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
   });
@@ -475,7 +475,7 @@ describe('checkoutMachine and the receipt', () => {
     expect(actor.getSnapshot().value).toEqual({ editing: { address: 'validating' } });
     await waitFor(actor, (s) => s.matches({ editing: { address: 'deliverable' } }));
     expect(validated).toHaveLength(1);
-    expect(shared.at(-1)).toEqual({ forDelivery: true, address, tender: 'cash' });
+    expect(shared.at(-1)).toEqual({ forDelivery: true, address, tender: 'cash', tipAmount: 0 });
     fillContact(actor);
     actor.send({ type: 'order.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');

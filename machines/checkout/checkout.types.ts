@@ -1,3 +1,4 @@
+import type { OrderOptionType } from '../../server/contract/orders';
 import type { CartProduct } from '../cart/cart.types';
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
 import type { Contact, ContactErrors, ContactField } from './contact.rules';
@@ -16,7 +17,15 @@ export type CheckoutShop = {
   isOpenForPickup: boolean;
   nextDeliveryOpen: string | null;
   nextPickupOpen: string | null;
+  /** The order options the shop offers (its order_options: contactless_delivery, curbside_pickup). */
+  orderOptions: string[];
+  /** The shop takes tips on delivery orders (tipsEnabledForDelivery) / on pickup orders (tipsEnabledForPickup). */
+  tipsForDelivery: boolean;
+  tipsForPickup: boolean;
 };
+
+/** Checkout §3 tip: a preset percentage (0, 5 … 30) or the custom sentinel -1 with the amount typed. */
+export type CheckoutTip = { percentage: number; custom: string };
 
 export type CheckoutAddress = { address: string; address2: string; city: string; state: string; zipcode: string };
 export type AddressField = keyof CheckoutAddress;
@@ -25,7 +34,7 @@ export type AddressValidation = 'idle' | 'validating' | 'deliverable' | 'undeliv
 export type CheckoutErrors = {
   contactDetails: ContactErrors;
   orderInformation: Partial<Record<AddressField | 'fulfilment', string>>;
-  payment: Partial<Record<'tender' | CardField | 'expiry', string>>;
+  payment: Partial<Record<'tender' | CardField | 'expiry' | 'tip', string>>;
   cartReview: Partial<Record<'cart', string>>;
 };
 
@@ -41,8 +50,8 @@ export type CardEntry = Record<CardElementField, CardElementState> & { postalCod
 /** The deals the receipt prices the cart with: its coupon ids and the validated promo code. The order is placed with the same. */
 export type CheckoutDeals = { couponIds: number[]; promoCodeId: number | null };
 
-/** What the app's receipt prices checkout with: the mode, the delivery address once deliverable, the tender. */
-export type PricedFulfilment = { forDelivery: boolean; address: CheckoutAddress | null; tender: CheckoutTender };
+/** What the app's receipt prices checkout with: the mode, the delivery address once deliverable, the tender, the tip in cents. */
+export type PricedFulfilment = { forDelivery: boolean; address: CheckoutAddress | null; tender: CheckoutTender; tipAmount: number };
 
 /**
  * The app's receipt as checkout needs it: the fulfilment its current total was priced for (null while it
@@ -87,12 +96,15 @@ export type CheckoutContext = {
   card: CardEntry;
   /** The saved card chosen (its v2 payment_methods id and last four); null: a new card in the card fields. */
   savedCard: { id: number; lastFour: string } | null;
+  tip: CheckoutTip;
   /** isSaved (default true): a signed-in shopper's new card is saved first. */
   saveCard: boolean;
   signedIn: boolean;
   /** What card verification asks for now (mirrors the cardVerification child). */
   verification: CardVerificationReport;
   specialInstructions: string;
+  /** Order options ticked (checkout §3 fulfilment: contactless delivery, curbside pickup, include utensils). */
+  orderOptions: OrderOptionType[];
   /** Set by the first `order.submit`; from then on errors are shown and kept current. */
   formSubmitted: boolean;
   errors: CheckoutErrors;
@@ -113,6 +125,8 @@ export type CheckoutEvent =
   /** A signed-in shopper chose one of the account's saved addresses: it replaces the fields and is checked at once. */
   | { type: 'address.pick'; address: CheckoutAddress }
   | { type: 'instructions.change'; value: string }
+  /** An order option ticked or unticked. */
+  | { type: 'option.toggle'; option: OrderOptionType; on: boolean }
   /** The cart changed while on checkout (cart review section); `deals`, when given, replace the cart's deals. */
   | { type: 'cart.sync'; products: CartProduct[]; deals?: CheckoutDeals }
   | { type: 'order.submit' }
@@ -120,6 +134,10 @@ export type CheckoutEvent =
   /** A card element's change event: empty, complete or error. */
   | { type: 'card.change'; field: CardElementField; state: CardElementState }
   | { type: 'card.postalCode'; value: string }
+  /** A tip preset (percent) or the custom tip (-1). */
+  | { type: 'tip.choose'; percentage: number }
+  /** The custom tip's amount as typed. */
+  | { type: 'tip.customChange'; value: string }
   | { type: 'card.saveChange'; save: boolean }
   /** A saved card (its id) or, with null, a new card. */
   | { type: 'card.pick'; card: { id: number; lastFour: string } | null }

@@ -18,6 +18,7 @@ export const CHECKOUT_MESSAGES = {
   generic: 'Something went wrong, please try again.',
   paymentRequired: 'A valid payment method is required',
   expiryRequired: "Please enter your card's expiration date",
+  tipInvalid: 'Please enter a valid tip rounded to two decimals',
   // Not in the spec (it gives no text for an unsupported fulfilment); chosen for the skeleton.
   deliveryUnavailable: 'This pizzeria is not taking delivery orders right now.',
   pickupUnavailable: 'This pizzeria is not taking pickup orders right now.',

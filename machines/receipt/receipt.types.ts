@@ -12,8 +12,8 @@ export type ReceiptCart = {
 export type ReceiptAddress = { address: string; address2: string; city: string; state: string; zipcode: string };
 /** The tenders of the spec's payment state. */
 export type ReceiptTender = 'cash' | 'credit' | 'paypal' | 'apple' | 'google';
-/** How the order will be fulfilled and paid; `tender` is absent until checkout chooses one (the spec's default is credit). */
-export type ReceiptFulfilment = { forDelivery: boolean; address: ReceiptAddress | null; tender?: ReceiptTender };
+/** How the order will be fulfilled and paid; `tender` is absent until checkout chooses one (the spec's default is credit), `tipAmount` (cents) until it sets a tip. */
+export type ReceiptFulfilment = { forDelivery: boolean; address: ReceiptAddress | null; tender?: ReceiptTender; tipAmount?: number };
 
 /** The modes a shop takes at all (its deliveryInfo.doesDelivery and pickupInfo.doesPickup). */
 export type ShopModes = { doesDelivery: boolean; doesPickup: boolean };

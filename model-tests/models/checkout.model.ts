@@ -13,6 +13,7 @@ import {
   type ContactField,
 } from '../../machines';
 import { cardShop } from '../../machines/checkout/checkout.fixtures';
+import { CUSTOM_TIP } from '../../machines/checkout/checkout.tip';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 import { validContact } from '../support/storefront';
@@ -195,6 +196,10 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
     'receipt.update': (snapshot) => (hasCurrentReceipt(contextOf(snapshot)) ? [] : [receiptUpdate(contextOf(snapshot))]),
     // The checkout page has no cart controls: the view sends `cart.sync` itself, on mount only.
     'cart.sync': [],
+    // Tipping and order options are the tip walk's (below); here the tip stays at none and no option is ticked.
+    'tip.choose': [],
+    'tip.customChange': [],
+    'option.toggle': [],
     // A guest has no saved addresses to pick from (the signed-in walk below picks one).
     'address.pick': [],
   },
@@ -368,6 +373,56 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = {
   eventLabel: (event) => {
     if (event.type === 'card.pick') return event.card ? 'pick the saved card' : 'choose a new card';
     if (event.type === 'card.saveChange') return event.save ? 'tick save card' : 'untick save card';
+    return checkoutModel.eventLabel!(event);
+  },
+};
+
+/**
+ * Tipping at pickup (Brooklyn Slice House takes tips on pickup and delivery orders) with two sticks ($15)
+ * paid in cash, after ticking the pickup's order options (curbside pickup, then utensils): 15% is chosen and priced, then Other with an amount that is not money rounded to two
+ * decimals (its message shows; nothing is tipped), corrected to $4.50 and priced; the order is placed
+ * with the tip. Place order may come at any point.
+ */
+const tipEvents = ['receipt.update', 'option.toggle', 'tip.choose', 'tip.customChange', 'order.submit', 'xstate.done.actor.placeOrder'];
+const PICKUP_OPTIONS = ['curbside_pickup', 'include_utensils'] as const;
+export const TIP_TYPED = { invalid: '4.555', valid: '4.50' } as const;
+export const checkoutTip: ModelDefinition<typeof checkoutMachine> = {
+  ...checkoutModel,
+  input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: validContact, forDelivery: false, tender: 'cash' } },
+  outcomes: {
+    ...checkoutModel.outcomes,
+    'tip.choose': (snapshot) => {
+      const { percentage } = contextOf(snapshot).tip;
+      return percentage === 0 ? [{ type: 'tip.choose', percentage: 15 }] : percentage === 15 ? [{ type: 'tip.choose', percentage: CUSTOM_TIP }] : [];
+    },
+    'tip.customChange': (snapshot) => {
+      const { percentage, custom } = contextOf(snapshot).tip;
+      if (percentage !== CUSTOM_TIP) return [];
+      return custom === '' ? [{ type: 'tip.customChange', value: TIP_TYPED.invalid }] : custom === TIP_TYPED.invalid ? [{ type: 'tip.customChange', value: TIP_TYPED.valid }] : [];
+    },
+    'xstate.done.actor.placeOrder': [placed],
+    // ticked in form order, each once, before tipping
+    'option.toggle': (snapshot) => {
+      const { orderOptions, tip } = contextOf(snapshot);
+      const next = PICKUP_OPTIONS.find((option) => !orderOptions.includes(option));
+      return next && tip.percentage === 0 ? [{ type: 'option.toggle', option: next, on: true }] : [];
+    },
+  },
+  contextKey: (snapshot) => {
+    const { tip, orderOptions } = contextOf(snapshot);
+    return { ...(checkoutModel.contextKey!(snapshot) as object), tip: `${tip.percentage}:${tip.custom}`, options: orderOptions.join(',') };
+  },
+  filterEvents: (snapshot, event) => {
+    const context = contextOf(snapshot);
+    if (!hasCurrentReceipt(context) && !snapshot.matches('submitting')) return event.type === 'receipt.update';
+    // the options come first: tipping starts once both are ticked
+    if (event.type === 'tip.choose' && context.orderOptions.length < PICKUP_OPTIONS.length) return false;
+    return tipEvents.includes(event.type);
+  },
+  eventLabel: (event) => {
+    if (event.type === 'option.toggle') return `tick ${(event.option as string).replace('_', ' ')}`;
+    if (event.type === 'tip.choose') return event.percentage === CUSTOM_TIP ? 'choose Other' : `choose ${event.percentage as number}%`;
+    if (event.type === 'tip.customChange') return `type tip "${event.value as string}"`;
     return checkoutModel.eventLabel!(event);
   },
 };

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { hasCurrentReceipt, type AddressField, type CheckoutContext, type ContactField } from '../../machines';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
-import { addresses, checkoutFromStorage, checkoutModel, checkoutSignedIn, checkoutSignedInCard, savedAddress, storedCartLine, storedCheckout } from '../models/checkout.model';
+import { addresses, checkoutFromStorage, checkoutModel, checkoutSignedIn, checkoutSignedInCard, checkoutTip, savedAddress, storedCartLine, storedCheckout, TIP_TYPED } from '../models/checkout.model';
 import { saveCardForShopper, TEST_CARD_NUMBERS } from '../support/cards';
 import { newShopper, saveAddressForShopper, signUp, storedAccessToken } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
@@ -52,6 +52,17 @@ const cardInput = (page: Page, name: keyof typeof CARD_INPUTS) => page.getByRole
 const tenderRadio = (page: Page, tender: 'cash' | 'credit') =>
   form(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: tender === 'cash' ? 'Cash' : 'Credit or debit card' });
 const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your card' });
+const tipGroup = (page: Page) => form(page).getByRole('group', { name: 'Add a tip' });
+const tipRadio = (page: Page, percentage: number) => tipGroup(page).getByRole('radio', { name: percentage === 0 ? 'No tip' : percentage === -1 ? 'Other' : new RegExp(`^${percentage}%`) });
+
+// expected texts: checkout §8's tip message; the tip walk's cart is two sticks ($15.00): 15% is $2.25
+const TIP_INVALID_TEXT = 'Please enter a valid tip rounded to two decimals';
+const TIP_SHOWN: Record<string, string> = { '15:': '$2.25', [`-1:${TIP_TYPED.valid}`]: '$4.50' };
+// the options Brooklyn Slice House offers per mode, as the form labels them
+const OPTION_LABELS = { contactless_delivery: 'Contactless delivery', curbside_pickup: 'Curbside pickup', include_utensils: 'Include utensils' } as const;
+const MODE_OPTIONS = { delivery: ['contactless_delivery', 'include_utensils'], pickup: ['curbside_pickup', 'include_utensils'] } as const;
+const optionBox = (page: Page, option: keyof typeof OPTION_LABELS) => form(page).getByRole('group', { name: 'Order options' }).getByRole('checkbox', { name: new RegExp(`^${OPTION_LABELS[option]}`) });
+const shownTip = ({ tip }: CheckoutContext) => TIP_SHOWN[`${tip.percentage}:${tip.percentage === -1 ? tip.custom : ''}`] ?? null;
 const CHALLENGE_FRAME = 'iframe[title="Card verification by your bank"]';
 
 /** The card number the path needs: the next placing outcome of the path names the sandbox card that makes it. */
@@ -62,22 +73,20 @@ function cardFor(step: StepContext): string {
 
 /** Holds the receipt's requests for checkout's fulfilment; the menu's go straight on. */
 async function holdCheckoutPricing(page: Page): Promise<HeldRequests> {
-  const pricing = new HeldRequests(page, isPricing, 'the receipt');
+  // pricing asked from any page but checkout goes straight on
+  const pricing = new HeldRequests(page, isPricing, 'the receipt', () => new URL(page.url()).pathname.endsWith('/checkout'));
   await pricing.install();
-  // Registered last, so asked first: pricing asked from any page but checkout skips the hold.
-  await page.route(isPricing, (route) => (new URL(page.url()).pathname.endsWith('/checkout') ? route.fallback() : route.continue()));
   return pricing;
 }
 
 async function holdRequests(step: StepContext): Promise<void> {
   const zoneChecks = new HeldRequests(step.page, isZoneCheck, 'the zone check');
   const orders = new HeldRequests(step.page, isOrder, 'the order');
-  const cards = new HeldRequests(step.page, isCardSave, 'the card save');
+  // only saving a card is held; the list of saved cards goes straight on
+  const cards = new HeldRequests(step.page, isCardSave, 'the card save', (request) => request.method() === 'POST');
   await zoneChecks.install();
   await orders.install();
   await cards.install();
-  // only saving a card is held; the list of saved cards goes straight on (registered last: asked first)
-  await step.page.route(isCardSave, (route) => (route.request().method() === 'POST' ? route.fallback() : route.continue()));
   const pricing = await holdCheckoutPricing(step.page);
   Object.assign(step.memo, { zoneChecks, orders, pricing, cards } satisfies Memo);
 }
@@ -119,9 +128,17 @@ const checkForm: StateCheck = async (step) => {
   }
   await expect(form(page).getByLabel(/^Special instructions/)).toHaveValue(context.specialInstructions);
   await checkPayment(step);
+  await checkTip(step);
+  for (const option of MODE_OPTIONS[context.forDelivery ? 'delivery' : 'pickup']) await expect(optionBox(page, option)).toBeChecked({ checked: context.orderOptions.includes(option) });
   // A total shows only once priced for this fulfilment; until then Place order waits.
   if (hasCurrentReceipt(context)) {
-    await expect(cartReview(page).getByLabel('Order total').getByRole('term').filter({ hasText: 'Delivery fee' })).toHaveCount(context.forDelivery ? 1 : 0);
+    const total = cartReview(page).getByLabel('Order total');
+    await expect(total.getByRole('term').filter({ hasText: 'Delivery fee' })).toHaveCount(context.forDelivery ? 1 : 0);
+    // the tip the receipt was priced with
+    const tip = total.getByRole('term').filter({ hasText: /^Tip$/ });
+    const shown = shownTip(context);
+    await expect(tip).toHaveCount(shown ? 1 : 0);
+    if (shown) await expect(tip.locator('xpath=following-sibling::dd[1]')).toHaveText(shown);
   } else {
     await expect(cartReview(page).getByText('Updating total…')).toBeVisible();
     await expect(cartReview(page).getByLabel('Order total')).toHaveCount(0);
@@ -157,6 +174,21 @@ async function checkPayment(step: StepContext): Promise<void> {
   const save = form(page).getByRole('checkbox', { name: 'Save this card for future orders' });
   if (context.signedIn) await expect(save).toBeChecked({ checked: context.saveCard });
   else await expect(save).toHaveCount(0);
+}
+
+/** Brooklyn Slice House takes tips on both modes: the choice shown, and a custom amount with its message. */
+async function checkTip(step: StepContext): Promise<void> {
+  const { page } = step;
+  const { tip, formSubmitted } = contextOf(step);
+  await expect(tipRadio(page, tip.percentage)).toBeChecked();
+  const amount = field(page, 'Tip amount ($)');
+  if (tip.percentage !== -1) {
+    await expect(amount).toHaveCount(0);
+    return;
+  }
+  await expect(amount).toHaveValue(tip.custom);
+  const invalid = tip.custom !== TIP_TYPED.valid && (formSubmitted || tip.custom !== '');
+  await expectFieldError(page, 'Tip amount ($)', invalid ? TIP_INVALID_TEXT : undefined);
 }
 
 const editable: StateCheck = async (step) => {
@@ -204,8 +236,15 @@ const states: PageModel['states'] = {
   },
   placed: async ({ page, snapshot }) => {
     await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]+$/);
-    const firstName = (snapshot.context as CheckoutContext).contact.firstName;
-    await expect(page.getByRole('heading', { level: 1, name: `Thanks, ${firstName}! Your order is in.` })).toBeVisible();
+    const context = snapshot.context as CheckoutContext;
+    await expect(page.getByRole('heading', { level: 1, name: `Thanks, ${context.contact.firstName}! Your order is in.` })).toBeVisible();
+    // the placed order carries the tip (its summary, from the server)
+    const shown = shownTip(context);
+    if (shown) await expect(page.getByRole('term').filter({ hasText: /^Tip$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(shown);
+    // and the options ticked
+    const options = page.getByRole('term').filter({ hasText: /^Order options$/ });
+    if (context.orderOptions.length) await expect(options.locator('xpath=following-sibling::dd[1]')).toHaveText(context.orderOptions.map((option) => OPTION_LABELS[option]).join(', '));
+    else await expect(options).toHaveCount(0);
   },
 };
 
@@ -239,6 +278,9 @@ const events: PageModel['events'] = {
     if (step.snapshot.matches('submitting')) await expect.poll(() => orders.count + cards.count, { timeout: 15_000 }).toBe(before + 1);
   },
   'tender.set': ({ page, event }) => tenderRadio(page, event.tender as 'cash' | 'credit').check(),
+  'tip.choose': ({ page, event }) => tipRadio(page, event.percentage as number).check(),
+  'option.toggle': ({ page, event }) => optionBox(page, event.option as keyof typeof OPTION_LABELS).setChecked(event.on as boolean),
+  'tip.customChange': ({ page, event }) => field(page, 'Tip amount ($)').fill(event.value as string),
   'card.change': async (step) => {
     const field = step.event.field as keyof typeof CARD_INPUTS;
     const value = field === 'cardNumber' ? cardFor(step) : field === 'cardExpiry' ? '1234' : '123';
@@ -349,6 +391,19 @@ testModel({
     'card.pick': ({ page, event }) =>
       form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: event.card ? /^Visa ending in 4242/ : 'A new card' }).check(),
     'card.saveChange': ({ page, event }) => form(page).getByRole('checkbox', { name: 'Save this card for future orders' }).setChecked(event.save as boolean),
+  },
+  cleanup,
+});
+
+/** Tipping at pickup, paid in cash (details stored by the same visit). */
+testModel({
+  ...checkoutTip,
+  title: 'checkout with order options and a tip',
+  states,
+  events: {
+    ...events,
+    'xstate.init': (step) =>
+      openStoredCheckout(step, { contact: validContact, forDelivery: false, address: { address: '', address2: '', city: '', state: '', zipcode: '' }, tender: 'cash' }),
   },
   cleanup,
 });

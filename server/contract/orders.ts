@@ -45,12 +45,26 @@ export const placeOrderRequest = z.object({
     deliver_at: z.string().max(40).nullable().optional(),
     transactional_sms: z.boolean().optional(),
   }),
+  /** ORDER_OPTION_TYPES the shop offers for the order's mode */
   order_option_types: z.array(z.string().max(50)).max(10).default([]),
   origin: z.string().max(500).optional(),
   return_url: z.string().max(500).optional(),
   browser_info: z.record(z.string(), z.unknown()).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+/**
+ * Order options (checkout §3 fulfilment): contactless delivery and curbside pickup where the shop offers
+ * them (its order_options) for that mode, and utensils on any order.
+ */
+export const ORDER_OPTION_TYPES = { contactlessDelivery: 'contactless_delivery', curbsidePickup: 'curbside_pickup', includeUtensils: 'include_utensils' } as const;
+export type OrderOptionType = (typeof ORDER_OPTION_TYPES)[keyof typeof ORDER_OPTION_TYPES];
+/** The mode an option belongs to (null: either). */
+export const ORDER_OPTION_MODES: Readonly<Record<OrderOptionType, 'delivery' | 'pickup' | null>> = {
+  contactless_delivery: 'delivery',
+  curbside_pickup: 'pickup',
+  include_utensils: null,
+};
 
 /** awaiting_payment: created, its card payment paused for 3-D Secure (PUT orders/{uuid}/complete resumes it); payment_failed: the challenge failed */
 export const orderStatus = z.enum(['awaiting_payment', 'payment_failed', 'placed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'voided']);
@@ -89,6 +103,8 @@ export const order = z.object({
   /** while awaiting_payment: the hosted 3-D Secure challenge page (the same as next_action's url); else null */
   three_d_secure_link: z.string().nullable(),
   next_action: nextAction.nullable(),
+  /** the options chosen at checkout (ORDER_OPTION_TYPES) */
+  order_option_types: z.array(z.string()),
 });
 export type Order = z.infer<typeof order>;
 export const orderResponse = z.object({ order });

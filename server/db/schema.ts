@@ -211,6 +211,8 @@ export const orders = pgTable('orders', {
   deliveryState: text('delivery_state'),
   deliveryZipcode: text('delivery_zipcode'),
   deliveryInstruction: text('delivery_instruction'),
+  /** ORDER_OPTION_TYPES chosen at checkout */
+  orderOptionTypes: jsonb('order_option_types').$type<string[]>().notNull().default([]),
   paymentMethod: text('payment_method').$type<'cash' | 'credit'>().notNull(),
   placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
   scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),

@@ -25,10 +25,10 @@ export const checkoutWithEffects = checkoutMachine.provide({
 /** The app's receipt as checkout reads it: the cash fulfilment its current total was priced for, and the minimum still to add. */
 export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']>): CheckoutReceipt {
   const priced = selectCurrentShoppingCart<ShoppingCart>(snapshot);
-  const { forDelivery, address, tender } = snapshot.context.fulfilment;
+  const { forDelivery, address, tender, tipAmount } = snapshot.context.fulfilment;
   if (!priced || (tender !== 'cash' && tender !== 'credit')) return { pricedFor: null, minimumMessage: null };
   const remaining = priced.orderValidations.orderMinimum?.amountRemaining ?? 0;
-  return { pricedFor: { forDelivery, address, tender }, minimumMessage: remaining > 0 ? minimumOrderMessage(formatMoney(remaining)) : null };
+  return { pricedFor: { forDelivery, address, tender, tipAmount: tipAmount ?? 0 }, minimumMessage: remaining > 0 ? minimumOrderMessage(formatMoney(remaining)) : null };
 }
 
 /**

@@ -14,5 +14,8 @@ export function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutS
     isOpenForPickup: shop.isOpenForPickup,
     nextDeliveryOpen: schedule?.delivery.nextOpen ?? null,
     nextPickupOpen: schedule?.pickup.nextOpen ?? null,
+    orderOptions: shop.orderOptions.map((option) => option.name),
+    tipsForDelivery: shop.tipsEnabledForDelivery,
+    tipsForPickup: shop.tipsEnabledForPickup,
   };
 }

@@ -25,6 +25,8 @@ export function pricedOrder(input: {
   couponIds?: number[];
   promoCodeId?: number | null;
   tender?: Tender;
+  /** Cents; absent or 0: no tip. */
+  tipAmount?: number;
 }): PricedOrderInput {
   const { address } = input;
   return {
@@ -44,5 +46,6 @@ export function pricedOrder(input: {
     paymentMethod: input.tender ?? DEFAULT_TENDER,
     ...(input.couponIds?.length ? { couponIds: input.couponIds } : {}),
     ...(input.promoCodeId ? { promoCodeId: input.promoCodeId } : {}),
+    ...(input.tipAmount ? { tipAmount: input.tipAmount } : {}),
   };
 }

@@ -40,6 +40,7 @@ export function receiptWithEffects(cart: CartActor, promo: () => PromoActor | nu
           couponIds: priced.couponIds,
           promoCodeId: priced.promoCodeId,
           tender: fulfilment.tender,
+          tipAmount: fulfilment.tipAmount,
         });
         try {
           const shoppingCart = await cartApi.priceShoppingCart(order);

@@ -46,5 +46,6 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
     // the challenge is shown only while the payment waits for it
     three_d_secure_link: awaitingChallenge ? row.nextAction!.redirect_to_url.url : null,
     next_action: awaitingChallenge ? row.nextAction : null,
+    order_option_types: row.orderOptionTypes,
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
 import { formatMoney } from '../cart/pricing';
 import { priceForPlacement } from '../cart/service';
+import { checkOrderOptions } from './order-options';
 import { geocode } from '../location/geocoder';
 import { isOpenAt } from '../schedule/service';
 import type { ShopRecord } from '../shops/repository';
@@ -142,6 +143,7 @@ export async function placeOrder(
   const offered = order.shipping_type === 'delivery' ? shop.doesDelivery : shop.doesPickup;
   if (!offered) throw unprocessable(`${order.shipping_type}_unavailable`, `This pizzeria doesn't offer ${order.shipping_type}.`, 'shipping_type');
 
+  const options = checkOrderOptions(shop, order.shipping_type, body.order_option_types);
   const timing = checkTiming(shop, order, now);
   const address = order.shipping_type === 'delivery' ? checkDeliveryAddress(shop, order) : null;
 
@@ -198,6 +200,7 @@ export async function placeOrder(
     deliveryState: address?.state ?? null,
     deliveryZipcode: address?.zipcode ?? null,
     deliveryInstruction: order.delivery_instruction?.trim() || null,
+    orderOptionTypes: options,
     paymentMethod: order.payment_method,
     paymentMethodId: paidWith?.saved?.id ?? null,
     cardBrand: paidWith?.brand ?? null,

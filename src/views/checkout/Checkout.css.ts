@@ -102,6 +102,8 @@ export const lineName = style({ fontWeight: vars.fontWeight.bold });
 
 export const lineDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
+export const optionHint = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.inkMuted });
+
 export const totals = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });

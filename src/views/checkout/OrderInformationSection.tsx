@@ -9,6 +9,7 @@ import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../common/AddressFields';
 import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
 import { SavedAddressPicker } from './SavedAddressPicker';
+import { OrderOptionsFields } from './OrderOptionsFields';
 
 export function OrderInformationSection({ checkout, shop, signedIn }: { checkout: CheckoutRef; shop: Shop; signedIn: boolean }) {
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
@@ -70,6 +71,8 @@ export function OrderInformationSection({ checkout, shop, signedIn }: { checkout
       ) : (
         <p className={styles.info}>{pickupReadyText(shop)}</p>
       )}
+
+      <OrderOptionsFields checkout={checkout} />
 
       <div>
         <label htmlFor="special-instructions" className={styles.textareaLabel}>

@@ -4,6 +4,7 @@ import type { SavedCardsRef } from '@/effects/savedCards';
 import { CardPayment } from './CardPayment';
 import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
+import { TipChooser } from './TipChooser';
 
 /** Checkout's payment section: the tenders the shop takes (card first, the spec's default), and the card's details. */
 export function PaymentSection({ checkout, savedCards }: { checkout: CheckoutRef; savedCards: SavedCardsRef }) {
@@ -34,6 +35,7 @@ export function PaymentSection({ checkout, savedCards }: { checkout: CheckoutRef
       {tender === 'credit' && acceptsCard ? <CardPayment checkout={checkout} savedCards={savedCards} /> : null}
       {tender === 'cash' ? <p className={styles.lineDetail}>Pay with cash when you pick up or receive your order.</p> : null}
       {error ? <p className={styles.sectionError}>{error}</p> : null}
+      <TipChooser checkout={checkout} />
     </CheckoutSection>
   );
 }

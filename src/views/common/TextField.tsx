@@ -10,7 +10,7 @@ type TextFieldProps = {
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   required?: boolean;
   maxLength?: number;
   onBlur?: () => void;

@@ -2,6 +2,8 @@ import type { Order } from '@/api';
 import { formatMoney } from '@/format/money';
 import { ReceiptItem } from '../cart/ReceiptItem';
 import * as styles from './OrderSummary.css';
+import type { OrderOptionType } from '@contract';
+import { ORDER_OPTION_TEXTS } from '@/format/orderOptions';
 
 export function OrderSummary({ order }: { order: Order }) {
   const { receipt, shop } = order;
@@ -72,6 +74,12 @@ export function OrderSummary({ order }: { order: Order }) {
             )}
           </dd>
         </div>
+        {order.orderOptionTypes.length ? (
+          <div>
+            <dt>Order options</dt>
+            <dd>{order.orderOptionTypes.map((option) => ORDER_OPTION_TEXTS[option as OrderOptionType]?.label ?? option).join(', ')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Payment</dt>
           <dd>{order.paymentMethodDetails.paymentType === 'cash' ? 'Cash' : `Card ending in ${order.paymentMethodDetails.lastFour ?? '••••'}`}</dd>

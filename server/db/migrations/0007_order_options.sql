@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "order_option_types" jsonb DEFAULT '[]'::jsonb NOT NULL;
