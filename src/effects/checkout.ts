@@ -51,6 +51,8 @@ type CheckoutApp = {
 };
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+// One empty list for another shop's cart: a fresh [] on each report would read as a change and loop with the receipt.
+const NO_LINES: CartProduct[] = [];
 
 export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, showConfirmation, forgetSavedCard, rememberSavedCard }: CheckoutApp) {
   return checkoutWithEffects.provide({
@@ -62,7 +64,7 @@ export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, sh
         const report = () => {
           const { shopId: cartShopId, products: lines } = cart.getSnapshot().context;
           const { couponIds, promoCodeId } = receipt.getSnapshot().context.cart;
-          const products = cartShopId === shopId ? lines : [];
+          const products = cartShopId === shopId ? lines : NO_LINES;
           if (last && last.products === products && last.deals.promoCodeId === promoCodeId && sameIds(last.deals.couponIds, couponIds)) return;
           last = { products, deals: { couponIds, promoCodeId } };
           sendBack({ type: 'cart.sync', ...last });

@@ -14,6 +14,9 @@ function shopWith({ doesDelivery = true, doesPickup = true, openForDelivery = tr
     isOpenForDelivery: openForDelivery,
     isOpenForPickup: openForPickup,
     payment: { acceptsCash: true },
+    orderOptions: [],
+    tipsEnabledForDelivery: false,
+    tipsEnabledForPickup: false,
     deliveryInfo: { doesDelivery, feeType: 'flat', fee: 299, feeRange: { min: 299, max: 299 }, minSubtotalFloor: 1000, estimate: { min: 30, max: 45 } },
     pickupInfo: { doesPickup, minSubtotal: 0, estimate: { min: 15, max: 20 } },
   } as unknown as Shop;
