@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackingStatus } from '../../server/contract';
-import { deliveredAt, displayedStatus, isCanceled, progressTrail, trackingStatusLabel } from './tracking.display';
+import { deliveredAt, displayedStatus, driverOnTheWay, isCanceled, progressTrail, trackingStatusLabel } from './tracking.display';
 import type { Tracking } from './tracking.types';
 
 const tracking = (orderStatus: Tracking['order']['status'], status: TrackingStatus): Tracking => ({
@@ -56,5 +56,21 @@ describe('tracking display', () => {
     expect(displayedStatus({ tracking: null, completedByFallbackAt: null })).toBeNull();
     expect(isCanceled({ tracking: tracking('voided', 'voided') })).toBe(true);
     expect(isCanceled({ tracking: done })).toBe(false);
+  });
+
+  it('shows the driver on the way until arrived, and never on a finished or canceled order', () => {
+    const at = { latitude: 40.7, longitude: -74 };
+    const withDriver = (orderStatus: Tracking['order']['status'], status: TrackingStatus, milesAway: number | null = 0.8): Tracking => {
+      const t = tracking(orderStatus, status);
+      return { ...t, delivery: { ...t.delivery, driver: { name: 'Sam', phone: null, location: milesAway === null ? null : at, milesAway } } };
+    };
+    const shown = (t: Tracking, completedByFallbackAt: string | null = null) => driverOnTheWay({ tracking: t, completedByFallbackAt });
+    expect(shown(withDriver('out_for_delivery', 'driver_nearby'))).toEqual({ location: at, milesAway: 0.8 });
+    expect(shown(withDriver('preparing', 'driver_en_route_to_shop', 1.9))).toEqual({ location: at, milesAway: 1.9 });
+    expect(shown(withDriver('out_for_delivery', 'driver_has_arrived', 0))).toBeNull();
+    expect(shown(withDriver('out_for_delivery', 'out_for_delivery', null))).toBeNull();
+    expect(shown(withDriver('completed', 'completed'))).toBeNull();
+    expect(shown(withDriver('out_for_delivery', 'out_for_delivery'), '2025-01-01T20:00:00.000Z')).toBeNull();
+    expect(shown(tracking('out_for_delivery', 'out_for_delivery'))).toBeNull();
   });
 });

@@ -76,3 +76,14 @@ export function progressTrail(
 
 /** A canceled order shows no trail, only its label. */
 export const isCanceled = (context: Pick<TrackingContext, 'tracking'>) => context.tracking?.order.status === 'voided';
+
+/**
+ * The driver on the way to show on the map and in words: a position from the tracking service, until
+ * the driver has arrived or the order is done.
+ */
+export function driverOnTheWay(context: Pick<TrackingContext, 'tracking' | 'completedByFallbackAt'>) {
+  const driver = context.tracking?.delivery.driver;
+  const status = displayedStatus(context);
+  if (!driver?.location || driver.milesAway === null || status === 'driver_has_arrived' || status === 'completed' || status === 'voided') return null;
+  return { location: driver.location, milesAway: driver.milesAway };
+}

@@ -52,7 +52,8 @@ function trackingFor(outcome: TrackingOutcome): Tracking {
   return {
     delivery: {
       deliveredAt: status === 'completed' ? new Date(MODEL_NOW).toISOString() : null,
-      driver: hasDriver(outcome) ? { name: 'Model Driver', phone: null } : null,
+      // where the driver is comes from the real tracking service; the machine does not read it
+      driver: hasDriver(outcome) ? { name: 'Model Driver', phone: null, location: null, milesAway: null } : null,
       eta: null,
     },
     order: {

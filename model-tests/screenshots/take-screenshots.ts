@@ -191,7 +191,7 @@ async function completeDelivery(request: APIRequestContext, uuid: string) {
   for (const step of steps) await moveOrder(request, uuid, step);
 }
 
-async function showsOrder(page: Page, status: 'Confirming order' | 'Completed') {
+async function showsOrder(page: Page, status: 'Confirming order' | 'Completed' | 'Out for delivery' | 'Driver nearby') {
   await visible(page.getByRole('heading', { level: 1, name: 'Thanks, Ada! Your order is in.' }));
   await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(status, WAIT);
 }
@@ -474,6 +474,32 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: 'checkout-tip-and-options',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await fillContact(step.page, validContact);
+      const form = checkoutForm(step.page);
+      await form.getByRole('group', { name: 'Order options' }).getByRole('checkbox', { name: /^Include utensils/ }).check();
+      await choose(form.getByRole('group', { name: 'Add a tip' }).getByRole('radio', { name: /^15%/ }));
+      await visible(form.getByRole('term').filter({ hasText: /^Tip$/ }));
+    },
+  },
+  {
+    name: 'checkout-tip-invalid',
+    path: brooklyn.menuPath,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const form = checkoutForm(step.page);
+      await choose(form.getByRole('group', { name: 'Add a tip' }).getByRole('radio', { name: 'Other' }));
+      const amount = form.getByLabel('Tip amount ($)', { exact: true });
+      await amount.fill('4.555');
+      await visible(form.getByText('Please enter a valid tip rounded to two decimals'));
+      await scrollToCenter(amount);
+    },
+  },
+  {
     name: 'checkout-3ds-challenge',
     path: brooklyn.menuPath,
     inProgress: true,
@@ -553,6 +579,23 @@ const scenes: Scene[] = [
       await checkoutWithCheesePizza(step);
       await placeDeliveryOrder(step.page);
       await showsOrder(step.page, 'Confirming order');
+      await visible(step.page.getByRole('figure', { name: `Map of ${brooklyn.name}`, exact: false }));
+    },
+  },
+  {
+    name: 'order-driver-nearby',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const uuid = await placeDeliveryOrder(step.page);
+      const steps: OrderStep[] = [
+        { status: 'preparing', driver: null }, { status: 'preparing', driver: 'en_route_to_shop' }, { status: 'preparing', driver: 'awaiting_order' },
+        { status: 'out_for_delivery', driver: null }, { status: 'out_for_delivery', driver: 'nearby' },
+      ];
+      for (const to of steps) await moveOrder(step.request, uuid, to);
+      await showsOrder(step.page, 'Driver nearby');
+      await visible(step.page.getByText(/^Driver is .* away$/));
       await visible(step.page.getByRole('figure', { name: `Map of ${brooklyn.name}`, exact: false }));
     },
   },

@@ -52,6 +52,11 @@ function checkLine(check: 'editing' | keyof typeof addressCheckTexts): StateChec
     else await expect(status(page)).toContainText(addressCheckTexts[check]);
     if (check === 'deliverable') await expect(status(page)).toContainText(contextOf(step).formattedAddress!);
     await expect(addressForm(page)).toHaveAttribute('aria-busy', String(check === 'validating'));
+    // Issue 17: once checked, a map of the zone with the address inside or outside it (its words say which)
+    const zoneMap = addressForm(page).getByRole('figure');
+    if (check === 'deliverable' || check === 'undeliverable') {
+      await expect(zoneMap).toContainText(`, ${check === 'deliverable' ? 'inside' : 'outside'} the delivery area.`);
+    } else await expect(zoneMap).toHaveCount(0);
   };
 }
 

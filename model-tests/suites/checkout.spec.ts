@@ -211,6 +211,11 @@ function addressCheck(validation: 'idle' | keyof typeof addressCheckTexts): Stat
     if (validation === 'idle') await expect(addressStatus(page)).toHaveText('');
     else await expect(addressStatus(page)).toContainText(addressCheckTexts[validation]);
     if (validation === 'deliverable') await expect(addressStatus(page)).toContainText(`(${contextOf(step).formattedAddress})`);
+    // Issue 17: once checked, a map of the zone with the address inside or outside it (its words say which)
+    const zoneMap = form(page).getByRole('figure');
+    if (validation === 'deliverable' || validation === 'undeliverable') {
+      await expect(zoneMap).toContainText(`, ${validation === 'deliverable' ? 'inside' : 'outside'} the delivery area.`);
+    } else await expect(zoneMap).toHaveCount(0);
     // Offered exactly when the machine would take it (a complete address, not already checking).
     await expect(form(page).getByRole('button', { name: 'Check address' })).toBeEnabled({ enabled: step.snapshot.can({ type: 'address.validate' }) });
   };

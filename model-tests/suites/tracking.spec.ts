@@ -47,7 +47,7 @@ const TRAIL_REACHED: Record<Exclude<OrderStatus, 'voided' | 'awaiting_payment' |
   placed: 0, preparing: 1, out_for_delivery: 2, ready_for_pickup: 2, completed: 4,
 };
 
-type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStep: OrderStep };
+type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStep: OrderStep; milesAt: Map<string, number> };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const contextOf = (step: StepContext) => step.snapshot.context as TrackingContext;
 const trackingPath = (step: StepContext) => `/services/tracking/api/v2/orders/${memoOf(step).order.uuid}`;
@@ -89,6 +89,38 @@ async function expectShown(step: StepContext) {
   const driverLine = page.getByText(/^Your driver: \S/);
   if (last && contextOf(step).tracking?.delivery.driver && shown !== 'completed') await expect(driverLine).toBeVisible();
   else await expect(driverLine).toHaveCount(0);
+  if (last && !byFallback) await expectDriverDistance(step, last);
+}
+
+/** Issue 17: a driver on the way to the shop or the door, not yet arrived. */
+const isOnTheWay = ({ kind, status, driver }: TrackingOutcome) =>
+  kind === 'delivery' && ((status === 'preparing' && (driver === 'en_route_to_shop' || driver === 'awaiting_order'))
+    || (status === 'out_for_delivery' && (driver === null || driver === 'nearby')));
+
+/**
+ * Issue 17: while a driver is on the way the page says how far ("Driver is 0.8 miles away") and the
+ * map marks the driver, its words saying the same. Waiting at the shop and setting out, the driver is
+ * at the shop (the same distance); nearby is closer than that.
+ */
+async function expectDriverDistance(step: StepContext, last: TrackingOutcome) {
+  const { page } = step;
+  const distanceLine = page.getByRole('region', { name: 'Order status' }).getByText(/^Driver is (\d+\.\d|less than 0\.1) miles? away$/);
+  const mapWords = page.locator('figure figcaption');
+  if (!isOnTheWay(last)) {
+    await expect(distanceLine).toHaveCount(0);
+    if (last.kind === 'delivery') await expect(mapWords).not.toContainText('Driver is');
+    return;
+  }
+  await expect(distanceLine).toBeVisible();
+  const words = (await distanceLine.textContent())!;
+  await expect(mapWords).toContainText(`${words}, marked on the map.`);
+  const miles = Number(/(\d+\.\d)/.exec(words)?.[1] ?? 0);
+  const { milesAt } = memoOf(step);
+  milesAt.set(`${last.status}:${last.driver}`, miles);
+  const atShop = [milesAt.get('preparing:awaiting_order'), milesAt.get('out_for_delivery:null')];
+  if (atShop.every((value) => value !== undefined)) expect(atShop[0], 'waiting at the shop and setting out: the same distance').toBe(atShop[1]);
+  const nearby = milesAt.get('out_for_delivery:nearby');
+  if (nearby !== undefined && atShop[1] !== undefined) expect(nearby, 'nearby is closer than setting out').toBeLessThan(atShop[1]);
 }
 
 /** Polling has ended: two intervals later, no request was started. */
@@ -143,7 +175,7 @@ testModel({
       const tracking = new HeldRequests(page, (url) => url.pathname === `/services/tracking/api/v2/orders/${order.uuid}`, 'tracking');
       await tracking.install();
       await installRequestSpy(page);
-      Object.assign(step.memo, { order, tracking, serverStep: { status: 'placed', driver: null } } satisfies Memo);
+      Object.assign(step.memo, { order, tracking, serverStep: { status: 'placed', driver: null }, milesAt: new Map() } satisfies Memo);
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
       await page.goto(`/order-confirmation/${order.uuid}`);

@@ -125,7 +125,14 @@ export type TrackingStatus = z.infer<typeof trackingStatus>;
 export const tracking = z.object({
   delivery: z.object({
     delivered_at: z.string().nullable(),
-    driver: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
+    driver: z.object({
+      name: z.string(),
+      phone: z.string().nullable(),
+      /** where the driver is, while driving to the shop, waiting there or on the way to the door */
+      location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+      /** straight-line miles from the driver to the delivery address */
+      miles_away: z.number().nullable(),
+    }).nullable(),
     eta: z.string().nullable(),
   }),
   order: z.object({

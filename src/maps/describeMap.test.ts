@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeMap, milesText } from './describeMap';
+import { milesText } from '@/format/distance';
+import { describeMap } from './describeMap';
 import { distanceMiles, ringContains } from './mapGeometry';
 import type { MapData } from './mapData';
 
@@ -38,6 +39,11 @@ describe('the map in words', () => {
   it('says when the destination is outside the zone, or could not be placed', () => {
     expect(describeMap(data({ latitude: 40.8, longitude: -73.99 }), theShop, home)).toContain('is 7.3 miles from the shop, outside the delivery area.');
     expect(describeMap(data(null), theShop, home)).toContain('The delivery address, 10 Clinton St, Brooklyn, NY 11201, could not be placed on the map.');
+  });
+
+  it("says how far the driver is from the door, once one is on the way", () => {
+    const driver = { location: { latitude: 40.697, longitude: -73.99 }, milesAway: 0.83 };
+    expect(describeMap(data({ latitude: 40.7, longitude: -73.99 }), theShop, home, driver)).toMatch(/inside the delivery area\. Driver is 0\.8 miles away, marked on the map\.$/);
   });
 
   it('says pickup only for a shop without a zone', () => {

@@ -1,13 +1,12 @@
 import type { Coordinates } from '@/api/types';
 import { distanceMiles, reachMiles, ringContains } from './mapGeometry';
-import type { MapData, MapPlace } from './mapData';
-
-export const milesText = (miles: number) => `${miles < 0.1 ? 'less than 0.1' : miles.toFixed(1)} ${miles >= 0.95 && miles < 1.05 ? 'mile' : 'miles'}`;
+import { driverDistanceText, milesText } from '@/format/distance';
+import type { DriverOnMap, MapData, MapPlace } from './mapData';
 
 const insideAnyZone = (zones: Coordinates[][], point: Coordinates) => zones.some((ring) => ringContains(ring, point));
 
 /** What a map shows, in words: for screen readers, and the same facts the drawing gives the eye. */
-export function describeMap(data: MapData, shop: MapPlace, destination: MapPlace | null): string {
+export function describeMap(data: MapData, shop: MapPlace, destination: MapPlace | null, driver: DriverOnMap | null = null): string {
   const sentences = [`Map of ${shop.label} at ${shop.address}.`];
   const reach = Math.max(0, ...data.zones.map((ring) => reachMiles(data.shop, ring)));
   sentences.push(data.zones.length > 0 ? `The shaded area is where it delivers, up to about ${milesText(reach)} from the shop.` : 'It does not deliver; pickup only.');
@@ -17,5 +16,6 @@ export function describeMap(data: MapData, shop: MapPlace, destination: MapPlace
   } else if (destination) {
     sentences.push(`${destination.label}, ${destination.address}, could not be placed on the map.`);
   }
+  if (driver) sentences.push(`${driverDistanceText(driver.milesAway)}, marked on the map.`);
   return sentences.join(' ');
 }

@@ -3,6 +3,8 @@ import type { Coordinates } from '@/api/types';
 import { resource } from '@/loaders';
 
 export type MapPlace = { label: string; address: string };
+/** A delivery's driver while on the way: where, and how far from the door. */
+export type DriverOnMap = { location: Coordinates; milesAway: number };
 
 /** What a map shows: the shop, its delivery zone (rings of points; none for pickup only) and the shopper's address. */
 export type MapData = {

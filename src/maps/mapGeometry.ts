@@ -1,15 +1,8 @@
 import type { Coordinates } from '@/api/types';
+import { milesBetween as distanceMiles } from '@contract/distance';
 
-const EARTH_RADIUS_MILES = 3958.8;
+export { distanceMiles };
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in miles. */
-export function distanceMiles(a: Coordinates, b: Coordinates): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
-}
 
 /** Whether a point lies inside a ring (ray casting; the ring's last point may repeat its first). */
 export function ringContains(ring: Coordinates[], point: Coordinates): boolean {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { errorResponse } from '../../contract/common';
+import { milesBetween } from '../../contract/distance';
 import { tracking, type TrackingStatus } from '../../contract/orders';
 import { tickMillis } from '../../plugins/dispatch';
 import { browserCard, TEST_CARDS } from '../../test/cards';
@@ -206,6 +207,31 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
         ['preparing_order', null], ['driver_en_route_to_shop', 'driver'], ['driver_awaiting_order', 'driver'], ['out_for_delivery', 'driver'],
         ['driver_nearby', 'driver'], ['driver_has_arrived', 'driver'], ['completed', 'driver'],
       ]);
+    });
+
+    it("places the driver on the way: toward the shop, at the shop, 85 % of the way once nearby, at the door; none once delivered", async () => {
+      const uuid = await placeOrder('delivery');
+      // the shop's point and the delivery address's, as the maps read them; straight-line miles between them
+      const shop = (await t.app.inject({ method: 'GET', url: '/services/core/api/v1/shops/1001/delivery_zone' })).json().location;
+      const door = (await t.app.inject({ method: 'GET', url: `/services/location/geocode?address=${encodeURIComponent('123 Court St, Brooklyn, NY 11201')}` })).json();
+      const shopToDoor = milesBetween(shop, door);
+      expect(shopToDoor).toBeGreaterThan(0);
+      const fixes: Array<[number | null, boolean]> = [];
+      for (const [status, driver] of [['preparing'], ['preparing', 'en_route_to_shop'], ['preparing', 'awaiting_order'], ['out_for_delivery'],
+        ['out_for_delivery', 'nearby'], ['out_for_delivery', 'arrived'], ['completed']] as Array<[string, string?]>) {
+        expect((await advance(uuid, status, driver)).statusCode).toBe(200);
+        const shown = (await track(uuid)).delivery.driver;
+        fixes.push([shown?.miles_away ?? null, shown?.location != null]);
+      }
+      const [preparing, enRoute, awaiting, out, nearby, arrived, completed] = fixes;
+      expect(preparing).toEqual([null, false]);
+      expect(enRoute[1]).toBe(true);
+      expect(enRoute[0]).toBeGreaterThan(0);
+      expect(awaiting).toEqual([expect.closeTo(shopToDoor, 2), true]);
+      expect(out).toEqual(awaiting);
+      expect(nearby).toEqual([expect.closeTo(shopToDoor * 0.15, 2), true]);
+      expect(arrived).toEqual([0, true]);
+      expect(completed).toEqual([null, false]);
     });
 
     it('takes a delivery out with no driver, and completes it without one', async () => {

@@ -1,22 +1,18 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { EARTH_RADIUS_MILES, milesBetween } from '../../contract/distance';
 import type { GeoJsonPolygon } from '../../db/schema';
 
 export type LatLng = { lat: number; lng: number };
 
-const earthRadiusMiles = 3958.7613;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in miles. */
-export function distanceMiles(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthRadiusMiles * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export const distanceMiles = (a: LatLng, b: LatLng): number =>
+  milesBetween({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
 
 /** A point moved by the given miles north and east (good enough for a few miles). */
 export function offsetMiles(point: LatLng, northMiles: number, eastMiles: number): LatLng {
-  const milesPerDegreeLat = (Math.PI * earthRadiusMiles) / 180;
+  const milesPerDegreeLat = (Math.PI * EARTH_RADIUS_MILES) / 180;
   return {
     lat: point.lat + northMiles / milesPerDegreeLat,
     lng: point.lng + eastMiles / (milesPerDegreeLat * Math.cos(toRadians(point.lat))),

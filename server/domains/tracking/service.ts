@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Tracking, TrackingStatus } from '../../contract/orders';
 import type { Database } from '../../db/database';
+import { shops } from '../../db/schema';
 import { notFound } from '../api-error';
+import { driverFix, type DriverFix } from '../dispatch/driver-route';
+import { geocode } from '../location/geocoder';
 import type { OrderRow } from '../orders/repository';
 import { findOrderByUuid } from '../orders/repository';
 
@@ -32,7 +36,9 @@ export function displayStatus(row: Pick<OrderRow, 'status' | 'driverStep' | 'shi
   }
 }
 
-export function toTracking(row: OrderRow): Tracking {
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+export function toTracking(row: OrderRow, fix: DriverFix | null = null): Tracking {
   const status = displayStatus(row);
   const isDelivery = row.shippingType === 'delivery';
   // driverStep 'none': the shop took the order out itself, with no driver to show
@@ -42,7 +48,12 @@ export function toTracking(row: OrderRow): Tracking {
   return {
     delivery: {
       delivered_at: isDelivery && row.status === 'completed' ? (row.completedAt ?? row.maxEta).toISOString() : null,
-      driver: hasDriver ? { name: drivers[row.id % drivers.length], phone: null } : null,
+      driver: hasDriver ? {
+        name: drivers[row.id % drivers.length],
+        phone: null,
+        location: fix ? { latitude: round(fix.location.latitude, 6), longitude: round(fix.location.longitude, 6) } : null,
+        miles_away: fix ? round(fix.milesAway, 2) : null,
+      } : null,
       eta: isDelivery && inProgress ? row.maxEta.toISOString() : null,
     },
     order: {
@@ -58,8 +69,24 @@ export function toTracking(row: OrderRow): Tracking {
   };
 }
 
-export async function trackOrder(db: Database, uuid: string): Promise<Tracking> {
+export type TrackingClock = { now: Date; dispatchSpeed: number };
+
+/**
+ * The simulated driver's position on a delivery: from the shop's point, the delivery address (geocoded
+ * as when the order was placed) and the simulated minutes spent at the order's step.
+ */
+async function locateDriver(db: Database, row: OrderRow, { now, dispatchSpeed }: TrackingClock): Promise<DriverFix | null> {
+  if (row.shippingType !== 'delivery' || !['preparing', 'out_for_delivery'].includes(row.status) || row.driverStep === 'none') return null;
+  const [shop] = await db.select({ lat: shops.lat, lon: shops.lon }).from(shops).where(eq(shops.id, row.shopId));
+  const place = geocode(`${row.deliveryAddress}, ${row.deliveryCity}, ${row.deliveryState} ${row.deliveryZipcode}`);
+  if (!shop || !place) return null;
+  const elapsedMinutes = (Math.max(0, now.getTime() - row.stepAt.getTime()) * dispatchSpeed) / 60_000;
+  const route = { orderId: row.id, shop: { latitude: shop.lat, longitude: shop.lon }, destination: { latitude: place.lat, longitude: place.lng } };
+  return driverFix(route, row.status, row.driverStep, elapsedMinutes);
+}
+
+export async function trackOrder(db: Database, uuid: string, clock: TrackingClock): Promise<Tracking> {
   const row = await findOrderByUuid(db, uuid);
   if (!row) throw notFound('order_not_found', "We couldn't find that order.");
-  return toTracking(row);
+  return toTracking(row, await locateDriver(db, row, clock));
 }

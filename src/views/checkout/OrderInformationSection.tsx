@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { Shop } from '@/api';
 import type { CheckoutRef } from '@/effects/checkout';
-import { pickupReadyText } from '@/format/shopDetails';
+import { fullAddress, pickupReadyText } from '@/format/shopDetails';
 import { formatMinutesRange } from '@/format/time';
 import { button, statusMessage } from '@/styles/recipes.css';
 import { Segmented } from '../common/Segmented';
@@ -10,6 +11,9 @@ import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { OrderOptionsFields } from './OrderOptionsFields';
+
+// the zone map and its data load once an address has been checked
+const ShopMap = lazy(() => import('@/views/maps/ShopMap'));
 
 export function OrderInformationSection({ checkout, shop, signedIn }: { checkout: CheckoutRef; shop: Shop; signedIn: boolean }) {
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
@@ -67,6 +71,15 @@ export function OrderInformationSection({ checkout, shop, signedIn }: { checkout
               </p>
             ) : null}
           </div>
+          {validation === 'deliverable' || validation === 'undeliverable' ? (
+            <Suspense fallback={null}>
+              <ShopMap
+                shopId={shop.id}
+                shop={{ label: shop.name, address: fullAddress(shop) }}
+                destination={{ label: 'Your address', address: (validation === 'deliverable' && formattedAddress) || `${address.address}, ${address.city}, ${address.state} ${address.zipcode}` }}
+              />
+            </Suspense>
+          ) : null}
         </div>
       ) : (
         <p className={styles.info}>{pickupReadyText(shop)}</p>

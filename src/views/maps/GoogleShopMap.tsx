@@ -1,9 +1,8 @@
 import { GoogleMap, MarkerF, PolygonF, useJsApiLoader } from '@react-google-maps/api';
 import type { Coordinates } from '@/api/types';
 import { googleLoaderOptions } from '@/maps/google/googleMapsLoader';
-import type { MapData } from '@/maps/mapData';
 import { MapLoading } from './MapLoading';
-import { OwnMap } from './OwnMap';
+import { OwnMap, type MapDrawing } from './OwnMap';
 import * as styles from './ShopMap.css';
 
 const toLatLng = ({ latitude, longitude }: Coordinates) => ({ lat: latitude, lng: longitude });
@@ -12,9 +11,10 @@ const ZONE_COLOUR = '#C8361E';
 const MAP_OPTIONS = { disableDefaultUI: true, zoomControl: true, clickableIcons: false, keyboardShortcuts: false };
 
 /** The same map on Google's tiles (a key is configured); our own drawing while it cannot load. */
-export default function GoogleShopMap({ data, shopLabel, destinationLabel }: { data: MapData; shopLabel: string; destinationLabel: string | null }) {
+export default function GoogleShopMap(drawing: MapDrawing) {
+  const { data, shopLabel, destinationLabel, driver } = drawing;
   const { isLoaded, loadError } = useJsApiLoader(googleLoaderOptions(data.apiKey ?? ''));
-  if (loadError) return <OwnMap data={data} shopLabel={shopLabel} destinationLabel={destinationLabel} />;
+  if (loadError) return <OwnMap {...drawing} />;
   if (!isLoaded) return <MapLoading />;
 
   const fit = (map: google.maps.Map) => {
@@ -29,6 +29,7 @@ export default function GoogleShopMap({ data, shopLabel, destinationLabel }: { d
       ))}
       <MarkerF position={toLatLng(data.shop)} title={shopLabel} />
       {data.destination && destinationLabel ? <MarkerF position={toLatLng(data.destination)} title={destinationLabel} /> : null}
+      {driver ? <MarkerF position={toLatLng(driver)} title="Driver" label="Driver" /> : null}
     </GoogleMap>
   );
 }

@@ -28,12 +28,27 @@ function Pin({ at, className, label, labelBelow = false }: { at: Point; classNam
  * Our own map, drawn from our own data (no tiles, works offline): a half-mile grid, the delivery zone,
  * the shop and the destination, and a scale. The drawing is for the eye; the figure's words carry it.
  */
-export function OwnMap({ data, shopLabel, destinationLabel }: { data: MapData; shopLabel: string; destinationLabel: string | null }) {
+export type MapDrawing = { data: MapData; shopLabel: string; destinationLabel: string | null; driver: Coordinates | null };
+
+/** The driver: a round marker, smaller than the pins, labelled beside it. */
+function DriverMarker({ at }: { at: Point }) {
+  return (
+    <g>
+      <circle className={styles.driverHalo} cx={at.x} cy={at.y} r={13} />
+      <circle className={styles.driverDot} cx={at.x} cy={at.y} r={7} />
+      <text className={styles.label} x={at.x + 18} y={at.y + 5}>
+        Driver
+      </text>
+    </g>
+  );
+}
+
+export function OwnMap({ data, shopLabel, destinationLabel, driver }: MapDrawing) {
   const around = (p: Coordinates, miles: number) => [
     { latitude: p.latitude + miles * MILE_IN_LATITUDE, longitude: p.longitude + (miles * MILE_IN_LATITUDE) / Math.cos((p.latitude * Math.PI) / 180) },
     { latitude: p.latitude - miles * MILE_IN_LATITUDE, longitude: p.longitude - (miles * MILE_IN_LATITUDE) / Math.cos((p.latitude * Math.PI) / 180) },
   ];
-  const points = [...data.zones.flat(), ...(data.zones.length ? [data.shop] : around(data.shop, AROUND_MILES)), ...(data.destination ? [data.destination] : [])];
+  const points = [...data.zones.flat(), ...(data.zones.length ? [data.shop] : around(data.shop, AROUND_MILES)), ...(data.destination ? [data.destination] : []), ...(driver ? [driver] : [])];
   const bounds = boundsOf(points);
   const { point, scale } = projection(bounds, WIDTH, HEIGHT, MARGIN);
   const halfMile = 0.5 * MILE_IN_LATITUDE * scale;
@@ -60,6 +75,7 @@ export function OwnMap({ data, shopLabel, destinationLabel }: { data: MapData; s
       ))}
       {destination && destinationLabel ? <Pin at={destination} className={styles.destinationPin} label={destinationLabel} labelBelow={destinationBelow} /> : null}
       <Pin at={shop} className={styles.shopPin} label={shopLabel} labelBelow={!destinationBelow && shop.y < 60} />
+      {driver ? <DriverMarker at={point(driver)} /> : null}
       <g transform={`translate(16 ${HEIGHT - 18})`}>
         <path className={styles.scaleBar} d={`M0 -6 V0 H${halfMile * 2 * scaleMiles} V-6`} />
         <text className={styles.scaleText} x={halfMile * 2 * scaleMiles + 6} y={0}>

@@ -34,3 +34,5 @@ export const label = style({
 });
 export const scaleBar = style({ stroke: vars.color.ink, strokeWidth: 2, fill: 'none' });
 export const scaleText = style({ fontFamily: vars.font.body, fontSize: '13px', fill: vars.color.ink });
+export const driverHalo = style({ fill: vars.color.ink, fillOpacity: 0.16 });
+export const driverDot = style({ fill: vars.color.ink, stroke: '#fff', strokeWidth: 2.5 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { describeMap } from '@/maps/describeMap';
-import { mapResource, type MapPlace } from '@/maps/mapData';
+import { mapResource, type DriverOnMap, type MapPlace } from '@/maps/mapData';
 import { button } from '@/styles/recipes.css';
 import { MapLoading } from './MapLoading';
 import { OwnMap } from './OwnMap';
@@ -14,10 +14,12 @@ export type ShopMapProps = {
   shop: MapPlace;
   /** the delivery address, on a delivery's map */
   destination?: MapPlace | null;
+  /** a delivery's driver on the way */
+  driver?: DriverOnMap | null;
 };
 
 /** A shop's map (its point, its delivery zone, a destination), with the same facts in words for screen readers. */
-export default function ShopMap({ shopId, shop, destination = null }: ShopMapProps) {
+export default function ShopMap({ shopId, shop, destination = null, driver = null }: ShopMapProps) {
   const loader = useLoader(mapResource, { shopId, destinationAddress: destination?.address ?? null });
   const { data, status } = useLoaded(loader);
 
@@ -33,7 +35,7 @@ export default function ShopMap({ shopId, shop, destination = null }: ShopMapPro
   }
   if (!data) return <MapLoading />;
 
-  const drawing = { data, shopLabel: shop.label, destinationLabel: destination ? 'Delivery address' : null };
+  const drawing = { data, shopLabel: shop.label, destinationLabel: destination ? 'Delivery address' : null, driver: driver?.location ?? null };
   return (
     <figure className={styles.figure}>
       {data.provider === 'google' ? (
@@ -44,7 +46,7 @@ export default function ShopMap({ shopId, shop, destination = null }: ShopMapPro
         <OwnMap {...drawing} />
       )}
       <figcaption className="visually-hidden">
-        {describeMap(data, shop, destination)}
+        {describeMap(data, shop, destination, driver)}
       </figcaption>
     </figure>
   );

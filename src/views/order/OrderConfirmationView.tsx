@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { driverOnTheWay } from '@machines/tracking/tracking.display';
 import { lazy, Suspense } from 'react';
 import type { Order } from '@/api';
 import { formatOrderDate } from '@/format/time';
@@ -14,10 +16,15 @@ import * as styles from './OrderConfirmationView.css';
 // the map and its data load after the confirmation itself
 const ShopMap = lazy(() => import('../maps/ShopMap'));
 
+type Driver = ReturnType<typeof driverOnTheWay>;
+const sameDriver = (a: Driver, b: Driver) =>
+  a === b || (a !== null && b !== null && a.milesAway === b.milesAway && a.location.latitude === b.location.latitude && a.location.longitude === b.location.longitude);
+
 export const ORDER_NOT_FOUND_MESSAGE = "We couldn't find that order.";
 
 export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Order>; tracking: TrackingRef }) {
   const { status, data, error, notFound } = useLoaded(order);
+  const driver = useSelector(tracking, (state) => driverOnTheWay(state.context), sameDriver);
 
   if (notFound) {
     return (
@@ -76,7 +83,7 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
           <OrderStatusCard order={data} tracking={tracking} />
           {delivery ? (
             <Suspense fallback={null}>
-              <ShopMap shopId={data.shop.id} shop={{ label: data.shop.name, address: shopAddress }} destination={delivery} />
+              <ShopMap shopId={data.shop.id} shop={{ label: data.shop.name, address: shopAddress }} destination={delivery} driver={driver} />
             </Suspense>
           ) : null}
         </div>

@@ -101,3 +101,4 @@ export const failed = style({
   background: vars.color.dangerSoft,
   color: vars.color.danger,
 });
+export const driverDistance = style({ margin: 0, color: vars.color.inkMuted });

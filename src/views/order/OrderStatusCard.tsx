@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { deliveredAt, displayedStatus, isCanceled, progressTrail, trackingStatusLabel } from '@machines/tracking/tracking.display';
+import { deliveredAt, displayedStatus, driverOnTheWay, isCanceled, progressTrail, trackingStatusLabel } from '@machines/tracking/tracking.display';
 import type { Order } from '@/api';
 import type { TrackingRef } from '@/effects/tracking';
+import { driverDistanceText } from '@/format/distance';
 import { formatClockTime, formatEtaWindow } from '@/format/time';
 import { button } from '@/styles/recipes.css';
 import * as styles from './OrderStatusCard.css';
@@ -17,6 +18,7 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
   const maxEta = context.tracking?.order.maxEta ?? order.maxEta;
   const finishedAt = deliveredAt(context);
   const driver = context.tracking?.delivery.driver;
+  const onTheWay = driverOnTheWay(context);
   const done = status === 'completed';
   const isDelivery = order.shippingType === 'delivery';
 
@@ -40,6 +42,7 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
         </p>
       )}
       {driver && !done ? <p className={styles.driver}>Your driver: {driver.name}</p> : null}
+      {onTheWay ? <p className={styles.driverDistance}>{driverDistanceText(onTheWay.milesAway)}</p> : null}
 
       {canceled ? null : (
         <ol className={styles.trail} aria-label="Order progress">
