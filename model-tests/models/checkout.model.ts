@@ -381,7 +381,8 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = {
  * Tipping at pickup (Brooklyn Slice House takes tips on pickup and delivery orders) with two sticks ($15)
  * paid in cash, after ticking the pickup's order options (curbside pickup, then utensils): 15% is chosen and priced, then Other with an amount that is not money rounded to two
  * decimals (its message shows; nothing is tipped), corrected to $4.50 and priced; the order is placed
- * with the tip. Place order may come at any point.
+ * with the tip. Place order may come at any point; when the connection cuts out instead, the tip and
+ * the options stay editable.
  */
 const tipEvents = ['receipt.update', 'option.toggle', 'tip.choose', 'tip.customChange', 'order.submit', 'xstate.done.actor.placeOrder'];
 const PICKUP_OPTIONS = ['curbside_pickup', 'include_utensils'] as const;
@@ -398,9 +399,13 @@ export const checkoutTip: ModelDefinition<typeof checkoutMachine> = {
     'tip.customChange': (snapshot) => {
       const { percentage, custom } = contextOf(snapshot).tip;
       if (percentage !== CUSTOM_TIP) return [];
-      return custom === '' ? [{ type: 'tip.customChange', value: TIP_TYPED.invalid }] : custom === TIP_TYPED.invalid ? [{ type: 'tip.customChange', value: TIP_TYPED.valid }] : [];
+      if (custom === '') return [{ type: 'tip.customChange', value: TIP_TYPED.invalid }];
+      if (custom === TIP_TYPED.invalid) return [{ type: 'tip.customChange', value: TIP_TYPED.valid }];
+      // after a failed order, the amount may be changed again
+      return snapshot.matches('failed') ? [{ type: 'tip.customChange', value: TIP_TYPED.invalid }] : [];
     },
-    'xstate.done.actor.placeOrder': [placed],
+    // placed, or the connection cut out (the form stays, and a tip or an option can still change)
+    'xstate.done.actor.placeOrder': [placed, connectionLost],
     // ticked in form order, each once, before tipping
     'option.toggle': (snapshot) => {
       const { orderOptions, tip } = contextOf(snapshot);
