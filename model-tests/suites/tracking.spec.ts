@@ -108,7 +108,7 @@ async function expectDriverDistance(step: StepContext, last: TrackingOutcome) {
   const mapWords = page.locator('figure figcaption');
   if (!isOnTheWay(last)) {
     await expect(distanceLine).toHaveCount(0);
-    if (last.kind === 'delivery') await expect(mapWords).not.toContainText('Driver is');
+    await expect(mapWords.filter({ hasText: 'Driver is' })).toHaveCount(0);
     return;
   }
   await expect(distanceLine).toBeVisible();
