@@ -339,6 +339,25 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: 'delivery-preference-zone-map',
+    path: `${brooklyn.menuPath}?view_delivery_preferences=true`,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      const dialog = page.getByRole('dialog', { name: 'Delivery or pickup' });
+      await choose(dialog.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Delivery', exact: true }));
+      const form = dialog.getByRole('form', { name: 'Delivery address' });
+      const { address, city, state, zipcode } = brooklynSliceHouse.deliverable;
+      await form.getByLabel('Street address', { exact: true }).fill(address);
+      await form.getByLabel('City', { exact: true }).fill(city);
+      await form.getByLabel('State', { exact: true }).fill(state);
+      await form.getByLabel('ZIP code', { exact: true }).fill(zipcode);
+      await press(form.getByRole('button', { name: 'Check address' }));
+      const map = form.getByRole('figure');
+      await visible(map);
+      await scrollToCenter(map);
+    },
+  },
+  {
     name: 'item-modal',
     path: brooklyn.menuPath,
     steps: async ({ page, path }) => {
