@@ -20,6 +20,8 @@ const tracking = (status: PlacedStatus, overrides: { maxEta?: number; driver?: T
     status,
     uuid: 'order-1',
     voidedAt: null,
+    voidReason: null,
+    delayMinutes: 0,
   },
   status: status === 'placed' ? 'confirming_order' : status === 'preparing' ? 'preparing_order' : status === 'voided' ? 'voided' : status,
 });

@@ -24,7 +24,12 @@ const TIMELINES: Record<ShippingKind, OrderStep[][]> = {
   ],
 };
 
-export type TrackingOutcome = OrderStep & { kind: ShippingKind; pastFallback: boolean };
+/** lateBy: minutes the shop said it is running late by (once, while preparing). */
+export type TrackingOutcome = OrderStep & { kind: ShippingKind; pastFallback: boolean; lateBy: number };
+
+/** How late the shop says it runs, and why it declines (a voided order is always the shop declining). */
+export const LATE_BY_MINUTES = 20;
+export const DECLINE_REASON = 'We ran out of dough for tonight';
 
 const sameStep = (a: OrderStep, b: OrderStep) => a.status === b.status && a.driver === b.driver;
 
@@ -64,6 +69,8 @@ function trackingFor(outcome: TrackingOutcome): Tracking {
       status,
       uuid: JSON.stringify(outcome),
       voidedAt: status === 'voided' ? new Date(MODEL_NOW).toISOString() : null,
+      voidReason: status === 'voided' ? DECLINE_REASON : null,
+      delayMinutes: outcome.lateBy,
     },
     status: displayStatusOf(outcome),
   };
@@ -93,23 +100,26 @@ const canStall = (outcome: OrderStep) => outcome.status === 'ready_for_pickup' |
  */
 function nextOutcomes(snapshot: AnyMachineSnapshot): TrackingOutcome[] {
   const last = lastOutcome(snapshot);
-  if (!last) return (['pickup', 'delivery'] as const).map((kind) => ({ kind, ...step('placed'), pastFallback: false }));
+  if (!last) return (['pickup', 'delivery'] as const).map((kind) => ({ kind, ...step('placed'), pastFallback: false, lateBy: 0 }));
   const following = TIMELINES[last.kind].flatMap((timeline) => {
     const at = timeline.findIndex((candidate) => sameStep(candidate, last));
     return at >= 0 ? timeline.slice(at, at + 2) : [];
   });
   const distinct = following.filter((candidate, i) => following.findIndex((other) => sameStep(other, candidate)) === i);
   const voided = last.status === 'completed' || last.status === 'voided' ? [] : [step('voided')];
+  const { kind, lateBy } = last;
+  // while preparing, the shop may say once that it runs late (the same step, a later estimate)
+  const late = last.status === 'preparing' && last.driver === null && lateBy === 0 ? [{ kind, ...step('preparing'), pastFallback: false, lateBy: LATE_BY_MINUTES }] : [];
   return [...distinct, ...voided].flatMap((next) => [
-    { kind: last.kind, ...next, pastFallback: false },
-    ...(canStall(next) ? [{ kind: last.kind, ...next, pastFallback: true }] : []),
-  ]);
+    { kind, ...next, pastFallback: false, lateBy },
+    ...(canStall(next) ? [{ kind, ...next, pastFallback: true, lateBy }] : []),
+  ]).concat(late);
 }
 
 export const outcomeOf = (event: EventObject) => (event as ReturnType<typeof fetchDone>).outcome;
 
-export const outcomeLabel = ({ kind, status, driver, pastFallback }: TrackingOutcome) =>
-  `${kind} ${status}${driver ? ` (driver ${driver})` : ''}${pastFallback ? ' 90 min past max ETA' : ''}`;
+export const outcomeLabel = ({ kind, status, driver, pastFallback, lateBy }: TrackingOutcome) =>
+  `${kind} ${status}${driver ? ` (driver ${driver})` : ''}${pastFallback ? ' 90 min past max ETA' : ''}${lateBy ? ` ${lateBy} min late` : ''}`;
 
 export const trackingModel: ModelDefinition<typeof trackingMachine> = {
   name: 'tracking',

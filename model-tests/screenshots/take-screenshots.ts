@@ -24,7 +24,7 @@ import { SIGN_IN_PROMPT_STORAGE_KEY } from '../../machines/signInPrompt/signInPr
 import { chromium, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { buildStorefront, repoRoot } from '../support/build-storefront';
 import { freePort } from '../support/free-port';
-import { advanceOrder, moveOrder, type OrderStep } from '../support/orders';
+import { advanceOrder, delayOrder, moveOrder, type OrderStep } from '../support/orders';
 import { brooklynSliceHouse, midtownPieCo, NOT_FOUND_TEXT } from '../support/seed';
 import { startServer } from '../support/start-server';
 import {
@@ -576,6 +576,27 @@ const scenes: Scene[] = [
       await checkoutWithCheesePizza(step);
       await placePickupOrder(step.page);
       await showsOrder(step.page, 'Confirming order');
+    },
+  },
+  {
+    name: 'order-running-late',
+    path: brooklyn.menuPath,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const uuid = await placePickupOrder(step.page);
+      await moveOrder(step.request, uuid, { status: 'preparing', driver: null });
+      await delayOrder(step.request, uuid, 20);
+      await visible(step.page.getByText(/is running late: your estimate moved back 20 minutes\.$/));
+    },
+  },
+  {
+    name: 'order-declined',
+    path: brooklyn.menuPath,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const uuid = await placePickupOrder(step.page);
+      await moveOrder(step.request, uuid, { status: 'voided', driver: null }, 'We ran out of dough for tonight');
+      await visible(step.page.getByText(/canceled your order: We ran out of dough for tonight\.$/));
     },
   },
   {

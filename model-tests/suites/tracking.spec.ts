@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { FALLBACK_AFTER_MAX_ETA_MS, type TrackingContext } from '../../machines';
 import type { OrderStatus, TrackingStatus } from '../../server/contract';
-import { lastOutcome, outcomeOf, trackingModel, type TrackingOutcome } from '../models/tracking.model';
+import { DECLINE_REASON, lastOutcome, outcomeOf, trackingModel, type TrackingOutcome } from '../models/tracking.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StateCheck, type StepContext } from '../support/model-driver';
-import { moveOrder, placeOrderViaApi, type OrderStep, type PlacedOrder, type ShippingKind } from '../support/orders';
+import { delayOrder, moveOrder, placeOrderViaApi, type OrderStep, type PlacedOrder, type ShippingKind } from '../support/orders';
+import { brooklynSliceHouse } from '../support/seed';
 import { installRequestSpy, requestCounts } from '../support/request-spy';
 
 /*
@@ -47,7 +48,7 @@ const TRAIL_REACHED: Record<Exclude<OrderStatus, 'voided' | 'awaiting_payment' |
   placed: 0, preparing: 1, out_for_delivery: 2, ready_for_pickup: 2, completed: 4,
 };
 
-type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStep: OrderStep; milesAt: Map<string, number> };
+type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStep: OrderStep; milesAt: Map<string, number>; lateBy: number };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const contextOf = (step: StepContext) => step.snapshot.context as TrackingContext;
 const trackingPath = (step: StepContext) => `/services/tracking/api/v2/orders/${memoOf(step).order.uuid}`;
@@ -76,6 +77,14 @@ async function expectShown(step: StepContext) {
   const shown: TrackingStatus = byFallback ? 'completed' : (contextOf(step).tracking?.status ?? 'confirming_order');
   await expect(statusLine(page)).toHaveText(SPEC_STATUS_TEXT[shown]);
   const trail = page.getByRole('list', { name: 'Order progress' });
+  // Issue 14: what the shop said. A canceled order is the shop declining it, with its reason; a shop
+  // running late moved the estimate back, said while the order is open.
+  const declined = page.getByText(`${brooklynSliceHouse.name} canceled your order: ${DECLINE_REASON}.`);
+  const late = page.getByText(/is running late: your estimate moved back \d+ minutes\.$/);
+  await expect(declined).toHaveCount(last?.status === 'voided' ? 1 : 0);
+  if (last && last.lateBy > 0 && !['voided', 'completed'].includes(last.status) && !byFallback) {
+    await expect(late).toHaveText(`${brooklynSliceHouse.name} is running late: your estimate moved back ${last.lateBy} minutes.`);
+  } else await expect(late).toHaveCount(0);
   if (last?.status === 'voided') {
     await expect(trail).toHaveCount(0);
     return;
@@ -87,8 +96,11 @@ async function expectShown(step: StepContext) {
   await expect(trail.getByRole('listitem')).toHaveText(expected);
   // A driver is named while one is on the way, never once the order is done or when the shop delivers itself.
   const driverLine = page.getByText(/^Your driver: \S/);
-  if (last && contextOf(step).tracking?.delivery.driver && shown !== 'completed') await expect(driverLine).toBeVisible();
-  else await expect(driverLine).toHaveCount(0);
+  if (last && contextOf(step).tracking?.delivery.driver && shown !== 'completed') {
+    await expect(driverLine).toBeVisible();
+    // issue 14: the driver's phone, to call
+    await expect(driverLine.getByRole('link', { name: /^Call \d{3}-\d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\d{3}-\d{3}-\d{4}$/);
+  } else await expect(driverLine).toHaveCount(0);
   if (last && !byFallback) await expectDriverDistance(step, last);
 }
 
@@ -175,7 +187,7 @@ testModel({
       const tracking = new HeldRequests(page, (url) => url.pathname === `/services/tracking/api/v2/orders/${order.uuid}`, 'tracking');
       await tracking.install();
       await installRequestSpy(page);
-      Object.assign(step.memo, { order, tracking, serverStep: { status: 'placed', driver: null }, milesAt: new Map() } satisfies Memo);
+      Object.assign(step.memo, { order, tracking, serverStep: { status: 'placed', driver: null }, milesAt: new Map(), lateBy: 0 } satisfies Memo);
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
       await page.goto(`/order-confirmation/${order.uuid}`);
@@ -183,11 +195,16 @@ testModel({
       await tracking.waitForCount(1);
     },
     'xstate.done.actor.fetchTracking': async (step) => {
-      const { status, driver, pastFallback } = outcomeOf(step.event);
+      const { status, driver, pastFallback, lateBy } = outcomeOf(step.event);
       const memo = memoOf(step);
-      if (status !== memo.serverStep.status || driver !== memo.serverStep.driver) await moveOrder(step.request, memo.order.uuid, { status, driver });
+      if (lateBy > memo.lateBy) await delayOrder(step.request, memo.order.uuid, lateBy - memo.lateBy);
+      memo.lateBy = lateBy;
+      if (status !== memo.serverStep.status || driver !== memo.serverStep.driver) {
+        await moveOrder(step.request, memo.order.uuid, { status, driver }, status === 'voided' ? DECLINE_REASON : undefined);
+      }
       memo.serverStep = { status, driver };
-      if (pastFallback) await step.page.clock.pauseAt(Date.parse(memo.order.maxEta) + FALLBACK_AFTER_MAX_ETA_MS + 60_000);
+      // max ETA as the server now has it: the order's, moved back by the delay
+      if (pastFallback) await step.page.clock.pauseAt(Date.parse(memo.order.maxEta) + lateBy * 60_000 + FALLBACK_AFTER_MAX_ETA_MS + 60_000);
       await memo.tracking.release();
       await answerHandled(step);
     },

@@ -45,12 +45,18 @@ export async function placeOrderViaApi(request: APIRequestContext, shippingType:
 }
 
 /** Moves a real order one step on the server (dispatch control, DISPATCH_CONTROL=1; automatic dispatch is off in these tests). */
-export async function moveOrder(request: APIRequestContext, uuid: string, to: OrderStep): Promise<void> {
+export async function moveOrder(request: APIRequestContext, uuid: string, to: OrderStep, reason?: string): Promise<void> {
   const response = await request.post(`/services/dispatch/api/v1/orders/${uuid}/advance`, {
-    data: { status: to.status, ...(to.driver ? { driver: to.driver } : {}) },
+    data: { status: to.status, ...(to.driver ? { driver: to.driver } : {}), ...(reason ? { reason } : {}) },
   });
   expect(response.status(), `move ${uuid} to ${JSON.stringify(to)}: ${await response.text()}`).toBe(200);
   expect(((await response.json()) as { order_status: OrderStatus }).order_status).toBe(to.status);
+}
+
+/** The shop is running late: its estimate moves back by `minutes` (dispatch control). */
+export async function delayOrder(request: APIRequestContext, uuid: string, minutes: number): Promise<void> {
+  const response = await request.post(`/services/dispatch/api/v1/orders/${uuid}/delay`, { data: { minutes } });
+  expect(response.status(), `delay ${uuid} by ${minutes} min: ${await response.text()}`).toBe(200);
 }
 
 const pickupForward: OrderStatus[] = ['placed', 'preparing', 'ready_for_pickup', 'completed'];

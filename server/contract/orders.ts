@@ -143,6 +143,10 @@ export const tracking = z.object({
     status: orderStatus,
     uuid: z.string(),
     voided_at: z.string().nullable(),
+    /** why the shop declined the order, when it did */
+    void_reason: z.string().nullable(),
+    /** minutes the shop is running late by (min and max ETA include them); 0 when on time */
+    delay_minutes: z.number().int(),
   }),
   status: trackingStatus,
 });

@@ -220,6 +220,10 @@ export const orders = pgTable('orders', {
   maxEta: timestamp('max_eta', { withTimezone: true, mode: 'date' }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+  /** the shop's reason when it declined the order (voided by the shop) */
+  voidReason: text('void_reason'),
+  /** minutes the shop pushed the estimate back by (running late); min and max ETA already include them */
+  delayMinutes: integer('delay_minutes').notNull().default(0),
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
   /** the signed-in account that placed it (from the bearer token, never from the body); null for a guest */

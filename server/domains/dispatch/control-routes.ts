@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../route-deps';
-import { advanceOrderByHand } from './control';
+import { advanceOrderByHand, delayOrderByHand } from './control';
 
 const advanceBody = z.object({
   status: z.enum(['preparing', 'ready_for_pickup', 'out_for_delivery', 'completed', 'voided']),
   /** a delivery's driver sub-step; 'none' takes it out with no driver */
   driver: z.enum(['en_route_to_shop', 'awaiting_order', 'nearby', 'arrived', 'none']).optional(),
+  /** with status voided: the shop declined the order, for this reason (shown to the shopper) */
+  reason: z.string().trim().min(1).max(200).optional(),
 });
+
+const delayBody = z.object({ minutes: z.number().int().min(1).max(120) });
 
 /** Dispatch control; prefix /services/dispatch/api. Registered only when DISPATCH_CONTROL=1. */
 export const dispatchControlRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
   app.post('/v1/orders/:uuid/advance', {
     schema: { params: z.object({ uuid: z.string().max(100) }), body: advanceBody },
-  }, async (request) => advanceOrderByHand(db, request.params.uuid, request.body.status, request.body.driver ?? null, clock()));
+  }, async (request) => advanceOrderByHand(db, request.params.uuid, request.body.status, request.body.driver ?? null, clock(), request.body.reason ?? null));
+
+  // the shop is running late: the estimate moves back
+  app.post('/v1/orders/:uuid/delay', {
+    schema: { params: z.object({ uuid: z.string().max(100) }), body: delayBody },
+  }, async (request) => delayOrderByHand(db, request.params.uuid, request.body.minutes));
 };

@@ -37,14 +37,21 @@ function nextSteps(shippingType: string, from: Step): Step[] {
  * forward along its own timeline, or to voided from any open status. A delivery's steps include the
  * driver's sub-step (`driver`), so every display state can be reached, and a delivery with no driver.
  */
-export async function advanceOrderByHand(
-  db: Database, uuid: string, to: ControlTarget, driver: ControlDriver | null, now: Date,
-): Promise<{ order_status: DispatchStatus }> {
+async function findDispatchedOrder(db: Database, uuid: string) {
   const order = await findOrderByUuid(db, uuid);
   if (!order) throw notFound('order_not_found', 'Order not found');
   if (order.status === 'awaiting_payment' || order.status === 'payment_failed') {
     throw new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status} has not reached the kitchen` });
   }
+  return order;
+}
+
+/** `reason`: the shop declined the order (voided with the reason the shopper is shown). */
+export async function advanceOrderByHand(
+  db: Database, uuid: string, to: ControlTarget, driver: ControlDriver | null, now: Date, reason: string | null = null,
+): Promise<{ order_status: DispatchStatus }> {
+  const order = await findDispatchedOrder(db, uuid);
+  if (reason !== null && to !== 'voided') throw new ApiError(409, { code: 'invalid_transition', message: 'Only a voided order has a reason' });
   // an order taken out with no driver stays without one when it is completed
   const target = step(to, driver ?? (order.driverStep === 'none' && to === 'completed' ? 'none' : null));
   const isOpen = order.status !== 'completed' && order.status !== 'voided';
@@ -60,10 +67,33 @@ export async function advanceOrderByHand(
       driverStep: target.driverStep,
       stepAt: now,
       ...(to === 'completed' ? { completedAt: now } : {}),
-      ...(to === 'voided' ? { voidedAt: now } : {}),
+      ...(to === 'voided' ? { voidedAt: now, voidReason: reason } : {}),
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ status: orders.status });
   if (moved.length === 0) throw new ApiError(409, { code: 'invalid_transition', message: 'The order moved meanwhile; try again' });
   return { order_status: moved[0].status as DispatchStatus };
+}
+
+/**
+ * The shop is running late: both ends of the estimate move back by `minutes` (the tracking answer says
+ * by how much in all). Only an open order, in the kitchen or on its way, can be late.
+ */
+export async function delayOrderByHand(db: Database, uuid: string, minutes: number): Promise<{ delay_minutes: number; max_eta: string }> {
+  const order = await findDispatchedOrder(db, uuid);
+  if (order.status === 'completed' || order.status === 'voided') {
+    throw new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status} cannot be late` });
+  }
+  const shift = minutes * 60_000;
+  const [moved] = await db
+    .update(orders)
+    .set({
+      minEta: new Date(order.minEta.getTime() + shift),
+      maxEta: new Date(order.maxEta.getTime() + shift),
+      delayMinutes: order.delayMinutes + minutes,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.delayMinutes, order.delayMinutes)))
+    .returning({ delayMinutes: orders.delayMinutes, maxEta: orders.maxEta });
+  if (!moved) throw new ApiError(409, { code: 'invalid_transition', message: 'The order moved meanwhile; try again' });
+  return { delay_minutes: moved.delayMinutes, max_eta: moved.maxEta.toISOString() };
 }

@@ -103,7 +103,7 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     ]);
     const done = await track(uuid);
     expect(done.delivery.delivered_at).toBe(minutesAfter(28).toISOString());
-    expect(done.delivery.driver?.name).toEqual(expect.any(String));
+    expect(done.delivery.driver).toMatchObject({ name: expect.any(String), phone: expect.stringMatching(/^\d{3}-\d{3}-\d{4}$/) });
   });
 
   it('catches up several steps in one call after a pause, and advances each order once', async () => {
@@ -240,6 +240,32 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
         ['preparing_order', null], ['out_for_delivery', null], ['completed', null],
       ]);
       expect((await track(uuid)).delivery.delivered_at).toEqual(expect.any(String));
+    });
+
+    it('lets the shop decline an order with a reason, shown by tracking; a reason goes only with voided', async () => {
+      const uuid = await placeOrder('pickup');
+      const withReason = (status: string) =>
+        controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status, reason: 'Out of dough' } });
+      expect((await withReason('preparing')).statusCode).toBe(409);
+      expect((await controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status: 'voided', reason: ' ' } })).statusCode).toBe(400);
+      expect((await withReason('voided')).statusCode).toBe(200);
+      expect((await track(uuid)).order).toMatchObject({ status: 'voided', void_reason: 'Out of dough', delay_minutes: 0 });
+    });
+
+    it('lets the shop say it is running late: the estimate moves back, more than once, only while the order is open', async () => {
+      const uuid = await placeOrder('delivery');
+      const before = (await track(uuid)).order;
+      const delay = (minutes: unknown) => controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/delay`, payload: { minutes } });
+      for (const wrong of [0, 121, 2.5, 'ten']) expect((await delay(wrong)).statusCode, String(wrong)).toBe(400);
+      expect((await delay(15)).json()).toMatchObject({ delay_minutes: 15 });
+      expect((await delay(5)).statusCode).toBe(200);
+      const after = (await track(uuid)).order;
+      expect(after.delay_minutes).toBe(20);
+      expect(Date.parse(after.max_eta) - Date.parse(before.max_eta)).toBe(20 * 60_000);
+      expect(Date.parse(after.min_eta) - Date.parse(before.min_eta)).toBe(20 * 60_000);
+      await walkByHand(uuid, [['voided']]);
+      expect((await delay(5)).statusCode).toBe(409);
+      expect((await track(uuid)).order.void_reason).toBeNull();
     });
 
     it('refuses a skipped step, a driver step out of place, and driver steps on a pickup', async () => {

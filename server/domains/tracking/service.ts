@@ -8,7 +8,11 @@ import { geocode } from '../location/geocoder';
 import type { OrderRow } from '../orders/repository';
 import { findOrderByUuid } from '../orders/repository';
 
-const drivers = ['Marco R.', 'Alicia T.', 'Sam K.', 'Priya N.', 'Luis G.', 'Dana W.'];
+/** The simulator's drivers, each with a number the shopper can call (the 555-01xx range is fictional). */
+const drivers = [
+  { name: 'Marco R.', phone: '718-555-0131' }, { name: 'Alicia T.', phone: '718-555-0132' }, { name: 'Sam K.', phone: '718-555-0133' },
+  { name: 'Priya N.', phone: '718-555-0134' }, { name: 'Luis G.', phone: '718-555-0135' }, { name: 'Dana W.', phone: '718-555-0136' },
+];
 
 /** The display status the confirmation page shows, from the order status and the driver's sub-step. */
 export function displayStatus(row: Pick<OrderRow, 'status' | 'driverStep' | 'shippingType'>): TrackingStatus {
@@ -49,8 +53,7 @@ export function toTracking(row: OrderRow, fix: DriverFix | null = null): Trackin
     delivery: {
       delivered_at: isDelivery && row.status === 'completed' ? (row.completedAt ?? row.maxEta).toISOString() : null,
       driver: hasDriver ? {
-        name: drivers[row.id % drivers.length],
-        phone: null,
+        ...drivers[row.id % drivers.length],
         location: fix ? { latitude: round(fix.location.latitude, 6), longitude: round(fix.location.longitude, 6) } : null,
         miles_away: fix ? round(fix.milesAway, 2) : null,
       } : null,
@@ -64,6 +67,8 @@ export function toTracking(row: OrderRow, fix: DriverFix | null = null): Trackin
       status: row.status,
       uuid: row.uuid,
       voided_at: row.voidedAt?.toISOString() ?? null,
+      void_reason: row.voidReason,
+      delay_minutes: row.delayMinutes,
     },
     status,
   };

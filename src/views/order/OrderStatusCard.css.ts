@@ -102,3 +102,12 @@ export const failed = style({
   color: vars.color.danger,
 });
 export const driverDistance = style({ margin: 0, color: vars.color.inkMuted });
+
+/** what the shop said: it declined the order, or it is running late */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.ink,
+});

@@ -19,6 +19,8 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
   const finishedAt = deliveredAt(context);
   const driver = context.tracking?.delivery.driver;
   const onTheWay = driverOnTheWay(context);
+  const voidReason = context.tracking?.order.voidReason ?? null;
+  const lateBy = context.tracking?.order.delayMinutes ?? 0;
   const done = status === 'completed';
   const isDelivery = order.shippingType === 'delivery';
 
@@ -31,6 +33,10 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
       <p className={canceled ? styles.statusCanceled : styles.status} role="status" aria-live="polite">
         {trackingStatusLabel(status)}
       </p>
+      {canceled && voidReason ? <p className={styles.notice}>{`${order.shop.name} canceled your order: ${voidReason}.`}</p> : null}
+      {!canceled && !done && lateBy > 0 ? (
+        <p className={styles.notice}>{`${order.shop.name} is running late: your estimate moved back ${lateBy} minutes.`}</p>
+      ) : null}
       {canceled ? null : done ? (
         <p className={styles.eta}>
           {isDelivery ? 'Delivered' : 'Picked up'}
@@ -41,7 +47,17 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
           {isDelivery ? 'Estimated delivery' : 'Estimated pickup'} <strong>{formatEtaWindow(minEta, maxEta, tz)}</strong>
         </p>
       )}
-      {driver && !done ? <p className={styles.driver}>Your driver: {driver.name}</p> : null}
+      {driver && !done ? (
+        <p className={styles.driver}>
+          Your driver: {driver.name}
+          {driver.phone ? (
+            <>
+              {' · '}
+              <a href={`tel:${driver.phone}`}>Call {driver.phone}</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {onTheWay ? <p className={styles.driverDistance}>{driverDistanceText(onTheWay.milesAway)}</p> : null}
 
       {canceled ? null : (
