@@ -30,13 +30,22 @@ function Pin({ at, className, label, labelBelow = false }: { at: Point; classNam
  */
 export type MapDrawing = { data: MapData; shopLabel: string; destinationLabel: string | null; driver: Coordinates | null };
 
-/** The driver: a round marker, smaller than the pins, labelled beside it. */
+/** The driver: a round marker, smaller than the pins. */
 function DriverMarker({ at }: { at: Point }) {
   return (
     <g>
       <circle className={styles.driverHalo} cx={at.x} cy={at.y} r={13} />
       <circle className={styles.driverDot} cx={at.x} cy={at.y} r={7} />
-      <text className={styles.label} x={at.x + 18} y={at.y + 5}>
+    </g>
+  );
+}
+
+/** The driver's marker explained in a corner: a label beside the dot would cover the pins' labels near the door. */
+function DriverKey() {
+  return (
+    <g transform="translate(20 22)">
+      <circle className={styles.driverDot} cx={0} cy={0} r={7} />
+      <text className={styles.label} x={14} y={5}>
         Driver
       </text>
     </g>
@@ -76,6 +85,7 @@ export function OwnMap({ data, shopLabel, destinationLabel, driver }: MapDrawing
       {destination && destinationLabel ? <Pin at={destination} className={styles.destinationPin} label={destinationLabel} labelBelow={destinationBelow} /> : null}
       <Pin at={shop} className={styles.shopPin} label={shopLabel} labelBelow={!destinationBelow && shop.y < 60} />
       {driver ? <DriverMarker at={point(driver)} /> : null}
+      {driver ? <DriverKey /> : null}
       <g transform={`translate(16 ${HEIGHT - 18})`}>
         <path className={styles.scaleBar} d={`M0 -6 V0 H${halfMile * 2 * scaleMiles} V-6`} />
         <text className={styles.scaleText} x={halfMile * 2 * scaleMiles + 6} y={0}>

@@ -101,6 +101,9 @@ export const failed = style({
   background: vars.color.dangerSoft,
   color: vars.color.danger,
 });
+/** a phone number never breaks across lines */
+export const driverPhone = style({ whiteSpace: 'nowrap' });
+
 export const driverDistance = style({ margin: 0, color: vars.color.inkMuted });
 
 /** what the shop said: it declined the order, or it is running late */

@@ -53,7 +53,7 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
           {driver.phone ? (
             <>
               {' · '}
-              <a href={`tel:${driver.phone}`}>Call {driver.phone}</a>
+              <a className={styles.driverPhone} href={`tel:${driver.phone}`}>Call {driver.phone}</a>
             </>
           ) : null}
         </p>
