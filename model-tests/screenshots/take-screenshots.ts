@@ -159,16 +159,21 @@ async function checkoutWithCheesePizza({ page, path }: Step) {
   await visible(page.getByRole('heading', { level: 1, name: 'Checkout' }));
 }
 
-/** Delivery to Brooklyn Slice House's seeded in-zone address, checked against the zone. */
-async function chooseDelivery(page: Page) {
-  const form = checkoutForm(page);
-  await choose(form.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Delivery' }));
+/** Types Brooklyn Slice House's seeded in-zone address into a form's address fields and checks it. */
+async function checkDeliverableAddress(form: Locator) {
   const { address, city, state, zipcode } = brooklynSliceHouse.deliverable;
   await form.getByLabel('Street address', { exact: true }).fill(address);
   await form.getByLabel('City', { exact: true }).fill(city);
   await form.getByLabel('State', { exact: true }).fill(state);
   await form.getByLabel('ZIP code', { exact: true }).fill(zipcode);
   await press(form.getByRole('button', { name: 'Check address' }));
+}
+
+/** Delivery to Brooklyn Slice House's seeded in-zone address, checked against the zone. */
+async function chooseDelivery(page: Page) {
+  const form = checkoutForm(page);
+  await choose(form.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Delivery' }));
+  await checkDeliverableAddress(form);
   await visible(form.getByRole('status').getByText(/^Great news!/));
 }
 
@@ -346,12 +351,7 @@ const scenes: Scene[] = [
       const dialog = page.getByRole('dialog', { name: 'Delivery or pickup' });
       await choose(dialog.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Delivery', exact: true }));
       const form = dialog.getByRole('form', { name: 'Delivery address' });
-      const { address, city, state, zipcode } = brooklynSliceHouse.deliverable;
-      await form.getByLabel('Street address', { exact: true }).fill(address);
-      await form.getByLabel('City', { exact: true }).fill(city);
-      await form.getByLabel('State', { exact: true }).fill(state);
-      await form.getByLabel('ZIP code', { exact: true }).fill(zipcode);
-      await press(form.getByRole('button', { name: 'Check address' }));
+      await checkDeliverableAddress(form);
       const map = form.getByRole('figure');
       await visible(map);
       await scrollToCenter(map);

@@ -1,19 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import type { Shop } from '@/api';
 import type { CheckoutRef } from '@/effects/checkout';
-import { fullAddress, pickupReadyText } from '@/format/shopDetails';
+import { pickupReadyText } from '@/format/shopDetails';
 import { formatMinutesRange } from '@/format/time';
 import { button, statusMessage } from '@/styles/recipes.css';
 import { Segmented } from '../common/Segmented';
 import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../common/AddressFields';
 import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
+import { CheckedAddressMap } from '../maps/CheckedAddressMap';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { OrderOptionsFields } from './OrderOptionsFields';
-
-// the zone map and its data load once an address has been checked
-const ShopMap = lazy(() => import('@/views/maps/ShopMap'));
 
 export function OrderInformationSection({ checkout, shop, signedIn }: { checkout: CheckoutRef; shop: Shop; signedIn: boolean }) {
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
@@ -71,15 +68,7 @@ export function OrderInformationSection({ checkout, shop, signedIn }: { checkout
               </p>
             ) : null}
           </div>
-          {validation === 'deliverable' || validation === 'undeliverable' ? (
-            <Suspense fallback={null}>
-              <ShopMap
-                shopId={shop.id}
-                shop={{ label: shop.name, address: fullAddress(shop) }}
-                destination={{ label: 'Your address', address: (validation === 'deliverable' && formattedAddress) || `${address.address}, ${address.city}, ${address.state} ${address.zipcode}` }}
-              />
-            </Suspense>
-          ) : null}
+          <CheckedAddressMap shop={shop} check={validation} formattedAddress={formattedAddress} address={address} />
         </div>
       ) : (
         <p className={styles.info}>{pickupReadyText(shop)}</p>

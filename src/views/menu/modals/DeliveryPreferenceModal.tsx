@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import {
   selectDraft,
   selectDraftCheck,
@@ -10,7 +10,7 @@ import {
 } from '@machines/addressDraft/addressDraft.types';
 import { CHECKOUT_MESSAGES } from '@machines/checkout/contact.rules';
 import type { Schedule, Shop } from '@/api';
-import { fullAddress, pickupReadyText } from '@/format/shopDetails';
+import { pickupReadyText } from '@/format/shopDetails';
 import { formatMinutesRange } from '@/format/time';
 import { useAddressDraft } from '@/hooks/useAddressDraft';
 import { button, statusMessage } from '@/styles/recipes.css';
@@ -18,10 +18,8 @@ import type { ModalRef, ReceiptRef } from '@/system';
 import { InfoDialog } from './InfoDialog';
 import { Segmented } from '@/views/common/Segmented';
 import { ADDRESS_CHECK_MESSAGES, AddressFields } from '@/views/common/AddressFields';
+import { CheckedAddressMap } from '@/views/maps/CheckedAddressMap';
 import * as styles from './DeliveryPreferenceModal.css';
-
-// the zone map and its data load once an address has been checked, never with the menu's first scripts
-const ShopMap = lazy(() => import('@/views/maps/ShopMap'));
 
 type DeliveryPreferenceModalProps = { shop: Shop; schedule: Schedule | null; receipt: ReceiptRef; modal: ModalRef };
 
@@ -101,15 +99,7 @@ export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: Deli
               </p>
             ) : null}
           </div>
-          {check === 'deliverable' || check === 'undeliverable' ? (
-            <Suspense fallback={null}>
-              <ShopMap
-                shopId={shop.id}
-                shop={{ label: shop.name, address: fullAddress(shop) }}
-                destination={{ label: 'Your address', address: (check === 'deliverable' && formattedAddress) || `${address.address}, ${address.city}, ${address.state} ${address.zipcode}` }}
-              />
-            </Suspense>
-          ) : null}
+          <CheckedAddressMap shop={shop} check={check} formattedAddress={formattedAddress} address={address} />
         </form>
       ) : (
         <p className={canSave ? styles.note : styles.warning}>
