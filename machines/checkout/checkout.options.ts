@@ -1,4 +1,4 @@
-import { ORDER_OPTION_MODES, ORDER_OPTION_TYPES, type OrderOptionType } from '../../server/contract/orders';
+import { ORDER_OPTION_MODES, ORDER_OPTION_TYPES, type OrderOptionType } from '../../server/contract/order-options';
 import type { CheckoutShop } from './checkout.types';
 
 export { ORDER_OPTION_TYPES, type OrderOptionType };

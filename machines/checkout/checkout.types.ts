@@ -1,4 +1,4 @@
-import type { OrderOptionType } from '../../server/contract/orders';
+import type { OrderOptionType } from '../../server/contract/order-options';
 import type { CartProduct } from '../cart/cart.types';
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
 import type { Contact, ContactErrors, ContactField } from './contact.rules';

@@ -24,7 +24,7 @@ export const geolocationModel: ModelDefinition<typeof geolocationMachine> = {
   contextKey: (snapshot) => ({ failure: contextOf(snapshot).failure, located: contextOf(snapshot).address !== null }),
   filterEvents: (_, event) =>
     // A browser without geolocation fails at once, so "locating" cannot be held on screen before it:
-    // that case is covered by src/api/location.test.ts (currentPosition without the service).
+    // that case is covered by src/api/maps.test.ts (currentPosition without the service).
     !(event.type === 'xstate.error.actor.locate' && (event.error as { reason: string }).reason === 'serviceMissing'),
   eventLabel: (event) => {
     if (event.type === 'location.request') return 'Use my location';

@@ -117,6 +117,12 @@ const events: Record<string, EventAction> = {
       await toMenu(step);
       await page.getByRole('button', { name: 'Compare delivery and pickup' }).click();
       const options = page.getByRole('dialog', { name: 'How do you want your order?' }).getByRole('list', { name: 'Delivery or pickup options' });
+      // The dialog's script loads when first opened, and React shows lazily loaded content on a timer: with
+      // the page clock paused, the step runs it (an empty cart has no debounce pending that it could fire).
+      await expect(async () => {
+        await page.clock.runFor(100);
+        await expect(options).toBeVisible({ timeout: 250 });
+      }).toPass();
       await options.getByRole('button', { name: forDelivery ? /^Delivery / : /^Pickup / }).click();
       await expect(page.getByRole('dialog', { name: 'How do you want your order?' })).toHaveCount(0);
       return;

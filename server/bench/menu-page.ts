@@ -9,7 +9,7 @@
  *    get it): score, FCP, LCP, CLS, TBT.
  *
  * Targets (issue #3): first-load JS ≤ 2× React + ReactDOM; Lighthouse ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02.
- * CHROME_PATH defaults to /usr/bin/chromium.
+ * CHROME_PATH defaults to /usr/bin/chromium; BENCH_LIST_FILES=1 lists the first load's scripts with their sizes.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -123,6 +123,7 @@ async function main() {
       const firstLoad = await menuFirstLoadGzip(address, distDir);
       const ratio = firstLoad.total / floor;
       console.log(`menu page first-load JS (gzip): ${kb(firstLoad.total)} in ${firstLoad.files.length} files`);
+      if (process.env.BENCH_LIST_FILES) for (const file of firstLoad.files.sort()) console.log(`  ${kb(gzipBytes(path.join(distDir, file)))}  ${file}`);
       console.log(`React + ReactDOM alone (gzip):  ${kb(floor)}`);
       console.log(`ratio ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? 'met' : 'MISSED'})`);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cents, shippingType } from './common';
 import { orderItemAttributes, receipt } from './cart';
 import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from './order-limits';
+export { ORDER_OPTION_MODES, ORDER_OPTION_TYPES, type OrderOptionType } from './order-options';
 import { cardGateway, nextAction } from './payments';
 
 export const placeOrderRequest = z.object({
@@ -52,19 +53,6 @@ export const placeOrderRequest = z.object({
   browser_info: z.record(z.string(), z.unknown()).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
-
-/**
- * Order options (checkout §3 fulfilment): contactless delivery and curbside pickup where the shop offers
- * them (its order_options) for that mode, and utensils on any order.
- */
-export const ORDER_OPTION_TYPES = { contactlessDelivery: 'contactless_delivery', curbsidePickup: 'curbside_pickup', includeUtensils: 'include_utensils' } as const;
-export type OrderOptionType = (typeof ORDER_OPTION_TYPES)[keyof typeof ORDER_OPTION_TYPES];
-/** The mode an option belongs to (null: either). */
-export const ORDER_OPTION_MODES: Readonly<Record<OrderOptionType, 'delivery' | 'pickup' | null>> = {
-  contactless_delivery: 'delivery',
-  curbside_pickup: 'pickup',
-  include_utensils: null,
-};
 
 /** awaiting_payment: created, its card payment paused for 3-D Secure (PUT orders/{uuid}/complete resumes it); payment_failed: the challenge failed */
 export const orderStatus = z.enum(['awaiting_payment', 'payment_failed', 'placed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'voided']);

@@ -1,4 +1,4 @@
-import { currentPosition, getMapsConfig } from '@/api/location';
+import { currentPosition, getMapsConfig } from '@/api/maps';
 import { embeddedLocationClient } from './embeddedLocationClient';
 import type { LocationClient } from './locationClient.types';
 

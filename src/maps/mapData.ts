@@ -1,4 +1,5 @@
-import { geocodeAddress, getDeliveryZone, getMapsConfig } from '@/api/location';
+import { geocodeAddress } from '@/api/location';
+import { getDeliveryZone, getMapsConfig } from '@/api/maps';
 import type { Coordinates } from '@/api/types';
 import { resource } from '@/loaders';
 

@@ -1,13 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { fulfilmentSummary } from '@machines/addressDraft/addressDraft.rules';
 import { fulfilmentAt } from '@machines/receipt/receipt.rules';
 import type { Schedule, Shop } from '@/api';
 import type { ModalRef } from '@/system';
 import { useSystem } from '@/SystemProvider';
-import { DeliveryMethodModal } from './modals/DeliveryMethodModal';
-import { DeliveryPreferenceModal } from './modals/DeliveryPreferenceModal';
 import * as styles from './FulfilmentSummary.css';
+
+// the two dialogs (and the address check, the zone map and the checkout rules behind them) load when first opened
+const DeliveryMethodModal = lazy(() => import('./modals/DeliveryMethodModal').then(({ DeliveryMethodModal }) => ({ default: DeliveryMethodModal })));
+const DeliveryPreferenceModal = lazy(() =>
+  import('./modals/DeliveryPreferenceModal').then(({ DeliveryPreferenceModal }) => ({ default: DeliveryPreferenceModal })),
+);
 
 /**
  * The menu page's fulfilment line, read from the app's receipt (a shop's only mode wins): "Delivery to 123 Court St · Change" /
@@ -43,8 +47,10 @@ export function FulfilmentSummary({ shop, schedule, modal }: { shop: Shop; sched
           Compare delivery and pickup
         </button>
       </p>
-      {open === 'deliveryPreferenceModal' ? <DeliveryPreferenceModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
-      {open === 'deliveryMethodModal' ? <DeliveryMethodModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
+      <Suspense fallback={null}>
+        {open === 'deliveryPreferenceModal' ? <DeliveryPreferenceModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
+        {open === 'deliveryMethodModal' ? <DeliveryMethodModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
+      </Suspense>
     </>
   );
 }

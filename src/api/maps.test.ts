@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPosition } from './location';
+import { currentPosition } from './maps';
 
 const geolocationAnswering = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
   ({ getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) => answer(ok, fail) }) as unknown as Geolocation;
