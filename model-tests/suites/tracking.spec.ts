@@ -82,6 +82,11 @@ async function expectShown(step: StepContext) {
   const declined = page.getByText(`${brooklynSliceHouse.name} canceled your order: ${DECLINE_REASON}.`);
   const late = page.getByText(/is running late: your estimate moved back \d+ minutes\.$/);
   await expect(declined).toHaveCount(last?.status === 'voided' ? 1 : 0);
+  // a declined order's page no longer says it is in
+  const { firstName } = memoOf(step).order;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    last?.status === 'voided' ? `Sorry, ${firstName}. Your order was canceled.` : `Thanks, ${firstName}! Your order is in.`,
+  );
   if (last && last.lateBy > 0 && !['voided', 'completed'].includes(last.status) && !byFallback) {
     await expect(late).toHaveText(`${brooklynSliceHouse.name} is running late: your estimate moved back ${last.lateBy} minutes.`);
   } else await expect(late).toHaveCount(0);

@@ -6,7 +6,7 @@ export type OrderStatus = Exclude<AnyOrderStatus, 'awaiting_payment' | 'payment_
 import { brooklynSliceHouse } from './seed';
 
 export type ShippingKind = 'pickup' | 'delivery';
-export type PlacedOrder = { uuid: string; maxEta: string; shippingType: ShippingKind };
+export type PlacedOrder = { uuid: string; maxEta: string; shippingType: ShippingKind; firstName: string };
 
 /** A delivery's driver sub-step as dispatch control names it; 'none': the shop takes it out with no driver. */
 export type DriverStep = 'en_route_to_shop' | 'awaiting_order' | 'nearby' | 'arrived' | 'none' | null;
@@ -40,8 +40,8 @@ export async function placeOrderViaApi(request: APIRequestContext, shippingType:
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { order } = (await response.json()) as { order: { uuid: string; max_eta: string; shipping_type: ShippingKind } };
-  return { uuid: order.uuid, maxEta: order.max_eta, shippingType: order.shipping_type };
+  const { order } = (await response.json()) as { order: { uuid: string; max_eta: string; shipping_type: ShippingKind; contact: { first_name: string } } };
+  return { uuid: order.uuid, maxEta: order.max_eta, shippingType: order.shipping_type, firstName: order.contact.first_name };
 }
 
 /** Moves a real order one step on the server (dispatch control, DISPATCH_CONTROL=1; automatic dispatch is off in these tests). */

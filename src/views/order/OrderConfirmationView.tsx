@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { driverOnTheWay } from '@machines/tracking/tracking.display';
+import { driverOnTheWay, isCanceled } from '@machines/tracking/tracking.display';
 import { lazy, Suspense } from 'react';
 import type { Order } from '@/api';
 import { formatOrderDate } from '@/format/time';
@@ -25,6 +25,7 @@ export const ORDER_NOT_FOUND_MESSAGE = "We couldn't find that order.";
 export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Order>; tracking: TrackingRef }) {
   const { status, data, error, notFound } = useLoaded(order);
   const driver = useSelector(tracking, (state) => driverOnTheWay(state.context), sameDriver);
+  const canceledByShop = useSelector(tracking, (state) => isCanceled(state.context));
 
   if (notFound) {
     return (
@@ -63,16 +64,25 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
   const shopAddress = `${data.shop.address}, ${data.shop.city}, ${data.shop.state} ${data.shop.zipcode}`;
   const to = data.shippingType === 'delivery' ? data.deliveryAddress : null;
   const delivery = to ? { label: 'The delivery address', address: `${to.address}, ${to.city}, ${to.state} ${to.zipcode}` } : null;
+  // a declined order no longer says it is in: the heading follows the latest answer, the card gives the reason
+  const canceled = canceledByShop || data.status === 'voided';
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <svg className={styles.check} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-          <circle cx="24" cy="24" r="24" fill="#2E7D4F" />
-          <path d="M14 25l7 7 13-15" stroke="#fff" strokeWidth="4.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        {canceled ? (
+          <svg className={styles.check} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <circle cx="24" cy="24" r="24" fill="#B42318" />
+            <path d="M16 16l16 16M32 16L16 32" stroke="#fff" strokeWidth="4.5" fill="none" strokeLinecap="round" />
+          </svg>
+        ) : (
+          <svg className={styles.check} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <circle cx="24" cy="24" r="24" fill="#2E7D4F" />
+            <path d="M14 25l7 7 13-15" stroke="#fff" strokeWidth="4.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
         <div>
-          <h1 className={styles.title}>Thanks, {data.contact.firstName}! Your order is in.</h1>
+          <h1 className={styles.title}>{canceled ? `Sorry, ${data.contact.firstName}. Your order was canceled.` : `Thanks, ${data.contact.firstName}! Your order is in.`}</h1>
           <p className={styles.muted}>
             Order #{data.id} from {data.shop.name} · {formatOrderDate(data.datePurchased, data.shop.timezoneIdentifier)}
           </p>
