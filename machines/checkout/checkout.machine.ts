@@ -34,6 +34,7 @@ const edits = (target: '#checkout.editing' | undefined) =>
     },
     'instructions.change': { target, actions: { type: 'assignInstructions', params: ({ event }: On<'instructions.change'>) => event } },
     'option.toggle': { target, actions: { type: 'assignOption', params: ({ event }: On<'option.toggle'>) => event } },
+    'sms.toggle': { target, actions: { type: 'assignTextUpdates', params: ({ event }: On<'sms.toggle'>) => event } },
     'cart.sync': { target, actions: [{ type: 'assignCartProducts', params: ({ event }: On<'cart.sync'>) => event }, 'assignErrors', share] },
     'address.change': {
       target: '#checkout.editing.address.idle',
@@ -87,6 +88,7 @@ export const checkoutMachine = setup({
     assignOption: assign(({ context }, p: { option: OrderOptionType; on: boolean }) => ({
       orderOptions: p.on ? [...new Set([...context.orderOptions, p.option])] : context.orderOptions.filter((option) => option !== p.option),
     })),
+    assignTextUpdates: assign((_, p: { on: boolean }) => ({ textUpdates: p.on })),
     assignCartProducts: assign((_, p: { products: CartProduct[]; deals?: CheckoutDeals }) => ({
       cartProducts: p.products,
       ...(p.deals ? { deals: toCheckoutDeals(p.deals) } : {}),

@@ -17,7 +17,7 @@ export { normalizeAddress2 } from '../../server/contract/contact';
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-type PayloadFacts = Pick<CheckoutContext, 'shop' | 'attribution' | 'cartProducts' | 'deals' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender' | 'tip' | 'orderOptions'>;
+type PayloadFacts = Pick<CheckoutContext, 'shop' | 'attribution' | 'cartProducts' | 'deals' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender' | 'tip' | 'orderOptions' | 'textUpdates'>;
 
 /**
  * The spec's coupon_ids and promo_code_id: the deals the receipt priced, plus any coupon a line is tied
@@ -63,6 +63,7 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
       deliveryTelephone: phoneDigits(contact.phone),
       ...delivery,
       deliveryInstruction: optional(facts.specialInstructions),
+      transactionalSms: facts.textUpdates,
     },
     orderOptionTypes: chosenOptions(facts),
   };

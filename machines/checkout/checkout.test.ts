@@ -547,9 +547,12 @@ describe('buildOrderPayload', () => {
         deliveryLastName: 'Lovelace',
         deliveryTelephone: '5551234567',
         deliveryInstruction: 'Extra napkins',
+        transactionalSms: true,
       },
       orderOptionTypes: [],
     });
+    // text updates are on unless the shopper turns them off
+    expect(buildOrderPayload({ ...context, textUpdates: false }).order.transactionalSms).toBe(false);
   });
 
   it("sends the browser's attribution: the source only when there is one", () => {

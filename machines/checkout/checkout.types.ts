@@ -105,6 +105,8 @@ export type CheckoutContext = {
   specialInstructions: string;
   /** Order options ticked (checkout §3 fulfilment: contactless delivery, curbside pickup, include utensils). */
   orderOptions: OrderOptionType[];
+  /** "Text me updates about this order" (transactional_sms; the spec's SMS opt-in default, on). */
+  textUpdates: boolean;
   /** Set by the first `order.submit`; from then on errors are shown and kept current. */
   formSubmitted: boolean;
   errors: CheckoutErrors;
@@ -127,6 +129,8 @@ export type CheckoutEvent =
   | { type: 'instructions.change'; value: string }
   /** An order option ticked or unticked. */
   | { type: 'option.toggle'; option: OrderOptionType; on: boolean }
+  /** Text updates about this order to the phone given, on or off. */
+  | { type: 'sms.toggle'; on: boolean }
   /** The cart changed while on checkout (cart review section); `deals`, when given, replace the cart's deals. */
   | { type: 'cart.sync'; products: CartProduct[]; deals?: CheckoutDeals }
   | { type: 'order.submit' }

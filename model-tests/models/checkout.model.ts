@@ -200,6 +200,8 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
     'tip.choose': [],
     'tip.customChange': [],
     'option.toggle': [],
+    // text updates stay on (the spec's default) here; the tip walk turns them off
+    'sms.toggle': [],
     // A guest has no saved addresses to pick from (the signed-in walk below picks one).
     'address.pick': [],
   },
@@ -379,12 +381,12 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = {
 
 /**
  * Tipping at pickup (Brooklyn Slice House takes tips on pickup and delivery orders) with two sticks ($15)
- * paid in cash, after ticking the pickup's order options (curbside pickup, then utensils): 15% is chosen and priced, then Other with an amount that is not money rounded to two
+ * paid in cash, after ticking the pickup's order options (curbside pickup, then utensils) and turning text updates off: 15% is chosen and priced, then Other with an amount that is not money rounded to two
  * decimals (its message shows; nothing is tipped), corrected to $4.50 and priced; the order is placed
  * with the tip. Place order may come at any point; when the connection cuts out instead, the tip and
  * the options stay editable.
  */
-const tipEvents = ['receipt.update', 'option.toggle', 'tip.choose', 'tip.customChange', 'order.submit', 'xstate.done.actor.placeOrder'];
+const tipEvents = ['receipt.update', 'option.toggle', 'sms.toggle', 'tip.choose', 'tip.customChange', 'order.submit', 'xstate.done.actor.placeOrder'];
 const PICKUP_OPTIONS = ['curbside_pickup', 'include_utensils'] as const;
 export const TIP_TYPED = { invalid: '4.555', valid: '4.50' } as const;
 export const checkoutTip: ModelDefinition<typeof checkoutMachine> = {
@@ -412,20 +414,27 @@ export const checkoutTip: ModelDefinition<typeof checkoutMachine> = {
       const next = PICKUP_OPTIONS.find((option) => !orderOptions.includes(option));
       return next && tip.percentage === 0 ? [{ type: 'option.toggle', option: next, on: true }] : [];
     },
+    // text updates turned off once the options are ticked, before tipping, or after a failed order
+    'sms.toggle': (snapshot) => {
+      const { orderOptions, tip, textUpdates } = contextOf(snapshot);
+      if (snapshot.matches('failed')) return textUpdates ? [{ type: 'sms.toggle', on: false }] : [];
+      return textUpdates && orderOptions.length === PICKUP_OPTIONS.length && tip.percentage === 0 ? [{ type: 'sms.toggle', on: false }] : [];
+    },
   },
   contextKey: (snapshot) => {
     const { tip, orderOptions } = contextOf(snapshot);
-    return { ...(checkoutModel.contextKey!(snapshot) as object), tip: `${tip.percentage}:${tip.custom}`, options: orderOptions.join(',') };
+    return { ...(checkoutModel.contextKey!(snapshot) as object), tip: `${tip.percentage}:${tip.custom}`, options: orderOptions.join(','), texts: contextOf(snapshot).textUpdates };
   },
   filterEvents: (snapshot, event) => {
     const context = contextOf(snapshot);
     if (!hasCurrentReceipt(context) && !snapshot.matches('submitting')) return event.type === 'receipt.update';
     // the options come first: tipping starts once both are ticked
-    if (event.type === 'tip.choose' && context.orderOptions.length < PICKUP_OPTIONS.length) return false;
+    if (event.type === 'tip.choose' && (context.orderOptions.length < PICKUP_OPTIONS.length || context.textUpdates)) return false;
     return tipEvents.includes(event.type);
   },
   eventLabel: (event) => {
     if (event.type === 'option.toggle') return `tick ${(event.option as string).replace('_', ' ')}`;
+    if (event.type === 'sms.toggle') return event.on ? 'turn text updates on' : 'turn text updates off';
     if (event.type === 'tip.choose') return event.percentage === CUSTOM_TIP ? 'choose Other' : `choose ${event.percentage as number}%`;
     if (event.type === 'tip.customChange') return `type tip "${event.value as string}"`;
     return checkoutModel.eventLabel!(event);

@@ -61,6 +61,8 @@ const TIP_SHOWN: Record<string, string> = { '15:': '$2.25', [`-1:${TIP_TYPED.val
 // the options Brooklyn Slice House offers per mode, as the form labels them
 const OPTION_LABELS = { contactless_delivery: 'Contactless delivery', curbside_pickup: 'Curbside pickup', include_utensils: 'Include utensils' } as const;
 const MODE_OPTIONS = { delivery: ['contactless_delivery', 'include_utensils'], pickup: ['curbside_pickup', 'include_utensils'] } as const;
+// checkout's SMS opt-in (transactional_sms), on by default (the spec's smsOptIn transactional default)
+const textUpdatesBox = (page: Page) => form(page).getByRole('checkbox', { name: /^Text me updates about this order/ });
 const optionBox = (page: Page, option: keyof typeof OPTION_LABELS) => form(page).getByRole('group', { name: 'Order options' }).getByRole('checkbox', { name: new RegExp(`^${OPTION_LABELS[option]}`) });
 const shownTip = ({ tip }: CheckoutContext) => TIP_SHOWN[`${tip.percentage}:${tip.percentage === -1 ? tip.custom : ''}`] ?? null;
 const CHALLENGE_FRAME = 'iframe[title="Card verification by your bank"]';
@@ -130,6 +132,7 @@ const checkForm: StateCheck = async (step) => {
   await checkPayment(step);
   await checkTip(step);
   for (const option of MODE_OPTIONS[context.forDelivery ? 'delivery' : 'pickup']) await expect(optionBox(page, option)).toBeChecked({ checked: context.orderOptions.includes(option) });
+  await expect(textUpdatesBox(page)).toBeChecked({ checked: context.textUpdates });
   // A total shows only once priced for this fulfilment; until then Place order waits.
   if (hasCurrentReceipt(context)) {
     const total = cartReview(page).getByLabel('Order total');
@@ -250,6 +253,11 @@ const states: PageModel['states'] = {
     const options = page.getByRole('term').filter({ hasText: /^Order options$/ });
     if (context.orderOptions.length) await expect(options.locator('xpath=following-sibling::dd[1]')).toHaveText(context.orderOptions.map((option) => OPTION_LABELS[option]).join(', '));
     else await expect(options).toHaveCount(0);
+    // text updates, when asked for, go to the phone given (shown as XXX-XXX-XXXX)
+    const texts = page.getByRole('term').filter({ hasText: /^Text updates$/ });
+    const digits = context.contact.phone.replace(/\D/g, '');
+    if (context.textUpdates) await expect(texts.locator('xpath=following-sibling::dd[1]')).toHaveText(`To ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
+    else await expect(texts).toHaveCount(0);
   },
 };
 
@@ -284,6 +292,7 @@ const events: PageModel['events'] = {
   },
   'tender.set': ({ page, event }) => tenderRadio(page, event.tender as 'cash' | 'credit').check(),
   'tip.choose': ({ page, event }) => tipRadio(page, event.percentage as number).check(),
+  'sms.toggle': ({ page, event }) => textUpdatesBox(page).setChecked(event.on as boolean),
   'option.toggle': ({ page, event }) => optionBox(page, event.option as keyof typeof OPTION_LABELS).setChecked(event.on as boolean),
   'tip.customChange': ({ page, event }) => field(page, 'Tip amount ($)').fill(event.value as string),
   'card.change': async (step) => {

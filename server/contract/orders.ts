@@ -44,6 +44,7 @@ export const placeOrderRequest = z.object({
     delivery_instruction: z.string().max(500).optional(),
     /** ISO instant for a scheduled order; absent for ASAP */
     deliver_at: z.string().max(40).nullable().optional(),
+    /** text updates about this order to delivery_telephone; for a signed-in shopper also the account's consent for that number (sms_subscriptions) */
     transactional_sms: z.boolean().optional(),
   }),
   /** ORDER_OPTION_TYPES the shop offers for the order's mode */
@@ -93,6 +94,8 @@ export const order = z.object({
   next_action: nextAction.nullable(),
   /** the options chosen at checkout (ORDER_OPTION_TYPES) */
   order_option_types: z.array(z.string()),
+  /** text updates about this order go to the contact's phone */
+  transactional_sms: z.boolean(),
 });
 export type Order = z.infer<typeof order>;
 export const orderResponse = z.object({ order });

@@ -213,6 +213,8 @@ export const orders = pgTable('orders', {
   deliveryInstruction: text('delivery_instruction'),
   /** ORDER_OPTION_TYPES chosen at checkout */
   orderOptionTypes: jsonb('order_option_types').$type<string[]>().notNull().default([]),
+  /** the shopper asked for text updates about this order at the phone given (checkout's transactional_sms) */
+  transactionalSms: boolean('transactional_sms').notNull().default(false),
   paymentMethod: text('payment_method').$type<'cash' | 'credit'>().notNull(),
   placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
   scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),

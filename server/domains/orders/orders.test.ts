@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { errorResponse } from '../../contract/common';
 import { orderResponse } from '../../contract/orders';
+import { smsSubscriptionsResponse } from '../../contract/users';
+import { bearer, signUp, TEST_HOST } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
 import { contactErrors, requestHash } from './service';
 
@@ -102,6 +104,30 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     const read = await t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${order.uuid}` });
     expect(read.statusCode).toBe(200);
     expect(orderResponse.parse(read.json()).order).toEqual(order);
+  });
+
+  it("keeps the shopper's text updates choice; a signed-in shopper's choice becomes the account's consent for that number", async () => {
+    const guest = await place(orderBody({ transactional_sms: true }));
+    expect(guest.status).toBe(201);
+    expect(orderResponse.parse(guest.body).order.transactional_sms).toBe(true);
+    // not asked (an older storefront): no texts
+    expect(orderResponse.parse((await place(orderBody())).body).order.transactional_sms).toBe(false);
+
+    const { tokens } = await signUp(t.app);
+    const auth = { host: TEST_HOST, ...bearer(tokens.access_token) };
+    const consent = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/services/core/api/v1/sms_subscriptions?phone_number=718-555-0142', headers: auth });
+      return smsSubscriptionsResponse.parse(response.json()).map(({ phone_number, more }) => ({ phone_number, more }));
+    };
+    expect(await consent()).toEqual([]);
+    const yes = await place(orderBody({ delivery_telephone: '(718) 555-0142', transactional_sms: true }), auth);
+    expect(orderResponse.parse(yes.body).order.transactional_sms).toBe(true);
+    expect(await consent()).toEqual([{ phone_number: '7185550142', more: { transactional: true, marketing: false } }]);
+    // marketing consent given on the account page stays when an order turns text updates off
+    await t.app.inject({ method: 'POST', url: '/services/core/api/v1/sms_subscriptions', headers: auth, payload: { phone_number: '718-555-0142', more: { transactional: true, marketing: true } } });
+    const no = await place(orderBody({ delivery_telephone: '718-555-0142', transactional_sms: false }), auth);
+    expect(orderResponse.parse(no.body).order.transactional_sms).toBe(false);
+    expect(await consent()).toEqual([{ phone_number: '7185550142', more: { transactional: false, marketing: true } }]);
   });
 
   it("stores the order's attribution: marketplace unless the storefront says direct", async () => {

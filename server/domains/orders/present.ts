@@ -47,5 +47,6 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
     three_d_secure_link: awaitingChallenge ? row.nextAction!.redirect_to_url.url : null,
     next_action: awaitingChallenge ? row.nextAction : null,
     order_option_types: row.orderOptionTypes,
+    transactional_sms: row.transactionalSms,
   };
 }

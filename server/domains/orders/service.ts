@@ -10,6 +10,7 @@ import { priceForPlacement } from '../cart/service';
 import { checkOrderOptions } from './order-options';
 import { geocode } from '../location/geocoder';
 import { isOpenAt } from '../schedule/service';
+import { recordOrderTextConsent } from '../users/service';
 import type { ShopRecord } from '../shops/repository';
 import { findShopBySlug } from '../shops/repository';
 import { deliversTo, requireShopById, shopStatus } from '../shops/service';
@@ -201,6 +202,7 @@ export async function placeOrder(
     deliveryZipcode: address?.zipcode ?? null,
     deliveryInstruction: order.delivery_instruction?.trim() || null,
     orderOptionTypes: options,
+    transactionalSms: order.transactional_sms ?? false,
     paymentMethod: order.payment_method,
     paymentMethodId: paidWith?.saved?.id ?? null,
     cardBrand: paidWith?.brand ?? null,
@@ -218,6 +220,9 @@ export async function placeOrder(
     const existing = await findOrderByIdempotencyKey(db, idempotencyKey!);
     if (!existing) throw new ApiError(409, orderInProgress);
     return replay(db, existing, hash, now, resume);
+  }
+  if (customerId !== null && order.transactional_sms !== undefined) {
+    await recordOrderTextConsent(db, customerId, { phone: inserted.phone, email: inserted.email }, order.transactional_sms, now);
   }
   if (!paidWith || !card) return toOrder(inserted, shop);
   return toOrder(await chargeOrder(db, card.gateway, inserted, paidWith, card.returnUrl, { stepAt }), shop);

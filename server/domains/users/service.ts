@@ -167,6 +167,21 @@ export async function subscribeSms(db: Database, userId: number, body: CreateSms
   return { created, subscription: presentSubscription(row) };
 }
 
+/**
+ * Checkout's "Text me updates about this order" for a signed-in shopper: the account's transactional consent
+ * for that number follows the choice; marketing consent stays as it was (off for a new number).
+ */
+export async function recordOrderTextConsent(
+  db: Database, userId: number, contact: { phone: string; email: string }, transactional: boolean, now: Date,
+): Promise<void> {
+  const phoneNumber = tenDigitPhone(contact.phone);
+  if (!phoneNumber) return;
+  const [existing] = await listSmsSubscriptions(db, userId, phoneNumber);
+  await upsertSmsSubscription(db, userId, {
+    phoneNumber, email: existing?.email ?? (contact.email || null), transactional, marketing: existing?.marketing ?? false,
+  }, now);
+}
+
 // -------------------------------------------------------------------------------------------------
 // The review widget's single sign-on
 

@@ -15,6 +15,7 @@ const fields: { field: ContactField; label: string; type: 'text' | 'email' | 'te
 export function ContactSection({ checkout }: { checkout: CheckoutRef }) {
   const contact = useSelector(checkout, (state) => state.context.contact);
   const errors = useSelector(checkout, (state) => state.context.errors.contactDetails);
+  const textUpdates = useSelector(checkout, (state) => state.context.textUpdates);
   return (
     <CheckoutSection step={1} title="Contact details" titleId="contact-title">
       <div className={styles.grid2}>
@@ -34,6 +35,21 @@ export function ContactSection({ checkout }: { checkout: CheckoutRef }) {
           />
         ))}
       </div>
+      <label className={styles.payment}>
+        <input
+          type="checkbox"
+          className={styles.paymentRadio}
+          checked={textUpdates}
+          onChange={(event) => checkout.send({ type: 'sms.toggle', on: event.target.checked })}
+          aria-describedby="contact-sms-hint"
+        />
+        <span>
+          Text me updates about this order
+          <span id="contact-sms-hint" className={styles.optionHint}>
+            To the phone number above: when it is being prepared, on its way and ready. Message and data rates may apply.
+          </span>
+        </span>
+      </label>
     </CheckoutSection>
   );
 }

@@ -4,6 +4,7 @@ import { ReceiptItem } from '../cart/ReceiptItem';
 import * as styles from './OrderSummary.css';
 import type { OrderOptionType } from '@contract';
 import { ORDER_OPTION_TEXTS } from '@/format/orderOptions';
+import { formatPhone } from '@machines/accountUpdate/accountUpdate.rules';
 
 export function OrderSummary({ order }: { order: Order }) {
   const { receipt, shop } = order;
@@ -78,6 +79,12 @@ export function OrderSummary({ order }: { order: Order }) {
           <div>
             <dt>Order options</dt>
             <dd>{order.orderOptionTypes.map((option) => ORDER_OPTION_TEXTS[option as OrderOptionType]?.label ?? option).join(', ')}</dd>
+          </div>
+        ) : null}
+        {order.transactionalSms ? (
+          <div>
+            <dt>Text updates</dt>
+            <dd>To {formatPhone(order.contact.phone)}</dd>
           </div>
         ) : null}
         <div>

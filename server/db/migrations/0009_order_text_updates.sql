@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "transactional_sms" boolean DEFAULT false NOT NULL;
