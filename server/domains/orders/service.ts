@@ -9,6 +9,7 @@ import { formatMoney } from '../cart/pricing';
 import { priceForPlacement } from '../cart/service';
 import { checkOrderOptions } from './order-options';
 import { geocode } from '../location/geocoder';
+import { MAX_SCHEDULE_DAYS } from '../../contract/later-slots';
 import { isOpenAt } from '../schedule/service';
 import { recordOrderTextConsent } from '../users/service';
 import type { ShopRecord } from '../shops/repository';
@@ -23,7 +24,7 @@ import {
 } from './repository';
 
 const zipPattern = /^\d{5}(-\d{4})?$/;
-const maxScheduleDays = 8;
+
 const minute = 60_000;
 
 /** The spec's contact rules (checkout §5); every failing field is reported at once. */
@@ -69,7 +70,7 @@ function checkTiming(shop: ShopRecord, order: PlaceOrderRequest['order'], now: D
     throw unprocessable('scheduled_orders_unavailable', "This pizzeria doesn't take orders for later.", 'deliver_at');
   }
   const at = new Date(order.deliver_at);
-  const inRange = !Number.isNaN(at.getTime()) && at.getTime() > now.getTime() && at.getTime() <= now.getTime() + maxScheduleDays * 24 * 60 * minute;
+  const inRange = !Number.isNaN(at.getTime()) && at.getTime() > now.getTime() && at.getTime() <= now.getTime() + MAX_SCHEDULE_DAYS * 24 * 60 * minute;
   if (!inRange || !isOpenAt(hours.openings, hours.pausings, shop.timezone, at)) {
     throw unprocessable('invalid_deliver_at', 'The selected time is not available. Please choose another time.', 'deliver_at');
   }
