@@ -120,6 +120,20 @@ export const statusMessage = recipe({
   },
 });
 
+/** A choice drawn as a tile around its native radio or checkbox: the tile shows the checked state and the focus ring. */
+export const choiceTile = style({
+  minHeight: '56px',
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+});
+
 export const card = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media } from '@/styles/breakpoints';
-import { card, container, fieldInput, fieldLabel, statusMessage } from '@/styles/recipes.css';
+import { card, choiceTile, container, fieldInput, fieldLabel, statusMessage } from '@/styles/recipes.css';
 import { vars } from '@/styles/theme.css';
 
 export const page = style([container, { display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl }]);
@@ -75,22 +75,7 @@ export const summaryErrors = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const payment = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: '56px',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
-  },
-});
+export const payment = style([choiceTile, { display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.lg}` }]);
 
 export const paymentRadio = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.brand });
 
