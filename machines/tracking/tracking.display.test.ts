@@ -56,6 +56,9 @@ describe('tracking display', () => {
     expect(displayedStatus({ tracking: null, completedByFallbackAt: null })).toBeNull();
     expect(isCanceled({ tracking: tracking('voided', 'voided') })).toBe(true);
     expect(isCanceled({ tracking: done })).toBe(false);
+    // before the first answer, the order as loaded
+    expect(isCanceled({ tracking: null }, 'voided')).toBe(true);
+    expect(isCanceled({ tracking: null }, 'placed')).toBe(false);
   });
 
   it('shows the driver on the way until arrived, and never on a finished or canceled order', () => {

@@ -74,8 +74,9 @@ export function progressTrail(
   }));
 }
 
-/** A canceled order shows no trail, only its label. */
-export const isCanceled = (context: Pick<TrackingContext, 'tracking'>) => context.tracking?.order.status === 'voided';
+/** A canceled order shows no trail, only its label: voided in the latest tracking answer, or (before one) as the order was loaded. */
+export const isCanceled = (context: Pick<TrackingContext, 'tracking'>, loadedStatus?: string) =>
+  context.tracking?.order.status === 'voided' || loadedStatus === 'voided';
 
 /**
  * The driver on the way to show on the map and in words: a position from the tracking service, until

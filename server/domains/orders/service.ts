@@ -24,7 +24,6 @@ import {
 } from './repository';
 
 const zipPattern = /^\d{5}(-\d{4})?$/;
-
 const minute = 60_000;
 
 /** The spec's contact rules (checkout §5); every failing field is reported at once. */

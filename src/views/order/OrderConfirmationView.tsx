@@ -25,7 +25,8 @@ export const ORDER_NOT_FOUND_MESSAGE = "We couldn't find that order.";
 export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Order>; tracking: TrackingRef }) {
   const { status, data, error, notFound } = useLoaded(order);
   const driver = useSelector(tracking, (state) => driverOnTheWay(state.context), sameDriver);
-  const canceledByShop = useSelector(tracking, (state) => isCanceled(state.context));
+  // a declined order no longer says it is in: the heading follows the latest answer, the card gives the reason
+  const canceled = useSelector(tracking, (state) => isCanceled(state.context, data?.status));
 
   if (notFound) {
     return (
@@ -64,23 +65,15 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
   const shopAddress = `${data.shop.address}, ${data.shop.city}, ${data.shop.state} ${data.shop.zipcode}`;
   const to = data.shippingType === 'delivery' ? data.deliveryAddress : null;
   const delivery = to ? { label: 'The delivery address', address: `${to.address}, ${to.city}, ${to.state} ${to.zipcode}` } : null;
-  // a declined order no longer says it is in: the heading follows the latest answer, the card gives the reason
-  const canceled = canceledByShop || data.status === 'voided';
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        {canceled ? (
-          <svg className={styles.check} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <circle cx="24" cy="24" r="24" fill="#B42318" />
-            <path d="M16 16l16 16M32 16L16 32" stroke="#fff" strokeWidth="4.5" fill="none" strokeLinecap="round" />
-          </svg>
-        ) : (
-          <svg className={styles.check} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <circle cx="24" cy="24" r="24" fill="#2E7D4F" />
-            <path d="M14 25l7 7 13-15" stroke="#fff" strokeWidth="4.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        )}
+        {/* a green check, or a red cross once canceled */}
+        <svg className={styles.check} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="24" fill={canceled ? '#B42318' : '#2E7D4F'} />
+          <path d={canceled ? 'M16 16l16 16M32 16L16 32' : 'M14 25l7 7 13-15'} stroke="#fff" strokeWidth="4.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
         <div>
           <h1 className={styles.title}>{canceled ? `Sorry, ${data.contact.firstName}. Your order was canceled.` : `Thanks, ${data.contact.firstName}! Your order is in.`}</h1>
           <p className={styles.muted}>

@@ -11,7 +11,7 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
   const context = useSelector(tracking, (state) => state.context);
   const failed = useSelector(tracking, (state) => state.matches('failed'));
   const status = displayedStatus(context) ?? (order.status === 'voided' ? 'voided' : 'confirming_order');
-  const canceled = isCanceled(context) || order.status === 'voided';
+  const canceled = isCanceled(context, order.status);
   const steps = progressTrail(context, order.shippingType);
   const tz = order.shop.timezoneIdentifier;
   const minEta = context.tracking?.order.minEta ?? order.minEta;
