@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { SavedCard } from '../savedCards/savedCards.types';
+import { LATER_CHECK_MS } from './checkout.later';
 import type { CheckoutAddress, CheckoutEvent, CheckoutMemory, PricedFulfilment } from './checkout.types';
 
 export type ValidateDeliveryAddressInput = { shopId: number; address: CheckoutAddress };
@@ -14,6 +15,12 @@ export const validateDeliveryAddress = fromPromise<ValidateDeliveryAddressOutput
 export const watchReceipt = fromCallback<CheckoutEvent>(() => {});
 /** Sends `cart.sync` whenever this shop's cart lines or the deals priced with them change (injected; the default never sends). */
 export const watchCart = fromCallback<CheckoutEvent>(() => {});
+
+/** The page's clock for a later order: `when.tick` with the time, each LATER_CHECK_MS (the machine's own, not injected). */
+export const laterClock = fromCallback<CheckoutEvent>(({ sendBack }) => {
+  const timer = setInterval(() => sendBack({ type: 'when.tick', now: Date.now() }), LATER_CHECK_MS);
+  return () => clearInterval(timer);
+});
 
 /* Effects injected by the storefront (defaults do nothing). */
 /** The app's receipt prices with this fulfilment (it ignores what it already prices with). */

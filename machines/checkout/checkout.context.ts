@@ -1,4 +1,5 @@
 import { hasCompleteAddress, noErrors, offeredForDelivery } from './checkout.rules';
+import { startingLater } from './checkout.later';
 import { noTip } from './checkout.tip';
 import type { CardEntry, CheckoutContext, CheckoutDeals, CheckoutInput, CheckoutTender } from './checkout.types';
 
@@ -18,7 +19,7 @@ const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender |
 export const emptyCardEntry = (): CardEntry => ({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
 export const noVerification = (): CheckoutContext['verification'] => ({ required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: null });
 
-export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn }: CheckoutInput): CheckoutContext {
+export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now }: CheckoutInput): CheckoutContext {
   const forDelivery = offeredForDelivery(shop, prefill?.forDelivery ?? false);
   const address = { address: '', address2: '', city: '', state: '', zipcode: '', ...prefill?.address };
   return {
@@ -41,6 +42,7 @@ export function createCheckoutContext({ shop, attribution, cartProducts, deals, 
     specialInstructions: '',
     orderOptions: [],
     textUpdates: true,
+    later: startingLater(shop, forDelivery, now ?? Date.now()),
     formSubmitted: false,
     errors: noErrors(),
     summaryErrors: [],

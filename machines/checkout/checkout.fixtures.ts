@@ -15,6 +15,10 @@ export const openShop = (id: number): CheckoutShop => ({
   orderOptions: ['contactless_delivery', 'curbside_pickup'],
   tipsForDelivery: true,
   tipsForPickup: true,
+  doesScheduledOrders: false,
+  timezone: 'America/New_York',
+  hours: { delivery: { openings: [], pausings: [] }, pickup: { openings: [], pausings: [] } },
+  leadMinutes: { delivery: 45, pickup: 20 },
 });
 
 /** For tests: the same shop taking cash and cards (the default tender is then credit). */

@@ -6,7 +6,8 @@ import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
-import { clearCardFields, clearCart, forgetPlacedOrder, forgetSavedCard, persistCheckout, rememberSavedCard, scrollToTop, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
+import { modeOf, offeredSlot } from './checkout.later';
+import { clearCardFields, clearCart, laterClock, forgetPlacedOrder, forgetSavedCard, persistCheckout, rememberSavedCard, scrollToTop, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
 import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
 import { placeOrderInput } from './checkout.payment';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
@@ -30,11 +31,19 @@ const edits = (target: '#checkout.editing' | undefined) =>
     'contact.change': { target, actions: [{ type: 'assignContactField', params: ({ event }: On<'contact.change'>) => event }, 'assignErrors', persist] },
     'fulfilment.set': {
       target,
-      actions: [{ type: 'assignFulfilment', params: ({ event }: On<'fulfilment.set'>) => event }, 'assignErrors', share, persist],
+      actions: [{ type: 'assignFulfilment', params: ({ event }: On<'fulfilment.set'>) => event }, 'assignLaterForMode', 'assignErrors', share, persist],
     },
     'instructions.change': { target, actions: { type: 'assignInstructions', params: ({ event }: On<'instructions.change'>) => event } },
     'option.toggle': { target, actions: { type: 'assignOption', params: ({ event }: On<'option.toggle'>) => event } },
     'sms.toggle': { target, actions: { type: 'assignTextUpdates', params: ({ event }: On<'sms.toggle'>) => event } },
+    'when.set': { target, actions: [{ type: 'assignForLater', params: ({ event }: On<'when.set'>) => event }, 'assignErrors'] },
+    'when.pick': { target, actions: [{ type: 'assignLaterTime', params: ({ event }: On<'when.pick'>) => event }, 'assignErrors'] },
+    // the chosen time is no longer offered: the next one is chosen and the shopper told
+    'when.tick': {
+      guard: { type: 'laterTimePassed', params: ({ event }: On<'when.tick'>) => event },
+      target,
+      actions: [{ type: 'rollLaterTime', params: ({ event }: On<'when.tick'>) => event }, 'assignErrors'],
+    },
     'cart.sync': { target, actions: [{ type: 'assignCartProducts', params: ({ event }: On<'cart.sync'>) => event }, 'assignErrors', share] },
     'address.change': {
       target: '#checkout.editing.address.idle',
@@ -80,7 +89,7 @@ const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressVa
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
-  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, cardVerification, watchReceipt, watchCart },
+  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, cardVerification, watchReceipt, watchCart, laterClock },
   actions: {
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
@@ -89,6 +98,24 @@ export const checkoutMachine = setup({
       orderOptions: p.on ? [...new Set([...context.orderOptions, p.option])] : context.orderOptions.filter((option) => option !== p.option),
     })),
     assignTextUpdates: assign((_, p: { on: boolean }) => ({ textUpdates: p.on })),
+    assignForLater: assign(({ context }, p: { later: boolean; now: number }) => {
+      const later = { ...context.later, on: p.later, listedAt: p.now, moved: false };
+      const mode = modeOf(context.forDelivery);
+      return { later: p.later ? { ...later, at: { ...later.at, [mode]: offeredSlot(later, context.shop, mode, p.now) } } : later };
+    }),
+    assignLaterTime: assign(({ context }, p: { at: number }) => ({
+      later: { ...context.later, moved: false, at: { ...context.later.at, [modeOf(context.forDelivery)]: p.at } },
+    })),
+    rollLaterTime: assign(({ context }, p: { now: number }) => {
+      const mode = modeOf(context.forDelivery);
+      return { later: { ...context.later, listedAt: p.now, moved: true, at: { ...context.later.at, [mode]: offeredSlot(context.later, context.shop, mode, p.now) } } };
+    }),
+    // another mode has its own hours: its time is the one chosen for it while offered, else its first
+    assignLaterForMode: assign(({ context }) => {
+      if (!context.later.on) return {};
+      const mode = modeOf(context.forDelivery);
+      return { later: { ...context.later, at: { ...context.later.at, [mode]: offeredSlot(context.later, context.shop, mode, context.later.listedAt) } } };
+    }),
     assignCartProducts: assign((_, p: { products: CartProduct[]; deals?: CheckoutDeals }) => ({
       cartProducts: p.products,
       ...(p.deals ? { deals: toCheckoutDeals(p.deals) } : {}),
@@ -151,6 +178,11 @@ export const checkoutMachine = setup({
     hasAddressValidation: ({ context }, p: { status: AddressValidation }) => context.addressValidation === p.status,
     deliversTo: (_, p: { deliversTo: boolean }) => p.deliversTo,
     hasCurrentReceipt: ({ context }) => hasCurrentReceipt(context),
+    laterTimePassed: ({ context }, p: { now: number }) => {
+      const mode = modeOf(context.forDelivery);
+      const chosen = context.later.at[mode];
+      return context.later.on && chosen !== null && offeredSlot(context.later, context.shop, mode, p.now) !== chosen;
+    },
     changesCard: ({ context }, p: { field: CardElementField; state: CardElementState }) => context.card[p.field] !== p.state,
     meetsMinimum: ({ context }) => meetsMinimum(context),
     checksRestoredAddress: ({ context }) => context.checkRestoredAddress && context.forDelivery && hasCompleteAddress(context.address),
@@ -165,6 +197,7 @@ export const checkoutMachine = setup({
     { id: 'watchReceipt', src: 'watchReceipt' },
     { id: 'watchCart', src: 'watchCart' },
     { id: 'cardVerification', src: 'cardVerification' },
+    { id: 'laterClock', src: 'laterClock' },
   ],
   on: {
     'receipt.update': { actions: { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) } },

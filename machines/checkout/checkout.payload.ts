@@ -3,6 +3,7 @@ import type { PlaceOrderRequest } from '../../server/contract';
 import { normalizeAddress2 } from '../../server/contract/contact';
 import { toOrderItemsAttributes } from '../cart/cart.wire';
 import { phoneDigits } from './contact.rules';
+import { deliverAt } from './checkout.later';
 import { chosenOptions } from './checkout.options';
 import { tipAmount } from './checkout.tip';
 import type { CheckoutContext } from './checkout.types';
@@ -17,7 +18,7 @@ export { normalizeAddress2 } from '../../server/contract/contact';
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-type PayloadFacts = Pick<CheckoutContext, 'shop' | 'attribution' | 'cartProducts' | 'deals' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender' | 'tip' | 'orderOptions' | 'textUpdates'>;
+type PayloadFacts = Pick<CheckoutContext, 'shop' | 'attribution' | 'cartProducts' | 'deals' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender' | 'tip' | 'orderOptions' | 'textUpdates' | 'later'>;
 
 /**
  * The spec's coupon_ids and promo_code_id: the deals the receipt priced, plus any coupon a line is tied
@@ -64,6 +65,7 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
       ...delivery,
       deliveryInstruction: optional(facts.specialInstructions),
       transactionalSms: facts.textUpdates,
+      deliverAt: deliverAt(facts.later, facts.forDelivery),
     },
     orderOptionTypes: chosenOptions(facts),
   };

@@ -1,4 +1,5 @@
 import { ADDRESS_MESSAGES, CARD_MESSAGES, CHECKOUT_MESSAGES, validateContact } from './contact.rules';
+import { laterError } from './checkout.later';
 import { tipError } from './checkout.tip';
 import type { CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
 
@@ -19,7 +20,7 @@ export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.i
 export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) => supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
 
 
-type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip'>;
+type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip' | 'later'>;
 
 const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
 
@@ -49,13 +50,14 @@ function orderInformationErrors(facts: OrderFacts): CheckoutErrors['orderInforma
   return errors;
 }
 
+const withWhen = (errors: CheckoutErrors['orderInformation'], when: string | undefined): CheckoutErrors['orderInformation'] => (when ? { ...errors, when } : errors);
 const withTip = (errors: CheckoutErrors['payment'], tip: string | undefined): CheckoutErrors['payment'] => (tip ? { ...errors, tip } : errors);
 
 /** Errors per checkout section; all sections empty means the order is ready. */
 export function validateOrder(facts: OrderFacts): CheckoutErrors {
   return {
     contactDetails: validateContact(facts.contact),
-    orderInformation: orderInformationErrors(facts),
+    orderInformation: withWhen(orderInformationErrors(facts), laterError(facts.later, facts.shop, facts.forDelivery)),
     payment: withTip(paymentErrors(facts), tipError(facts)),
     cartReview: facts.cartProducts.length ? {} : { cart: CHECKOUT_MESSAGES.cartEmpty },
   };

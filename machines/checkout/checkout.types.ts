@@ -1,3 +1,4 @@
+import type { Opening, Pausing } from '../../server/contract/opening-hours';
 import type { OrderOptionType } from '../../server/contract/order-options';
 import type { CartProduct } from '../cart/cart.types';
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
@@ -22,7 +23,22 @@ export type CheckoutShop = {
   /** The shop takes tips on delivery orders (tipsEnabledForDelivery) / on pickup orders (tipsEnabledForPickup). */
   tipsForDelivery: boolean;
   tipsForPickup: boolean;
+  /** The shop takes orders for later (doesScheduledOrders), at times from its hours in its time zone. */
+  doesScheduledOrders: boolean;
+  timezone: string;
+  hours: Record<FulfilmentMode, { openings: Opening[]; pausings: Pausing[] }>;
+  /** The estimate's longest wait per mode, in minutes: a later order is no sooner than that. */
+  leadMinutes: Record<FulfilmentMode, number>;
 };
+
+export type FulfilmentMode = 'delivery' | 'pickup';
+
+/**
+ * Now or later (checkout §3 fulfilment: forLater, deliveryLaterDateTime, pickupLaterDateTime): the time
+ * chosen per mode (an instant on the quarter hour), the moment the offered times were listed, and
+ * whether a chosen time that passed was moved to the next one (the shopper is told).
+ */
+export type CheckoutLater = { on: boolean; at: Record<FulfilmentMode, number | null>; listedAt: number; moved: boolean };
 
 /** Checkout §3 tip: a preset percentage (0, 5 … 30) or the custom sentinel -1 with the amount typed. */
 export type CheckoutTip = { percentage: number; custom: string };
@@ -33,7 +49,7 @@ export type AddressValidation = 'idle' | 'validating' | 'deliverable' | 'undeliv
 
 export type CheckoutErrors = {
   contactDetails: ContactErrors;
-  orderInformation: Partial<Record<AddressField | 'fulfilment', string>>;
+  orderInformation: Partial<Record<AddressField | 'fulfilment' | 'when', string>>;
   payment: Partial<Record<'tender' | CardField | 'expiry' | 'tip', string>>;
   cartReview: Partial<Record<'cart', string>>;
 };
@@ -79,6 +95,8 @@ export type CheckoutInput = {
   prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress>; tender?: CheckoutTender };
   /** Signed in: a new card is saved to the account (unless the shopper unticks it) and saved cards can be picked. */
   signedIn?: boolean;
+  /** When checkout opened (default: the clock's now): the first times offered for later follow it. */
+  now?: number;
 };
 
 export type CheckoutContext = {
@@ -105,6 +123,7 @@ export type CheckoutContext = {
   specialInstructions: string;
   /** Order options ticked (checkout §3 fulfilment: contactless delivery, curbside pickup, include utensils). */
   orderOptions: OrderOptionType[];
+  later: CheckoutLater;
   /** "Text me updates about this order" (transactional_sms; the spec's SMS opt-in default, on). */
   textUpdates: boolean;
   /** Set by the first `order.submit`; from then on errors are shown and kept current. */
@@ -131,6 +150,12 @@ export type CheckoutEvent =
   | { type: 'option.toggle'; option: OrderOptionType; on: boolean }
   /** Text updates about this order to the phone given, on or off. */
   | { type: 'sms.toggle'; on: boolean }
+  /** As soon as possible or later, decided at `now` (the times offered follow it). */
+  | { type: 'when.set'; later: boolean; now: number }
+  /** A time offered for later picked (a day picked picks its first time). */
+  | { type: 'when.pick'; at: number }
+  /** The page's clock, each minute: a chosen time that is no longer offered moves to the next one. */
+  | { type: 'when.tick'; now: number }
   /** The cart changed while on checkout (cart review section); `deals`, when given, replace the cart's deals. */
   | { type: 'cart.sync'; products: CartProduct[]; deals?: CheckoutDeals }
   | { type: 'order.submit' }

@@ -44,3 +44,20 @@ export function formatTimeWithZone(iso: string, tz: string): string {
 export function formatMinutesRange({ min, max }: { min: number; max: number }): string {
   return min === max ? `${min} min` : `${min}–${max} min`;
 }
+
+/** A later order's day in the shop's zone: 'Today', 'Tomorrow' or 'Sat, Nov 28' (date as YYYY-MM-DD). */
+export function formatLaterDay(date: string, tz: string, now: number = Date.now()): string {
+  const today = dayjs(now).tz(tz || DEFAULT_TIMEZONE);
+  if (date === today.format('YYYY-MM-DD')) return 'Today';
+  if (date === today.add(1, 'day').format('YYYY-MM-DD')) return 'Tomorrow';
+  return dayjs.tz(`${date}T12:00:00`, tz || DEFAULT_TIMEZONE).format('ddd, MMM D');
+}
+
+/** A later order's time of day in the shop's zone, '7:15 PM'. */
+export const formatLaterTime = (at: number, tz: string): string => dayjs(at).tz(tz || DEFAULT_TIMEZONE).format('h:mm A');
+
+/** A later order's moment: 'Today at 7:15 PM', 'Sat, Nov 28 at 11:00 AM'. */
+export function formatLaterMoment(at: number, tz: string, now: number = Date.now()): string {
+  const date = dayjs(at).tz(tz || DEFAULT_TIMEZONE).format('YYYY-MM-DD');
+  return `${formatLaterDay(date, tz, now)} at ${formatLaterTime(at, tz)}`;
+}

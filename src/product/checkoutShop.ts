@@ -17,5 +17,15 @@ export function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutS
     orderOptions: shop.orderOptions.map((option) => option.name),
     tipsForDelivery: shop.tipsEnabledForDelivery,
     tipsForPickup: shop.tipsEnabledForPickup,
+    // without its hours a shop's later times are unknown: it is then taken as not scheduling
+    doesScheduledOrders: shop.doesScheduledOrders && schedule !== null,
+    timezone: schedule?.timezone ?? shop.timezoneIdentifier,
+    hours: { delivery: hoursOf(schedule?.delivery), pickup: hoursOf(schedule?.pickup) },
+    leadMinutes: { delivery: shop.deliveryInfo.estimate.max, pickup: shop.pickupInfo.estimate.max },
   };
 }
+
+const hoursOf = (mode: Schedule['delivery'] | undefined): CheckoutShop['hours']['delivery'] => ({
+  openings: (mode?.openings ?? []).map(({ dayOfWeek, open, close }) => ({ day_of_week: dayOfWeek, open, close })),
+  pausings: (mode?.pausings ?? []).map(({ start, end }) => ({ start: new Date(start), end: new Date(end) })),
+});

@@ -11,6 +11,7 @@ import { CheckoutSection } from './CheckoutSection';
 import { CheckedAddressMap } from '../maps/CheckedAddressMap';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { OrderOptionsFields } from './OrderOptionsFields';
+import { WhenFields } from './WhenFields';
 
 export function OrderInformationSection({ checkout, shop, signedIn }: { checkout: CheckoutRef; shop: Shop; signedIn: boolean }) {
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
@@ -37,6 +38,7 @@ export function OrderInformationSection({ checkout, shop, signedIn }: { checkout
         onChange={(value) => checkout.send({ type: 'fulfilment.set', forDelivery: value === 'delivery' })}
       />
       {errors.fulfilment ? <p className={styles.sectionError}>{errors.fulfilment}</p> : null}
+      <WhenFields checkout={checkout} />
 
       {forDelivery ? (
         <div className={styles.stack}>

@@ -1,5 +1,6 @@
 import type { Order } from '@/api';
 import { formatMoney } from '@/format/money';
+import { formatLaterMoment } from '@/format/time';
 import { ReceiptItem } from '../cart/ReceiptItem';
 import * as styles from './OrderSummary.css';
 import type { OrderOptionType } from '@contract';
@@ -75,6 +76,12 @@ export function OrderSummary({ order }: { order: Order }) {
             )}
           </dd>
         </div>
+        {order.scheduled && order.scheduledAt ? (
+          <div>
+            <dt>Scheduled for</dt>
+            <dd>{formatLaterMoment(Date.parse(order.scheduledAt), shop.timezoneIdentifier)}</dd>
+          </div>
+        ) : null}
         {order.orderOptionTypes.length ? (
           <div>
             <dt>Order options</dt>

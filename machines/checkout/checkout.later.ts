@@ -1,0 +1,50 @@
+import { laterSlots, slotAtOrAfter, type LaterDay } from '../../server/contract/later-slots';
+import type { CheckoutLater, CheckoutShop, FulfilmentMode } from './checkout.types';
+
+export const modeOf = (forDelivery: boolean): FulfilmentMode => (forDelivery ? 'delivery' : 'pickup');
+
+export const LATER_MESSAGES = {
+  /** a shop closed for the mode now takes the order only for later */
+  closedNow: (mode: FulfilmentMode) => `This pizzeria is closed for ${mode} right now. Schedule your order for later.`,
+  noTimesLeft: 'There are no times left to schedule this order. Please choose another pizzeria.',
+} as const;
+
+/** How often the page checks that the chosen time is still offered. */
+export const LATER_CHECK_MS = 60_000;
+
+/** The quarter hours a later order can take for a mode, as of `now` (none when the shop takes no orders for later). */
+export function laterDays(shop: CheckoutShop, mode: FulfilmentMode, now: number): LaterDay[] {
+  if (!shop.doesScheduledOrders) return [];
+  const { openings, pausings } = shop.hours[mode];
+  return laterSlots({ openings, pausings, zone: shop.timezone, now: new Date(now), leadMinutes: shop.leadMinutes[mode] });
+}
+
+const isOpenNowFor = (shop: CheckoutShop, mode: FulfilmentMode) => (mode === 'delivery' ? shop.isOpenForDelivery : shop.isOpenForPickup);
+
+/** Only later is possible: the shop is closed for the mode now and takes orders for later. */
+export const mustScheduleLater = (shop: CheckoutShop, mode: FulfilmentMode) => shop.doesScheduledOrders && !isOpenNowFor(shop, mode);
+
+/** The time for the mode as of `now`: the chosen one while offered, else the next offered (the first when none was chosen). */
+export const offeredSlot = (later: CheckoutLater, shop: CheckoutShop, mode: FulfilmentMode, now: number): number | null =>
+  slotAtOrAfter(laterDays(shop, mode, now), later.at[mode] ?? 0);
+
+/** Checkout starts later when it must; the first time offered is then chosen. */
+export function startingLater(shop: CheckoutShop, forDelivery: boolean, now: number): CheckoutLater {
+  const mode = modeOf(forDelivery);
+  const on = mustScheduleLater(shop, mode);
+  const later: CheckoutLater = { on, at: { delivery: null, pickup: null }, listedAt: now, moved: false };
+  return on ? { ...later, at: { ...later.at, [mode]: offeredSlot(later, shop, mode, now) } } : later;
+}
+
+/** Now or later for the mode: a later order needs a time, an order now an open shop. */
+export function laterError(later: CheckoutLater, shop: CheckoutShop, forDelivery: boolean): string | undefined {
+  const mode = modeOf(forDelivery);
+  if (later.on) return later.at[mode] === null ? LATER_MESSAGES.noTimesLeft : undefined;
+  return mustScheduleLater(shop, mode) ? LATER_MESSAGES.closedNow(mode) : undefined;
+}
+
+/** deliver_at: the chosen time of a later order (ISO), absent for now. */
+export const deliverAt = (later: CheckoutLater, forDelivery: boolean): string | undefined => {
+  const at = later.on ? later.at[modeOf(forDelivery)] : null;
+  return at === null ? undefined : new Date(at).toISOString();
+};
