@@ -13,7 +13,10 @@ import {
   type ContactField,
 } from '../../machines';
 import { cardShop } from '../../machines/checkout/checkout.fixtures';
+import { laterDays } from '../../machines/checkout/checkout.later';
 import { CUSTOM_TIP } from '../../machines/checkout/checkout.tip';
+import type { CheckoutShop } from '../../machines/checkout/checkout.types';
+import { weeklyOpenings } from '../../server/seed/hours';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 import { validContact } from '../support/storefront';
@@ -43,8 +46,19 @@ export const cartLine = {
   couponId: null,
 };
 
+/** Brooklyn Slice House as checkout sees it: open around the clock, and taking orders for later (pickup's estimate is 15–20 min). */
+const aroundTheClock = { openings: weeklyOpenings('always'), pausings: [] };
+export const brooklynCheckoutShop: CheckoutShop = {
+  ...cardShop(brooklynSliceHouse.id),
+  phone: brooklynSliceHouse.phone,
+  doesScheduledOrders: true,
+  timezone: brooklynSliceHouse.timezone,
+  hours: { delivery: aroundTheClock, pickup: aroundTheClock },
+  leadMinutes: { delivery: 45, pickup: 20 },
+};
+
 export const checkoutInput: CheckoutInput = {
-  shop: { ...cardShop(brooklynSliceHouse.id), phone: brooklynSliceHouse.phone },
+  shop: brooklynCheckoutShop,
   cartProducts: [cartLine],
   idempotencyKey: 'model-idempotency-key',
 };
@@ -204,6 +218,10 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
     'sms.toggle': [],
     // A guest has no saved addresses to pick from (the signed-in walk below picks one).
     'address.pick': [],
+    // the order goes as soon as possible here; ordering for later is the later walk's (below)
+    'when.set': [],
+    'when.pick': [],
+    'when.tick': [],
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
@@ -437,6 +455,80 @@ export const checkoutTip: ModelDefinition<typeof checkoutMachine> = {
     if (event.type === 'sms.toggle') return event.on ? 'turn text updates on' : 'turn text updates off';
     if (event.type === 'tip.choose') return event.percentage === CUSTOM_TIP ? 'choose Other' : `choose ${event.percentage as number}%`;
     if (event.type === 'tip.customChange') return `type tip "${event.value as string}"`;
+    return checkoutModel.eventLabel!(event);
+  },
+};
+
+/**
+ * Ordering for later at pickup, paid in cash (details stored by the same visit). The page clock starts
+ * at LATER_NOW, a quarter hour an hour ahead of the real one (the server, on the real clock, takes every
+ * time offered from it); with pickup's 20 minutes the first time offered is LATER_NOW + 30 min and stays
+ * first for 10 minutes. The shopper schedules for later (the first time is chosen), then picks the next
+ * time or the next day's first, or sits on the page: 11 minutes later (the page clock moved on) the
+ * first time has gone and the next one is chosen, with a notice. Placed with `deliver_at`, or the
+ * connection cuts out; from there the time is picked again, rolls, or the order goes back to as soon as possible.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+export const LATER_NOW = Math.ceil(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + 60 * 60_000;
+/** How long the shopper sits on the page before the first time offered has gone. */
+export const LATER_SITS_MS = 11 * 60_000;
+const laterEvents = ['receipt.update', 'when.set', 'when.pick', 'when.tick', 'order.submit', 'xstate.done.actor.placeOrder'];
+const pickupDays = (listedAt: number) => laterDays(brooklynCheckoutShop, 'pickup', listedAt);
+/** Which time is chosen, as the walk names it: the first offered at LATER_NOW, the next, the next day's first. */
+function chosenTime(context: CheckoutContext): 'first' | 'next' | 'nextDay' | 'none' {
+  const at = context.later.at.pickup;
+  const [today, tomorrow] = pickupDays(LATER_NOW);
+  if (at === today.slots[0]) return 'first';
+  if (at === today.slots[1]) return 'next';
+  if (at === tomorrow.slots[0]) return 'nextDay';
+  return 'none';
+}
+const hasSat = (context: CheckoutContext) => context.later.listedAt !== LATER_NOW;
+export const checkoutLater: ModelDefinition<typeof checkoutMachine> = {
+  ...checkoutModel,
+  input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: validContact, forDelivery: false, tender: 'cash' }, now: LATER_NOW },
+  now: LATER_NOW,
+  outcomes: {
+    ...checkoutModel.outcomes,
+    // later once, before placing; back to as soon as possible after a failed order
+    'when.set': (snapshot) => {
+      const context = contextOf(snapshot);
+      if (!context.later.on) return context.formSubmitted ? [] : [{ type: 'when.set', later: true, now: LATER_NOW }];
+      return snapshot.matches('failed') ? [{ type: 'when.set', later: false, now: LATER_NOW }] : [];
+    },
+    // from the first time: the next one, or the next day (its first time); the next day again after a failed order
+    'when.pick': (snapshot) => {
+      const context = contextOf(snapshot);
+      if (!context.later.on) return [];
+      const [today, tomorrow] = pickupDays(context.later.listedAt);
+      const nextDay = { type: 'when.pick', at: tomorrow.slots[0], via: 'day' };
+      if (snapshot.matches('failed')) return chosenTime(context) === 'nextDay' ? [] : [nextDay];
+      return chosenTime(context) === 'first' ? [{ type: 'when.pick', at: today.slots[1], via: 'time' }, nextDay] : [];
+    },
+    // sitting on the page until the first time has gone (the page clock only moves on: once)
+    'when.tick': (snapshot) => {
+      const context = contextOf(snapshot);
+      return context.later.on && !hasSat(context) ? [{ type: 'when.tick', now: LATER_NOW + LATER_SITS_MS }] : [];
+    },
+    'xstate.done.actor.placeOrder': [placed, connectionLost],
+  },
+  contextKey: (snapshot) => {
+    const context = contextOf(snapshot);
+    return { ...(checkoutModel.contextKey!(snapshot) as object), later: context.later.on, at: chosenTime(context), moved: context.later.moved, sat: hasSat(context) };
+  },
+  filterEvents: (snapshot, event) => {
+    const context = contextOf(snapshot);
+    if (!hasCurrentReceipt(context) && !snapshot.matches('submitting')) return event.type === 'receipt.update';
+    // placing as soon as possible is the other walks'
+    if (event.type === 'order.submit') return context.later.on || context.formSubmitted;
+    // the connection cuts out only for the first time offered (the failed order's choices start from it)
+    if (event.type === 'xstate.done.actor.placeOrder' && event === connectionLost) return chosenTime(context) === 'first' && !hasSat(context);
+    return laterEvents.includes(event.type);
+  },
+  eventLabel: (event) => {
+    if (event.type === 'when.set') return event.later ? 'schedule for later' : 'choose as soon as possible';
+    if (event.type === 'when.pick') return event.via === 'day' ? 'pick the next day' : 'pick the next time';
+    if (event.type === 'when.tick') return 'sit on the page 11 minutes';
     return checkoutModel.eventLabel!(event);
   },
 };

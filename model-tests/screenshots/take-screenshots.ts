@@ -196,6 +196,14 @@ async function completeDelivery(request: APIRequestContext, uuid: string) {
   for (const step of steps) await moveOrder(request, uuid, step);
 }
 
+/** Checkout's When: Schedule for later (the first time offered is chosen). */
+async function scheduleForLater(page: Page): Promise<Locator> {
+  const when = checkoutForm(page).getByRole('group', { name: 'When' });
+  await choose(when.getByRole('radio', { name: 'Schedule for later' }));
+  await visible(when.getByLabel('Time', { exact: true }));
+  return when;
+}
+
 async function showsOrder(page: Page, status: 'Confirming order' | 'Completed' | 'Out for delivery' | 'Driver nearby') {
   await visible(page.getByRole('heading', { level: 1, name: 'Thanks, Ada! Your order is in.' }));
   await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(status, WAIT);
@@ -516,6 +524,39 @@ const scenes: Scene[] = [
       await amount.fill('4.555');
       await visible(form.getByText('Please enter a valid tip rounded to two decimals'));
       await scrollToCenter(amount);
+    },
+  },
+  {
+    name: 'checkout-later',
+    path: brooklyn.menuPath,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const when = await scheduleForLater(step.page);
+      await scrollToCenter(when);
+    },
+  },
+  {
+    // the page's minute check finds the chosen time gone (the page clock moved 11 minutes on): the next one is chosen
+    name: 'checkout-later-moved',
+    path: brooklyn.menuPath,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const when = await scheduleForLater(step.page);
+      const now = await step.page.evaluate(() => Date.now());
+      await step.page.clock.setFixedTime(now + 11 * 60_000);
+      await expect(when.getByRole('status')).toContainText('The time you picked is no longer available.', { timeout: 75_000 });
+      await scrollToCenter(when);
+    },
+  },
+  {
+    name: 'order-confirmation-scheduled',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      await scheduleForLater(step.page);
+      await placePickupOrder(step.page);
+      await visible(step.page.getByRole('term').filter({ hasText: /^Scheduled for$/ }));
     },
   },
   {

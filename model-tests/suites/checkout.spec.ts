@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { hasCurrentReceipt, type AddressField, type CheckoutContext, type ContactField } from '../../machines';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
-import { addresses, checkoutFromStorage, checkoutModel, checkoutSignedIn, checkoutSignedInCard, checkoutTip, savedAddress, storedCartLine, storedCheckout, TIP_TYPED } from '../models/checkout.model';
+import { addresses, checkoutFromStorage, checkoutLater, checkoutModel, checkoutSignedIn, checkoutSignedInCard, checkoutTip, LATER_NOW, LATER_SITS_MS, savedAddress, storedCartLine, storedCheckout, TIP_TYPED } from '../models/checkout.model';
 import { saveCardForShopper, TEST_CARD_NUMBERS } from '../support/cards';
 import { newShopper, saveAddressForShopper, signUp, storedAccessToken } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
@@ -31,7 +31,8 @@ const form = (page: Page) => checkoutForm(page);
 const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: true });
 const placeOrderButton = (page: Page) => form(page).getByRole('button', { name: 'Place order' });
 const summaryAlert = (page: Page) => form(page).getByRole('alert');
-const addressStatus = (page: Page) => form(page).getByRole('status');
+// the address check's status line (the When fields have one of their own)
+const addressStatus = (page: Page) => form(page).locator('#address-status');
 const cartReview = (page: Page) => page.getByRole('region', { name: 'Cart review' });
 const isPricing = (url: URL) => url.pathname === '/services/core/api/v1/orders/shopping_cart';
 const isZoneCheck = (url: URL) => url.pathname === `/services/core/api/v3/shops/${brooklynSliceHouse.id}/delivery_zone_validation`;
@@ -64,6 +65,22 @@ const MODE_OPTIONS = { delivery: ['contactless_delivery', 'include_utensils'], p
 // checkout's SMS opt-in (transactional_sms), on by default (the spec's smsOptIn transactional default)
 const textUpdatesBox = (page: Page) => form(page).getByRole('checkbox', { name: /^Text me updates about this order/ });
 const optionBox = (page: Page, option: keyof typeof OPTION_LABELS) => form(page).getByRole('group', { name: 'Order options' }).getByRole('checkbox', { name: new RegExp(`^${OPTION_LABELS[option]}`) });
+// now or later: Brooklyn Slice House takes orders for later, at its local quarter hours
+const whenGroup = (page: Page) => form(page).getByRole('group', { name: 'When' });
+const whenRadio = (page: Page, later: boolean) => whenGroup(page).getByRole('radio', { name: later ? 'Schedule for later' : 'As soon as possible' });
+const laterSelect = (page: Page, name: 'Day' | 'Time') => whenGroup(page).getByLabel(name, { exact: true });
+/** Shop-local times written out with Intl (not the view's formatter): '7:15 PM'; 'Today', 'Tomorrow' or 'Sat, Nov 28'. */
+const inShopZone = (at: number, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: brooklynSliceHouse.timezone, ...options }).format(at).replace(/\s/g, ' ');
+const timeText = (at: number) => inShopZone(at, { hour: 'numeric', minute: '2-digit' });
+const shopDate = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: brooklynSliceHouse.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+function dayText(at: number, now: number): string {
+  const today = shopDate(now);
+  if (shopDate(at) === today) return 'Today';
+  if (shopDate(at) === new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 60 * 60_000).toISOString().slice(0, 10)) return 'Tomorrow';
+  return inShopZone(at, { weekday: 'short', month: 'short', day: 'numeric' });
+}
+const MOVED_TEXT = 'The time you picked is no longer available. Your order is now scheduled for ';
 const shownTip = ({ tip }: CheckoutContext) => TIP_SHOWN[`${tip.percentage}:${tip.percentage === -1 ? tip.custom : ''}`] ?? null;
 const CHALLENGE_FRAME = 'iframe[title="Card verification by your bank"]';
 
@@ -133,6 +150,7 @@ const checkForm: StateCheck = async (step) => {
   await checkTip(step);
   for (const option of MODE_OPTIONS[context.forDelivery ? 'delivery' : 'pickup']) await expect(optionBox(page, option)).toBeChecked({ checked: context.orderOptions.includes(option) });
   await expect(textUpdatesBox(page)).toBeChecked({ checked: context.textUpdates });
+  await checkWhen(step);
   // A total shows only once priced for this fulfilment; until then Place order waits.
   if (hasCurrentReceipt(context)) {
     const total = cartReview(page).getByLabel('Order total');
@@ -177,6 +195,26 @@ async function checkPayment(step: StepContext): Promise<void> {
   const save = form(page).getByRole('checkbox', { name: 'Save this card for future orders' });
   if (context.signedIn) await expect(save).toBeChecked({ checked: context.saveCard });
   else await expect(save).toHaveCount(0);
+}
+
+/** Now or later as the context says: the choice, the day and time chosen (shop-local), and a moved time's notice. */
+async function checkWhen(step: StepContext): Promise<void> {
+  const { page } = step;
+  const { later, forDelivery } = contextOf(step);
+  await expect(whenRadio(page, later.on)).toBeChecked();
+  await expect(whenRadio(page, !later.on)).not.toBeChecked();
+  const status = whenGroup(page).getByRole('status');
+  const at = later.at[forDelivery ? 'delivery' : 'pickup'];
+  if (!later.on || at === null) {
+    await expect(laterSelect(page, 'Time')).toHaveCount(0);
+    await expect(status).toHaveText('');
+    return;
+  }
+  await expect(laterSelect(page, 'Day').locator('option:checked')).toHaveText(dayText(at, later.listedAt));
+  await expect(laterSelect(page, 'Time')).toHaveValue(String(at));
+  await expect(laterSelect(page, 'Time').locator('option:checked')).toHaveText(timeText(at));
+  if (later.moved) await expect(status).toHaveText(`${MOVED_TEXT}${dayText(at, later.listedAt)} at ${timeText(at)}.`);
+  else await expect(status).toHaveText('');
 }
 
 /** Brooklyn Slice House takes tips on both modes: the choice shown, and a custom amount with its message. */
@@ -258,6 +296,14 @@ const states: PageModel['states'] = {
     const digits = context.contact.phone.replace(/\D/g, '');
     if (context.textUpdates) await expect(texts.locator('xpath=following-sibling::dd[1]')).toHaveText(`To ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
     else await expect(texts).toHaveCount(0);
+    // a later order says when (shop-local, the day as of the page's now)
+    const scheduled = page.getByRole('term').filter({ hasText: /^Scheduled for$/ });
+    const at = context.later.on ? context.later.at[context.forDelivery ? 'delivery' : 'pickup'] : null;
+    if (at === null) await expect(scheduled).toHaveCount(0);
+    else {
+      const pageNow = await page.evaluate(() => Date.now());
+      await expect(scheduled.locator('xpath=following-sibling::dd[1]')).toHaveText(`${dayText(at, pageNow)} at ${timeText(at)}`);
+    }
   },
 };
 
@@ -295,6 +341,14 @@ const events: PageModel['events'] = {
   'sms.toggle': ({ page, event }) => textUpdatesBox(page).setChecked(event.on as boolean),
   'option.toggle': ({ page, event }) => optionBox(page, event.option as keyof typeof OPTION_LABELS).setChecked(event.on as boolean),
   'tip.customChange': ({ page, event }) => field(page, 'Tip amount ($)').fill(event.value as string),
+  'when.set': ({ page, event }) => whenRadio(page, event.later as boolean).check(),
+  // a day picked picks its first time; a time is picked by its shop-local text
+  'when.pick': ({ page, event }) =>
+    event.via === 'day'
+      ? laterSelect(page, 'Day').selectOption({ index: 1 }).then(() => undefined)
+      : laterSelect(page, 'Time').selectOption({ label: timeText(event.at as number) }).then(() => undefined),
+  // the page clock jumps on: checkout's minute check fires once
+  'when.tick': ({ page }) => page.clock.fastForward(LATER_SITS_MS),
   'card.change': async (step) => {
     const field = step.event.field as keyof typeof CARD_INPUTS;
     const value = field === 'cardNumber' ? cardFor(step) : field === 'cardExpiry' ? '1234' : '123';
@@ -418,6 +472,21 @@ testModel({
     ...events,
     'xstate.init': (step) =>
       openStoredCheckout(step, { contact: validContact, forDelivery: false, address: { address: '', address2: '', city: '', state: '', zipcode: '' }, tender: 'cash' }),
+  },
+  cleanup,
+});
+
+/** Ordering for later at pickup, paid in cash; the page clock starts at the model's LATER_NOW and flows. */
+testModel({
+  ...checkoutLater,
+  title: 'checkout for later',
+  states,
+  events: {
+    ...events,
+    'xstate.init': async (step) => {
+      await step.page.clock.install({ time: LATER_NOW });
+      await openStoredCheckout(step, { contact: validContact, forDelivery: false, address: { address: '', address2: '', city: '', state: '', zipcode: '' }, tender: 'cash' });
+    },
   },
   cleanup,
 });

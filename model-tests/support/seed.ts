@@ -13,6 +13,8 @@ export const brooklynSliceHouse = {
   phone: '718-555-0101',
   /** Its own ZIP: the billing ZIP the card walks type. */
   zipcode: '11201',
+  /** Its time zone: the times offered for later are its local quarter hours. */
+  timezone: 'America/New_York',
   deliveryOffer: '30–45 min · $2.99 delivery fee · $10.00 minimum',
   pickupOffer: '15–20 min · No delivery fee · No minimum',
   cuisines: 'Pizza · Italian · Wings · Salads',
