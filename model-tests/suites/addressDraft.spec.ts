@@ -198,7 +198,7 @@ test('a delivery address saved on the menu arrives at checkout checked, and surv
   await expect(form.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   await expect(form.getByLabel(addressLabels.address, { exact: true })).toHaveValue(saved.address);
   // No click on 'Check address': the saved address is checked on arrival.
-  await expect(form.getByRole('status')).toContainText(ADDRESS_MESSAGES.deliverable);
+  await expect(form.locator('#address-status')).toContainText(ADDRESS_MESSAGES.deliverable);
   await expect(form.getByText(ADDRESS_MESSAGES.missing)).toHaveCount(0);
 });
 
