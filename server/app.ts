@@ -104,7 +104,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(trackingRoutes, { prefix: '/services/tracking/api', ...deps });
   await app.register(locationRoutes, { prefix: '/services/location', googleMapsApiKey: config.googleMapsApiKey ?? null });
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
-  if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps });
+  if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway });
 
   registerShopRedirects(app, db);
   await registerStorefront(app, config.staticDir);

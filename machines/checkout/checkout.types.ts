@@ -92,7 +92,8 @@ export type CheckoutInput = {
   /** The receipt when checkout starts (default: none priced yet); `receipt.update` keeps it current. */
   receipt?: CheckoutReceipt;
   /** Optional starting values (e.g. the address searched on home, a remembered contact). */
-  prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress>; tender?: CheckoutTender };
+  /** orderOptions: ticked to start with (a signed-in shopper's utensils preference). */
+  prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress>; tender?: CheckoutTender; orderOptions?: OrderOptionType[] };
   /** Signed in: a new card is saved to the account (unless the shopper unticks it) and saved cards can be picked. */
   signedIn?: boolean;
   /** When checkout opened (default: the clock's now): the first times offered for later follow it. */

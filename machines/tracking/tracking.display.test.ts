@@ -5,7 +5,7 @@ import type { Tracking } from './tracking.types';
 
 const tracking = (orderStatus: Tracking['order']['status'], status: TrackingStatus): Tracking => ({
   delivery: { deliveredAt: orderStatus === 'completed' ? '2025-01-01T19:00:00.000Z' : null, driver: null, eta: null },
-  order: { maxEta: '2025-01-01T18:45:00.000Z', minEta: '2025-01-01T18:30:00.000Z', scheduled: false, scheduledAt: null, status: orderStatus, uuid: 'o', voidedAt: null, voidReason: null, delayMinutes: 0 },
+  order: { maxEta: '2025-01-01T18:45:00.000Z', minEta: '2025-01-01T18:30:00.000Z', scheduled: false, scheduledAt: null, status: orderStatus, uuid: 'o', voidedAt: null, voidReason: null, delayMinutes: 0, adjustedAmount: 0, adjustmentReason: null, adjustedAt: null, total: 1500 },
   status,
 });
 const trail = (t: Tracking | null, shipping: 'delivery' | 'pickup', completedByFallbackAt: string | null = null) =>

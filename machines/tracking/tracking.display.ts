@@ -88,3 +88,18 @@ export function driverOnTheWay(context: Pick<TrackingContext, 'tracking' | 'comp
   if (!driver?.location || driver.milesAway === null || status === 'driver_has_arrived' || status === 'completed' || status === 'voided') return null;
   return { location: driver.location, milesAway: driver.milesAway };
 }
+
+export type OrderAdjustment = { amount: number; total: number; reason: string | null };
+
+/**
+ * What the shop took off the order after it was placed (in all), what it costs now and the shop's
+ * latest reason: from the latest tracking answer, else from the order as loaded (which has no reason).
+ */
+export function currentAdjustment(context: Pick<TrackingContext, 'tracking'>, loaded: { adjustedAmount: number; total: number }): OrderAdjustment {
+  const order = context.tracking?.order;
+  return order
+    ? { amount: order.adjustedAmount, total: order.total, reason: order.adjustmentReason }
+    : { amount: loaded.adjustedAmount, total: loaded.total, reason: null };
+}
+
+export const sameAdjustment = (a: OrderAdjustment, b: OrderAdjustment) => a.amount === b.amount && a.total === b.total && a.reason === b.reason;

@@ -22,6 +22,10 @@ const tracking = (status: PlacedStatus, overrides: { maxEta?: number; driver?: T
     voidedAt: null,
     voidReason: null,
     delayMinutes: 0,
+    adjustedAmount: 0,
+    adjustmentReason: null,
+    adjustedAt: null,
+    total: 1500,
   },
   status: status === 'placed' ? 'confirming_order' : status === 'preparing' ? 'preparing_order' : status === 'voided' ? 'voided' : status,
 });

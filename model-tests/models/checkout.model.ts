@@ -334,13 +334,15 @@ export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = {
 };
 
 /**
- * A signed-in shopper with one saved address (the seeded one outside the zone) and the same stored
- * visit: the saved address is picked from the delivery section, which checks it at once; also after a
- * connection cut left the order failed.
+ * A signed-in shopper with one saved address (the seeded one outside the zone), who has unticked "No
+ * plastic cutlery" in their preferences (so utensils start ticked), and the same stored visit: the saved
+ * address is picked from the delivery section, which checks it at once; also after a connection cut left
+ * the order failed.
  */
 export const savedAddress = addresses.undeliverable;
 export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = {
   ...checkoutFromStorage,
+  input: { ...checkoutFromStorage.input!, signedIn: true, prefill: { ...checkoutFromStorage.input!.prefill, orderOptions: ['include_utensils'] } },
   outcomes: {
     ...checkoutFromStorage.outcomes,
     'address.pick': (snapshot) => (contextOf(snapshot).forDelivery ? [{ type: 'address.pick', address: savedAddress }] : []),

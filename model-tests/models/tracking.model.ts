@@ -24,12 +24,18 @@ const TIMELINES: Record<ShippingKind, OrderStep[][]> = {
   ],
 };
 
-/** lateBy: minutes the shop said it is running late by (once, while preparing). */
-export type TrackingOutcome = OrderStep & { kind: ShippingKind; pastFallback: boolean; lateBy: number };
+/**
+ * lateBy: minutes the shop said it is running late by (once, while preparing). adjustedBy: cents the shop
+ * took off the order (once, while preparing); adjusting: this answer is the first to carry it.
+ */
+export type TrackingOutcome = OrderStep & { kind: ShippingKind; pastFallback: boolean; lateBy: number; adjustedBy: number; adjusting: boolean };
 
 /** How late the shop says it runs, and why it declines (a voided order is always the shop declining). */
 export const LATE_BY_MINUTES = 20;
 export const DECLINE_REASON = 'We ran out of dough for tonight';
+/** How much the shop takes off when it adjusts the order, and why. */
+export const ADJUSTED_BY_CENTS = 150;
+export const ADJUST_REASON = 'We were out of ranch, so we left it off';
 
 const sameStep = (a: OrderStep, b: OrderStep) => a.status === b.status && a.driver === b.driver;
 
@@ -71,6 +77,11 @@ function trackingFor(outcome: TrackingOutcome): Tracking {
       voidedAt: status === 'voided' ? new Date(MODEL_NOW).toISOString() : null,
       voidReason: status === 'voided' ? DECLINE_REASON : null,
       delayMinutes: outcome.lateBy,
+      adjustedAmount: outcome.adjustedBy,
+      adjustmentReason: outcome.adjustedBy ? ADJUST_REASON : null,
+      adjustedAt: outcome.adjustedBy ? new Date(MODEL_NOW).toISOString() : null,
+      // the order's total is the server's (the walk reads it from the placed order); the machine never reads it
+      total: 0,
     },
     status: displayStatusOf(outcome),
   };
@@ -100,26 +111,29 @@ const canStall = (outcome: OrderStep) => outcome.status === 'ready_for_pickup' |
  */
 function nextOutcomes(snapshot: AnyMachineSnapshot): TrackingOutcome[] {
   const last = lastOutcome(snapshot);
-  if (!last) return (['pickup', 'delivery'] as const).map((kind) => ({ kind, ...step('placed'), pastFallback: false, lateBy: 0 }));
+  if (!last) return (['pickup', 'delivery'] as const).map((kind) => ({ kind, ...step('placed'), pastFallback: false, lateBy: 0, adjustedBy: 0, adjusting: false }));
   const following = TIMELINES[last.kind].flatMap((timeline) => {
     const at = timeline.findIndex((candidate) => sameStep(candidate, last));
     return at >= 0 ? timeline.slice(at, at + 2) : [];
   });
   const distinct = following.filter((candidate, i) => following.findIndex((other) => sameStep(other, candidate)) === i);
   const voided = last.status === 'completed' || last.status === 'voided' ? [] : [step('voided')];
-  const { kind, lateBy } = last;
-  // while preparing, the shop may say once that it runs late (the same step, a later estimate)
-  const late = last.status === 'preparing' && last.driver === null && lateBy === 0 ? [{ kind, ...step('preparing'), pastFallback: false, lateBy: LATE_BY_MINUTES }] : [];
+  const { kind, lateBy, adjustedBy } = last;
+  const kept = { lateBy, adjustedBy, adjusting: false };
+  const preparing = last.status === 'preparing' && last.driver === null;
+  // while preparing, the shop may say once that it runs late (the same step, a later estimate), or adjust the order once
+  const late = preparing && lateBy === 0 ? [{ kind, ...step('preparing'), pastFallback: false, ...kept, lateBy: LATE_BY_MINUTES }] : [];
+  const adjusted = preparing && adjustedBy === 0 ? [{ kind, ...step('preparing'), pastFallback: false, ...kept, adjustedBy: ADJUSTED_BY_CENTS, adjusting: true }] : [];
   return [...distinct, ...voided].flatMap((next) => [
-    { kind, ...next, pastFallback: false, lateBy },
-    ...(canStall(next) ? [{ kind, ...next, pastFallback: true, lateBy }] : []),
-  ]).concat(late);
+    { kind, ...next, pastFallback: false, ...kept },
+    ...(canStall(next) ? [{ kind, ...next, pastFallback: true, ...kept }] : []),
+  ]).concat(late, adjusted);
 }
 
 export const outcomeOf = (event: EventObject) => (event as ReturnType<typeof fetchDone>).outcome;
 
-export const outcomeLabel = ({ kind, status, driver, pastFallback, lateBy }: TrackingOutcome) =>
-  `${kind} ${status}${driver ? ` (driver ${driver})` : ''}${pastFallback ? ' 90 min past max ETA' : ''}${lateBy ? ` ${lateBy} min late` : ''}`;
+export const outcomeLabel = ({ kind, status, driver, pastFallback, lateBy, adjusting }: TrackingOutcome) =>
+  `${kind} ${status}${driver ? ` (driver ${driver})` : ''}${pastFallback ? ' 90 min past max ETA' : ''}${lateBy ? ` ${lateBy} min late` : ''}${adjusting ? ' adjusted by the shop' : ''}`;
 
 export const trackingModel: ModelDefinition<typeof trackingMachine> = {
   name: 'tracking',

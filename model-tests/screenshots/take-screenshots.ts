@@ -24,7 +24,7 @@ import { SIGN_IN_PROMPT_STORAGE_KEY } from '../../machines/signInPrompt/signInPr
 import { chromium, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { buildStorefront, repoRoot } from '../support/build-storefront';
 import { freePort } from '../support/free-port';
-import { advanceOrder, delayOrder, moveOrder, type OrderStep } from '../support/orders';
+import { adjustOrder, advanceOrder, delayOrder, moveOrder, type OrderStep } from '../support/orders';
 import { brooklynSliceHouse, midtownPieCo, NOT_FOUND_TEXT } from '../support/seed';
 import { startServer } from '../support/start-server';
 import {
@@ -628,6 +628,18 @@ const scenes: Scene[] = [
       await moveOrder(step.request, uuid, { status: 'preparing', driver: null });
       await delayOrder(step.request, uuid, 20);
       await visible(step.page.getByText(/is running late: your estimate moved back 20 minutes\.$/));
+    },
+  },
+  {
+    name: 'order-adjusted',
+    path: brooklyn.menuPath,
+    fullPage: true,
+    steps: async (step) => {
+      await checkoutWithCheesePizza(step);
+      const uuid = await placePickupOrder(step.page);
+      await moveOrder(step.request, uuid, { status: 'preparing', driver: null });
+      await adjustOrder(step.request, uuid, 150, 'We were out of ranch, so we left it off');
+      await visible(step.page.getByText(/ adjusted your order: We were out of ranch, so we left it off\. Your new total is \$/));
     },
   },
   {

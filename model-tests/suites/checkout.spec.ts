@@ -5,7 +5,7 @@ import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
 import { addresses, checkoutFromStorage, checkoutLater, checkoutModel, checkoutSignedIn, checkoutSignedInCard, checkoutTip, LATER_NOW, LATER_SITS_MS, savedAddress, storedCartLine, storedCheckout, TIP_TYPED } from '../models/checkout.model';
 import { saveCardForShopper, TEST_CARD_NUMBERS } from '../support/cards';
-import { newShopper, saveAddressForShopper, signUp, storedAccessToken } from '../support/accounts';
+import { newShopper, saveAddressForShopper, setPlasticUtensilsForShopper, signUp, storedAccessToken } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
@@ -432,6 +432,7 @@ testModel({
     'xstate.init': async (step) => {
       await signUp(step.page, newShopper(step.testInfo));
       await saveAddressForShopper(step.page, step.request, step.baseURL, savedAddress);
+      await setPlasticUtensilsForShopper(step.page, step.request, step.baseURL, true);
       await openStoredCheckout(step);
     },
     'address.pick': async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { FALLBACK_AFTER_MAX_ETA_MS, type TrackingContext } from '../../machines';
 import type { OrderStatus, TrackingStatus } from '../../server/contract';
-import { DECLINE_REASON, lastOutcome, outcomeOf, trackingModel, type TrackingOutcome } from '../models/tracking.model';
+import { ADJUST_REASON, DECLINE_REASON, lastOutcome, outcomeOf, trackingModel, type TrackingOutcome } from '../models/tracking.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StateCheck, type StepContext } from '../support/model-driver';
-import { delayOrder, moveOrder, placeOrderViaApi, type OrderStep, type PlacedOrder, type ShippingKind } from '../support/orders';
+import { adjustOrder, delayOrder, moveOrder, placeOrderViaApi, type OrderStep, type PlacedOrder, type ShippingKind } from '../support/orders';
 import { brooklynSliceHouse } from '../support/seed';
 import { installRequestSpy, requestCounts } from '../support/request-spy';
 
@@ -48,7 +48,7 @@ const TRAIL_REACHED: Record<Exclude<OrderStatus, 'voided' | 'awaiting_payment' |
   placed: 0, preparing: 1, out_for_delivery: 2, ready_for_pickup: 2, completed: 4,
 };
 
-type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStep: OrderStep; milesAt: Map<string, number>; lateBy: number };
+type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStep: OrderStep; milesAt: Map<string, number>; lateBy: number; adjustedBy: number };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const contextOf = (step: StepContext) => step.snapshot.context as TrackingContext;
 const trackingPath = (step: StepContext) => `/services/tracking/api/v2/orders/${memoOf(step).order.uuid}`;
@@ -90,6 +90,7 @@ async function expectShown(step: StepContext) {
   if (last && last.lateBy > 0 && !['voided', 'completed'].includes(last.status) && !byFallback) {
     await expect(late).toHaveText(`${brooklynSliceHouse.name} is running late: your estimate moved back ${last.lateBy} minutes.`);
   } else await expect(late).toHaveCount(0);
+  await expectAdjustment(step, last);
   if (last?.status === 'voided') {
     await expect(trail).toHaveCount(0);
     return;
@@ -107,6 +108,27 @@ async function expectShown(step: StepContext) {
     await expect(driverLine.getByRole('link', { name: /^Call \d{3}-\d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\d{3}-\d{3}-\d{4}$/);
   } else await expect(driverLine).toHaveCount(0);
   if (last && !byFallback) await expectDriverDistance(step, last);
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * Issue 14: the shop adjusted the order. The status card says why and what the shopper now pays (these
+ * walks pay cash) while the order stands; the summary shows the amount taken off and the new total.
+ */
+async function expectAdjustment(step: StepContext, last: TrackingOutcome | null) {
+  const { page } = step;
+  const adjustedBy = last?.adjustedBy ?? 0;
+  const total = memoOf(step).order.total - adjustedBy;
+  const notice = page.getByText(/ adjusted your order: /);
+  if (adjustedBy > 0 && last?.status !== 'voided') {
+    await expect(notice).toHaveText(`${brooklynSliceHouse.name} adjusted your order: ${ADJUST_REASON}. Your new total is ${dollars(total)}.`);
+  } else await expect(notice).toHaveCount(0);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const adjustedRow = summary.getByRole('term').filter({ hasText: `Adjusted by ${brooklynSliceHouse.name}` });
+  if (adjustedBy > 0) await expect(adjustedRow.locator('xpath=following-sibling::dd[1]')).toHaveText(`−${dollars(adjustedBy)}`);
+  else await expect(adjustedRow).toHaveCount(0);
+  await expect(summary.getByRole('term').filter({ hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(dollars(total));
 }
 
 /** Issue 17: a driver on the way to the shop or the door, not yet arrived. */
@@ -192,7 +214,7 @@ testModel({
       const tracking = new HeldRequests(page, (url) => url.pathname === `/services/tracking/api/v2/orders/${order.uuid}`, 'tracking');
       await tracking.install();
       await installRequestSpy(page);
-      Object.assign(step.memo, { order, tracking, serverStep: { status: 'placed', driver: null }, milesAt: new Map(), lateBy: 0 } satisfies Memo);
+      Object.assign(step.memo, { order, tracking, serverStep: { status: 'placed', driver: null }, milesAt: new Map(), lateBy: 0, adjustedBy: 0 } satisfies Memo);
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
       await page.goto(`/order-confirmation/${order.uuid}`);
@@ -200,10 +222,12 @@ testModel({
       await tracking.waitForCount(1);
     },
     'xstate.done.actor.fetchTracking': async (step) => {
-      const { status, driver, pastFallback, lateBy } = outcomeOf(step.event);
+      const { status, driver, pastFallback, lateBy, adjustedBy } = outcomeOf(step.event);
       const memo = memoOf(step);
       if (lateBy > memo.lateBy) await delayOrder(step.request, memo.order.uuid, lateBy - memo.lateBy);
       memo.lateBy = lateBy;
+      if (adjustedBy > memo.adjustedBy) await adjustOrder(step.request, memo.order.uuid, adjustedBy - memo.adjustedBy, ADJUST_REASON);
+      memo.adjustedBy = adjustedBy;
       if (status !== memo.serverStep.status || driver !== memo.serverStep.driver) {
         await moveOrder(step.request, memo.order.uuid, { status, driver }, status === 'voided' ? DECLINE_REASON : undefined);
       }

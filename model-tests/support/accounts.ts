@@ -95,6 +95,16 @@ export async function saveAddressForShopper(
   expect(saved.status(), await saved.text()).toBe(201);
 }
 
+/** The shopper's "No plastic cutlery" preference set from another device of theirs (PUT user_preferences). */
+export async function setPlasticUtensilsForShopper(page: Page, request: APIRequestContext, baseURL: string, include: boolean): Promise<void> {
+  const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
+  const current = await request.get(`${baseURL}/services/core/api/v1/user_preferences`, { headers });
+  expect(current.status(), await current.text()).toBe(200);
+  const { user_preferences: preferences } = (await current.json()) as { user_preferences: { id: number } };
+  const saved = await request.put(`${baseURL}/services/core/api/v1/user_preferences/${preferences.id}`, { headers, data: { include_plastic_utensils: include } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Accounts made without the UI, through the real provider's routes (no database writes)
 

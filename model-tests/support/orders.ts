@@ -6,7 +6,8 @@ export type OrderStatus = Exclude<AnyOrderStatus, 'awaiting_payment' | 'payment_
 import { brooklynSliceHouse } from './seed';
 
 export type ShippingKind = 'pickup' | 'delivery';
-export type PlacedOrder = { uuid: string; maxEta: string; shippingType: ShippingKind; firstName: string };
+/** total: what the order costs as placed, in cents */
+export type PlacedOrder = { uuid: string; maxEta: string; shippingType: ShippingKind; firstName: string; total: number };
 
 /** A delivery's driver sub-step as dispatch control names it; 'none': the shop takes it out with no driver. */
 export type DriverStep = 'en_route_to_shop' | 'awaiting_order' | 'nearby' | 'arrived' | 'none' | null;
@@ -40,8 +41,9 @@ export async function placeOrderViaApi(request: APIRequestContext, shippingType:
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { order } = (await response.json()) as { order: { uuid: string; max_eta: string; shipping_type: ShippingKind; contact: { first_name: string } } };
-  return { uuid: order.uuid, maxEta: order.max_eta, shippingType: order.shipping_type, firstName: order.contact.first_name };
+  type Placed = { uuid: string; max_eta: string; shipping_type: ShippingKind; contact: { first_name: string }; receipt: { total: number } };
+  const { order } = (await response.json()) as { order: Placed };
+  return { uuid: order.uuid, maxEta: order.max_eta, shippingType: order.shipping_type, firstName: order.contact.first_name, total: order.receipt.total };
 }
 
 /** Moves a real order one step on the server (dispatch control, DISPATCH_CONTROL=1; automatic dispatch is off in these tests). */
@@ -65,4 +67,10 @@ const pickupForward: OrderStatus[] = ['placed', 'preparing', 'ready_for_pickup',
 export async function advanceOrder(request: APIRequestContext, uuid: string, from: OrderStatus, to: OrderStatus): Promise<void> {
   const steps = to === 'voided' ? [to] : pickupForward.slice(pickupForward.indexOf(from) + 1, pickupForward.indexOf(to) + 1);
   for (const status of steps) await moveOrder(request, uuid, { status, driver: null });
+}
+
+/** The shop adjusts the order: `cents` off its total, for `reason` (dispatch control). */
+export async function adjustOrder(request: APIRequestContext, uuid: string, cents: number, reason: string): Promise<void> {
+  const response = await request.post(`/services/dispatch/api/v1/orders/${uuid}/adjust`, { data: { amount: cents, reason } });
+  expect(response.status(), `adjust ${uuid} by ${cents} cents: ${await response.text()}`).toBe(200);
 }

@@ -96,6 +96,8 @@ export const order = z.object({
   order_option_types: z.array(z.string()),
   /** text updates about this order go to the contact's phone */
   transactional_sms: z.boolean(),
+  /** cents the shop took off after placing (the receipt's total already excludes them; refunded to a card) */
+  adjusted_amount: z.number().int(),
 });
 export type Order = z.infer<typeof order>;
 export const orderResponse = z.object({ order });
@@ -138,6 +140,13 @@ export const tracking = z.object({
     void_reason: z.string().nullable(),
     /** minutes the shop is running late by (min and max ETA include them); 0 when on time */
     delay_minutes: z.number().int(),
+    /** cents the shop took off the order after it was placed (refunded to a card), in all; 0 when never adjusted */
+    adjusted_amount: z.number().int(),
+    /** the shop's latest reason for adjusting, and when */
+    adjustment_reason: z.string().nullable(),
+    adjusted_at: z.string().nullable(),
+    /** what the order costs now, in cents (the receipt's total less any adjustment) */
+    total: z.number().int(),
   }),
   status: trackingStatus,
 });

@@ -226,6 +226,10 @@ export const orders = pgTable('orders', {
   voidReason: text('void_reason'),
   /** minutes the shop pushed the estimate back by (running late); min and max ETA already include them */
   delayMinutes: integer('delay_minutes').notNull().default(0),
+  /** the shop adjusted the placed order (an item it could not make, say): cents taken off the total in all, its latest reason and when */
+  adjustedAmount: integer('adjusted_amount').notNull().default(0),
+  adjustmentReason: text('adjustment_reason'),
+  adjustedAt: timestamp('adjusted_at', { withTimezone: true, mode: 'date' }),
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
   /** the signed-in account that placed it (from the bearer token, never from the body); null for a guest */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../route-deps';
-import { advanceOrderByHand, delayOrderByHand } from './control';
+import type { CardGateway } from '../payments/stripe-client';
+import { adjustOrderByHand, advanceOrderByHand, delayOrderByHand } from './control';
 
 const advanceBody = z.object({
   status: z.enum(['preparing', 'ready_for_pickup', 'out_for_delivery', 'completed', 'voided']),
@@ -13,8 +14,11 @@ const advanceBody = z.object({
 
 const delayBody = z.object({ minutes: z.number().int().min(1).max(120) });
 
+/** the shop adjusted the order: cents off its total (refunded to a card), and why (shown to the shopper) */
+const adjustBody = z.object({ amount: z.number().int().min(1).max(1_000_000), reason: z.string().trim().min(1).max(200) });
+
 /** Dispatch control; prefix /services/dispatch/api. Registered only when DISPATCH_CONTROL=1. */
-export const dispatchControlRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+export const dispatchControlRoutes: FastifyPluginAsyncZod<RouteDeps & { cardGateway: CardGateway }> = async (app, { db, clock, cardGateway }) => {
   app.post('/v1/orders/:uuid/advance', {
     schema: { params: z.object({ uuid: z.string().max(100) }), body: advanceBody },
   }, async (request) => advanceOrderByHand(db, request.params.uuid, request.body.status, request.body.driver ?? null, clock(), request.body.reason ?? null));
@@ -23,4 +27,8 @@ export const dispatchControlRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
   app.post('/v1/orders/:uuid/delay', {
     schema: { params: z.object({ uuid: z.string().max(100) }), body: delayBody },
   }, async (request) => delayOrderByHand(db, request.params.uuid, request.body.minutes));
+
+  app.post('/v1/orders/:uuid/adjust', {
+    schema: { params: z.object({ uuid: z.string().max(100) }), body: adjustBody },
+  }, async (request) => adjustOrderByHand(db, cardGateway.stripe, request.params.uuid, request.body.amount, request.body.reason, clock()));
 };

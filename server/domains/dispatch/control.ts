@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Receipt } from '../../contract/cart';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../api-error';
@@ -96,4 +98,36 @@ export async function delayOrderByHand(db: Database, uuid: string, minutes: numb
     .returning({ delayMinutes: orders.delayMinutes, maxEta: orders.maxEta });
   if (!moved) throw new ApiError(409, { code: 'invalid_transition', message: 'The order moved meanwhile; try again' });
   return { delay_minutes: moved.delayMinutes, max_eta: moved.maxEta.toISOString() };
+}
+
+/**
+ * The shop adjusted a placed order (an item it could not make, say): `amount` cents come off its total,
+ * as a customer-service adjustment on the receipt (category cs), with the reason the shopper is shown.
+ * A card payment is refunded that much through the gateway first; a cash order simply costs less. Only
+ * an order the kitchen has (not declined) can be adjusted, and never below nothing.
+ */
+export async function adjustOrderByHand(
+  db: Database, stripe: Stripe, uuid: string, amount: number, reason: string, now: Date,
+): Promise<{ adjusted_amount: number; total: number }> {
+  const order = await findDispatchedOrder(db, uuid);
+  if (order.status === 'voided') throw new ApiError(409, { code: 'invalid_transition', message: 'A declined order cannot be adjusted' });
+  const receipt = order.receipt as Receipt;
+  if (amount > receipt.total) {
+    throw new ApiError(409, { code: 'adjustment_too_large', message: `The order's total is ${receipt.total} cents; it cannot come down by ${amount}` });
+  }
+  if (order.paymentMethod === 'credit' && order.paymentIntentId) {
+    await stripe.refunds.create({ payment_intent: order.paymentIntentId, amount, metadata: { order_uuid: order.uuid } }, { idempotencyKey: `adjust-${order.uuid}-${order.adjustedAmount}` });
+  }
+  const adjusted: Receipt = {
+    ...receipt,
+    adjustments: [...receipt.adjustments, { category: 'cs', amount }],
+    total: receipt.total - amount,
+  };
+  const [moved] = await db
+    .update(orders)
+    .set({ receipt: adjusted, adjustedAmount: order.adjustedAmount + amount, adjustmentReason: reason, adjustedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.adjustedAmount, order.adjustedAmount)))
+    .returning({ adjustedAmount: orders.adjustedAmount });
+  if (!moved) throw new ApiError(409, { code: 'invalid_transition', message: 'The order moved meanwhile; try again' });
+  return { adjusted_amount: moved.adjustedAmount, total: adjusted.total };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
+import { orders, stripeSandboxObjects } from '../../db/schema';
 import { errorResponse } from '../../contract/common';
 import { milesBetween } from '../../contract/distance';
 import { tracking, type TrackingStatus } from '../../contract/orders';
@@ -266,6 +268,50 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       await walkByHand(uuid, [['voided']]);
       expect((await delay(5)).statusCode).toBe(409);
       expect((await track(uuid)).order.void_reason).toBeNull();
+    });
+
+    it('lets the shop adjust an order: the total comes down as a cs adjustment, with its reason, never below nothing nor once declined', async () => {
+      const uuid = await placeOrder('pickup');
+      const placedTotal = (await t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${uuid}` })).json().order.receipt.total as number;
+      const adjust = (amount: unknown, reason: unknown = 'We were out of ranch') =>
+        controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/adjust`, payload: { amount, reason } });
+      for (const wrong of [0, -5, 2.5, 'ten']) expect((await adjust(wrong)).statusCode, String(wrong)).toBe(400);
+      expect((await adjust(100, '  ')).statusCode).toBe(400);
+      expect((await adjust(placedTotal + 1)).statusCode).toBe(409);
+      expect((await adjust(150)).json()).toEqual({ adjusted_amount: 150, total: placedTotal - 150 });
+      expect((await adjust(50, 'And the dip')).json()).toEqual({ adjusted_amount: 200, total: placedTotal - 200 });
+      const shown = tracking.parse(await track(uuid)).order;
+      expect(shown).toMatchObject({ adjusted_amount: 200, adjustment_reason: 'And the dip', total: placedTotal - 200 });
+      expect(shown.adjusted_at).toBe(t.clock.now().toISOString());
+      const order = (await t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${uuid}` })).json().order;
+      expect(order.adjusted_amount).toBe(200);
+      expect(order.receipt.total).toBe(placedTotal - 200);
+      expect(order.receipt.adjustments).toEqual(expect.arrayContaining([{ category: 'cs', amount: 150 }, { category: 'cs', amount: 50 }]));
+      await walkByHand(uuid, [['voided']]);
+      expect((await adjust(10)).statusCode).toBe(409);
+    });
+
+    it('refunds a card order by what the shop took off, through the card gateway', async () => {
+      const token = await browserCard(t.app, TEST_CARDS.visa);
+      const placed = await t.app.inject({
+        method: 'POST', url: '/services/core/api/v2/orders', headers: { 'Idempotency-Key': `adjust-card-${kind}` },
+        payload: {
+          order: {
+            shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', payment_token: token,
+            order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+            email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
+          },
+        },
+      });
+      expect(placed.json().order.status).toBe('placed');
+      const uuid = placed.json().order.uuid as string;
+      const adjusted = await controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/adjust`, payload: { amount: 300, reason: 'No olives left' } });
+      expect(adjusted.statusCode, adjusted.body).toBe(200);
+      const [row] = await t.db.select({ intent: orders.paymentIntentId }).from(orders).where(eq(orders.uuid, uuid));
+      const refunds = (await t.db.select().from(stripeSandboxObjects).where(eq(stripeSandboxObjects.object, 'refund')))
+        .map((stored) => stored.data as { payment_intent: string; amount: number; status: string })
+        .filter((refund) => refund.payment_intent === row.intent);
+      expect(refunds).toEqual([expect.objectContaining({ amount: 300, status: 'succeeded' })]);
     });
 
     it('refuses a skipped step, a driver step out of place, and driver steps on a pickup', async () => {

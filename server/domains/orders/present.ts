@@ -48,5 +48,6 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
     next_action: awaitingChallenge ? row.nextAction : null,
     order_option_types: row.orderOptionTypes,
     transactional_sms: row.transactionalSms,
+    adjusted_amount: row.adjustedAmount,
   };
 }

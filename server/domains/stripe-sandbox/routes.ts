@@ -12,7 +12,7 @@ import { PUBLISHABLE_FIELDS, publicView, type IntentData, type Json } from './ob
 import { Params } from './params';
 import { findObject } from './repository';
 import {
-  answerChallenge, attachPaymentMethod, cancelPaymentIntent, cancelSetupIntent, challengeSummary, confirmPaymentIntent, confirmSetupIntent, createCustomer,
+  answerChallenge, attachPaymentMethod, cancelPaymentIntent, createRefund, REFUND_PARAMS, cancelSetupIntent, challengeSummary, confirmPaymentIntent, confirmSetupIntent, createCustomer,
   createPaymentIntent, createPaymentMethod, createSetupIntent, createToken, detachPaymentMethod, findChallenge, getCustomer, getPaymentIntent,
   getPaymentMethod, getSetupIntent, listPaymentMethods, PAYMENT_INTENT_PARAMS, SETUP_INTENT_PARAMS, type Ctx, type IntentOutcome,
 } from './service';
@@ -294,6 +294,8 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
     const p = Params.top(form, ['cancellation_reason']);
     return ok(await present(db, await cancelPaymentIntent(ctx, request.params.id, p), expandOf(p)));
   });
+
+  api('POST', '/v1/refunds', 'secret', async (ctx, form) => ok(await createRefund(ctx, Params.top(form, REFUND_PARAMS))));
 
   api('POST', '/v1/setup_intents', 'secret', async (ctx, form) => {
     const p = Params.top(form, SETUP_INTENT_PARAMS);

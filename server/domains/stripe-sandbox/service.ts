@@ -19,7 +19,7 @@ export type Ctx = { db: Database; now: Date };
 export type IntentOutcome<T extends IntentData> = { intent: T; error: StripeError | null };
 
 const nouns = {
-  payment_method: 'PaymentMethod', customer: 'customer', payment_intent: 'payment_intent', setup_intent: 'setupintent', token: 'token',
+  payment_method: 'PaymentMethod', customer: 'customer', payment_intent: 'payment_intent', setup_intent: 'setupintent', token: 'token', charge: 'charge',
 } as const;
 
 async function load<T>(db: Database, object: keyof typeof nouns, id: string, param?: string): Promise<T> {
@@ -595,6 +595,41 @@ export async function cancelPaymentIntent(ctx: Ctx, id: string, p: Params): Prom
     Object.assign(intent, { status: 'canceled', canceled_at: unixSeconds(ctx.now), cancellation_reason: reason, next_action: null });
     await save(tx, intent);
     return intent;
+  });
+}
+
+export const REFUND_PARAMS = ['payment_intent', 'amount', 'reason', 'metadata'];
+
+/**
+ * POST /v1/refunds: part or all of a succeeded PaymentIntent's charge given back (the whole unrefunded
+ * amount when no amount is given), refused as Stripe refuses more than is left.
+ */
+export async function createRefund(ctx: Ctx, p: Params): Promise<Json & { id: string }> {
+  const intentId = p.string('payment_intent');
+  if (!intentId) throw missingParam('payment_intent');
+  const reason = p.oneOf('reason', ['duplicate', 'fraudulent', 'requested_by_customer']) ?? null;
+  const asked = p.int('amount');
+  return ctx.db.transaction(async (tx) => {
+    const intent = await load<PaymentIntentData>(tx, 'payment_intent', intentId, 'payment_intent');
+    if (intent.status !== 'succeeded' || typeof intent.latest_charge !== 'string') {
+      throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, undefined, 'charge_not_refundable');
+    }
+    const charge = await lock<ChargeData & { amount: number; amount_refunded: number }>(tx, 'charge', intent.latest_charge);
+    const left = charge.amount - charge.amount_refunded;
+    const amount = asked ?? left;
+    if (amount < 1) throw invalidRequest('Invalid positive integer', 'amount');
+    if (amount > left) {
+      const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      throw invalidRequest(`Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`, 'amount', 'amount_too_large');
+    }
+    Object.assign(charge, { amount_refunded: charge.amount_refunded + amount, refunded: charge.amount_refunded + amount === charge.amount });
+    await save(tx, charge);
+    const refund = {
+      id: newId('re'), object: 'refund', amount, charge: charge.id, created: unixSeconds(ctx.now), currency: intent.currency,
+      metadata: mergeMetadata({}, p.metadata()), payment_intent: intent.id, reason, status: 'succeeded',
+    };
+    await insertObject(tx, 'refund', refund, ctx.now);
+    return refund;
   });
 }
 

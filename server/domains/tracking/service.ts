@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Receipt } from '../../contract/cart';
 import type { Tracking, TrackingStatus } from '../../contract/orders';
 import type { Database } from '../../db/database';
 import { shops } from '../../db/schema';
@@ -69,6 +70,10 @@ export function toTracking(row: OrderRow, fix: DriverFix | null = null): Trackin
       voided_at: row.voidedAt?.toISOString() ?? null,
       void_reason: row.voidReason,
       delay_minutes: row.delayMinutes,
+      adjusted_amount: row.adjustedAmount,
+      adjustment_reason: row.adjustmentReason,
+      adjusted_at: row.adjustedAt?.toISOString() ?? null,
+      total: (row.receipt as Receipt).total,
     },
     status,
   };

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { driverOnTheWay, isCanceled } from '@machines/tracking/tracking.display';
+import { currentAdjustment, driverOnTheWay, isCanceled, sameAdjustment } from '@machines/tracking/tracking.display';
 import { lazy, Suspense } from 'react';
 import type { Order } from '@/api';
 import { formatOrderDate } from '@/format/time';
@@ -27,6 +27,12 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
   const driver = useSelector(tracking, (state) => driverOnTheWay(state.context), sameDriver);
   // a declined order no longer says it is in: the heading follows the latest answer, the card gives the reason
   const canceled = useSelector(tracking, (state) => isCanceled(state.context, data?.status));
+  // the shop may adjust the order after it was placed: the summary's total follows the latest answer
+  const adjustment = useSelector(
+    tracking,
+    (state) => currentAdjustment(state.context, { adjustedAmount: data?.adjustedAmount ?? 0, total: data?.receipt.total ?? 0 }),
+    sameAdjustment,
+  );
 
   if (notFound) {
     return (
@@ -90,7 +96,7 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
             </Suspense>
           ) : null}
         </div>
-        <OrderSummary order={data} />
+        <OrderSummary order={data} adjustment={adjustment} />
       </div>
     </div>
   );

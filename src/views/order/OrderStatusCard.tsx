@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { deliveredAt, displayedStatus, driverOnTheWay, isCanceled, progressTrail, trackingStatusLabel } from '@machines/tracking/tracking.display';
+import { currentAdjustment, deliveredAt, displayedStatus, driverOnTheWay, isCanceled, progressTrail, trackingStatusLabel, type OrderAdjustment } from '@machines/tracking/tracking.display';
 import type { Order } from '@/api';
 import type { TrackingRef } from '@/effects/tracking';
 import { driverDistanceText } from '@/format/distance';
+import { formatMoney } from '@/format/money';
 import { formatClockTime, formatEtaWindow } from '@/format/time';
 import { button } from '@/styles/recipes.css';
 import * as styles from './OrderStatusCard.css';
@@ -21,6 +22,7 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
   const onTheWay = driverOnTheWay(context);
   const voidReason = context.tracking?.order.voidReason ?? null;
   const lateBy = context.tracking?.order.delayMinutes ?? 0;
+  const adjustment = currentAdjustment(context, { adjustedAmount: order.adjustedAmount, total: order.receipt.total });
   const done = status === 'completed';
   const isDelivery = order.shippingType === 'delivery';
 
@@ -34,6 +36,7 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
         {trackingStatusLabel(status)}
       </p>
       {canceled && voidReason ? <p className={styles.notice}>{`${order.shop.name} canceled your order: ${voidReason}.`}</p> : null}
+      {!canceled && adjustment.amount > 0 && adjustment.reason ? <p className={styles.notice}>{adjustmentNotice(order, adjustment.reason, adjustment)}</p> : null}
       {!canceled && !done && lateBy > 0 ? (
         <p className={styles.notice}>{`${order.shop.name} is running late: your estimate moved back ${lateBy} minutes.`}</p>
       ) : null}
@@ -84,4 +87,12 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
       ) : null}
     </section>
   );
+}
+
+/** The shop adjusted the order: why, and what it means for the shopper (a card refunded, or less to pay in cash). */
+function adjustmentNotice(order: Order, reason: string, { amount, total }: OrderAdjustment): string {
+  const card = order.paymentMethodDetails.paymentType === 'credit';
+  const lastFour = order.paymentMethodDetails.lastFour;
+  const outcome = card ? `${formatMoney(amount)} is refunded to your card${lastFour ? ` ending in ${lastFour}` : ''}.` : `Your new total is ${formatMoney(total)}.`;
+  return `${order.shop.name} adjusted your order: ${reason}. ${outcome}`;
 }

@@ -12,7 +12,10 @@ export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMu
 
 export const totals = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums' });
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });
+
+// an amount never breaks between its sign and its digits
+globalStyle(`${row} dd`, { whiteSpace: 'nowrap' });
 
 export const total = style([row, { fontWeight: vars.fontWeight.black, fontSize: vars.fontSize.lg, paddingTop: vars.space.sm, borderTop: `1px dashed ${vars.color.border}` }]);
 

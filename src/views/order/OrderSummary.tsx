@@ -6,8 +6,9 @@ import * as styles from './OrderSummary.css';
 import type { OrderOptionType } from '@contract';
 import { ORDER_OPTION_TEXTS } from '@/format/orderOptions';
 import { formatPhone } from '@machines/accountUpdate/accountUpdate.rules';
+import type { OrderAdjustment } from '@machines/tracking/tracking.display';
 
-export function OrderSummary({ order }: { order: Order }) {
+export function OrderSummary({ order, adjustment }: { order: Order; adjustment: OrderAdjustment }) {
   const { receipt, shop } = order;
   const discount = receipt.shopDiscountAmount + receipt.promoCodeDiscount + receipt.totalCouponDiscountAmount;
   const address = order.deliveryAddress;
@@ -55,9 +56,15 @@ export function OrderSummary({ order }: { order: Order }) {
             <dd>{formatMoney(receipt.tipAmount)}</dd>
           </div>
         ) : null}
+        {adjustment.amount > 0 ? (
+          <div className={styles.row}>
+            <dt>Adjusted by {shop.name}</dt>
+            <dd>−{formatMoney(adjustment.amount)}</dd>
+          </div>
+        ) : null}
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd>{formatMoney(receipt.total)}</dd>
+          <dd>{formatMoney(adjustment.total)}</dd>
         </div>
       </dl>
       <dl className={styles.facts}>

@@ -13,7 +13,8 @@ import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { startingContact } from '@/product/checkoutContact';
 import { toCheckoutShop } from '@/product/checkoutShop';
 import { readShouldRenderSignIn } from '@/storage/signInPrompt';
-import { scheduleResource, shopResource } from '@/loaders';
+import { getPreferences } from '@/api/account';
+import { resource, scheduleResource, shopResource } from '@/loaders';
 import { useSystem } from '@/SystemProvider';
 import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '@/views/checkout/CheckoutView';
 import { SignInSignUpModal } from '@/views/checkout/SignInSignUpModal';
@@ -25,6 +26,11 @@ export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/check
 
 const NO_PRODUCTS: CartProduct[] = [];
 
+/** A signed-in shopper's "No plastic cutlery" preference, unticked: utensils start ticked (issue 14). */
+const utensilsPreferenceResource = resource('utensilsPreference', (_: { userId: number }) =>
+  getPreferences().then((preferences) => preferences?.includePlasticUtensils ?? false),
+);
+
 function CheckoutPage() {
   const webSlug = webSlugOf(Route.useParams());
   const shop = useLoader(shopResource, webSlug);
@@ -32,7 +38,12 @@ function CheckoutPage() {
   const shopState = useLoaded(shop);
   const scheduleState = useLoaded(schedule);
   // Who is checking out decides the contact it starts from and whether sign-in is offered: wait for the session.
-  const sessionSettled = useSelector(useSystem().session, (state) => !state.matches('loading'));
+  const { session } = useSystem();
+  const sessionSettled = useSelector(session, (state) => !state.matches('loading'));
+  const userId = useSelector(session, (state) => state.context.user?.id ?? null);
+  const utensils = useLoaded(useLoader(utensilsPreferenceResource, sessionSettled && userId !== null ? { userId } : null));
+  // without the preference (it failed to load) utensils start unticked, as for a guest
+  const utensilsSettled = userId === null || utensils.status === 'success' || utensils.status === 'error';
 
   if (shopState.notFound) return <NotFoundView />;
   if (shopState.status === 'error') {
@@ -44,11 +55,11 @@ function CheckoutPage() {
     );
   }
   const scheduleSettled = scheduleState.status === 'success' || scheduleState.status === 'error';
-  if (!shopState.data || !scheduleSettled || !sessionSettled) return <CheckoutSkeleton />;
-  return <CheckoutForShop key={shopState.data.id} shop={shopState.data} schedule={scheduleState.data} />;
+  if (!shopState.data || !scheduleSettled || !sessionSettled || !utensilsSettled) return <CheckoutSkeleton />;
+  return <CheckoutForShop key={shopState.data.id} shop={shopState.data} schedule={scheduleState.data} includeUtensils={userId !== null && utensils.data === true} />;
 }
 
-function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | null }) {
+function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; schedule: Schedule | null; includeUtensils: boolean }) {
   const { cart, receipt, attribution, checkoutStore, session, modal } = useSystem();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -71,7 +82,13 @@ function CheckoutForShop({ shop, schedule }: { shop: Shop; schedule: Schedule | 
     const stored = checkoutStore.read();
     const prefillAddress = address ?? stored?.address;
     const contact = startingContact(stored?.contact, session.getSnapshot().context.user);
-    return { forDelivery, ...(contact ? { contact } : {}), ...(prefillAddress ? { address: prefillAddress } : {}), ...(stored ? { tender: stored.tender } : {}) };
+    return {
+      forDelivery,
+      ...(contact ? { contact } : {}),
+      ...(prefillAddress ? { address: prefillAddress } : {}),
+      ...(stored ? { tender: stored.tender } : {}),
+      ...(includeUtensils ? { orderOptions: ['include_utensils' as const] } : {}),
+    };
   });
   // Lines and deals as they are now; the machine's watchCart keeps them current.
   const [deals] = useState<CheckoutDeals>(() => {
