@@ -43,6 +43,16 @@ export type Config = {
    * embedded stand-ins under /services/location answer and maps are drawn from our own data.
    */
   googleMapsApiKey: string | null;
+  /**
+   * FEATURE_FLAGS: the spec's flags switched on at run time (comma list; unknown names ignored), on top of
+   * any the storefront was built with (VITE_FEATURE_FLAGS). The server puts them in every page it serves.
+   */
+  featureFlags: string[];
+  /**
+   * SUPPORT_AGENT_KEY: a support agent's key. With it the agent page (/services/support/agent?key=…) and
+   * the agent API answer the support chat; without, nobody answers as an agent.
+   */
+  supportAgentKey: string | null;
 };
 
 const SOCIAL_PROVIDERS = socialProvider.options;
@@ -121,5 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...auth0From(env),
     ...stripeFrom(env),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
+    featureFlags: (env.FEATURE_FLAGS ?? '').split(',').map((flag) => flag.trim()).filter(Boolean),
+    supportAgentKey: env.SUPPORT_AGENT_KEY?.trim() || null,
   };
 }

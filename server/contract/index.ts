@@ -14,3 +14,4 @@ export * from './shop-requests';
 export * from './analytics';
 export * from './users';
 export * from './payments';
+export * from './support';
