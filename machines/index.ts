@@ -18,6 +18,7 @@ import { loginRedirectMachine } from './login/login.machine';
 import { accountUpdateMachine } from './accountUpdate/accountUpdate.machine';
 import { signInPromptMachine } from './signInPrompt/signInPrompt.machine';
 import { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
+import { supportChatMachine } from './supportChat/supportChat.machine';
 import { placeOrderMachine } from './placeOrder/placeOrder.machine';
 import { cardVerificationMachine } from './cardVerification/cardVerification.machine';
 import { savedCardsMachine } from './savedCards/savedCards.machine';
@@ -117,6 +118,10 @@ export { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
 export * from './savedAddresses/savedAddresses.types';
 export { toCreateAddressError, CREATE_FAILED, SOMETHING_WENT_WRONG } from './savedAddresses/savedAddresses.rules';
 
+export { supportChatMachine } from './supportChat/supportChat.machine';
+export * from './supportChat/supportChat.types';
+export { SUPPORT_POLL_MS, START_FAILED_MESSAGE, SEND_FAILED_MESSAGE } from './supportChat/supportChat.rules';
+
 /** Every app machine, for diagrams and model-based tests. */
 export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
   { name: 'loader', machine: loaderMachine },
@@ -142,4 +147,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'cardVerification', machine: cardVerificationMachine },
   { name: 'savedCards', machine: savedCardsMachine },
   { name: 'saveCard', machine: saveCardMachine },
+  { name: 'supportChat', machine: supportChatMachine },
 ];

@@ -35,7 +35,7 @@ import { STRIPE_SANDBOX_PATH } from './contract/payments';
 export type AppOptions = {
   db: Database;
   config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
-    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'googleMapsApiKey'
+    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'googleMapsApiKey' | 'featureFlags'
   >>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
@@ -107,7 +107,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway });
 
   registerShopRedirects(app, db);
-  await registerStorefront(app, config.staticDir);
+  await registerStorefront(app, config.staticDir, config.featureFlags ?? []);
   registerDispatch(app, db, config.dispatchSpeed);
   return app;
 }

@@ -63,7 +63,8 @@ const CARD_ONLY = 'Promo codes are only valid on credit or debit card payments.'
 type Step = { page: Page; path: string; request: APIRequestContext };
 /** offerSignIn: checkout's sign-in modal is offered (other scenes are taken as a guest who skipped it once). */
 /** `inProgress`: the scene shows something still under way (an order waiting for its 3-D Secure challenge), so a busy control is expected. */
-type Scene = { name: string; path: string; fullPage?: boolean; offerSignIn?: boolean; inProgress?: boolean; steps: (step: Step) => Promise<void> };
+/** `flagged`: taken on a second server with the flagged features on (the support chat, its agent key). */
+type Scene = { name: string; path: string; fullPage?: boolean; offerSignIn?: boolean; inProgress?: boolean; flagged?: boolean; steps: (step: Step) => Promise<void> };
 
 // ---- steps the scenes share ----------------------------------------------------------------
 
@@ -202,6 +203,19 @@ async function scheduleForLater(page: Page): Promise<Locator> {
   await choose(when.getByRole('radio', { name: 'Schedule for later' }));
   await visible(when.getByLabel('Time', { exact: true }));
   return when;
+}
+
+const SCREENSHOT_AGENT_KEY = 'screenshots-support-agent';
+
+/** The support chat, opened the way the width offers it: the chat button on a desktop, the navbar's Help on a phone. */
+async function openSupportChat({ page, path }: Step): Promise<Locator> {
+  await page.goto(path);
+  await visible(page.getByRole('heading', { level: 1 }));
+  const opener = page.getByRole('button', { name: 'Chat with support' }).or(page.getByRole('navigation').getByRole('button', { name: 'Help' }));
+  await press(opener.and(page.locator(':visible')).first());
+  const dialog = page.getByRole('dialog', { name: 'Chat with Crust support' });
+  await visible(dialog);
+  return dialog;
 }
 
 async function showsOrder(page: Page, status: 'Confirming order' | 'Completed' | 'Out for delivery' | 'Driver nearby') {
@@ -560,6 +574,40 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: 'support-chat-start',
+    path: '/',
+    flagged: true,
+    steps: async (step) => {
+      const dialog = await openSupportChat(step);
+      await dialog.getByLabel('First name', { exact: true }).fill('Ada');
+      await dialog.getByLabel('Email', { exact: true }).fill('ada@example');
+      await press(dialog.getByRole('button', { name: 'Start chat' }));
+      await visible(dialog.getByText('Please enter a valid e-mail address'));
+    },
+  },
+  {
+    name: 'support-chat-conversation',
+    path: '/',
+    flagged: true,
+    steps: async (step) => {
+      const dialog = await openSupportChat(step);
+      await dialog.getByLabel('First name', { exact: true }).fill('Ada');
+      await dialog.getByLabel('Last name', { exact: true }).fill('Lovelace');
+      await dialog.getByLabel('Email', { exact: true }).fill('ada@example.com');
+      await press(dialog.getByRole('button', { name: 'Start chat' }));
+      await dialog.getByLabel('Message', { exact: true }).fill('Hi! My order says preparing for a while now. Is it on its way?');
+      await press(dialog.getByRole('button', { name: 'Send', exact: true }));
+      await visible(dialog.getByRole('log').getByText('Is it on its way?', { exact: false }));
+      const { uuid } = JSON.parse((await step.page.evaluate(() => localStorage.getItem('crust.supportChat')))!) as { uuid: string };
+      const reply = await step.request.post(`/services/support/api/v1/agent/conversations/${uuid}/messages`, {
+        headers: { Authorization: `Bearer ${SCREENSHOT_AGENT_KEY}` },
+        data: { message: { body: 'Hi Ada! The kitchen is finishing it now: it leaves in about 5 minutes.' } },
+      });
+      expect(reply.status()).toBe(201);
+      await expect(dialog.getByText('it leaves in about 5 minutes')).toBeVisible({ timeout: 10_000 });
+    },
+  },
+  {
     name: 'checkout-3ds-challenge',
     path: brooklyn.menuPath,
     inProgress: true,
@@ -789,6 +837,12 @@ async function main(): Promise<number> {
     const staticDir = join(workDir, 'dist');
     buildStorefront(staticDir);
     const server = await startServer({ port: await freePort(), dataDir: join(workDir, 'data'), staticDir });
+    const flagged = chosen.some((scene) => scene.flagged)
+      ? await startServer({
+        port: await freePort(), dataDir: join(workDir, 'flagged-data'), staticDir,
+        env: { FEATURE_FLAGS: 'web_salesforce_messaging_support', SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY },
+      })
+      : null;
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
     // Every shot of the run sees the same instant on the page clock.
     const now = Date.now();
@@ -796,7 +850,7 @@ async function main(): Promise<number> {
       for (const scene of chosen) {
         for (const size of widths) {
           try {
-            console.log(await shoot(browser, server.baseURL, now, scene, size));
+            console.log(await shoot(browser, (scene.flagged ? flagged! : server).baseURL, now, scene, size));
           } catch (error) {
             failures.push(`${scene.name}-${size.width}`);
             console.error(`FAILED ${scene.name}-${size.width}: ${(error as Error).message}`);
@@ -806,6 +860,7 @@ async function main(): Promise<number> {
     } finally {
       await browser.close();
       await server.stop();
+      await flagged?.stop();
     }
   } finally {
     rmSync(workDir, { recursive: true, force: true });

@@ -5,9 +5,16 @@ import { buildStorefront } from './build-storefront';
 import { freePort } from './free-port';
 import { startServer } from './start-server';
 
+/** The flagged server's settings: the support chat on, and the key its agent answers with. */
+export const SUPPORT_AGENT_KEY = 'model-tests-support-agent';
+const FLAGGED_SERVER_ENV = { FEATURE_FLAGS: 'web_salesforce_messaging_support', SUPPORT_AGENT_KEY };
+
 /**
  * Builds the storefront once, starts the real server on a free port with its own PGlite folder,
  * and hands the address to the workers through CRUST_BASE_URL. Returns the teardown.
+ *
+ * A second server on the same build has the flagged features on (FLAGGED_SERVER_ENV: the support chat,
+ * with an agent key), for the suites that walk them: CRUST_FLAGGED_BASE_URL.
  *
  * MODEL_TESTS_STATIC_DIR serves an existing build instead of building (used by the break proof,
  * which serves a copy of the build with one view patched). MODEL_TESTS_BASE_URL uses a server that
@@ -16,17 +23,22 @@ import { startServer } from './start-server';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.MODEL_TESTS_BASE_URL) {
     process.env.CRUST_BASE_URL = process.env.MODEL_TESTS_BASE_URL;
+    process.env.CRUST_FLAGGED_BASE_URL = process.env.MODEL_TESTS_FLAGGED_BASE_URL ?? process.env.MODEL_TESTS_BASE_URL;
     return async () => {};
   }
   const workDir = mkdtempSync(join(tmpdir(), 'crust-model-tests-'));
   const staticDir = process.env.MODEL_TESTS_STATIC_DIR ?? join(workDir, 'dist');
   if (!process.env.MODEL_TESTS_STATIC_DIR) buildStorefront(staticDir);
   const startedAt = Date.now();
-  const server = await startServer({ port: await freePort(), dataDir: join(workDir, 'data'), staticDir });
-  console.log(`model-tests: server answering on ${server.baseURL} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  const [server, flagged] = await Promise.all([
+    startServer({ port: await freePort(), dataDir: join(workDir, 'data'), staticDir }),
+    startServer({ port: await freePort(), dataDir: join(workDir, 'flagged-data'), staticDir, env: FLAGGED_SERVER_ENV }),
+  ]);
+  console.log(`model-tests: servers answering on ${server.baseURL} and (flags on) ${flagged.baseURL} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   process.env.CRUST_BASE_URL = server.baseURL;
+  process.env.CRUST_FLAGGED_BASE_URL = flagged.baseURL;
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), flagged.stop()]);
     rmSync(workDir, { recursive: true, force: true });
   };
 }

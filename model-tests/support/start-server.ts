@@ -9,13 +9,15 @@ interface ServerOptions {
   port: number;
   dataDir: string;
   staticDir: string;
+  /** More settings (a flagged server's FEATURE_FLAGS, say). */
+  env?: Record<string, string>;
 }
 
 /**
  * Starts the real server (`tsx server/main.ts`) with PGlite in its own folder, automatic dispatch
  * off (DISPATCH_SPEED=0) and the dispatch control route on, so tests move orders themselves.
  */
-export async function startServer({ port, dataDir, staticDir }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ port, dataDir, staticDir, env = {} }: ServerOptions): Promise<RunningServer> {
   const server = await startServerProcess({
     env: {
       PORT: String(port),
@@ -28,6 +30,7 @@ export async function startServer({ port, dataDir, staticDir }: ServerOptions): 
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // browser suites stay on PGlite even when the server tests run on PostgreSQL
       DATABASE_URL: '',
+      ...env,
     },
     echo: !!process.env.MODEL_TESTS_SERVER_LOG,
   });

@@ -10,6 +10,15 @@ const notBuiltPage = `<!doctype html>
 <body><h1>The storefront is not built</h1>
 <p>The API is running. Build the storefront with <code>npm run build</code> (or set STATIC_DIR) and reload.</p></body></html>`;
 
+const FLAGS_META = 'crust-flags';
+
+/** The run-time feature flags (FEATURE_FLAGS) as a meta tag in a page's head, read by src/flags.ts; none, no tag. */
+export function withRuntimeFlags(html: string, flags: readonly string[]): string {
+  if (!flags.length) return html;
+  const content = flags.join(',').replace(/[^a-z0-9_,]/gi, '');
+  return html.replace('</head>', () => `<meta name="${FLAGS_META}" content="${content}"></head>`);
+}
+
 /**
  * Serves the built SPA from staticDir. Any GET outside /services that is not a file answers index.html,
  * so client-side routes load; unknown /services routes and other methods answer a JSON 404.
@@ -17,12 +26,15 @@ const notBuiltPage = `<!doctype html>
  * into that index.html, an unknown page or shop answers 404, a shop redirect route its status and
  * Location. Without index.html (SPA not built yet) pages answer a short notice instead.
  */
-export async function registerStorefront(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStorefront(app: FastifyInstance, staticDir: string, featureFlags: readonly string[] = []): Promise<void> {
+  // the server render reads the same flags as the pages it sends (src/flags.ts)
+  (globalThis as { __CRUST_FLAGS__?: readonly string[] }).__CRUST_FLAGS__ = featureFlags;
   // registered even before the SPA is built: files are looked up per request, so a later build is served
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: true,
-    index: ['index.html'],
+    // every page, '/' too, goes through the handler below (which adds the run-time flags)
+    index: false,
     // the server-render bundle is the server's, not the browser's
     allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     setHeaders(res, filePath) {
@@ -44,10 +56,12 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
     if (page?.location && page.status >= 300 && page.status < 400) return reply.redirect(page.location, page.status);
     if (page) {
       if (page.location) reply.header('location', page.location);
-      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withRuntimeFlags(page.html, featureFlags));
     }
-    if (fs.existsSync(path.join(staticDir, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const indexFile = path.join(staticDir, 'index.html');
+    if (fs.existsSync(indexFile)) {
+      if (!featureFlags.length) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withRuntimeFlags(fs.readFileSync(indexFile, 'utf8'), featureFlags));
     }
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
   });

@@ -10,6 +10,7 @@ import { ServerErrorView } from '../views/common/ServerErrorView';
 import { Footer } from '../views/layout/Footer';
 import { GlobalModals } from '../views/layout/GlobalModals';
 import { Navbar } from '../views/layout/Navbar';
+import { SupportChatButton } from '../views/layout/SupportChatButton';
 import * as styles from '../views/layout/RootLayout.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -62,6 +63,7 @@ function RootLayout() {
       </main>
       <Footer />
       <OtherShopCartDialog cart={cart} />
+      <SupportChatButton />
       <GlobalModals modal={modal} />
     </>
   );
