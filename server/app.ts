@@ -31,11 +31,13 @@ import { paymentGatewayRoutes, paymentRoutes } from './domains/payments/routes';
 import { createCardGateway, usesRealStripe } from './domains/payments/stripe-client';
 import { stripeSandboxRoutes } from './domains/stripe-sandbox';
 import { STRIPE_SANDBOX_PATH } from './contract/payments';
+import { supportRoutes } from './domains/support/routes';
+import { supportAgentRoutes } from './domains/support/agent-routes';
 
 export type AppOptions = {
   db: Database;
   config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
-    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'googleMapsApiKey' | 'featureFlags'
+    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey'
   >>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
@@ -104,6 +106,9 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(trackingRoutes, { prefix: '/services/tracking/api', ...deps });
   await app.register(locationRoutes, { prefix: '/services/location', googleMapsApiKey: config.googleMapsApiKey ?? null });
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
+  await app.register(supportRoutes, { prefix: '/services/support/api', ...deps });
+  // nobody answers as an agent unless SUPPORT_AGENT_KEY is set
+  if (config.supportAgentKey) await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway });
 
   registerShopRedirects(app, db);

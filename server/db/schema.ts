@@ -439,3 +439,30 @@ export const stripeSandboxObjects = pgTable('stripe_sandbox_objects', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * The support chat's conversations (server/contract/support.ts): the pre-chat form as the shopper sent it,
+ * the signed-in account's id (null for a guest), and the sha256 of the token the shopper's browser holds
+ * (the token itself is never stored).
+ */
+export const supportConversations = pgTable('support_conversations', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  /** sha256 of the conversation's token, hex */
+  tokenHash: text('token_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  consumerId: integer('consumer_id').references(() => users.id, { onDelete: 'set null' }),
+  origin: text('origin').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('support_conversations_created_idx').on(table.createdAt, table.id)]);
+
+/** A support conversation's messages, the shopper's and the agents', read in id order. */
+export const supportMessages = pgTable('support_messages', {
+  id: serial('id').primaryKey(),
+  conversationId: integer('conversation_id').notNull().references(() => supportConversations.id, { onDelete: 'cascade' }),
+  author: text('author').$type<'shopper' | 'agent'>().notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('support_messages_conversation_idx').on(table.conversationId, table.id)]);

@@ -29,6 +29,22 @@ export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: numb
   { method: 'POST', url: '/services/core/api/v2/payment_methods', perMinute: 10 },
   { method: 'POST', url: '/services/core/api/v2/payment_methods/:id/confirm', perMinute: 10 },
   { method: 'PUT', url: '/services/core/api/v1/orders/:uuid/complete', perMinute: 20 },
+  // the support chat: starting conversations and posting messages are public writes; the widget polls its messages
+  { method: 'POST', url: '/services/support/api/v1/conversations', perMinute: 10 },
+  { method: 'POST', url: '/services/support/api/v1/conversations/:uuid/messages', perMinute: 30 },
+  { method: 'GET', url: '/services/support/api/v1/conversations/:uuid/messages', perMinute: 120 },
+];
+
+/**
+ * The support agent's routes (server/domains/support/agent-routes.ts): guessing SUPPORT_AGENT_KEY. Apart from
+ * RATE_LIMITED_ROUTES because they exist only when the key is set (the soak bursts every route of that table
+ * on a server without it); the page answers its 429 as a page.
+ */
+export const SUPPORT_AGENT_RATE_LIMITS: { method: string; url: string; perMinute: number }[] = [
+  { method: 'GET', url: '/services/support/api/v1/agent/conversations', perMinute: 60 },
+  { method: 'POST', url: '/services/support/api/v1/agent/conversations/:uuid/messages', perMinute: 60 },
+  { method: 'GET', url: '/services/support/agent', perMinute: 60 },
+  { method: 'POST', url: '/services/support/agent/conversations/:uuid/reply', perMinute: 60 },
 ];
 
 /** POST v2/orders paying by card: per client per minute, counted apart from (and as well as) every order's limit. */
@@ -46,7 +62,7 @@ export async function registerRateLimits(app: FastifyInstance, factor = 1): Prom
   // before the plugin's own onRoute hook, which reads config.rateLimit
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const limit = RATE_LIMITED_ROUTES.find((entry) => entry.url === route.url && methods.includes(entry.method));
+    const limit = [...RATE_LIMITED_ROUTES, ...SUPPORT_AGENT_RATE_LIMITS].find((entry) => entry.url === route.url && methods.includes(entry.method));
     if (limit) route.config = { ...route.config, rateLimit: { max: Math.max(1, Math.round(limit.perMinute * factor)), timeWindow: 60_000 } };
   });
   await app.register(fastifyRateLimit, {
