@@ -12,6 +12,8 @@ export const GUEST_CONTACT = { firstName: 'Ada', lastName: 'Lovelace', email: 'a
 export const WRONG_EMAIL = 'ada@example';
 export const SHOPPER_MESSAGE = 'Where is my order?';
 export const AGENT_REPLY = 'Hi Ada, it is on its way!';
+/** Typed while the first message is on its way. */
+export const FOLLOW_UP = 'It was due at 7.';
 
 const FIELD_ORDER: SupportContactField[] = ['firstName', 'lastName', 'email'];
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SupportChatContext;
@@ -46,7 +48,13 @@ export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
     },
     'xstate.done.actor.startConversation': [started],
     'xstate.error.actor.startConversation': [lost('startConversation')],
-    'chat.draft': (snapshot) => (contextOf(snapshot).draft === '' && !hasSent(contextOf(snapshot)) ? [{ type: 'chat.draft', value: SHOPPER_MESSAGE }] : []),
+    'chat.draft': (snapshot) => {
+      const context = contextOf(snapshot);
+      if (context.draft !== '') return [];
+      // the first message after the empty send said so; a follow-up while it is on its way
+      if (context.sending !== null) return context.sending === FOLLOW_UP ? [] : [{ type: 'chat.draft', value: FOLLOW_UP }];
+      return hasSent(context) ? [] : [{ type: 'chat.draft', value: SHOPPER_MESSAGE }];
+    },
     'xstate.done.actor.sendMessage': (snapshot) => [sent(contextOf(snapshot).sending ?? '')],
     'xstate.error.actor.sendMessage': [lost('sendMessage')],
     // the agent answers once the shopper has written (nothing new before)
@@ -78,8 +86,8 @@ export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
     // a start is cut once
     if (event.type === 'xstate.error.actor.startConversation') return context.startError === null;
     if (event.type === 'chat.send') return context.draft === '' ? !context.draftError && !hasSent(context) : true;
-    // the draft is typed after the empty send said so
-    if (event.type === 'chat.draft') return context.draftError !== null;
+    // the draft is typed after the empty send said so, or while the message is on its way
+    if (event.type === 'chat.draft') return context.draftError !== null || context.sending !== null;
     // a send is cut once
     if (event.type === 'xstate.error.actor.sendMessage') return context.sendError === null;
     // the inbox is cut once, after the agent has answered
@@ -95,7 +103,7 @@ export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
       case 'chat.start':
         return 'start chat';
       case 'chat.draft':
-        return 'type a message';
+        return event.value === FOLLOW_UP ? 'type a follow-up' : 'type a message';
       case 'chat.send':
         return 'send';
       case 'xstate.done.actor.startConversation':
@@ -110,4 +118,23 @@ export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
         return event.type;
     }
   },
+};
+
+/**
+ * The chat opened again in a browser that keeps a conversation (started earlier, with the shopper's
+ * first message): it opens on the conversation, which the page asks for at once, then looks every interval.
+ */
+export const supportChatReopened: ModelDefinition<typeof supportChatMachine> = {
+  ...supportChatModel,
+  input: { ...supportChatModel.input!, stored: { uuid: 'model-conversation', token: 'model-token' } },
+  outcomes: {
+    ...supportChatModel.outcomes,
+    // the shopper's earlier message comes back with the first look; the agent may have answered since
+    'xstate.done.actor.fetchMessages': (snapshot) =>
+      contextOf(snapshot).messages.length === 0
+        ? [{ type: 'xstate.done.actor.fetchMessages', output: [{ id: 1, author: 'shopper', body: SHOPPER_MESSAGE, sentAt: '' }], earlier: true }]
+        : hasAgentReply(contextOf(snapshot)) ? [nothingNew] : [agentAnswers],
+  },
+  filterEvents: (snapshot, event) => ['xstate.done.actor.fetchMessages', 'xstate.after.pollInterval.supportChat.chatting.inbox.waiting'].includes(event.type) && !hasAgentReply(contextOf(snapshot)),
+  eventLabel: (event) => (event.earlier ? 'the earlier messages' : supportChatModel.eventLabel!(event)),
 };

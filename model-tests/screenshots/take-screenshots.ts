@@ -592,7 +592,7 @@ const scenes: Scene[] = [
     steps: async (step) => {
       const dialog = await openSupportChat(step);
       await dialog.getByLabel('First name', { exact: true }).fill('Ada');
-      await dialog.getByLabel('Last name', { exact: true }).fill('Lovelace');
+      await dialog.getByLabel('Last name (optional)', { exact: true }).fill('Lovelace');
       await dialog.getByLabel('Email', { exact: true }).fill('ada@example.com');
       await press(dialog.getByRole('button', { name: 'Start chat' }));
       await dialog.getByLabel('Message', { exact: true }).fill('Hi! My order says preparing for a while now. Is it on its way?');

@@ -1,10 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { SupportChatContext } from '../../machines';
-import { AGENT_REPLY, supportChatModel } from '../models/supportChat.model';
+import { AGENT_REPLY, SHOPPER_MESSAGE, supportChatModel, supportChatReopened } from '../models/supportChat.model';
 import { SUPPORT_AGENT_KEY } from '../support/global-setup';
 import { HeldRequests } from '../support/held-requests';
-import { testModel, type StateCheck, type StepContext } from '../support/model-driver';
+import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { installRequestSpy, requestCounts } from '../support/request-spy';
+import { newShopper, signedUpHere } from '../support/accounts';
+import { test } from '../support/test';
+import { BROWSER_ID_KEY } from '../../src/analytics/browserId';
+import type { StoredAnalyticsEvents } from '../../server/contract';
 
 /** The flagged server: the support chat on (FEATURE_FLAGS), an agent key set (global-setup.ts). */
 const flaggedServer = () => process.env.CRUST_FLAGGED_BASE_URL!;
@@ -27,7 +31,7 @@ const TEXTS = {
   sendFailed: "Your message wasn't sent. Please try again.",
   inboxFailed: "We can't reach support right now. We'll keep trying.",
 };
-const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email' } as const;
+const LABELS = { firstName: 'First name', lastName: 'Last name (optional)', email: 'Email' } as const;
 const SUPPORT_API = '/services/support/api/v1';
 const isStart = (url: URL) => url.pathname === `${SUPPORT_API}/conversations`;
 const isMessages = (url: URL) => /^\/services\/support\/api\/v1\/conversations\/[^/]+\/messages$/.test(url.pathname);
@@ -51,12 +55,13 @@ async function storedConversation(page: Page): Promise<{ uuid: string; token: st
 
 const messagesPath = async (page: Page) => `${SUPPORT_API}/conversations/${(await storedConversation(page)).uuid}/messages`;
 
-/** Waits until the page has handled the answer to every look it started. */
-async function looksHandled(page: Page) {
+/** Waits until the page has handled the answer to every look it started (a message held on its way is the only request left open). */
+async function looksHandled(step: StepContext) {
+  const { page } = step;
   const path = await messagesPath(page);
   await expect.poll(async () => {
     const { started, finished } = await requestCounts(page, path);
-    return started - finished;
+    return started - finished - memoOf(step).sends.pending;
   }, { message: 'the page handles the messages it asked for' }).toBe(0);
 }
 
@@ -127,74 +132,180 @@ const states: Record<string, StateCheck> = {
     expect(memoOf(step).looks.pending).toBe(1);
   },
   'chatting.inbox.waiting': async (step) => {
-    await looksHandled(step.page);
+    await looksHandled(step);
     expect(memoOf(step).looks.pending).toBe(0);
   },
 };
 
+/** Holds the chat's requests and pauses the page clock (before the page loads). */
+async function holdChatRequests(step: StepContext): Promise<void> {
+  const { page } = step;
+  const starts = new HeldRequests(page, isStart, 'the chat start');
+  const sends = new HeldRequests(page, isMessages, 'a message', (request) => request.method() === 'POST');
+  const looks = new HeldRequests(page, isMessages, 'a look for messages', (request) => request.method() === 'GET');
+  for (const held of [starts, sends, looks]) await held.install();
+  Object.assign(step.memo, { starts, sends, looks } satisfies Memo);
+  await installRequestSpy(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+
+/** The home page's chat button opens the chat. */
+async function openChat(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Chat with support' }).click();
+  // the chat loads when first opened; React reveals lazily loaded content on a timer of the (paused) page clock
+  await expect.poll(async () => {
+    await page.clock.runFor(50);
+    return dialog(page).isVisible();
+  }, { message: 'the chat opens' }).toBe(true);
+}
+
+const events: PageModel['events'] = {
+  'xstate.init': async (step) => {
+    await holdChatRequests(step);
+    await step.page.goto(`${flaggedServer()}/`);
+    await openChat(step.page);
+  },
+  'chat.change': ({ page, event }) => field(page, LABELS[event.field as keyof typeof LABELS]).fill(event.value as string),
+  'chat.start': async (step) => {
+    const before = memoOf(step).starts.count;
+    await startButton(step.page).click();
+    if (step.snapshot.matches('starting')) await memoOf(step).starts.waitForCount(before + 1);
+  },
+  'xstate.done.actor.startConversation': (step) => memoOf(step).starts.release(),
+  'xstate.error.actor.startConversation': (step) => memoOf(step).starts.cutConnection(),
+  'chat.draft': ({ page, event }) => field(page, 'Message').fill(event.value as string),
+  'chat.send': async (step) => {
+    const before = memoOf(step).sends.count;
+    await sendButton(step.page).click();
+    if (step.snapshot.matches({ chatting: { composer: 'sending' } })) await memoOf(step).sends.waitForCount(before + 1);
+  },
+  'xstate.done.actor.sendMessage': (step) => memoOf(step).sends.release(),
+  'xstate.error.actor.sendMessage': (step) => memoOf(step).sends.cutConnection(),
+  // the agent answers on the real server before the page's look reaches it
+  'xstate.done.actor.fetchMessages': async (step) => {
+    const { page, event, request } = step;
+    if (event.agent) {
+      const { uuid } = await storedConversation(page);
+      const reply = await request.post(`${flaggedServer()}${SUPPORT_API}/agent/conversations/${uuid}/messages`, {
+        headers: { Authorization: `Bearer ${SUPPORT_AGENT_KEY}` },
+        data: { message: { body: AGENT_REPLY } },
+      });
+      expect(reply.status(), await reply.text()).toBe(201);
+    }
+    await memoOf(step).looks.release();
+    await looksHandled(step);
+  },
+  'xstate.error.actor.fetchMessages': async (step) => {
+    await memoOf(step).looks.cutConnection();
+    await looksHandled(step);
+  },
+  'xstate.after.pollInterval.supportChat.chatting.inbox.waiting': async (step) => {
+    const { page } = step;
+    const path = await messagesPath(page);
+    const { started } = await requestCounts(page, path);
+    await page.clock.runFor(contextOf(step).pollIntervalMs - 1);
+    expect((await requestCounts(page, path)).started, 'no look 1 ms before the interval').toBe(started);
+    await page.clock.runFor(1);
+    expect((await requestCounts(page, path)).started, 'a look when the interval is up').toBe(started + 1);
+  },
+};
+
+const cleanup: PageModel['cleanup'] = async ({ memo }) => {
+  for (const held of Object.values(memo as Partial<Memo>)) await held?.releaseAll();
+};
+
+testModel({ ...supportChatModel, states, events, cleanup });
+
+/** The same browser another time: a conversation started earlier (through the API, with the shopper's first message) is kept. */
 testModel({
-  ...supportChatModel,
+  ...supportChatReopened,
+  title: 'supportChat reopened on a kept conversation',
   states,
   events: {
+    ...events,
     'xstate.init': async (step) => {
-      const { page } = step;
-      const starts = new HeldRequests(page, isStart, 'the chat start');
-      const sends = new HeldRequests(page, isMessages, 'a message', (request) => request.method() === 'POST');
-      const looks = new HeldRequests(page, isMessages, 'a look for messages', (request) => request.method() === 'GET');
-      for (const held of [starts, sends, looks]) await held.install();
-      Object.assign(step.memo, { starts, sends, looks } satisfies Memo);
-      await installRequestSpy(page);
-      await page.clock.install();
-      await page.clock.pauseAt(Date.now() + 1_000);
+      const { page, request } = step;
+      const begun = await request.post(`${flaggedServer()}${SUPPORT_API}/conversations`, {
+        data: { conversation: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', origin: 'Web' } },
+      });
+      expect(begun.status(), await begun.text()).toBe(201);
+      const { uuid, token } = ((await begun.json()) as { conversation: { uuid: string; token: string } }).conversation;
+      const first = await request.post(`${flaggedServer()}${SUPPORT_API}/conversations/${uuid}/messages`, {
+        headers: { 'X-Support-Token': token },
+        data: { message: { body: SHOPPER_MESSAGE } },
+      });
+      expect(first.status(), await first.text()).toBe(201);
+      await page.addInitScript((kept) => localStorage.setItem('crust.supportChat', kept), JSON.stringify({ uuid, token }));
+      await holdChatRequests(step);
       await page.goto(`${flaggedServer()}/`);
-      await page.getByRole('button', { name: 'Chat with support' }).click();
-      await expect(dialog(page)).toBeVisible();
-    },
-    'chat.change': ({ page, event }) => field(page, LABELS[event.field as keyof typeof LABELS]).fill(event.value as string),
-    'chat.start': async (step) => {
-      const before = memoOf(step).starts.count;
-      await startButton(step.page).click();
-      if (step.snapshot.matches('starting')) await memoOf(step).starts.waitForCount(before + 1);
-    },
-    'xstate.done.actor.startConversation': (step) => memoOf(step).starts.release(),
-    'xstate.error.actor.startConversation': (step) => memoOf(step).starts.cutConnection(),
-    'chat.draft': ({ page, event }) => field(page, 'Message').fill(event.value as string),
-    'chat.send': async (step) => {
-      const before = memoOf(step).sends.count;
-      await sendButton(step.page).click();
-      if (step.snapshot.matches({ chatting: { composer: 'sending' } })) await memoOf(step).sends.waitForCount(before + 1);
-    },
-    'xstate.done.actor.sendMessage': (step) => memoOf(step).sends.release(),
-    'xstate.error.actor.sendMessage': (step) => memoOf(step).sends.cutConnection(),
-    // the agent answers on the real server before the page's look reaches it
-    'xstate.done.actor.fetchMessages': async (step) => {
-      const { page, event, request } = step;
-      if (event.agent) {
-        const { uuid } = await storedConversation(page);
-        const reply = await request.post(`${flaggedServer()}${SUPPORT_API}/agent/conversations/${uuid}/messages`, {
-          headers: { Authorization: `Bearer ${SUPPORT_AGENT_KEY}` },
-          data: { message: { body: AGENT_REPLY } },
-        });
-        expect(reply.status(), await reply.text()).toBe(201);
-      }
-      await memoOf(step).looks.release();
-      await looksHandled(page);
-    },
-    'xstate.error.actor.fetchMessages': async (step) => {
-      await memoOf(step).looks.cutConnection();
-      await looksHandled(step.page);
-    },
-    'xstate.after.pollInterval.supportChat.chatting.inbox.waiting': async (step) => {
-      const { page } = step;
-      const path = await messagesPath(page);
-      const { started } = await requestCounts(page, path);
-      await page.clock.runFor(contextOf(step).pollIntervalMs - 1);
-      expect((await requestCounts(page, path)).started, 'no look 1 ms before the interval').toBe(started);
-      await page.clock.runFor(1);
-      expect((await requestCounts(page, path)).started, 'a look when the interval is up').toBe(started + 1);
+      await openChat(page);
     },
   },
-  cleanup: async ({ memo }) => {
-    for (const held of Object.values(memo as Partial<Memo>)) await held?.releaseAll();
-  },
+  cleanup,
+});
+
+test.describe('the support chat, plainly', () => {
+  test('opening it is tracked as contacting customer support, with the chat origin', async ({ page, request }) => {
+    await page.goto(`${flaggedServer()}/`);
+    await page.getByRole('button', { name: 'Chat with support' }).click();
+    await expect(dialog(page)).toBeVisible();
+    const browserId = (await page.evaluate((key) => localStorage.getItem(key), BROWSER_ID_KEY))!;
+    await expect.poll(async () => {
+      const response = await request.get(`${flaggedServer()}/services/traits/api/v1/events?browser_id=${browserId}`);
+      const { events } = (await response.json()) as StoredAnalyticsEvents;
+      return events.filter((event) => event.event === 'contact_customer_support').map((event) => event.data);
+    }, { timeout: 15_000 }).toEqual([{ origin: 'Web' }]);
+  });
+
+  test("a signed-in shopper's chat is preloaded with their name (editable) and email (not editable) and carries their consumer id", async ({ page, request }, testInfo) => {
+    const shopper = await signedUpHere({ page, baseURL: flaggedServer() }, newShopper(testInfo));
+    await page.goto(`${flaggedServer()}/`);
+    await expect(page.getByRole('link', { name: `Your account, ${shopper.firstName}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Chat with support' }).click();
+    await expect(field(page, LABELS.firstName)).toHaveValue(shopper.firstName);
+    await expect(field(page, LABELS.firstName)).toBeEditable();
+    await expect(field(page, LABELS.lastName)).toHaveValue(shopper.lastName);
+    await expect(field(page, LABELS.email)).toHaveValue(shopper.email);
+    await expect(field(page, LABELS.email)).not.toBeEditable();
+    await field(page, LABELS.lastName).fill('Lee-Smith');
+    await startButton(page).click();
+    await expect(messageLog(page)).toBeVisible();
+    const { uuid } = await storedConversation(page);
+    const listed = await request.get(`${flaggedServer()}${SUPPORT_API}/agent/conversations`, { headers: { Authorization: `Bearer ${SUPPORT_AGENT_KEY}` } });
+    const { conversations } = (await listed.json()) as { conversations: { uuid: string; last_name: string; email: string; consumer_id: number | null; origin: string }[] };
+    expect(conversations.find((conversation) => conversation.uuid === uuid)).toMatchObject({ last_name: 'Lee-Smith', email: shopper.email, origin: 'Web', consumer_id: expect.any(Number) });
+  });
+
+  test("on a phone the chat button is hidden and the navbar's Help opens the chat", async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    try {
+      await page.goto(`${flaggedServer()}/`);
+      await expect(page.getByRole('navigation').getByRole('button', { name: 'Help' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chat with support' })).toBeHidden();
+      await page.getByRole('navigation').getByRole('button', { name: 'Help' }).click();
+      await expect(field(page, LABELS.firstName)).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('the button sits on the right on the home page and on the left elsewhere', async ({ page }) => {
+    const sideOf = async () => {
+      const box = (await page.getByRole('button', { name: 'Chat with support' }).boundingBox())!;
+      return box.x + box.width / 2 > (page.viewportSize()!.width / 2) ? 'right' : 'left';
+    };
+    await page.goto(`${flaggedServer()}/`);
+    expect(await sideOf()).toBe('right');
+    await page.goto(`${flaggedServer()}/about-us`);
+    expect(await sideOf()).toBe('left');
+  });
+});
+
+test('without the flag there is no chat: Help is support by phone', async ({ page }) => {
+  await page.goto(`${process.env.CRUST_BASE_URL}/about-us`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with support' })).toHaveCount(0);
+  await expect(page.locator('meta[name="crust-flags"]')).toHaveCount(0);
 });

@@ -45,7 +45,7 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
 
   const renderPage = createPageRenderer(app, staticDir, app.log);
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     // a missing hashed asset is a real 404, not a page
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/services') && !pathname.startsWith('/assets/') && !pathname.startsWith('/ssr/');
@@ -64,5 +64,8 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withRuntimeFlags(fs.readFileSync(indexFile, 'utf8'), featureFlags));
     }
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
-  });
+  };
+  // the home page is a page like any other (the static files have no index: see above)
+  app.get('/', answerPage);
+  app.setNotFoundHandler(answerPage);
 }

@@ -4,7 +4,7 @@ import * as styles from './InfoDialog.css';
 
 export const SUPPORT_PHONE = '(888) 555-0142';
 
-/** supportModal: Crust support, 24/7 by phone (the chat arrives with its feature flag). */
+/** supportModal without the support chat's flag: Crust support, 24/7 by phone (with the flag, the chat: views/support). */
 export function SupportModal({ onClose }: { onClose: () => void }) {
   return (
     <InfoDialog title="Need help?" onClose={onClose}>
