@@ -49,19 +49,7 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
     );
   }
 
-  if (cartProducts.length === 0) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.emptyCart}>
-          <h1 className={styles.title}>Checkout</h1>
-          <p>{CHECKOUT_MESSAGES.cartEmpty}</p>
-          <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={menuParams} className={button({ size: 'lg' })}>
-            Back to the menu
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (cartProducts.length === 0) return <EmptyCheckout webSlug={shop.webSlug} />;
 
   return (
     <div className={styles.page}>
@@ -113,6 +101,24 @@ export function CheckoutLoadError({ message, onRetry }: { message: string; onRet
   return (
     <div className={styles.page}>
       <ErrorPanel title="We couldn't load checkout" message={message} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/**
+ * Checkout with nothing in the cart for this shop. It needs only the shop's web slug (the route's), so
+ * checkout shows it at once while the shop loads: the page does not jump from a form-sized placeholder.
+ */
+export function EmptyCheckout({ webSlug }: { webSlug: string }) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.emptyCart}>
+        <h1 className={styles.title}>Checkout</h1>
+        <p>{CHECKOUT_MESSAGES.cartEmpty}</p>
+        <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={shopRouteParams(webSlug)} className={button({ size: 'lg' })}>
+          Back to the menu
+        </Link>
+      </div>
     </div>
   );
 }

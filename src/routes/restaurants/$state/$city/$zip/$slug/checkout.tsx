@@ -16,7 +16,7 @@ import { readShouldRenderSignIn } from '@/storage/signInPrompt';
 import { getPreferences } from '@/api/account';
 import { resource, scheduleResource, shopResource } from '@/loaders';
 import { useSystem } from '@/SystemProvider';
-import { CheckoutLoadError, CheckoutSkeleton, CheckoutView } from '@/views/checkout/CheckoutView';
+import { CheckoutLoadError, CheckoutSkeleton, CheckoutView, EmptyCheckout } from '@/views/checkout/CheckoutView';
 import { SignInSignUpModal } from '@/views/checkout/SignInSignUpModal';
 import { NotFoundView } from '@/views/common/NotFoundView';
 
@@ -38,7 +38,9 @@ function CheckoutPage() {
   const shopState = useLoaded(shop);
   const scheduleState = useLoaded(schedule);
   // Who is checking out decides the contact it starts from and whether sign-in is offered: wait for the session.
-  const { session } = useSystem();
+  const { session, cart } = useSystem();
+  // nothing in the cart for this shop: the empty checkout shows at once (it needs no shop data)
+  const cartEmpty = useSelector(cart, (state) => state.context.shopWebSlug !== webSlug || state.context.products.length === 0);
   const sessionSettled = useSelector(session, (state) => !state.matches('loading'));
   const userId = useSelector(session, (state) => state.context.user?.id ?? null);
   const utensils = useLoaded(useLoader(utensilsPreferenceResource, sessionSettled && userId !== null ? { userId } : null));
@@ -55,7 +57,7 @@ function CheckoutPage() {
     );
   }
   const scheduleSettled = scheduleState.status === 'success' || scheduleState.status === 'error';
-  if (!shopState.data || !scheduleSettled || !sessionSettled || !utensilsSettled) return <CheckoutSkeleton />;
+  if (!shopState.data || !scheduleSettled || !sessionSettled || !utensilsSettled) return cartEmpty ? <EmptyCheckout webSlug={webSlug} /> : <CheckoutSkeleton />;
   return <CheckoutForShop key={shopState.data.id} shop={shopState.data} schedule={scheduleState.data} includeUtensils={userId !== null && utensils.data === true} />;
 }
 
