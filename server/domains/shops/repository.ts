@@ -1,10 +1,12 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import * as schema from '../../db/schema';
 import type { Opening, Pausing } from '../schedule/service';
 import { isDbId, sqlSafe } from '../api-error';
 
-export type ShopRow = typeof schema.shops.$inferSelect;
+/** A shop as the services see it: the database's own pruning column (zone_box) stays in the database. */
+export type ShopRow = Omit<typeof schema.shops.$inferSelect, 'zoneBox'>;
+const { zoneBox: _zoneBox, ...shopColumns } = getTableColumns(schema.shops);
 export type ModeHours = { openings: Opening[]; pausings: Pausing[] };
 export type ShopRecord = ShopRow & { hours: { delivery: ModeHours; pickup: ModeHours } };
 
@@ -13,11 +15,10 @@ type HoursJson = {
   pausings: { shipping_type: 'delivery' | 'pickup'; start: string; end: string }[] | null;
 };
 
-/** Shops with their openings and pausings gathered in the same query (one round trip, one row per shop). */
-async function selectShops(db: Database, where: SQL | undefined): Promise<ShopRecord[]> {
-  const rows = await db
+function shopsQuery(db: Database, where: SQL | undefined) {
+  return db
     .select({
-      shop: schema.shops,
+      shop: shopColumns,
       openings: sql<HoursJson['openings']>`(
         select json_agg(json_build_object('shipping_type', o.shipping_type, 'day_of_week', o.day_of_week, 'open', o.open, 'close', o.close)
           order by o.day_of_week, o.open)
@@ -28,6 +29,11 @@ async function selectShops(db: Database, where: SQL | undefined): Promise<ShopRe
     })
     .from(schema.shops)
     .where(where);
+}
+
+/** Shops with their openings and pausings gathered in the same query (one round trip, one row per shop). */
+async function selectShops(db: Database, where: SQL | undefined): Promise<ShopRecord[]> {
+  const rows = await shopsQuery(db, where);
   return rows.map(({ shop, openings, pausings }) => {
     const hours = { delivery: { openings: [], pausings: [] } as ModeHours, pickup: { openings: [], pausings: [] } as ModeHours };
     for (const o of openings ?? []) hours[o.shipping_type].openings.push({ day_of_week: o.day_of_week, open: o.open, close: o.close });
@@ -47,7 +53,69 @@ export async function findShopBySlug(db: Database, webSlug: string): Promise<Sho
   return (await selectShops(db, eq(schema.shops.webSlug, sqlSafe(webSlug.toLowerCase()))))[0] ?? null;
 }
 
-/** Every listed shop; the catalog is small enough to filter by distance in memory. */
+const listed = inArray(schema.shops.lifecycle, ['live', 'onboarding', 'suspension']);
+
+/** Every listed shop (browse's counts); searches go through listShopsWhere and its pruning. */
 export async function listShops(db: Database): Promise<ShopRecord[]> {
-  return selectShops(db, inArray(schema.shops.lifecycle, ['live', 'onboarding', 'suspension']));
+  return selectShops(db, listed);
+}
+
+/** Degrees; west/east are longitudes, south/north latitudes. */
+export type GeoBox = { south: number; west: number; north: number; east: number };
+export type GeoPoint = { lat: number; lng: number };
+
+/**
+ * What the database may prune listed shops by: a superset of an exact test the service runs afterwards.
+ * The groups hold together (AND); inside `anyOf`, one alternative is enough (OR).
+ */
+export type ShopPrune = {
+  /** alternatives: the shop stands in one of these boxes, or its zone's bounding box holds the point */
+  anyOf?: ({ within: GeoBox } | { zoneHolds: GeoPoint })[];
+  /** the shop stands in this box (GiST shops_location_idx) */
+  within?: GeoBox[];
+  /** its delivery zone's bounding box holds this point (GiST shops_zone_box_idx) */
+  zoneHolds?: GeoPoint[];
+  /** one of these states, exactly */
+  states?: string[];
+  acquired?: boolean;
+};
+
+const pointSql = (p: GeoPoint) => sql`point(${p.lng}::float8, ${p.lat}::float8)`;
+// the same expression as the index shops_location_idx, so the planner can use it
+const withinSql = (b: GeoBox) =>
+  sql`point(${schema.shops.lon}, ${schema.shops.lat}) <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`;
+// box @> box is what GiST box_ops indexes (box @> point is not): the point as a box of no size
+const zoneHoldsSql = (p: GeoPoint) => sql`${schema.shops.zoneBox} @> box(${pointSql(p)}, ${pointSql(p)})`;
+
+/** The WHERE of a pruned listing; exported for the query-plan test. */
+export function pruneWhere(prune: ShopPrune): SQL {
+  const conditions: (SQL | undefined)[] = [listed];
+  if (prune.anyOf) conditions.push(or(...prune.anyOf.map((alt) => ('within' in alt ? withinSql(alt.within) : zoneHoldsSql(alt.zoneHolds)))) ?? sql`false`);
+  for (const b of prune.within ?? []) conditions.push(withinSql(b));
+  for (const p of prune.zoneHolds ?? []) conditions.push(zoneHoldsSql(p));
+  if (prune.states) conditions.push(prune.states.length ? inArray(schema.shops.state, prune.states) : sql`false`);
+  if (prune.acquired !== undefined) conditions.push(eq(schema.shops.acquired, prune.acquired));
+  return and(...conditions)!;
+}
+
+/** Listed shops the prune lets through: candidates for the caller's exact test, not its answer. */
+export async function listShopsWhere(db: Database, prune: ShopPrune): Promise<ShopRecord[]> {
+  return selectShops(db, pruneWhere(prune));
+}
+
+
+/** Loads the candidates of a prune; the services take another (a full scan) in the tests that compare them. */
+export type LoadShops = (db: Database, prune: ShopPrune) => Promise<ShopRecord[]>;
+
+/**
+ * The plan of listShopsWhere's own query (EXPLAIN, one line a row); `seqscan: false` asks the planner to
+ * show the index it would take on a catalog too small to bother (the seed's 60 shops).
+ */
+export async function explainShopsWhere(db: Database, prune: ShopPrune, options: { seqscan?: boolean } = {}): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    if (options.seqscan === false) await t.execute(sql`set local enable_seqscan = off`);
+    const result = (await t.execute(sql`explain ${shopsQuery(t, pruneWhere(prune))}`)) as { rows: unknown[] };
+    return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
+  });
 }

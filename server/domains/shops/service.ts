@@ -2,9 +2,11 @@ import type { Coupon, Schedule, SearchResult, Shop } from '../../contract/shops'
 import type { Database } from '../../db/database';
 import { ApiError, notFound } from '../api-error';
 import { decodePlaceId, geocode } from '../location/geocoder';
+import { EARTH_RADIUS_MILES } from '../../contract/distance';
 import { distanceMiles, polygonContains, type LatLng } from '../location/geometry';
 import { googleSchemaHours, isOpenAt, isPausedAt, modeState, type ModeState } from '../schedule/service';
-import { findShopById, findShopBySlug, listShops, type ShopRecord } from './repository';
+import { radiusBox } from './prune';
+import { findShopById, findShopBySlug, listShopsWhere, type LoadShops, type ShopPrune, type ShopRecord } from './repository';
 
 export const searchRadiusMiles = 10;
 export const sortTypes = ['recommended', 'acquired', 'is_open', 'nearby'] as const;
@@ -211,8 +213,22 @@ export function matchesSearch(shop: ShopRecord, point: LatLng, orderType: Search
 export async function searchShops(db: Database, query: SearchQuery, now: Date): Promise<SearchResult[]> {
   const place = (query.placeId ? decodePlaceId(query.placeId) : null) ?? geocode(query.address);
   if (!place) throw new ApiError(422, { code: 'location_not_found', message: 'Unable to find location.', field: 'filter[address]' });
-  const point = { lat: place.lat, lng: place.lng };
-  const shops = await listShops(db);
+  return searchShopsAt(db, { lat: place.lat, lng: place.lng }, query, now);
+}
+
+/**
+ * The shops a search from a point finds: the database prunes by location (shops within the radius's
+ * bounding box, zones whose bounding box holds the point; both indexed), then the exact tests below run
+ * on those candidates only.
+ */
+export async function searchShopsAt(
+  db: Database, point: LatLng, query: Omit<SearchQuery, 'address' | 'placeId'>, now: Date, load: LoadShops = listShopsWhere,
+): Promise<SearchResult[]> {
+  const near = { within: radiusBox(point, searchRadiusMiles) };
+  const inZone = { zoneHolds: point };
+  // unacquired shops are found by the radius alone; acquired ones by the order type's test
+  const prune: ShopPrune = { anyOf: query.orderType === 'delivery' && !query.includeUnacquired ? [inZone] : query.orderType === 'pickup' ? [near] : [near, inZone] };
+  const shops = await load(db, prune);
   const found = shops.filter((shop) => {
     if (!shop.acquired) return query.includeUnacquired && distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
     return matchesSearch(shop, point, query.orderType);
@@ -256,13 +272,25 @@ export function toSchedule(shop: ShopRecord, now: Date): Schedule {
 }
 
 /** Other shops nearest to this one. */
-export async function nearbyShops(db: Database, shop: ShopRecord, size: number, acquiredOnly: boolean, now: Date): Promise<SearchResult[]> {
-  const shops = await listShops(db);
-  return shops
-    .filter((other) => other.id !== shop.id && (!acquiredOnly || other.acquired))
-    .map((other) => toSearchResult(other, now, shopPoint(shop)))
-    .sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id)
-    .slice(0, size);
+export async function nearbyShops(
+  db: Database, shop: ShopRecord, size: number, acquiredOnly: boolean, now: Date, load: LoadShops = listShopsWhere,
+): Promise<SearchResult[]> {
+  const from = shopPoint(shop);
+  // widen the circle until it holds `size` others, then the nearest `size` are among the candidates
+  for (let miles = 5; ; miles *= 4) {
+    const everywhere = miles > Math.PI * EARTH_RADIUS_MILES;
+    const prune: ShopPrune = { within: everywhere ? [] : [radiusBox(from, miles)], acquired: acquiredOnly ? true : undefined };
+    const others = (await load(db, prune)).filter((other) => other.id !== shop.id && (!acquiredOnly || other.acquired));
+    // distances are rounded to 0.01 mile before sorting: a shop outside the circle (farther than `miles`)
+    // cannot sort before one nearer than miles - 0.02
+    const inside = others.filter((other) => distanceMiles(from, shopPoint(other)) <= miles - 0.02).length;
+    if (inside >= size || everywhere) {
+      return others
+        .map((other) => toSearchResult(other, now, from))
+        .sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id)
+        .slice(0, size);
+    }
+  }
 }
 
 export function ratingsOf(shop: ShopRecord) {
