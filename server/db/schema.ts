@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 export type ShippingMode = 'delivery' | 'pickup';
@@ -77,6 +77,15 @@ export const shops = pgTable('shops', {
   index('shops_zone_box_idx').using('gist', table.zoneBox),
   index('shops_state_idx').on(table.state),
 ]);
+
+/**
+ * One row (id 1) whose version moves on every write to shops, shop_openings and shop_pausings (statement
+ * triggers, migration 0011): what the in-memory shop records are checked against, on every replica.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** day_of_week 0 = Monday; times 'HH:mm' in the shop's zone, close may pass midnight ('25:30'). */
 export const shopOpenings = pgTable('shop_openings', {

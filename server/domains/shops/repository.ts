@@ -98,9 +98,38 @@ export function pruneWhere(prune: ShopPrune): SQL {
   return and(...conditions)!;
 }
 
-/** Listed shops the prune lets through: candidates for the caller's exact test, not its answer. */
+/**
+ * Shop records kept in memory per database, read far more than written: valid while catalog_version (moved
+ * by triggers on every write to shops, openings and pausings, from any process) has not moved.
+ */
+type ShopCache = { version: number; byId: Map<number, ShopRecord> };
+const caches = new WeakMap<Database, ShopCache>();
+
+/** The records of these ids from memory, the missing ones from the database; `version` is the catalog's now. */
+async function recordsOf(db: Database, ids: number[], version: number): Promise<ShopRecord[]> {
+  let cache = caches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, byId: new Map() };
+    caches.set(db, cache);
+  }
+  const missing = ids.filter((id) => !cache.byId.has(id));
+  // records read now are at least as new as `version`; a write after it moves the version and empties the cache
+  if (missing.length) for (const shop of await selectShops(db, inArray(schema.shops.id, missing))) cache.byId.set(shop.id, shop);
+  return ids.flatMap((id) => cache.byId.get(id) ?? []);
+}
+
+const candidatesQuery = (prune: ShopPrune) => sql`select
+  (select version from catalog_version where id = 1)::float8 as version,
+  coalesce((select array_agg(id order by id) from shops where ${pruneWhere(prune)}), '{}') as ids`;
+
+/**
+ * Listed shops the prune lets through: candidates for the caller's exact test, not its answer. One indexed
+ * query gives their ids and the catalog version; the records come from memory.
+ */
 export async function listShopsWhere(db: Database, prune: ShopPrune): Promise<ShopRecord[]> {
-  return selectShops(db, pruneWhere(prune));
+  const result = (await db.execute(candidatesQuery(prune))) as unknown as { rows: { version: number; ids: number[] }[] };
+  const { version, ids } = result.rows[0];
+  return recordsOf(db, ids, version);
 }
 
 
@@ -115,7 +144,7 @@ export async function explainShopsWhere(db: Database, prune: ShopPrune, options:
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     if (options.seqscan === false) await t.execute(sql`set local enable_seqscan = off`);
-    const result = (await t.execute(sql`explain ${shopsQuery(t, pruneWhere(prune))}`)) as { rows: unknown[] };
+    const result = (await t.execute(sql`explain ${candidatesQuery(prune)}`)) as { rows: unknown[] };
     return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
   });
 }

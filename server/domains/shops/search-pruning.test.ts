@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverFilter, DiscoverRequest } from '../../contract/discover';
 import { discoverRequest } from '../../contract/discover';
-import { distanceMiles, offsetMiles, type LatLng } from '../location/geometry';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../db/schema';
+import { circlePolygon, distanceMiles, offsetMiles, type LatLng } from '../location/geometry';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/harness';
 import { discoverPrune, discoverShops } from './discover';
 import { radiusBox } from './prune';
@@ -156,5 +158,26 @@ describe.each(databaseKinds)('pruned search on %s', (kind) => {
     expect(plan).not.toMatch(/Seq Scan on shops/);
     const cities = (await explainShopsWhere(t.db, discoverPrune([{ filter_type: 'cities_and_states', locations: [{ city: 'Chicago', state: 'IL' }] }]), { seqscan: false })).join('\n');
     expect(cities).toContain('shops_state_idx');
+  });
+
+  // last: it changes the catalog
+  it('sees every change to shops, openings and pausings at once: the records in memory follow catalog_version', async () => {
+    const court = { lat: 40.694, lng: -73.9903 };
+    const query = { orderType: 'delivery' as const, sort: 'nearby' as const, includeUnacquired: false };
+    const before = await searchShopsAt(t.db, court, query, now);
+    const shop = before[0];
+    expect(shop).toBeDefined();
+    await t.db.update(schema.shops).set({ name: 'Renamed Slice' }).where(eq(schema.shops.id, shop.shop_id));
+    expect((await searchShopsAt(t.db, court, query, now))[0].shop_name).toBe('Renamed Slice');
+    await t.db.insert(schema.shopPausings).values({ shopId: shop.shop_id, shippingType: 'delivery', startsAt: new Date('2020-01-01T00:00:00Z'), endsAt: new Date('2100-01-01T00:00:00Z') });
+    expect((await searchShopsAt(t.db, court, query, now))[0].is_open_for_delivery).toBe(false);
+    await t.db.delete(schema.shopOpenings).where(eq(schema.shopOpenings.shopId, shop.shop_id));
+    await t.db.update(schema.shops).set({ deliveryZone: circlePolygon({ lat: 41.88, lng: -87.63 }, 1) }).where(eq(schema.shops.id, shop.shop_id));
+    const after = await searchShopsAt(t.db, court, query, now);
+    expect(after.map((r) => r.shop_id)).not.toContain(shop.shop_id);
+    shops = await listShops(t.db);
+    expect(after).toEqual(await searchShopsAt(t.db, court, query, now, fullScan));
+    const chicago = await searchShopsAt(t.db, { lat: 41.88, lng: -87.63 }, query, now);
+    expect(chicago.map((r) => r.shop_id)).toContain(shop.shop_id);
   });
 });
