@@ -8,7 +8,8 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/h
 import { discoverPrune, discoverShops } from './discover';
 import { radiusBox } from './prune';
 import { explainShopsWhere, listShops, type LoadShops, type ShopRecord } from './repository';
-import { nearbyShops, searchRadiusMiles, searchShopsAt, sortTypes, type SearchOrderType } from './service';
+import { isOpenAt } from '../schedule/service';
+import { nearbyShops, openNow, searchRadiusMiles, searchShopsAt, sortTypes, takesOrders, type SearchOrderType } from './service';
 
 /**
  * The database prunes search, discover and nearby shops by location before the exact tests. These compare
@@ -158,6 +159,36 @@ describe.each(databaseKinds)('pruned search on %s', (kind) => {
     expect(plan).not.toMatch(/Seq Scan on shops/);
     const cities = (await explainShopsWhere(t.db, discoverPrune([{ filter_type: 'cities_and_states', locations: [{ city: 'Chicago', state: 'IL' }] }]), { seqscan: false })).join('\n');
     expect(cities).toContain('shops_state_idx');
+  });
+
+  it("keeps openNow's answer for the minute without changing it: the same as isOpenAt at every instant", () => {
+    const reference = (shop: ShopRecord, at: Date) => {
+      const openFor = (mode: 'delivery' | 'pickup', offered: boolean) =>
+        offered && takesOrders(shop) && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, at);
+      return { delivery: openFor('delivery', shop.doesDelivery), pickup: openFor('pickup', shop.doesPickup) };
+    };
+    const rng = random(23);
+    // a minute in every hour of a week, across both of 2026's US clock changes, then seconds inside it
+    const starts = ['2026-03-06T00:00:00Z', '2026-10-30T00:00:00Z', '2026-11-23T00:00:00Z'].map((d) => new Date(d).getTime());
+    let open = 0;
+    let checks = 0;
+    for (const start of starts) {
+      for (let hour = 0; hour < 7 * 24; hour += 1) {
+        const base = start + hour * 3_600_000 + Math.floor(rng.between(0, 60)) * 60_000;
+        // one instant fills the minute's memo, later ones in the same minute read it
+        for (const second of [rng.between(0, 60), 0, 59.999, rng.between(0, 60)]) {
+          const at = new Date(base + Math.floor(second * 1000));
+          for (const shop of shops) {
+            const got = openNow(shop, at);
+            expect({ delivery: got.delivery, pickup: got.pickup }, `${shop.id} ${at.toISOString()}`).toEqual(reference(shop, at));
+            if (got.delivery || got.pickup) open += 1;
+            checks += 1;
+          }
+        }
+      }
+    }
+    expect(open).toBeGreaterThan(checks / 4);
+    expect(open).toBeLessThan(checks);
   });
 
   // last: it changes the catalog

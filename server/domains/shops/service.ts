@@ -4,7 +4,8 @@ import { ApiError, notFound } from '../api-error';
 import { decodePlaceId, geocode } from '../location/geocoder';
 import { EARTH_RADIUS_MILES } from '../../contract/distance';
 import { distanceMiles, polygonContains, type LatLng } from '../location/geometry';
-import { googleSchemaHours, isOpenAt, isPausedAt, modeState, type ModeState } from '../schedule/service';
+import { openIntervals } from '../../contract/opening-hours';
+import { googleSchemaHours, isPausedAt, modeState, type ModeState } from '../schedule/service';
 import { radiusBox } from './prune';
 import { findShopById, findShopBySlug, listShopsWhere, type LoadShops, type ShopPrune, type ShopRecord } from './repository';
 
@@ -50,13 +51,39 @@ export function shopStatus(shop: ShopRecord, now: Date): ShopStatus {
 /** The open flags alone (no next open/close), cheap enough for every row of a search. */
 export function openNow(shop: ShopRecord, now: Date): { delivery: boolean; pickup: boolean; isPaused: boolean } {
   const openFor = (mode: OrderType, offered: boolean) =>
-    offered && takesOrders(shop) && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
+    offered && takesOrders(shop) && !isPausedAt(shop.hours[mode].pausings, now) && withinOpenings(shop, mode, now);
   const offered = (['delivery', 'pickup'] as const).filter((mode) => (mode === 'delivery' ? shop.doesDelivery : shop.doesPickup));
   return {
     delivery: openFor('delivery', shop.doesDelivery),
     pickup: openFor('pickup', shop.doesPickup),
     isPaused: offered.length > 0 && offered.every((mode) => isPausedAt(shop.hours[mode].pausings, now)),
   };
+}
+
+const minute = 60_000;
+/** per shop record (records are kept, not rebuilt, while the catalog stands): the minute last asked and its answers */
+const openingsByMinute = new WeakMap<ShopRecord, { minute: number; open: Partial<Record<OrderType, boolean>> }>();
+
+/**
+ * Whether `now` falls inside the mode's openings: isOpenAt without the pausings (openNow checks those at
+ * the exact instant). Every opening starts and ends on a whole minute (local 'HH:mm' less a whole-minute
+ * offset) and the local day only turns on one, so the answer holds for the whole minute: it is kept
+ * per shop record for it. An interval off the minute (an offset in seconds) is not kept.
+ */
+function withinOpenings(shop: ShopRecord, mode: OrderType, now: Date): boolean {
+  const t = now.getTime();
+  const thisMinute = Math.floor(t / minute);
+  let entry = openingsByMinute.get(shop);
+  if (!entry || entry.minute !== thisMinute) {
+    entry = { minute: thisMinute, open: {} };
+    openingsByMinute.set(shop, entry);
+  }
+  const known = entry.open[mode];
+  if (known !== undefined) return known;
+  const intervals = openIntervals(shop.hours[mode].openings, shop.timezone, now, 0);
+  const open = intervals.some((i) => i.start <= t && t < i.end);
+  if (intervals.every((i) => i.start % minute === 0 && i.end % minute === 0)) entry.open[mode] = open;
+  return open;
 }
 
 export function storefrontPath(webSlug: string): string {
