@@ -75,7 +75,7 @@ export const shops = pgTable('shops', {
   // location and zone pruning for search, discover and nearby shops (GiST on core geometric types)
   index('shops_location_idx').using('gist', sql`point(${table.lon}, ${table.lat})`),
   index('shops_zone_box_idx').using('gist', table.zoneBox),
-  index('shops_state_idx').on(table.state),
+  index('shops_state_acquired_idx').on(table.state, table.acquired),
 ]);
 
 /**

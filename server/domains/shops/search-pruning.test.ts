@@ -158,7 +158,7 @@ describe.each(databaseKinds)('pruned search on %s', (kind) => {
     expect(plan).toContain('shops_zone_box_idx');
     expect(plan).not.toMatch(/Seq Scan on shops/);
     const cities = (await explainShopsWhere(t.db, discoverPrune([{ filter_type: 'cities_and_states', locations: [{ city: 'Chicago', state: 'IL' }] }]), { seqscan: false })).join('\n');
-    expect(cities).toContain('shops_state_idx');
+    expect(cities).toContain('shops_state_acquired_idx');
   });
 
   it("keeps openNow's answer for the minute without changing it: the same as isOpenAt at every instant", () => {
