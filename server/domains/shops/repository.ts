@@ -44,13 +44,23 @@ async function selectShops(db: Database, where: SQL | undefined): Promise<ShopRe
 
 export async function findShopById(db: Database, id: number): Promise<ShopRecord | null> {
   if (!isDbId(id)) return null;
-  return (await selectShops(db, eq(schema.shops.id, id)))[0] ?? null;
+  return findOne(db, eq(schema.shops.id, id));
 }
 
 export async function findShopBySlug(db: Database, webSlug: string): Promise<ShopRecord | null> {
   // no stored slug holds a NUL, so one that does names no shop (rather than the slug without it)
   if (webSlug.includes('\u0000')) return null;
-  return (await selectShops(db, eq(schema.shops.webSlug, sqlSafe(webSlug.toLowerCase()))))[0] ?? null;
+  return findOne(db, eq(schema.shops.webSlug, sqlSafe(webSlug.toLowerCase())));
+}
+
+/** One shop by a unique key: its id and the catalog version in one query, the record from memory. */
+async function findOne(db: Database, where: SQL): Promise<ShopRecord | null> {
+  const result = (await db.execute(sql`select
+    (select version from catalog_version where id = 1)::float8 as version,
+    (select id from shops where ${where}) as id`)) as unknown as { rows: { version: number; id: number | null }[] };
+  const { version, id } = result.rows[0];
+  if (id === null) return null;
+  return (await recordsOf(db, [id], version))[0] ?? null;
 }
 
 const listed = inArray(schema.shops.lifecycle, ['live', 'onboarding', 'suspension']);
