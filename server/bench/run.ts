@@ -4,28 +4,25 @@
  * A second part measures cart pricing at BENCH_PRICING_CONNECTIONS (50) beside a hello-world route in the
  * same process, against the target p99 ≤ 20 ms. BENCH_ONLY=pricing runs that part alone.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { openPglite } from '../db/pglite';
 import { migrateAndSeed } from '../seed/seed';
+import { measure as measureFor, type Route } from './autocannon';
 import { dealsCartBody } from './deals-cart';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pricingConnections = Number(process.env.BENCH_PRICING_CONNECTIONS ?? 50);
 const pricingTargetP99Ms = 20;
-const autocannon = path.resolve('node_modules/.bin/autocannon');
-const run = promisify(execFile);
+const measure = (address: string, route: Route, concurrency: number) => measureFor(address, route, concurrency, seconds);
 
 const cart = JSON.stringify({
   order: { shop_id: 1001, shipping_type: 'delivery', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102, 10010117] }] },
   calculate_strict_total: true,
 });
-type Route = { name: string; path: string; method?: 'POST'; body?: string };
 const helloPath = '/__bench/hello';
 const pricingRoutes = (dealsCart: string): Route[] => [
   { name: 'hello world', path: helloPath },
@@ -64,19 +61,6 @@ async function main() {
     await handle.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-
-async function measure(address: string, route: Route, concurrency: number): Promise<Result> {
-  const args = ['-j', '-c', String(concurrency), '-d', String(seconds)];
-  if (route.method) args.push('-m', route.method, '-H', 'content-type=application/json', '-b', route.body ?? '');
-  // autocannon runs in a child process; the server answers from this one
-  const { stdout } = await run(autocannon, [...args, `${address}${route.path}`], { encoding: 'utf8', maxBuffer: 1 << 24 });
-  const result = JSON.parse(stdout) as Result;
-  const failures = result.non2xx + result.errors;
-  console.log(`${route.name.padEnd(22)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failures ? `  ${failures} failures` : ''}`);
-  return result;
 }
 
 main().catch((error) => {

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 export type ShippingMode = 'delivery' | 'pickup';
 export type GeoJsonPolygon = { type: 'Polygon'; coordinates: [number, number][][] };
 export type FaqEntry = { question: string; answer: string };
+
+/** PostgreSQL's built-in `box` (no extension): the GiST index of the delivery zones' bounding boxes. */
+const box = customType<{ data: string; driverData: string }>({ dataType: () => 'box' });
 
 /** Catalog rows carry fixed ids from the seed, so they use plain integer keys. */
 export const shops = pgTable('shops', {
@@ -63,6 +66,25 @@ export const shops = pgTable('shops', {
   faq: jsonb('faq').$type<FaqEntry[]>().notNull(),
   rating: doublePrecision('rating').notNull().default(0),
   ratingsCount: integer('ratings_count').notNull().default(0),
+  /**
+   * The delivery zone's bounding box ((lng, lat) corners), kept by the database from delivery_zone
+   * (crust_zone_box, migration 0010); null without a zone. Search prunes by it before the exact zone test.
+   */
+  zoneBox: box('zone_box').generatedAlwaysAs(sql`crust_zone_box(delivery_zone)`),
+}, (table) => [
+  // location and zone pruning for search, discover and nearby shops (GiST on core geometric types)
+  index('shops_location_idx').using('gist', sql`point(${table.lon}, ${table.lat})`),
+  index('shops_zone_box_idx').using('gist', table.zoneBox),
+  index('shops_state_acquired_idx').on(table.state, table.acquired),
+]);
+
+/**
+ * One row (id 1) whose version moves on every write to shops, shop_openings and shop_pausings (statement
+ * triggers, migration 0011): what the in-memory shop records are checked against, on every replica.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
 
 /** day_of_week 0 = Monday; times 'HH:mm' in the shop's zone, close may pass midnight ('25:30'). */

@@ -2,7 +2,8 @@ import type { DiscoverFilter, DiscoverRequest, DiscoverResponse, DiscoverSortTyp
 import type { SearchResult } from '../../contract/shops';
 import type { Database } from '../../db/database';
 import { distanceMiles, type LatLng } from '../location/geometry';
-import { listShops, type ShopRecord } from './repository';
+import { radiusBox } from './prune';
+import { listShopsWhere, type LoadShops, type ShopPrune, type ShopRecord } from './repository';
 import { deliversTo, isOpenFor, shopPoint, sortTypes, toSearchResult, type SearchOrderType } from './service';
 
 export const discoverPageSize = 50;
@@ -25,6 +26,31 @@ function matchesFilter(shop: ShopRecord, filter: DiscoverFilter): boolean {
     case 'within_radius':
       return distanceMiles({ lat: filter.latitude, lng: filter.longitude }, shopPoint(shop)) <= filter.radius;
   }
+}
+
+/**
+ * What the database can prune by for these filters: each filter's indexed superset (zone bounding box, the
+ * radius's bounding box, the states named, the acquired flag). matchesFilter still decides every candidate.
+ */
+export function discoverPrune(filters: DiscoverFilter[]): ShopPrune {
+  const prune: ShopPrune = { within: [], zoneHolds: [] };
+  for (const filter of filters) {
+    switch (filter.filter_type) {
+      case 'cities_and_states':
+        prune.states ??= filter.locations.map((l) => l.state.trim().toUpperCase());
+        break;
+      case 'is_acquired':
+        prune.acquired ??= filter.value;
+        break;
+      case 'delivers_to':
+        prune.zoneHolds!.push({ lat: filter.latitude, lng: filter.longitude });
+        break;
+      case 'within_radius':
+        prune.within!.push(radiusBox({ lat: filter.latitude, lng: filter.longitude }, filter.radius));
+        break;
+    }
+  }
+  return prune;
 }
 
 const first = (test: (r: SearchResult) => boolean): Compare => (a, b) => Number(test(b)) - Number(test(a));
@@ -58,12 +84,12 @@ function comparators(type: DiscoverSortType, openFor: SearchOrderType): Compare[
  * previous one's ties, and the shop id settles the rest so pages never overlap. Distances are measured from
  * the first sort that names a point, else from the user context; without a point they are null.
  */
-export async function discoverShops(db: Database, request: DiscoverRequest, now: Date): Promise<DiscoverResponse> {
+export async function discoverShops(db: Database, request: DiscoverRequest, now: Date, load: LoadShops = listShopsWhere): Promise<DiscoverResponse> {
   const sortPoint = request.sorts.find((s) => s.latitude !== undefined && s.longitude !== undefined);
   const { latitude, longitude } = sortPoint ?? request.user_context;
   const from: LatLng | null = latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : null;
 
-  const shops = (await listShops(db)).filter((shop) => request.filters.every((filter) => matchesFilter(shop, filter)));
+  const shops = (await load(db, discoverPrune(request.filters))).filter((shop) => request.filters.every((filter) => matchesFilter(shop, filter)));
   const results = shops.map((shop) => toSearchResult(shop, now, from));
   const sorts = request.sorts.length ? request.sorts : [{ sort_type: 'recommended' as const }];
   const order = [...sorts.flatMap((s) => comparators(s.sort_type, s.is_open_for ?? 'either')), (a: SearchResult, b: SearchResult) => a.shop_id - b.shop_id];

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { urlId } from '../../contract/common';
@@ -30,6 +32,26 @@ const orEmpty = <T extends readonly [string, ...string[]]>(values: T, fallback: 
   z.union([z.literal(''), z.enum(values)]).optional().transform((v): T[number] => (v ? v : fallback));
 const brandSlug = z.string().min(1).max(100).regex(/^[a-z0-9-]+$/i);
 
+/** Whether an If-None-Match header (a list, weak tags, or *) names this entity tag. */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * The body with a validator: its ETag is a hash of the body (which follows the shop, its coupons and
+ * whether it is open now), and a client that already holds it gets 304 without a body. Hashed here, not
+ * in onSend: the app's compression has made the payload a stream by then.
+ */
+function validated<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
+  const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  reply.header('etag', etag);
+  return ifNoneMatch(request.headers['if-none-match'], etag) ? reply.code(304).send() : body;
+}
+
 /** Core shop routes; prefix /services/core/api. */
 export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
   app.get('/v3/shops/search', {
@@ -60,12 +82,12 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
   for (const url of slugPaths('/v1/shops/slug')) {
     app.get(url, {
       schema: { params: slugParams, querystring: extendedAttributes, response: { 200: shopResponse } },
-    }, async (request) => withCoupons(await requireShopBySlug(db, slugOf(request.params))));
+    }, async (request, reply) => validated(request, reply, await withCoupons(await requireShopBySlug(db, slugOf(request.params)))));
   }
 
   app.get('/v1/shops/:shopId', {
     schema: { params: z.object({ shopId }), querystring: extendedAttributes, response: { 200: shopResponse } },
-  }, async (request) => withCoupons(await requireShopById(db, request.params.shopId)));
+  }, async (request, reply) => validated(request, reply, await withCoupons(await requireShopById(db, request.params.shopId))));
 
   app.get('/v1/brands', { schema: { response: { 200: brandsResponse } } }, async () => listBrands(db));
 

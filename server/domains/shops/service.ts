@@ -2,9 +2,12 @@ import type { Coupon, Schedule, SearchResult, Shop } from '../../contract/shops'
 import type { Database } from '../../db/database';
 import { ApiError, notFound } from '../api-error';
 import { decodePlaceId, geocode } from '../location/geocoder';
+import { EARTH_RADIUS_MILES } from '../../contract/distance';
 import { distanceMiles, polygonContains, type LatLng } from '../location/geometry';
-import { googleSchemaHours, isOpenAt, isPausedAt, modeState, type ModeState } from '../schedule/service';
-import { findShopById, findShopBySlug, listShops, type ShopRecord } from './repository';
+import { openIntervals } from '../../contract/opening-hours';
+import { googleSchemaHours, isPausedAt, modeState, type ModeState } from '../schedule/service';
+import { radiusBox } from './prune';
+import { findShopById, findShopBySlug, listShopsWhere, type LoadShops, type ShopPrune, type ShopRecord } from './repository';
 
 export const searchRadiusMiles = 10;
 export const sortTypes = ['recommended', 'acquired', 'is_open', 'nearby'] as const;
@@ -48,13 +51,39 @@ export function shopStatus(shop: ShopRecord, now: Date): ShopStatus {
 /** The open flags alone (no next open/close), cheap enough for every row of a search. */
 export function openNow(shop: ShopRecord, now: Date): { delivery: boolean; pickup: boolean; isPaused: boolean } {
   const openFor = (mode: OrderType, offered: boolean) =>
-    offered && takesOrders(shop) && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
+    offered && takesOrders(shop) && !isPausedAt(shop.hours[mode].pausings, now) && withinOpenings(shop, mode, now);
   const offered = (['delivery', 'pickup'] as const).filter((mode) => (mode === 'delivery' ? shop.doesDelivery : shop.doesPickup));
   return {
     delivery: openFor('delivery', shop.doesDelivery),
     pickup: openFor('pickup', shop.doesPickup),
     isPaused: offered.length > 0 && offered.every((mode) => isPausedAt(shop.hours[mode].pausings, now)),
   };
+}
+
+const minute = 60_000;
+/** per shop record (records are kept, not rebuilt, while the catalog stands): the minute last asked and its answers */
+const openingsByMinute = new WeakMap<ShopRecord, { minute: number; open: Partial<Record<OrderType, boolean>> }>();
+
+/**
+ * Whether `now` falls inside the mode's openings: isOpenAt without the pausings (openNow checks those at
+ * the exact instant). Every opening starts and ends on a whole minute (local 'HH:mm' less a whole-minute
+ * offset) and the local day only turns on one, so the answer holds for the whole minute: it is kept
+ * per shop record for it. An interval off the minute (an offset in seconds) is not kept.
+ */
+function withinOpenings(shop: ShopRecord, mode: OrderType, now: Date): boolean {
+  const t = now.getTime();
+  const thisMinute = Math.floor(t / minute);
+  let entry = openingsByMinute.get(shop);
+  if (!entry || entry.minute !== thisMinute) {
+    entry = { minute: thisMinute, open: {} };
+    openingsByMinute.set(shop, entry);
+  }
+  const known = entry.open[mode];
+  if (known !== undefined) return known;
+  const intervals = openIntervals(shop.hours[mode].openings, shop.timezone, now, 0);
+  const open = intervals.some((i) => i.start <= t && t < i.end);
+  if (intervals.every((i) => i.start % minute === 0 && i.end % minute === 0)) entry.open[mode] = open;
+  return open;
 }
 
 export function storefrontPath(webSlug: string): string {
@@ -211,8 +240,22 @@ export function matchesSearch(shop: ShopRecord, point: LatLng, orderType: Search
 export async function searchShops(db: Database, query: SearchQuery, now: Date): Promise<SearchResult[]> {
   const place = (query.placeId ? decodePlaceId(query.placeId) : null) ?? geocode(query.address);
   if (!place) throw new ApiError(422, { code: 'location_not_found', message: 'Unable to find location.', field: 'filter[address]' });
-  const point = { lat: place.lat, lng: place.lng };
-  const shops = await listShops(db);
+  return searchShopsAt(db, { lat: place.lat, lng: place.lng }, query, now);
+}
+
+/**
+ * The shops a search from a point finds: the database prunes by location (shops within the radius's
+ * bounding box, zones whose bounding box holds the point; both indexed), then the exact tests below run
+ * on those candidates only.
+ */
+export async function searchShopsAt(
+  db: Database, point: LatLng, query: Omit<SearchQuery, 'address' | 'placeId'>, now: Date, load: LoadShops = listShopsWhere,
+): Promise<SearchResult[]> {
+  const near = { within: radiusBox(point, searchRadiusMiles) };
+  const inZone = { zoneHolds: point };
+  // unacquired shops are found by the radius alone; acquired ones by the order type's test
+  const prune: ShopPrune = { anyOf: query.orderType === 'delivery' && !query.includeUnacquired ? [inZone] : query.orderType === 'pickup' ? [near] : [near, inZone] };
+  const shops = await load(db, prune);
   const found = shops.filter((shop) => {
     if (!shop.acquired) return query.includeUnacquired && distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
     return matchesSearch(shop, point, query.orderType);
@@ -256,13 +299,25 @@ export function toSchedule(shop: ShopRecord, now: Date): Schedule {
 }
 
 /** Other shops nearest to this one. */
-export async function nearbyShops(db: Database, shop: ShopRecord, size: number, acquiredOnly: boolean, now: Date): Promise<SearchResult[]> {
-  const shops = await listShops(db);
-  return shops
-    .filter((other) => other.id !== shop.id && (!acquiredOnly || other.acquired))
-    .map((other) => toSearchResult(other, now, shopPoint(shop)))
-    .sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id)
-    .slice(0, size);
+export async function nearbyShops(
+  db: Database, shop: ShopRecord, size: number, acquiredOnly: boolean, now: Date, load: LoadShops = listShopsWhere,
+): Promise<SearchResult[]> {
+  const from = shopPoint(shop);
+  // widen the circle until it holds `size` others, then the nearest `size` are among the candidates
+  for (let miles = 5; ; miles *= 4) {
+    const everywhere = miles > Math.PI * EARTH_RADIUS_MILES;
+    const prune: ShopPrune = { within: everywhere ? [] : [radiusBox(from, miles)], acquired: acquiredOnly ? true : undefined };
+    const others = (await load(db, prune)).filter((other) => other.id !== shop.id && (!acquiredOnly || other.acquired));
+    // distances are rounded to 0.01 mile before sorting: a shop outside the circle (farther than `miles`)
+    // cannot sort before one nearer than miles - 0.02
+    const inside = others.filter((other) => distanceMiles(from, shopPoint(other)) <= miles - 0.02).length;
+    if (inside >= size || everywhere) {
+      return others
+        .map((other) => toSearchResult(other, now, from))
+        .sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id)
+        .slice(0, size);
+    }
+  }
 }
 
 export function ratingsOf(shop: ShopRecord) {
