@@ -8,16 +8,9 @@
  * apart, a window at most 5 s) until the network is idle and 2 s more. BENCH_CHECKOUT_RUNS (5) runs
  * each, the median and the range. Target (issue 16): CLS ≤ 0.02 on both.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { buildApp } from '../app';
-import { openPglite } from '../db/pglite';
-import { migrateAndSeed } from '../seed/seed';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
-// @ts-expect-error: a plain .mjs script shared with `npm start`, without type declarations
-import { buildStorefront } from '../cli/build-storefront.mjs';
+import { withBuiltStorefront } from './built-storefront';
 
 const checkoutPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/checkout';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -75,14 +68,7 @@ async function checkoutCls(browser: Browser, url: string, withCart: boolean): Pr
 }
 
 async function main() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-checkout-bench-'));
-  const distDir = path.join(work, 'dist');
-  const handle = await openPglite(path.join(work, 'db'));
-  try {
-    (buildStorefront as (dir: string, options: { logLevel: string }) => void)(distDir, { logLevel: 'error' });
-    await migrateAndSeed(handle);
-    const app = await buildApp({ db: handle.db, config: { dispatchSpeed: 0, staticDir: distDir, logLevel: 'silent' } });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  await withBuiltStorefront('crust-checkout-bench-', async ({ address }) => {
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
     try {
       console.log(`checkout layout shift (CLS), 375 px, CPU 4× slower, mobile network: median of ${RUNS} runs (range); target ≤ 0.02`);
@@ -96,12 +82,8 @@ async function main() {
       }
     } finally {
       await browser.close();
-      await app.close();
     }
-  } finally {
-    await handle.close();
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

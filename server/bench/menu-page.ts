@@ -13,16 +13,11 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../app';
-import { openPglite } from '../db/pglite';
-import { migrateAndSeed } from '../seed/seed';
-// @ts-expect-error: a plain .mjs script shared with `npm start`, without type declarations
-import { buildStorefront } from '../cli/build-storefront.mjs';
+import { withBuiltStorefront } from './built-storefront';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const menuPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu';
@@ -110,48 +105,34 @@ async function lighthouse(url: string, work: string): Promise<LighthouseResult> 
 }
 
 async function main() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-menu-bench-'));
-  const distDir = path.join(work, 'dist');
-  const handle = await openPglite(path.join(work, 'db'));
-  try {
-    (buildStorefront as (dir: string, options: { logLevel: string }) => void)(distDir, { logLevel: 'error' });
+  await withBuiltStorefront('crust-menu-bench-', async ({ work, distDir, address }) => {
     const floor = reactFloorGzip(work);
-    await migrateAndSeed(handle);
-    const app = await buildApp({ db: handle.db, config: { dispatchSpeed: 0, staticDir: distDir, logLevel: 'silent' } });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const firstLoad = await menuFirstLoadGzip(address, distDir);
-      const ratio = firstLoad.total / floor;
-      console.log(`menu page first-load JS (gzip): ${kb(firstLoad.total)} in ${firstLoad.files.length} files`);
-      if (process.env.BENCH_LIST_FILES) for (const file of firstLoad.files.sort()) console.log(`  ${kb(gzipBytes(path.join(distDir, file)))}  ${file}`);
-      console.log(`React + ReactDOM alone (gzip):  ${kb(floor)}`);
-      console.log(`ratio ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? 'met' : 'MISSED'})`);
+    const firstLoad = await menuFirstLoadGzip(address, distDir);
+    const ratio = firstLoad.total / floor;
+    console.log(`menu page first-load JS (gzip): ${kb(firstLoad.total)} in ${firstLoad.files.length} files`);
+    if (process.env.BENCH_LIST_FILES) for (const file of firstLoad.files.sort()) console.log(`  ${kb(gzipBytes(path.join(distDir, file)))}  ${file}`);
+    console.log(`React + ReactDOM alone (gzip):  ${kb(floor)}`);
+    console.log(`ratio ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? 'met' : 'MISSED'})`);
 
-      // Lighthouse's simulated figures move between runs on this machine (TBT by ±200 ms): the median of several runs.
-      const runs: LighthouseFigures[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(figuresOf(await lighthouse(address + menuPath, work)));
-      const median = (pick: (figures: LighthouseFigures) => number) => {
-        const values = runs.map(pick).sort((a, b) => a - b);
-        return { value: values[Math.floor(values.length / 2)], range: `${values[0]}–${values[values.length - 1]}` };
-      };
-      const score = median((figures) => figures.score);
-      const lcp = median((figures) => figures.lcp);
-      const cls = median((figures) => figures.cls);
-      const tbt = median((figures) => figures.tbt);
-      const fcp = median((figures) => figures.fcp);
-      console.log(`\nLighthouse 12 mobile, ${menuPath}: median of ${runs.length} runs (range)`);
-      console.log(`performance ${score.value} (${score.range}; target ≥ 95: ${score.value >= 95 ? 'met' : 'MISSED'})`);
-      console.log(`LCP ${lcp.value} ms (${lcp.range}; target ≤ 1500 ms: ${lcp.value <= 1500 ? 'met' : 'MISSED'})`);
-      console.log(`CLS ${cls.value} (${cls.range}; target ≤ 0.02: ${cls.value <= 0.02 ? 'met' : 'MISSED'})`);
-      console.log(`TBT ${tbt.value} ms (${tbt.range})`);
-      console.log(`FCP ${fcp.value} ms (${fcp.range})`);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await handle.close();
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+    // Lighthouse's simulated figures move between runs on this machine (TBT by ±200 ms): the median of several runs.
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(figuresOf(await lighthouse(address + menuPath, work)));
+    const median = (pick: (figures: LighthouseFigures) => number) => {
+      const values = runs.map(pick).sort((a, b) => a - b);
+      return { value: values[Math.floor(values.length / 2)], range: `${values[0]}–${values[values.length - 1]}` };
+    };
+    const score = median((figures) => figures.score);
+    const lcp = median((figures) => figures.lcp);
+    const cls = median((figures) => figures.cls);
+    const tbt = median((figures) => figures.tbt);
+    const fcp = median((figures) => figures.fcp);
+    console.log(`\nLighthouse 12 mobile, ${menuPath}: median of ${runs.length} runs (range)`);
+    console.log(`performance ${score.value} (${score.range}; target ≥ 95: ${score.value >= 95 ? 'met' : 'MISSED'})`);
+    console.log(`LCP ${lcp.value} ms (${lcp.range}; target ≤ 1500 ms: ${lcp.value <= 1500 ? 'met' : 'MISSED'})`);
+    console.log(`CLS ${cls.value} (${cls.range}; target ≤ 0.02: ${cls.value <= 0.02 ? 'met' : 'MISSED'})`);
+    console.log(`TBT ${tbt.value} ms (${tbt.range})`);
+    console.log(`FCP ${fcp.value} ms (${fcp.range})`);
+  });
 }
 
 main().catch((error) => {

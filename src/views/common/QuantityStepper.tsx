@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '@machines';
+import { MAX_QUANTITY } from '@machines/cart/cart.lines';
 import * as styles from './QuantityStepper.css';
 
 type QuantityStepperProps = {
