@@ -471,11 +471,17 @@ export const checkoutTip: ModelDefinition<typeof checkoutMachine> = {
  * connection cuts out; from there the time is picked again, rolls, or the order goes back to as soon as possible.
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
-export const LATER_NOW = Math.ceil(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + 60 * 60_000;
+const pickupDays = (listedAt: number) => laterDays(brooklynCheckoutShop, 'pickup', listedAt);
+/** The first quarter hour an hour ahead whose first day offers two times (the walk picks the second; late at night the first day may hold one). */
+function laterNow(): number {
+  let at = Math.ceil(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + 60 * 60_000;
+  while (pickupDays(at)[0].slots.length < 2) at += QUARTER_HOUR_MS;
+  return at;
+}
+export const LATER_NOW = laterNow();
 /** How long the shopper sits on the page before the first time offered has gone. */
 export const LATER_SITS_MS = 11 * 60_000;
 const laterEvents = ['receipt.update', 'when.set', 'when.pick', 'when.tick', 'order.submit', 'xstate.done.actor.placeOrder'];
-const pickupDays = (listedAt: number) => laterDays(brooklynCheckoutShop, 'pickup', listedAt);
 /** Which time is chosen, as the walk names it: the first offered at LATER_NOW, the next, the next day's first. */
 function chosenTime(context: CheckoutContext): 'first' | 'next' | 'nextDay' | 'none' {
   const at = context.later.at.pickup;
