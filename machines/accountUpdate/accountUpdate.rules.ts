@@ -1,4 +1,5 @@
 /** The account forms' rules and messages, verbatim from the spec (discovery §4, §5, §8, §9). */
+import { isEmailAddress } from '../../server/contract/contact';
 import { GENERIC_ERROR_MESSAGE, toRequestError } from '../shared/request-error';
 import type { AccountForm, AccountValues, FieldErrors, ProfileField } from './accountUpdate.types';
 
@@ -20,8 +21,6 @@ export const CONFLICT_REMAPS: Readonly<Record<string, string>> = {
   'Email has already been taken': 'Email address is associated with an existing account. Sign in to continue.',
   'Phone has already been taken': 'Phone number is associated with an existing account. Sign in to continue.',
 };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** '718-555-0199', '(718) 555 0199', '718.555.0199' or '7185550199' → '7185550199' (the server's rule); else null. */
 export function tenDigitPhone(text: string): string | null {
@@ -47,7 +46,7 @@ export function profileErrors(values: AccountValues): FieldErrors {
   if (!text(values, 'lastName')) errors.lastName = PROFILE_MESSAGES.lastNameRequired;
   const email = text(values, 'email');
   if (!email) errors.email = PROFILE_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
+  else if (!isEmailAddress(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
   const phone = text(values, 'phone');
   if (!phone) errors.phone = PROFILE_MESSAGES.phoneRequired;
   else if (!tenDigitPhone(phone)) errors.phone = PROFILE_MESSAGES.phoneInvalid;

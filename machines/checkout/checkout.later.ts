@@ -28,12 +28,18 @@ export const mustScheduleLater = (shop: CheckoutShop, mode: FulfilmentMode) => s
 export const offeredSlot = (later: CheckoutLater, shop: CheckoutShop, mode: FulfilmentMode, now: number): number | null =>
   slotAtOrAfter(laterDays(shop, mode, now), later.at[mode] ?? 0);
 
+/** The later choice with the mode's time set to the one offered as of `now` (see offeredSlot). */
+export const withOfferedSlot = (later: CheckoutLater, shop: CheckoutShop, mode: FulfilmentMode, now: number): CheckoutLater => ({
+  ...later,
+  at: { ...later.at, [mode]: offeredSlot(later, shop, mode, now) },
+});
+
 /** Checkout starts later when it must; the first time offered is then chosen. */
 export function startingLater(shop: CheckoutShop, forDelivery: boolean, now: number): CheckoutLater {
   const mode = modeOf(forDelivery);
   const on = mustScheduleLater(shop, mode);
   const later: CheckoutLater = { on, at: { delivery: null, pickup: null }, listedAt: now, moved: false };
-  return on ? { ...later, at: { ...later.at, [mode]: offeredSlot(later, shop, mode, now) } } : later;
+  return on ? withOfferedSlot(later, shop, mode, now) : later;
 }
 
 /** Now or later for the mode: a later order needs a time, an order now an open shop. */

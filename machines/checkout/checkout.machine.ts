@@ -6,7 +6,7 @@ import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
-import { modeOf, offeredSlot } from './checkout.later';
+import { modeOf, offeredSlot, withOfferedSlot } from './checkout.later';
 import { clearCardFields, clearCart, laterClock, forgetPlacedOrder, forgetSavedCard, persistCheckout, rememberSavedCard, scrollToTop, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
 import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
 import { placeOrderInput } from './checkout.payment';
@@ -101,20 +101,20 @@ export const checkoutMachine = setup({
     assignForLater: assign(({ context }, p: { later: boolean; now: number }) => {
       const later = { ...context.later, on: p.later, listedAt: p.now, moved: false };
       const mode = modeOf(context.forDelivery);
-      return { later: p.later ? { ...later, at: { ...later.at, [mode]: offeredSlot(later, context.shop, mode, p.now) } } : later };
+      return { later: p.later ? withOfferedSlot(later, context.shop, mode, p.now) : later };
     }),
     assignLaterTime: assign(({ context }, p: { at: number }) => ({
       later: { ...context.later, moved: false, at: { ...context.later.at, [modeOf(context.forDelivery)]: p.at } },
     })),
     rollLaterTime: assign(({ context }, p: { now: number }) => {
       const mode = modeOf(context.forDelivery);
-      return { later: { ...context.later, listedAt: p.now, moved: true, at: { ...context.later.at, [mode]: offeredSlot(context.later, context.shop, mode, p.now) } } };
+      return { later: withOfferedSlot({ ...context.later, listedAt: p.now, moved: true }, context.shop, mode, p.now) };
     }),
     // another mode has its own hours: its time is the one chosen for it while offered, else its first
     assignLaterForMode: assign(({ context }) => {
       if (!context.later.on) return {};
       const mode = modeOf(context.forDelivery);
-      return { later: { ...context.later, at: { ...context.later.at, [mode]: offeredSlot(context.later, context.shop, mode, context.later.listedAt) } } };
+      return { later: withOfferedSlot(context.later, context.shop, mode, context.later.listedAt) };
     }),
     assignCartProducts: assign((_, p: { products: CartProduct[]; deals?: CheckoutDeals }) => ({
       cartProducts: p.products,

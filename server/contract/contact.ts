@@ -17,6 +17,8 @@ export const CONTACT_MESSAGES = {
 export type ContactMessageKey = keyof typeof CONTACT_MESSAGES;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The email rule every form shares (checkout's contact, the account, the support chat, the server's checks). */
+export const isEmailAddress = (email: string) => EMAIL_PATTERN.test(email);
 export const PHONE_DIGITS = 10;
 
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
@@ -31,7 +33,7 @@ export function contactProblems(contact: Contact): ContactProblem[] {
   if (!contact.lastName.trim()) add('lastName', 'lastNameRequired');
   const email = contact.email.trim();
   if (!email) add('email', 'emailRequired');
-  else if (!EMAIL_PATTERN.test(email)) add('email', 'emailInvalid');
+  else if (!isEmailAddress(email)) add('email', 'emailInvalid');
   const digits = phoneDigits(contact.phone);
   if (!contact.phone.trim()) add('phone', 'phoneRequired');
   else if (digits.length < PHONE_DIGITS) add('phone', 'phoneTooShort');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGES, isEmailAddress } from './contact';
 
 /**
  * The support chat (spec discovery §2 "Support chat", checkout §1; behind web_salesforce_messaging_support):
@@ -12,9 +13,9 @@ export const SUPPORT_MESSAGE_MAX = 2000;
 
 /** The pre-chat form's rules, checked the same way in the browser and on the server. */
 export const SUPPORT_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid e-mail address',
+  firstNameRequired: CONTACT_MESSAGES.firstNameRequired,
+  emailRequired: CONTACT_MESSAGES.emailRequired,
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
   messageRequired: 'Type a message to send',
   messageTooLong: `Messages can be up to ${SUPPORT_MESSAGE_MAX} characters`,
 } as const;
@@ -22,15 +23,13 @@ export const SUPPORT_MESSAGES = {
 export type SupportContact = { firstName: string; lastName: string; email: string };
 export type SupportContactField = keyof SupportContact;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** The pre-chat form's errors by field (none: the chat can start). The last name may stay empty. */
 export function supportContactErrors(contact: SupportContact): Partial<Record<SupportContactField, string>> {
   const errors: Partial<Record<SupportContactField, string>> = {};
   if (!contact.firstName.trim()) errors.firstName = SUPPORT_MESSAGES.firstNameRequired;
   const email = contact.email.trim();
   if (!email) errors.email = SUPPORT_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = SUPPORT_MESSAGES.emailInvalid;
+  else if (!isEmailAddress(email)) errors.email = SUPPORT_MESSAGES.emailInvalid;
   return errors;
 }
 

@@ -71,6 +71,22 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     return response.json().order.uuid as string;
   };
+  /** A pickup paid with a sandbox card typed in the browser: the order's status and uuid. */
+  const placeCardPickup = async (card: string) => {
+    const token = await browserCard(t.app, card);
+    const response = await t.app.inject({
+      method: 'POST', url: '/services/core/api/v2/orders',
+      payload: {
+        order: {
+          shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', payment_token: token,
+          order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+          email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
+        },
+      },
+    });
+    const { status, uuid } = response.json().order as { status: string; uuid: string };
+    return { status, uuid };
+  };
   const track = async (uuid: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/services/tracking/api/v2/orders/${uuid}` });
     expect(response.statusCode).toBe(200);
@@ -292,19 +308,9 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     });
 
     it('refunds a card order by what the shop took off, through the card gateway', async () => {
-      const token = await browserCard(t.app, TEST_CARDS.visa);
-      const placed = await t.app.inject({
-        method: 'POST', url: '/services/core/api/v2/orders', headers: { 'Idempotency-Key': `adjust-card-${kind}` },
-        payload: {
-          order: {
-            shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', payment_token: token,
-            order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-            email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
-          },
-        },
-      });
-      expect(placed.json().order.status).toBe('placed');
-      const uuid = placed.json().order.uuid as string;
+      const placed = await placeCardPickup(TEST_CARDS.visa);
+      expect(placed.status).toBe('placed');
+      const { uuid } = placed;
       const adjusted = await controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/adjust`, payload: { amount: 300, reason: 'No olives left' } });
       expect(adjusted.statusCode, adjusted.body).toBe(200);
       const [row] = await t.db.select({ intent: orders.paymentIntentId }).from(orders).where(eq(orders.uuid, uuid));
@@ -333,19 +339,9 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
   });
 
   it('leaves an order awaiting its card payment where it is: not simulated, not moved by hand', async () => {
-    const token = await browserCard(t.app, TEST_CARDS.threeDSecure);
-    const response = await t.app.inject({
-      method: 'POST', url: '/services/core/api/v2/orders',
-      payload: {
-        order: {
-          shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', payment_token: token,
-          order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-          email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
-        },
-      },
-    });
-    expect(response.json().order.status).toBe('awaiting_payment');
-    const uuid = response.json().order.uuid as string;
+    const placed = await placeCardPickup(TEST_CARDS.threeDSecure);
+    expect(placed.status).toBe('awaiting_payment');
+    const { uuid } = placed;
     await advanceOrders(t.db, minutesAfter(600), 1);
     expect(await track(uuid)).toMatchObject({ status: 'confirming_order', order: { status: 'awaiting_payment' } });
 

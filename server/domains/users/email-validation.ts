@@ -1,8 +1,8 @@
+import { isEmailAddress } from '../../contract/contact';
 import type { ValidateEmailResponse } from '../../contract/users';
 
 /** The same rule as the checkout's contact form (server/contract/contact.ts). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isValidEmail = (email: string) => EMAIL_PATTERN.test(email);
+export const isValidEmail = isEmailAddress;
 
 /** Mail domains shoppers mean most often; a near miss of one is suggested. */
 const KNOWN_DOMAINS = [

@@ -89,7 +89,7 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
       </header>
       <div className={styles.columns}>
         <div className={styles.trackColumn}>
-          <OrderStatusCard order={data} tracking={tracking} />
+          <OrderStatusCard order={data} tracking={tracking} adjustment={adjustment} />
           {delivery ? (
             <Suspense fallback={null}>
               <ShopMap shopId={data.shop.id} shop={{ label: data.shop.name, address: shopAddress }} destination={delivery} driver={driver} />

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { currentAdjustment, deliveredAt, displayedStatus, driverOnTheWay, isCanceled, progressTrail, trackingStatusLabel, type OrderAdjustment } from '@machines/tracking/tracking.display';
+import { deliveredAt, displayedStatus, driverOnTheWay, isCanceled, progressTrail, trackingStatusLabel, type OrderAdjustment } from '@machines/tracking/tracking.display';
 import type { Order } from '@/api';
 import type { TrackingRef } from '@/effects/tracking';
 import { driverDistanceText } from '@/format/distance';
@@ -8,7 +8,7 @@ import { formatClockTime, formatEtaWindow } from '@/format/time';
 import { button } from '@/styles/recipes.css';
 import * as styles from './OrderStatusCard.css';
 
-export function OrderStatusCard({ order, tracking }: { order: Order; tracking: TrackingRef }) {
+export function OrderStatusCard({ order, tracking, adjustment }: { order: Order; tracking: TrackingRef; adjustment: OrderAdjustment }) {
   const context = useSelector(tracking, (state) => state.context);
   const failed = useSelector(tracking, (state) => state.matches('failed'));
   const status = displayedStatus(context) ?? (order.status === 'voided' ? 'voided' : 'confirming_order');
@@ -22,7 +22,6 @@ export function OrderStatusCard({ order, tracking }: { order: Order; tracking: T
   const onTheWay = driverOnTheWay(context);
   const voidReason = context.tracking?.order.voidReason ?? null;
   const lateBy = context.tracking?.order.delayMinutes ?? 0;
-  const adjustment = currentAdjustment(context, { adjustedAmount: order.adjustedAmount, total: order.receipt.total });
   const done = status === 'completed';
   const isDelivery = order.shippingType === 'delivery';
 
