@@ -23,6 +23,7 @@ import { placeOrderMachine } from './placeOrder/placeOrder.machine';
 import { cardVerificationMachine } from './cardVerification/cardVerification.machine';
 import { savedCardsMachine } from './savedCards/savedCards.machine';
 import { saveCardMachine } from './saveCard/saveCard.machine';
+import { paymentGatewayMachine } from './paymentGateway/paymentGateway.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -55,6 +56,9 @@ export type { SaveCardContext, SaveCardEvent, SaveCardInput, SaveCardFailure, St
 export { selectCardErrors, selectChallengeUrl, selectFailure, selectPostalCode } from './saveCard/saveCard.types';
 export { cardFieldErrors, isCardComplete, toSaveCardFailure } from './saveCard/saveCard.rules';
 export * from './cardVerification/cardVerification.types';
+export { paymentGatewayMachine };
+export * from './paymentGateway/paymentGateway.types';
+export { chosenGateway, DEFAULT_CARD_GATEWAY } from './paymentGateway/paymentGateway.rules';
 
 export { trackingMachine } from './tracking/tracking.machine';
 export * from './tracking/tracking.types';
@@ -148,4 +152,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'savedCards', machine: savedCardsMachine },
   { name: 'saveCard', machine: saveCardMachine },
   { name: 'supportChat', machine: supportChatMachine },
+  { name: 'paymentGateway', machine: paymentGatewayMachine },
 ];

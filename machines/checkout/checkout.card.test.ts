@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CARD_VERIFICATION_CODES, CARD_VERIFICATION_MESSAGES } from '../../server/contract/payments';
 import type { CartProduct } from '../cart/cart.types';
+import { paymentGatewayMachine } from '../paymentGateway/paymentGateway.machine';
+import type { ShopGatewayAnswer } from '../paymentGateway/paymentGateway.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderPayload } from './checkout.payload';
 import { checkoutMachine } from './checkout.machine';
@@ -19,7 +21,13 @@ type Submitted = { payload: PlaceOrderPayload; idempotencyKey: string };
 
 // The app's receipt (prices every fulfilment at once), the gateway's tokenizing, the saved-card list and
 // POST v2 orders are stubbed boundaries; placeOrder and cardVerification are the real machines.
-function start(shop: CheckoutShop, submit: (input: Submitted) => Promise<{ orderUuid: string; challengeUrl: string | null }>, signedIn = false) {
+// With `gateway`, the sf_adyen_payments flag is on and the payment service's answer is that stubbed boundary.
+function start(
+  shop: CheckoutShop,
+  submit: (input: Submitted) => Promise<{ orderUuid: string; challengeUrl: string | null }>,
+  signedIn = false,
+  gateway?: () => Promise<ShopGatewayAnswer>,
+) {
   const submitted: Submitted[] = [];
   const effects: string[] = [];
   let actor: ReturnType<typeof createActor<typeof machine>>;
@@ -43,9 +51,10 @@ function start(shop: CheckoutShop, submit: (input: Submitted) => Promise<{ order
           }),
         },
       }),
+      ...(gateway ? { paymentGateway: paymentGatewayMachine.provide({ actors: { fetchGateway: fromPromise(gateway) } }) } : {}),
     },
   });
-  actor = createActor(machine, { input: { shop, cartProducts: [line], idempotencyKey: 'idem-1', signedIn } });
+  actor = createActor(machine, { input: { shop, cartProducts: [line], idempotencyKey: 'idem-1', signedIn, adyenPayments: gateway !== undefined } });
   actor.start();
   for (const [field, value] of Object.entries(contact)) actor.send({ type: 'contact.change', field: field as keyof typeof contact, value });
   return { actor, submitted, effects };
@@ -56,6 +65,32 @@ const completeCard = (actor: ReturnType<typeof start>['actor']) => {
 };
 
 describe('checkout paying by card', () => {
+  it('pays through the stripe gateway without the adyen flag, known at once', async () => {
+    const { actor, submitted } = start(cardShop(1), async () => ({ orderUuid: 'o1', challengeUrl: null }));
+    expect(actor.getSnapshot().context.paymentGateway).toEqual({ shopUuid: cardShop(1).uuid, cardPaymentGateway: 'stripe', thirdPartyPaymentGateway: 'stripe', status: 'success' });
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(submitted[0].payload.order.gateway).toBe('stripe');
+  });
+
+  it("with the adyen flag a card waits for the shop's gateway, then is placed through it; cash does not wait", async () => {
+    let answer: (value: ShopGatewayAnswer) => void = () => {};
+    const { actor, submitted } = start(cardShop(1), async () => ({ orderUuid: 'o1', challengeUrl: null }), false, () => new Promise((resolve) => (answer = resolve)));
+    expect(actor.getSnapshot().context.paymentGateway.status).toBe('loading');
+    completeCard(actor);
+    expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(false);
+    actor.send({ type: 'tender.set', tender: 'cash' });
+    expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(true);
+    actor.send({ type: 'tender.set', tender: 'credit' });
+    answer({ gateway: 'adyen', interimGateway: null });
+    await waitFor(actor, (s) => s.context.paymentGateway.status === 'success');
+    expect(actor.getSnapshot().context.paymentGateway.cardPaymentGateway).toBe('adyen');
+    actor.send({ type: 'order.submit' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(submitted[0].payload.order.gateway).toBe('adyen');
+  });
+
   it('credit is the default tender where the shop takes cards; cash where it takes only cash', () => {
     expect(start(cardShop(1), async () => ({ orderUuid: 'o', challengeUrl: null })).actor.getSnapshot().context.tender).toBe('credit');
     expect(start(openShop(1), async () => ({ orderUuid: 'o', challengeUrl: null })).actor.getSnapshot().context.tender).toBe('cash');

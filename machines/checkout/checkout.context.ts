@@ -1,3 +1,4 @@
+import { DEFAULT_CARD_GATEWAY } from '../paymentGateway/paymentGateway.rules';
 import { hasCompleteAddress, noErrors, offeredForDelivery } from './checkout.rules';
 import { startingLater } from './checkout.later';
 import { noTip } from './checkout.tip';
@@ -19,11 +20,13 @@ const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender |
 export const emptyCardEntry = (): CardEntry => ({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
 export const noVerification = (): CheckoutContext['verification'] => ({ required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: null });
 
-export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now }: CheckoutInput): CheckoutContext {
+export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now, adyenPayments }: CheckoutInput): CheckoutContext {
   const forDelivery = offeredForDelivery(shop, prefill?.forDelivery ?? false);
   const address = { address: '', address2: '', city: '', state: '', zipcode: '', ...prefill?.address };
   return {
     shop,
+    paymentGateway: { shopUuid: shop.uuid, cardPaymentGateway: DEFAULT_CARD_GATEWAY, thirdPartyPaymentGateway: 'stripe', status: 'loading' },
+    adyenPayments: adyenPayments ?? false,
     attribution: attribution ?? { customerOrigin: 'marketplace', attributionSource: '' },
     cartProducts,
     deals: toCheckoutDeals(deals),

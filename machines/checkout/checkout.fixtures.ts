@@ -3,6 +3,7 @@ import type { CheckoutShop } from './checkout.types';
 /** For tests: a shop open now for delivery and pickup that takes cash only (cards: `cardShop`). */
 export const openShop = (id: number): CheckoutShop => ({
   id,
+  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   acceptsCash: true,
   acceptsCard: false,
   phone: '(212) 555-0100',

@@ -2,6 +2,8 @@ import { and, assign, sendParent, sendTo, setup } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { cardVerificationMachine } from '../cardVerification/cardVerification.machine';
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
+import { paymentGatewayMachine } from '../paymentGateway/paymentGateway.machine';
+import type { PaymentGatewayOutput } from '../paymentGateway/paymentGateway.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
@@ -89,7 +91,7 @@ const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressVa
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
-  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, cardVerification, watchReceipt, watchCart, laterClock },
+  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, paymentGateway: paymentGatewayMachine, cardVerification, watchReceipt, watchCart, laterClock },
   actions: {
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
@@ -136,6 +138,7 @@ export const checkoutMachine = setup({
     assignSummaryErrors: assign((_, p: { messages: readonly string[] }) => ({ summaryErrors: [...p.messages] })),
     assignCompletedOrder: assign((_, p: { orderUuid: string }) => ({ completedOrderUuid: p.orderUuid })),
     assignReceipt: assign((_, p: { receipt: CheckoutReceipt }) => ({ receipt: p.receipt })),
+    assignPaymentGateway: assign((_, p: { gateway: PaymentGatewayOutput }) => ({ paymentGateway: { ...p.gateway, status: 'success' as const } })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),
     assignTender: assign((_, p: { tender: CheckoutTender }) => ({ tender: p.tender })),
     assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({ card: { ...context.card, [p.field]: p.state } })),
@@ -174,6 +177,8 @@ export const checkoutMachine = setup({
   },
   guards: {
     isOrderReady: ({ context }) => isOrderReady(context),
+    // a card is placed through the shop's gateway: card payment waits for the paymentGateway machine's answer
+    knowsGateway: ({ context }) => context.tender !== 'credit' || context.paymentGateway.status === 'success',
     hasCompleteAddress: ({ context }) => hasCompleteAddress(context.address),
     hasAddressValidation: ({ context }, p: { status: AddressValidation }) => context.addressValidation === p.status,
     deliversTo: (_, p: { deliversTo: boolean }) => p.deliversTo,
@@ -198,6 +203,12 @@ export const checkoutMachine = setup({
     { id: 'watchCart', src: 'watchCart' },
     { id: 'cardVerification', src: 'cardVerification' },
     { id: 'laterClock', src: 'laterClock' },
+    {
+      id: 'paymentGateway',
+      src: 'paymentGateway',
+      input: ({ context }) => ({ shopUuid: context.shop.uuid, fetchFromServer: context.adyenPayments, signedIn: context.signedIn }),
+      onDone: { actions: { type: 'assignPaymentGateway', params: ({ event }) => ({ gateway: event.output }) } },
+    },
   ],
   on: {
     'receipt.update': { actions: { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) } },
@@ -217,13 +228,13 @@ export const checkoutMachine = setup({
         ...edits(undefined),
         // Only with a total priced for this cart and fulfilment; below the minimum it says how much to add.
         'order.submit': [
-          { guard: and(['hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: '#checkout.submitting', actions: ['assignSubmitted', 'clearErrors'] },
+          { guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: '#checkout.submitting', actions: ['assignSubmitted', 'clearErrors'] },
           {
-            guard: and(['hasCurrentReceipt', 'isOrderReady']),
+            guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady']),
             actions: ['assignSubmitted', 'clearErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: [context.receipt.minimumMessage!] }) }],
           },
           {
-            guard: 'hasCurrentReceipt',
+            guard: and(['knowsGateway', 'hasCurrentReceipt']),
             actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.correctErrors] } }],
           },
         ],
@@ -307,9 +318,9 @@ export const checkoutMachine = setup({
         ...edits('#checkout.editing'),
         // What failed is still a ready order, unless a refused card was cleared: then the form says what is missing.
         'order.submit': [
-          { guard: and(['hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: 'submitting', actions: 'clearErrors' },
+          { guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: 'submitting', actions: 'clearErrors' },
           {
-            guard: 'hasCurrentReceipt',
+            guard: and(['knowsGateway', 'hasCurrentReceipt']),
             target: '#checkout.editing',
             actions: ['assignErrors', { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.correctErrors] } }],
           },

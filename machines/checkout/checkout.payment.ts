@@ -34,4 +34,5 @@ export const placeOrderInput = (context: CheckoutContext): PlaceOrderInput => ({
   idempotencyKey: context.idempotencyKey,
   payment: paymentOf(context),
   shopPhone: context.shop.phone,
+  gateway: context.paymentGateway.cardPaymentGateway,
 });

@@ -1,3 +1,4 @@
+import type { PaymentGatewayOutput } from '../paymentGateway/paymentGateway.types';
 import type { Opening, Pausing } from '../../server/contract/opening-hours';
 import type { OrderOptionType } from '../../server/contract/order-options';
 import type { CartProduct } from '../cart/cart.types';
@@ -8,6 +9,8 @@ export type { Contact, ContactField };
 
 export type CheckoutShop = {
   id: number;
+  /** The payment service knows a shop by its uuid (its card gateway). */
+  uuid: string;
   acceptsCash: boolean;
   acceptsCard: boolean;
   /** For the lost-connection message ('Call us at {phone}'). */
@@ -98,10 +101,17 @@ export type CheckoutInput = {
   signedIn?: boolean;
   /** When checkout opened (default: the clock's now): the first times offered for later follow it. */
   now?: number;
+  /** The sf_adyen_payments flag: the shop's card gateway is asked of the payment service (default off: stripe). */
+  adyenPayments?: boolean;
 };
+
+/** checkout §3 paymentGateway: which gateway takes this shop's cards, loading then success. */
+export type CheckoutPaymentGateway = PaymentGatewayOutput & { status: 'loading' | 'success' };
 
 export type CheckoutContext = {
   shop: CheckoutShop;
+  paymentGateway: CheckoutPaymentGateway;
+  adyenPayments: boolean;
   attribution: CheckoutAttribution;
   cartProducts: CartProduct[];
   deals: CheckoutDeals;

@@ -2,11 +2,11 @@ import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import type { PlaceOrderContext } from './placeOrder.types';
 
 /** The order as checkout built it, with the card fields of the payment chosen (api-routes: the order submitted). */
-export function orderPayload({ payload, payment, paymentToken, paymentMethodId }: Pick<PlaceOrderContext, 'payload' | 'payment' | 'paymentToken' | 'paymentMethodId'>): PlaceOrderPayload {
+export function orderPayload({ payload, payment, gateway, paymentToken, paymentMethodId }: Pick<PlaceOrderContext, 'payload' | 'payment' | 'gateway' | 'paymentToken' | 'paymentMethodId'>): PlaceOrderPayload {
   if (payment.kind === 'cash') return payload;
   const card =
     paymentMethodId !== null
       ? { paymentMethodId, ...(payment.kind === 'savedCard' && payment.expiry ? { exprMonth: payment.expiry.month, exprYear: payment.expiry.year } : {}) }
       : { paymentToken: paymentToken ?? undefined };
-  return { ...payload, order: { ...payload.order, paymentMethod: 'credit', gateway: 'stripe', ...card } };
+  return { ...payload, order: { ...payload.order, paymentMethod: 'credit', gateway, ...card } };
 }

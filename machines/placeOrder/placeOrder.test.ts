@@ -49,7 +49,7 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}) {
       closeChallenge: () => void calls.push(['close', null]),
     },
   });
-  const input: PlaceOrderInput = { payload, idempotencyKey: 'idem-1', payment, shopPhone: '(212) 555-0100' };
+  const input: PlaceOrderInput = { payload, idempotencyKey: 'idem-1', payment, shopPhone: '(212) 555-0100', gateway: 'stripe' };
   const actor = createActor(machine, { input }).start();
   return { actor, calls, challengeReturns: (intentId: string) => sendBack?.({ type: 'challenge.return', intentId }), leave: () => sendBack?.({ type: 'challenge.abort' }) };
 }

@@ -1,3 +1,4 @@
+import type { CardGateway } from '../paymentGateway/paymentGateway.types';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
 
@@ -17,6 +18,8 @@ export type PlaceOrderInput = {
   payment: PlaceOrderPayment;
   /** The shop's phone, for the lost-connection message. */
   shopPhone: string;
+  /** The gateway that takes the card (the paymentGateway machine's answer). */
+  gateway: CardGateway;
 };
 
 /** Which step a 3-D Secure challenge paused (checkout §3 threeDSOrigin). */

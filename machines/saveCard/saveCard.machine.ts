@@ -37,6 +37,7 @@ export const saveCardMachine = setup({
     assignFailure: assign((_, p: { failure: SaveCardFailure | null }) => ({ failure: p.failure })),
     // a refused card's fields are emptied (checkout §8: payment_error clears the card entry)
     emptyFields: assign({ fields: emptyFields() }),
+    restart: assign({ fields: () => emptyFields(), submitted: false, errors: {}, token: null, savedCard: null, challengeUrl: null, failure: null }),
   },
   guards: {
     isCardComplete: ({ context }) => isCardComplete(context.fields),
@@ -46,7 +47,7 @@ export const saveCardMachine = setup({
 }).createMachine({
   id: 'saveCard',
   description:
-    "The account's \"add a card\" (/user/payment-methods/new): the card fields are checked (checkout §5), made a payment method by the gateway (Stripe.js), then saved to the account (POST v2 payment_methods, single_use false). A setup that needs 3-D Secure pauses in threeDSecureModal (origin saveCard) until the challenge page returns, then the card is confirmed; closing the modal aborts (ABORTED). A saved card is announced (the page goes back to /user); a refused card, a failed challenge or a lost connection keeps the form with checkout §8's message, and a failed 3-D Secure never saves the card.",
+    "The account's \"add a card\" (/user/payment-methods/new): the card fields are checked (checkout §5), made a payment method by the gateway (Stripe.js), then saved to the account (POST v2 payment_methods, single_use false). A setup that needs 3-D Secure pauses in threeDSecureModal (origin saveCard) until the challenge page returns, then the card is confirmed; closing the modal aborts (ABORTED). A saved card is announced (the page goes back to /user); checkout's newCreditCardModal hosts the same form (card.restart: empty fields each time it opens). A refused card, a failed challenge or a lost connection keeps the form with checkout §8's message, and a failed 3-D Secure never saves the card.",
   context: ({ input }) => ({ ...input, fields: emptyFields(), submitted: false, errors: {}, token: null, savedCard: null, challengeUrl: null, failure: null }),
   initial: 'editing',
   states: {
@@ -54,6 +55,7 @@ export const saveCardMachine = setup({
       description: 'The card fields on the page; "Save card" goes on only when every field is valid, else their messages show.',
       initial: 'idle',
       on: {
+        'card.restart': { target: '.idle', actions: 'restart' },
         'card.change': { actions: [{ type: 'assignElement', params: ({ event }) => event }, 'assignErrors'] },
         'card.postalCode': { actions: [{ type: 'assignPostalCode', params: ({ event }) => event }, 'assignErrors'] },
         'card.submit': [
@@ -120,9 +122,10 @@ export const saveCardMachine = setup({
       },
     },
     saved: {
-      type: 'final',
-      description: 'The card is on the account: announced (the page goes back to /user, which lists it).',
+      description:
+        "The card is on the account: announced (the account's page goes back to /user, which lists it; checkout's newCreditCardModal closes, and the card is listed and picked). At checkout the modal may open again for another card.",
       entry: { type: 'announceSaved', params: ({ context }): CardSavedParams => ({ card: context.savedCard! }) },
+      on: { 'card.restart': { target: 'editing.idle', actions: 'restart' } },
     },
   },
 });

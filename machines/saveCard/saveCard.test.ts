@@ -80,13 +80,29 @@ describe('saveCardMachine', () => {
     fill();
     actor.send({ type: 'card.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    const done = await waitFor(actor, (s) => s.status === 'done');
+    const done = await waitFor(actor, (s) => s.matches('saved'));
     expect(done.value).toBe('saved');
     expect(calls).toEqual([
       ['tokenize', { email: 'ann@example.com', name: 'Ann Lee', postalCode: '10001' }],
       ['store', { token: 'pm_1', email: 'ann@example.com' }],
       ['announce', visa],
     ]);
+  });
+
+  it("checkout's newCreditCardModal starts again from empty fields, after a saved card or a refused one", async () => {
+    const { actor, fill } = start();
+    fill();
+    actor.send({ type: 'card.submit' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    actor.send({ type: 'card.restart' });
+    const again = actor.getSnapshot();
+    expect(again.value).toEqual({ editing: 'idle' });
+    expect(again.context).toMatchObject({ submitted: false, errors: {}, token: null, savedCard: null, failure: null });
+    expect(again.context.fields).toEqual({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
+    actor.send({ type: 'card.submit' });
+    expect(actor.getSnapshot().context.errors.cardNumber).toBe('Enter a valid Credit Card number');
+    actor.send({ type: 'card.restart' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
   it('a 3-D Secure setup opens the challenge, and its return confirms the card with the setup intent', async () => {
@@ -97,7 +113,7 @@ describe('saveCardMachine', () => {
     expect(actor.getSnapshot().context.challengeUrl).toBe(challengeUrl);
     expect(calls.at(-1)).toEqual(['open', challengeUrl]);
     challengeReturns('seti_1');
-    const done = await waitFor(actor, (s) => s.status === 'done');
+    const done = await waitFor(actor, (s) => s.matches('saved'));
     expect(done.value).toBe('saved');
     expect(names(calls)).toEqual(['tokenize', 'store', 'open', 'close', 'unwatch', 'confirm', 'announce']);
     expect(calls.find(([name]) => name === 'confirm')![1]).toEqual({ paymentMethodId: 7, setupIntent: 'seti_1' });

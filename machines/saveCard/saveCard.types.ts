@@ -38,7 +38,9 @@ export type SaveCardEvent =
   /** The challenge page in threeDSecureModal returned to /3ds-redirect with the setup intent's id. */
   | { type: 'challenge.return'; intentId: string }
   /** The shopper closed threeDSecureModal without finishing (ABORTED). */
-  | { type: 'challenge.abort' };
+  | { type: 'challenge.abort' }
+  /** checkout's newCreditCardModal opened again: a new card from empty fields. */
+  | { type: 'card.restart' };
 
 /** POST v2 payment_methods' answer: the stored card and, when its setup needs 3-D Secure, the challenge page. */
 export type StoreCardOutput = { card: SavedCard; challengeUrl: string | null };

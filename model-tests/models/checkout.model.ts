@@ -50,6 +50,7 @@ export const cartLine = {
 const aroundTheClock = { openings: weeklyOpenings('always'), pausings: [] };
 export const brooklynCheckoutShop: CheckoutShop = {
   ...cardShop(brooklynSliceHouse.id),
+  uuid: brooklynSliceHouse.uuid,
   phone: brooklynSliceHouse.phone,
   doesScheduledOrders: true,
   timezone: brooklynSliceHouse.timezone,
@@ -133,7 +134,30 @@ const delivers = (kind: AddressKind) => ({
 });
 const unplaceable = { type: 'xstate.error.actor.validateDeliveryAddress', error: { status: null, message: 'Address not found' } };
 
-export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
+/**
+ * Checkout's paymentGateway child answers first (the graph replays checkout without running its children):
+ * without the sf_adyen_payments flag it is stripe at once, so the step has nothing to do on the page; the
+ * paymentGateway suite walks the flag's loading and its failure.
+ */
+const gatewayKnown = {
+  type: 'xstate.done.actor.paymentGateway',
+  actorId: 'paymentGateway',
+  output: { shopUuid: brooklynSliceHouse.uuid, cardPaymentGateway: 'stripe', thirdPartyPaymentGateway: 'stripe' },
+};
+function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): ModelDefinition<typeof checkoutMachine> {
+  return {
+    ...definition,
+    outcomes: { ...definition.outcomes, [gatewayKnown.type]: [gatewayKnown] },
+    filterEvents: (snapshot, event) => {
+      const known = contextOf(snapshot).paymentGateway.status === 'success';
+      if (event.type === gatewayKnown.type || !known) return event.type === gatewayKnown.type && !known;
+      return definition.filterEvents?.(snapshot, event) ?? true;
+    },
+    eventLabel: (event) => (event.type === gatewayKnown.type ? 'card gateway known' : (definition.eventLabel?.(event) ?? event.type)),
+  };
+}
+
+export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   name: 'checkout',
   unreachable: {
     'checkout --verification.update--> (self)':
@@ -297,7 +321,7 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = {
         return event.type;
     }
   },
-};
+});
 
 /**
  * A direct visit to checkout with details stored in the last 180 minutes and a stored cart of two sticks
@@ -315,7 +339,7 @@ const storedPath = [
   'fulfilment.set',
   'xstate.done.actor.placeOrder',
 ];
-export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = {
+export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutModel,
   input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: storedCheckout.contact, forDelivery: true, address: storedCheckout.address, tender: storedCheckout.tender } },
   outcomes: {
@@ -331,7 +355,7 @@ export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = {
     if (event.type === 'address.validate') return snapshot.matches('failed');
     return storedPath.includes(event.type);
   },
-};
+});
 
 /**
  * A signed-in shopper with one saved address (the seeded one outside the zone), who has unticked "No
@@ -340,7 +364,7 @@ export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = {
  * the order failed.
  */
 export const savedAddress = addresses.undeliverable;
-export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = {
+export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutFromStorage,
   input: { ...checkoutFromStorage.input!, signedIn: true, prefill: { ...checkoutFromStorage.input!.prefill, orderOptions: ['include_utensils'] } },
   outcomes: {
@@ -354,7 +378,7 @@ export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = {
     return hasCurrentReceipt(context) && addressProgress(context).kind === 'deliverable' && (snapshot.matches('failed') || snapshot.matches({ editing: { address: 'deliverable' } }));
   },
   eventLabel: (event) => (event.type === 'address.pick' ? 'pick the saved address' : checkoutFromStorage.eventLabel!(event)),
-};
+});
 
 /**
  * A signed-in shopper with one saved card (a 4242 Visa saved from another visit) paying by card at pickup:
@@ -364,7 +388,7 @@ export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = {
  */
 export const savedVisa = { id: 1, lastFour: '4242' };
 const signedInCardEvents = ['receipt.update', 'card.pick', 'card.saveChange', 'card.change', 'card.postalCode', 'order.submit', 'xstate.done.actor.placeOrder'];
-export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = {
+export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutModel,
   input: { ...checkoutInput, cartProducts: [storedCartLine], signedIn: true, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
   outcomes: {
@@ -397,7 +421,7 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = {
     if (event.type === 'card.saveChange') return event.save ? 'tick save card' : 'untick save card';
     return checkoutModel.eventLabel!(event);
   },
-};
+});
 
 /**
  * Tipping at pickup (Brooklyn Slice House takes tips on pickup and delivery orders) with two sticks ($15)
@@ -409,7 +433,7 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = {
 const tipEvents = ['receipt.update', 'option.toggle', 'sms.toggle', 'tip.choose', 'tip.customChange', 'order.submit', 'xstate.done.actor.placeOrder'];
 const PICKUP_OPTIONS = ['curbside_pickup', 'include_utensils'] as const;
 export const TIP_TYPED = { invalid: '4.555', valid: '4.50' } as const;
-export const checkoutTip: ModelDefinition<typeof checkoutMachine> = {
+export const checkoutTip: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutModel,
   input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: validContact, forDelivery: false, tender: 'cash' } },
   outcomes: {
@@ -459,7 +483,7 @@ export const checkoutTip: ModelDefinition<typeof checkoutMachine> = {
     if (event.type === 'tip.customChange') return `type tip "${event.value as string}"`;
     return checkoutModel.eventLabel!(event);
   },
-};
+});
 
 /**
  * Ordering for later at pickup, paid in cash (details stored by the same visit). The page clock starts
@@ -492,7 +516,7 @@ function chosenTime(context: CheckoutContext): 'first' | 'next' | 'nextDay' | 'n
   return 'none';
 }
 const hasSat = (context: CheckoutContext) => context.later.listedAt !== LATER_NOW;
-export const checkoutLater: ModelDefinition<typeof checkoutMachine> = {
+export const checkoutLater: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutModel,
   input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: validContact, forDelivery: false, tender: 'cash' }, now: LATER_NOW },
   now: LATER_NOW,
@@ -539,4 +563,4 @@ export const checkoutLater: ModelDefinition<typeof checkoutMachine> = {
     if (event.type === 'when.tick') return 'sit on the page 11 minutes';
     return checkoutModel.eventLabel!(event);
   },
-};
+});

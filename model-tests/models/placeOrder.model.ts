@@ -68,7 +68,7 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PlaceOrderContext;
 const isCut = (event: ModelEvent) => (event.error as { status?: number | null } | undefined)?.status === null;
 const basePayload = { order: {}, orderOptionTypes: [] } as unknown as PlaceOrderInput['payload'];
-const input = (payment: PlaceOrderInput['payment']): PlaceOrderInput => ({ payload: basePayload, idempotencyKey: 'model-key', payment, shopPhone: brooklynSliceHouse.phone });
+const input = (payment: PlaceOrderInput['payment']): PlaceOrderInput => ({ payload: basePayload, idempotencyKey: 'model-key', payment, shopPhone: brooklynSliceHouse.phone, gateway: 'stripe' });
 
 const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
   name: 'placeOrder',

@@ -118,6 +118,9 @@ export function saveCardModel(typed: TypedCard): ModelDefinition<typeof saveCard
         case 'card.submit':
           // "Save card" too early is tried by the visa walk (the same transition in every walk)
           return checks || isCardComplete(fields);
+        case 'card.restart':
+          // the account's page has no dialog to open again: saveCardAtCheckout walks it
+          return false;
         default:
           return true;
       }
@@ -144,6 +147,8 @@ export function saveCardModel(typed: TypedCard): ModelDefinition<typeof saveCard
           return 'the challenge returns';
         case 'challenge.abort':
           return 'Close the challenge';
+        case 'card.restart':
+          return 'Add a card to your account';
         case 'xstate.done.actor.confirmCard':
           return 'confirmed';
         case 'xstate.error.actor.confirmCard':
@@ -157,3 +162,25 @@ export function saveCardModel(typed: TypedCard): ModelDefinition<typeof saveCard
 
 /** The walk that types Stripe's 4242 (and tries the form's checks): the model the coverage gate finds for saveCard. */
 export const saveCardVisaModel = saveCardModel('visa');
+
+const isUntouched = (fields: SaveCardContext['fields']) =>
+  fields.cardNumber === 'empty' && fields.cardExpiry === 'empty' && fields.cardCvc === 'empty' && fields.postalCode === '';
+const VISA_SAVED = new Set(['xstate.done.actor.tokenizeCard', 'xstate.done.actor.storeCard']);
+
+/**
+ * The same machine at checkout, in newCreditCardModal, for a signed-in shopper with a saved card: the walk
+ * starts with the modal open, types Stripe's 4242 whole and saves it (listed and picked at checkout), or
+ * leaves a half-typed card (Cancel); "Add a card to your account" opens it again from empty fields
+ * (card.restart). The form's checks, refusals and 3-D Secure are the account page's walks.
+ */
+export const saveCardAtCheckout: ModelDefinition<typeof saveCardMachine> = {
+  ...saveCardVisaModel,
+  filterEvents: (snapshot, event) => {
+    const { fields } = contextOf(snapshot);
+    if (event.type === 'card.restart') return snapshot.matches('saved') || !isUntouched(fields);
+    if (event.type === 'card.change') return (event.state as string) === 'complete' && saveCardVisaModel.filterEvents!(snapshot, event);
+    if (event.type === 'card.submit') return isCardComplete(fields);
+    if (event.type.startsWith('xstate.')) return VISA_SAVED.has(event.type) && !(event.output as { challengeUrl?: string | null }).challengeUrl;
+    return saveCardVisaModel.filterEvents!(snapshot, event) && !(event.type === 'card.postalCode' && event.value !== ZIP.valid);
+  },
+};

@@ -46,7 +46,7 @@ export const savedCardsModel: ModelDefinition<typeof savedCardsMachine> = {
       "/user mounts the list only for a signed-in shopper (AccountGate shows a guest the log-in prompt instead), so its actor never starts as a guest; checkout starts one for a guest (unit-tested in machines/savedCards/savedCards.test.ts: nothing is asked)",
     'savedCards.starting --always#1--> savedCards.guest': 'the same: /user starts the list only for a signed-in shopper',
     'savedCards.ready --savedCards.added--> (self)':
-      "the new-card page is its own route (/user renders it in place of the account page, whose list actor stops), and a saved card sends the shopper back to /user, whose new actor lists it from the server (walked in saveCard.spec: saved → listed). Unit-tested in savedCards.test.ts",
+      "/user saves no card in place: the new-card page is its own route (/user's list actor stops), and a saved card sends the shopper back to /user, whose new actor lists it from the server (walked in saveCard.spec: saved → listed). Checkout's newCreditCardModal sends it to checkout's list (walked in saveCardAtCheckout.spec: the card is listed and picked). Unit-tested in savedCards.test.ts",
     'savedCards.deleting --savedCards.added--> (self)': 'the same: nothing on /user saves a card while a delete is under way',
     'savedCards.ready --savedCards.forget--> (self)':
       "sent only by checkout's card verification when the server removed a card (orders/verify-expr/card-deleted); /user places no orders. Unit-tested in savedCards.test.ts",

@@ -24,6 +24,8 @@ import { SIGN_IN_PROMPT_STORAGE_KEY } from '../../machines/signInPrompt/signInPr
 import { chromium, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { buildStorefront, repoRoot } from '../support/build-storefront';
 import { freePort } from '../support/free-port';
+import { storedAccessToken } from '../support/accounts';
+import { saveCardForShopper } from '../support/cards';
 import { adjustOrder, advanceOrder, delayOrder, moveOrder, type OrderStep } from '../support/orders';
 import { brooklynSliceHouse, midtownPieCo, NOT_FOUND_TEXT } from '../support/seed';
 import { startServer } from '../support/start-server';
@@ -245,6 +247,17 @@ async function openProviderSignUp({ page, path }: Step) {
   await visible(page.getByRole('heading', { level: 1, name: 'Create an account' }));
 }
 
+/** A new account, Ada Lovelace, made on the identity provider's sign-up page; the browser returns to the path's redirect. */
+async function signUpAsAda(step: Step) {
+  const { page } = step;
+  await openProviderSignUp(step);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(`ada.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await press(page.getByRole('button', { name: 'Create account' }));
+}
+
 // ---- the scenes ----------------------------------------------------------------------------
 
 const scenes: Scene[] = [
@@ -287,15 +300,9 @@ const scenes: Scene[] = [
     path: '/login?redirect=%2Fuser',
     fullPage: true,
     steps: async (step) => {
-      const { page } = step;
-      await openProviderSignUp(step);
-      await page.getByLabel('First name').fill('Ada');
-      await page.getByLabel('Last name').fill('Lovelace');
-      await page.getByLabel('Email').fill(`ada.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
-      await page.getByLabel('Password').fill('correct horse battery');
-      await press(page.getByRole('button', { name: 'Create account' }));
-      await visible(page.getByRole('heading', { level: 1, name: 'Hi, Ada' }));
-      await visible(page.getByText('No orders yet.', { exact: false }));
+      await signUpAsAda(step);
+      await visible(step.page.getByRole('heading', { level: 1, name: 'Hi, Ada' }));
+      await visible(step.page.getByText('No orders yet.', { exact: false }));
     },
   },
   { name: 'menu', path: brooklyn.menuPath, steps: ({ page, path }) => openShop(page, path, brooklyn) },
@@ -512,6 +519,19 @@ const scenes: Scene[] = [
       await checkoutWithCheesePizza(step);
       await fillContact(step.page, validContact);
       await payByCard(step.page, '4242424242424242');
+    },
+  },
+  {
+    name: 'checkout-new-card-modal',
+    path: `/login?redirect=${encodeURIComponent(brooklyn.menuPath)}`,
+    steps: async (step) => {
+      const { page, request } = step;
+      await signUpAsAda(step);
+      await visible(page.getByRole('heading', { level: 1, name: brooklyn.name }));
+      await saveCardForShopper(request, '', await storedAccessToken(page), { number: '5555555555554444', expMonth: 1, expYear: 2031 });
+      await checkoutWithCheesePizza({ ...step, path: brooklyn.menuPath });
+      await press(checkoutForm(page).getByRole('button', { name: 'Add a card to your account' }));
+      await visible(page.getByRole('dialog', { name: 'Add a card' }).getByRole('textbox', { name: 'Credit or debit card number' }));
     },
   },
   {

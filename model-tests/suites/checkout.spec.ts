@@ -328,6 +328,11 @@ const events: PageModel['events'] = {
     await form(step.page).getByRole('button', { name: 'Check address' }).click();
     await memoOf(step).zoneChecks.waitForCount(before + 1);
   },
+  // without the sf_adyen_payments flag checkout knows the card gateway (stripe) at once: the card fields
+  // show as the page opens (the states' card checks); the paymentGateway suite walks the flag's fetch
+  'xstate.done.actor.paymentGateway': async ({ page }) => {
+    await expect(form(page).getByText('Loading card payment…')).toHaveCount(0);
+  },
   'xstate.done.actor.validateDeliveryAddress': (step) => memoOf(step).zoneChecks.release(),
   'xstate.error.actor.validateDeliveryAddress': (step) => memoOf(step).zoneChecks.release(),
   'order.submit': async (step) => {

@@ -62,7 +62,7 @@ const states: PageModel['states'] = {
   awaitingChallenge: async (step) => {
     const { page } = step;
     await expect(challengeDialog(page)).toBeVisible();
-    await expect(challengeDialog(page)).toContainText(`Your bank asks you to confirm this ${contextOf(step).challenge?.origin === 'saveCard' ? 'card' : 'payment'}.`);
+    await expect(challengeDialog(page)).toContainText(`Your bank asks you to confirm this ${contextOf(step).challenge?.origin === 'saveCard' ? 'card before it is saved' : 'payment'}.`);
     await expect(page.frameLocator(CHALLENGE_FRAME).getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
   },
   placed: async ({ page }) => {

@@ -3,7 +3,7 @@ import { STRIPE_SANDBOX_PATH } from '../../server/contract/payments';
 import type { CardField, SaveCardContext } from '../../machines/saveCard/saveCard.types';
 import { CVC, EXPIRY, GATEWAY_CONNECTION_MESSAGE, LIVE_CARD_MESSAGE, saveCardModel, TYPED_CARDS, type TypedCard } from '../models/saveCard.model';
 import { newShopper, signUp, storedAccessToken } from '../support/accounts';
-import { HeldRequests } from '../support/held-requests';
+import { HeldRequests, holdNextCall } from '../support/held-requests';
 import type { ModelEvent } from '../support/model-paths';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 
@@ -88,13 +88,7 @@ async function installHolds(step: StepContext): Promise<void> {
   }
 }
 
-async function holdNext(step: StepContext, name: Hold, act: () => Promise<void>): Promise<void> {
-  const memo = memoOf(step);
-  memo.holding.add(name);
-  await act();
-  await memo.held[name].waitForHeld();
-  memo.holding.delete(name);
-}
+const holdNext = (step: StepContext, name: Hold, act: () => Promise<void>) => holdNextCall(memoOf(step).holding, name, memoOf(step).held[name], act);
 
 /** The answer of a held call: the real server's (or the gateway's), or none at all. */
 const answer = (name: Hold) => async (step: StepContext) => {

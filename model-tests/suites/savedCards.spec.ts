@@ -3,7 +3,7 @@ import { SANDBOX_PUBLISHABLE_KEY, STRIPE_SANDBOX_PATH } from '../../server/contr
 import type { SavedCard, SavedCardsContext } from '../../machines/savedCards/savedCards.types';
 import { savedCardsModel, visa4242 } from '../models/savedCards.model';
 import { newShopper, signUp, storedAccessToken } from '../support/accounts';
-import { HeldRequests } from '../support/held-requests';
+import { HeldRequests, holdNextCall } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 
 /*
@@ -55,13 +55,7 @@ async function installHolds(step: StepContext): Promise<void> {
   await memo.held.install();
 }
 
-async function holdNext(step: StepContext, method: Method, act: () => Promise<void>): Promise<void> {
-  const memo = memoOf(step);
-  memo.holding.add(method);
-  await act();
-  await memo.held.waitForHeld();
-  memo.holding.delete(method);
-}
+const holdNext = (step: StepContext, method: Method, act: () => Promise<void>) => holdNextCall(memoOf(step).holding, method, memoOf(step).held, act);
 
 const open: EventAction = async (step) => {
   const { page, request, baseURL, testInfo, path } = step;

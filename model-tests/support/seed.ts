@@ -1,6 +1,9 @@
+import { stableUuid } from '../../server/seed/catalog';
 /** Seeded catalog facts the suites rely on (server/seed; listed in the server's ready notes). */
 export const brooklynSliceHouse = {
   id: 1001,
+  /** The seed's stable uuid for it (server/seed/catalog.ts stableUuid('shop:1001')): the payment service knows it by this. */
+  uuid: stableUuid('shop:1001'),
   name: 'Brooklyn Slice House',
   webSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
   menuPath: '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu',

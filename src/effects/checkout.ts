@@ -10,6 +10,7 @@ import { clearCardEntry } from '../payments/cardEntry';
 import { formatMoney } from '../format/money';
 import type { CartRef, ModalRef, ReceiptRef } from '../system';
 import { checkDeliveryZone } from './deliveryZone';
+import { paymentGatewayWithEffects } from './paymentGateway';
 import { placeOrderForApp } from './placeOrder';
 
 /** The checkout machine with its real effects: delivery-zone validation. */
@@ -58,6 +59,7 @@ export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, sh
   return checkoutWithEffects.provide({
     actors: {
       placeOrder: placeOrderForApp({ modal }),
+      paymentGateway: paymentGatewayWithEffects,
       watchCart: fromCallback<CheckoutEvent>(({ sendBack }) => {
         // This shop's lines and the deals the receipt priced with them (coupon, validated promo code).
         let last: { products: CartProduct[]; deals: CheckoutDeals } | null = null;

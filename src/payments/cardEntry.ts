@@ -7,12 +7,17 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
  */
 type CardEntry = { stripe: Stripe; elements: StripeElements };
 
-let current: CardEntry | null = null;
+/**
+ * The mounted card fields, newest last: a dialog's fields (newCreditCardModal over checkout's own) are
+ * read while it is open, and checkout's again once it closed.
+ */
+let mounted: CardEntry[] = [];
+const currentEntry = (): CardEntry | null => mounted.at(-1) ?? null;
 
 export function registerCardEntry(entry: CardEntry): () => void {
-  current = entry;
+  mounted = [...mounted, entry];
   return () => {
-    if (current === entry) current = null;
+    mounted = mounted.filter((each) => each !== entry);
   };
 }
 
@@ -21,7 +26,7 @@ const NO_CARD_FIELDS = { messages: ['A valid payment method is required'], codes
 
 /** Stripe.js createPaymentMethod from the card number field (the group supplies expiry and CVC) → the single-use pm id. */
 export async function tokenizeCardEntry(billing: { email: string; name: string; postalCode: string }): Promise<{ token: string }> {
-  const entry = current;
+  const entry = currentEntry();
   const card = entry?.elements.getElement('cardNumber');
   if (!entry || !card) throw NO_CARD_FIELDS;
   const result = await entry.stripe.createPaymentMethod({
@@ -35,7 +40,7 @@ export async function tokenizeCardEntry(billing: { email: string; name: string; 
 
 /** payment_error: the card fields are emptied (checkout §8). */
 export function clearCardEntry(): void {
-  const elements = current?.elements;
+  const elements = currentEntry()?.elements;
   elements?.getElement('cardNumber')?.clear();
   elements?.getElement('cardExpiry')?.clear();
   elements?.getElement('cardCvc')?.clear();

@@ -5,6 +5,7 @@ import type { Schedule, Shop } from '../api';
 export function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutShop {
   return {
     id: shop.id,
+    uuid: shop.uuid,
     acceptsCash: shop.payment.acceptsCash,
     acceptsCard: shop.payment.acceptsCard,
     phone: shop.phone,

@@ -1,13 +1,20 @@
 import { useSelector } from '@xstate/react';
 import type { CheckoutRef } from '@/effects/checkout';
+import type { SaveCardRef } from '@/effects/saveCard';
 import type { SavedCardsRef } from '@/effects/savedCards';
+import { textButton } from '@/styles/recipes.css';
+import { useSystem } from '@/SystemProvider';
 import { CardFields } from './CardFields';
 import { CardVerificationFields } from './CardVerificationFields';
 import * as styles from './Checkout.css';
 import { savedCardLabel } from './savedCardLabel';
 
-/** Paying by card: a signed-in shopper picks a saved card or a new one; a new card is typed into the gateway's fields. */
-export function CardPayment({ checkout, savedCards }: { checkout: CheckoutRef; savedCards: SavedCardsRef }) {
+/**
+ * Paying by card: a signed-in shopper picks a saved card or a new one, or adds a card to the account
+ * (newCreditCardModal); a new card is typed into the gateway's fields.
+ */
+export function CardPayment({ checkout, savedCards, saveCard }: { checkout: CheckoutRef; savedCards: SavedCardsRef; saveCard: SaveCardRef }) {
+  const { modal } = useSystem();
   const cards = useSelector(savedCards, (state) => state.context.cards);
   const chosen = useSelector(checkout, (state) => state.context.savedCard);
   return (
@@ -31,6 +38,17 @@ export function CardPayment({ checkout, savedCards }: { checkout: CheckoutRef; s
             <input type="radio" name="saved-card" className={styles.paymentRadio} checked={chosen === null} onChange={() => checkout.send({ type: 'card.pick', card: null })} />
             A new card
           </label>
+          <button
+            type="button"
+            className={`${textButton()} ${styles.addCard}`}
+            aria-haspopup="dialog"
+            onClick={() => {
+              saveCard.send({ type: 'card.restart' });
+              modal.send({ type: 'modal.open', name: 'newCreditCardModal' });
+            }}
+          >
+            Add a card to your account
+          </button>
         </fieldset>
       ) : null}
       <CardVerificationFields checkout={checkout} />

@@ -112,3 +112,6 @@ export const spinner = style({
 });
 
 export const emptyCart = style([card, { display: 'grid', justifyItems: 'center', gap: vars.space.lg, padding: `${vars.space.xxxl} ${vars.space.lg}`, textAlign: 'center' }]);
+
+/** "Add a card to your account" under the saved cards: a link-like button at the list's start. */
+export const addCard = style({ justifySelf: 'start' });

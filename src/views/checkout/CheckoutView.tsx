@@ -4,6 +4,7 @@ import type { CartProduct } from '@machines/cart/cart.types';
 import { CHECKOUT_MESSAGES } from '@machines/checkout/contact.rules';
 import type { Shop } from '@/api';
 import type { CheckoutRef } from '@/effects/checkout';
+import type { SaveCardRef } from '@/effects/saveCard';
 import type { SavedCardsRef } from '@/effects/savedCards';
 import { shopRouteParams } from '@/format/shopPath';
 import type { CartRef, ReceiptRef } from '@/system';
@@ -15,6 +16,7 @@ import { CartReviewSection } from './CartReviewSection';
 import { ContactSection } from './ContactSection';
 import { OrderInformationSection } from './OrderInformationSection';
 import { LostConnectionNotice } from './LostConnectionNotice';
+import { NewCardModal } from './NewCardModal';
 import { PaymentSection } from './PaymentSection';
 import { ThreeDSecureModal } from './ThreeDSecureModal';
 import * as styles from './Checkout.css';
@@ -26,9 +28,10 @@ type CheckoutViewProps = {
   cart: CartRef;
   cartProducts: CartProduct[];
   savedCards: SavedCardsRef;
+  saveCard: SaveCardRef;
 };
 
-export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, savedCards }: CheckoutViewProps) {
+export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, savedCards, saveCard }: CheckoutViewProps) {
   const busy = useSelector(checkout, (state) => state.hasTag('busy'));
   const placed = useSelector(checkout, (state) => state.matches('placed'));
   const canSubmit = useSelector(checkout, (state) => state.can({ type: 'order.submit' }));
@@ -72,7 +75,7 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
         <div className={styles.formColumn}>
           <ContactSection checkout={checkout} />
           <OrderInformationSection checkout={checkout} shop={shop} signedIn={signedIn} />
-          <PaymentSection checkout={checkout} savedCards={savedCards} />
+          <PaymentSection checkout={checkout} savedCards={savedCards} saveCard={saveCard} />
         </div>
         <div className={styles.aside}>
           <CartReviewSection receipt={receipt} cart={cart} cartProducts={cartProducts} forDelivery={forDelivery} cartError={cartError} />
@@ -93,6 +96,7 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
         </div>
       </form>
       <ThreeDSecureModal checkout={checkout} />
+      <NewCardModal saveCard={saveCard} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { CheckoutRef } from '@/effects/checkout';
+import type { SaveCardRef } from '@/effects/saveCard';
 import type { SavedCardsRef } from '@/effects/savedCards';
 import { CardPayment } from './CardPayment';
 import * as styles from './Checkout.css';
@@ -7,10 +8,11 @@ import { CheckoutSection } from './CheckoutSection';
 import { TipChooser } from './TipChooser';
 
 /** Checkout's payment section: the tenders the shop takes (card first, the spec's default), and the card's details. */
-export function PaymentSection({ checkout, savedCards }: { checkout: CheckoutRef; savedCards: SavedCardsRef }) {
+export function PaymentSection({ checkout, savedCards, saveCard }: { checkout: CheckoutRef; savedCards: SavedCardsRef; saveCard: SaveCardRef }) {
   const tender = useSelector(checkout, (state) => state.context.tender);
   const { acceptsCard, acceptsCash } = useSelector(checkout, (state) => state.context.shop);
   const error = useSelector(checkout, (state) => state.context.errors.payment.tender);
+  const gatewayKnown = useSelector(checkout, (state) => state.context.paymentGateway.status === 'success');
   const tenders = [
     ...(acceptsCard ? [{ value: 'credit' as const, label: 'Credit or debit card' }] : []),
     ...(acceptsCash ? [{ value: 'cash' as const, label: 'Cash' }] : []),
@@ -32,7 +34,15 @@ export function PaymentSection({ checkout, savedCards }: { checkout: CheckoutRef
           </label>
         ))}
       </div>
-      {tender === 'credit' && acceptsCard ? <CardPayment checkout={checkout} savedCards={savedCards} /> : null}
+      {tender === 'credit' && acceptsCard ? (
+        gatewayKnown ? (
+          <CardPayment checkout={checkout} savedCards={savedCards} saveCard={saveCard} />
+        ) : (
+          <p className={styles.lineDetail} role="status" aria-busy="true">
+            Loading card payment…
+          </p>
+        )
+      ) : null}
       {tender === 'cash' ? <p className={styles.lineDetail}>Pay with cash when you pick up or receive your order.</p> : null}
       {error ? <p className={styles.sectionError}>{error}</p> : null}
       <TipChooser checkout={checkout} />

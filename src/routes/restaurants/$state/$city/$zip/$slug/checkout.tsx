@@ -5,9 +5,11 @@ import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutDeals } from '@machines/checkout/checkout.types';
 import type { Schedule, Shop } from '@/api';
 import { checkoutForApp } from '@/effects/checkout';
+import { saveCardForApp } from '@/effects/saveCard';
 import { savedCardsWithEffects } from '@/effects/savedCards';
 import { signInPromptForApp } from '@/effects/signInPrompt';
 import { useCheckoutAnalytics } from '@/analytics/useCheckoutAnalytics';
+import { isFlagOn } from '@/flags';
 import { webSlugOf } from '@/format/shopPath';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { startingContact } from '@/product/checkoutContact';
@@ -98,9 +100,23 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
     return { couponIds, promoCodeId };
   });
   const checkout = useActorRef(machine, {
-    input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill, signedIn },
+    input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill, signedIn, adyenPayments: isFlagOn('sf_adyen_payments') },
   });
   useCheckoutAnalytics(checkout);
+  // newCreditCardModal's card: once saved it is listed and picked, and the modal closes
+  const [newCard] = useState(() =>
+    saveCardForApp({
+      modal,
+      onSaved: (card) => {
+        savedCards.send({ type: 'savedCards.added', card });
+        checkout.send({ type: 'card.pick', card: { id: card.id, lastFour: card.lastFour } });
+        const shown = modal.getSnapshot();
+        if (shown.matches('open') && shown.context.name === 'newCreditCardModal') modal.send({ type: 'modal.close' });
+      },
+    }),
+  );
+  const user = session.getSnapshot().context.user;
+  const saveCard = useActorRef(newCard, { input: { email: user?.email ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '' } });
   const [promptMachine] = useState(() => signInPromptForApp({ modal, storage: window.localStorage }));
   const prompt = useActorRef(promptMachine, {
     input: { signedIn, shouldRender: readShouldRenderSignIn(window.localStorage) },
@@ -108,7 +124,7 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
 
   return (
     <>
-      <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} savedCards={savedCards} />
+      <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} savedCards={savedCards} saveCard={saveCard} />
       <SignInSignUpModal prompt={prompt} returnTo={pathname} />
     </>
   );
