@@ -24,6 +24,7 @@ import { cardVerificationMachine } from './cardVerification/cardVerification.mac
 import { savedCardsMachine } from './savedCards/savedCards.machine';
 import { saveCardMachine } from './saveCard/saveCard.machine';
 import { paymentGatewayMachine } from './paymentGateway/paymentGateway.machine';
+import { paypalMachine } from './paypal/paypal.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -56,7 +57,8 @@ export type { SaveCardContext, SaveCardEvent, SaveCardInput, SaveCardFailure, St
 export { selectCardErrors, selectChallengeUrl, selectFailure, selectPostalCode } from './saveCard/saveCard.types';
 export { cardFieldErrors, isCardComplete, toSaveCardFailure } from './saveCard/saveCard.rules';
 export * from './cardVerification/cardVerification.types';
-export { paymentGatewayMachine };
+export { paymentGatewayMachine, paypalMachine };
+export * from './paypal/paypal.types';
 export * from './paymentGateway/paymentGateway.types';
 export { chosenGateway, DEFAULT_CARD_GATEWAY } from './paymentGateway/paymentGateway.rules';
 
@@ -153,4 +155,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'saveCard', machine: saveCardMachine },
   { name: 'supportChat', machine: supportChatMachine },
   { name: 'paymentGateway', machine: paymentGatewayMachine },
+  { name: 'paypal', machine: paypalMachine },
 ];

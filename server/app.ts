@@ -30,6 +30,10 @@ import { addressRoutes } from './domains/addresses/routes';
 import { paymentGatewayRoutes, paymentRoutes } from './domains/payments/routes';
 import { createCardGateway, usesRealStripe } from './domains/payments/stripe-client';
 import { stripeSandboxRoutes } from './domains/stripe-sandbox';
+import { paypalSandboxRoutes } from './domains/paypal-sandbox/routes';
+import { createPaypal, usesRealPaypal } from './domains/paypal/paypal';
+import { paypalRoutes } from './domains/paypal/routes';
+import { PAYPAL_SANDBOX_PATH } from './contract/paypal';
 import { STRIPE_SANDBOX_PATH } from './contract/payments';
 import { supportRoutes } from './domains/support/routes';
 import { supportAgentRoutes } from './domains/support/agent-routes';
@@ -37,7 +41,7 @@ import { supportAgentRoutes } from './domains/support/agent-routes';
 export type AppOptions = {
   db: Database;
   config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
-    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey'
+    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey'
   >>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
@@ -87,12 +91,16 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   // the one Stripe client: the real Stripe with keys, else the embedded sandbox answering on this server
   const cardGateway = createCardGateway(config, app);
   if (!realStripe) await app.register(stripeSandboxRoutes, { prefix: STRIPE_SANDBOX_PATH, db, clock });
+  // PayPal: the real REST API with keys, else the embedded sandbox answering on this server
+  const paypal = createPaypal(config, app);
+  if (!usesRealPaypal(config)) await app.register(paypalSandboxRoutes, { prefix: PAYPAL_SANDBOX_PATH });
   const auth = await registerAuth(app, { db, clock, ...authSettingsFrom(config) });
   if (auth.embedded) await registerIdentity(app, { ...auth.settings, trustProxy: Boolean(config.trustProxy) });
   await app.register(shopRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(menuRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
-  await app.register(orderRoutes, { prefix: '/services/core/api', ...deps, cardGateway });
+  await app.register(orderRoutes, { prefix: '/services/core/api', ...deps, cardGateway, paypal });
+  await app.register(paypalRoutes, { prefix: '/services/core/api', ...deps, paypal });
   await app.register(couponRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(promoRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(activityRoutes, { prefix: '/services/core/api', ...deps });

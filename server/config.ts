@@ -44,6 +44,14 @@ export type Config = {
    */
   googleMapsApiKey: string | null;
   /**
+   * PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, both or neither: with them PayPal payments go to PayPal's REST
+   * API at PAYPAL_API_BASE (default https://api-m.paypal.com; https://api-m.sandbox.paypal.com for PayPal's
+   * own sandbox); without, to the embedded sandbox (server/domains/paypal-sandbox) on this server.
+   */
+  paypalClientId: string | null;
+  paypalClientSecret: string | null;
+  paypalApiBase: string | null;
+  /**
    * FEATURE_FLAGS: the spec's flags switched on at run time (comma list; unknown names ignored), on top of
    * any the storefront was built with (VITE_FEATURE_FLAGS). The server puts them in every page it serves.
    */
@@ -99,6 +107,17 @@ function auth0From(env: NodeJS.ProcessEnv): Pick<Config, 'auth0Domain' | 'auth0C
   };
 }
 
+function paypalFrom(env: NodeJS.ProcessEnv): Pick<Config, 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase'> {
+  const id = env.PAYPAL_CLIENT_ID?.trim() || null;
+  const secret = env.PAYPAL_CLIENT_SECRET?.trim() || null;
+  if (Boolean(id) !== Boolean(secret)) {
+    throw new Error('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both for PayPal, or neither for the embedded PayPal sandbox');
+  }
+  const base = env.PAYPAL_API_BASE?.trim() || null;
+  if (base && !/^https:\/\/api-m\.(sandbox\.)?paypal\.com$/.test(base)) throw new Error('PAYPAL_API_BASE must be https://api-m.paypal.com or https://api-m.sandbox.paypal.com');
+  return { paypalClientId: id, paypalClientSecret: secret, paypalApiBase: base };
+}
+
 function stripeFrom(env: NodeJS.ProcessEnv): Pick<Config, 'stripeSecretKey' | 'stripePublishableKey'> {
   const secret = env.STRIPE_SECRET_KEY?.trim() || null;
   const publishable = env.STRIPE_PUBLISHABLE_KEY?.trim() || null;
@@ -130,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: (logLevels as readonly string[]).includes(logLevel) ? (logLevel as Config['logLevel']) : 'warn',
     ...auth0From(env),
     ...stripeFrom(env),
+    ...paypalFrom(env),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
     featureFlags: (env.FEATURE_FLAGS ?? '').split(',').map((flag) => flag.trim()).filter(Boolean),
     supportAgentKey: env.SUPPORT_AGENT_KEY?.trim() || null,

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserAuth } from './auth/browserAuth';
 import { createModalNavigation, createPageNavigation } from './navigation';
 import { reportChallengeReturn } from './payments/challengeReturn';
+import { reportPaypalReturn } from './payments/paypalReturn';
 import { createAppRouter } from './router';
 import { AppRoot } from './ssr/AppRoot';
 import { PRELOADED_ELEMENT_ID, PreloadedData, type PreloadedEntry } from './ssr/preloaded';
@@ -49,5 +50,5 @@ function boot() {
   }
 }
 
-// the card challenge's return page inside its modal only reports back to the checkout around it
-if (!reportChallengeReturn(window)) boot();
+// the card challenge's return page inside its modal, and PayPal's in its window, only report back to the checkout
+if (!reportChallengeReturn(window) && !reportPaypalReturn(window)) boot();

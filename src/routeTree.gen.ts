@@ -20,6 +20,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OwnersRouteImport } from './routes/owners'
 import { Route as PartnershipRouteImport } from './routes/partnership'
+import { Route as PaypalReturnRouteImport } from './routes/paypal-return'
 import { Route as Under_maintenanceRouteImport } from './routes/under_maintenance'
 import { Route as UserRouteImport } from './routes/user'
 import { Route as BrandsBrandRouteImport } from './routes/brands/$brand'
@@ -98,6 +99,11 @@ const OwnersRoute = OwnersRouteImport.update({
 const PartnershipRoute = PartnershipRouteImport.update({
   id: '/partnership',
   path: '/partnership',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaypalReturnRoute = PaypalReturnRouteImport.update({
+  id: '/paypal-return',
+  path: '/paypal-return',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Under_maintenanceRoute = Under_maintenanceRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/not-found': typeof NotFoundRoute
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
+  '/paypal-return': typeof PaypalReturnRoute
   '/under_maintenance': typeof Under_maintenanceRoute
   '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
@@ -274,6 +281,7 @@ export interface FileRoutesByTo {
   '/not-found': typeof NotFoundRoute
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
+  '/paypal-return': typeof PaypalReturnRoute
   '/under_maintenance': typeof Under_maintenanceRoute
   '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/not-found': typeof NotFoundRoute
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
+  '/paypal-return': typeof PaypalReturnRoute
   '/under_maintenance': typeof Under_maintenanceRoute
   '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
@@ -351,6 +360,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/owners'
     | '/partnership'
+    | '/paypal-return'
     | '/under_maintenance'
     | '/user'
     | '/brands/$brand'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/owners'
     | '/partnership'
+    | '/paypal-return'
     | '/under_maintenance'
     | '/user'
     | '/brands/$brand'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/owners'
     | '/partnership'
+    | '/paypal-return'
     | '/under_maintenance'
     | '/user'
     | '/brands/$brand'
@@ -463,6 +475,7 @@ export interface RootRouteChildren {
   NotFoundRoute: typeof NotFoundRoute
   OwnersRoute: typeof OwnersRoute
   PartnershipRoute: typeof PartnershipRoute
+  PaypalReturnRoute: typeof PaypalReturnRoute
   Under_maintenanceRoute: typeof Under_maintenanceRoute
   UserRoute: typeof UserRouteWithChildren
   BrandsBrandRoute: typeof BrandsBrandRoute
@@ -563,6 +576,13 @@ declare module '@tanstack/react-router' {
       path: '/partnership'
       fullPath: '/partnership'
       preLoaderRoute: typeof PartnershipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/paypal-return': {
+      id: '/paypal-return'
+      path: '/paypal-return'
+      fullPath: '/paypal-return'
+      preLoaderRoute: typeof PaypalReturnRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/under_maintenance': {
@@ -762,6 +782,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotFoundRoute: NotFoundRoute,
   OwnersRoute: OwnersRoute,
   PartnershipRoute: PartnershipRoute,
+  PaypalReturnRoute: PaypalReturnRoute,
   Under_maintenanceRoute: Under_maintenanceRoute,
   UserRoute: UserRouteWithChildren,
   BrandsBrandRoute: BrandsBrandRoute,

@@ -10,9 +10,10 @@ export const toCheckoutDeals = (deals: CheckoutDeals | undefined): CheckoutDeals
   promoCodeId: deals?.promoCodeId ?? null,
 });
 
-/** Checkout §9: the default tender is credit, where the shop takes cards. */
-const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender | undefined): CheckoutTender => {
+/** Checkout §9: the default tender is credit, where the shop takes cards; PayPal is kept only where it is offered. */
+const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender | undefined, paypalOffered: boolean): CheckoutTender => {
   if (preferred === 'cash' && shop.acceptsCash) return 'cash';
+  if (preferred === 'paypal' && paypalOffered) return 'paypal';
   if (preferred === 'credit' && shop.acceptsCard) return 'credit';
   return shop.acceptsCard || !shop.acceptsCash ? 'credit' : 'cash';
 };
@@ -20,13 +21,15 @@ const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender |
 export const emptyCardEntry = (): CardEntry => ({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
 export const noVerification = (): CheckoutContext['verification'] => ({ required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: null });
 
-export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now, adyenPayments }: CheckoutInput): CheckoutContext {
+export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now, adyenPayments, paypalEnabled }: CheckoutInput): CheckoutContext {
   const forDelivery = offeredForDelivery(shop, prefill?.forDelivery ?? false);
   const address = { address: '', address2: '', city: '', state: '', zipcode: '', ...prefill?.address };
+  const paypalOffered = (paypalEnabled ?? false) && shop.acceptsCard;
   return {
     shop,
     paymentGateway: { shopUuid: shop.uuid, cardPaymentGateway: DEFAULT_CARD_GATEWAY, thirdPartyPaymentGateway: 'stripe', status: 'loading' },
     adyenPayments: adyenPayments ?? false,
+    paypal: { offered: paypalOffered, agreement: null, metadataId: idempotencyKey },
     attribution: attribution ?? { customerOrigin: 'marketplace', attributionSource: '' },
     cartProducts,
     deals: toCheckoutDeals(deals),
@@ -35,7 +38,7 @@ export function createCheckoutContext({ shop, attribution, cartProducts, deals, 
     address,
     addressValidation: 'idle',
     formattedAddress: null,
-    tender: startingTender(shop, prefill?.tender),
+    tender: startingTender(shop, prefill?.tender, paypalOffered),
     card: emptyCardEntry(),
     tip: noTip(),
     savedCard: null,

@@ -3,6 +3,8 @@ import type { CartProduct } from '../cart/cart.types';
 import { cardVerificationMachine } from '../cardVerification/cardVerification.machine';
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
 import { paymentGatewayMachine } from '../paymentGateway/paymentGateway.machine';
+import { paypalMachine } from '../paypal/paypal.machine';
+import type { PaypalReport } from '../paypal/paypal.types';
 import type { PaymentGatewayOutput } from '../paymentGateway/paymentGateway.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
@@ -79,6 +81,11 @@ const savedOnTheWay = (output: PlaceOrderOutput): SavedCard | null => (output.st
 const rememberSaved = { type: 'rememberSavedCard', params: ({ event }: Failure) => ({ card: savedOnTheWay(event.output) }) } as const;
 const showFailure = [{ type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: failureOf(event.output)?.messages ?? [] }) }, 'scrollToTop'] as const;
 
+/** The PayPal child (the storefront's, with its effects) reports each change of the agreement to pay with. */
+export const paypalChild = (machine: typeof paypalMachine = paypalMachine) =>
+  machine.provide({ actions: { report: sendParent((_, report: PaypalReport) => ({ type: 'paypal.update' as const, report })) } });
+const paypal = paypalChild();
+
 /** The child reports each change of what verification asks for. */
 const cardVerification = cardVerificationMachine.provide({
   actions: { report: sendParent((_, report: CardVerificationReport) => ({ type: 'verification.update' as const, report })) },
@@ -91,7 +98,7 @@ const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressVa
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
-  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, paymentGateway: paymentGatewayMachine, cardVerification, watchReceipt, watchCart, laterClock },
+  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, paymentGateway: paymentGatewayMachine, paypal, cardVerification, watchReceipt, watchCart, laterClock },
   actions: {
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
@@ -138,6 +145,7 @@ export const checkoutMachine = setup({
     assignSummaryErrors: assign((_, p: { messages: readonly string[] }) => ({ summaryErrors: [...p.messages] })),
     assignCompletedOrder: assign((_, p: { orderUuid: string }) => ({ completedOrderUuid: p.orderUuid })),
     assignReceipt: assign((_, p: { receipt: CheckoutReceipt }) => ({ receipt: p.receipt })),
+    assignPaypalAgreement: assign(({ context }, p: { report: PaypalReport }) => ({ paypal: { ...context.paypal, agreement: p.report.agreement } })),
     assignPaymentGateway: assign((_, p: { gateway: PaymentGatewayOutput }) => ({ paymentGateway: { ...p.gateway, status: 'success' as const } })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),
     assignTender: assign((_, p: { tender: CheckoutTender }) => ({ tender: p.tender })),
@@ -195,7 +203,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    "The checkout form (contact details, pickup or delivery to a validated address, cash) and placing the order. The app's cart lines and deals follow it (watchCart) and the app's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the cart is emptied and the confirmation shown.",
+    "The checkout form (contact details, pickup or delivery to a validated address, cash, a card through the shop's gateway (paymentGateway child), or PayPal (paypal child, flag paypal_web)) and placing the order. The app's cart lines and deals follow it (watchCart) and the app's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the cart is emptied and the confirmation shown.",
   context: ({ input }) => createCheckoutContext(input),
   output: ({ context }) => ({ orderUuid: context.completedOrderUuid }),
   invoke: [
@@ -203,6 +211,7 @@ export const checkoutMachine = setup({
     { id: 'watchCart', src: 'watchCart' },
     { id: 'cardVerification', src: 'cardVerification' },
     { id: 'laterClock', src: 'laterClock' },
+    { id: 'paypal', src: 'paypal' },
     {
       id: 'paymentGateway',
       src: 'paymentGateway',
@@ -212,6 +221,7 @@ export const checkoutMachine = setup({
   ],
   on: {
     'receipt.update': { actions: { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) } },
+    'paypal.update': { actions: [{ type: 'assignPaypalAgreement', params: ({ event }) => ({ report: event.report }) }, 'assignErrors'] },
     'verification.update': {
       actions: [
         { type: 'assignVerification', params: ({ event }) => ({ report: event.report }) },

@@ -55,7 +55,8 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
       ...(facts.attribution.attributionSource ? { attributionSource: facts.attribution.attributionSource } : {}),
       shippingType: facts.forDelivery ? 'delivery' : 'pickup',
       orderItemsAttributes: toOrderItemsAttributes(facts.cartProducts),
-      paymentMethod: facts.tender,
+      // PayPal is a credit payment through the paypal gateway (placeOrder adds its block)
+      paymentMethod: facts.tender === 'cash' ? 'cash' : 'credit',
       ...dealFields(facts),
       ...(tip > 0 ? { tipAmount: tip } : {}),
       email: contact.email.trim(),

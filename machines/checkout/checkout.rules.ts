@@ -20,7 +20,7 @@ export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.i
 export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) => supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
 
 
-type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip' | 'later'>;
+type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip' | 'later' | 'paypal'>;
 
 const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
 
@@ -28,6 +28,8 @@ const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 
 function paymentErrors(facts: OrderFacts): CheckoutErrors['payment'] {
   if (facts.tender === 'cash') return facts.shop.acceptsCash ? {} : { tender: CHECKOUT_MESSAGES.paymentRequired };
   if (!facts.shop.acceptsCard) return { tender: CHECKOUT_MESSAGES.paymentRequired };
+  // checkout §8: PayPal chosen without an approved agreement is the PayPal payment error
+  if (facts.tender === 'paypal') return facts.paypal.offered && facts.paypal.agreement ? {} : { paypal: CHECKOUT_MESSAGES.paypalRequired };
   if (facts.savedCard !== null) {
     const { required, paymentId, expiry } = facts.verification;
     const asked = required && paymentId === facts.savedCard.id;

@@ -1,3 +1,4 @@
+import type { PaypalAgreement, PaypalReport } from '../paypal/paypal.types';
 import type { PaymentGatewayOutput } from '../paymentGateway/paymentGateway.types';
 import type { Opening, Pausing } from '../../server/contract/opening-hours';
 import type { OrderOptionType } from '../../server/contract/order-options';
@@ -53,12 +54,12 @@ export type AddressValidation = 'idle' | 'validating' | 'deliverable' | 'undeliv
 export type CheckoutErrors = {
   contactDetails: ContactErrors;
   orderInformation: Partial<Record<AddressField | 'fulfilment' | 'when', string>>;
-  payment: Partial<Record<'tender' | CardField | 'expiry' | 'tip', string>>;
+  payment: Partial<Record<'tender' | CardField | 'expiry' | 'tip' | 'paypal', string>>;
   cartReview: Partial<Record<'cart', string>>;
 };
 
-/** Checkout's tenders so far (PayPal and wallets are issue 13). */
-export type CheckoutTender = 'cash' | 'credit';
+/** Checkout's tenders so far (PayPal with the paypal_web flag; wallets are issue 13). */
+export type CheckoutTender = 'cash' | 'credit' | 'paypal';
 /** The card fields (Stripe's elements, and the billing ZIP the form asks itself). */
 export type CardElementField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 export type CardField = CardElementField | 'postalCode';
@@ -103,7 +104,12 @@ export type CheckoutInput = {
   now?: number;
   /** The sf_adyen_payments flag: the shop's card gateway is asked of the payment service (default off: stripe). */
   adyenPayments?: boolean;
+  /** The paypal_web flag: PayPal is offered where the shop takes cards (default off). */
+  paypalEnabled?: boolean;
 };
+
+/** checkout §3 payment's PayPal part: offered or not, the agreement the paypal child reported, PayPal's client metadata id for this checkout. */
+export type CheckoutPaypal = { offered: boolean; agreement: PaypalAgreement | null; metadataId: string };
 
 /** checkout §3 paymentGateway: which gateway takes this shop's cards, loading then success. */
 export type CheckoutPaymentGateway = PaymentGatewayOutput & { status: 'loading' | 'success' };
@@ -112,6 +118,7 @@ export type CheckoutContext = {
   shop: CheckoutShop;
   paymentGateway: CheckoutPaymentGateway;
   adyenPayments: boolean;
+  paypal: CheckoutPaypal;
   attribution: CheckoutAttribution;
   cartProducts: CartProduct[];
   deals: CheckoutDeals;
@@ -171,6 +178,8 @@ export type CheckoutEvent =
   | { type: 'cart.sync'; products: CartProduct[]; deals?: CheckoutDeals }
   | { type: 'order.submit' }
   | { type: 'tender.set'; tender: CheckoutTender }
+  /** The paypal child's report: the agreement to pay with, or none. */
+  | { type: 'paypal.update'; report: PaypalReport }
   /** A card element's change event: empty, complete or error. */
   | { type: 'card.change'; field: CardElementField; state: CardElementState }
   | { type: 'card.postalCode'; value: string }

@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
   correctErrors: 'Please correct errors to continue',
   generic: 'Something went wrong, please try again.',
   paymentRequired: 'A valid payment method is required',
+  /** the server's words for it too (server/contract/paypal.ts PAYPAL_MESSAGES.missing) */
+  paypalRequired: 'Please connect your PayPal account to pay with PayPal, or choose another payment method.',
   expiryRequired: "Please enter your card's expiration date",
   tipInvalid: 'Please enter a valid tip rounded to two decimals',
   // Not in the spec (it gives no text for an unsupported fulfilment); chosen for the skeleton.

@@ -20,6 +20,11 @@ export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: n
   throw new Error('confirmCard not provided');
 });
 
+/** POST v1/paypal/orders {order, calculate_strict_total}: the PayPal payment made on the agreement for the order's strict total. */
+export const payWithPaypal = fromPromise<{ paymentId: string }, { payload: PlaceOrderPayload }>(async () => {
+  throw new Error('payWithPaypal not provided');
+});
+
 /** POST v2 orders with the Idempotency-Key header; the order, and its challenge page while it awaits 3-D Secure. */
 export const submitOrder = fromPromise<SubmitOrderOutput, { payload: PlaceOrderPayload; idempotencyKey: string }>(async () => {
   throw new Error('submitOrder not provided');

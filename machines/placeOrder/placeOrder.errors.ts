@@ -28,6 +28,9 @@ function errorCodes(error: unknown): string[] {
 const NETWORK_CODES = ['ERR_NETWORK', 'ECONNABORTED', 'ETIMEDOUT', 'ECONNRESET'];
 
 /** A request that never got an answer (the connection cut out), as opposed to one the server refused or a bug. */
+/** checkout §8: PayPal could not be reached (the server words it the same: server/contract/paypal.ts PAYPAL_MESSAGES.unreachable). */
+export const PAYPAL_UNREACHABLE = "We couldn't reach PayPal. Please review your order and try again, or choose another payment method.";
+
 export const isConnectionLost = (error: unknown) =>
   toRequestError(error).status === null && (errorCodes(error).some((code) => NETWORK_CODES.includes(code)) || (isObject(error) && typeof error.code === 'string' && NETWORK_CODES.includes(error.code)));
 

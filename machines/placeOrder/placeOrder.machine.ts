@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { closeChallenge, completeOrder, confirmCard, lookupOrder, openChallenge, saveCard, submitOrder, tokenizeCard, watchChallenge } from './placeOrder.actors';
-import { connectionLostMessage, isConnectionLost, toPlaceOrderError } from './placeOrder.errors';
+import { closeChallenge, completeOrder, confirmCard, lookupOrder, openChallenge, payWithPaypal, saveCard, submitOrder, tokenizeCard, watchChallenge } from './placeOrder.actors';
+import { connectionLostMessage, isConnectionLost, PAYPAL_UNREACHABLE, toPlaceOrderError } from './placeOrder.errors';
 import { orderPayload } from './placeOrder.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { ChallengeOrigin, PlaceOrderContext, PlaceOrderError, PlaceOrderEvent, PlaceOrderInput, PlaceOrderOutput, SubmitOrderOutput } from './placeOrder.types';
@@ -9,7 +9,7 @@ const fail = { target: '#placeOrder.failed', actions: { type: 'assignError', par
 
 export const placeOrderMachine = setup({
   types: {} as { context: PlaceOrderContext; events: PlaceOrderEvent; input: PlaceOrderInput; output: PlaceOrderOutput },
-  actors: { tokenizeCard, saveCard, confirmCard, submitOrder, completeOrder, lookupOrder, watchChallenge },
+  actors: { tokenizeCard, saveCard, confirmCard, payWithPaypal, submitOrder, completeOrder, lookupOrder, watchChallenge },
   actions: {
     openChallenge,
     closeChallenge,
@@ -17,6 +17,9 @@ export const placeOrderMachine = setup({
     assignPaymentMethod: assign((_, p: { paymentMethodId: number }) => ({ paymentMethodId: p.paymentMethodId })),
     assignSavedCard: assign((_, p: { card: SavedCard }) => ({ paymentMethodId: p.card.id, savedCard: p.card })),
     assignOrder: assign((_, p: { orderUuid: string }) => ({ orderUuid: p.orderUuid })),
+    assignPaypalPayment: assign((_, p: { paymentId: string }) => ({ paypalPaymentId: p.paymentId })),
+    // checkout §8: a PayPal network interruption asks the shopper to review the order and try again or pick another method
+    assignPaypalUnreachable: assign({ error: { messages: [PAYPAL_UNREACHABLE], codes: [], paymentError: false, verification: null } }),
     assignChallenge: assign((_, p: { origin: ChallengeOrigin; url: string }) => ({ challenge: { origin: p.origin, url: p.url } })),
     clearChallenge: assign({ challenge: null }),
     assignOutcome: assign((_, p: { outcome: NonNullable<PlaceOrderContext['outcome']> }) => ({ outcome: p.outcome })),
@@ -28,6 +31,7 @@ export const placeOrderMachine = setup({
   },
   guards: {
     paysByNewCard: ({ context }) => context.payment.kind === 'newCard',
+    paysByPaypal: ({ context }) => context.payment.kind === 'paypal',
     savesCard: ({ context }) => context.payment.kind === 'newCard' && context.payment.save,
     needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
     isConnectionLost: (_, p: { error: unknown }) => isConnectionLost(p.error),
@@ -36,15 +40,25 @@ export const placeOrderMachine = setup({
 }).createMachine({
   id: 'placeOrder',
   description:
-    "Placing one order (checkout §4): a new card is made single-use in the browser, and saved first when a signed-in shopper chose to save it; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
-  context: ({ input }) => ({ ...input, paymentToken: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
+    "Placing one order (checkout §4): a new card is made single-use in the browser, and saved first when a signed-in shopper chose to save it; PayPal makes its payment on the approved agreement first; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
+  context: ({ input }) => ({ ...input, paymentToken: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
   output: ({ context }): PlaceOrderOutput => {
     if (context.outcome === 'placed') return { status: 'placed', orderUuid: context.orderUuid! };
     return context.outcome === 'failed' && context.error ? { status: 'failed', error: context.error, savedCard: context.savedCard } : { status: 'aborted' };
   },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'paysByNewCard', target: 'tokenizing' }, { target: 'placing' }] },
+    starting: { always: [{ guard: 'paysByNewCard', target: 'tokenizing' }, { guard: 'paysByPaypal', target: 'payingWithPaypal' }, { target: 'placing' }] },
+    payingWithPaypal: {
+      description: "PayPal: a payment of the order's strict total is made on the approved billing agreement (POST v1/paypal/orders); the order is then placed with it and the server captures it.",
+      invoke: {
+        id: 'payWithPaypal',
+        src: 'payWithPaypal',
+        input: ({ context }) => ({ payload: orderPayload(context) }),
+        onDone: { target: 'placing', actions: { type: 'assignPaypalPayment', params: ({ event }) => event.output } },
+        onError: [{ guard: { type: 'isConnectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: 'assignPaypalUnreachable' }, fail],
+      },
+    },
     tokenizing: {
       description: 'The card fields become a single-use payment method at the gateway (Stripe.js).',
       invoke: {

@@ -21,6 +21,7 @@ type Answers = {
   submit?: () => Promise<{ orderUuid: string; challengeUrl: string | null }>;
   complete?: () => Promise<{ orderUuid: string }>;
   lookup?: () => Promise<{ orderUuid: string; challengeUrl: string | null } | null>;
+  paypal?: () => Promise<{ paymentId: string }>;
 };
 
 // Every effect is a stubbed boundary (the gateway's Stripe.js, the platform API, the modal): each records its calls.
@@ -37,6 +38,7 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}) {
       tokenizeCard: record('tokenize', answers.tokenize, { token: 'pm_1' }),
       saveCard: record('save', answers.save, { card: card7, challengeUrl: null }),
       confirmCard: record('confirm', answers.confirm, { card: card7 }),
+      payWithPaypal: record('paypal', answers.paypal, { paymentId: 'PAY-1' }),
       submitOrder: record('submit', answers.submit, { orderUuid: 'o-1', challengeUrl: null }),
       completeOrder: record('complete', answers.complete, { orderUuid: 'o-1' }),
       lookupOrder: record('lookup', answers.lookup, null),
@@ -63,6 +65,26 @@ describe('placeOrderMachine', () => {
     expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
     expect(names(calls)).toEqual(['submit']);
     expect(submittedOrder(calls)).toEqual(payload.order);
+  });
+
+  it('PayPal: the payment is made on the agreement first, and the order carries the agreement, the payment and the metadata id', async () => {
+    const paypal = { kind: 'paypal' as const, billingAgreementId: 'B-1', payerId: 'P1', metadataId: 'meta-1' };
+    const { actor, calls } = start(paypal);
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
+    expect(names(calls)).toEqual(['paypal', 'submit']);
+    expect((calls[0][1] as { payload: PlaceOrderPayload }).payload.order.paypal).toEqual({ billingAgreementId: 'B-1', payerId: 'P1', metadataId: 'meta-1' });
+    expect(submittedOrder(calls)).toMatchObject({ paymentMethod: 'credit', gateway: 'paypal', paypal: { billingAgreementId: 'B-1', payerId: 'P1', metadataId: 'meta-1', paymentId: 'PAY-1' } });
+
+    // PayPal's refusal is the server's message; a lost connection checkout §8's PayPal interruption; nothing is placed
+    const message = "PayPal didn't approve this payment. Please connect your PayPal account again, or choose another payment method.";
+    const refused = start(paypal, { paypal: async () => { throw { status: 422, messages: [message], errors: [{ code: 'paypal_payment_error', message }], orderErrorCodes: ['paypal_payment_error'] }; } });
+    const refusedDone = await waitFor(refused.actor, (s) => s.status === 'done');
+    expect(refusedDone.output).toMatchObject({ status: 'failed', error: { messages: [message], paymentError: false } });
+    const cut = start(paypal, { paypal: async () => { throw { status: null, messages: [], code: 'ERR_NETWORK', errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }], orderErrorCodes: [] }; } });
+    const cutDone = await waitFor(cut.actor, (s) => s.status === 'done');
+    expect(cutDone.output).toMatchObject({ status: 'failed', error: { messages: ["We couldn't reach PayPal. Please review your order and try again, or choose another payment method."] } });
+    expect(names(cut.calls)).toEqual(['paypal']);
   });
 
   it("a guest's new card is made single-use and the order carries its token", async () => {

@@ -8,7 +8,9 @@ export type PlaceOrderPayment =
   /** A card typed into the card fields; `save`: signed in with "save this card" chosen (isSaved). */
   | { kind: 'newCard'; save: boolean; email: string; name: string; postalCode: string }
   /** One of the account's saved cards; `expiry` once card verification asked for it. */
-  | { kind: 'savedCard'; paymentMethodId: number; expiry: { month: number; year: number } | null };
+  | { kind: 'savedCard'; paymentMethodId: number; expiry: { month: number; year: number } | null }
+  /** PayPal: the billing agreement the shopper approved (checkout §4 "PayPal"), and PayPal's client metadata id. */
+  | { kind: 'paypal'; billingAgreementId: string; payerId: string; metadataId: string };
 
 export type PlaceOrderInput = {
   /** The order as checkout built it; the card fields are added here. */
@@ -43,6 +45,8 @@ export type PlaceOrderContext = PlaceOrderInput & {
   paymentToken: string | null;
   /** The saved card the order is paid with (chosen, or just saved). */
   paymentMethodId: number | null;
+  /** PayPal: the payment made on the agreement for the order's strict total (POST v1/paypal/orders). */
+  paypalPaymentId: string | null;
   /** The card this flow saved to the account (after its challenge, if it had one); it stays saved whatever the order does. */
   savedCard: SavedCard | null;
   /** The order the server created (it may await its 3-D Secure challenge). */

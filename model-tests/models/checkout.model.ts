@@ -151,6 +151,8 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
     filterEvents: (snapshot, event) => {
       const known = contextOf(snapshot).paymentGateway.status === 'success';
       if (event.type === gatewayKnown.type || !known) return event.type === gatewayKnown.type && !known;
+      // the paypal child's reports (flag paypal_web) are paypal.spec's and placeOrder's PayPal walk
+      if (event.type === 'paypal.update') return false;
       return definition.filterEvents?.(snapshot, event) ?? true;
     },
     eventLabel: (event) => (event.type === gatewayKnown.type ? 'card gateway known' : (definition.eventLabel?.(event) ?? event.type)),
@@ -160,6 +162,8 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   name: 'checkout',
   unreachable: {
+    'checkout --paypal.update--> (self)':
+      "Sent by checkout's paypal child (flag paypal_web) when the shopper connects PayPal, not by the page: the model replays checkout without running its children. paypal.spec walks the child at this checkout page on the flagged server, and placeOrder's PayPal walk places an order with the agreement it reported.",
     'checkout --verification.update--> (self)':
       "Sent by checkout's cardVerification child (on its start and each change), not by the page: the model replays the machine without running its children. The cardVerification suite walks those reports through this checkout page.",
     'checkout.submitting --xstate.error.actor.placeOrder--> checkout.failed':

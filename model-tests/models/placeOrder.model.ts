@@ -61,6 +61,8 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
     { type: 'xstate.done.actor.lookupOrder', output: null, delivered: false },
   ],
   'xstate.error.actor.lookupOrder': [{ type: 'xstate.error.actor.lookupOrder', error: cut }],
+  'xstate.done.actor.payWithPaypal': [{ type: 'xstate.done.actor.payWithPaypal', output: { paymentId: 'PAYPAL-MODEL' } }],
+  'xstate.error.actor.payWithPaypal': [{ type: 'xstate.error.actor.payWithPaypal', error: cut }],
   'xstate.done.actor.completeOrder': [{ type: 'xstate.done.actor.completeOrder', output: { orderUuid: 'model-order' } }],
   'xstate.error.actor.completeOrder': [{ type: 'xstate.error.actor.completeOrder', error: refused(VERIFICATION_FAILED) }],
 };
@@ -119,4 +121,22 @@ export const placeOrderCash: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
   input: input({ kind: 'cash' }),
   filterEvents: (_, event) => (event.type === 'xstate.done.actor.submitOrder' ? event.card === CARDS.succeeds : !event.type.includes('submitOrder') && !event.type.includes('lookupOrder')),
+};
+
+/** checkout §8's PayPal network interruption (the server's words too: server/contract/paypal.ts). */
+export const PAYPAL_UNREACHABLE = "We couldn't reach PayPal. Please review your order and try again, or choose another payment method.";
+
+/**
+ * PayPal (flag paypal_web, the flagged server), a guest with an approved agreement: the payment of the
+ * strict total is made on it, then the order placed (and captured by the server); or the payment's
+ * request is cut.
+ */
+export const placeOrderPaypal: ModelDefinition<typeof placeOrderMachine> = {
+  ...base,
+  input: input({ kind: 'paypal', billingAgreementId: 'B-MODEL', payerId: 'SANDBOXBUYER1', metadataId: 'model-key' }),
+  filterEvents: (_, event) => event.type.includes('payWithPaypal') || (event.type === 'xstate.done.actor.submitOrder' && event.card === CARDS.succeeds),
+  unreachable: {
+    'placeOrder.payingWithPaypal --xstate.error.actor.payWithPaypal#1--> placeOrder.failed':
+      "PayPal refuses the payment only for an agreement that is no longer active, and the embedded sandbox keeps every agreement active: server-tested in server/domains/paypal/paypal.test.ts (an unknown agreement answers the PayPal payment error), and the machine's handling in machines/placeOrder/placeOrder.test.ts",
+  },
 };

@@ -65,7 +65,7 @@ const CARD_ONLY = 'Promo codes are only valid on credit or debit card payments.'
 type Step = { page: Page; path: string; request: APIRequestContext };
 /** offerSignIn: checkout's sign-in modal is offered (other scenes are taken as a guest who skipped it once). */
 /** `inProgress`: the scene shows something still under way (an order waiting for its 3-D Secure challenge), so a busy control is expected. */
-/** `flagged`: taken on a second server with the flagged features on (the support chat, its agent key). */
+/** `flagged`: taken on a second server with the flagged features on (the support chat, its agent key; PayPal). */
 type Scene = { name: string; path: string; fullPage?: boolean; offerSignIn?: boolean; inProgress?: boolean; flagged?: boolean; steps: (step: Step) => Promise<void> };
 
 // ---- steps the scenes share ----------------------------------------------------------------
@@ -594,6 +594,23 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: 'checkout-paypal-connected',
+    path: brooklyn.menuPath,
+    flagged: true,
+    steps: async (step) => {
+      const { page } = step;
+      await checkoutWithCheesePizza(step);
+      await fillContact(page, validContact);
+      const payment = checkoutForm(page).getByRole('region', { name: 'Payment' });
+      await choose(payment.getByRole('radio', { name: 'PayPal' }));
+      const popup = page.waitForEvent('popup');
+      await press(payment.getByRole('button', { name: 'Pay with PayPal' }));
+      await (await popup).getByRole('button', { name: 'Agree and continue' }).click();
+      await visible(payment.getByText('Paying with PayPal as buyer@paypal-sandbox.test.'));
+      await scrollToCenter(payment);
+    },
+  },
+  {
     name: 'support-chat-start',
     path: '/',
     flagged: true,
@@ -860,7 +877,7 @@ async function main(): Promise<number> {
     const flagged = chosen.some((scene) => scene.flagged)
       ? await startServer({
         port: await freePort(), dataDir: join(workDir, 'flagged-data'), staticDir,
-        env: { FEATURE_FLAGS: 'web_salesforce_messaging_support', SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY },
+        env: { FEATURE_FLAGS: 'web_salesforce_messaging_support,paypal_web', SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY },
       })
       : null;
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });

@@ -175,7 +175,7 @@ const checkForm: StateCheck = async (step) => {
 async function checkPayment(step: StepContext): Promise<void> {
   const { page } = step;
   const context = contextOf(step);
-  await expect(tenderRadio(page, context.tender)).toBeChecked();
+  await expect(tenderRadio(page, context.tender as 'cash' | 'credit')).toBeChecked();
   if (context.tender === 'cash') {
     await expect(cardInput(page, 'cardNumber')).toHaveCount(0);
     return;

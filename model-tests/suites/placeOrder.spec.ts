@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import type { PlaceOrderContext } from '../../machines';
-import { CARDS, GATEWAY_UNREACHABLE, LOST_CONNECTION, placeOrderCash, placeOrderGuestCard, placeOrderSavingCard } from '../models/placeOrder.model';
+import { CARDS, GATEWAY_UNREACHABLE, LOST_CONNECTION, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard } from '../models/placeOrder.model';
 import { newShopper, signUp } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
-import { addItem, checkoutForm, fillContact, openCartDrawer, openMenu, payByCard, payByCash, validContact } from '../support/storefront';
+import { addItem, checkoutForm, fillContact, menuReady, openCartDrawer, openMenu, payByCard, payByCash, validContact } from '../support/storefront';
 
 /*
  * The placeOrder machine through checkout's Place order, on the real server and its card sandbox. Each
@@ -24,6 +24,7 @@ const FLOW = {
   order: (url: URL) => url.pathname === `${CORE}/v2/orders`,
   complete: (url: URL) => /^\/services\/core\/api\/v1\/orders\/[^/]+\/complete$/.test(url.pathname),
   lookup: (url: URL) => url.pathname.startsWith(`${CORE}/v2/orders/idempotency/`),
+  paypal: (url: URL) => url.pathname === `${CORE}/v1/paypal/orders`,
 } as const;
 type Step = keyof typeof FLOW;
 type Memo = { held: Record<Step, HeldRequests> };
@@ -55,6 +56,7 @@ const states: PageModel['states'] = {
   confirmingCard: waitingOn('confirm'),
   placing: waitingOn('order'),
   completing: waitingOn('complete'),
+  payingWithPaypal: waitingOn('paypal'),
   checkingOrder: async (step) => {
     await waitingOn('lookup')(step);
     await expect(form(step.page).getByRole('status').filter({ hasText: LOST_CONNECTION })).toHaveText(LOST_CONNECTION);
@@ -115,6 +117,32 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
   };
 }
 
+/**
+ * On the flagged server (paypal_web): PayPal chosen and connected through its sandbox window (Agree and
+ * continue), the contact filled, Place order clicked; the PayPal payment's request is held first.
+ */
+const openPaypal: EventAction = async (step) => {
+  const { page } = step;
+  const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name)])) as Record<Step, HeldRequests>;
+  for (const each of Object.values(held)) await each.install();
+  Object.assign(step.memo, { held } satisfies Memo);
+  await page.goto(`${process.env.CRUST_FLAGGED_BASE_URL}${brooklynSliceHouse.menuPath}`);
+  await menuReady(page, brooklynSliceHouse.name);
+  await addItem(page, 'Mozzarella Sticks');
+  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillContact(page, validContact);
+  const payment = form(page).getByRole('region', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'PayPal' }).check();
+  const popup = page.waitForEvent('popup');
+  await payment.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await (await popup).getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(payment.getByText('Paying with PayPal as buyer@paypal-sandbox.test.')).toBeVisible();
+  await expect(form(page).getByLabel('Order total')).toBeVisible();
+  await placeOrderButton(page).click();
+  await held.paypal.waitForHeld(15_000);
+};
+
 /** Lets `step`'s held request through, and waits for the request the flow makes next (if any). */
 async function release(step: StepContext, name: Step, then?: Step): Promise<void> {
   await heldOf(step)[name].release();
@@ -124,7 +152,7 @@ async function release(step: StepContext, name: Step, then?: Step): Promise<void
 /** What the flow asks next after a step ends, from the path's next event. */
 function following(step: StepContext): Step | undefined {
   const next = nextEvent(step)?.type ?? '';
-  return (Object.keys(FLOW) as Step[]).find((name) => next.includes(`actor.${{ tokenize: 'tokenizeCard', save: 'saveCard', confirm: 'confirmCard', order: 'submitOrder', complete: 'completeOrder', lookup: 'lookupOrder' }[name]}`));
+  return (Object.keys(FLOW) as Step[]).find((name) => next.includes(`actor.${{ tokenize: 'tokenizeCard', save: 'saveCard', confirm: 'confirmCard', order: 'submitOrder', complete: 'completeOrder', lookup: 'lookupOrder', paypal: 'payWithPaypal' }[name]}`));
 }
 
 const events: PageModel['events'] = {
@@ -162,6 +190,8 @@ const events: PageModel['events'] = {
     if ((step.event.output as { challengeUrl: string | null } | null)?.challengeUrl) await expect(challengeDialog(step.page)).toBeVisible();
   },
   'xstate.error.actor.lookupOrder': (step) => heldOf(step).lookup.cutConnection(),
+  'xstate.done.actor.payWithPaypal': (step) => release(step, 'paypal', 'order'),
+  'xstate.error.actor.payWithPaypal': (step) => heldOf(step).paypal.cutConnection(),
   'xstate.done.actor.completeOrder': (step) => release(step, 'complete'),
   'xstate.error.actor.completeOrder': (step) => release(step, 'complete'),
 };
@@ -173,5 +203,6 @@ const cleanup: PageModel['cleanup'] = async ({ memo }) => {
 testModel({ ...placeOrderGuestCard, title: 'placing a guest order paid by a new card', states, events: { ...events, 'xstate.init': open('card') }, cleanup });
 testModel({ ...placeOrderSavingCard, title: 'placing a signed-in order, saving the new card first', states, events: { ...events, 'xstate.init': open('card', true) }, cleanup });
 testModel({ ...placeOrderCash, title: 'placing a cash order', states, events: { ...events, 'xstate.init': open('cash') }, cleanup });
+testModel({ ...placeOrderPaypal, title: 'placing a PayPal order', states, events: { ...events, 'xstate.init': openPaypal }, cleanup });
 
 export { GATEWAY_UNREACHABLE };

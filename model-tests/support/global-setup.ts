@@ -7,14 +7,14 @@ import { startServer } from './start-server';
 
 /** The flagged server's settings: the support chat on with the key its agent answers with, and the card gateway asked of the payment service. */
 export const SUPPORT_AGENT_KEY = 'model-tests-support-agent';
-const FLAGGED_SERVER_ENV = { FEATURE_FLAGS: 'web_salesforce_messaging_support,sf_adyen_payments', SUPPORT_AGENT_KEY };
+const FLAGGED_SERVER_ENV = { FEATURE_FLAGS: 'web_salesforce_messaging_support,sf_adyen_payments,paypal_web', SUPPORT_AGENT_KEY };
 
 /**
  * Builds the storefront once, starts the real server on a free port with its own PGlite folder,
  * and hands the address to the workers through CRUST_BASE_URL. Returns the teardown.
  *
  * A second server on the same build has the flagged features on (FLAGGED_SERVER_ENV: the support chat,
- * with an agent key; the card gateway fetched), for the suites that walk them: CRUST_FLAGGED_BASE_URL.
+ * with an agent key; the card gateway fetched; PayPal offered), for the suites that walk them: CRUST_FLAGGED_BASE_URL.
  *
  * MODEL_TESTS_STATIC_DIR serves an existing build instead of building (used by the break proof,
  * which serves a copy of the build with one view patched). MODEL_TESTS_BASE_URL uses a server that

@@ -15,3 +15,4 @@ export * from './analytics';
 export * from './users';
 export * from './payments';
 export * from './support';
+export * from './paypal';

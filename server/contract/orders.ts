@@ -4,6 +4,7 @@ import { orderItemAttributes, receipt } from './cart';
 import { ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from './order-limits';
 export { ORDER_OPTION_MODES, ORDER_OPTION_TYPES, type OrderOptionType } from './order-options';
 import { cardGateway, nextAction } from './payments';
+import { orderPaypal } from './paypal';
 
 export const placeOrderRequest = z.object({
   order: z.object({
@@ -15,8 +16,10 @@ export const placeOrderRequest = z.object({
     shipping_type: shippingType,
     order_items_attributes: z.array(orderItemAttributes).min(1).max(ORDER_LIMITS.lines, ORDER_LIMIT_MESSAGES.lines),
     payment_method: z.enum(['cash', 'credit']),
-    /** credit: the card gateway (default stripe) */
-    gateway: cardGateway.optional(),
+    /** credit: the gateway (default stripe); paypal with the `paypal` block (checkout §4) */
+    gateway: z.enum([...cardGateway.options, 'paypal']).optional(),
+    /** gateway paypal: the approved billing agreement and the payment made on it (POST v1/paypal/orders) */
+    paypal: orderPaypal.optional(),
     /** credit with a saved card: its v2 payment_methods id */
     payment_method_id: z.number().int().positive().optional(),
     /** credit with a new, single-use card: the gateway's payment method made in the browser (Stripe pm_…) */
@@ -83,7 +86,7 @@ export const order = z.object({
   delivery_address: z
     .object({ address: z.string(), address2: z.string().nullable(), city: z.string(), state: z.string(), zipcode: z.string() })
     .nullable(),
-  payment_method_details: z.object({ payment_type: z.enum(['cash', 'credit']), last_four: z.string().nullable() }),
+  payment_method_details: z.object({ payment_type: z.enum(['cash', 'credit', 'paypal']), last_four: z.string().nullable() }),
   receipt,
   min_eta: z.string(),
   max_eta: z.string(),

@@ -237,7 +237,7 @@ export const orders = pgTable('orders', {
   orderOptionTypes: jsonb('order_option_types').$type<string[]>().notNull().default([]),
   /** the shopper asked for text updates about this order at the phone given (checkout's transactional_sms) */
   transactionalSms: boolean('transactional_sms').notNull().default(false),
-  paymentMethod: text('payment_method').$type<'cash' | 'credit'>().notNull(),
+  paymentMethod: text('payment_method').$type<'cash' | 'credit' | 'paypal'>().notNull(),
   placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
   scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
   minEta: timestamp('min_eta', { withTimezone: true, mode: 'date' }).notNull(),

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '../contract/users';
 import { PROVIDER_NAMES, type SandboxIdentity } from './social';
+import { htmlPage } from '../html-page';
 
 /**
  * The embedded provider's pages: plain server-rendered HTML, no scripts (the CSP allows none inline),
@@ -29,24 +30,8 @@ button,.button{display:block;width:100%;margin-top:1.5rem;padding:.75rem 1rem;bo
 .note{color:#5b534c;font-size:.9rem}
 `;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Crust</title>
-<style>${styles}</style>
-</head>
-<body>
-<main aria-labelledby="page-title">
-<p class="brand">Crust</p>
-${body}
-</main>
-</body>
-</html>`;
-}
+const layout = (title: string, body: string) =>
+  htmlPage({ title: `${title} · Crust`, style: styles, body: `<p class="brand">Crust</p>\n${body}`, mainAttributes: 'aria-labelledby="page-title"' });
 
 export type FieldErrors = Partial<Record<string, string>>;
 

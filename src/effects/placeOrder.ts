@@ -3,6 +3,7 @@ import { placeOrderMachine } from '@machines/placeOrder/placeOrder.machine';
 import type { PlaceOrderEvent } from '@machines/placeOrder/placeOrder.types';
 import { ordersApi } from '@/api';
 import { confirmPaymentMethod } from '@/api/paymentMethods';
+import { createPaypalPayment } from '@/api/paypal';
 import { clearCardEntry, tokenizeCardEntry } from '@/payments/cardEntry';
 import type { ModalRef } from '@/system';
 import { toSavedCard } from './savedCards';
@@ -22,6 +23,7 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
         const answer = await confirmPaymentMethod(input.paymentMethodId, input.setupIntent);
         return { card: toSavedCard(answer.paymentMethod) };
       }),
+      payWithPaypal: fromPromise(({ input }) => createPaypalPayment(input.payload)),
       submitOrder: fromPromise(async ({ input }) => {
         const request = { ...input.payload, origin: window.location.origin, returnUrl: challengeReturnUrl(), browserInfo: browserInfo() };
         const order = await ordersApi.placeOrder(request, input.idempotencyKey);

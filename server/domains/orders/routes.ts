@@ -6,10 +6,11 @@ import { orderHistoryQuery, orderHistoryResponse } from '../../contract/users';
 import { requireUser } from '../../plugins/auth';
 import { challengeReturnUrl } from '../payments/return-url';
 import type { PaymentRouteDeps } from '../payments/routes';
+import type { PaypalClient } from '../paypal/paypal-client';
 import { completeOrder, getOrder, orderByIdempotencyKey, orderHistory, placeOrder } from './service';
 
 /** Orders; prefix /services/core/api. */
-export const orderRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, { db, clock, dispatchSpeed, cardGateway }) => {
+export const orderRoutes: FastifyPluginAsyncZod<PaymentRouteDeps & { paypal?: PaypalClient }> = async (app, { db, clock, dispatchSpeed, cardGateway, paypal }) => {
   app.post('/v2/orders', {
     schema: {
       body: placeOrderRequest,
@@ -20,7 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, 
     // a signed-in shopper's order joins their history; a token that is no longer valid is refused (401) rather
     // than silently placing a guest order: the storefront refreshes it and retries with the same Idempotency-Key
     if (request.identification?.kind === 'invalid') requireUser(request, reply);
-    const card = { gateway: cardGateway, returnUrl: challengeReturnUrl(request, request.body.return_url) };
+    const card = { gateway: cardGateway, returnUrl: challengeReturnUrl(request, request.body.return_url), paypal };
     const order = await placeOrder(db, request.body, request.headers['idempotency-key'] ?? null, clock(), dispatchSpeed, request.userId ?? null, card);
     return reply.status(201).send({ order });
   });

@@ -18,7 +18,12 @@ import { deliversTo, requireShopById, shopStatus } from '../shops/service';
 import { paymentMethodRequired } from '../payments/card-errors';
 import type { CardGateway } from '../payments/stripe-client';
 import { chargeOrder, checkChargeable, completeCardOrder, orderCard, storedPaymentError, type OrderCard } from './card-payment';
+import { capturePaypalOrder } from './paypal-payment';
 import { toOrder } from './present';
+import { PAYPAL_MESSAGES } from '../../contract/paypal';
+import { paypalPaymentError } from '../paypal/errors';
+import type { PaypalClient } from '../paypal/paypal-client';
+import { checkPaypalPayment } from '../paypal/service';
 import {
   claimStalledCharge, findCustomerOrders, findOrderById, findOrderByIdempotencyKey, findOrderByUuid, insertOrder, markOrderPaymentFailed, type OrderRow,
 } from './repository';
@@ -97,8 +102,8 @@ function checkDeliveryAddress(shop: ShopRecord, order: PlaceOrderRequest['order'
   return { address, address2: normalizeAddress2(order.delivery_floor) || null, city: city || place.city, state: state || place.state, zipcode };
 }
 
-/** The card gateway and where its 3-D Secure challenge returns, for credit orders. */
-export type CardPayment = { gateway: CardGateway; returnUrl: string };
+/** The card gateway and where its 3-D Secure challenge returns, for credit orders; PayPal for its orders. */
+export type CardPayment = { gateway: CardGateway; returnUrl: string; paypal?: PaypalClient };
 
 /**
  * Places an order. Cash: stored placed. Credit: stored awaiting_payment first (it claims the
@@ -122,8 +127,11 @@ export async function placeOrder(
   const hash = requestHash(body);
   const order = body.order;
   const credit = order.payment_method === 'credit';
+  const viaPaypal = credit && order.gateway === 'paypal';
   // a charge whose request died half-way is finished by the retry that finds it stalled
-  const resume = credit && card ? (row: OrderRow) => resumeCharge(db, card, order, customerId, row, now) : null;
+  const resume = !credit || !card ? null
+    : viaPaypal ? (row: OrderRow) => resumePaypal(db, card, order, row, now)
+    : (row: OrderRow) => resumeCharge(db, card, order, customerId, row, now);
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, idempotencyKey);
     if (existing) return replay(db, existing, hash, now, resume);
@@ -131,7 +139,9 @@ export async function placeOrder(
 
   const contact = contactErrors(order);
   if (contact.length) throw new ApiError(422, contact);
-  if (credit && (!card || (order.payment_method_id === undefined) === !order.payment_token?.trim())) throw paymentMethodRequired();
+  // checkout §8: PayPal chosen without an approved agreement and its payment is the PayPal payment error
+  if (viaPaypal && (!card?.paypal || !order.paypal?.billing_agreement_id || !order.paypal.payment_id)) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
+  if (credit && !viaPaypal && (!card || (order.payment_method_id === undefined) === !order.payment_token?.trim())) throw paymentMethodRequired();
 
   const shop = await requireShopById(db, order.shop_id);
   if (!shop.acquired || shop.suspended || shop.lifecycle !== 'live') throw unprocessable('shop_unavailable', 'Online ordering currently unavailable');
@@ -150,7 +160,7 @@ export async function placeOrder(
 
   const priced = await priceForPlacement(db, shop, {
     shipping_type: order.shipping_type, items: order.order_items_attributes, tip_amount: order.tip_amount,
-    coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: order.payment_method,
+    coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: viaPaypal ? 'paypal' : order.payment_method,
   }, now, 'order_items_attributes');
   const minimum = priced.validations.order_minimum;
   if (minimum && minimum.amount_remaining > 0) {
@@ -158,7 +168,8 @@ export async function placeOrder(
   }
   if (credit) checkChargeable(priced.receipt.total);
   // last, once the order is otherwise acceptable: a saved card's verification may spend an attempt
-  const paidWith = credit && card ? await orderCard(db, card.gateway, order, customerId, now, { verify: true }) : null;
+  const paidWith = credit && card && !viaPaypal ? await orderCard(db, card.gateway, order, customerId, now, { verify: true }) : null;
+  const paypalPayment = viaPaypal ? await checkPaypalPayment(card!.paypal!, order.paypal, priced.receipt.total) : null;
 
   const estimate = order.shipping_type === 'delivery'
     ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax }
@@ -203,7 +214,7 @@ export async function placeOrder(
     deliveryInstruction: order.delivery_instruction?.trim() || null,
     orderOptionTypes: options,
     transactionalSms: order.transactional_sms ?? false,
-    paymentMethod: order.payment_method,
+    paymentMethod: viaPaypal ? 'paypal' : order.payment_method,
     paymentMethodId: paidWith?.saved?.id ?? null,
     cardBrand: paidWith?.brand ?? null,
     cardLastFour: paidWith?.lastFour ?? null,
@@ -224,6 +235,7 @@ export async function placeOrder(
   if (customerId !== null && order.transactional_sms !== undefined) {
     await recordOrderTextConsent(db, customerId, { phone: inserted.phone, email: inserted.email }, order.transactional_sms, now);
   }
+  if (paypalPayment && card?.paypal) return toOrder(await capturePaypalOrder(db, card.paypal, inserted, paypalPayment.id, { stepAt }), shop);
   if (!paidWith || !card) return toOrder(inserted, shop);
   return toOrder(await chargeOrder(db, card.gateway, inserted, paidWith, card.returnUrl, { stepAt }), shop);
 }
@@ -271,6 +283,13 @@ async function resumeCharge(db: Database, card: CardPayment, order: PlaceOrderRe
     throw error;
   }
   return chargeOrder(db, card.gateway, row, paidWith, card.returnUrl, { stepAt: row.scheduledAt ? row.stepAt : now });
+}
+
+/** Finishes the capture of a PayPal order whose first request died: the same payment, the same capture. */
+async function resumePaypal(db: Database, card: CardPayment, order: PlaceOrderRequest['order'], row: OrderRow, now: Date): Promise<OrderRow> {
+  const paymentId = order.paypal?.payment_id;
+  if (!card.paypal || !paymentId) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
+  return capturePaypalOrder(db, card.paypal, row, paymentId, { stepAt: row.scheduledAt ? row.stepAt : now });
 }
 
 /** PUT v1/orders/{uuid}/complete: the order after its 3-D Secure challenge. */

@@ -10,14 +10,17 @@ export const THREE_DS_REDIRECT_PATH = '/3ds-redirect';
  * origin (any loopback origin while the server itself is on one, for the dev server); otherwise the
  * request's origin + '/3ds-redirect'. Never another site: the return address must not become an open redirect.
  */
-export function challengeReturnUrl(request: FastifyRequest, requested: string | null | undefined): string {
+export const challengeReturnUrl = (request: FastifyRequest, requested: string | null | undefined) => returnUrlFor(request, requested, THREE_DS_REDIRECT_PATH);
+
+/** The same rule for any of the storefront's return pages (`path`: /3ds-redirect, /paypal-return). */
+export function returnUrlFor(request: FastifyRequest, requested: string | null | undefined, path: string): string {
   const origin = requestOrigin(request) ?? 'http://localhost';
-  const fallback = `${origin}${THREE_DS_REDIRECT_PATH}`;
+  const fallback = `${origin}${path}`;
   const text = requested?.trim();
   if (!text) return fallback;
   if (text.startsWith('/') && !text.startsWith('//') && !text.includes('\\')) {
     const url = URL.parse(text, origin);
-    return url && url.origin === origin && url.pathname.endsWith(THREE_DS_REDIRECT_PATH) ? url.href : fallback;
+    return url && url.origin === origin && url.pathname.endsWith(path) ? url.href : fallback;
   }
   const url = URL.parse(text);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return fallback;

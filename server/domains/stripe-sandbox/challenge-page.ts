@@ -1,9 +1,7 @@
+import { escapeHtml, htmlPage } from '../../html-page';
 import { STRIPE_SANDBOX_PATH } from '../../contract/payments';
 
-/** HTML-escapes text for element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 /**
  * The challenge page may be framed by the storefront (the threeDSecureModal shows it in an iframe),
@@ -28,23 +26,7 @@ const STYLE = `
   button:focus-visible { outline: 3px solid #0a58ca; outline-offset: 2px; }
 `;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const layout = (title: string, body: string) => htmlPage({ title, style: STYLE, body });
 
 export function formatAmount(amount: number, currency: string): string {
   try {

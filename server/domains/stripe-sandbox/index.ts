@@ -13,18 +13,19 @@ function abortError(signal: AbortSignal): unknown {
 }
 
 /**
- * A `fetch` that serves Stripe API calls from the embedded sandbox of this same process, without a
- * socket: `https://api.stripe.com/v1/…` (whatever host) becomes `${STRIPE_SANDBOX_PATH}/v1/…` through
- * `app.inject`. The platform hands it to the real SDK:
- * `new Stripe(SANDBOX_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient(sandboxFetch(app)) })`.
+ * A `fetch` that serves API calls from an embedded sandbox of this same process, without a socket:
+ * `https://api.stripe.com/v1/…` (whatever host) becomes `${basePath}/v1/…` through `app.inject`. The
+ * platform hands it to the real Stripe SDK:
+ * `new Stripe(SANDBOX_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient(sandboxFetch(app)) })`,
+ * and to its PayPal client with PAYPAL_SANDBOX_PATH.
  */
-export function sandboxFetch(app: Pick<FastifyInstance, 'inject'>): typeof fetch {
+export function sandboxFetch(app: Pick<FastifyInstance, 'inject'>, basePath = STRIPE_SANDBOX_PATH): typeof fetch {
   const sandboxed = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const signal = request.signal;
     if (signal.aborted) throw abortError(signal);
     const url = new URL(request.url);
-    const path = url.pathname === STRIPE_SANDBOX_PATH || url.pathname.startsWith(`${STRIPE_SANDBOX_PATH}/`) ? url.pathname : `${STRIPE_SANDBOX_PATH}${url.pathname}`;
+    const path = url.pathname === basePath || url.pathname.startsWith(`${basePath}/`) ? url.pathname : `${basePath}${url.pathname}`;
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       if (!HOP_HEADERS.has(name)) headers[name] = value;

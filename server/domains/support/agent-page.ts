@@ -1,6 +1,7 @@
 import type { SupportConversation } from '../../contract/support';
 import { SUPPORT_MESSAGE_MAX } from '../../contract/support';
 import { escapeHtml } from '../../identity/pages';
+import { htmlPage } from '../../html-page';
 
 /** The agent page's address; `key` is SUPPORT_AGENT_KEY, carried in the URL so a plain link opens the page. */
 export const AGENT_PAGE_PATH = '/services/support/agent';
@@ -29,24 +30,7 @@ const STYLE = `
   button:focus-visible, a:focus-visible, textarea:focus-visible { outline: 3px solid #0a58ca; outline-offset: 2px; }
 `;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const layout = (title: string, body: string) => htmlPage({ title, style: STYLE, body });
 
 function conversationSection(conversation: SupportConversation, key: string): string {
   const id = `conversation-${conversation.uuid}`;

@@ -5,6 +5,7 @@ import type { SavedCardsRef } from '@/effects/savedCards';
 import { CardPayment } from './CardPayment';
 import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
+import { PaypalPayment } from './PaypalPayment';
 import { TipChooser } from './TipChooser';
 
 /** Checkout's payment section: the tenders the shop takes (card first, the spec's default), and the card's details. */
@@ -13,8 +14,10 @@ export function PaymentSection({ checkout, savedCards, saveCard }: { checkout: C
   const { acceptsCard, acceptsCash } = useSelector(checkout, (state) => state.context.shop);
   const error = useSelector(checkout, (state) => state.context.errors.payment.tender);
   const gatewayKnown = useSelector(checkout, (state) => state.context.paymentGateway.status === 'success');
+  const paypalOffered = useSelector(checkout, (state) => state.context.paypal.offered);
   const tenders = [
     ...(acceptsCard ? [{ value: 'credit' as const, label: 'Credit or debit card' }] : []),
+    ...(paypalOffered ? [{ value: 'paypal' as const, label: 'PayPal' }] : []),
     ...(acceptsCash ? [{ value: 'cash' as const, label: 'Cash' }] : []),
   ];
   return (
@@ -43,6 +46,7 @@ export function PaymentSection({ checkout, savedCards, saveCard }: { checkout: C
           </p>
         )
       ) : null}
+      {tender === 'paypal' && paypalOffered ? <PaypalPayment checkout={checkout} /> : null}
       {tender === 'cash' ? <p className={styles.lineDetail}>Pay with cash when you pick up or receive your order.</p> : null}
       {error ? <p className={styles.sectionError}>{error}</p> : null}
       <TipChooser checkout={checkout} />

@@ -103,7 +103,7 @@ export function OrderSummary({ order, adjustment }: { order: Order; adjustment: 
         ) : null}
         <div>
           <dt>Payment</dt>
-          <dd>{order.paymentMethodDetails.paymentType === 'cash' ? 'Cash' : `Card ending in ${order.paymentMethodDetails.lastFour ?? '••••'}`}</dd>
+          <dd>{paymentLabel(order.paymentMethodDetails)}</dd>
         </div>
         <div>
           <dt>Questions?</dt>
@@ -114,4 +114,10 @@ export function OrderSummary({ order, adjustment }: { order: Order; adjustment: 
       </dl>
     </section>
   );
+}
+
+function paymentLabel({ paymentType, lastFour }: Order['paymentMethodDetails']): string {
+  if (paymentType === 'cash') return 'Cash';
+  if (paymentType === 'paypal') return 'PayPal';
+  return `Card ending in ${lastFour ?? '••••'}`;
 }

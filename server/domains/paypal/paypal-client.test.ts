@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createPaypalClient, PaypalError } from './paypal-client';
+
+/*
+ * The real PayPal adapter pinned at its boundary: `fetch` is stubbed here and records what the client
+ * sends PayPal's REST API (paths, headers, bodies as PayPal documents them) and answers as PayPal does.
+ * The same client against the embedded sandbox, end to end, is paypal.test.ts.
+ */
+type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
+
+function stubbed(answers: Array<{ status: number; body: unknown }>) {
+  const sent: Sent[] = [];
+  const fetchStub = (async (input: string, init: RequestInit) => {
+    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
+    const raw = typeof init.body === 'string' ? init.body : undefined;
+    sent.push({ url: input, method: init.method ?? 'GET', headers, body: raw && headers['content-type'] === 'application/json' ? JSON.parse(raw) : raw });
+    const next = answers.shift() ?? { status: 500, body: {} };
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  const client = createPaypalClient({ apiBase: 'https://api-m.sandbox.paypal.com', clientId: 'client-id', clientSecret: 'secret', fetch: fetchStub });
+  return { client, sent };
+}
+const oauth = { status: 200, body: { access_token: 'A21AA-token', token_type: 'Bearer', expires_in: 32400 } };
+
+describe('the PayPal REST client (stubbed fetch)', () => {
+  it('gets an OAuth token with client credentials once, then creates an agreement token with merchant preferences', async () => {
+    const { client, sent } = stubbed([
+      oauth,
+      { status: 201, body: { token_id: 'BA-1', links: [{ rel: 'approval_url', href: 'https://www.sandbox.paypal.com/agreements/approve?ba_token=BA-1' }] } },
+      { status: 201, body: { id: 'B-1', state: 'ACTIVE', payer: { payer_info: { payer_id: 'P1', email: 'b@example.com' } } } },
+    ]);
+    expect(await client.createAgreementToken('https://crust.test/paypal-return?outcome=approved', 'https://crust.test/paypal-return?outcome=cancelled'))
+      .toEqual({ tokenId: 'BA-1', approvalUrl: 'https://www.sandbox.paypal.com/agreements/approve?ba_token=BA-1' });
+    expect(await client.createAgreement('BA-1')).toEqual({ id: 'B-1', payerId: 'P1', email: 'b@example.com' });
+
+    expect(sent[0]).toMatchObject({
+      url: 'https://api-m.sandbox.paypal.com/v1/oauth2/token', method: 'POST', body: 'grant_type=client_credentials',
+      headers: { authorization: `Basic ${Buffer.from('client-id:secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(sent[1]).toMatchObject({
+      url: 'https://api-m.sandbox.paypal.com/v1/billing-agreements/agreement-tokens', method: 'POST',
+      headers: { authorization: 'Bearer A21AA-token', 'content-type': 'application/json' },
+      body: {
+        payer: { payment_method: 'PAYPAL' },
+        plan: { type: 'MERCHANT_INITIATED_BILLING', merchant_preferences: { return_url: 'https://crust.test/paypal-return?outcome=approved', cancel_url: 'https://crust.test/paypal-return?outcome=cancelled', accepted_pymt_type: 'INSTANT' } },
+      },
+    });
+    expect(sent[2]).toMatchObject({ url: 'https://api-m.sandbox.paypal.com/v1/billing-agreements/agreements', body: { token_id: 'BA-1' }, headers: { authorization: 'Bearer A21AA-token' } });
+    expect(sent.filter((s) => s.url.endsWith('/oauth2/token'))).toHaveLength(1);
+  });
+
+  it('makes a v2 order on the billing agreement in dollars, and captures it with a PayPal-Request-Id', async () => {
+    const order = { id: 'O-1', status: 'APPROVED', payment_source: { token: { id: 'B-1', type: 'BILLING_AGREEMENT' } }, purchase_units: [{ amount: { currency_code: 'USD', value: '20.59' }, custom_id: 'crust-shop-1001' }] };
+    const { client, sent } = stubbed([oauth, { status: 201, body: order }, { status: 201, body: { ...order, status: 'COMPLETED' } }]);
+    expect(await client.createOrder('B-1', 2059, 'crust-shop-1001', 'req-1')).toEqual({ id: 'O-1', status: 'APPROVED', agreementId: 'B-1', amount: 2059, currency: 'USD', customId: 'crust-shop-1001' });
+    expect((await client.captureOrder('O-1', 'crust-order-u1')).status).toBe('COMPLETED');
+    expect(sent[1]).toMatchObject({
+      url: 'https://api-m.sandbox.paypal.com/v2/checkout/orders', headers: { 'paypal-request-id': 'req-1' },
+      body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '20.59' }, custom_id: 'crust-shop-1001' }], payment_source: { token: { id: 'B-1', type: 'BILLING_AGREEMENT' } } },
+    });
+    expect(sent[2]).toMatchObject({ url: 'https://api-m.sandbox.paypal.com/v2/checkout/orders/O-1/capture', method: 'POST', headers: { 'paypal-request-id': 'crust-order-u1' } });
+  });
+
+  it("answers PayPal's error name and issue, and a network failure as status null", async () => {
+    const { client } = stubbed([oauth, { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', message: 'no', details: [{ issue: 'AGREEMENT_ALREADY_CANCELLED' }] } }]);
+    await expect(client.createOrder('B-1', 100, 'c', 'r')).rejects.toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'AGREEMENT_ALREADY_CANCELLED' });
+    const offline = createPaypalClient({ apiBase: 'https://x', clientId: 'a', clientSecret: 'b', fetch: (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch });
+    const error = await offline.getOrder('O-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaypalError);
+    expect(error).toMatchObject({ status: null });
+  });
+});

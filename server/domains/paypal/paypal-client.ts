@@ -1,0 +1,114 @@
+/**
+ * The platform's PayPal client: PayPal's REST API over `fetch`, with OAuth client credentials (the access
+ * token kept until shortly before it expires). The same code talks to the real PayPal (api-m.paypal.com,
+ * or its sandbox) with PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET, and to the embedded sandbox in-process
+ * (server/domains/paypal-sandbox through sandboxFetch) without them.
+ */
+export type PaypalSettings = { apiBase: string; clientId: string; clientSecret: string; fetch: typeof fetch };
+
+/** PayPal answered with an error (its name and first detail's issue), or could not be reached (status null). */
+export class PaypalError extends Error {
+  constructor(readonly status: number | null, readonly name: string, message: string, readonly issue: string | null = null) {
+    super(message);
+  }
+}
+
+export type PaypalAgreement = { id: string; payerId: string; email: string | null };
+export type PaypalOrder = { id: string; status: string; agreementId: string | null; amount: number; currency: string; customId: string | null };
+
+type Json = Record<string, unknown>;
+const toCents = (value: unknown) => Math.round(Number(value) * 100);
+
+function toOrder(body: Json): PaypalOrder {
+  const unit = ((body.purchase_units as Json[] | undefined) ?? [])[0] ?? {};
+  const amount = (unit.amount ?? {}) as Json;
+  const token = ((body.payment_source as Json | undefined)?.token ?? {}) as Json;
+  return {
+    id: String(body.id),
+    status: String(body.status),
+    agreementId: typeof token.id === 'string' ? token.id : null,
+    amount: toCents(amount.value),
+    currency: String(amount.currency_code ?? ''),
+    customId: typeof unit.custom_id === 'string' ? unit.custom_id : null,
+  };
+}
+
+export function createPaypalClient(settings: PaypalSettings) {
+  let accessToken: { value: string; until: number } | null = null;
+
+  async function send(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await settings.fetch(`${settings.apiBase}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
+    } catch (error) {
+      throw new PaypalError(null, 'NETWORK_ERROR', (error as Error).message);
+    }
+  }
+
+  async function token(): Promise<string> {
+    if (accessToken && accessToken.until > Date.now()) return accessToken.value;
+    const response = await send('/v1/oauth2/token', {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const body = (await response.json().catch(() => ({}))) as Json;
+    if (!response.ok) throw new PaypalError(response.status, String(body.error ?? 'AUTHENTICATION_FAILURE'), String(body.error_description ?? 'PayPal refused the credentials'));
+    // renewed a minute before PayPal lets it expire
+    accessToken = { value: String(body.access_token), until: Date.now() + (Number(body.expires_in) - 60) * 1000 };
+    return accessToken.value;
+  }
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
+    const response = await send(path, {
+      method,
+      headers: { authorization: `Bearer ${await token()}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as Json;
+    if (!response.ok) {
+      const issue = ((answer.details as Json[] | undefined) ?? [])[0]?.issue;
+      throw new PaypalError(response.status, String(answer.name ?? 'PAYPAL_ERROR'), String(answer.message ?? `PayPal answered ${response.status}`), typeof issue === 'string' ? issue : null);
+    }
+    return answer;
+  }
+
+  return {
+    /** v1 billing agreement token for a merchant-initiated agreement; the buyer approves it at `approvalUrl`. */
+    async createAgreementToken(returnUrl: string, cancelUrl: string): Promise<{ tokenId: string; approvalUrl: string }> {
+      const answer = await call('POST', '/v1/billing-agreements/agreement-tokens', {
+        description: 'Crust orders',
+        payer: { payment_method: 'PAYPAL' },
+        plan: { type: 'MERCHANT_INITIATED_BILLING', merchant_preferences: { return_url: returnUrl, cancel_url: cancelUrl, accepted_pymt_type: 'INSTANT', skip_shipping_address: true } },
+      });
+      const approval = ((answer.links as Json[] | undefined) ?? []).find((link) => link.rel === 'approval_url');
+      return { tokenId: String(answer.token_id), approvalUrl: String(approval?.href ?? '') };
+    },
+    /** v1: the approved token made an agreement. */
+    async createAgreement(tokenId: string): Promise<PaypalAgreement> {
+      const answer = await call('POST', '/v1/billing-agreements/agreements', { token_id: tokenId });
+      const payer = ((answer.payer as Json | undefined)?.payer_info ?? {}) as Json;
+      return { id: String(answer.id), payerId: String(payer.payer_id ?? ''), email: typeof payer.email === 'string' ? payer.email : null };
+    },
+    /** v2 order of `amount` cents paid on the agreement (a reference transaction), not yet captured. */
+    async createOrder(agreementId: string, amount: number, customId: string, requestId: string): Promise<PaypalOrder> {
+      return toOrder(await call('POST', '/v2/checkout/orders', {
+        intent: 'CAPTURE',
+        purchase_units: [{ amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) }, custom_id: customId }],
+        payment_source: { token: { id: agreementId, type: 'BILLING_AGREEMENT' } },
+      }, { 'paypal-request-id': requestId }));
+    },
+    async getOrder(id: string): Promise<PaypalOrder> {
+      return toOrder(await call('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`));
+    },
+    /** Captures the order; the same `requestId` again answers the same capture (PayPal-Request-Id). */
+    async captureOrder(id: string, requestId: string): Promise<PaypalOrder> {
+      return toOrder(await call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, { 'paypal-request-id': requestId }));
+    },
+  };
+}
+
+export type PaypalClient = ReturnType<typeof createPaypalClient>;

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse } from '../../contract/common';
+import { orderResponse } from '../../contract/orders';
+import { agreementTokenResponse, billingAgreementResponse, PAYPAL_MESSAGES, paypalOrderResponse } from '../../contract/paypal';
+import * as schema from '../../db/schema';
+import { TEST_HOST, TEST_ORIGIN } from '../../identity/oidc-test-client';
+import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { createPaypal } from './paypal';
+
+const mondayNight = '2026-11-23T08:00:00Z'; // Brooklyn Slice House (1001) is open all day
+const core = '/services/core/api';
+type Fields = Record<string, unknown>;
+
+/** A Large cheese pizza for pickup at 1001 ($18.00; with tax and service fee $20.59), as checkout prices it. */
+const pricing = (fields: Fields = {}) => ({
+  shop_id: 1001, shipping_type: 'pickup', payment_method: 'paypal',
+  order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+  ...fields,
+});
+const placing = (paypal: Fields, fields: Fields = {}) => ({
+  order: {
+    ...pricing(), payment_method: 'credit', gateway: 'paypal', paypal, placed_via: 'web',
+    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    ...fields,
+  },
+  order_option_types: [],
+});
+
+describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the real routes)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock: testClock(mondayNight) });
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers: { host: TEST_HOST, ...headers }, ...(payload ? { payload } : {}) });
+  const refusal = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, ...errorResponse.parse(response.json()) });
+
+  /** The shopper's approval: the token, then PayPal's page answered (approve or cancel), as the popup does. */
+  async function approval(decision: 'approve' | 'cancel') {
+    const started = await call('POST', `${core}/v1/paypal/billing_agreement_tokens`, {});
+    expect(started.statusCode, started.body).toBe(201);
+    const { token_id, approval_url } = agreementTokenResponse.parse(started.json());
+    const page = await call('GET', approval_url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.body).toContain('Agree and continue');
+    const answered = await t.app.inject({
+      method: 'POST', url: '/sandbox/paypal/checkoutnow', headers: { host: TEST_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: token_id, decision }).toString(),
+    });
+    expect(answered.statusCode).toBe(303);
+    return { tokenId: token_id, location: new URL(String(answered.headers.location)) };
+  }
+
+  async function agreement() {
+    const { tokenId } = await approval('approve');
+    const made = await call('POST', `${core}/v1/paypal/billing_agreements`, { token_id: tokenId });
+    expect(made.statusCode, made.body).toBe(201);
+    return billingAgreementResponse.parse(made.json()).billing_agreement;
+  }
+
+  it("approval returns to the storefront's /paypal-return, approved or cancelled, with the token", async () => {
+    const approved = await approval('approve');
+    expect(`${approved.location.origin}${approved.location.pathname}`).toBe(`${TEST_ORIGIN}/paypal-return`);
+    expect(approved.location.searchParams.get('outcome')).toBe('approved');
+    expect(approved.location.searchParams.get('ba_token')).toBe(approved.tokenId);
+    const cancelled = await approval('cancel');
+    expect(cancelled.location.searchParams.get('outcome')).toBe('cancelled');
+    // a cancelled token makes no agreement
+    const refused = await call('POST', `${core}/v1/paypal/billing_agreements`, { token_id: cancelled.tokenId });
+    expect(refusal(refused)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.notApproved }] });
+  });
+
+  it('never returns elsewhere: another site as return_url falls back to this origin', async () => {
+    const started = await call('POST', `${core}/v1/paypal/billing_agreement_tokens`, { return_url: 'https://evil.example/paypal-return' });
+    const { token_id, approval_url } = agreementTokenResponse.parse(started.json());
+    expect(approval_url).toContain(token_id);
+    const answered = await t.app.inject({
+      method: 'POST', url: '/sandbox/paypal/checkoutnow', headers: { host: TEST_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: token_id, decision: 'approve' }).toString(),
+    });
+    expect(new URL(String(answered.headers.location)).origin).toBe(TEST_ORIGIN);
+  });
+
+  it('an approved agreement pays the strict total, then the order is placed and captured once (a replay answers it again)', async () => {
+    const made = await agreement();
+    expect(made).toMatchObject({ payer_id: 'SANDBOXBUYER1', email: 'buyer@paypal-sandbox.test' });
+    const payment = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ paypal: { billing_agreement_id: made.id } }), calculate_strict_total: true });
+    expect(payment.statusCode, payment.body).toBe(201);
+    const { paypal_order } = paypalOrderResponse.parse(payment.json());
+    expect(paypal_order.total).toBe(2059);
+
+    const body = placing({ billing_agreement_id: made.id, payment_id: paypal_order.id, payer_id: made.payer_id, metadata_id: 'meta-1' });
+    const placed = await call('POST', `${core}/v2/orders`, body, { 'idempotency-key': 'paypal-key-1' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = orderResponse.parse(placed.json()).order;
+    expect(order).toMatchObject({ status: 'placed', payment_method_details: { payment_type: 'paypal', last_four: null } });
+    expect(order.receipt.total).toBe(2059);
+    const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.uuid, order.uuid));
+    expect(row).toMatchObject({ paymentMethod: 'paypal', paymentIntentId: paypal_order.id });
+    const captured = await createPaypal({}, t.app).getOrder(paypal_order.id);
+    expect(captured.status).toBe('COMPLETED');
+
+    const again = await call('POST', `${core}/v2/orders`, body, { 'idempotency-key': 'paypal-key-1' });
+    expect(orderResponse.parse(again.json()).order.uuid).toBe(order.uuid);
+    // the payment is spent: another order with it is refused
+    const reused = await call('POST', `${core}/v2/orders`, body, { 'idempotency-key': 'paypal-key-2' });
+    expect(refusal(reused)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.notApproved }] });
+  });
+
+  it('a total that changed after the payment was made is refused, nothing is captured', async () => {
+    const made = await agreement();
+    const { paypal_order } = paypalOrderResponse.parse((await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ paypal: { billing_agreement_id: made.id } }) })).json());
+    const placed = await call('POST', `${core}/v2/orders`, placing({ billing_agreement_id: made.id, payment_id: paypal_order.id }, { tip_amount: 300 }));
+    expect(refusal(placed)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.totalChanged }] });
+    expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).status).toBe('APPROVED');
+  });
+
+  it('PayPal chosen without its agreement or payment is the PayPal payment error (checkout §8)', async () => {
+    const missing = await call('POST', `${core}/v2/orders`, placing({ billing_agreement_id: 'B-UNKNOWN' }));
+    expect(refusal(missing)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.missing }] });
+    const noBlock = await call('POST', `${core}/v2/orders`, { ...placing({ billing_agreement_id: 'x' }), order: { ...placing({ billing_agreement_id: 'x' }).order, paypal: undefined } });
+    expect(refusal(noBlock)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error' }] });
+    const unknownAgreement = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ paypal: { billing_agreement_id: 'B-UNKNOWN' } }) });
+    expect(refusal(unknownAgreement)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.notApproved }] });
+    const unknownToken = await call('POST', `${core}/v1/paypal/billing_agreements`, { token_id: 'BA-NOPE' });
+    expect(refusal(unknownToken)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.notApproved }] });
+  });
+
+  it('bad bodies answer 400 with the contract error, never 5xx', async () => {
+    for (const [url, body] of [
+      ['/v1/paypal/billing_agreements', {}],
+      ['/v1/paypal/billing_agreements', { token_id: 'x'.repeat(500) }],
+      ['/v1/paypal/orders', { order: pricing() }],
+      ['/v1/paypal/orders', { order: { ...pricing({ paypal: { billing_agreement_id: 'B-1' } }), order_items_attributes: 'pizza' } }],
+    ] as const) {
+      const answer = await call('POST', `${core}${url}`, body);
+      expect(answer.statusCode, `${url} ${answer.body}`).toBe(400);
+      expect(errorResponse.safeParse(answer.json()).success).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { PAYPAL_MESSAGES, PAYPAL_RETURN_PATH, type AgreementTokenResponse, type BillingAgreementResponse, type PaypalOrderResponse } from '../../contract/paypal';
+import type { PricedOrderInput } from '../../contract/cart';
+import type { OrderPaypal } from '../../contract/paypal';
+import type { Database } from '../../db/database';
+import { ApiError, unprocessable } from '../api-error';
+import { formatMoney } from '../cart/pricing';
+import { priceForPlacement } from '../cart/service';
+import { requireShopById } from '../shops/service';
+import { paypalPaymentError, withPaypal } from './errors';
+import type { PaypalClient, PaypalOrder } from './paypal-client';
+
+/** PayPal's approval returns to the storefront's /paypal-return, approved or cancelled; nowhere else. */
+export async function startApproval(paypal: PaypalClient, returnUrl: string): Promise<AgreementTokenResponse> {
+  const approved = new URL(returnUrl);
+  if (approved.pathname !== PAYPAL_RETURN_PATH) {
+    throw new ApiError(422, { code: 'invalid_return_url', message: `PayPal returns to ${PAYPAL_RETURN_PATH} only.`, field: 'return_url' });
+  }
+  approved.search = '?outcome=approved';
+  const cancelled = new URL(approved);
+  cancelled.search = '?outcome=cancelled';
+  const { tokenId, approvalUrl } = await withPaypal(() => paypal.createAgreementToken(approved.toString(), cancelled.toString()));
+  return { token_id: tokenId, approval_url: approvalUrl };
+}
+
+export async function makeAgreement(paypal: PaypalClient, tokenId: string): Promise<BillingAgreementResponse> {
+  const agreement = await withPaypal(() => paypal.createAgreement(tokenId));
+  return { billing_agreement: { id: agreement.id, payer_id: agreement.payerId, email: agreement.email } };
+}
+
+type PaypalPricing = PricedOrderInput & { paypal?: OrderPaypal };
+
+/** The order's strict total as placing it prices it, paid with PayPal (promo codes need a card). */
+async function strictTotal(db: Database, order: PaypalPricing, now: Date): Promise<number> {
+  const shop = await requireShopById(db, order.shop_id);
+  const priced = await priceForPlacement(db, shop, {
+    shipping_type: order.shipping_type, items: order.order_items_attributes, tip_amount: order.tip_amount,
+    coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: 'paypal',
+  }, now, 'order_items_attributes');
+  const minimum = priced.validations.order_minimum;
+  if (minimum && minimum.amount_remaining > 0) throw unprocessable('order_minimum', `Add ${formatMoney(minimum.amount_remaining)} to meet the minimum order.`);
+  return priced.receipt.total;
+}
+
+/** POST v1/paypal/orders: a payment of the order's strict total, made on its billing agreement (captured when the order is placed). */
+export async function makePaypalOrder(db: Database, paypal: PaypalClient, order: PaypalPricing, now: Date): Promise<PaypalOrderResponse> {
+  const agreementId = order.paypal?.billing_agreement_id;
+  if (!agreementId) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
+  const total = await strictTotal(db, order, now);
+  const made = await withPaypal(() => paypal.createOrder(agreementId, total, `crust-shop-${order.shop_id}`, randomUUID()));
+  return { paypal_order: { id: made.id, total: made.amount } };
+}
+
+/**
+ * Placing a PayPal order: its payment was made on this agreement for exactly the order's total and is
+ * not yet captured; anything else is the PayPal payment error (a changed total says so).
+ */
+export async function checkPaypalPayment(paypal: PaypalClient, block: OrderPaypal | undefined, total: number): Promise<PaypalOrder> {
+  if (!block?.billing_agreement_id || !block.payment_id) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
+  const payment = await withPaypal(() => paypal.getOrder(block.payment_id!));
+  if (payment.agreementId !== block.billing_agreement_id || payment.status !== 'APPROVED') throw paypalPaymentError(PAYPAL_MESSAGES.notApproved);
+  if (payment.amount !== total || payment.currency !== 'USD') throw paypalPaymentError(PAYPAL_MESSAGES.totalChanged);
+  return payment;
+}
+
+/** Captures the order's payment; the order's uuid makes a retried capture the same capture. */
+export const capturePaypalPayment = (paypal: PaypalClient, paymentId: string, orderUuid: string) =>
+  withPaypal(() => paypal.captureOrder(paymentId, `crust-order-${orderUuid}`));
