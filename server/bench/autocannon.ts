@@ -15,7 +15,8 @@ export async function measure(address: string, route: Route, concurrency: number
   for (const [name, value] of Object.entries(route.headers ?? {})) args.push('-H', `${name}=${value}`);
   const { stdout } = await run(autocannon, [...args, `${address}${route.path}`], { encoding: 'utf8', maxBuffer: 1 << 24 });
   const result = JSON.parse(stdout) as Result;
-  const failures = result.non2xx + result.errors;
+  // a revalidation's 304 is its success, not a failure
+  const failures = (route.headers?.['if-none-match'] ? 0 : result.non2xx) + result.errors;
   console.log(`${route.name.padEnd(22)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failures ? `  ${failures} failures` : ''}`);
   return result;
 }

@@ -37,7 +37,7 @@ const chicago = { lat: 41.8858, lng: -87.6181 };
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const discover = (name: string, body: unknown): Route => ({ name, path: '/services/search/v1/discover/shops', method: 'POST', body: JSON.stringify(body) });
 
-function routes(shopSlug: string, menuShopId: number): (Route & { target?: 'search' | 'menu' })[] {
+function routes(shopSlug: string, menuShopId: number, menuEtag: string): (Route & { target?: 'search' | 'menu' })[] {
   return [
     { name: 'hello world (floor)', path: helloPath },
     { name: 'search delivery, Brooklyn', target: 'search', path: `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': 'delivery', 'filter[address]': '123 Court St, Brooklyn, NY 11201' })}` },
@@ -54,6 +54,10 @@ function routes(shopSlug: string, menuShopId: number): (Route & { target?: 'sear
     { name: 'shop by slug', path: `/services/core/api/v1/shops/slug/${encodeURIComponent(shopSlug)}` },
     { name: 'nearby shops', path: `/services/core/api/v1/shops/slug/${encodeURIComponent(shopSlug)}/nearby_shops` },
     { name: 'menu', target: 'menu', path: `/services/core/api/v3/menus/${menuShopId}` },
+    // as a browser asks: compressed (once per menu body, server/domains/menus/menu-body.ts)
+    { name: 'menu, brotli (as a browser asks)', target: 'menu', path: `/services/core/api/v3/menus/${menuShopId}`, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    // a client that holds the menu revalidates it: 304 without a body
+    { name: 'menu, revalidated (304)', target: 'menu', path: `/services/core/api/v3/menus/${menuShopId}`, headers: { 'if-none-match': menuEtag } },
   ];
 }
 
@@ -114,9 +118,10 @@ type Row = { route: string; result: Result; target?: string };
 async function warm(address: string, route: Route): Promise<void> {
   for (let i = 0; i < 20; i += 1) {
     const response = await fetch(`${address}${route.path}`, {
-      method: route.method ?? 'GET', body: route.body, headers: route.body ? { 'content-type': 'application/json' } : undefined,
+      method: route.method ?? 'GET', body: route.body, headers: { ...(route.body ? { 'content-type': 'application/json' } : {}), ...route.headers },
     });
-    if (!response.ok) throw new Error(`${route.name}: ${response.status} ${await response.text()}`);
+    const revalidated = response.status === 304 && route.headers?.['if-none-match'] !== undefined;
+    if (!response.ok && !revalidated) throw new Error(`${route.name}: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
   }
 }
@@ -141,7 +146,10 @@ async function benchOne(kind: 'pglite' | 'postgres', handle: DatabaseHandle, sta
     }
     const rows: Row[] = [];
     let hello = 0;
-    for (const route of routes(slug, menuShopId)) {
+    const menuAnswer = await fetch(`${address}/services/core/api/v3/menus/${menuShopId}`);
+    const menuEtag = menuAnswer.headers.get('etag') ?? '';
+    console.log(`menu of shop ${menuShopId}: ${(await menuAnswer.text()).length} bytes as text, ETag ${menuEtag}`);
+    for (const route of routes(slug, menuShopId, menuEtag)) {
       await warm(address, route);
       const result = await measure(address, route, connections, seconds);
       if (route.path === helloPath) hello = result.requests.average;

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { menuResponse, productTypesResponse, type Menu } from '../../contract/menus';
 import { recommendationsResponse } from '../../contract/recommendations';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../db/schema';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { MENU_SHOP_TTL_MS } from './menu-body';
 import { isCategoryAvailable } from './service';
 
 /** Monday 12:00 New York (lunch specials on) and Sunday 12:00 (off). */
@@ -70,6 +74,53 @@ describe.each(databaseKinds)('menu routes on %s', (kind) => {
     } finally {
       t.clock.set(mondayNoon);
     }
+  });
+
+  it('answers with an ETag: a client that holds it gets 304 without a body; the tag follows the categories available now', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/services/core/api/v3/menus/1001' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(menuResponse.parse(first.json()).menu.shop_id).toBe(1001);
+    const again = await t.app.inject({ method: 'GET', url: '/services/core/api/v3/menus/1001', headers: { 'if-none-match': `W/${etag}, "other"` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    t.clock.set(sundayNoon);
+    try {
+      const sunday = await t.app.inject({ method: 'GET', url: '/services/core/api/v3/menus/1001', headers: { 'if-none-match': etag } });
+      expect(sunday.statusCode).toBe(200);
+      expect(sunday.headers.etag).not.toBe(etag);
+      expect(menuResponse.parse(sunday.json()).menu.categories.map((c) => c.name)).not.toContain('Lunch Specials');
+    } finally {
+      t.clock.set(mondayNoon);
+    }
+    // compressed once, in the best encoding the client takes: the same menu
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip;q=1, br;q=0', 'gzip'], ['identity', undefined]] as const) {
+      const encoded = await t.app.inject({ method: 'GET', url: '/services/core/api/v3/menus/1001', headers: { 'accept-encoding': accept } });
+      expect(encoded.headers['content-encoding'], accept).toBe(encoding);
+      expect(encoded.headers.vary).toContain('accept-encoding');
+      const text = encoding === 'br' ? brotliDecompressSync(encoded.rawPayload).toString() : encoding === 'gzip' ? gunzipSync(encoded.rawPayload).toString() : encoded.body;
+      expect(text, accept).toBe(first.body);
+    }
+    // the same categories again: the same body and tag
+    const monday = await t.app.inject({ method: 'GET', url: '/services/core/api/v3/menus/1001' });
+    expect(monday.headers.etag).toBe(etag);
+    expect(monday.body).toBe(first.body);
+  });
+
+  it('sees a change to the shop within a second (its time zone moves the lunch specials out of their hours)', async () => {
+    expect((await menuOf(1001)).categories.map((c) => c.name)).toContain('Lunch Specials');
+    // Monday 17:00Z is noon in New York, 9 AM in Los Angeles
+    await t.db.update(schema.shops).set({ timezone: 'America/Los_Angeles' }).where(eq(schema.shops.id, 1001));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, MENU_SHOP_TTL_MS + 50));
+      expect((await menuOf(1001)).categories.map((c) => c.name)).not.toContain('Lunch Specials');
+    } finally {
+      await t.db.update(schema.shops).set({ timezone: 'America/New_York' }).where(eq(schema.shops.id, 1001));
+      await new Promise((resolve) => setTimeout(resolve, MENU_SHOP_TTL_MS + 50));
+    }
+    expect((await menuOf(1001)).categories.map((c) => c.name)).toContain('Lunch Specials');
   });
 
   it('gives regional specials and an empty menu for unacquired shops', async () => {
