@@ -117,7 +117,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(supportRoutes, { prefix: '/services/support/api', ...deps });
   // nobody answers as an agent unless SUPPORT_AGENT_KEY is set
   if (config.supportAgentKey) await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey });
-  if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway });
+  if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway, paypal });
 
   registerShopRedirects(app, db);
   await registerStorefront(app, config.staticDir, config.featureFlags ?? []);

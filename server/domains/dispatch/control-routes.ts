@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../route-deps';
+import type { PaypalClient } from '../paypal/paypal-client';
 import type { CardGateway } from '../payments/stripe-client';
 import { adjustOrderByHand, advanceOrderByHand, delayOrderByHand } from './control';
 
@@ -18,7 +19,7 @@ const delayBody = z.object({ minutes: z.number().int().min(1).max(120) });
 const adjustBody = z.object({ amount: z.number().int().min(1).max(1_000_000), reason: z.string().trim().min(1).max(200) });
 
 /** Dispatch control; prefix /services/dispatch/api. Registered only when DISPATCH_CONTROL=1. */
-export const dispatchControlRoutes: FastifyPluginAsyncZod<RouteDeps & { cardGateway: CardGateway }> = async (app, { db, clock, cardGateway }) => {
+export const dispatchControlRoutes: FastifyPluginAsyncZod<RouteDeps & { cardGateway: CardGateway; paypal?: PaypalClient }> = async (app, { db, clock, cardGateway, paypal }) => {
   app.post('/v1/orders/:uuid/advance', {
     schema: { params: z.object({ uuid: z.string().max(100) }), body: advanceBody },
   }, async (request) => advanceOrderByHand(db, request.params.uuid, request.body.status, request.body.driver ?? null, clock(), request.body.reason ?? null));
@@ -30,5 +31,5 @@ export const dispatchControlRoutes: FastifyPluginAsyncZod<RouteDeps & { cardGate
 
   app.post('/v1/orders/:uuid/adjust', {
     schema: { params: z.object({ uuid: z.string().max(100) }), body: adjustBody },
-  }, async (request) => adjustOrderByHand(db, cardGateway.stripe, request.params.uuid, request.body.amount, request.body.reason, clock()));
+  }, async (request) => adjustOrderByHand(db, cardGateway.stripe, request.params.uuid, request.body.amount, request.body.reason, clock(), paypal));
 };

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../api-error';
 import { findOrderByUuid } from '../orders/repository';
+import { withPaypal } from '../paypal/errors';
+import type { PaypalClient } from '../paypal/paypal-client';
 import type { DispatchStatus, DriverStep } from './timeline';
 
 export type ControlTarget = Exclude<DispatchStatus, 'placed'>;
@@ -103,11 +105,11 @@ export async function delayOrderByHand(db: Database, uuid: string, minutes: numb
 /**
  * The shop adjusted a placed order (an item it could not make, say): `amount` cents come off its total,
  * as a customer-service adjustment on the receipt (category cs), with the reason the shopper is shown.
- * A card payment is refunded that much through the gateway first; a cash order simply costs less. Only
+ * A card payment is refunded that much through the gateway first, a PayPal one through PayPal; a cash order simply costs less. Only
  * an order the kitchen has (not declined) can be adjusted, and never below nothing.
  */
 export async function adjustOrderByHand(
-  db: Database, stripe: Stripe, uuid: string, amount: number, reason: string, now: Date,
+  db: Database, stripe: Stripe, uuid: string, amount: number, reason: string, now: Date, paypal?: PaypalClient,
 ): Promise<{ adjusted_amount: number; total: number }> {
   const order = await findDispatchedOrder(db, uuid);
   if (order.status === 'voided') throw new ApiError(409, { code: 'invalid_transition', message: 'A declined order cannot be adjusted' });
@@ -115,8 +117,18 @@ export async function adjustOrderByHand(
   if (amount > receipt.total) {
     throw new ApiError(409, { code: 'adjustment_too_large', message: `The order's total is ${receipt.total} cents; it cannot come down by ${amount}` });
   }
+  const refundKey = `adjust-${order.uuid}-${order.adjustedAmount}`;
   if (order.paymentMethod === 'credit' && order.paymentIntentId) {
-    await stripe.refunds.create({ payment_intent: order.paymentIntentId, amount, metadata: { order_uuid: order.uuid } }, { idempotencyKey: `adjust-${order.uuid}-${order.adjustedAmount}` });
+    await stripe.refunds.create({ payment_intent: order.paymentIntentId, amount, metadata: { order_uuid: order.uuid } }, { idempotencyKey: refundKey });
+  }
+  // a PayPal order is refunded on its capture (its PayPal order's id is kept as the payment)
+  if (order.paymentMethod === 'paypal' && order.paymentIntentId) {
+    if (!paypal) throw new ApiError(409, { code: 'paypal_unavailable', message: 'PayPal is not set up here; the order cannot be refunded' });
+    await withPaypal(async () => {
+      const { captureId } = await paypal.getOrder(order.paymentIntentId!);
+      if (!captureId) throw new ApiError(409, { code: 'not_captured', message: "The order's PayPal payment was never captured" });
+      await paypal.refundCapture(captureId, amount, refundKey);
+    });
   }
   const adjusted: Receipt = {
     ...receipt,

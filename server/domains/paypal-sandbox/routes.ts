@@ -16,6 +16,12 @@ function paypalError(reply: FastifyReply, status: number, name: string, message:
 const money = (cents: number) => (cents / 100).toFixed(2);
 const cents = (value: unknown) => (typeof value === 'string' && /^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null);
 
+/** A capture's status as PayPal words it once refunds were made on it. */
+function captureStatus(order: SandboxOrder): string {
+  const refunded = [...order.refunds.values()].reduce((sum, refund) => sum + refund.amount, 0);
+  return refunded === 0 ? 'COMPLETED' : refunded >= order.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+}
+
 function presentOrder(order: SandboxOrder) {
   return {
     id: order.id,
@@ -27,7 +33,7 @@ function presentOrder(order: SandboxOrder) {
       amount: { currency_code: order.currency, value: money(order.amount) },
       ...(order.customId ? { custom_id: order.customId } : {}),
       ...(order.captureId
-        ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: { currency_code: order.currency, value: money(order.amount) } }] } }
+        ? { payments: { captures: [{ id: order.captureId, status: captureStatus(order), amount: { currency_code: order.currency, value: money(order.amount) } }] } }
         : {}),
     }],
     links: [{ href: `${PAYPAL_SANDBOX_PATH}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }],
@@ -138,6 +144,23 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
     order.captureId = store.newCaptureId();
     order.captureRequestId = typeof requestId === 'string' ? requestId : null;
     return reply.status(201).send(presentOrder(order));
+  });
+
+  app.post<{ Params: { id: string } }>('/v2/payments/captures/:id/refund', async (request, reply) => {
+    if (!authorized(request, reply)) return reply;
+    const order = [...store.orders.values()].find((each) => each.captureId === request.params.id);
+    if (!order) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+    const requestId = String(request.headers['paypal-request-id'] ?? '');
+    const again = requestId ? order.refunds.get(requestId) : undefined;
+    if (again) return reply.status(201).send({ id: again.id, status: 'COMPLETED', amount: { currency_code: order.currency, value: money(again.amount) } });
+    const amount = cents((((request.body ?? {}) as Json).amount as Json | undefined)?.value);
+    const refunded = [...order.refunds.values()].reduce((sum, refund) => sum + refund.amount, 0);
+    if (amount === null || amount <= 0 || amount > order.amount - refunded) {
+      return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The refund amount must be positive and no more than what is left of the capture.', 'REFUND_AMOUNT_EXCEEDED');
+    }
+    const refund = { id: store.newCaptureId(), amount };
+    order.refunds.set(requestId || refund.id, refund);
+    return reply.status(201).send({ id: refund.id, status: 'COMPLETED', amount: { currency_code: order.currency, value: money(amount) } });
   });
 
   // The buyer's approval page: in its own window, so it overrides the app's headers itself.

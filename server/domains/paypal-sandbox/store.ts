@@ -18,6 +18,8 @@ export type SandboxOrder = {
   captureId: string | null;
   /** PayPal-Request-Id of the capture: the same id again answers the same capture */
   captureRequestId: string | null;
+  /** refunds of the capture, by their PayPal-Request-Id (cents) */
+  refunds: Map<string, { id: string; amount: number }>;
 };
 
 /** The buyer every sandbox approval signs in as. */
@@ -50,7 +52,7 @@ export class PaypalSandboxStore {
   }
 
   createOrder(fields: Pick<SandboxOrder, 'agreementId' | 'amount' | 'currency' | 'customId'>): SandboxOrder {
-    const order: SandboxOrder = { ...fields, id: id(''), status: 'APPROVED', captureId: null, captureRequestId: null };
+    const order: SandboxOrder = { ...fields, id: id(''), status: 'APPROVED', captureId: null, captureRequestId: null, refunds: new Map() };
     this.orders.set(order.id, order);
     return order;
   }

@@ -52,7 +52,7 @@ describe('the PayPal REST client (stubbed fetch)', () => {
   it('makes a v2 order on the billing agreement in dollars, and captures it with a PayPal-Request-Id', async () => {
     const order = { id: 'O-1', status: 'APPROVED', payment_source: { token: { id: 'B-1', type: 'BILLING_AGREEMENT' } }, purchase_units: [{ amount: { currency_code: 'USD', value: '20.59' }, custom_id: 'crust-shop-1001' }] };
     const { client, sent } = stubbed([oauth, { status: 201, body: order }, { status: 201, body: { ...order, status: 'COMPLETED' } }]);
-    expect(await client.createOrder('B-1', 2059, 'crust-shop-1001', 'req-1')).toEqual({ id: 'O-1', status: 'APPROVED', agreementId: 'B-1', amount: 2059, currency: 'USD', customId: 'crust-shop-1001' });
+    expect(await client.createOrder('B-1', 2059, 'crust-shop-1001', 'req-1')).toEqual({ id: 'O-1', status: 'APPROVED', agreementId: 'B-1', amount: 2059, currency: 'USD', customId: 'crust-shop-1001', captureId: null, captureStatus: null });
     expect((await client.captureOrder('O-1', 'crust-order-u1')).status).toBe('COMPLETED');
     expect(sent[1]).toMatchObject({
       url: 'https://api-m.sandbox.paypal.com/v2/checkout/orders', headers: { 'paypal-request-id': 'req-1' },

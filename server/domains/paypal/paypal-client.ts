@@ -14,7 +14,7 @@ export class PaypalError extends Error {
 }
 
 export type PaypalAgreement = { id: string; payerId: string; email: string | null };
-export type PaypalOrder = { id: string; status: string; agreementId: string | null; amount: number; currency: string; customId: string | null };
+export type PaypalOrder = { id: string; status: string; agreementId: string | null; amount: number; currency: string; customId: string | null; captureId: string | null; captureStatus: string | null };
 
 type Json = Record<string, unknown>;
 const toCents = (value: unknown) => Math.round(Number(value) * 100);
@@ -23,6 +23,7 @@ function toOrder(body: Json): PaypalOrder {
   const unit = ((body.purchase_units as Json[] | undefined) ?? [])[0] ?? {};
   const amount = (unit.amount ?? {}) as Json;
   const token = ((body.payment_source as Json | undefined)?.token ?? {}) as Json;
+  const capture = ((((unit.payments as Json | undefined)?.captures as Json[] | undefined) ?? [])[0] ?? {}) as Json;
   return {
     id: String(body.id),
     status: String(body.status),
@@ -30,6 +31,8 @@ function toOrder(body: Json): PaypalOrder {
     amount: toCents(amount.value),
     currency: String(amount.currency_code ?? ''),
     customId: typeof unit.custom_id === 'string' ? unit.custom_id : null,
+    captureId: typeof capture.id === 'string' ? capture.id : null,
+    captureStatus: typeof capture.status === 'string' ? capture.status : null,
   };
 }
 
@@ -103,6 +106,13 @@ export function createPaypalClient(settings: PaypalSettings) {
     },
     async getOrder(id: string): Promise<PaypalOrder> {
       return toOrder(await call('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`));
+    },
+    /** v2 refund of `amount` cents of a capture; the same `requestId` again answers the same refund. */
+    async refundCapture(captureId: string, amount: number, requestId: string): Promise<{ id: string; status: string }> {
+      const answer = await call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) },
+      }, { 'paypal-request-id': requestId });
+      return { id: String(answer.id), status: String(answer.status) };
     },
     /** Captures the order; the same `requestId` again answers the same capture (PayPal-Request-Id). */
     async captureOrder(id: string, requestId: string): Promise<PaypalOrder> {

@@ -30,7 +30,7 @@ const placing = (paypal: Fields, fields: Fields = {}) => ({
 describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the real routes)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { clock: testClock(mondayNight) });
+    t = await createTestApp(kind, { clock: testClock(mondayNight), dispatchControl: true });
   });
   afterAll(async () => t?.close());
 
@@ -106,6 +106,14 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
 
     const again = await call('POST', `${core}/v2/orders`, body, { 'idempotency-key': 'paypal-key-1' });
     expect(orderResponse.parse(again.json()).order.uuid).toBe(order.uuid);
+    // the shop takes $3.00 off: refunded on the PayPal capture, once however often the answer is lost
+    const adjust = () => call('POST', `/services/dispatch/api/v1/orders/${order.uuid}/adjust`, { amount: 300, reason: 'We were out of ranch' });
+    const adjusted = await adjust();
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(adjusted.json()).toEqual({ adjusted_amount: 300, total: 1759 });
+    expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).captureStatus).toBe('PARTIALLY_REFUNDED');
+    expect((await call('POST', `/services/dispatch/api/v1/orders/${order.uuid}/adjust`, { amount: 1759, reason: 'All of it' })).statusCode).toBe(200);
+    expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).captureStatus).toBe('REFUNDED');
     // the payment is spent: another order with it is refused
     const reused = await call('POST', `${core}/v2/orders`, body, { 'idempotency-key': 'paypal-key-2' });
     expect(refusal(reused)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.notApproved }] });

@@ -90,8 +90,10 @@ export function OrderStatusCard({ order, tracking, adjustment }: { order: Order;
 
 /** The shop adjusted the order: why, and what it means for the shopper (a card refunded, or less to pay in cash). */
 function adjustmentNotice(order: Order, reason: string, { amount, total }: OrderAdjustment): string {
-  const card = order.paymentMethodDetails.paymentType === 'credit';
-  const lastFour = order.paymentMethodDetails.lastFour;
-  const outcome = card ? `${formatMoney(amount)} is refunded to your card${lastFour ? ` ending in ${lastFour}` : ''}.` : `Your new total is ${formatMoney(total)}.`;
+  const { paymentType, lastFour } = order.paymentMethodDetails;
+  const outcome =
+    paymentType === 'credit' ? `${formatMoney(amount)} is refunded to your card${lastFour ? ` ending in ${lastFour}` : ''}.`
+    : paymentType === 'paypal' ? `${formatMoney(amount)} is refunded to your PayPal account.`
+    : `Your new total is ${formatMoney(total)}.`;
   return `${order.shop.name} adjusted your order: ${reason}. ${outcome}`;
 }
