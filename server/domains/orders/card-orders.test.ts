@@ -275,7 +275,7 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
 
   it('malformed card fields answer 400, never 500', async () => {
     const token = await browserCard(t.app, TEST_CARDS.visa);
-    for (const fields of [{ expr_month: 13 }, { expr_year: 99 }, { payment_method_id: 'abc' }, { payment_token: 42 }, { gateway: 'paypal' }, { payment_method_id: -1 }]) {
+    for (const fields of [{ expr_month: 13 }, { expr_year: 99 }, { payment_method_id: 'abc' }, { payment_token: 42 }, { gateway: 'braintree' }, { paypal: 'B-1' }, { gateway: 'paypal', paypal: { billing_agreement_id: 7 } }, { payment_method_id: -1 }]) {
       const answer = await place(creditBody({ payment_token: token, ...fields }));
       expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
       expect(errorResponse.parse(answer.json()).errors[0].code).toBe('invalid_request');
