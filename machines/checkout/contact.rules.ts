@@ -1,5 +1,6 @@
 /** Contact-details rules and every checkout message, verbatim from the spec. */
 import { contactProblems, type Contact, type ContactField } from '../../server/contract/contact';
+import { PAYPAL_MESSAGES } from '../../server/contract/paypal-messages';
 
 export { CONTACT_MESSAGES, PHONE_DIGITS, phoneDigits, type Contact, type ContactField } from '../../server/contract/contact';
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -17,8 +18,8 @@ export const CHECKOUT_MESSAGES = {
   correctErrors: 'Please correct errors to continue',
   generic: 'Something went wrong, please try again.',
   paymentRequired: 'A valid payment method is required',
-  /** the server's words for it too (server/contract/paypal.ts PAYPAL_MESSAGES.missing) */
-  paypalRequired: 'Please connect your PayPal account to pay with PayPal, or choose another payment method.',
+  /** PayPal chosen without an approved agreement, in the platform's words */
+  paypalRequired: PAYPAL_MESSAGES.missing,
   expiryRequired: "Please enter your card's expiration date",
   tipInvalid: 'Please enter a valid tip rounded to two decimals',
   // Not in the spec (it gives no text for an unsupported fulfilment); chosen for the skeleton.

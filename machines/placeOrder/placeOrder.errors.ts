@@ -1,3 +1,4 @@
+import { PAYPAL_MESSAGES } from '../../server/contract/paypal-messages';
 import { CARD_VERIFICATION_CODES, PAYMENT_ERROR_CODE } from '../../server/contract/payments';
 import { GENERIC_ERROR_MESSAGE, toRequestError } from '../shared/request-error';
 import type { PlaceOrderError } from './placeOrder.types';
@@ -28,8 +29,8 @@ function errorCodes(error: unknown): string[] {
 const NETWORK_CODES = ['ERR_NETWORK', 'ECONNABORTED', 'ETIMEDOUT', 'ECONNRESET'];
 
 /** A request that never got an answer (the connection cut out), as opposed to one the server refused or a bug. */
-/** checkout §8: PayPal could not be reached (the server words it the same: server/contract/paypal.ts PAYPAL_MESSAGES.unreachable). */
-export const PAYPAL_UNREACHABLE = "We couldn't reach PayPal. Please review your order and try again, or choose another payment method.";
+/** checkout §8: PayPal could not be reached, in the platform's words. */
+export const PAYPAL_UNREACHABLE = PAYPAL_MESSAGES.unreachable;
 
 export const isConnectionLost = (error: unknown) =>
   toRequestError(error).status === null && (errorCodes(error).some((code) => NETWORK_CODES.includes(code)) || (isObject(error) && typeof error.code === 'string' && NETWORK_CODES.includes(error.code)));

@@ -42,14 +42,4 @@ export type OrderPaypal = z.infer<typeof orderPaypal>;
 export const paypalOrderResponse = z.object({ paypal_order: z.object({ id: z.string(), total: z.number().int() }) });
 export type PaypalOrderResponse = z.infer<typeof paypalOrderResponse>;
 
-/** What the platform answers when PayPal refuses or cannot be reached (checkout §8). */
-export const PAYPAL_MESSAGES = {
-  /** the order was placed with PayPal chosen but no approved agreement */
-  missing: 'Please connect your PayPal account to pay with PayPal, or choose another payment method.',
-  /** the approval was not given, or the agreement is no longer usable */
-  notApproved: "PayPal didn't approve this payment. Please connect your PayPal account again, or choose another payment method.",
-  /** PayPal could not be reached (checkout §8: review the order, try again or pick another method) */
-  unreachable: "We couldn't reach PayPal. Please review your order and try again, or choose another payment method.",
-  /** the payment made for the order no longer matches its total */
-  totalChanged: 'Your total changed. Please review your order and try again.',
-} as const;
+export { PAYPAL_MESSAGES } from './paypal-messages';

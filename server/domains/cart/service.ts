@@ -1,12 +1,12 @@
 import type { PricedOrderInput, ShoppingCartResponse, TenderType } from '../../contract/cart';
 import type { Database } from '../../db/database';
-import { ApiError, notFound } from '../api-error';
+import { ApiError, notFound, unprocessable } from '../api-error';
 import { offeredCoupons } from '../coupons/service';
 import { loadMenuCatalog } from '../menus/catalog';
 import { findPromoById } from '../promo/repository';
 import { checkPromo } from '../promo/rules';
 import { findShopById, type ShopRecord } from '../shops/repository';
-import { priceOrder, type PricedOrder, type PricingOrder } from './pricing';
+import { formatMoney, priceOrder, type PricedOrder, type PricingOrder } from './pricing';
 import { ttlCache } from './ttl-cache';
 
 const cachedShop = ttlCache(10_000, findShopById);
@@ -62,4 +62,12 @@ export async function priceForPlacement(
     throw new ApiError(422, dealProblems.map((e) => ({ code: e.code, message: e.message, field: e.code.startsWith('coupon_') ? 'coupon_ids' : 'promo_code_id' })));
   }
   return priced;
+}
+
+/** An order below the shop's minimum is refused with how much is still to add (placing it, and paying for it with PayPal). */
+export function checkOrderMinimum(priced: PricedOrder): void {
+  const minimum = priced.validations.order_minimum;
+  if (minimum && minimum.amount_remaining > 0) {
+    throw unprocessable('order_minimum', `Add ${formatMoney(minimum.amount_remaining)} to meet the minimum order.`);
+  }
 }

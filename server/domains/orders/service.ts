@@ -5,8 +5,7 @@ import type { CompleteOrderRequest } from '../../contract/payments';
 import type { OrderHistoryQuery, OrderHistoryResponse } from '../../contract/users';
 import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
-import { formatMoney } from '../cart/pricing';
-import { priceForPlacement } from '../cart/service';
+import { checkOrderMinimum, priceForPlacement } from '../cart/service';
 import { checkOrderOptions } from './order-options';
 import { geocode } from '../location/geocoder';
 import { MAX_SCHEDULE_DAYS } from '../../contract/later-slots';
@@ -162,10 +161,7 @@ export async function placeOrder(
     shipping_type: order.shipping_type, items: order.order_items_attributes, tip_amount: order.tip_amount,
     coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: viaPaypal ? 'paypal' : order.payment_method,
   }, now, 'order_items_attributes');
-  const minimum = priced.validations.order_minimum;
-  if (minimum && minimum.amount_remaining > 0) {
-    throw unprocessable('order_minimum', `Add ${formatMoney(minimum.amount_remaining)} to meet the minimum order.`);
-  }
+  checkOrderMinimum(priced);
   if (credit) checkChargeable(priced.receipt.total);
   // last, once the order is otherwise acceptable: a saved card's verification may spend an attempt
   const paidWith = credit && card && !viaPaypal ? await orderCard(db, card.gateway, order, customerId, now, { verify: true }) : null;

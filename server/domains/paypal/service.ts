@@ -3,9 +3,8 @@ import { PAYPAL_MESSAGES, PAYPAL_RETURN_PATH, type AgreementTokenResponse, type 
 import type { PricedOrderInput } from '../../contract/cart';
 import type { OrderPaypal } from '../../contract/paypal';
 import type { Database } from '../../db/database';
-import { ApiError, unprocessable } from '../api-error';
-import { formatMoney } from '../cart/pricing';
-import { priceForPlacement } from '../cart/service';
+import { ApiError } from '../api-error';
+import { checkOrderMinimum, priceForPlacement } from '../cart/service';
 import { requireShopById } from '../shops/service';
 import { paypalPaymentError, withPaypal } from './errors';
 import type { PaypalClient, PaypalOrder } from './paypal-client';
@@ -37,8 +36,7 @@ async function strictTotal(db: Database, order: PaypalPricing, now: Date): Promi
     shipping_type: order.shipping_type, items: order.order_items_attributes, tip_amount: order.tip_amount,
     coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: 'paypal',
   }, now, 'order_items_attributes');
-  const minimum = priced.validations.order_minimum;
-  if (minimum && minimum.amount_remaining > 0) throw unprocessable('order_minimum', `Add ${formatMoney(minimum.amount_remaining)} to meet the minimum order.`);
+  checkOrderMinimum(priced);
   return priced.receipt.total;
 }
 
