@@ -188,6 +188,8 @@ test('a delivery address saved on the menu arrives at checkout checked, and surv
   await dialogButton(page, 'Check address').click();
   await expect(status(page)).toContainText(ADDRESS_MESSAGES.deliverable);
   await dialogButton(page, 'Save').click();
+  // saved on this page first (the fulfilment is stored as it is taken), then read back after a reload
+  await expect(opener(page)).toHaveAccessibleName(`Delivery to ${saved.address} · Change`);
   await page.reload();
   await menuReady(page, brooklynSliceHouse.name);
   await expect(opener(page)).toHaveAccessibleName(`Delivery to ${saved.address} · Change`);
