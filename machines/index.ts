@@ -25,6 +25,7 @@ import { savedCardsMachine } from './savedCards/savedCards.machine';
 import { saveCardMachine } from './saveCard/saveCard.machine';
 import { paymentGatewayMachine } from './paymentGateway/paymentGateway.machine';
 import { paypalMachine } from './paypal/paypal.machine';
+import { walletPaymentMachine } from './walletPayment/walletPayment.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -57,8 +58,9 @@ export type { SaveCardContext, SaveCardEvent, SaveCardInput, SaveCardFailure, St
 export { selectCardErrors, selectChallengeUrl, selectFailure, selectPostalCode } from './saveCard/saveCard.types';
 export { cardFieldErrors, isCardComplete, toSaveCardFailure } from './saveCard/saveCard.rules';
 export * from './cardVerification/cardVerification.types';
-export { paymentGatewayMachine, paypalMachine };
+export { paymentGatewayMachine, paypalMachine, walletPaymentMachine };
 export * from './paypal/paypal.types';
+export * from './walletPayment/walletPayment.types';
 export * from './paymentGateway/paymentGateway.types';
 export { chosenGateway, DEFAULT_CARD_GATEWAY } from './paymentGateway/paymentGateway.rules';
 
@@ -156,4 +158,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'supportChat', machine: supportChatMachine },
   { name: 'paymentGateway', machine: paymentGatewayMachine },
   { name: 'paypal', machine: paypalMachine },
+  { name: 'walletPayment', machine: walletPaymentMachine },
 ];

@@ -10,7 +10,7 @@ export const toCheckoutDeals = (deals: CheckoutDeals | undefined): CheckoutDeals
   promoCodeId: deals?.promoCodeId ?? null,
 });
 
-/** Checkout §9: the default tender is credit, where the shop takes cards; PayPal is kept only where it is offered. */
+/** Checkout §9: the default tender is credit, where the shop takes cards; PayPal is kept only where it is offered; a wallet is chosen anew (its availability is not known yet). */
 const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender | undefined, paypalOffered: boolean): CheckoutTender => {
   if (preferred === 'cash' && shop.acceptsCash) return 'cash';
   if (preferred === 'paypal' && paypalOffered) return 'paypal';
@@ -21,7 +21,7 @@ const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender |
 export const emptyCardEntry = (): CardEntry => ({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
 export const noVerification = (): CheckoutContext['verification'] => ({ required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: null });
 
-export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now, adyenPayments, paypalEnabled }: CheckoutInput): CheckoutContext {
+export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now, adyenPayments, paypalEnabled, walletsEnabled }: CheckoutInput): CheckoutContext {
   const forDelivery = offeredForDelivery(shop, prefill?.forDelivery ?? false);
   const address = { address: '', address2: '', city: '', state: '', zipcode: '', ...prefill?.address };
   const paypalOffered = (paypalEnabled ?? false) && shop.acceptsCard;
@@ -30,6 +30,7 @@ export function createCheckoutContext({ shop, attribution, cartProducts, deals, 
     paymentGateway: { shopUuid: shop.uuid, cardPaymentGateway: DEFAULT_CARD_GATEWAY, thirdPartyPaymentGateway: 'stripe', status: 'loading' },
     adyenPayments: adyenPayments ?? false,
     paypal: { offered: paypalOffered, agreement: null, metadataId: idempotencyKey },
+    wallet: { offered: (walletsEnabled ?? false) && shop.acceptsCard, available: null, intent: null, status: 'checking', error: null },
     attribution: attribution ?? { customerOrigin: 'marketplace', attributionSource: '' },
     cartProducts,
     deals: toCheckoutDeals(deals),

@@ -5,6 +5,9 @@ import type { CardVerificationReport } from '../cardVerification/cardVerificatio
 import { paymentGatewayMachine } from '../paymentGateway/paymentGateway.machine';
 import { paypalMachine } from '../paypal/paypal.machine';
 import type { PaypalReport } from '../paypal/paypal.types';
+import { walletPaymentMachine } from '../walletPayment/walletPayment.machine';
+import type { CancellationReason, WalletReport } from '../walletPayment/walletPayment.types';
+import { buildOrderPayload } from './checkout.payload';
 import type { PaymentGatewayOutput } from '../paymentGateway/paymentGateway.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
@@ -57,7 +60,18 @@ const edits = (target: '#checkout.editing' | undefined) =>
       target: '#checkout.editing.address.validating',
       actions: [{ type: 'assignAddress', params: ({ event }: On<'address.pick'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
     },
-    'tender.set': { target, actions: [{ type: 'assignTender', params: ({ event }: On<'tender.set'>) => event }, 'clearVerification', 'assignErrors', share, persist] },
+    'tender.set': {
+      target,
+      actions: [
+        { type: 'assignTender', params: ({ event }: On<'tender.set'>) => event },
+        'tellWallet',
+        'clearVerification',
+        'assignErrors',
+        share,
+        persist,
+      ],
+    },
+    'wallet.retry': { target, actions: 'tellWallet' },
     // an element reporting the state checkout already holds (e.g. emptied after a refused card) is no edit
     'card.change': {
       guard: { type: 'changesCard', params: ({ event }: On<'card.change'>) => event },
@@ -79,12 +93,23 @@ const failureOf = (output: PlaceOrderOutput): PlaceOrderError | null => (output.
 /** The card placeOrder saved before the order was refused: it is on the account now. */
 const savedOnTheWay = (output: PlaceOrderOutput): SavedCard | null => (output.status === 'failed' ? output.savedCard : null);
 const rememberSaved = { type: 'rememberSavedCard', params: ({ event }: Failure) => ({ card: savedOnTheWay(event.output) }) } as const;
-const showFailure = [{ type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: failureOf(event.output)?.messages ?? [] }) }, 'scrollToTop'] as const;
+// a refused wallet order gives back its intent's authorisation and asks for a new one
+const showFailure = [
+  { type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: failureOf(event.output)?.messages ?? [] }) },
+  'scrollToTop',
+  { type: 'cancelWalletIntent', params: { reason: 'storefront_failed_order' } },
+  'tellWallet',
+] as const;
 
 /** The PayPal child (the storefront's, with its effects) reports each change of the agreement to pay with. */
 export const paypalChild = (machine: typeof paypalMachine = paypalMachine) =>
   machine.provide({ actions: { report: sendParent((_, report: PaypalReport) => ({ type: 'paypal.update' as const, report })) } });
 const paypal = paypalChild();
+
+/** The wallet child (the storefront's, with its effects) reports each change of the wallets and the intent. */
+export const walletChild = (machine: typeof walletPaymentMachine = walletPaymentMachine) =>
+  machine.provide({ actions: { report: sendParent((_, report: WalletReport) => ({ type: 'wallet.update' as const, report })) } });
+const walletPayment = walletChild();
 
 /** The child reports each change of what verification asks for. */
 const cardVerification = cardVerificationMachine.provide({
@@ -98,7 +123,7 @@ const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressVa
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
-  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, paymentGateway: paymentGatewayMachine, paypal, cardVerification, watchReceipt, watchCart, laterClock },
+  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, paymentGateway: paymentGatewayMachine, paypal, walletPayment, cardVerification, watchReceipt, watchCart, laterClock },
   actions: {
     assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
@@ -145,6 +170,10 @@ export const checkoutMachine = setup({
     assignSummaryErrors: assign((_, p: { messages: readonly string[] }) => ({ summaryErrors: [...p.messages] })),
     assignCompletedOrder: assign((_, p: { orderUuid: string }) => ({ completedOrderUuid: p.orderUuid })),
     assignReceipt: assign((_, p: { receipt: CheckoutReceipt }) => ({ receipt: p.receipt })),
+    assignWallet: assign(({ context }, p: { report: WalletReport }) => ({ wallet: { ...context.wallet, ...p.report } })),
+    // checkout §4: the wallet's intent follows the order and its tender (the walletPayment child decides what that asks)
+    tellWallet: sendTo('walletPayment', ({ context }) => ({ type: 'wallet.order' as const, tender: context.tender, payload: buildOrderPayload(context) })),
+    cancelWalletIntent: sendTo('walletPayment', (_, p: { reason: CancellationReason }) => ({ type: 'wallet.cancel' as const, reason: p.reason })),
     assignPaypalAgreement: assign(({ context }, p: { report: PaypalReport }) => ({ paypal: { ...context.paypal, agreement: p.report.agreement } })),
     assignPaymentGateway: assign((_, p: { gateway: PaymentGatewayOutput }) => ({ paymentGateway: { ...p.gateway, status: 'success' as const } })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),
@@ -203,7 +232,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    "The checkout form (contact details, pickup or delivery to a validated address, cash, a card through the shop's gateway (paymentGateway child), or PayPal (paypal child, flag paypal_web)) and placing the order. The app's cart lines and deals follow it (watchCart) and the app's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the cart is emptied and the confirmation shown.",
+    "The checkout form (contact details, pickup or delivery to a validated address, cash, a card through the shop's gateway (paymentGateway child), PayPal (paypal child, flag paypal_web), or Apple Pay / Google Pay (walletPayment child, flag web_third_party_payments: its intent follows the priced order)) and placing the order. The app's cart lines and deals follow it (watchCart) and the app's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the cart is emptied and the confirmation shown.",
   context: ({ input }) => createCheckoutContext(input),
   output: ({ context }) => ({ orderUuid: context.completedOrderUuid }),
   invoke: [
@@ -212,6 +241,7 @@ export const checkoutMachine = setup({
     { id: 'cardVerification', src: 'cardVerification' },
     { id: 'laterClock', src: 'laterClock' },
     { id: 'paypal', src: 'paypal' },
+    { id: 'walletPayment', src: 'walletPayment', input: ({ context }) => ({ enabled: context.wallet.offered }) },
     {
       id: 'paymentGateway',
       src: 'paymentGateway',
@@ -220,7 +250,8 @@ export const checkoutMachine = setup({
     },
   ],
   on: {
-    'receipt.update': { actions: { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) } },
+    'receipt.update': { actions: [{ type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) }, 'tellWallet'] },
+    'wallet.update': { actions: [{ type: 'assignWallet', params: ({ event }) => ({ report: event.report }) }, 'assignErrors'] },
     'paypal.update': { actions: [{ type: 'assignPaypalAgreement', params: ({ event }) => ({ report: event.report }) }, 'assignErrors'] },
     'verification.update': {
       actions: [

@@ -1,6 +1,7 @@
 import { ADDRESS_MESSAGES, CARD_MESSAGES, CHECKOUT_MESSAGES, validateContact } from './contact.rules';
 import { laterError } from './checkout.later';
 import { tipError } from './checkout.tip';
+import { isWalletTender } from '../walletPayment/walletPayment.rules';
 import type { CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
 
 const REQUIRED_ADDRESS_FIELDS = ['address', 'city', 'state', 'zipcode'] as const;
@@ -20,7 +21,7 @@ export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.i
 export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) => supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
 
 
-type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip' | 'later' | 'paypal'>;
+type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip' | 'later' | 'paypal' | 'wallet'>;
 
 const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
 
@@ -30,6 +31,8 @@ function paymentErrors(facts: OrderFacts): CheckoutErrors['payment'] {
   if (!facts.shop.acceptsCard) return { tender: CHECKOUT_MESSAGES.paymentRequired };
   // checkout §8: PayPal chosen without an approved agreement is the PayPal payment error
   if (facts.tender === 'paypal') return facts.paypal.offered && facts.paypal.agreement ? {} : { paypal: CHECKOUT_MESSAGES.paypalRequired };
+  // checkout §4 order readiness: a wallet pays with its intent once it is made for this order
+  if (isWalletTender(facts.tender)) return facts.wallet.offered && facts.wallet.status === 'ready' && facts.wallet.intent ? {} : { tender: CHECKOUT_MESSAGES.paymentRequired };
   if (facts.savedCard !== null) {
     const { required, paymentId, expiry } = facts.verification;
     const asked = required && paymentId === facts.savedCard.id;

@@ -1,4 +1,5 @@
 import type { PaypalAgreement, PaypalReport } from '../paypal/paypal.types';
+import type { WalletAvailability, WalletIntent, WalletReport, WalletStatus, WalletTender } from '../walletPayment/walletPayment.types';
 import type { PaymentGatewayOutput } from '../paymentGateway/paymentGateway.types';
 import type { Opening, Pausing } from '../../server/contract/opening-hours';
 import type { OrderOptionType } from '../../server/contract/order-options';
@@ -58,8 +59,8 @@ export type CheckoutErrors = {
   cartReview: Partial<Record<'cart', string>>;
 };
 
-/** Checkout's tenders so far (PayPal with the paypal_web flag; wallets are issue 13). */
-export type CheckoutTender = 'cash' | 'credit' | 'paypal';
+/** Checkout's tenders: cash, a card, PayPal (flag paypal_web), Apple Pay or Google Pay (flag web_third_party_payments). */
+export type CheckoutTender = 'cash' | 'credit' | 'paypal' | WalletTender;
 /** The card fields (Stripe's elements, and the billing ZIP the form asks itself). */
 export type CardElementField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 export type CardField = CardElementField | 'postalCode';
@@ -106,7 +107,12 @@ export type CheckoutInput = {
   adyenPayments?: boolean;
   /** The paypal_web flag: PayPal is offered where the shop takes cards (default off). */
   paypalEnabled?: boolean;
+  /** The web_third_party_payments flag: Apple Pay / Google Pay are offered where the shop takes cards and the browser has them (default off). */
+  walletsEnabled?: boolean;
 };
+
+/** checkout §3 thirdPartyPayments and paymentIntent, as the walletPayment child last reported them. */
+export type CheckoutWallet = { offered: boolean; available: WalletAvailability | null; intent: WalletIntent | null; status: WalletStatus; error: string | null };
 
 /** checkout §3 payment's PayPal part: offered or not, the agreement the paypal child reported, PayPal's client metadata id for this checkout. */
 export type CheckoutPaypal = { offered: boolean; agreement: PaypalAgreement | null; metadataId: string };
@@ -119,6 +125,7 @@ export type CheckoutContext = {
   paymentGateway: CheckoutPaymentGateway;
   adyenPayments: boolean;
   paypal: CheckoutPaypal;
+  wallet: CheckoutWallet;
   attribution: CheckoutAttribution;
   cartProducts: CartProduct[];
   deals: CheckoutDeals;
@@ -180,6 +187,10 @@ export type CheckoutEvent =
   | { type: 'tender.set'; tender: CheckoutTender }
   /** The paypal child's report: the agreement to pay with, or none. */
   | { type: 'paypal.update'; report: PaypalReport }
+  /** The walletPayment child's report: the wallets here and the intent the wallet button pays. */
+  | { type: 'wallet.update'; report: WalletReport }
+  /** "Try again" after the wallet's intent could not be made. */
+  | { type: 'wallet.retry' }
   /** A card element's change event: empty, complete or error. */
   | { type: 'card.change'; field: CardElementField; state: CardElementState }
   | { type: 'card.postalCode'; value: string }

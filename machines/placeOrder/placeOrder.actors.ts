@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
-import type { PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
+import type { ConfirmedWallet, PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
 
 /* Effects injected by the storefront (src/effects/placeOrder.ts); the defaults throw or do nothing. */
 
@@ -24,6 +24,20 @@ export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: n
 export const payWithPaypal = fromPromise<{ paymentId: string }, { payload: PlaceOrderPayload }>(async () => {
   throw new Error('payWithPaypal not provided');
 });
+
+/**
+ * Stripe.js confirmCardPayment(clientSecret, { payment_method }, { handleActions: false }) with the wallet
+ * sheet's payment method; the sheet is completed ('success' or 'fail'). Throws the card's error.
+ */
+export const confirmWallet = fromPromise<ConfirmedWallet, { clientSecret: string; paymentMethodId: string }>(async () => {
+  throw new Error('confirmWallet not provided');
+});
+
+/** Sends wallet.authorized when the wallet sheet gives a payment method, wallet.dismissed when it is closed. */
+export const watchWalletSheet = fromCallback<PlaceOrderEvent>(() => {});
+
+/** Opens the wallet sheet (Stripe's paymentRequest.show()), inside the shopper's click. */
+export const openWalletSheet = (_: unknown) => {};
 
 /** POST v2 orders with the Idempotency-Key header; the order, and its challenge page while it awaits 3-D Secure. */
 export const submitOrder = fromPromise<SubmitOrderOutput, { payload: PlaceOrderPayload; idempotencyKey: string }>(async () => {

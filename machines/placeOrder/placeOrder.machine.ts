@@ -1,5 +1,7 @@
 import { assign, setup } from 'xstate';
-import { closeChallenge, completeOrder, confirmCard, lookupOrder, openChallenge, payWithPaypal, saveCard, submitOrder, tokenizeCard, watchChallenge } from './placeOrder.actors';
+import {
+  closeChallenge, completeOrder, confirmCard, confirmWallet, lookupOrder, openChallenge, openWalletSheet, payWithPaypal, saveCard, submitOrder, tokenizeCard, watchChallenge, watchWalletSheet,
+} from './placeOrder.actors';
 import { connectionLostMessage, isConnectionLost, PAYPAL_UNREACHABLE, toPlaceOrderError } from './placeOrder.errors';
 import { orderPayload } from './placeOrder.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
@@ -9,10 +11,11 @@ const fail = { target: '#placeOrder.failed', actions: { type: 'assignError', par
 
 export const placeOrderMachine = setup({
   types: {} as { context: PlaceOrderContext; events: PlaceOrderEvent; input: PlaceOrderInput; output: PlaceOrderOutput },
-  actors: { tokenizeCard, saveCard, confirmCard, payWithPaypal, submitOrder, completeOrder, lookupOrder, watchChallenge },
+  actors: { tokenizeCard, saveCard, confirmCard, payWithPaypal, confirmWallet, watchWalletSheet, submitOrder, completeOrder, lookupOrder, watchChallenge },
   actions: {
     openChallenge,
     closeChallenge,
+    openWalletSheet,
     assignToken: assign((_, p: { token: string }) => ({ paymentToken: p.token })),
     assignPaymentMethod: assign((_, p: { paymentMethodId: number }) => ({ paymentMethodId: p.paymentMethodId })),
     assignSavedCard: assign((_, p: { card: SavedCard }) => ({ paymentMethodId: p.card.id, savedCard: p.card })),
@@ -32,6 +35,7 @@ export const placeOrderMachine = setup({
   guards: {
     paysByNewCard: ({ context }) => context.payment.kind === 'newCard',
     paysByPaypal: ({ context }) => context.payment.kind === 'paypal',
+    paysByWallet: ({ context }) => context.payment.kind === 'wallet',
     savesCard: ({ context }) => context.payment.kind === 'newCard' && context.payment.save,
     needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
     isConnectionLost: (_, p: { error: unknown }) => isConnectionLost(p.error),
@@ -40,7 +44,7 @@ export const placeOrderMachine = setup({
 }).createMachine({
   id: 'placeOrder',
   description:
-    "Placing one order (checkout §4): a new card is made single-use in the browser, and saved first when a signed-in shopper chose to save it; PayPal makes its payment on the approved agreement first; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
+    "Placing one order (checkout §4): a new card is made single-use in the browser, and saved first when a signed-in shopper chose to save it; PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
   context: ({ input }) => ({ ...input, paymentToken: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
   output: ({ context }): PlaceOrderOutput => {
     if (context.outcome === 'placed') return { status: 'placed', orderUuid: context.orderUuid! };
@@ -48,7 +52,38 @@ export const placeOrderMachine = setup({
   },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'paysByNewCard', target: 'tokenizing' }, { guard: 'paysByPaypal', target: 'payingWithPaypal' }, { target: 'placing' }] },
+    starting: {
+      always: [{ guard: 'paysByNewCard', target: 'tokenizing' }, { guard: 'paysByPaypal', target: 'payingWithPaypal' }, { guard: 'paysByWallet', target: 'awaitingWallet' }, { target: 'placing' }],
+    },
+    awaitingWallet: {
+      description: "The wallet sheet is open (opened inside the shopper's click): Pay gives a payment method; closing it places nothing (ABORTED).",
+      entry: 'openWalletSheet',
+      invoke: { id: 'watchWalletSheet', src: 'watchWalletSheet' },
+      on: {
+        'wallet.authorized': 'confirmingWallet',
+        'wallet.dismissed': 'aborted',
+      },
+    },
+    confirmingWallet: {
+      description: "The intent is confirmed with the wallet's payment method (authorised for the strict total, captured when the order is placed); the sheet closes.",
+      invoke: {
+        id: 'confirmWallet',
+        src: 'confirmWallet',
+        input: ({ context, event }) => ({
+          clientSecret: context.payment.kind === 'wallet' ? context.payment.clientSecret : '',
+          paymentMethodId: event.type === 'wallet.authorized' ? event.paymentMethodId : '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'needsChallenge', params: ({ event }) => event.output },
+            target: 'awaitingChallenge',
+            actions: { type: 'assignChallenge', params: ({ event }) => ({ origin: 'wallet' as const, url: event.output.challengeUrl! }) },
+          },
+          { target: 'placing' },
+        ],
+        onError: fail,
+      },
+    },
     payingWithPaypal: {
       description: "PayPal: a payment of the order's strict total is made on the approved billing agreement (POST v1/paypal/orders); the order is then placed with it and the server captures it.",
       invoke: {
@@ -91,13 +126,15 @@ export const placeOrderMachine = setup({
       },
     },
     awaitingChallenge: {
-      description: "threeDSecureModal shows the card's 3-D Secure challenge (origin placeOrder or saveCard) until it returns or the shopper leaves it.",
+      description: "threeDSecureModal shows the card's 3-D Secure challenge (origin placeOrder, saveCard or wallet) until it returns or the shopper leaves it.",
       entry: { type: 'openChallenge', params: ({ context }) => ({ url: context.challenge!.url }) },
       exit: 'closeChallenge',
       invoke: { id: 'watchChallenge', src: 'watchChallenge' },
       on: {
         'challenge.return': [
           { guard: ({ context }) => context.challenge?.origin === 'saveCard', target: 'confirmingCard' },
+          // the wallet's intent is authorised now: the order is placed with it
+          { guard: ({ context }) => context.challenge?.origin === 'wallet', target: 'placing', actions: 'clearChallenge' },
           { target: 'completing' },
         ],
         'challenge.abort': { target: 'aborted' },
@@ -163,6 +200,6 @@ export const placeOrderMachine = setup({
     },
     placed: { type: 'final', entry: { type: 'assignOutcome', params: { outcome: 'placed' } } },
     failed: { type: 'final', entry: { type: 'assignOutcome', params: { outcome: 'failed' } } },
-    aborted: { type: 'final', description: 'ABORTED: the shopper left the challenge; nothing was charged.', entry: ['clearChallenge', { type: 'assignOutcome', params: { outcome: 'aborted' } }] },
+    aborted: { type: 'final', description: 'ABORTED: the shopper left the challenge or closed the wallet sheet; nothing was charged.', entry: ['clearChallenge', { type: 'assignOutcome', params: { outcome: 'aborted' } }] },
   },
 });

@@ -22,6 +22,7 @@ type Answers = {
   complete?: () => Promise<{ orderUuid: string }>;
   lookup?: () => Promise<{ orderUuid: string; challengeUrl: string | null } | null>;
   paypal?: () => Promise<{ paymentId: string }>;
+  wallet?: () => Promise<{ challengeUrl: string | null }>;
 };
 
 // Every effect is a stubbed boundary (the gateway's Stripe.js, the platform API, the modal): each records its calls.
@@ -33,12 +34,18 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}) {
       return answer ? answer() : fallback;
     });
   let sendBack: ((event: PlaceOrderEvent) => void) | null = null;
+  let sheet: ((event: PlaceOrderEvent) => void) | null = null;
   const machine = placeOrderMachine.provide({
     actors: {
       tokenizeCard: record('tokenize', answers.tokenize, { token: 'pm_1' }),
       saveCard: record('save', answers.save, { card: card7, challengeUrl: null }),
       confirmCard: record('confirm', answers.confirm, { card: card7 }),
       payWithPaypal: record('paypal', answers.paypal, { paymentId: 'PAY-1' }),
+      confirmWallet: record('confirm wallet', answers.wallet, { challengeUrl: null }),
+      watchWalletSheet: fromCallback<PlaceOrderEvent>(({ sendBack: send }) => {
+        sheet = send;
+        return () => (sheet = null);
+      }),
       submitOrder: record('submit', answers.submit, { orderUuid: 'o-1', challengeUrl: null }),
       completeOrder: record('complete', answers.complete, { orderUuid: 'o-1' }),
       lookupOrder: record('lookup', answers.lookup, null),
@@ -49,11 +56,18 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}) {
     actions: {
       openChallenge: (_, { url }) => void calls.push(['open', url]),
       closeChallenge: () => void calls.push(['close', null]),
+      openWalletSheet: () => void calls.push(['open sheet', null]),
     },
   });
   const input: PlaceOrderInput = { payload, idempotencyKey: 'idem-1', payment, shopPhone: '(212) 555-0100', gateway: 'stripe' };
   const actor = createActor(machine, { input }).start();
-  return { actor, calls, challengeReturns: (intentId: string) => sendBack?.({ type: 'challenge.return', intentId }), leave: () => sendBack?.({ type: 'challenge.abort' }) };
+  return {
+    actor,
+    calls,
+    challengeReturns: (intentId: string) => sendBack?.({ type: 'challenge.return', intentId }),
+    leave: () => sendBack?.({ type: 'challenge.abort' }),
+    sheetAnswers: (event: PlaceOrderEvent) => sheet?.(event),
+  };
 }
 const names = (calls: Array<[string, unknown]>) => calls.map(([name]) => name);
 const submittedOrder = (calls: Array<[string, unknown]>) => (calls.find(([name]) => name === 'submit')![1] as { payload: PlaceOrderPayload }).payload.order;
@@ -85,6 +99,45 @@ describe('placeOrderMachine', () => {
     const cutDone = await waitFor(cut.actor, (s) => s.status === 'done');
     expect(cutDone.output).toMatchObject({ status: 'failed', error: { messages: ["We couldn't reach PayPal. Please review your order and try again, or choose another payment method."] } });
     expect(names(cut.calls)).toEqual(['paypal']);
+  });
+
+  it('a wallet opens its sheet at once, confirms the intent with the payment method it gives, and the order carries the intent', async () => {
+    const wallet: PlaceOrderPayment = { kind: 'wallet', wallet: 'google', intentId: 'pi_1', clientSecret: 'pi_1_secret_2' };
+    const { actor, calls, sheetAnswers } = start(wallet);
+    expect(calls).toEqual([['open sheet', null]]);
+    expect(actor.getSnapshot().value).toBe('awaitingWallet');
+    sheetAnswers({ type: 'wallet.authorized', paymentMethodId: 'pm_wallet' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
+    expect(calls[1]).toEqual(['confirm wallet', { clientSecret: 'pi_1_secret_2', paymentMethodId: 'pm_wallet' }]);
+    expect(submittedOrder(calls)).toMatchObject({ paymentMethod: 'credit', gateway: 'stripe', paymentIntentId: 'pi_1' });
+    expect(submittedOrder(calls)).not.toHaveProperty('paymentToken');
+  });
+
+  it('closing the wallet sheet aborts and places nothing', async () => {
+    const { actor, calls, sheetAnswers } = start({ kind: 'wallet', wallet: 'apple', intentId: 'pi_1', clientSecret: 'pi_1_secret_2' });
+    sheetAnswers({ type: 'wallet.dismissed' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'aborted' });
+    expect(names(calls)).toEqual(['open sheet']);
+  });
+
+  it("a wallet card's 3-D Secure pauses (origin wallet), then the order is placed; a declined wallet card fails with the friendlier text", async () => {
+    const wallet: PlaceOrderPayment = { kind: 'wallet', wallet: 'google', intentId: 'pi_1', clientSecret: 'pi_1_secret_2' };
+    const paused = start(wallet, { wallet: async () => ({ challengeUrl: challenge }) });
+    paused.sheetAnswers({ type: 'wallet.authorized', paymentMethodId: 'pm_wallet' });
+    await waitFor(paused.actor, (s) => s.matches('awaitingChallenge'));
+    expect(paused.actor.getSnapshot().context.challenge).toEqual({ origin: 'wallet', url: challenge });
+    paused.challengeReturns('pi_1');
+    const done = await waitFor(paused.actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
+    expect(names(paused.calls)).toEqual(['open sheet', 'confirm wallet', 'open', 'close', 'submit']);
+
+    const declined = start(wallet, { wallet: async () => { throw { messages: ['Your card was declined.'], codes: ['card_declined'] }; } });
+    declined.sheetAnswers({ type: 'wallet.authorized', paymentMethodId: 'pm_wallet' });
+    const refused = await waitFor(declined.actor, (s) => s.status === 'done');
+    expect(refused.output).toMatchObject({ status: 'failed', error: { messages: ['Sorry, your payment was declined. Please try again.'] } });
+    expect(names(declined.calls)).not.toContain('submit');
   });
 
   it("a guest's new card is made single-use and the order carries its token", async () => {

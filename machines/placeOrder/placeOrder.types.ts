@@ -1,6 +1,7 @@
 import type { CardGateway } from '../paymentGateway/paymentGateway.types';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
+import type { WalletTender } from '../walletPayment/walletPayment.types';
 
 /** How the order is paid (checkout §3 "Payment state"). */
 export type PlaceOrderPayment =
@@ -10,7 +11,9 @@ export type PlaceOrderPayment =
   /** One of the account's saved cards; `expiry` once card verification asked for it. */
   | { kind: 'savedCard'; paymentMethodId: number; expiry: { month: number; year: number } | null }
   /** PayPal: the billing agreement the shopper approved (checkout §4 "PayPal"), and PayPal's client metadata id. */
-  | { kind: 'paypal'; billingAgreementId: string; payerId: string; metadataId: string };
+  | { kind: 'paypal'; billingAgreementId: string; payerId: string; metadataId: string }
+  /** Apple Pay or Google Pay: the payment intent made for the order's strict total, which the wallet sheet confirms (checkout §4). */
+  | { kind: 'wallet'; wallet: WalletTender; intentId: string; clientSecret: string };
 
 export type PlaceOrderInput = {
   /** The order as checkout built it; the card fields are added here. */
@@ -24,8 +27,8 @@ export type PlaceOrderInput = {
   gateway: CardGateway;
 };
 
-/** Which step a 3-D Secure challenge paused (checkout §3 threeDSOrigin). */
-export type ChallengeOrigin = 'placeOrder' | 'saveCard';
+/** Which step a 3-D Secure challenge paused (checkout §3 threeDSOrigin; a wallet's card may ask for one too). */
+export type ChallengeOrigin = 'placeOrder' | 'saveCard' | 'wallet';
 export type Challenge = { origin: ChallengeOrigin; url: string };
 
 /** Why placing failed, as checkout shows it (checkout §8). */
@@ -63,7 +66,11 @@ export type PlaceOrderEvent =
   /** The challenge page in threeDSecureModal returned to /3ds-redirect with its intent's id. */
   | { type: 'challenge.return'; intentId: string }
   /** The shopper closed threeDSecureModal without finishing. */
-  | { type: 'challenge.abort' };
+  | { type: 'challenge.abort' }
+  /** The wallet sheet gave a payment method (the shopper chose Pay). */
+  | { type: 'wallet.authorized'; paymentMethodId: string }
+  /** The shopper closed the wallet sheet. */
+  | { type: 'wallet.dismissed' };
 
 export type PlaceOrderOutput =
   | { status: 'placed'; orderUuid: string }
@@ -73,3 +80,6 @@ export type PlaceOrderOutput =
   | { status: 'aborted' };
 
 export type SubmitOrderOutput = { orderUuid: string; challengeUrl: string | null };
+
+/** The wallet's payment confirmed (authorised, captured when the order is placed), or the 3-D Secure page it waits on. */
+export type ConfirmedWallet = { challengeUrl: string | null };

@@ -16,3 +16,4 @@ export * from './users';
 export * from './payments';
 export * from './support';
 export * from './paypal';
+export * from './wallet';

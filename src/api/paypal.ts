@@ -2,6 +2,7 @@ import type * as contract from '@contract';
 import { PAYPAL_RETURN_PATH } from '@contract/paypal-paths';
 import type { PlaceOrderPayload } from '@machines/checkout/checkout.payload';
 import { client, CORE } from './client';
+import { pricingOf } from './orderPricing';
 import type { Camel } from './types';
 
 export type PaypalApproval = Camel<contract.AgreementTokenResponse>;
@@ -21,16 +22,7 @@ export async function createBillingAgreement(tokenId: string): Promise<PaypalAgr
 
 /** POST v1/paypal/orders {order, calculate_strict_total}: the payment of the order's strict total on its agreement. */
 export async function createPaypalPayment({ order }: PlaceOrderPayload): Promise<{ paymentId: string }> {
-  const pricing = {
-    shopId: order.shopId,
-    shippingType: order.shippingType,
-    orderItemsAttributes: order.orderItemsAttributes,
-    tipAmount: order.tipAmount,
-    promoCodeId: order.promoCodeId,
-    couponIds: order.couponIds,
-    paymentMethod: 'paypal',
-    paypal: { billingAgreementId: order.paypal?.billingAgreementId ?? '' },
-  };
+  const pricing = { ...pricingOf(order, 'paypal'), paypal: { billingAgreementId: order.paypal?.billingAgreementId ?? '' } };
   const { data } = await client.post<Camel<contract.PaypalOrderResponse>>(`${CORE}/v1/paypal/orders`, { order: pricing, calculateStrictTotal: true });
   return { paymentId: data.paypalOrder.id };
 }

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { checkoutMachine, paypalChild } from '@machines/checkout/checkout.machine';
+import { checkoutMachine, paypalChild, walletChild } from '@machines/checkout/checkout.machine';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { SavedCard } from '@machines/savedCards/savedCards.types';
 import type { CheckoutDeals, CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '@machines/checkout/checkout.types';
@@ -13,6 +13,7 @@ import { checkDeliveryZone } from './deliveryZone';
 import { paymentGatewayWithEffects } from './paymentGateway';
 import { paypalForApp } from './paypal';
 import { placeOrderForApp } from './placeOrder';
+import { walletPaymentWithEffects } from './walletPayment';
 
 /** The checkout machine with its real effects: delivery-zone validation. */
 export const checkoutWithEffects = checkoutMachine.provide({
@@ -28,7 +29,7 @@ export const checkoutWithEffects = checkoutMachine.provide({
 export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']>): CheckoutReceipt {
   const priced = selectCurrentShoppingCart<ShoppingCart>(snapshot);
   const { forDelivery, address, tender, tipAmount } = snapshot.context.fulfilment;
-  if (!priced || (tender !== 'cash' && tender !== 'credit' && tender !== 'paypal')) return { pricedFor: null, minimumMessage: null };
+  if (!priced || !tender) return { pricedFor: null, minimumMessage: null };
   const remaining = priced.orderValidations.orderMinimum?.amountRemaining ?? 0;
   return { pricedFor: { forDelivery, address, tender, tipAmount: tipAmount ?? 0 }, minimumMessage: remaining > 0 ? minimumOrderMessage(formatMoney(remaining)) : null };
 }
@@ -62,6 +63,7 @@ export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, sh
       placeOrder: placeOrderForApp({ modal }),
       paymentGateway: paymentGatewayWithEffects,
       paypal: paypalChild(paypalForApp()),
+      walletPayment: walletChild(walletPaymentWithEffects),
       watchCart: fromCallback<CheckoutEvent>(({ sendBack }) => {
         // This shop's lines and the deals the receipt priced with them (coupon, validated promo code).
         let last: { products: CartProduct[]; deals: CheckoutDeals } | null = null;

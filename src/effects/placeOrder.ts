@@ -1,15 +1,16 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { placeOrderMachine } from '@machines/placeOrder/placeOrder.machine';
 import type { PlaceOrderEvent } from '@machines/placeOrder/placeOrder.types';
 import { ordersApi } from '@/api';
 import { confirmPaymentMethod } from '@/api/paymentMethods';
 import { createPaypalPayment } from '@/api/paypal';
 import { clearCardEntry, tokenizeCardEntry } from '@/payments/cardEntry';
+import { confirmWalletPayment, openWalletSheet, watchWalletSheet } from '@/payments/wallet';
 import type { ModalRef } from '@/system';
 import { toSavedCard } from './savedCards';
 import { browserInfo, challengeReturnUrl, saveCardToAccount, threeDSecureModal } from './threeDSecure';
 
-/** The placeOrder machine with its real effects: the gateway's card fields, the platform API, threeDSecureModal. */
+/** The placeOrder machine with its real effects: the gateway's card fields, the wallet sheet, the platform API, threeDSecureModal. */
 export function placeOrderForApp({ modal }: { modal: ModalRef }) {
   const challenge = threeDSecureModal<PlaceOrderEvent>(modal);
   return placeOrderMachine.provide({
@@ -24,6 +25,10 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
         return { card: toSavedCard(answer.paymentMethod) };
       }),
       payWithPaypal: fromPromise(({ input }) => createPaypalPayment(input.payload)),
+      confirmWallet: fromPromise(({ input }) => confirmWalletPayment(input.clientSecret, input.paymentMethodId)),
+      watchWalletSheet: fromCallback<PlaceOrderEvent>(({ sendBack }) =>
+        watchWalletSheet((event) => sendBack(event.type === 'authorized' ? { type: 'wallet.authorized', paymentMethodId: event.paymentMethodId } : { type: 'wallet.dismissed' })),
+      ),
       submitOrder: fromPromise(async ({ input }) => {
         const request = { ...input.payload, origin: window.location.origin, returnUrl: challengeReturnUrl(), browserInfo: browserInfo() };
         const order = await ordersApi.placeOrder(request, input.idempotencyKey);
@@ -43,6 +48,7 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
     actions: {
       openChallenge: challenge.openChallenge,
       closeChallenge: challenge.closeChallenge,
+      openWalletSheet: () => openWalletSheet(),
     },
   });
 }

@@ -46,6 +46,12 @@ export const button = recipe({
         color: vars.color.ink,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
       },
+      // Apple Pay and Google Pay ask for their buttons in black with white text
+      wallet: {
+        background: '#000',
+        color: '#fff',
+        selectors: { '&:hover:not(:disabled)': { background: '#202124' } },
+      },
     },
     size: {
       sm: { minHeight: '36px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },

@@ -80,9 +80,7 @@ describe('the client', () => {
 
   it('throws for the parts of Stripe.js it does not implement', () => {
     expect(() => stripe.confirmPayment({ elements, confirmParams: { return_url: 'x' } })).toThrow(CardSandboxUnsupportedError);
-    expect(() => stripe.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'x', amount: 1 } })).toThrow(
-      'stripe.paymentRequest() is not supported by the card sandbox',
-    );
+    expect(() => stripe.confirmAlipayPayment('pi_1_secret_2')).toThrow('stripe.confirmAlipayPayment() is not supported by the card sandbox');
     expect(() => stripe.confirmSepaDebitSetup('seti_1_secret_2')).toThrow(CardSandboxUnsupportedError);
   });
 });

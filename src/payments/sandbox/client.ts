@@ -13,6 +13,8 @@ import { readCardDetails } from './cardDetails';
 import { readCardSource } from './cardSource';
 import { fieldInternals } from './element';
 import { SandboxElementsGroup, groupField } from './elementsGroup';
+import { SandboxPaymentRequest, type SandboxPaymentRequestOptions } from './paymentRequest';
+import { browserWallet } from './walletCards';
 import { CardSandboxUnsupportedError, IntegrationError } from './errors';
 import type { FormValue } from './formEncoding';
 import { callStripeApi, type SandboxConnection } from './stripeApi';
@@ -100,7 +102,7 @@ function readCardCvc(element: unknown): { cvc: string } | { error: StripeError }
 /**
  * A Stripe.js-shaped client for the server's embedded Stripe sandbox, for `<Elements stripe={…}>`
  * from @stripe/react-stripe-js and for the checkout's payment calls: card Elements rendered as
- * plain inputs, and the card API calls against `apiBase`. Card problems resolve `{ error }` (a
+ * plain inputs, the card API calls against `apiBase`, and a payment request whose wallet sheet is the sandbox's own. Card problems resolve `{ error }` (a
  * validation error before any call, the API's error object, or api_connection_error); mistakes in the
  * calling code reject with an IntegrationError; the rest of Stripe.js throws CardSandboxUnsupportedError.
  */
@@ -181,6 +183,9 @@ export function createSandboxStripe({ apiBase, publishableKey }: SandboxStripeOp
     async handleNextAction(): Promise<{ error: StripeError }> {
       return { error: { type: 'invalid_request_error', message: NEXT_ACTION_MESSAGE } };
     },
+
+    /** Apple Pay / Google Pay through the sandbox's wallet sheet (paymentRequest.ts). */
+    paymentRequest: (options: SandboxPaymentRequestOptions) => new SandboxPaymentRequest(options, connection, browserWallet(navigator.userAgent), document),
 
     /** Stripe.js sends this to its analytics; the sandbox has none. */
     registerAppInfo: () => undefined,

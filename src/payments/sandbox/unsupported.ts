@@ -12,6 +12,7 @@ export type SupportedMethod =
   | 'retrieveSetupIntent'
   | 'handleCardAction'
   | 'handleNextAction'
+  | 'paymentRequest'
   | 'registerAppInfo';
 
 /**
@@ -73,7 +74,6 @@ const UNSUPPORTED = {
   collectBankAccountForSetup: true,
   processOrder: true,
   retrieveOrder: true,
-  paymentRequest: true,
   verifyIdentity: true,
   collectFinancialConnectionsAccounts: true,
   collectBankAccountToken: true,

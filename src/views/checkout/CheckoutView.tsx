@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import { CHECKOUT_MESSAGES } from '@machines/checkout/contact.rules';
+import { isWalletTender, WALLET_LABELS } from '@machines/walletPayment/walletPayment.rules';
 import type { Shop } from '@/api';
 import type { CheckoutRef } from '@/effects/checkout';
 import type { SaveCardRef } from '@/effects/saveCard';
@@ -35,6 +36,9 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
   const busy = useSelector(checkout, (state) => state.hasTag('busy'));
   const placed = useSelector(checkout, (state) => state.matches('placed'));
   const canSubmit = useSelector(checkout, (state) => state.can({ type: 'order.submit' }));
+  // a wallet pays from the order's button: usable once its intent is made for this order (checkout §4)
+  const wallet = useSelector(checkout, (state) => (isWalletTender(state.context.tender) ? state.context.tender : null));
+  const walletReady = useSelector(checkout, (state) => state.context.wallet.status === 'ready');
   const summaryErrors = useSelector(checkout, (state) => state.context.summaryErrors);
   const cartError = useSelector(checkout, (state) => state.context.errors.cartReview.cart);
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
@@ -88,9 +92,14 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
                 ))}
               </ul>
             ) : null}
-            <button type="submit" className={button({ size: 'lg', block: true })} disabled={!canSubmit} aria-busy={busy}>
+            <button
+              type="submit"
+              className={button({ size: 'lg', block: true, tone: wallet ? 'wallet' : 'primary' })}
+              disabled={!canSubmit || (wallet !== null && !walletReady)}
+              aria-busy={busy}
+            >
               {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
-              Place order
+              {wallet ? `Pay with ${WALLET_LABELS[wallet]}` : 'Place order'}
             </button>
           </div>
         </div>

@@ -4,8 +4,8 @@ import * as styles from './CardChallengeDialog.css';
 type CardChallengeDialogProps = {
   /** The card issuer's hosted 3-D Secure page. */
   url: string;
-  /** What the bank confirms: saving the card (origin saveCard) or a payment (origin placeOrder). */
-  origin: 'saveCard' | 'placeOrder';
+  /** What the bank confirms: saving the card (origin saveCard) or a payment (origin placeOrder, or a wallet's card). */
+  origin: 'saveCard' | 'placeOrder' | 'wallet';
   onClose: () => void;
 };
 

@@ -100,7 +100,7 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
     return { couponIds, promoCodeId };
   });
   const checkout = useActorRef(machine, {
-    input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill, signedIn, adyenPayments: isFlagOn('sf_adyen_payments'), paypalEnabled: isFlagOn('paypal_web') },
+    input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill, signedIn, adyenPayments: isFlagOn('sf_adyen_payments'), paypalEnabled: isFlagOn('paypal_web'), walletsEnabled: isFlagOn('web_third_party_payments') },
   });
   useCheckoutAnalytics(checkout);
   // newCreditCardModal's card: once saved it is listed and picked, and the modal closes
