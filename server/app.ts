@@ -33,6 +33,7 @@ import { stripeSandboxRoutes } from './domains/stripe-sandbox';
 import { paypalSandboxRoutes } from './domains/paypal-sandbox/routes';
 import { createPaypal, usesRealPaypal } from './domains/paypal/paypal';
 import { paypalRoutes } from './domains/paypal/routes';
+import { walletRoutes } from './domains/wallet/routes';
 import { PAYPAL_SANDBOX_PATH } from './contract/paypal';
 import { STRIPE_SANDBOX_PATH } from './contract/payments';
 import { supportRoutes } from './domains/support/routes';
@@ -101,6 +102,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(orderRoutes, { prefix: '/services/core/api', ...deps, cardGateway, paypal });
   await app.register(paypalRoutes, { prefix: '/services/core/api', ...deps, paypal });
+  await app.register(walletRoutes, { prefix: '/services/core/api', ...deps, cardGateway });
   await app.register(couponRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(promoRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(activityRoutes, { prefix: '/services/core/api', ...deps });

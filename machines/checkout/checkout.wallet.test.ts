@@ -4,7 +4,7 @@ import type { CartProduct } from '../cart/cart.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderEvent } from '../placeOrder/placeOrder.types';
 import { walletPaymentMachine } from '../walletPayment/walletPayment.machine';
-import type { CancellationReason } from '../walletPayment/walletPayment.types';
+import type { CancellationReason, WalletAvailability } from '../walletPayment/walletPayment.types';
 import type { PlaceOrderPayload } from './checkout.payload';
 import { checkoutMachine, walletChild } from './checkout.machine';
 import { cardShop } from './checkout.fixtures';
@@ -33,13 +33,15 @@ function start(submit: () => Promise<{ orderUuid: string; challengeUrl: string |
       walletPayment: walletChild(
         walletPaymentMachine.provide({
           actors: {
-            checkWallets: fromPromise(async () => ({ applePay: false, googlePay: true })),
+            checkWallets: fromPromise(async (): Promise<WalletAvailability | null> => ({ applePay: false, googlePay: true })),
             requestIntent: fromPromise(async ({ input }) => {
               calls.push([input.intentId ? 'update' : 'create', input.intentId]);
               const id = input.intentId ?? `pi_${(made += 1)}`;
               return { intent: { id, clientSecret: `${id}_secret_x`, amount: 1800 }, strictTotal: 1800 };
             }),
-            cancelIntent: fromPromise(async ({ input }: { input: { intentId: string; reason: CancellationReason } }) => void calls.push(['cancel', input])),
+            cancelIntent: fromPromise(async ({ input }: { input: { intentId: string; reason: CancellationReason } }): Promise<void> => {
+              calls.push(['cancel', input]);
+            }),
           },
         }),
       ),

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
 import { checkOrderMinimum, priceForPlacement } from '../cart/service';
 import { checkOrderOptions } from './order-options';
+import { checkShopTakesCards, checkShopTakesOrders } from './shop-acceptance';
 import { geocode } from '../location/geocoder';
 import { MAX_SCHEDULE_DAYS } from '../../contract/later-slots';
 import { isOpenAt } from '../schedule/service';
@@ -18,6 +19,7 @@ import { paymentMethodRequired } from '../payments/card-errors';
 import type { CardGateway } from '../payments/stripe-client';
 import { chargeOrder, checkChargeable, completeCardOrder, orderCard, storedPaymentError, type OrderCard } from './card-payment';
 import { capturePaypalOrder } from './paypal-payment';
+import { captureWalletOrder, checkWalletPayment } from './wallet-payment';
 import { toOrder } from './present';
 import { PAYPAL_MESSAGES } from '../../contract/paypal';
 import { paypalPaymentError } from '../paypal/errors';
@@ -101,13 +103,14 @@ function checkDeliveryAddress(shop: ShopRecord, order: PlaceOrderRequest['order'
   return { address, address2: normalizeAddress2(order.delivery_floor) || null, city: city || place.city, state: state || place.state, zipcode };
 }
 
-/** The card gateway and where its 3-D Secure challenge returns, for credit orders; PayPal for its orders. */
+/** The card gateway (cards and wallets) and where its 3-D Secure challenge returns, for credit orders; PayPal for its orders. */
 export type CardPayment = { gateway: CardGateway; returnUrl: string; paypal?: PaypalClient };
 
 /**
  * Places an order. Cash: stored placed. Credit: stored awaiting_payment first (it claims the
  * Idempotency-Key), then charged (server/domains/orders/card-payment.ts): placed, paused for 3-D Secure
- * (awaiting_payment with its link), or payment_failed with the 422. With an Idempotency-Key, the same
+ * (awaiting_payment with its link), or payment_failed with the 422. A wallet's (payment_intent_id) or
+ * PayPal's payment, authorised before, is captured instead. With an Idempotency-Key, the same
  * key and body answer the stored order as it is now and the same key with another body answers 409.
  */
 export async function placeOrder(
@@ -127,9 +130,12 @@ export async function placeOrder(
   const order = body.order;
   const credit = order.payment_method === 'credit';
   const viaPaypal = credit && order.gateway === 'paypal';
+  // Apple Pay / Google Pay: the Stripe intent the wallet authorised stands in for a card
+  const walletIntentId = credit && (order.gateway ?? 'stripe') === 'stripe' ? order.payment_intent_id?.trim() || null : null;
   // a charge whose request died half-way is finished by the retry that finds it stalled
   const resume = !credit || !card ? null
     : viaPaypal ? (row: OrderRow) => resumePaypal(db, card, order, row, now)
+    : walletIntentId ? (row: OrderRow) => captureWalletOrder(db, card.gateway, row, walletIntentId, { stepAt: row.scheduledAt ? row.stepAt : now })
     : (row: OrderRow) => resumeCharge(db, card, order, customerId, row, now);
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, idempotencyKey);
@@ -140,13 +146,13 @@ export async function placeOrder(
   if (contact.length) throw new ApiError(422, contact);
   // checkout §8: PayPal chosen without an approved agreement and its payment is the PayPal payment error
   if (viaPaypal && (!card?.paypal || !order.paypal?.billing_agreement_id || !order.paypal.payment_id)) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
-  if (credit && !viaPaypal && (!card || (order.payment_method_id === undefined) === !order.payment_token?.trim())) throw paymentMethodRequired();
+  const hasCard = order.payment_method_id !== undefined || Boolean(order.payment_token?.trim());
+  if (walletIntentId && (!card || hasCard)) throw paymentMethodRequired();
+  if (credit && !viaPaypal && !walletIntentId && (!card || (order.payment_method_id === undefined) === !order.payment_token?.trim())) throw paymentMethodRequired();
 
   const shop = await requireShopById(db, order.shop_id);
-  if (!shop.acquired || shop.suspended || shop.lifecycle !== 'live') throw unprocessable('shop_unavailable', 'Online ordering currently unavailable');
-  if (credit && !shop.acceptsCard) {
-    throw unprocessable('card_not_accepted', "This pizzeria doesn't accept cards. Please choose another payment method.", 'payment_method');
-  }
+  checkShopTakesOrders(shop);
+  if (credit) checkShopTakesCards(shop);
   if (!credit && !shop.acceptsCash) {
     throw unprocessable('cash_not_accepted', "This pizzeria doesn't accept cash. Please choose another payment method.", 'payment_method');
   }
@@ -164,8 +170,9 @@ export async function placeOrder(
   checkOrderMinimum(priced);
   if (credit) checkChargeable(priced.receipt.total);
   // last, once the order is otherwise acceptable: a saved card's verification may spend an attempt
-  const paidWith = credit && card && !viaPaypal ? await orderCard(db, card.gateway, order, customerId, now, { verify: true }) : null;
+  const paidWith = credit && card && !viaPaypal && !walletIntentId ? await orderCard(db, card.gateway, order, customerId, now, { verify: true }) : null;
   const paypalPayment = viaPaypal ? await checkPaypalPayment(card!.paypal!, order.paypal, priced.receipt.total) : null;
+  const walletPayment = walletIntentId ? await checkWalletPayment(card!.gateway, walletIntentId, shop.id, priced.receipt.total) : null;
 
   const estimate = order.shipping_type === 'delivery'
     ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax }
@@ -212,8 +219,8 @@ export async function placeOrder(
     transactionalSms: order.transactional_sms ?? false,
     paymentMethod: viaPaypal ? 'paypal' : order.payment_method,
     paymentMethodId: paidWith?.saved?.id ?? null,
-    cardBrand: paidWith?.brand ?? null,
-    cardLastFour: paidWith?.lastFour ?? null,
+    cardBrand: paidWith?.brand ?? walletPayment?.brand ?? null,
+    cardLastFour: paidWith?.lastFour ?? walletPayment?.lastFour ?? null,
     placedAt: now,
     scheduledAt: timing.scheduledAt,
     minEta,
@@ -232,6 +239,7 @@ export async function placeOrder(
     await recordOrderTextConsent(db, customerId, { phone: inserted.phone, email: inserted.email }, order.transactional_sms, now);
   }
   if (paypalPayment && card?.paypal) return toOrder(await capturePaypalOrder(db, card.paypal, inserted, paypalPayment.id, { stepAt }), shop);
+  if (walletPayment && card) return toOrder(await captureWalletOrder(db, card.gateway, inserted, walletPayment.intentId, { stepAt }), shop);
   if (!paidWith || !card) return toOrder(inserted, shop);
   return toOrder(await chargeOrder(db, card.gateway, inserted, paidWith, card.returnUrl, { stepAt }), shop);
 }

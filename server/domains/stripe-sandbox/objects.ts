@@ -13,6 +13,11 @@ type Check = 'pass' | 'fail' | 'unchecked' | 'unavailable' | null;
 
 export type CardNotes = { behaviour: CardBehaviour; cvc_given: boolean; postal_code: string | null };
 
+export type WalletType = 'apple_pay' | 'google_pay';
+
+/** A card inside Apple Pay or Google Pay: Stripe names the wallet and the device number's last four, with a hash of the wallet's own details. */
+export type CardWallet = { type: WalletType; dynamic_last4: string } & Partial<Record<WalletType, Record<string, never>>>;
+
 export type PaymentMethodData = {
   id: string;
   object: 'payment_method';
@@ -32,7 +37,7 @@ export type PaymentMethodData = {
     networks: { available: string[]; preferred: string | null };
     regulated_status: 'unregulated';
     three_d_secure_usage: { supported: boolean };
-    wallet: null;
+    wallet: CardWallet | null;
   };
   created: number;
   customer: string | null;
@@ -76,12 +81,16 @@ export type PaymentIntentData = Json & {
   id: string;
   object: 'payment_intent';
   amount: number;
+  /** authorised and not yet captured (capture_method manual, status requires_capture) */
+  amount_capturable: number;
   amount_received: number;
   canceled_at: number | null;
   cancellation_reason: string | null;
+  capture_method: 'automatic' | 'automatic_async' | 'manual';
   client_secret: string;
   created: number;
   currency: string;
+  description: string | null;
   customer: string | null;
   last_payment_error: AttemptError | null;
   latest_charge: string | null;

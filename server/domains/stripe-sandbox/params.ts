@@ -31,6 +31,11 @@ export class Params {
     return value !== undefined && value !== '';
   }
 
+  /** Sent empty: Stripe's way of unsetting a field on an update. */
+  cleared(key: string): boolean {
+    return this.raw(key) === '';
+  }
+
   private raw(key: string): FormValue | undefined {
     return Object.hasOwn(this.hash, key) ? this.hash[key] : undefined;
   }

@@ -12,9 +12,10 @@ import { PUBLISHABLE_FIELDS, publicView, type IntentData, type Json } from './ob
 import { Params } from './params';
 import { findObject } from './repository';
 import {
-  answerChallenge, attachPaymentMethod, cancelPaymentIntent, createRefund, REFUND_PARAMS, cancelSetupIntent, challengeSummary, confirmPaymentIntent, confirmSetupIntent, createCustomer,
-  createPaymentIntent, createPaymentMethod, createSetupIntent, createToken, detachPaymentMethod, findChallenge, getCustomer, getPaymentIntent,
-  getPaymentMethod, getSetupIntent, listPaymentMethods, PAYMENT_INTENT_PARAMS, SETUP_INTENT_PARAMS, type Ctx, type IntentOutcome,
+  answerChallenge, attachPaymentMethod, cancelPaymentIntent, capturePaymentIntent, createRefund, REFUND_PARAMS, cancelSetupIntent, challengeSummary,
+  confirmPaymentIntent, confirmSetupIntent, createCustomer, createPaymentIntent, createPaymentMethod, createSetupIntent, createToken, detachPaymentMethod,
+  findChallenge, getCustomer, getPaymentIntent, getPaymentMethod, getSetupIntent, listPaymentMethods, PAYMENT_INTENT_PARAMS, SETUP_INTENT_PARAMS,
+  UPDATE_PAYMENT_INTENT_PARAMS, updatePaymentIntent, type Ctx, type IntentOutcome,
 } from './service';
 
 export type StripeSandboxOptions = { db: Database; clock: () => Date };
@@ -136,6 +137,9 @@ const answerOf = async (db: Database, outcome: IntentOutcome<IntentData>, expand
   return { status: 200, body: await present(db, outcome.intent, expand) };
 };
 
+/** The challenge went through: the payment was taken, or authorised to be captured later, or the card set up. */
+const authenticated = (intent: IntentData) => intent.status === 'succeeded' || intent.status === 'requires_capture';
+
 const stripeErrorAnswer = (error: StripeError): Answer => ({ status: error.statusCode, body: { error: error.body } });
 
 /**
@@ -230,7 +234,7 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
   const ok = (body: unknown): Answer => ({ status: 200, body });
 
   api('POST', '/v1/payment_methods', 'publishable', async (ctx, form) => {
-    const p = Params.top(form, ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay']);
+    const p = Params.top(form, ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', 'wallet']);
     return ok(await present(db, await createPaymentMethod(ctx, p), expandOf(p)));
   });
 
@@ -290,9 +294,19 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
     return answerOf(db, await confirmPaymentIntent(ctx, request.params.id, p), expandOf(p));
   });
 
+  api('POST', '/v1/payment_intents/:id', 'secret', async (ctx, form, _key, request) => {
+    const p = Params.top(form, UPDATE_PAYMENT_INTENT_PARAMS);
+    return ok(await present(db, await updatePaymentIntent(ctx, request.params.id, p), expandOf(p)));
+  });
+
   api('POST', '/v1/payment_intents/:id/cancel', 'secret', async (ctx, form, _key, request) => {
     const p = Params.top(form, ['cancellation_reason']);
     return ok(await present(db, await cancelPaymentIntent(ctx, request.params.id, p), expandOf(p)));
+  });
+
+  api('POST', '/v1/payment_intents/:id/capture', 'secret', async (ctx, form, _key, request) => {
+    const p = Params.top(form, ['amount_to_capture', 'metadata']);
+    return ok(await present(db, await capturePaymentIntent(ctx, request.params.id, p), expandOf(p)));
   });
 
   api('POST', '/v1/refunds', 'secret', async (ctx, form) => ok(await createRefund(ctx, Params.top(form, REFUND_PARAMS))));
@@ -327,7 +341,7 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
     if (!found) return reply.status(404).send(notFoundPage());
     const { intent, pm } = found;
     const outcome = intent._sandbox.challenge?.outcome ?? null;
-    const settled = outcome === null && intent.status === 'requires_action' ? null : intent.status === 'succeeded' ? 'succeeded' : 'failed';
+    const settled = outcome === null && intent.status === 'requires_action' ? null : authenticated(intent) ? 'succeeded' : 'failed';
     return reply.send(challengePage({
       intentId: intent.id, kind: intent.object === 'payment_intent' ? 'payment' : 'setup', ...challengeSummary(intent, pm), settled,
     }));
@@ -342,7 +356,7 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
     }
     const intent = await answerChallenge({ db, now: clock() }, request.params.id, outcome);
     if (!intent) return reply.status(404).send(notFoundPage());
-    const succeeded = intent.status === 'succeeded';
+    const succeeded = authenticated(intent);
     const returnUrl = intent._sandbox.return_url;
     if (returnUrl === null) return reply.send(finishedPage(succeeded));
     const target = new URL(returnUrl);

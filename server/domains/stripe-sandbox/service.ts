@@ -7,7 +7,7 @@ import {
 import { newClientSecret, newId, unixSeconds } from './ids';
 import {
   publicView, type AttemptError, type BillingDetails, type ChargeData, type CustomerData, type IntentData, type Json, type NextAction,
-  type PaymentIntentData, type PaymentMethodData, type SetupIntentData, type TokenData,
+  type PaymentIntentData, type PaymentMethodData, type SetupIntentData, type TokenData, type WalletType,
 } from './objects';
 import { mergeMetadata, Params } from './params';
 import { findObject, insertObject, lockObject, paymentMethodsOf, saveObject } from './repository';
@@ -63,7 +63,7 @@ function cardChecks(card: { behaviour: string; cvc_given: boolean; postal_code: 
   return { address_line1_check: null, address_postal_code_check: postal, cvc_check: cvc } as PaymentMethodData['card']['checks'];
 }
 
-function paymentMethodOf(card: CheckedCard, billing: BillingDetails, metadata: Record<string, string>, now: Date): PaymentMethodData {
+function paymentMethodOf(card: CheckedCard, billing: BillingDetails, metadata: Record<string, string>, now: Date, wallet: WalletType | null = null): PaymentMethodData {
   const notes = { behaviour: card.behaviour, cvc_given: card.cvcGiven, postal_code: card.postalCode };
   return {
     id: newId('pm'),
@@ -73,7 +73,8 @@ function paymentMethodOf(card: CheckedCard, billing: BillingDetails, metadata: R
     card: {
       brand: card.brand, checks: cardChecks(notes, false), country: 'US', display_brand: card.brand, exp_month: card.expMonth, exp_year: card.expYear,
       fingerprint: card.fingerprint, funding: card.funding, generated_from: null, last4: card.last4,
-      networks: { available: [card.brand], preferred: null }, regulated_status: 'unregulated', three_d_secure_usage: { supported: true }, wallet: null,
+      networks: { available: [card.brand], preferred: null }, regulated_status: 'unregulated', three_d_secure_usage: { supported: true },
+      wallet: wallet === null ? null : { type: wallet, dynamic_last4: card.last4, [wallet]: {} },
     },
     created: unixSeconds(now),
     customer: null,
@@ -94,8 +95,14 @@ function cardOfToken(token: TokenData): CheckedCard {
 
 const CARD_FIELDS = ['number', 'exp_month', 'exp_year', 'cvc'];
 
-/** POST /v1/payment_methods */
+/**
+ * POST /v1/payment_methods. `wallet` (apple_pay | google_pay) is the sandbox's own parameter: with real
+ * Stripe, Stripe.js's payment request hands Stripe the wallet's tokenized card and Stripe itself makes
+ * the payment method with card.wallet set; the sandbox's wallet sheet has no such backend, so it sends
+ * the card it stands for with the wallet named. Without it, card.wallet is null as for a typed card.
+ */
 export async function createPaymentMethod(ctx: Ctx, p: Params): Promise<PaymentMethodData> {
+  const wallet = p.oneOf('wallet', ['apple_pay', 'google_pay']) ?? null;
   const type = p.string('type');
   if (type === undefined) throw missingParam('type');
   if (type !== 'card') throw invalidRequest(`Invalid type: the sandbox makes card payment methods only (type=card), not '${type}'.`, 'type');
@@ -112,7 +119,7 @@ export async function createPaymentMethod(ctx: Ctx, p: Params): Promise<PaymentM
   } else {
     checked = checkCard(card, ctx.now, billing.address.postal_code);
   }
-  const pm = paymentMethodOf(checked, billing, metadata, ctx.now);
+  const pm = paymentMethodOf(checked, billing, metadata, ctx.now, wallet);
   await insertObject(ctx.db, 'payment_method', pm, ctx.now);
   return pm;
 }
@@ -309,14 +316,25 @@ function offSessionParam(p: Params): boolean | undefined {
   throw invalidRequest(`Invalid boolean: ${value}`, 'off_session');
 }
 
-function paymentMethodTypesParam(p: Params): string[] {
-  const types = p.list('payment_method_types') ?? ['card'];
+function paymentMethodTypesParam(p: Params, key = 'payment_method_types'): string[] {
+  const types = p.list(key) ?? ['card'];
   for (const [index, type] of types.entries()) {
     if (type !== 'card') {
-      throw invalidRequest(`The payment method type "${type}" is invalid. The sandbox takes cards only (payment_method_types[]=card).`, `payment_method_types[${index}]`, 'payment_intent_invalid_parameter');
+      throw invalidRequest(`The payment method type "${type}" is invalid. The sandbox takes cards only (${key}[]=card).`, `${key}[${index}]`, 'payment_intent_invalid_parameter');
     }
   }
   return types.length ? types : ['card'];
+}
+
+/**
+ * A payment intent's card-only list: API versions from 2026-10-28.endive (the SDK's) send it as
+ * allowed_payment_method_types, older ones as payment_method_types.
+ */
+function intentPaymentMethodTypes(p: Params): { types: string[]; allowed: string[] | null } {
+  if (!p.has('allowed_payment_method_types')) return { types: paymentMethodTypesParam(p), allowed: null };
+  if (p.has('payment_method_types')) throw invalidRequest('You may only specify one of these parameters: allowed_payment_method_types, payment_method_types.', 'payment_method_types');
+  const allowed = paymentMethodTypesParam(p, 'allowed_payment_method_types');
+  return { types: allowed, allowed };
 }
 
 /** Stripe's rules for using a card on an intent with (or without) a customer. */
@@ -350,12 +368,16 @@ function failedAttempt(error: StripeError, intent: IntentData, pm: PaymentMethod
   return error.with({ [key]: publicView(intent), payment_method: publicView(pm) });
 }
 
-/** The charge an attempt to take the money makes (expandable as the intent's latest_charge). */
+/**
+ * The charge an attempt to take the money makes (expandable as the intent's latest_charge); with
+ * capture_method manual a successful one is only authorised (captured false) until the capture.
+ */
 function chargeOf(intent: PaymentIntentData, pm: PaymentMethodData, now: Date, failure: StripeErrorBody | null, authenticated: boolean): ChargeData {
   const { card } = pm;
+  const captured = !failure && intent.capture_method !== 'manual';
   return {
-    id: newId('ch'), object: 'charge', amount: intent.amount, amount_captured: failure ? 0 : intent.amount, amount_refunded: 0,
-    billing_details: pm.billing_details, captured: !failure, created: unixSeconds(now), currency: intent.currency, customer: intent.customer,
+    id: newId('ch'), object: 'charge', amount: intent.amount, amount_captured: captured ? intent.amount : 0, amount_refunded: 0,
+    billing_details: pm.billing_details, captured, created: unixSeconds(now), currency: intent.currency, customer: intent.customer,
     description: intent.description ?? null, failure_code: failure?.code ?? null, failure_message: failure?.message ?? null, livemode: false,
     metadata: intent.metadata,
     outcome: failure
@@ -367,6 +389,7 @@ function chargeOf(intent: PaymentIntentData, pm: PaymentMethodData, now: Date, f
         brand: card.brand, checks: card.checks, country: card.country, exp_month: card.exp_month, exp_year: card.exp_year, fingerprint: card.fingerprint,
         funding: card.funding, last4: card.last4, network: card.brand,
         three_d_secure: authenticated ? { authentication_flow: 'challenge', result: 'authenticated', version: '2.2.0' } : null,
+        wallet: card.wallet,
       },
       type: 'card',
     },
@@ -374,12 +397,18 @@ function chargeOf(intent: PaymentIntentData, pm: PaymentMethodData, now: Date, f
   };
 }
 
-/** The payment went through: the money is taken, and the card is kept or spent as Stripe does. */
+/**
+ * The payment went through: the money is taken (capture_method manual: authorised, requires_capture,
+ * until POST …/capture), and the card is kept or spent as Stripe does.
+ */
 function succeedPayment(intent: PaymentIntentData, pm: PaymentMethodData, now: Date, authenticated = false): ChargeData {
   pm.card.checks = cardChecks(pm._sandbox, true);
   const charge = chargeOf(intent, pm, now, null, authenticated);
+  const money = intent.capture_method === 'manual'
+    ? { status: 'requires_capture', amount_capturable: intent.amount, amount_received: 0 }
+    : { status: 'succeeded', amount_received: intent.amount };
   Object.assign(intent, {
-    status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, next_action: null, last_payment_error: null, payment_method: pm.id,
+    ...money, latest_charge: charge.id, next_action: null, last_payment_error: null, payment_method: pm.id,
   });
   if (pm.customer === null && intent.setup_future_usage !== null && intent.customer !== null) pm.customer = intent.customer;
   else if (pm.customer === null) pm._sandbox.spent = true;
@@ -477,20 +506,30 @@ async function confirmWithin(
 type PaymentIntentInput = {
   amount: number; currency: string; customer: string | null; paymentMethod?: string; confirm: boolean; returnUrl: string | null; offSession: boolean;
   setupFutureUsage: 'on_session' | 'off_session' | null; metadata: Record<string, string>; description: string | null; receiptEmail: string | null;
-  paymentMethodTypes: string[]; captureMethod: string; cardOptions: CardOptions;
+  paymentMethodTypes: { types: string[]; allowed: string[] | null }; captureMethod: PaymentIntentData['capture_method']; cardOptions: CardOptions;
 };
 
-function paymentIntentInput(p: Params): PaymentIntentInput {
-  const amount = p.int('amount', { required: true }) as number;
-  if (amount < 1) throw invalidRequest('This value must be greater than or equal to 1.', 'amount', 'parameter_invalid_integer');
-  const currency = p.required('currency', { max: 3 }).toLowerCase();
-  if (!CURRENCIES.includes(currency)) throw invalidRequest(`Invalid currency: ${currency}. The sandbox supports these currencies: ${CURRENCIES.join(', ')}`, 'currency');
+/** The amount of a create or an update: a positive integer (its range is checked against the currency). */
+function amountParam(p: Params, options: { required: boolean }): number | undefined {
+  const amount = p.int('amount', options);
+  if (amount !== undefined && amount < 1) throw invalidRequest('This value must be greater than or equal to 1.', 'amount', 'parameter_invalid_integer');
+  return amount;
+}
+
+function checkAmountRange(amount: number, currency: string): void {
   if (amount < MIN_AMOUNT) throw invalidRequest(`Amount must be at least $0.50 ${currency}`, 'amount', 'amount_too_small');
   if (amount > MAX_AMOUNT) throw invalidRequest('Amount must be no more than $999,999.99', 'amount', 'amount_too_large');
+}
+
+function paymentIntentInput(p: Params): PaymentIntentInput {
+  const amount = amountParam(p, { required: true }) as number;
+  const currency = p.required('currency', { max: 3 }).toLowerCase();
+  if (!CURRENCIES.includes(currency)) throw invalidRequest(`Invalid currency: ${currency}. The sandbox supports these currencies: ${CURRENCIES.join(', ')}`, 'currency');
+  checkAmountRange(amount, currency);
   const confirm = p.bool('confirm') ?? false;
   const offSession = offSessionParam(p);
   if (offSession !== undefined && !confirm) throw invalidRequest('You can only pass `off_session` when `confirm` is true.', 'off_session');
-  const captureMethod = p.oneOf('capture_method', ['automatic', 'automatic_async']) ?? 'automatic_async';
+  const captureMethod = p.oneOf('capture_method', ['automatic', 'automatic_async', 'manual']) ?? 'automatic_async';
   p.oneOf('confirmation_method', ['automatic']);
   p.bool('use_stripe_sdk');
   const receiptEmail = p.string('receipt_email', { max: 800 }) ?? null;
@@ -499,13 +538,13 @@ function paymentIntentInput(p: Params): PaymentIntentInput {
     amount, currency, customer: p.string('customer') ?? null, paymentMethod: p.string('payment_method'), confirm, returnUrl: returnUrlParam(p) ?? null,
     offSession: offSession ?? false, setupFutureUsage: p.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
     metadata: mergeMetadata({}, p.metadata()), description: p.string('description', { max: 1000 }) ?? null, receiptEmail,
-    paymentMethodTypes: paymentMethodTypesParam(p), captureMethod, cardOptions: cardOptionsParam(p),
+    paymentMethodTypes: intentPaymentMethodTypes(p), captureMethod, cardOptions: cardOptionsParam(p),
   };
 }
 
 export const PAYMENT_INTENT_PARAMS = [
   'amount', 'currency', 'payment_method', 'customer', 'confirm', 'return_url', 'metadata', 'setup_future_usage', 'off_session', 'payment_method_types',
-  'description', 'receipt_email', 'capture_method', 'confirmation_method', 'use_stripe_sdk', 'payment_method_options',
+  'allowed_payment_method_types', 'description', 'receipt_email', 'capture_method', 'confirmation_method', 'use_stripe_sdk', 'payment_method_options',
 ];
 
 /** POST /v1/payment_intents (with confirm=true, the confirmation too). */
@@ -522,7 +561,7 @@ export async function createPaymentIntent(ctx: Ctx, p: Params): Promise<IntentOu
       customer: input.customer, description: input.description, last_payment_error: null, latest_charge: null, livemode: false,
       metadata: input.metadata, next_action: null, on_behalf_of: null, payment_method: null, payment_method_configuration_details: null,
       payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
-      payment_method_types: input.paymentMethodTypes, processing: null, receipt_email: input.receiptEmail, review: null,
+      payment_method_types: input.paymentMethodTypes.types, allowed_payment_method_types: input.paymentMethodTypes.allowed, processing: null, receipt_email: input.receiptEmail, review: null,
       setup_future_usage: input.setupFutureUsage, shipping: null, source: null, statement_descriptor: null, statement_descriptor_suffix: null,
       status: 'requires_payment_method', transfer_data: null, transfer_group: null,
       _sandbox: { return_url: input.returnUrl, off_session: input.offSession, challenge: null },
@@ -579,6 +618,39 @@ export async function confirmPaymentIntent(ctx: Ctx, id: string, p: Params): Pro
   });
 }
 
+/** Statuses whose amount may still change: before a payment method is confirmed on the intent. */
+const AMOUNT_UPDATABLE = ['requires_payment_method', 'requires_confirmation'];
+
+export const UPDATE_PAYMENT_INTENT_PARAMS = ['amount', 'metadata', 'description'];
+
+/**
+ * POST /v1/payment_intents/{id}: its amount (only before it is confirmed), metadata (merged: an empty
+ * value removes a key) and description (any status, as Stripe allows for these).
+ */
+export async function updatePaymentIntent(ctx: Ctx, id: string, p: Params): Promise<PaymentIntentData> {
+  const amount = amountParam(p, { required: false });
+  const metadata = p.metadata();
+  // an empty description unsets it; absent, it stays
+  const description = p.cleared('description') ? null : p.string('description', { max: 1000 });
+  return ctx.db.transaction(async (tx) => {
+    const intent = await lock<PaymentIntentData>(tx, 'payment_intent', id);
+    if (amount !== undefined) {
+      if (!AMOUNT_UPDATABLE.includes(intent.status)) {
+        throw invalidRequest(
+          `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}. You may only update the amount of a PaymentIntent with one of the following statuses: ${AMOUNT_UPDATABLE.join(', ')}.`,
+          'amount', 'payment_intent_unexpected_state',
+        ).with({ payment_intent: publicView(intent) });
+      }
+      checkAmountRange(amount, intent.currency);
+      intent.amount = amount;
+    }
+    intent.metadata = mergeMetadata(intent.metadata, metadata);
+    if (description !== undefined) intent.description = description;
+    await save(tx, intent);
+    return intent;
+  });
+}
+
 const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
 
 /** POST /v1/payment_intents/{id}/cancel */
@@ -592,7 +664,49 @@ export async function cancelPaymentIntent(ctx: Ctx, id: string, p: Params): Prom
         undefined, 'payment_intent_unexpected_state',
       ).with({ payment_intent: publicView(intent) });
     }
-    Object.assign(intent, { status: 'canceled', canceled_at: unixSeconds(ctx.now), cancellation_reason: reason, next_action: null });
+    if (intent.status === 'requires_capture') await releaseAuthorisation(tx, intent);
+    Object.assign(intent, { status: 'canceled', canceled_at: unixSeconds(ctx.now), cancellation_reason: reason, next_action: null, amount_capturable: 0 });
+    await save(tx, intent);
+    return intent;
+  });
+}
+
+type AuthorisedCharge = ChargeData & { amount: number; amount_captured: number; amount_refunded: number; captured: boolean };
+
+/** A cancelled authorisation gives the whole amount back: its charge is refunded, nothing was captured. */
+async function releaseAuthorisation(db: Database, intent: PaymentIntentData): Promise<void> {
+  if (typeof intent.latest_charge !== 'string') return;
+  const charge = await lock<AuthorisedCharge>(db, 'charge', intent.latest_charge);
+  Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
+  await save(db, charge);
+}
+
+/**
+ * POST /v1/payment_intents/{id}/capture: an authorised payment (requires_capture) is taken, all of it or
+ * amount_to_capture of it (the rest is released, as Stripe refunds it); any other status is refused.
+ */
+export async function capturePaymentIntent(ctx: Ctx, id: string, p: Params): Promise<PaymentIntentData> {
+  const asked = p.int('amount_to_capture');
+  const metadata = p.metadata();
+  if (asked !== undefined && asked < 1) throw invalidRequest('This value must be greater than or equal to 1.', 'amount_to_capture', 'parameter_invalid_integer');
+  return ctx.db.transaction(async (tx) => {
+    const intent = await lock<PaymentIntentData>(tx, 'payment_intent', id);
+    if (intent.status !== 'requires_capture' || typeof intent.latest_charge !== 'string') {
+      throw invalidRequest(
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        undefined, 'payment_intent_unexpected_state',
+      ).with({ payment_intent: publicView(intent) });
+    }
+    const amount = asked ?? intent.amount_capturable;
+    if (amount > intent.amount_capturable) {
+      throw invalidRequest(
+        'The payment could not be captured because the requested capture amount is greater than the authorized amount.', 'amount_to_capture', 'amount_too_large',
+      );
+    }
+    const charge = await lock<AuthorisedCharge>(tx, 'charge', intent.latest_charge);
+    Object.assign(charge, { captured: true, amount_captured: amount, amount_refunded: charge.amount - amount, refunded: false });
+    Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0, metadata: mergeMetadata(intent.metadata, metadata) });
+    await save(tx, charge);
     await save(tx, intent);
     return intent;
   });

@@ -1,0 +1,14 @@
+import { unprocessable } from '../api-error';
+import type { ShopRecord } from '../shops/repository';
+
+/** A shop takes online orders only while it is ours, live and not suspended. */
+export function checkShopTakesOrders(shop: ShopRecord): void {
+  if (!shop.acquired || shop.suspended || shop.lifecycle !== 'live') throw unprocessable('shop_unavailable', 'Online ordering currently unavailable');
+}
+
+/** Cards, typed in or inside a wallet (Apple Pay, Google Pay), only where the shop takes them. */
+export function checkShopTakesCards(shop: ShopRecord): void {
+  if (!shop.acceptsCard) {
+    throw unprocessable('card_not_accepted', "This pizzeria doesn't accept cards. Please choose another payment method.", 'payment_method');
+  }
+}
