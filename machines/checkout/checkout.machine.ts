@@ -6,7 +6,7 @@ import { paymentGatewayMachine } from '../paymentGateway/paymentGateway.machine'
 import { paypalMachine } from '../paypal/paypal.machine';
 import type { PaypalReport } from '../paypal/paypal.types';
 import { walletPaymentMachine } from '../walletPayment/walletPayment.machine';
-import type { CancellationReason, WalletReport } from '../walletPayment/walletPayment.types';
+import type { WalletReport } from '../walletPayment/walletPayment.types';
 import { buildOrderPayload } from './checkout.payload';
 import type { PaymentGatewayOutput } from '../paymentGateway/paymentGateway.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
@@ -71,7 +71,7 @@ const edits = (target: '#checkout.editing' | undefined) =>
         persist,
       ],
     },
-    'wallet.retry': { target, actions: 'tellWallet' },
+    'wallet.retry': { target, actions: 'retryWallet' },
     // an element reporting the state checkout already holds (e.g. emptied after a refused card) is no edit
     'card.change': {
       guard: { type: 'changesCard', params: ({ event }: On<'card.change'>) => event },
@@ -97,8 +97,7 @@ const rememberSaved = { type: 'rememberSavedCard', params: ({ event }: Failure) 
 const showFailure = [
   { type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: failureOf(event.output)?.messages ?? [] }) },
   'scrollToTop',
-  { type: 'cancelWalletIntent', params: { reason: 'storefront_failed_order' } },
-  'tellWallet',
+  'renewWalletIntent',
 ] as const;
 
 /** The PayPal child (the storefront's, with its effects) reports each change of the agreement to pay with. */
@@ -173,7 +172,8 @@ export const checkoutMachine = setup({
     assignWallet: assign(({ context }, p: { report: WalletReport }) => ({ wallet: { ...context.wallet, ...p.report } })),
     // checkout §4: the wallet's intent follows the order and its tender (the walletPayment child decides what that asks)
     tellWallet: sendTo('walletPayment', ({ context }) => ({ type: 'wallet.order' as const, tender: context.tender, payload: buildOrderPayload(context) })),
-    cancelWalletIntent: sendTo('walletPayment', (_, p: { reason: CancellationReason }) => ({ type: 'wallet.cancel' as const, reason: p.reason })),
+    retryWallet: sendTo('walletPayment', ({ context }) => ({ type: 'wallet.retry' as const, tender: context.tender, payload: buildOrderPayload(context) })),
+    renewWalletIntent: sendTo('walletPayment', ({ context }) => ({ type: 'wallet.renew' as const, reason: 'storefront_failed_order' as const, tender: context.tender, payload: buildOrderPayload(context) })),
     assignPaypalAgreement: assign(({ context }, p: { report: PaypalReport }) => ({ paypal: { ...context.paypal, agreement: p.report.agreement } })),
     assignPaymentGateway: assign((_, p: { gateway: PaymentGatewayOutput }) => ({ paymentGateway: { ...p.gateway, status: 'success' as const } })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),

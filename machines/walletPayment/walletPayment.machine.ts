@@ -13,19 +13,14 @@ const reportAs = (status: WalletStatus) =>
 /** The order of a wallet.order event (its tender is a wallet's: the guards checked it). */
 const walletOrder = (event: { tender: string; payload: PlaceOrderPayload }): { order: WalletOrder } => ({ order: { tender: event.tender as WalletOrder['tender'], payload: event.payload } });
 const requestFailed = (error: unknown) => toRequestError(error).messages[0] ?? GENERIC_ERROR_MESSAGE;
-/** Leaving cancels: the intent held is cancelled at the platform (with its reason), or there is none to cancel. */
-const cancelOn = {
-  'wallet.cancel': [
-    { guard: 'holdsIntent', target: '#walletPayment.cancelling', actions: { type: 'assignCancelReason', params: ({ event }: { event: { reason: CancellationReason } }) => event } },
-    { target: '#walletPayment.idle' },
-  ],
+/** Another tender chosen: the intent held is cancelled (storefront_payment_method_changed). */
+const leaveWithIntent = {
+  guard: and(['leavesWallet', 'holdsIntent']),
+  target: '#walletPayment.cancelling',
+  actions: { type: 'assignCancelReason', params: { reason: 'storefront_payment_method_changed' } },
 } as const;
-
-/** Another tender chosen: the intent held is cancelled (storefront_payment_method_changed); none held, nothing to do. */
-const leaveOn = [
-  { guard: and(['leavesWallet', 'holdsIntent']), target: '#walletPayment.cancelling', actions: { type: 'assignCancelReason', params: { reason: 'storefront_payment_method_changed' } } },
-  { guard: 'leavesWallet', target: '#walletPayment.idle' },
-] as const;
+/** Another tender chosen and no intent held: nothing to cancel. */
+const leaveWithout = { guard: 'leavesWallet', target: '#walletPayment.idle' } as const;
 /** The cancel answered or failed: the intent is gone either way; a wallet order that came meanwhile is asked for next. */
 const afterCancel = [
   { guard: 'hasPending', target: '#walletPayment.requesting', actions: ['clearIntent', { type: 'assignRequested', params: ({ context }: Ctx) => ({ order: context.pending }) }] },
@@ -86,7 +81,7 @@ export const walletPaymentMachine = setup({
     idle: {
       description: 'No intent held.',
       entry: reportAs('idle'),
-      on: { 'wallet.order': { guard: { type: 'paysByWallet', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } }, ...cancelOn },
+      on: { 'wallet.order': { guard: { type: 'paysByWallet', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } } },
     },
     requesting: {
       tags: ['busy'],
@@ -117,25 +112,30 @@ export const walletPaymentMachine = setup({
         'wallet.order': [
           // the order's total may have changed: the task in flight is cancelled and asked again
           { guard: { type: 'changesTotal', params: ({ event }) => event }, target: 'requesting', reenter: true, actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } },
-          ...leaveOn,
+          // an update (PUT) under way holds the intent
+          leaveWithIntent,
+          leaveWithout,
         ],
-        ...cancelOn,
       },
     },
     ready: {
       description: 'The intent is made for the strict total: the wallet button opens the wallet sheet.',
       entry: reportAs('ready'),
       on: {
-        'wallet.order': [{ guard: { type: 'changesTotal', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } }, ...leaveOn],
-        ...cancelOn,
+        'wallet.order': [{ guard: { type: 'changesTotal', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } }, leaveWithIntent],
+        // a refused order gives the authorisation back, and the order is asked for anew
+        'wallet.renew': {
+          target: 'cancelling',
+          actions: [{ type: 'assignCancelReason', params: ({ event }) => event }, { type: 'assignPending', params: ({ event }) => walletOrder(event) }],
+        },
       },
     },
     failed: {
-      description: "Asking for the intent failed (the general handler's message); the next request tries again.",
+      description: "Asking for the intent failed (the general handler's message): the shopper tries again, or the order changes.",
       entry: reportAs('failed'),
       on: {
-        'wallet.order': [{ guard: { type: 'paysByWallet', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } }, { target: 'idle' }],
-        ...cancelOn,
+        'wallet.retry': { guard: { type: 'paysByWallet', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } },
+        'wallet.order': [{ guard: { type: 'changesTotal', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } }, leaveWithout],
       },
     },
     cancelling: {

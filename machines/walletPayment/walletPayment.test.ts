@@ -105,15 +105,14 @@ describe('walletPaymentMachine', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     orderOf('google');
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'wallet.cancel', reason: 'storefront_failed_order' });
-    orderOf('google');
+    actor.send({ type: 'wallet.renew', reason: 'storefront_failed_order', tender: 'google', payload: order() });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls.map(([name]) => name)).toEqual(['create', 'cancel', 'create']);
     expect(calls[1][1]).toEqual({ intentId: 'pi_1', reason: 'storefront_failed_order' });
     expect(actor.getSnapshot().context.intent?.id).toBe('pi_2');
   });
 
-  it('a failed request is shown and clears the intent; the next order tries again', async () => {
+  it('a failed request is shown and clears the intent; the same order again waits for the shopper to try again', async () => {
     let fail = true;
     const { actor, reports, orderOf } = start({
       request: async ({ intentId }) => {
@@ -125,8 +124,10 @@ describe('walletPaymentMachine', () => {
     orderOf('google');
     await waitFor(actor, (s) => s.matches('failed'));
     expect(reports.at(-1)).toMatchObject({ status: 'failed', error: 'Card payments need an order total of at least $0.50.', intent: null });
-    fail = false;
     orderOf('google');
+    expect(actor.getSnapshot().value).toBe('failed');
+    fail = false;
+    actor.send({ type: 'wallet.retry', tender: 'google', payload: order() });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.error).toBeNull();
   });

@@ -34,8 +34,10 @@ export type WalletPaymentContext = WalletPaymentInput & {
 export type WalletPaymentEvent =
   /** The order as it stands and the tender chosen: a wallet tender needs an intent for it; another drops the one held. */
   | { type: 'wallet.order'; tender: string; payload: PlaceOrderPayload }
-  /** Checkout drops the intent (a failed order): DELETE with the reason. */
-  | { type: 'wallet.cancel'; reason: CancellationReason };
+  /** "Try again" after asking for the intent failed. */
+  | { type: 'wallet.retry'; tender: string; payload: PlaceOrderPayload }
+  /** A refused order: its intent is cancelled with the reason (DELETE) and a new one asked for the order as it stands. */
+  | { type: 'wallet.renew'; reason: CancellationReason; tender: string; payload: PlaceOrderPayload };
 
 export type WalletStatus = 'checking' | 'unavailable' | 'idle' | 'requesting' | 'ready' | 'failed' | 'cancelling';
 

@@ -63,6 +63,16 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
   'xstate.error.actor.lookupOrder': [{ type: 'xstate.error.actor.lookupOrder', error: cut }],
   'xstate.done.actor.payWithPaypal': [{ type: 'xstate.done.actor.payWithPaypal', output: { paymentId: 'PAYPAL-MODEL' } }],
   'xstate.error.actor.payWithPaypal': [{ type: 'xstate.error.actor.payWithPaypal', error: cut }],
+  // the wallet sheet's Pay (with the card the path names) or its Cancel; the intent confirmed with its payment method
+  'wallet.authorized': [{ type: 'wallet.authorized', paymentMethodId: 'pm_wallet_model' }],
+  'xstate.done.actor.confirmWallet': [
+    { type: 'xstate.done.actor.confirmWallet', output: { challengeUrl: null }, card: CARDS.succeeds },
+    { type: 'xstate.done.actor.confirmWallet', output: { challengeUrl }, card: CARDS.challenged },
+  ],
+  'xstate.error.actor.confirmWallet': [
+    { type: 'xstate.error.actor.confirmWallet', error: { messages: ['Your card was declined.'], codes: ['card_declined'] }, card: CARDS.declined },
+    { type: 'xstate.error.actor.confirmWallet', error: { messages: [GATEWAY_UNREACHABLE], codes: ['api_connection_error'] }, cut: true },
+  ],
   'xstate.done.actor.completeOrder': [{ type: 'xstate.done.actor.completeOrder', output: { orderUuid: 'model-order' } }],
   'xstate.error.actor.completeOrder': [{ type: 'xstate.error.actor.completeOrder', error: refused(VERIFICATION_FAILED) }],
 };
@@ -83,7 +93,8 @@ const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
   eventLabel: (event) => {
     const { type, ...rest } = event;
     const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
-    if (type === 'challenge.return' || type === 'challenge.abort') return type;
+    if (type === 'challenge.return' || type === 'challenge.abort' || type === 'wallet.authorized' || type === 'wallet.dismissed') return type;
+    if (rest.cut === true) return `${short} (cut)`;
     const output = rest.output as { challengeUrl?: string | null } | null | undefined;
     const detail = isCut(event) ? 'cut' : output === null ? 'not found' : output?.challengeUrl ? 'challenged' : rest.card === CARDS.declined ? 'declined' : rest.card === CARDS.insufficientFunds ? 'insufficient funds' : rest.card === CARDS.chargeDeclined ? (type.endsWith('saveCard') ? 'declined when charged' : 'expiry asked') : '';
     return `${short}${detail ? ` (${detail})` : ''}`;
@@ -139,4 +150,17 @@ export const placeOrderPaypal: ModelDefinition<typeof placeOrderMachine> = {
     'placeOrder.payingWithPaypal --xstate.error.actor.payWithPaypal#1--> placeOrder.failed':
       "PayPal refuses the payment only for an agreement that is no longer active, and the embedded sandbox keeps every agreement active: server-tested in server/domains/paypal/paypal.test.ts (an unknown agreement answers the PayPal payment error), and the machine's handling in machines/placeOrder/placeOrder.test.ts",
   },
+};
+
+/**
+ * Google Pay (flag web_third_party_payments, the flagged server), a guest: the intent made for the order,
+ * "Pay with Google Pay" opens the card sandbox's wallet sheet; Pay with its 4242 (placed), its 3184
+ * (3-D Secure first) or its 0002 (declined), the confirm cut, or the sheet cancelled. The order's own
+ * outcomes beyond the one that succeeds are the card walks'.
+ */
+export const placeOrderWallet: ModelDefinition<typeof placeOrderMachine> = {
+  ...base,
+  input: input({ kind: 'wallet', wallet: 'google', intentId: 'pi_model', clientSecret: 'pi_model_secret_model' }),
+  filterEvents: (_, event) =>
+    event.type.startsWith('wallet.') || event.type.includes('confirmWallet') || event.type.startsWith('challenge.') || (event.type === 'xstate.done.actor.submitOrder' && event.card === CARDS.succeeds),
 };

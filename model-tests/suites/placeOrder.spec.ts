@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import type { PlaceOrderContext } from '../../machines';
-import { CARDS, GATEWAY_UNREACHABLE, LOST_CONNECTION, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard } from '../models/placeOrder.model';
+import { CARDS, GATEWAY_UNREACHABLE, LOST_CONNECTION, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard, placeOrderWallet } from '../models/placeOrder.model';
 import { newShopper, signUp } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
@@ -25,6 +25,7 @@ const FLOW = {
   complete: (url: URL) => /^\/services\/core\/api\/v1\/orders\/[^/]+\/complete$/.test(url.pathname),
   lookup: (url: URL) => url.pathname.startsWith(`${CORE}/v2/orders/idempotency/`),
   paypal: (url: URL) => url.pathname === `${CORE}/v1/paypal/orders`,
+  confirmWallet: (url: URL) => /^\/sandbox\/stripe\/v1\/payment_intents\/[^/]+\/confirm$/.test(url.pathname),
 } as const;
 type Step = keyof typeof FLOW;
 type Memo = { held: Record<Step, HeldRequests> };
@@ -32,7 +33,10 @@ const heldOf = (step: StepContext) => (step.memo as Memo).held;
 const contextOf = (step: StepContext) => step.snapshot.context as PlaceOrderContext;
 
 const form = (page: Page) => checkoutForm(page);
-const placeOrderButton = (page: Page) => form(page).getByRole('button', { name: 'Place order' });
+// with a wallet chosen the order's button is the wallet's
+const placeOrderButton = (page: Page) => form(page).getByRole('button', { name: /^(Place order|Pay with Google Pay)$/ });
+const walletSheet = (page: Page) => page.getByRole('dialog', { name: 'Google Pay (sandbox)' });
+const WALLET_SHEET_CARDS: Record<string, string> = { [CARDS.succeeds]: 'Visa •••• 4242', [CARDS.challenged]: 'Visa •••• 3184 (asks for 3-D Secure)', [CARDS.declined]: 'Visa •••• 0002 (declined)' };
 const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your card' });
 const CHALLENGE_FRAME = 'iframe[title="Card verification by your bank"]';
 
@@ -57,6 +61,14 @@ const states: PageModel['states'] = {
   placing: waitingOn('order'),
   completing: waitingOn('complete'),
   payingWithPaypal: waitingOn('paypal'),
+  confirmingWallet: waitingOn('confirmWallet'),
+  awaitingWallet: async (step) => {
+    const sheet = walletSheet(step.page);
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText(`Pay Crust`);
+    // the sheet asks for the order's total (the intent's amount)
+    await expect(sheet).toContainText((await form(step.page).getByLabel('Order total').locator('dt:text-is("Total") + dd').textContent())!);
+  },
   checkingOrder: async (step) => {
     await waitingOn('lookup')(step);
     await expect(form(step.page).getByRole('status').filter({ hasText: LOST_CONNECTION })).toHaveText(LOST_CONNECTION);
@@ -152,10 +164,49 @@ async function release(step: StepContext, name: Step, then?: Step): Promise<void
 /** What the flow asks next after a step ends, from the path's next event. */
 function following(step: StepContext): Step | undefined {
   const next = nextEvent(step)?.type ?? '';
-  return (Object.keys(FLOW) as Step[]).find((name) => next.includes(`actor.${{ tokenize: 'tokenizeCard', save: 'saveCard', confirm: 'confirmCard', order: 'submitOrder', complete: 'completeOrder', lookup: 'lookupOrder', paypal: 'payWithPaypal' }[name]}`));
+  return (Object.keys(FLOW) as Step[]).find((name) => next.includes(`actor.${{ tokenize: 'tokenizeCard', save: 'saveCard', confirm: 'confirmCard', order: 'submitOrder', complete: 'completeOrder', lookup: 'lookupOrder', paypal: 'payWithPaypal', confirmWallet: 'confirmWallet' }[name]}`));
 }
 
+/**
+ * On the flagged server (web_third_party_payments): Google Pay chosen, its intent made, the contact
+ * filled, "Pay with Google Pay" clicked: the wallet sheet is open.
+ */
+const openWallet: EventAction = async (step) => {
+  const { page } = step;
+  // the sheet's payment method is made at the sandbox (not held); the confirm that follows is
+  const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, () => name !== 'tokenize')])) as Record<Step, HeldRequests>;
+  for (const each of Object.values(held)) await each.install();
+  Object.assign(step.memo, { held } satisfies Memo);
+  await page.goto(`${process.env.CRUST_FLAGGED_BASE_URL}${brooklynSliceHouse.menuPath}`);
+  await menuReady(page, brooklynSliceHouse.name);
+  await addItem(page, 'Mozzarella Sticks');
+  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillContact(page, validContact);
+  await form(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Google Pay' }).check();
+  await expect(form(page).getByText(/^You'll confirm \$[\d.]+ in Google Pay when you place your order\.$/)).toBeVisible();
+  await placeOrderButton(page).click();
+};
+
 const events: PageModel['events'] = {
+  'wallet.authorized': async (step) => {
+    const sheet = walletSheet(step.page);
+    await sheet.getByRole('radio', { name: WALLET_SHEET_CARDS[cardOf(step)] }).check();
+    await sheet.getByRole('button', { name: 'Pay' }).click();
+    await heldOf(step).confirmWallet.waitForHeld(15_000);
+  },
+  'wallet.dismissed': ({ page }) => walletSheet(page).getByRole('button', { name: 'Cancel' }).click(),
+  'xstate.done.actor.confirmWallet': async (step) => {
+    const challenged = (step.event.output as { challengeUrl: string | null }).challengeUrl !== null;
+    await release(step, 'confirmWallet', challenged ? undefined : 'order');
+    await expect(walletSheet(step.page)).toHaveCount(0);
+    if (challenged) await expect(challengeDialog(step.page)).toBeVisible();
+  },
+  'xstate.error.actor.confirmWallet': async (step) => {
+    if (step.event.cut === true) await heldOf(step).confirmWallet.cutConnection();
+    else await release(step, 'confirmWallet');
+    await expect(walletSheet(step.page)).toHaveCount(0);
+  },
   'xstate.done.actor.tokenizeCard': (step) => release(step, 'tokenize', following(step)),
   'xstate.error.actor.tokenizeCard': (step) => heldOf(step).tokenize.cutConnection(),
   'xstate.done.actor.saveCard': async (step) => {
@@ -167,7 +218,8 @@ const events: PageModel['events'] = {
   'challenge.return': async (step) => {
     const refusedNext = nextEvent(step)?.type.startsWith('xstate.error.') ?? false;
     await step.page.frameLocator(CHALLENGE_FRAME).getByRole('button', { name: refusedNext ? 'Fail authentication' : 'Complete authentication' }).click();
-    const then = following(step);
+    // a wallet's challenge leads to the order itself (the path may end there)
+    const then = following(step) ?? (step.snapshot.matches('placing') ? 'order' : undefined);
     if (then) await heldOf(step)[then].waitForHeld(15_000);
   },
   'challenge.abort': ({ page }) => challengeDialog(page).getByRole('button', { name: 'Close' }).click(),
@@ -204,5 +256,6 @@ testModel({ ...placeOrderGuestCard, title: 'placing a guest order paid by a new 
 testModel({ ...placeOrderSavingCard, title: 'placing a signed-in order, saving the new card first', states, events: { ...events, 'xstate.init': open('card', true) }, cleanup });
 testModel({ ...placeOrderCash, title: 'placing a cash order', states, events: { ...events, 'xstate.init': open('cash') }, cleanup });
 testModel({ ...placeOrderPaypal, title: 'placing a PayPal order', states, events: { ...events, 'xstate.init': openPaypal }, cleanup });
+testModel({ ...placeOrderWallet, title: 'placing a Google Pay order', states, events: { ...events, 'xstate.init': openWallet }, cleanup });
 
 export { GATEWAY_UNREACHABLE };

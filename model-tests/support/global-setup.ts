@@ -7,7 +7,7 @@ import { startServer } from './start-server';
 
 /** The flagged server's settings: the support chat on with the key its agent answers with, and the card gateway asked of the payment service. */
 export const SUPPORT_AGENT_KEY = 'model-tests-support-agent';
-const FLAGGED_SERVER_ENV = { FEATURE_FLAGS: 'web_salesforce_messaging_support,sf_adyen_payments,paypal_web', SUPPORT_AGENT_KEY };
+const FLAGGED_SERVER_ENV = { FEATURE_FLAGS: 'web_salesforce_messaging_support,sf_adyen_payments,paypal_web,web_third_party_payments', SUPPORT_AGENT_KEY };
 
 /**
  * Builds the storefront once, starts the real server on a free port with its own PGlite folder,

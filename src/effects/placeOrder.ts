@@ -25,7 +25,7 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
         return { card: toSavedCard(answer.paymentMethod) };
       }),
       payWithPaypal: fromPromise(({ input }) => createPaypalPayment(input.payload)),
-      confirmWallet: fromPromise(({ input }) => confirmWalletPayment(input.clientSecret, input.paymentMethodId)),
+      confirmWallet: fromPromise(({ input }) => confirmWalletPayment(input.clientSecret, input.paymentMethodId, challengeReturnUrl())),
       watchWalletSheet: fromCallback<PlaceOrderEvent>(({ sendBack }) =>
         watchWalletSheet((event) => sendBack(event.type === 'authorized' ? { type: 'wallet.authorized', paymentMethodId: event.paymentMethodId } : { type: 'wallet.dismissed' })),
       ),

@@ -51,17 +51,17 @@ export function watchWalletSheet(listener: (event: WalletSheetEvent) => void): (
 
 /**
  * Confirms the intent with the sheet's payment method (Stripe.js confirmCardPayment, actions left to
- * the storefront) and completes the sheet. Answers the 3-D Secure page the intent waits on, if any;
+ * the storefront; a 3-D Secure page returns to `returnUrl`) and completes the sheet. Answers the 3-D Secure page the intent waits on, if any;
  * throws the card's error as the other card steps do ({ messages, codes }).
  */
-export async function confirmWalletPayment(clientSecret: string, paymentMethodId: string): Promise<{ challengeUrl: string | null }> {
+export async function confirmWalletPayment(clientSecret: string, paymentMethodId: string, returnUrl: string): Promise<{ challengeUrl: string | null }> {
   const current = held;
   if (!current) throw { messages: ['A valid payment method is required'], codes: [] };
   const complete = (status: PaymentRequestCompleteStatus) => {
     current.answer?.complete(status);
     current.answer = null;
   };
-  const result = await current.stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId }, { handleActions: false });
+  const result = await current.stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId, return_url: returnUrl }, { handleActions: false });
   if (result.error) {
     complete('fail');
     throw { messages: [result.error.message ?? 'Your card could not be used.'], codes: result.error.code ? [result.error.code] : [] };
