@@ -153,17 +153,25 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
       if (event.type === gatewayKnown.type || !known) return event.type === gatewayKnown.type && !known;
       // the paypal child's reports (flag paypal_web) are paypal.spec's and placeOrder's PayPal walk
       if (event.type === 'paypal.update') return false;
+      // the wallet child's reports and its retry (flag web_third_party_payments) are walletPayment.spec's and placeOrder's Google Pay walk
+      if (event.type === 'wallet.update' || event.type === 'wallet.retry') return false;
       return definition.filterEvents?.(snapshot, event) ?? true;
     },
     eventLabel: (event) => (event.type === gatewayKnown.type ? 'card gateway known' : (definition.eventLabel?.(event) ?? event.type)),
   };
 }
 
+const WALLET_CHILD =
+  "Sent by checkout's walletPayment child (flag web_third_party_payments), or by its \"Try Google Pay again\" once the child failed, not otherwise by the page: the model replays checkout without running its children. walletPayment.spec walks the child at this checkout page on the flagged server, and placeOrder's Google Pay walk places an order with the intent it reported.";
+
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   name: 'checkout',
   unreachable: {
     'checkout --paypal.update--> (self)':
       "Sent by checkout's paypal child (flag paypal_web) when the shopper connects PayPal, not by the page: the model replays checkout without running its children. paypal.spec walks the child at this checkout page on the flagged server, and placeOrder's PayPal walk places an order with the agreement it reported.",
+    'checkout --wallet.update--> (self)': WALLET_CHILD,
+    'checkout.editing --wallet.retry--> (self)': WALLET_CHILD,
+    'checkout.failed --wallet.retry--> checkout.editing': WALLET_CHILD,
     'checkout --verification.update--> (self)':
       "Sent by checkout's cardVerification child (on its start and each change), not by the page: the model replays the machine without running its children. The cardVerification suite walks those reports through this checkout page.",
     'checkout.submitting --xstate.error.actor.placeOrder--> checkout.failed':

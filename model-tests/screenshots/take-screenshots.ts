@@ -611,6 +611,34 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: 'checkout-google-pay-ready',
+    path: brooklyn.menuPath,
+    flagged: true,
+    steps: async (step) => {
+      const { page } = step;
+      await checkoutWithCheesePizza(step);
+      await fillContact(page, validContact);
+      const payment = checkoutForm(page).getByRole('region', { name: 'Payment' });
+      await choose(payment.getByRole('radio', { name: 'Google Pay' }));
+      await visible(payment.getByText(/^You'll confirm \$[\d.]+ in Google Pay when you place your order\.$/));
+      await scrollToCenter(payment);
+    },
+  },
+  {
+    name: 'checkout-google-pay-sheet',
+    path: brooklyn.menuPath,
+    flagged: true,
+    steps: async (step) => {
+      const { page } = step;
+      await checkoutWithCheesePizza(step);
+      await fillContact(page, validContact);
+      const payment = checkoutForm(page).getByRole('region', { name: 'Payment' });
+      await choose(payment.getByRole('radio', { name: 'Google Pay' }));
+      await press(checkoutForm(page).getByRole('button', { name: 'Pay with Google Pay' }));
+      await visible(page.getByRole('dialog', { name: 'Google Pay (sandbox)' }));
+    },
+  },
+  {
     name: 'support-chat-start',
     path: '/',
     flagged: true,
@@ -877,7 +905,7 @@ async function main(): Promise<number> {
     const flagged = chosen.some((scene) => scene.flagged)
       ? await startServer({
         port: await freePort(), dataDir: join(workDir, 'flagged-data'), staticDir,
-        env: { FEATURE_FLAGS: 'web_salesforce_messaging_support,paypal_web', SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY },
+        env: { FEATURE_FLAGS: 'web_salesforce_messaging_support,paypal_web,web_third_party_payments', SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY },
       })
       : null;
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
