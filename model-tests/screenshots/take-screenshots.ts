@@ -628,6 +628,7 @@ const scenes: Scene[] = [
     name: 'checkout-google-pay-sheet',
     path: brooklyn.menuPath,
     flagged: true,
+    inProgress: true,
     steps: async (step) => {
       const { page } = step;
       await checkoutWithCheesePizza(step);
