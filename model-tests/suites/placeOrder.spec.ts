@@ -133,9 +133,10 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
  * On the flagged server (paypal_web): PayPal chosen and connected through its sandbox window (Agree and
  * continue), the contact filled, Place order clicked; the PayPal payment's request is held first.
  */
-const openPaypal: EventAction = async (step) => {
+/** The flow's requests held (those `holds` names), and checkout on the flagged server with one item and the contact filled. */
+async function openFlaggedCheckout(step: StepContext, holds: (name: Step) => boolean): Promise<Record<Step, HeldRequests>> {
   const { page } = step;
-  const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name)])) as Record<Step, HeldRequests>;
+  const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, () => holds(name as Step))])) as Record<Step, HeldRequests>;
   for (const each of Object.values(held)) await each.install();
   Object.assign(step.memo, { held } satisfies Memo);
   await page.goto(`${process.env.CRUST_FLAGGED_BASE_URL}${brooklynSliceHouse.menuPath}`);
@@ -144,6 +145,12 @@ const openPaypal: EventAction = async (step) => {
   await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await fillContact(page, validContact);
+  return held;
+}
+
+const openPaypal: EventAction = async (step) => {
+  const { page } = step;
+  const held = await openFlaggedCheckout(step, () => true);
   const payment = form(page).getByRole('region', { name: 'Payment' });
   await payment.getByRole('radio', { name: 'PayPal' }).check();
   const popup = page.waitForEvent('popup');
@@ -174,15 +181,7 @@ function following(step: StepContext): Step | undefined {
 const openWallet: EventAction = async (step) => {
   const { page } = step;
   // the sheet's payment method is made at the sandbox (not held); the confirm that follows is
-  const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, () => name !== 'tokenize')])) as Record<Step, HeldRequests>;
-  for (const each of Object.values(held)) await each.install();
-  Object.assign(step.memo, { held } satisfies Memo);
-  await page.goto(`${process.env.CRUST_FLAGGED_BASE_URL}${brooklynSliceHouse.menuPath}`);
-  await menuReady(page, brooklynSliceHouse.name);
-  await addItem(page, 'Mozzarella Sticks');
-  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await fillContact(page, validContact);
+  await openFlaggedCheckout(step, (name) => name !== 'tokenize');
   await form(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Google Pay' }).check();
   await expect(form(page).getByText(/^You'll confirm \$[\d.]+ in Google Pay when you place your order\.$/)).toBeVisible();
   await placeOrderButton(page).click();
