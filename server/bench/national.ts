@@ -1,48 +1,84 @@
 /**
  * Search at the scale of a national marketplace (issue 16): `npx tsx server/bench/national.ts`, part of
- * `npm run bench`. Seeds the demo catalog plus a generated national one (BENCH_NATIONAL_SHOPS, 20 000 shops
- * over real US ZIP centroids, with zones, hours and menus; national-catalog.ts) into databases of its own —
- * a PGlite folder (kept as a dump in the temp folder, so later runs start in seconds) and, when
- * DATABASE_URL is set, the PostgreSQL database BENCH_DATABASE (crust_bench) on that server, created and
- * seeded once — then runs the search, discover, shop and menu routes at BENCH_NATIONAL_CONNECTIONS (50)
- * beside a hello-world route in the same process and run, and prints the plan of search's query.
+ * `npm run bench`. Opens the demo catalog plus a generated national one (BENCH_NATIONAL_SHOPS, 20 000 shops
+ * over real US ZIP centroids, with zones, hours and menus; national-catalog.ts, national-database.ts) in
+ * databases of its own — a PGlite folder and, when DATABASE_URL is set, the PostgreSQL database
+ * BENCH_DATABASE (crust_bench) on that server — then runs the search, discover, shop and menu routes at
+ * BENCH_NATIONAL_CONNECTIONS (50) beside a hello-world route in the same process and run, and prints the plans
+ * of search's candidates query. Search and discover run from one place (Court St, Chicago), as a browser asks
+ * (compressed), and from many places in turn (the NYC area's ZIPs, every US ZIP). BENCH_NATIONAL_DB=pglite or
+ * postgres runs one database, BENCH_NATIONAL_ONLY (a pattern of route names) some routes.
  * Targets: search and discover p99 ≤ 50 ms; a menu GET ≥ 50 % of hello world's req/s.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
 import { explainShopsWhere, type ShopPrune } from '../domains/shops/repository';
 import { radiusBox } from '../domains/shops/prune';
-import { migrateAndSeed } from '../seed/seed';
+import { distanceMiles } from '../domains/location/geometry';
 import { measure, type Result, type Route } from './autocannon';
-import { firstNationalId, nationalShopCount, seedNationalCatalog } from './national-catalog';
+import zipcodes from 'zipcodes';
+import { firstNationalId } from './national-catalog';
+import { openBenchPglite, openBenchPostgres } from './national-database';
 
-const size = Number(process.env.BENCH_NATIONAL_SHOPS ?? 20_000);
 const connections = Number(process.env.BENCH_NATIONAL_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const searchTargetMs = 50;
 const menuShareTarget = 0.5;
 const helloPath = '/__bench/hello';
-const serverDir = path.resolve(import.meta.dirname, '..');
 
 /** 123 Court St, Brooklyn, NY 11201, where the generated catalog is densest (and the demo's shops are) */
 const brooklyn = { lat: 40.694, lng: -73.9903 };
 const chicago = { lat: 41.8858, lng: -87.6181 };
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-const discover = (name: string, body: unknown): Route => ({ name, path: '/services/search/v1/discover/shops', method: 'POST', body: JSON.stringify(body) });
+const discoverPath = '/services/search/v1/discover/shops';
+const discover = (name: string, body: unknown): Route => ({ name, path: discoverPath, method: 'POST', body: JSON.stringify(body) });
+const searchPath = (orderType: string, address: string) => `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': orderType, 'filter[address]': address })}`;
+const deliversToBody = (p: { lat: number; lng: number }) => JSON.stringify({
+  filters: [{ filter_type: 'delivers_to', latitude: p.lat, longitude: p.lng }], sorts: [{ sort_type: 'recommended' }], user_context: { latitude: p.lat, longitude: p.lng },
+});
+
+/** Each ZIP within 25 miles of Court St, or every US ZIP of the gazetteer (42 555), in a fixed shuffled order. */
+function zipsInTurn(near: boolean): { zip: string; lat: number; lng: number }[] {
+  const us = Object.values(zipcodes.codes).filter((z) => z.country === 'US');
+  const all = near ? us.filter((z) => distanceMiles(brooklyn, { lat: z.latitude, lng: z.longitude }) <= 25) : us;
+  let state = 16;
+  const random = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return all.map((z) => ({ zip: z.zip, lat: z.latitude, lng: z.longitude, order: random() })).sort((a, b) => a.order - b.order);
+}
+
+/**
+ * Searches from many places: the server keeps candidates per place while the catalog stands, so a route that
+ * always asks from Court St measures that path; these ask from each place in turn, the metro area's (each ZIP
+ * a few times in a run) and the whole country's (no place twice in a run: nothing kept helps).
+ */
+function manyPlaces(): Route[] {
+  const nearby = zipsInTurn(true);
+  const national = zipsInTurn(false);
+  const searches = (zips: typeof nearby) => zips.map((z) => ({ path: searchPath('delivery', z.zip) }));
+  const discovers = (zips: typeof nearby) => zips.map((z) => ({ path: discoverPath, method: 'POST' as const, body: deliversToBody(z) }));
+  return [
+    { name: `search delivery, ${nearby.length} NYC-area ZIPs in turn`, ...searches(nearby)[0], inTurn: searches(nearby) },
+    { name: `search delivery, ${national.length} US ZIPs in turn`, ...searches(national)[0], inTurn: searches(national) },
+    { name: `discover delivers_to, ${nearby.length} NYC-area ZIPs in turn`, ...discovers(nearby)[0], inTurn: discovers(nearby) },
+    { name: `discover delivers_to, ${national.length} US ZIPs in turn`, ...discovers(national)[0], inTurn: discovers(national) },
+  ];
+}
 
 function routes(shopSlug: string, menuShopId: number, menuEtag: string): (Route & { target?: 'search' | 'menu' })[] {
   return [
     { name: 'hello world (floor)', path: helloPath },
     { name: 'search delivery, Brooklyn', target: 'search', path: `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': 'delivery', 'filter[address]': '123 Court St, Brooklyn, NY 11201' })}` },
     { name: 'search either + unacquired, Chicago', target: 'search', path: `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': 'either', 'filter[address]': 'Chicago, IL 60601', include_unacquired: 'true' })}` },
-    { ...discover('discover delivers_to', { filters: [{ filter_type: 'delivers_to', latitude: brooklyn.lat, longitude: brooklyn.lng }], sorts: [{ sort_type: 'recommended' }], user_context: { latitude: brooklyn.lat, longitude: brooklyn.lng } }), target: 'search' },
+    { name: 'discover delivers_to', path: discoverPath, method: 'POST', body: deliversToBody(brooklyn), target: 'search' },
+    // as a browser asks: compressed (once per kept body, server/domains/shops/encoded-text.ts)
+    { name: 'search delivery, Brooklyn, brotli (as a browser asks)', target: 'search', path: searchPath('delivery', '123 Court St, Brooklyn, NY 11201'), headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    { name: 'discover delivers_to, brotli (as a browser asks)', path: discoverPath, method: 'POST', body: deliversToBody(brooklyn), target: 'search', headers: { 'accept-encoding': 'gzip, deflate, br' } },
     { ...discover('discover within 10 mi', { filters: [{ filter_type: 'within_radius', latitude: chicago.lat, longitude: chicago.lng, radius: 10 }], sorts: [{ sort_type: 'nearby' }], user_context: { latitude: chicago.lat, longitude: chicago.lng } }), target: 'search' },
     {
       ...discover('discover home (cities, ovr 13)', {
@@ -51,6 +87,7 @@ function routes(shopSlug: string, menuShopId: number, menuEtag: string): (Route 
       }),
       target: 'search',
     },
+    ...manyPlaces(),
     { name: 'shop by slug', path: `/services/core/api/v1/shops/slug/${encodeURIComponent(shopSlug)}` },
     { name: 'nearby shops', path: `/services/core/api/v1/shops/slug/${encodeURIComponent(shopSlug)}/nearby_shops` },
     { name: 'menu', target: 'menu', path: `/services/core/api/v3/menus/${menuShopId}` },
@@ -59,54 +96,6 @@ function routes(shopSlug: string, menuShopId: number, menuEtag: string): (Route 
     // a client that holds the menu revalidates it: 304 without a body
     { name: 'menu, revalidated (304)', target: 'menu', path: `/services/core/api/v3/menus/${menuShopId}`, headers: { 'if-none-match': menuEtag } },
   ];
-}
-
-/** The PGlite dump is named after everything that shapes it. */
-function dumpPath(): string {
-  const hash = createHash('sha256').update(String(size));
-  for (const folder of ['db/migrations', 'seed', 'bench']) {
-    for (const name of fs.readdirSync(path.join(serverDir, folder)).sort()) {
-      const file = path.join(serverDir, folder, name);
-      if (fs.statSync(file).isFile() && (folder !== 'bench' || name === 'national-catalog.ts')) hash.update(name).update(fs.readFileSync(file));
-    }
-  }
-  return path.join(os.tmpdir(), `crust-bench-national-${hash.digest('hex').slice(0, 16)}.tar`);
-}
-
-async function seeded(handle: DatabaseHandle, label: string): Promise<void> {
-  await migrateAndSeed(handle);
-  const present = await nationalShopCount(handle.db);
-  if (present === size) return;
-  if (present !== 0) throw new Error(`${label} holds ${present} national shops, not ${size}: drop it and run again`);
-  const started = Date.now();
-  await seedNationalCatalog(handle.db, size);
-  console.log(`${label}: seeded ${size} national shops in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function openBenchPglite(dir: string): Promise<DatabaseHandle> {
-  const dump = dumpPath();
-  if (fs.existsSync(dump)) return openPglite(dir, { loadDataDir: new Blob([fs.readFileSync(dump)]) });
-  const handle = await openPglite(dir);
-  await seeded(handle, 'PGlite');
-  const data = await handle.client.dumpDataDir('none');
-  fs.writeFileSync(`${dump}.tmp`, Buffer.from(await data.arrayBuffer()));
-  fs.renameSync(`${dump}.tmp`, dump);
-  return handle;
-}
-
-async function openBenchPostgres(url: string): Promise<DatabaseHandle> {
-  const name = process.env.BENCH_DATABASE ?? 'crust_bench';
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE must be a plain name, not ${name}`);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  const handle = await openPostgres(benchUrl.toString(), { max: 10 });
-  await seeded(handle, `PostgreSQL (${name})`);
-  return handle;
 }
 
 type Row = { route: string; result: Result; target?: string };
@@ -142,14 +131,16 @@ async function benchOne(kind: 'pglite' | 'postgres', handle: DatabaseHandle, sta
       ['either, Brooklyn', { anyOf: [{ within: radiusBox(brooklyn, 10) }, { zoneHolds: brooklyn }] }],
     ];
     for (const [label, prune] of prunes) {
-      console.log(`search's candidates query (${label}), its plan:\n  ${(await explainShopsWhere(handle.db, prune)).join('\n  ')}`);
+      console.log(`search's candidates query (${label}), its plan as run (EXPLAIN ANALYZE):\n  ${(await explainShopsWhere(handle.db, prune, { analyze: true })).join('\n  ')}`);
     }
     const rows: Row[] = [];
     let hello = 0;
     const menuAnswer = await fetch(`${address}/services/core/api/v3/menus/${menuShopId}`);
     const menuEtag = menuAnswer.headers.get('etag') ?? '';
     console.log(`menu of shop ${menuShopId}: ${(await menuAnswer.text()).length} bytes as text, ETag ${menuEtag}`);
-    for (const route of routes(slug, menuShopId, menuEtag)) {
+    // BENCH_NATIONAL_ONLY: a pattern of the route names to run (hello world always runs)
+    const only = new RegExp(process.env.BENCH_NATIONAL_ONLY ?? '');
+    for (const route of routes(slug, menuShopId, menuEtag).filter((r) => r.path === helloPath || only.test(r.name))) {
       await warm(address, route);
       const result = await measure(address, route, connections, seconds);
       if (route.path === helloPath) hello = result.requests.average;

@@ -1,16 +1,20 @@
-import type { DiscoverFilter, DiscoverRequest, DiscoverResponse, DiscoverSortType } from '../../contract/discover';
-import type { SearchResult } from '../../contract/shops';
+import { discoverResponse, type DiscoverFilter, type DiscoverRequest, type DiscoverResponse, type DiscoverSortType } from '../../contract/discover';
 import type { Database } from '../../db/database';
 import { distanceMiles, type LatLng } from '../location/geometry';
+import { derivedFrom } from './derived-from-candidates';
+import type { EncodedText } from './encoded-text';
+import { keptBody } from './kept-bodies';
 import { radiusBox } from './prune';
 import { listShopsWhere, type LoadShops, type ShopPrune, type ShopRecord } from './repository';
-import { deliversTo, isOpenFor, shopPoint, sortTypes, toSearchResult, type SearchOrderType } from './service';
+import { acquiredFirst, inOrder, listedFirst, openFirst, resultRows, resultsOf, type CompareResults, type ResultRow } from './result-rows';
+import { bodyWithRows } from './search-result-json';
+import { deliversTo, shopPoint, sortTypes, type SearchOrderType } from './service';
 
 export const discoverPageSize = 50;
 /** The home page's "top pizzerias" strip: acquired shops of the browse cities by overall rating. */
 export const homeDiscoverSize = 13;
 
-type Compare = (a: SearchResult, b: SearchResult) => number;
+type Compare = CompareResults;
 
 /** 'new_york', 'New York' and 'new-york' are one city; states compare upper-cased. */
 export const cityKey = (city: string) => city.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
@@ -53,7 +57,6 @@ export function discoverPrune(filters: DiscoverFilter[]): ShopPrune {
   return prune;
 }
 
-const first = (test: (r: SearchResult) => boolean): Compare => (a, b) => Number(test(b)) - Number(test(a));
 /** unknown distances (no point to measure from) tie with each other and go after known ones */
 const byDistance: Compare = (a, b) => {
   if (a.distance_miles === null || b.distance_miles === null) return Number(a.distance_miles === null) - Number(b.distance_miles === null);
@@ -64,45 +67,61 @@ const byOverall: Compare = (a, b) =>
   Number(b.should_display_rating) - Number(a.should_display_rating) || b.rating - a.rating || b.ratings_count - a.ratings_count;
 
 function comparators(type: DiscoverSortType, openFor: SearchOrderType): Compare[] {
-  const open = first((r) => isOpenFor(r, openFor));
   switch (type) {
     case 'recommended':
-      return [first((r) => r.is_acquired && !r.suspended), open, byDistance, byOverall];
+      return [listedFirst, openFirst[openFor], byDistance, byOverall];
     case 'acquired':
-      return [first((r) => r.is_acquired), byDistance];
+      return [acquiredFirst, byDistance];
     case 'is_open':
-      return [open, byDistance];
+      return [openFirst[openFor], byDistance];
     case 'nearby':
       return [byDistance];
     case 'ovr':
-      return [first((r) => r.is_acquired && !r.suspended), byOverall];
+      return [listedFirst, byOverall];
   }
+}
+const byShopId: Compare = (a, b) => a.shop_id - b.shop_id;
+
+/** The point distances are measured from: the first sort that names one, else the user context; else none. */
+function distancesFrom(request: DiscoverRequest): LatLng | null {
+  const sortPoint = request.sorts.find((s) => s.latitude !== undefined && s.longitude !== undefined);
+  const { latitude, longitude } = sortPoint ?? request.user_context;
+  return latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : null;
 }
 
 /**
- * POST /services/search/v1/discover/shops: every filter must hold; sorts apply in order, each breaking the
- * previous one's ties, and the shop id settles the rest so pages never overlap. Distances are measured from
- * the first sort that names a point, else from the user context; without a point they are null.
+ * The shops every filter lets through: the database prunes by the filters' indexed supersets, the filters
+ * run on those candidates only, and their answer is kept with the candidates (the next request with the same
+ * filters, while the catalog stands, tests nothing again).
  */
-export async function discoverShops(db: Database, request: DiscoverRequest, now: Date, load: LoadShops = listShopsWhere): Promise<DiscoverResponse> {
-  const sortPoint = request.sorts.find((s) => s.latitude !== undefined && s.longitude !== undefined);
-  const { latitude, longitude } = sortPoint ?? request.user_context;
-  const from: LatLng | null = latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : null;
+async function discovered(db: Database, filters: DiscoverFilter[], load: LoadShops) {
+  const candidates = await load(db, discoverPrune(filters));
+  const shops = derivedFrom(candidates, JSON.stringify(filters), () => candidates.filter((shop) => filters.every((filter) => matchesFilter(shop, filter))));
+  return { candidates, shops };
+}
 
-  const shops = (await load(db, discoverPrune(request.filters))).filter((shop) => request.filters.every((filter) => matchesFilter(shop, filter)));
-  const results = shops.map((shop) => toSearchResult(shop, now, from));
+/**
+ * POST /services/search/v1/discover/shops's page: sorts apply in order, each breaking the previous one's
+ * ties, and the shop id settles the rest so pages never overlap; rows are made at `now`.
+ */
+function page(shops: readonly ShopRecord[], request: DiscoverRequest, now: Date): { rows: ResultRow[]; meta: DiscoverResponse['meta'] } {
   const sorts = request.sorts.length ? request.sorts : [{ sort_type: 'recommended' as const }];
-  const order = [...sorts.flatMap((s) => comparators(s.sort_type, s.is_open_for ?? 'either')), (a: SearchResult, b: SearchResult) => a.shop_id - b.shop_id];
-  const sorted = results.sort((a, b) => {
-    for (const compare of order) {
-      const result = compare(a, b);
-      if (result !== 0) return result;
-    }
-    return 0;
-  });
+  const sorted = inOrder(resultRows(shops, now, distancesFrom(request)), [...sorts.flatMap((s) => comparators(s.sort_type, s.is_open_for ?? 'either')), byShopId]);
   const { from: offset, size } = request.pagination;
-  return {
-    data: sorted.slice(offset, offset + size),
-    meta: { total: sorted.length, from: offset, size, supported_sort_types: [...sortTypes] },
-  };
+  return { rows: sorted.slice(offset, offset + size), meta: { total: sorted.length, from: offset, size, supported_sort_types: [...sortTypes] } };
+}
+
+/** The discover body as JSON text, kept while it holds (kept-bodies.ts). */
+export async function discoverBody(db: Database, request: DiscoverRequest, now: Date): Promise<EncodedText> {
+  const { candidates, shops } = await discovered(db, request.filters, listShopsWhere);
+  return keptBody(db, candidates, `discover ${JSON.stringify(request)}`, now, () => {
+    const { rows, meta } = page(shops, request, now);
+    return { shops, text: bodyWithRows(rows, { meta: discoverResponse.shape.meta.parse(meta) }) };
+  });
+}
+
+/** The discover answer made afresh, as the contract's body (the tests compare it with the full scan's). */
+export async function discoverShops(db: Database, request: DiscoverRequest, now: Date, load: LoadShops = listShopsWhere): Promise<DiscoverResponse> {
+  const { rows, meta } = page((await discovered(db, request.filters, load)).shops, request, now);
+  return { data: resultsOf(rows), meta };
 }

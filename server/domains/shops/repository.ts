@@ -1,9 +1,11 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import * as schema from '../../db/schema';
 import type { Opening, Pausing } from '../schedule/service';
 import { isDbId, sqlSafe } from '../api-error';
+import { catalogVersion } from './catalog-version';
+import { hotRows } from './hot-rows';
+import { keptWhileVersion } from './kept-while-version';
 
 /** A shop as the services see it: the database's own pruning column (zone_box) stays in the database. */
 export type ShopRow = Omit<typeof schema.shops.$inferSelect, 'zoneBox'>;
@@ -112,35 +114,15 @@ export function pruneWhere(prune: ShopPrune): SQL {
  * Shop records kept in memory per database, read far more than written: valid while catalog_version (moved
  * by triggers on every write to shops, openings and pausings, from any process) has not moved.
  */
-type ShopCache = { version: number; byId: Map<number, ShopRecord> };
-const caches = new WeakMap<Database, ShopCache>();
+const records = keptWhileVersion<number, ShopRecord>();
 
 /** The records of these ids from memory, the missing ones from the database; `version` is the catalog's now. */
 async function recordsOf(db: Database, ids: number[], version: number): Promise<ShopRecord[]> {
-  let cache = caches.get(db);
-  if (!cache || cache.version !== version) {
-    cache = { version, byId: new Map() };
-    caches.set(db, cache);
-  }
-  const missing = ids.filter((id) => !cache.byId.has(id));
+  const byId = records.at(db, version);
+  const missing = ids.filter((id) => !byId.has(id));
   // records read now are at least as new as `version`; a write after it moves the version and empties the cache
-  if (missing.length) for (const shop of await selectShops(db, inArray(schema.shops.id, missing))) cache.byId.set(shop.id, shop);
-  return ids.flatMap((id) => cache.byId.get(id) ?? []);
-}
-
-const dialect = new PgDialect();
-type RawClient = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
-
-/**
- * The rows of a small hot query. On the root database it goes to the driver's own client (PGlite or the
- * pg pool, both `query(text, params)`): drizzle's execute doubled its cost on PGlite (0.77 against 0.35 ms
- * a query). Inside a transaction (no $client there) it stays on the transaction.
- */
-async function hotRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: RawClient }).$client;
-  if (!client) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await client.query(text, params)).rows as T[];
+  if (missing.length) for (const shop of await selectShops(db, inArray(schema.shops.id, missing))) byId.set(shop.id, shop);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const candidatesQuery = (prune: ShopPrune) => sql`select
@@ -148,27 +130,42 @@ const candidatesQuery = (prune: ShopPrune) => sql`select
   coalesce((select array_agg(id order by id) from shops where ${pruneWhere(prune)}), '{}') as ids`;
 
 /**
- * Listed shops the prune lets through: candidates for the caller's exact test, not its answer. One indexed
- * query gives their ids and the catalog version; the records come from memory.
+ * The candidates of each prune asked since the catalog last changed (searches come from ZIP and city centres,
+ * so the same few thousand prunes recur); 20 000 prunes at most per database.
  */
-export async function listShopsWhere(db: Database, prune: ShopPrune): Promise<ShopRecord[]> {
-  const [{ version, ids }] = await hotRows<{ version: number; ids: number[] }>(db, candidatesQuery(prune));
-  return recordsOf(db, ids, version);
+const candidates = keptWhileVersion<string, readonly ShopRecord[]>(20_000);
+
+/**
+ * Listed shops the prune lets through: candidates for the caller's exact test, not its answer. One indexed
+ * query gives their ids and the catalog version, the records come from memory, and the list is kept for the
+ * next request with the same prune while the version stands: the same (frozen) array each time, so a caller
+ * may keep what it derives from it (derived-from-candidates.ts). A kept list costs the version (known in the
+ * process on PGlite, one small read on PostgreSQL); a prune not kept, the one query, as before.
+ */
+export async function listShopsWhere(db: Database, prune: ShopPrune): Promise<readonly ShopRecord[]> {
+  const key = JSON.stringify(prune);
+  const kept = candidates.latest(db, key);
+  if (kept && kept.version === (await catalogVersion(db))) return kept.value;
+  const [found] = await hotRows<{ version: number; ids: number[] }>(db, candidatesQuery(prune));
+  const shops = Object.freeze(await recordsOf(db, found.ids, found.version));
+  candidates.keep(db, found.version, key, shops);
+  return shops;
 }
 
-
 /** Loads the candidates of a prune; the services take another (a full scan) in the tests that compare them. */
-export type LoadShops = (db: Database, prune: ShopPrune) => Promise<ShopRecord[]>;
+export type LoadShops = (db: Database, prune: ShopPrune) => Promise<readonly ShopRecord[]>;
 
 /**
  * The plan of listShopsWhere's own query (EXPLAIN, one line a row); `seqscan: false` asks the planner to
- * show the index it would take on a catalog too small to bother (the seed's 60 shops).
+ * show the index it would take on a catalog too small to bother (the seed's 60 shops); `analyze` runs it and
+ * adds what each step did (EXPLAIN ANALYZE: rows, loops, time).
  */
-export async function explainShopsWhere(db: Database, prune: ShopPrune, options: { seqscan?: boolean } = {}): Promise<string[]> {
+export async function explainShopsWhere(db: Database, prune: ShopPrune, options: { seqscan?: boolean; analyze?: boolean } = {}): Promise<string[]> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     if (options.seqscan === false) await t.execute(sql`set local enable_seqscan = off`);
-    const result = (await t.execute(sql`explain ${candidatesQuery(prune)}`)) as { rows: unknown[] };
+    const explain = options.analyze ? sql`explain (analyze, buffers off) ` : sql`explain `;
+    const result = (await t.execute(sql`${explain}${candidatesQuery(prune)}`)) as { rows: unknown[] };
     return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
   });
 }

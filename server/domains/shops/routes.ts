@@ -13,8 +13,10 @@ import { addressComponents, formattedAddress } from '../location/service';
 import { geocode } from '../location/geocoder';
 import { brandShops, listBrands } from './browse';
 import type { ShopRecord } from './repository';
+import { formFor, type EncodedText } from './encoded-text';
+import { searchBody } from './search';
 import {
-  deliversTo, nearbyShops, ratingsOf, requireShopById, requireShopBySlug, searchShops, sortTypes, takesOrders, toSchedule, toShop,
+  deliversTo, nearbyShops, ratingsOf, requireShopById, requireShopBySlug, sortTypes, takesOrders, toSchedule, toShop,
 } from './service';
 
 const segment = z.string().min(1).max(200);
@@ -52,6 +54,17 @@ function validated<T>(request: FastifyRequest, reply: FastifyReply, body: T): T 
   return ifNoneMatch(request.headers['if-none-match'], etag) ? reply.code(304).send() : body;
 }
 
+/**
+ * JSON text sent as it is, in the form the client accepts (Fastify serializes only objects, and the app's
+ * compression leaves a body that has its encoding alone): the text must already be what the route's schema
+ * describes (search and discover: search-result-json.ts, held to it by search-equivalence.test.ts).
+ */
+export function sendJsonText(request: FastifyRequest, reply: unknown, body: EncodedText): FastifyReply {
+  const raw = (reply as FastifyReply).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const { encoding, data } = formFor(body, request.headers['accept-encoding']);
+  return encoding ? raw.header('content-encoding', encoding).send(data) : raw.send(data);
+}
+
 /** Core shop routes; prefix /services/core/api. */
 export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
   app.get('/v3/shops/search', {
@@ -65,16 +78,16 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
       }),
       response: { 200: searchResponse },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const q = request.query;
-    const data = await searchShops(db, {
+    const body = await searchBody(db, {
       orderType: q['filter[order_type]'],
       address: q['filter[address]'],
       placeId: q['filter[place_id]'],
       sort: q['sort[type]'],
       includeUnacquired: q.include_unacquired,
     }, clock());
-    return { data, meta: { sort_types: [...sortTypes], supported_sort_types: [...sortTypes] } };
+    return sendJsonText(request, reply, body);
   });
 
   const withCoupons = async (shop: ShopRecord) => ({ shop: toShop(shop, clock(), await offeredCoupons(db, shop.id)) });

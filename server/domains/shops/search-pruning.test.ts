@@ -9,7 +9,8 @@ import { discoverPrune, discoverShops } from './discover';
 import { radiusBox } from './prune';
 import { explainShopsWhere, listShops, type LoadShops, type ShopRecord } from './repository';
 import { isOpenAt } from '../schedule/service';
-import { nearbyShops, openNow, searchRadiusMiles, searchShopsAt, sortTypes, takesOrders, type SearchOrderType } from './service';
+import { searchShopsAt } from './search';
+import { nearbyShops, openNow, searchRadiusMiles, sortTypes, takesOrders, type SearchOrderType } from './service';
 
 /**
  * The database prunes search, discover and nearby shops by location before the exact tests. These compare

@@ -1,7 +1,6 @@
 import type { Coupon, Schedule, SearchResult, Shop } from '../../contract/shops';
 import type { Database } from '../../db/database';
-import { ApiError, notFound } from '../api-error';
-import { decodePlaceId, geocode } from '../location/geocoder';
+import { notFound } from '../api-error';
 import { EARTH_RADIUS_MILES } from '../../contract/distance';
 import { distanceMiles, polygonContains, type LatLng } from '../location/geometry';
 import { openIntervals } from '../../contract/opening-hours';
@@ -48,15 +47,21 @@ export function shopStatus(shop: ShopRecord, now: Date): ShopStatus {
   };
 }
 
-/** The open flags alone (no next open/close), cheap enough for every row of a search. */
+const offers = (shop: ShopRecord, mode: OrderType) => (mode === 'delivery' ? shop.doesDelivery : shop.doesPickup);
+const pausedFor = (shop: ShopRecord, mode: OrderType, now: Date) => isPausedAt(shop.hours[mode].pausings, now);
+const openFor = (shop: ShopRecord, mode: OrderType, now: Date) =>
+  offers(shop, mode) && takesOrders(shop) && !pausedFor(shop, mode, now) && withinOpenings(shop, mode, now);
+
+/**
+ * The open flags alone (no next open/close), cheap enough for every row of a search. (No closures made per
+ * call: the runtime names each one it makes, and that was a visible share of a search's time.)
+ */
 export function openNow(shop: ShopRecord, now: Date): { delivery: boolean; pickup: boolean; isPaused: boolean } {
-  const openFor = (mode: OrderType, offered: boolean) =>
-    offered && takesOrders(shop) && !isPausedAt(shop.hours[mode].pausings, now) && withinOpenings(shop, mode, now);
-  const offered = (['delivery', 'pickup'] as const).filter((mode) => (mode === 'delivery' ? shop.doesDelivery : shop.doesPickup));
+  const anyOffered = shop.doesDelivery || shop.doesPickup;
   return {
-    delivery: openFor('delivery', shop.doesDelivery),
-    pickup: openFor('pickup', shop.doesPickup),
-    isPaused: offered.length > 0 && offered.every((mode) => isPausedAt(shop.hours[mode].pausings, now)),
+    delivery: openFor(shop, 'delivery', now),
+    pickup: openFor(shop, 'pickup', now),
+    isPaused: anyOffered && (!shop.doesDelivery || pausedFor(shop, 'delivery', now)) && (!shop.doesPickup || pausedFor(shop, 'pickup', now)),
   };
 }
 
@@ -84,6 +89,23 @@ function withinOpenings(shop: ShopRecord, mode: OrderType, now: Date): boolean {
   const open = intervals.some((i) => i.start <= t && t < i.end);
   if (intervals.every((i) => i.start % minute === 0 && i.end % minute === 0)) entry.open[mode] = open;
   return open;
+}
+
+const modes = ['delivery', 'pickup'] as const;
+
+/**
+ * Whether the shop's open flags can change during this minute only at the bounds of its pausings: it takes
+ * no orders, or the openings of each mode it offers start and end on whole minutes (withinOpenings kept
+ * their answer for the minute).
+ */
+export function openingsHoldThisMinute(shop: ShopRecord, now: Date): boolean {
+  if (!takesOrders(shop)) return true;
+  for (const mode of modes) {
+    if (!offers(shop, mode)) continue;
+    withinOpenings(shop, mode, now);
+    if (openingsByMinute.get(shop)?.open[mode] === undefined) return false;
+  }
+  return true;
 }
 
 export function storefrontPath(webSlug: string): string {
@@ -160,8 +182,33 @@ export function toShop(shop: ShopRecord, now: Date, coupons: Coupon[] = []): Sho
   };
 }
 
-export function toSearchResult(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
+/**
+ * What a result's sorts compare and what changes from one request to the next: the open flags, is_paused and
+ * the distance, with the few of its record's fields the sorts read. The rest of a result is its record's.
+ */
+export type RowValues = Pick<SearchResult,
+  'shop_id' | 'is_acquired' | 'suspended' | 'is_open_for_delivery' | 'is_open_for_pickup' | 'is_paused' | 'distance_miles'
+  | 'rating' | 'ratings_count' | 'should_display_rating'>;
+
+export function rowValues(shop: ShopRecord, now: Date, from: LatLng | null): RowValues {
   const status = openNow(shop, now);
+  const ratings = ratingsOf(shop);
+  return {
+    shop_id: shop.id,
+    is_acquired: shop.acquired,
+    suspended: shop.suspended,
+    is_open_for_delivery: status.delivery,
+    is_open_for_pickup: status.pickup,
+    is_paused: status.isPaused,
+    distance_miles: from ? Math.round(distanceMiles(from, shopPoint(shop)) * 100) / 100 : null,
+    rating: ratings.rating,
+    ratings_count: ratings.ratings_count,
+    should_display_rating: ratings.should_display_rating,
+  };
+}
+
+/** The search result of a record with these values. */
+export function resultOf(shop: ShopRecord, values: RowValues): SearchResult {
   return {
     shop_id: shop.id,
     shop_name: shop.name,
@@ -169,16 +216,16 @@ export function toSearchResult(shop: ShopRecord, now: Date, from: LatLng | null)
     storefront_path: storefrontPath(shop.webSlug),
     is_acquired: shop.acquired,
     has_menu: shop.acquired,
-    is_open_for_delivery: status.delivery,
-    is_open_for_pickup: status.pickup,
-    is_paused: status.isPaused,
+    is_open_for_delivery: values.is_open_for_delivery,
+    is_open_for_pickup: values.is_open_for_pickup,
+    is_paused: values.is_paused,
     suspended: shop.suspended,
     address: shop.address,
     city: shop.city,
     state: shop.state,
     zipcode: shop.zipcode,
     logo: shop.logo,
-    distance_miles: from ? Math.round(distanceMiles(from, shopPoint(shop)) * 100) / 100 : null,
+    distance_miles: values.distance_miles,
     delivery_estimate: shop.doesDelivery ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax } : null,
     pickup_estimate: shop.doesPickup ? { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax } : null,
     lifecycle: shop.lifecycle,
@@ -191,6 +238,10 @@ export function toSearchResult(shop: ShopRecord, now: Date, from: LatLng | null)
   };
 }
 
+export function toSearchResult(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
+  return resultOf(shop, rowValues(shop, now, from));
+}
+
 export function shopPoint(shop: ShopRecord): LatLng {
   return { lat: shop.lat, lng: shop.lon };
 }
@@ -201,66 +252,9 @@ export function deliversTo(shop: ShopRecord, point: LatLng): boolean {
 }
 
 /** Whether a result takes orders now for a mode ('either': for one of them). */
-export function isOpenFor(r: SearchResult, orderType: SearchOrderType): boolean {
+export function isOpenFor(r: Pick<SearchResult, 'is_open_for_delivery' | 'is_open_for_pickup'>, orderType: SearchOrderType): boolean {
   if (orderType === 'either') return r.is_open_for_delivery || r.is_open_for_pickup;
   return orderType === 'delivery' ? r.is_open_for_delivery : r.is_open_for_pickup;
-}
-
-export function sortResults(results: SearchResult[], sort: SortType, orderType: SearchOrderType): SearchResult[] {
-  const open = (r: SearchResult) => isOpenFor(r, orderType);
-  const byDistance = (a: SearchResult, b: SearchResult) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id;
-  const first = (test: (r: SearchResult) => boolean) => (a: SearchResult, b: SearchResult) => Number(test(b)) - Number(test(a));
-  const comparators: Record<SortType, ((a: SearchResult, b: SearchResult) => number)[]> = {
-    recommended: [first((r) => r.is_acquired && !r.suspended), first(open), byDistance],
-    acquired: [first((r) => r.is_acquired), byDistance],
-    is_open: [first(open), byDistance],
-    nearby: [byDistance],
-  };
-  return [...results].sort((a, b) => {
-    for (const compare of comparators[sort]) {
-      const order = compare(a, b);
-      if (order !== 0) return order;
-    }
-    return 0;
-  });
-}
-
-/** placeId (from the place predictions) wins over the address text when it is one of ours. */
-export type SearchQuery = { orderType: SearchOrderType; address: string; placeId?: string; sort: SortType; includeUnacquired: boolean };
-
-/** Whether a listed shop belongs in a search from a point for an order type. */
-export function matchesSearch(shop: ShopRecord, point: LatLng, orderType: SearchOrderType): boolean {
-  const nearby = distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
-  const pickup = shop.doesPickup && nearby;
-  if (orderType === 'delivery') return deliversTo(shop, point);
-  if (orderType === 'pickup') return pickup;
-  return deliversTo(shop, point) || pickup;
-}
-
-export async function searchShops(db: Database, query: SearchQuery, now: Date): Promise<SearchResult[]> {
-  const place = (query.placeId ? decodePlaceId(query.placeId) : null) ?? geocode(query.address);
-  if (!place) throw new ApiError(422, { code: 'location_not_found', message: 'Unable to find location.', field: 'filter[address]' });
-  return searchShopsAt(db, { lat: place.lat, lng: place.lng }, query, now);
-}
-
-/**
- * The shops a search from a point finds: the database prunes by location (shops within the radius's
- * bounding box, zones whose bounding box holds the point; both indexed), then the exact tests below run
- * on those candidates only.
- */
-export async function searchShopsAt(
-  db: Database, point: LatLng, query: Omit<SearchQuery, 'address' | 'placeId'>, now: Date, load: LoadShops = listShopsWhere,
-): Promise<SearchResult[]> {
-  const near = { within: radiusBox(point, searchRadiusMiles) };
-  const inZone = { zoneHolds: point };
-  // unacquired shops are found by the radius alone; acquired ones by the order type's test
-  const prune: ShopPrune = { anyOf: query.orderType === 'delivery' && !query.includeUnacquired ? [inZone] : query.orderType === 'pickup' ? [near] : [near, inZone] };
-  const shops = await load(db, prune);
-  const found = shops.filter((shop) => {
-    if (!shop.acquired) return query.includeUnacquired && distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
-    return matchesSearch(shop, point, query.orderType);
-  });
-  return sortResults(found.map((shop) => toSearchResult(shop, now, point)), query.sort, query.orderType).slice(0, 50);
 }
 
 export async function requireShopBySlug(db: Database, webSlug: string): Promise<ShopRecord> {
