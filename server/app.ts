@@ -30,6 +30,9 @@ import { addressRoutes } from './domains/addresses/routes';
 import { paymentGatewayRoutes, paymentRoutes } from './domains/payments/routes';
 import { createCardGateway, usesRealStripe } from './domains/payments/stripe-client';
 import { stripeSandboxRoutes } from './domains/stripe-sandbox';
+import { adyenSandboxRoutes } from './domains/adyen-sandbox';
+import { usesRealAdyen } from './domains/payments/adyen-gateway';
+import { ADYEN_SANDBOX_PATH } from './contract/adyen';
 import { paypalSandboxRoutes } from './domains/paypal-sandbox/routes';
 import { createPaypal, usesRealPaypal } from './domains/paypal/paypal';
 import { paypalRoutes } from './domains/paypal/routes';
@@ -42,7 +45,7 @@ import { supportAgentRoutes } from './domains/support/agent-routes';
 export type AppOptions = {
   db: Database;
   config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
-    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey'
+    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix' | 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey'
   >>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
@@ -83,6 +86,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
     connectTo: config.auth0Domain ? [auth0BaseUrl(config.auth0Domain)] : [],
     cardGateway: realStripe ? 'stripe' : 'sandbox',
     googleMaps: Boolean(config.googleMapsApiKey),
+    adyen: usesRealAdyen(config),
   });
   await registerRateLimits(app, config.rateLimitFactor);
 
@@ -92,6 +96,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   // the one Stripe client: the real Stripe with keys, else the embedded sandbox answering on this server
   const cardGateway = createCardGateway(config, app);
   if (!realStripe) await app.register(stripeSandboxRoutes, { prefix: STRIPE_SANDBOX_PATH, db, clock });
+  // Adyen (shops whose gateway is adyen): the real Checkout API with keys, else the embedded sandbox answering on this server
+  if (!usesRealAdyen(config)) await app.register(adyenSandboxRoutes, { prefix: ADYEN_SANDBOX_PATH, db, clock });
   // PayPal: the real REST API with keys, else the embedded sandbox answering on this server
   const paypal = createPaypal(config, app);
   if (!usesRealPaypal(config)) await app.register(paypalSandboxRoutes, { prefix: PAYPAL_SANDBOX_PATH });

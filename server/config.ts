@@ -38,6 +38,17 @@ export type Config = {
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   /**
+   * ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_CLIENT_KEY, all three or none: with them Adyen card payments
+   * (shops whose gateway is adyen; issue 13) go to Adyen's Checkout API in ADYEN_ENVIRONMENT ('test', the default,
+   * or 'live' with ADYEN_LIVE_URL_PREFIX, the account's live endpoint prefix); without, to the embedded sandbox
+   * (server/domains/adyen-sandbox).
+   */
+  adyenApiKey: string | null;
+  adyenMerchantAccount: string | null;
+  adyenClientKey: string | null;
+  adyenEnvironment: 'test' | 'live';
+  adyenLiveUrlPrefix: string | null;
+  /**
    * GOOGLE_MAPS_API_KEY: the browser key of the Maps JavaScript API (Places and Geocoding enabled). With it
    * the storefront asks Google for predictions, places and addresses and draws Google maps; without, the
    * embedded stand-ins under /services/location answer and maps are drawn from our own data.
@@ -133,6 +144,24 @@ function stripeFrom(env: NodeJS.ProcessEnv): Pick<Config, 'stripeSecretKey' | 's
   return { stripeSecretKey: secret, stripePublishableKey: publishable };
 }
 
+const ADYEN_KEYS = ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_CLIENT_KEY'] as const;
+
+function adyenFrom(env: NodeJS.ProcessEnv): Pick<Config, 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix'> {
+  const [apiKey, merchantAccount, clientKey] = ADYEN_KEYS.map((name) => env[name]?.trim() || null);
+  const missing = ADYEN_KEYS.filter((name) => !env[name]?.trim());
+  if (missing.length > 0 && missing.length < ADYEN_KEYS.length) {
+    throw new Error(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set ${ADYEN_KEYS.join(', ')} all three for Adyen, or none for the embedded Adyen sandbox`);
+  }
+  const environment = env.ADYEN_ENVIRONMENT?.trim().toLowerCase() || 'test';
+  if (environment !== 'test' && environment !== 'live') throw new Error(`ADYEN_ENVIRONMENT must be test or live, got "${env.ADYEN_ENVIRONMENT}"`);
+  if (clientKey && !/^(test|live)_/.test(clientKey)) throw new Error('ADYEN_CLIENT_KEY must be an Adyen client key (test_… or live_…)');
+  if (clientKey && !clientKey.startsWith(`${environment}_`)) throw new Error(`ADYEN_CLIENT_KEY is a ${clientKey.split('_')[0]} key but ADYEN_ENVIRONMENT is ${environment}`);
+  const prefix = env.ADYEN_LIVE_URL_PREFIX?.trim() || null;
+  if (prefix && !/^[A-Za-z0-9-]{1,100}$/.test(prefix)) throw new Error('ADYEN_LIVE_URL_PREFIX must be the live endpoint prefix from the Customer Area (letters, digits and dashes, e.g. 1797a841fbb37ca7-AdyenDemo)');
+  if (apiKey && environment === 'live' && !prefix) throw new Error('ADYEN_ENVIRONMENT is live: set ADYEN_LIVE_URL_PREFIX to the live endpoint prefix from the Customer Area');
+  return { adyenApiKey: apiKey, adyenMerchantAccount: merchantAccount, adyenClientKey: clientKey, adyenEnvironment: environment, adyenLiveUrlPrefix: prefix };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'warn').toLowerCase();
   return {
@@ -149,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: (logLevels as readonly string[]).includes(logLevel) ? (logLevel as Config['logLevel']) : 'warn',
     ...auth0From(env),
     ...stripeFrom(env),
+    ...adyenFrom(env),
     ...paypalFrom(env),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
     featureFlags: (env.FEATURE_FLAGS ?? '').split(',').map((flag) => flag.trim()).filter(Boolean),

@@ -20,7 +20,7 @@ export const placeOrderRequest = z.object({
     gateway: z.enum([...cardGateway.options, 'paypal']).optional(),
     /** gateway paypal: the approved billing agreement and the payment made on it (POST v1/paypal/orders) */
     paypal: orderPaypal.optional(),
-    /** credit with a saved card: its v2 payment_methods id */
+    /** credit with a saved card: its v2 payment_methods id (gateway adyen: always, a guest's being the single-use card saved just before with this email) */
     payment_method_id: z.number().int().positive().optional(),
     /** credit with a new, single-use card: the gateway's payment method made in the browser (Stripe pm_…) */
     payment_token: z.string().max(255).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adyenBrowserConfig } from './adyen';
 
 /**
  * Card payments (checkout §3 "Payment state", §4 "Placing an order", "Card verification", §8).
@@ -30,6 +31,8 @@ export const paymentsConfig = z.object({
   publishable_key: z.string(),
   /** base of the Stripe API the browser calls in sandbox mode ('/sandbox/stripe', same origin); null for real Stripe */
   api_base: z.string().nullable(),
+  /** how the browser reaches Adyen, for shops whose gateway is adyen (issue 13) */
+  adyen: adyenBrowserConfig,
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;
 
@@ -93,17 +96,26 @@ export const paymentMethodResponse = z.object({
 });
 export type PaymentMethodResponse = z.infer<typeof paymentMethodResponse>;
 
-/** POST /v2/payment_methods/{id}/confirm after the challenge: details carry the setup intent's id. */
+/** Adyen's redirectResult, as its challenge page returned it (contract/adyen.ts adyenRedirectDetails). */
+const redirectResult = z.string().min(1).max(10_000);
+
+/**
+ * POST /v2/payment_methods/{id}/confirm after the challenge: details carry the setup intent's id (Stripe) or
+ * the redirectResult the challenge returned with (Adyen). A guest's single-use Adyen card is confirmed with
+ * the email it was saved with.
+ */
 export const confirmPaymentMethodRequest = z.object({
-  details: z.object({ setup_intent: z.string().max(255) }).catchall(z.unknown()),
+  details: z.object({ setup_intent: z.string().max(255).optional(), redirectResult: redirectResult.optional() }).catchall(z.unknown())
+    .refine((details) => details.setup_intent !== undefined || details.redirectResult !== undefined, 'give setup_intent (Stripe) or redirectResult (Adyen)'),
   email: z.string().max(200).optional(),
   customer_id: z.string().max(255).optional(),
 });
 export type ConfirmPaymentMethodRequest = z.infer<typeof confirmPaymentMethodRequest>;
 
-/** PUT /v1/orders/{uuid}/complete after the challenge: details carry the payment intent's id. */
+/** PUT /v1/orders/{uuid}/complete after the challenge: details carry the payment intent's id (Stripe) or the redirectResult (Adyen). */
 export const completeOrderRequest = z.object({
-  details: z.object({ payment_intent: z.string().max(255) }).catchall(z.unknown()),
+  details: z.object({ payment_intent: z.string().max(255).optional(), redirectResult: redirectResult.optional() }).catchall(z.unknown())
+    .refine((details) => details.payment_intent !== undefined || details.redirectResult !== undefined, 'give payment_intent (Stripe) or redirectResult (Adyen)'),
 });
 export type CompleteOrderRequest = z.infer<typeof completeOrderRequest>;
 

@@ -67,6 +67,12 @@ export const shops = pgTable('shops', {
   rating: doublePrecision('rating').notNull().default(0),
   ratingsCount: integer('ratings_count').notNull().default(0),
   /**
+   * Which gateway takes the shop's cards (checkout §4 "Payment gateway"; issue 13, flag sf_adyen_payments), and the
+   * interim one a signed-in shopper gets while the shop moves between them (null: none).
+   */
+  cardGateway: text('card_gateway').$type<'stripe' | 'adyen'>().notNull().default('stripe'),
+  interimCardGateway: text('interim_card_gateway').$type<'stripe' | 'adyen'>(),
+  /**
    * The delivery zone's bounding box ((lng, lat) corners), kept by the database from delivery_zone
    * (crust_zone_box, migration 0010); null without a zone. Search prunes by it before the exact zone test.
    */
@@ -256,8 +262,10 @@ export const orders = pgTable('orders', {
   requestHash: text('request_hash'),
   /** the signed-in account that placed it (from the bearer token, never from the body); null for a guest */
   customersId: integer('customers_id').references(() => users.id),
-  /** credit: the gateway's payment intent (Stripe pi_…) */
+  /** credit: the gateway's payment intent (Stripe pi_…; Adyen: the payment's pspReference) */
   paymentIntentId: text('payment_intent_id'),
+  /** credit by card: the gateway that charged it (null: Stripe, and every order made before Adyen) */
+  cardGateway: text('card_gateway').$type<'stripe' | 'adyen'>(),
   /** credit with a saved card: its payment_methods row */
   paymentMethodId: integer('payment_method_id'),
   cardBrand: text('card_brand'),
@@ -422,9 +430,9 @@ export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   gateway: text('gateway').$type<'stripe' | 'adyen'>().notNull(),
-  /** Stripe pm_… */
+  /** Stripe pm_…; Adyen: the stored card's recurringDetailReference ('' until its 3-D Secure is done) */
   gatewayPaymentMethodId: text('gateway_payment_method_id').notNull(),
-  /** Stripe cus_… (the account's customer); null for a guest's card */
+  /** Stripe cus_… (the account's customer); Adyen: the shopperReference (crust-user-…, a guest's crust-guest-…); null for a guest's Stripe card */
   gatewayCustomerId: text('gateway_customer_id'),
   brand: text('brand').notNull(),
   lastFour: text('last_four').notNull(),
@@ -434,7 +442,7 @@ export const paymentMethods = pgTable('payment_methods', {
   singleUse: boolean('single_use').notNull(),
   /** a guest's email, sent with a single-use card */
   email: text('email'),
-  /** Stripe seti_…: the setup that saved it */
+  /** Stripe seti_…: the setup that saved it; Adyen: the reference of the zero-value payment that stored it */
   setupIntentId: text('setup_intent_id'),
   needsVerification: boolean('needs_verification').notNull().default(false),
   attemptsRemaining: integer('attempts_remaining'),
@@ -461,6 +469,18 @@ export const stripeSandboxObjects = pgTable('stripe_sandbox_objects', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * The embedded Adyen sandbox's records (server/domains/adyen-sandbox): payments by pspReference, stored cards
+ * by recurringDetailReference, challenge results and Idempotency-Key claims, so replicas share them and they
+ * outlive a restart. Unused when real Adyen keys are configured.
+ */
+export const adyenSandboxObjects = pgTable('adyen_sandbox_objects', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'payment' | 'stored_method' | 'redirect_result' | 'idempotency_key'>().notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('adyen_sandbox_objects_kind_idx').on(table.kind, table.createdAt)]);
 
 /**
  * The support chat's conversations (server/contract/support.ts): the pre-chat form as the shopper sent it,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { ADYEN_SANDBOX_PATH } from '../contract/adyen';
 import { STRIPE_SANDBOX_PATH } from '../contract/payments';
 
 /** Executable inline scripts (no src; no type, or a JavaScript type): JSON data blocks are not run, so CSP leaves them alone. */
@@ -31,6 +32,8 @@ export type SecurityHeaderOptions = {
   cardGateway?: 'stripe' | 'sandbox';
   /** GOOGLE_MAPS_API_KEY is set: the storefront loads the Maps JavaScript API, its tiles and fonts */
   googleMaps?: boolean;
+  /** real Adyen keys: adyen-web's secured fields are Adyen's frames, and a 3-D Secure redirect goes through the issuer's pages */
+  adyen?: boolean;
 };
 
 const STRIPE_JS = 'https://js.stripe.com';
@@ -48,13 +51,21 @@ const GOOGLE_MAPS = {
 const noMaps = { script: [], connect: [], img: [], font: [], style: [] };
 
 /**
- * The pages a 3-D Secure challenge shows in the checkout's frame: the sandbox's hosted challenge page,
+ * adyen-web (bundled) frames its secured fields from checkoutshopper-*.adyen.com, calls it (bin look-up,
+ * analytics) and shows its card logos; a 3-D Secure redirect in threeDSecureModal's frame passes through
+ * the card issuer's own pages, on hosts no list can name: frames may be any https page then.
+ */
+const ADYEN = { connect: ['https://*.adyen.com'], img: ['https://*.adyen.com'], frame: ['https:'] };
+const noAdyen = { connect: [], img: [], frame: [] };
+
+/**
+ * The pages a 3-D Secure challenge shows in the checkout's frame: the sandboxes' hosted challenge pages,
  * and the storefront's /3ds-redirect it ends on. Only our own pages (and, with real Stripe, its 3-D
  * Secure frames) may frame them.
  */
 function isChallengeFrame(url: string): boolean {
   const path = url.split('?')[0];
-  return path === '/3ds-redirect' || path.startsWith(`${STRIPE_SANDBOX_PATH}/3ds/`);
+  return path === '/3ds-redirect' || path.startsWith(`${STRIPE_SANDBOX_PATH}/3ds/`) || path.startsWith(`${ADYEN_SANDBOX_PATH}/3ds/`);
 }
 
 /**
@@ -66,6 +77,7 @@ function isChallengeFrame(url: string): boolean {
  * answer that went out over TLS (directly, or behind a trusted proxy that says so).
  * With real Stripe keys the checkout loads Stripe.js (script and frames from js.stripe.com, 3-D Secure
  * frames from hooks.stripe.com) and calls api.stripe.com; in sandbox mode frames are our own pages.
+ * With real Adyen keys, adyen-web's frames and calls go to Adyen's hosts, and challenge frames may be any https page.
  * With a Google Maps key the page loads the Maps JavaScript API from maps.googleapis.com (its tiles, fonts
  * and calls from Google's hosts); without one, maps are our own drawings and no Google host is allowed.
  * Styles allow 'unsafe-inline': React's style attributes need it, and styles cannot run code.
@@ -74,6 +86,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir: s
   const scriptHashes = indexScriptHashes(staticDir);
   const stripe = options.cardGateway === 'stripe';
   const maps = options.googleMaps ? GOOGLE_MAPS : noMaps;
+  const adyen = options.adyen ? ADYEN : noAdyen;
   const scriptSources = ["'self'", ...(stripe ? [STRIPE_JS] : []), ...maps.script];
   const challengeAncestors = ["'self'", ...(stripe ? [STRIPE_JS, STRIPE_HOOKS] : [])].join(' ');
   await app.register(fastifyHelmet, {
@@ -84,10 +97,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, staticDir: s
         // an HTML answer adds its own inline scripts by hash below; other answers run no script
         scriptSrc: scriptSources,
         styleSrc: ["'self'", "'unsafe-inline'", ...maps.style],
-        imgSrc: ["'self'", 'data:', 'blob:', ...maps.img],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps.img, ...adyen.img],
         fontSrc: ["'self'", 'data:', ...maps.font],
-        connectSrc: ["'self'", ...(options.connectTo ?? []), ...(stripe ? [STRIPE_API] : []), ...maps.connect],
-        frameSrc: ["'self'", ...(stripe ? [STRIPE_JS, STRIPE_HOOKS] : [])],
+        connectSrc: ["'self'", ...(options.connectTo ?? []), ...(stripe ? [STRIPE_API] : []), ...maps.connect, ...adyen.connect],
+        frameSrc: ["'self'", ...(stripe ? [STRIPE_JS, STRIPE_HOOKS] : []), ...adyen.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -92,6 +92,8 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
     ],
     rating,
     ratingsCount,
+    cardGateway: seed.cardGateway ?? 'stripe',
+    interimCardGateway: seed.interimCardGateway ?? null,
   };
 }
 

@@ -51,6 +51,9 @@ export type ShopSeed = {
   /** questions added after the generated ones */
   extraFaq?: { question: string; answer: string }[];
   menuExtras?: MenuExtras;
+  /** the gateway that takes its cards (default stripe), and an interim one for signed-in shoppers (issue 13) */
+  cardGateway?: 'stripe' | 'adyen';
+  interimCardGateway?: 'stripe' | 'adyen';
 };
 
 const sals = { slug: 'sals-famous-pizza', name: "Sal's Famous Pizza" };
@@ -58,6 +61,7 @@ const sals = { slug: 'sals-famous-pizza', name: "Sal's Famous Pizza" };
 /**
  * The demo catalog. Shops marked "open 24/7" are what browser tests use, so nothing depends on the clock:
  * 1001 Brooklyn Slice House, 1101 Midtown Pie Co., 1111 Union Square Slice, 1201 Liberty Slice, 1301 Windy City Pies.
+ * Cards go to Stripe everywhere but at 1101 (Adyen) and, for signed-in shoppers, 1201 (Stripe, interim Adyen).
  */
 export const shopSeeds: ShopSeed[] = [
   // Brooklyn
@@ -74,7 +78,7 @@ export const shopSeeds: ShopSeed[] = [
   { id: 1011, name: 'Atlantic Avenue Pizza', slug: 'atlantic-avenue-pizza', city: 'brooklyn', zip: '11217', street: '512 Atlantic Ave', acquired: true, hours: 'lunchDinner', suspended: true, rating: [3.9, 22] },
 
   // Manhattan
-  { id: 1101, name: 'Midtown Pie Co.', slug: 'midtown-pie-co', city: 'new_york', zip: '10036', street: '250 W 43rd St', acquired: true, hours: 'always', fee: { type: 'percent', percent: 10, floor: 199, ceiling: 599 }, discountPercent: 10, serviceFeePercentage: 3, zoneMiles: 3, rating: [4.6, 1024], chain: { slug: 'manhattan-pie-co', name: 'Manhattan Pie Co.' } },
+  { id: 1101, name: 'Midtown Pie Co.', slug: 'midtown-pie-co', city: 'new_york', zip: '10036', street: '250 W 43rd St', acquired: true, hours: 'always', fee: { type: 'percent', percent: 10, floor: 199, ceiling: 599 }, discountPercent: 10, serviceFeePercentage: 3, zoneMiles: 3, rating: [4.6, 1024], chain: { slug: 'manhattan-pie-co', name: 'Manhattan Pie Co.' }, cardGateway: 'adyen' },
   { id: 1102, name: 'Chelsea Coal Oven', slug: 'chelsea-coal-oven', city: 'new_york', zip: '10011', street: '180 9th Ave', acquired: true, hours: 'lunchDinner', fee: { type: 'flat', cents: 349 }, deliveryMinimum: 2000, rating: [4.7, 233], priceRange: '$$$' },
   { id: 1103, name: 'East Village Slice', slug: 'east-village-slice', city: 'new_york', zip: '10009', street: '120 Avenue A', acquired: true, hours: 'lateNight', fee: { type: 'free' }, deliveryMinimum: 1200, rating: [4.4, 401], priceRange: '$' },
   { id: 1104, name: 'SoHo Sicilian', slug: 'soho-sicilian', city: 'new_york', zip: '10012', street: '77 Spring St', acquired: true, hours: 'dinner', doesPickup: false, fee: { type: 'flat', cents: 250 }, rating: [4.5, 88], bannerText: 'Delivery only.' },
@@ -87,7 +91,7 @@ export const shopSeeds: ShopSeed[] = [
   { id: 1111, name: 'Union Square Slice', slug: 'union-square-slice', city: 'new_york', zip: '10003', street: '40 E 14th St', acquired: true, hours: 'always', fee: { type: 'free' }, deliveryMinimum: 2500, pickupMinimum: 1500, zoneMiles: 2, rating: [4.3, 211], chain: { slug: 'manhattan-pie-co', name: 'Manhattan Pie Co.' } },
 
   // Philadelphia
-  { id: 1201, name: 'Liberty Slice', slug: 'liberty-slice', city: 'philadelphia', zip: '19106', street: '400 Market St', acquired: true, hours: 'always', fee: { type: 'flat', cents: 199 }, deliveryMinimum: 1000, zoneMiles: 3, rating: [4.5, 388] },
+  { id: 1201, name: 'Liberty Slice', slug: 'liberty-slice', city: 'philadelphia', zip: '19106', street: '400 Market St', acquired: true, hours: 'always', fee: { type: 'flat', cents: 199 }, deliveryMinimum: 1000, zoneMiles: 3, rating: [4.5, 388], interimCardGateway: 'adyen' },
   { id: 1202, name: 'Rittenhouse Pizza', slug: 'rittenhouse-pizza', city: 'philadelphia', zip: '19103', street: '1720 Walnut St', acquired: true, hours: 'lunchDinner', fee: { type: 'percent', percent: 8, floor: 150, ceiling: 500 }, rating: [4.6, 176] },
   { id: 1203, name: 'Fishtown Pie Shop', slug: 'fishtown-pie-shop', city: 'philadelphia', zip: '19125', street: '1300 Frankford Ave', acquired: true, hours: 'dinner', fee: { type: 'free' }, deliveryMinimum: 1500, rating: [4.8, 612], priceRange: '$$$' },
   { id: 1204, name: 'South Philly Tomato Pie', slug: 'south-philly-tomato-pie', city: 'philadelphia', zip: '19148', street: '1500 S 10th St', acquired: true, hours: 'lunchDinner', fee: { type: 'flat', cents: 250 }, rating: [4.7, 205] },

@@ -1,3 +1,4 @@
+import { ADYEN_SANDBOX_PATH } from '../contract/adyen';
 import { STRIPE_SANDBOX_PATH } from '../contract/payments';
 import type { FuzzFigures } from './fuzz';
 import { clip } from './fuzz-report';
@@ -13,8 +14,8 @@ export const MIN_CROSS_USER_ATTEMPTS = 1_000;
 export function accountRoutesNotAttempted(fuzz: FuzzFigures | null): string[] {
   if (!fuzz) return [];
   // one route's label is 'METHOD /path'; the other-methods bucket names no route of its own. The card
-  // sandbox's Stripe API answers 401 for a missing API key, as Stripe does: a key, not an account's sign-in
-  const isAccountRoute = (label: string) => /^[A-Z]+ \//.test(label) && !label.includes(` ${STRIPE_SANDBOX_PATH}/`);
+  // sandboxes' Stripe and Adyen APIs answer 401 for a missing API key, as those do: a key, not an account's sign-in
+  const isAccountRoute = (label: string) => /^[A-Z]+ \//.test(label) && ![STRIPE_SANDBOX_PATH, ADYEN_SANDBOX_PATH].some((path) => label.includes(` ${path}/`));
   return fuzz.perTarget.filter((t) => t.s401 > 0 && isAccountRoute(t.label) && !ATTEMPTED_ROUTES.includes(t.label)).map((t) => t.label);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADYEN_SANDBOX_PATH } from '../contract/adyen';
 import { nextAction as nextActionShape, SANDBOX_PUBLISHABLE_KEY, STRIPE_SANDBOX_PATH, type NextAction } from '../contract/payments';
 import { TEST_ORIGIN } from '../identity/oidc-test-client';
 
@@ -34,13 +35,14 @@ export async function browserCard(app: FastifyInstance, number: string, entry: C
 }
 
 /**
- * The shopper on the hosted 3-D Secure page (in the checkout's frame): opens it, presses "Complete
- * authentication" or "Fail authentication". Answers where the page sends the browser back (/3ds-redirect?…).
+ * The shopper on the hosted 3-D Secure page (in the checkout's frame) of the Stripe or the Adyen sandbox:
+ * opens it, presses "Complete authentication" or "Fail authentication". Answers where the page sends the
+ * browser back (/3ds-redirect?…: Stripe's intent and redirect_status, or Adyen's redirectResult).
  */
 export async function answerChallenge(app: FastifyInstance, action: NextAction | null | undefined, outcome: 'complete' | 'fail'): Promise<URL> {
   const { redirect_to_url: { url } } = nextActionShape.parse(action);
   const path = new URL(url, TEST_ORIGIN).pathname;
-  if (!path.startsWith(`${STRIPE_SANDBOX_PATH}/3ds/`)) throw new Error(`not the sandbox's challenge page: ${url}`);
+  if (![STRIPE_SANDBOX_PATH, ADYEN_SANDBOX_PATH].some((sandbox) => path.startsWith(`${sandbox}/3ds/`))) throw new Error(`not a sandbox's challenge page: ${url}`);
   const page = await app.inject({ method: 'GET', url: path });
   if (page.statusCode !== 200 || !page.body.includes('Complete authentication')) throw new Error(`challenge page: ${page.statusCode} ${page.body}`);
   const answered = await app.inject({

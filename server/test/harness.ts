@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { AdyenKeys } from '../domains/payments/adyen-gateway';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
@@ -121,6 +122,8 @@ type TestAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** as STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY; unset, cards go to the embedded sandbox */
   stripeKeys?: { stripeSecretKey: string; stripePublishableKey: string };
+  /** as ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY, ADYEN_ENVIRONMENT, ADYEN_LIVE_URL_PREFIX; unset, Adyen is the embedded sandbox */
+  adyenKeys?: AdyenKeys;
 };
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -132,6 +135,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       dispatchSpeed: 0, dispatchControl: options.dispatchControl ?? false, staticDir: options.staticDir ?? path.join(os.tmpdir(), 'crust-no-storefront'),
       logLevel: options.logStream ? 'info' : 'silent', trustProxy: options.trustProxy ?? false, rateLimitFactor: options.rateLimitFactor ?? 1000,
       ...options.stripeKeys,
+      ...options.adyenKeys,
     },
     clock: clock.now,
     logStream: options.logStream,

@@ -118,6 +118,9 @@ export async function adjustOrderByHand(
     throw new ApiError(409, { code: 'adjustment_too_large', message: `The order's total is ${receipt.total} cents; it cannot come down by ${amount}` });
   }
   const refundKey = `adjust-${order.uuid}-${order.adjustedAmount}`;
+  if (order.paymentMethod === 'credit' && order.cardGateway === 'adyen') {
+    throw new ApiError(409, { code: 'refund_unavailable', message: "This order was paid through Adyen, which can't be refunded from here yet; refund it in Adyen's Customer Area" });
+  }
   if (order.paymentMethod === 'credit' && order.paymentIntentId) {
     await stripe.refunds.create({ payment_intent: order.paymentIntentId, amount, metadata: { order_uuid: order.uuid } }, { idempotencyKey: refundKey });
   }

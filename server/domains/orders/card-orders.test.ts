@@ -171,7 +171,7 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
     }
   });
 
-  it('refuses cards where the shop takes none, and Adyen until it exists', async () => {
+  it('refuses cards where the shop takes none, and Adyen where the shop does not use it', async () => {
     await t.db.update(schema.shops).set({ acceptsCard: false }).where(eq(schema.shops.id, 1001));
     try {
       const answer = refusal(await place(await withCard(TEST_CARDS.visa)));

@@ -21,9 +21,10 @@ const minimumCharge = 50;
 
 /** The card an order is charged to, resolved before the order is stored. */
 export type OrderCard = {
-  /** Stripe pm_… */
+  gateway: 'stripe' | 'adyen';
+  /** Stripe pm_…; Adyen: the stored card's recurringDetailReference */
   paymentMethodId: string;
-  /** Stripe cus_… for a saved card (a payment method attached to a customer is charged with it) */
+  /** Stripe cus_… for a saved card (a payment method attached to a customer is charged with it); Adyen: the shopperReference */
   customerId: string | null;
   /** the payment_methods row of a saved card */
   saved: PaymentMethodRow | null;
@@ -53,13 +54,13 @@ export async function orderCard(
     }
     if (!card || card.status !== 'active' || card.gateway !== 'stripe') throw paymentMethodRequired();
     if (options.verify) await verifySavedCard(db, gateway, card, order, now);
-    return { paymentMethodId: card.gatewayPaymentMethodId, customerId: card.gatewayCustomerId, saved: card, brand: card.brand, lastFour: card.lastFour };
+    return { gateway: 'stripe', paymentMethodId: card.gatewayPaymentMethodId, customerId: card.gatewayCustomerId, saved: card, brand: card.brand, lastFour: card.lastFour };
   }
   const method = await cardPaymentMethod(gateway.stripe, order.payment_token);
   const attachedTo = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
   // a card attached to a customer is someone's saved card: only its own account may charge it
   if (attachedTo && (userId === null || attachedTo !== await findCustomerId(db, userId, 'stripe'))) throw paymentMethodRequired();
-  return { paymentMethodId: method.id, customerId: attachedTo, saved: null, brand: method.card.brand, lastFour: method.card.last4 };
+  return { gateway: 'stripe', paymentMethodId: method.id, customerId: attachedTo, saved: null, brand: method.card.brand, lastFour: method.card.last4 };
 }
 
 export function checkChargeable(total: number): void {
@@ -81,7 +82,8 @@ async function cardDeclined(db: Database, card: OrderCard, failure: CardFailure)
   return card.saved ? startVerification(db, card.saved) : cardRefusal(failure);
 }
 
-async function failOrder(db: Database, row: OrderRow, intentId: string | null, error: ApiError): Promise<never> {
+/** The charge failed: payment_failed with the answer (its key released), and that answer thrown. */
+export async function failOrder(db: Database, row: OrderRow, intentId: string | null, error: ApiError): Promise<never> {
   await markOrderPaymentFailed(db, row.id, intentId, storedError(error));
   throw error;
 }
@@ -130,46 +132,57 @@ export async function chargeOrder(db: Database, gateway: CardGateway, row: Order
  * 422 'Your card verification failed, please try again'. An order already placed is answered again.
  */
 export async function completeCardOrder(db: Database, gateway: CardGateway, uuid: string, body: CompleteOrderRequest, now: Date): Promise<OrderRow> {
-  const row = await findOrderByUuid(db, uuid);
-  if (!row) throw new ApiError(404, { code: 'order_not_found', message: "We couldn't find that order." });
-  if (row.paymentMethod !== 'credit' || (row.status === 'awaiting_payment' && !row.paymentIntentId)) {
-    throw new ApiError(409, { code: 'order_not_awaiting_payment', message: 'This order is not waiting for a card verification.' });
-  }
+  const row = orderAfterChallenge(await findOrderByUuid(db, uuid));
   if (body.details.payment_intent !== row.paymentIntentId) {
     throw new ApiError(422, { code: 'payment_intent_mismatch', message: 'This payment does not belong to this order.', field: 'details.payment_intent' });
   }
   if (row.status === 'payment_failed') throw storedPaymentError(row);
   if (row.status !== 'awaiting_payment') return row;
 
+  // the intent is dead to us when its challenge failed: cancelled, so it can never be confirmed later (best effort)
+  const settleFailed = () => failChallenge(db, row, verificationFailed(), () => gateway.stripe.paymentIntents.cancel(row.paymentIntentId!).then(() => undefined, () => undefined));
   let intent: Stripe.PaymentIntent;
   try {
     intent = await gateway.stripe.paymentIntents.retrieve(row.paymentIntentId!);
   } catch (error) {
-    if (isStripeError(error) && error.type === 'StripeInvalidRequestError') return settleFailedChallenge(db, gateway, row);
+    if (isStripeError(error) && error.type === 'StripeInvalidRequestError') return settleFailed();
     throw isStripeError(error) ? gatewayError(error) : error;
   }
-  if (intent.status !== 'succeeded') return settleFailedChallenge(db, gateway, row);
+  if (intent.status !== 'succeeded') return settleFailed();
+  return placeAfterChallenge(db, row, intent.id, now);
+}
 
+/** The order PUT …/complete names, if it is a card order whose challenge was (or is being) answered: 404 or 409 otherwise. */
+export function orderAfterChallenge(row: OrderRow | null): OrderRow {
+  if (!row) throw new ApiError(404, { code: 'order_not_found', message: "We couldn't find that order." });
+  if (row.paymentMethod !== 'credit' || (row.status === 'awaiting_payment' && !row.paymentIntentId)) {
+    throw new ApiError(409, { code: 'order_not_awaiting_payment', message: 'This order is not waiting for a card verification.' });
+  }
+  return row;
+}
+
+/** The challenge passed and the payment `paymentId` went through: placed (its dispatch starts now, its estimates move with it). */
+export async function placeAfterChallenge(db: Database, row: OrderRow, paymentId: string, now: Date): Promise<OrderRow> {
   // an order paid for later than it was made: an ASAP order's estimates start now; a scheduled one keeps its time
   const waited = Math.max(0, now.getTime() - row.placedAt.getTime());
   const shift = (at: Date) => new Date(at.getTime() + waited);
   const placed = await markOrderPaid(db, row.id, row.scheduledAt
-    ? { paymentIntentId: intent.id, stepAt: new Date(Math.max(now.getTime(), row.stepAt.getTime())) }
-    : { paymentIntentId: intent.id, stepAt: now, placedAt: now, minEta: shift(row.minEta), maxEta: shift(row.maxEta) });
+    ? { paymentIntentId: paymentId, stepAt: new Date(Math.max(now.getTime(), row.stepAt.getTime())) }
+    : { paymentIntentId: paymentId, stepAt: now, placedAt: now, minEta: shift(row.minEta), maxEta: shift(row.maxEta) });
   if (placed) return placed;
   return answerSettled(db, row.uuid);
 }
 
-async function settleFailedChallenge(db: Database, gateway: CardGateway, row: OrderRow): Promise<OrderRow> {
-  const failed = await markOrderPaymentFailed(db, row.id, null, storedError(verificationFailed()));
+/** The challenge failed: payment_failed with `error` (then `afterwards`, and `error` thrown), unless another request settled it first. */
+export async function failChallenge(db: Database, row: OrderRow, error: ApiError, afterwards?: () => Promise<void>): Promise<OrderRow> {
+  const failed = await markOrderPaymentFailed(db, row.id, null, storedError(error));
   if (!failed) return answerSettled(db, row.uuid);
-  // the intent is dead to us: cancel it so it can never be confirmed later (best effort)
-  await gateway.stripe.paymentIntents.cancel(row.paymentIntentId!).catch(() => undefined);
-  throw verificationFailed();
+  await afterwards?.();
+  throw error;
 }
 
 /** Another request settled the order first: its outcome. */
-async function answerSettled(db: Database, uuid: string): Promise<OrderRow> {
+export async function answerSettled(db: Database, uuid: string): Promise<OrderRow> {
   const now = await findOrderByUuid(db, uuid);
   if (!now) throw new ApiError(404, { code: 'order_not_found', message: "We couldn't find that order." });
   if (now.status === 'payment_failed') throw storedPaymentError(now);

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
 import { checkOrderMinimum, priceForPlacement } from '../cart/service';
 import { checkOrderOptions } from './order-options';
-import { checkShopTakesCards, checkShopTakesOrders } from './shop-acceptance';
+import { checkShopTakesAdyen, checkShopTakesCards, checkShopTakesOrders } from './shop-acceptance';
 import { geocode } from '../location/geocoder';
 import { MAX_SCHEDULE_DAYS } from '../../contract/later-slots';
 import { isOpenAt } from '../schedule/service';
@@ -17,7 +17,8 @@ import { findShopBySlug } from '../shops/repository';
 import { deliversTo, requireShopById, shopStatus } from '../shops/service';
 import { paymentMethodRequired } from '../payments/card-errors';
 import type { CardGateway } from '../payments/stripe-client';
-import { chargeOrder, checkChargeable, completeCardOrder, orderCard, storedPaymentError, type OrderCard } from './card-payment';
+import { checkChargeable, storedPaymentError, type OrderCard } from './card-payment';
+import { cardOfOrder, chargeCard, completeCardChallenge } from './card-gateways';
 import { capturePaypalOrder } from './paypal-payment';
 import { captureWalletOrder, checkWalletPayment } from './wallet-payment';
 import { toOrder } from './present';
@@ -153,6 +154,7 @@ export async function placeOrder(
   const shop = await requireShopById(db, order.shop_id);
   checkShopTakesOrders(shop);
   if (credit) checkShopTakesCards(shop);
+  if (credit && order.gateway === 'adyen') checkShopTakesAdyen(shop);
   if (!credit && !shop.acceptsCash) {
     throw unprocessable('cash_not_accepted', "This pizzeria doesn't accept cash. Please choose another payment method.", 'payment_method');
   }
@@ -170,7 +172,7 @@ export async function placeOrder(
   checkOrderMinimum(priced);
   if (credit) checkChargeable(priced.receipt.total);
   // last, once the order is otherwise acceptable: a saved card's verification may spend an attempt
-  const paidWith = credit && card && !viaPaypal && !walletIntentId ? await orderCard(db, card.gateway, order, customerId, now, { verify: true }) : null;
+  const paidWith = credit && card && !viaPaypal && !walletIntentId ? await cardOfOrder(db, card.gateway, order, customerId, now, { verify: true }) : null;
   const paypalPayment = viaPaypal ? await checkPaypalPayment(card!.paypal!, order.paypal, priced.receipt.total) : null;
   const walletPayment = walletIntentId ? await checkWalletPayment(card!.gateway, walletIntentId, shop.id, priced.receipt.total) : null;
 
@@ -219,6 +221,7 @@ export async function placeOrder(
     transactionalSms: order.transactional_sms ?? false,
     paymentMethod: viaPaypal ? 'paypal' : order.payment_method,
     paymentMethodId: paidWith?.saved?.id ?? null,
+    cardGateway: paidWith?.gateway ?? null,
     cardBrand: paidWith?.brand ?? walletPayment?.brand ?? null,
     cardLastFour: paidWith?.lastFour ?? walletPayment?.lastFour ?? null,
     placedAt: now,
@@ -241,7 +244,7 @@ export async function placeOrder(
   if (paypalPayment && card?.paypal) return toOrder(await capturePaypalOrder(db, card.paypal, inserted, paypalPayment.id, { stepAt }), shop);
   if (walletPayment && card) return toOrder(await captureWalletOrder(db, card.gateway, inserted, walletPayment.intentId, { stepAt }), shop);
   if (!paidWith || !card) return toOrder(inserted, shop);
-  return toOrder(await chargeOrder(db, card.gateway, inserted, paidWith, card.returnUrl, { stepAt }), shop);
+  return toOrder(await chargeCard(db, card.gateway, inserted, paidWith, card.returnUrl, { stepAt }), shop);
 }
 
 const orderInProgress = { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." };
@@ -281,12 +284,12 @@ async function awaitCharge(db: Database, row: OrderRow, now: Date, resume: ((row
 async function resumeCharge(db: Database, card: CardPayment, order: PlaceOrderRequest['order'], customerId: number | null, row: OrderRow, now: Date): Promise<OrderRow> {
   let paidWith: OrderCard;
   try {
-    paidWith = await orderCard(db, card.gateway, order, customerId, now, { verify: false });
+    paidWith = await cardOfOrder(db, card.gateway, order, customerId, now, { verify: false });
   } catch (error) {
     if (error instanceof ApiError) await markOrderPaymentFailed(db, row.id, null, { status: error.statusCode, details: error.details, order_codes: error.orderCodes });
     throw error;
   }
-  return chargeOrder(db, card.gateway, row, paidWith, card.returnUrl, { stepAt: row.scheduledAt ? row.stepAt : now });
+  return chargeCard(db, card.gateway, row, paidWith, card.returnUrl, { stepAt: row.scheduledAt ? row.stepAt : now });
 }
 
 /** Finishes the capture of a PayPal order whose first request died: the same payment, the same capture. */
@@ -298,7 +301,7 @@ async function resumePaypal(db: Database, card: CardPayment, order: PlaceOrderRe
 
 /** PUT v1/orders/{uuid}/complete: the order after its 3-D Secure challenge. */
 export async function completeOrder(db: Database, gateway: CardGateway, uuid: string, body: CompleteOrderRequest, now: Date): Promise<Order> {
-  const row = await completeCardOrder(db, gateway, uuid, body, now);
+  const row = await completeCardChallenge(db, gateway, uuid, body, now);
   return toOrder(row, await requireShopById(db, row.shopId));
 }
 

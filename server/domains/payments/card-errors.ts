@@ -38,8 +38,18 @@ export const cardRefusal = (failure: CardFailure) => new ApiError(422, { code: P
 /** 422 'Your card verification failed, please try again' (a 3-D Secure challenge that did not succeed). */
 export const verificationFailed = () => new ApiError(422, { code: PAYMENT_ERROR_CODE, message: CARD_ERROR_MESSAGES.verificationFailed }, [PAYMENT_ERROR_CODE]);
 
+export const cardNotFound = () => new ApiError(404, { code: 'payment_method_not_found', message: "We couldn't find that card." });
+
 export const paymentMethodRequired = () =>
   new ApiError(422, { code: 'payment_method_required', message: CARD_ERROR_MESSAGES.paymentMethodRequired, field: 'payment_method' });
+
+/** 409: the gateway is still working on (or refuses to repeat) a charge under the same idempotency key. */
+export const stillProcessing = (cause: unknown) =>
+  Object.assign(new ApiError(409, { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." }), { cause });
+
+/** 502: the gateway unreachable, failing or misconfigured; the error handler logs a 5xx's cause, so it shows in the log. */
+export const gatewayUnreachable = (cause: unknown) =>
+  Object.assign(new ApiError(502, { code: 'payment_gateway_unavailable', message: "We couldn't reach the payment processor. Please try again." }), { cause });
 
 /**
  * Any other Stripe error: a payment method the gateway does not know or cannot use (an invalid request
@@ -47,13 +57,8 @@ export const paymentMethodRequired = () =>
  */
 export function gatewayError(error: unknown): ApiError {
   if (isStripeError(error) && error.type === 'StripeInvalidRequestError') return paymentMethodRequired();
-  const answer = isStripeError(error) && error.type === 'StripeIdempotencyError'
-    // a resumed charge whose request differs from the first one's (another host, say): not charged twice, not charged here
-    ? new ApiError(409, { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." })
-    : new ApiError(502, { code: 'payment_gateway_unavailable', message: "We couldn't reach the payment processor. Please try again." });
-  // the error handler logs a 5xx's cause: an unreachable or misconfigured gateway must show in the log
-  answer.cause = error;
-  return answer;
+  // a resumed charge whose request differs from the first one's (another host, say): not charged twice, not charged here
+  return isStripeError(error) && error.type === 'StripeIdempotencyError' ? stillProcessing(error) : gatewayUnreachable(error);
 }
 
 /** Throws the API's answer for a failed gateway call: the card's refusal, or gatewayError. */

@@ -38,14 +38,16 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
     it('sandbox mode without Stripe keys: the sandbox publishable key and its API base on this server', async () => {
       const answer = await call('GET', '/v1/payments/config');
       expect(answer.statusCode).toBe(200);
-      expect(paymentsConfig.parse(answer.json())).toEqual({ mode: 'sandbox', publishable_key: SANDBOX_PUBLISHABLE_KEY, api_base: STRIPE_SANDBOX_PATH });
+      expect(paymentsConfig.parse(answer.json())).toEqual({
+        mode: 'sandbox', publishable_key: SANDBOX_PUBLISHABLE_KEY, api_base: STRIPE_SANDBOX_PATH, adyen: { mode: 'sandbox', client_key: 'sandbox_crust', environment: 'test' },
+      });
     });
 
     it('with real keys: mode stripe, the publishable key, no API base; and no sandbox is served', async () => {
       const real = await createTestApp(kind, { stripeKeys: { stripeSecretKey: 'sk_test_crust', stripePublishableKey: 'pk_test_crust' } });
       try {
         const answer = await real.app.inject({ method: 'GET', url: `${core}/v1/payments/config` });
-        expect(answer.json()).toEqual({ mode: 'stripe', publishable_key: 'pk_test_crust', api_base: null });
+        expect(answer.json()).toEqual({ mode: 'stripe', publishable_key: 'pk_test_crust', api_base: null, adyen: { mode: 'sandbox', client_key: 'sandbox_crust', environment: 'test' } });
         const sandboxCall = await real.app.inject({
           method: 'POST', url: `${STRIPE_SANDBOX_PATH}/v1/payment_methods`, payload: 'type=card', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${SANDBOX_PUBLISHABLE_KEY}` },
         });
@@ -164,8 +166,9 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       expect(await list()).toEqual([]);
       // nobody can charge it by its id: it belongs to no account
       expect((await call('DELETE', `/v2/payment_methods/${card.id}`, undefined, ann)).statusCode).toBe(404);
+      // an Adyen card is its encrypted data, never a Stripe token
       const adyen = await save({}, TEST_CARDS.visa, { single_use: true, email: 'guest@example.com', gateway: 'adyen' });
-      expect(errorResponse.parse(adyen.json()).errors[0].code).toBe('gateway_unavailable');
+      expect(errorResponse.parse(adyen.json()).errors[0].code).toBe('payment_method_required');
     });
 
     it("DELETE removes the owner's card only (another's or an unknown id: 404 alike) and detaches it at Stripe", async () => {

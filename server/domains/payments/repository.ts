@@ -24,6 +24,13 @@ export async function findOwnCard(db: Database, userId: number, id: number): Pro
   return row ?? null;
 }
 
+/** A guest's single-use card (no account), unless deleted; null otherwise. Who may use it is the caller's check (its email). */
+export async function findGuestCard(db: Database, id: number): Promise<PaymentMethodRow | null> {
+  if (!isDbId(id)) return null;
+  const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), isNull(paymentMethods.userId), eq(paymentMethods.singleUse, true), live));
+  return row ?? null;
+}
+
 /** One of the account's cards that verification deleted (its last attempt spent), or null. */
 export async function findCardDeletedByVerification(db: Database, userId: number, id: number): Promise<PaymentMethodRow | null> {
   if (!isDbId(id)) return null;
@@ -40,6 +47,14 @@ export async function insertCard(db: Database, card: NewPaymentMethod): Promise<
 /** requires_action → active after its 3-D Secure setup succeeded; null when it was deleted meanwhile. */
 export async function activateCard(db: Database, id: number): Promise<PaymentMethodRow | null> {
   const [row] = await db.update(paymentMethods).set({ status: 'active' }).where(and(eq(paymentMethods.id, id), live)).returning();
+  return row ?? null;
+}
+
+/** An Adyen card's 3-D Secure passed: requires_action → active, with the stored card Adyen named and its details; null when deleted meanwhile. */
+export async function activateStoredCard(
+  db: Database, id: number, stored: Pick<NewPaymentMethod, 'gatewayPaymentMethodId' | 'brand' | 'lastFour' | 'expMonth' | 'expYear'>,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await db.update(paymentMethods).set({ ...stored, status: 'active' }).where(and(eq(paymentMethods.id, id), live)).returning();
   return row ?? null;
 }
 
@@ -90,9 +105,10 @@ export async function keepCustomerId(db: Database, userId: number, gateway: Gate
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Is there a shop with this uuid? (a malformed one names none) */
-export async function shopUuidExists(db: Database, uuid: string): Promise<boolean> {
-  if (!uuidPattern.test(uuid)) return false;
-  const [row] = await db.select({ id: schema.shops.id }).from(schema.shops).where(eq(schema.shops.uuid, uuid.toLowerCase()));
-  return Boolean(row);
+/** The card gateways of the shop with this uuid (its own, and the interim one); null for none (a malformed uuid names none). */
+export async function findShopGateways(db: Database, uuid: string): Promise<Pick<typeof schema.shops.$inferSelect, 'cardGateway' | 'interimCardGateway'> | null> {
+  if (!uuidPattern.test(uuid)) return null;
+  const [row] = await db.select({ cardGateway: schema.shops.cardGateway, interimCardGateway: schema.shops.interimCardGateway })
+    .from(schema.shops).where(eq(schema.shops.uuid, uuid.toLowerCase()));
+  return row ?? null;
 }

@@ -10,7 +10,7 @@ import { requireUser, signedInUser } from '../../plugins/auth';
 import { notFound } from '../api-error';
 import type { RouteDeps } from '../route-deps';
 import { noStore } from '../users/routes';
-import { shopUuidExists } from './repository';
+import { findShopGateways } from './repository';
 import { challengeReturnUrl } from './return-url';
 import { confirmCard, listCards, removeCard, saveCard } from './service';
 import type { CardGateway } from './stripe-client';
@@ -42,7 +42,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
   app.post('/v2/payment_methods/:id/confirm', {
     schema: { params: paymentMethodParams, body: confirmPaymentMethodRequest, response: { 200: paymentMethodResponse } },
   }, async (request, reply) => {
-    const user = requireUser(request, reply);
+    // a guest confirms the single-use Adyen card they saved (by its email); everything else needs the account
+    const guest = request.identification?.kind !== 'invalid' && !signedInUser(request) && request.body.details.redirectResult !== undefined;
+    const user = guest ? null : requireUser(request, reply);
     return confirmCard(db, cardGateway, user, request.params.id, request.body, clock());
   });
 
@@ -58,8 +60,8 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.get('/public/shops/:shop_uuid/gateway', {
     schema: { params: z.object({ shop_uuid: z.string().max(100) }), response: { 200: shopGatewayResponse } },
   }, async (request) => {
-    if (!(await shopUuidExists(db, request.params.shop_uuid))) throw notFound('shop_not_found', "We couldn't find that pizzeria.");
-    // Stripe for every shop until Adyen arrives (issue 13)
-    return { gateway: 'stripe' as const, interim_gateway: null };
+    const shop = await findShopGateways(db, request.params.shop_uuid);
+    if (!shop) throw notFound('shop_not_found', "We couldn't find that pizzeria.");
+    return { gateway: shop.cardGateway, interim_gateway: shop.interimCardGateway };
   });
 };

@@ -4,20 +4,17 @@ import type {
   ConfirmPaymentMethodRequest, CreatePaymentMethodRequest, NextAction, PaymentMethodResponse, SavedPaymentMethod,
 } from '../../contract/payments';
 import type { Database } from '../../db/database';
-import { ApiError, notFound, sqlSafe } from '../api-error';
+import { ApiError, sqlSafe } from '../api-error';
 import type { UserRow } from '../users/repository';
-import { cardFailureOf, cardFailureOfLastError, cardRefusal, CARD_DECLINED, gatewayError, paymentMethodRequired, rethrowGatewayError, verificationFailed } from './card-errors';
+import { confirmAdyenCard, deleteAdyenCard, saveAdyenCard } from './adyen-cards';
 import {
-  activateCard, findCustomerId, findListedCards, findOwnCard, insertCard, keepCustomerId, markCardDeleted, type PaymentMethodRow,
+  cardFailureOf, cardFailureOfLastError, cardNotFound, cardRefusal, CARD_DECLINED, gatewayError, paymentMethodRequired, rethrowGatewayError, verificationFailed,
+} from './card-errors';
+import {
+  activateCard, findCustomerId, findGuestCard, findListedCards, findOwnCard, insertCard, keepCustomerId, markCardDeleted, type PaymentMethodRow,
 } from './repository';
 import type { CardGateway } from './stripe-client';
-
-export function presentCard(row: PaymentMethodRow): SavedPaymentMethod {
-  return {
-    id: row.id, gateway: row.gateway, brand: row.brand, last_four: row.lastFour, exp_month: row.expMonth, exp_year: row.expYear,
-    status: row.status, single_use: row.singleUse,
-  };
-}
+import { presentCard } from './present-card';
 
 /** A Stripe next action the storefront can show (a redirect to the hosted challenge page), or null. */
 export function redirectNextAction(action: { type: string; redirect_to_url?: { url: string | null; return_url: string | null } | null } | null | undefined): NextAction | null {
@@ -69,14 +66,15 @@ async function detach(stripe: Stripe, row: PaymentMethodRow): Promise<void> {
   await stripe.paymentMethods.detach(row.gatewayPaymentMethodId).catch(() => undefined);
 }
 
-/** Deletes a card here and detaches it at the gateway; false when another request deleted it first. */
+/** Deletes a card here and detaches it at the gateway (Stripe) or disables it (Adyen); false when another request deleted it first. */
 export async function deleteCard(db: Database, gateway: CardGateway, row: PaymentMethodRow, now: Date): Promise<boolean> {
+  if (row.gateway === 'adyen') return deleteAdyenCard(db, gateway.adyen, row, now);
   const deleted = await markCardDeleted(db, row.id, now);
   if (deleted) await detach(gateway.stripe, row);
   return deleted !== null;
 }
 
-/** Adyen arrives with issue 13. */
+/** A gateway the request cannot use here. */
 export const gatewayUnavailable = () =>
   new ApiError(422, { code: 'gateway_unavailable', message: 'This payment gateway is not available. Please use another card.', field: 'gateway' });
 
@@ -91,17 +89,18 @@ export type SaveCardResult = PaymentMethodResponse;
  * that attaches it to the account's customer: succeeded → active; 3-D Secure needed → stored as
  * requires_action with the challenge's next action (confirmed by POST …/{id}/confirm). A single-use card
  * (a guest's, with the guest's email) is only recorded, never listed. Card errors: 422 payment_error.
+ * Adyen's encrypted cards (gateway adyen) are stored at Adyen: adyen-cards.ts.
  */
 export async function saveCard(
   db: Database, gateway: CardGateway, user: UserRow | null, body: CreatePaymentMethodRequest, returnUrl: string, now: Date,
 ): Promise<SaveCardResult> {
   if (!body.single_use && !user) throw guestMustSignIn();
-  if (body.gateway !== 'stripe') throw gatewayUnavailable();
   const email = sqlSafe(body.email?.trim() ?? '') || null;
   if (!user) {
     const problem = contactProblems({ firstName: '-', lastName: '-', email: email ?? '', phone: '0000000000' }).find((p) => p.field === 'email');
     if (problem) throw new ApiError(422, { code: problem.key === 'emailRequired' ? 'email_required' : 'email_invalid', message: problem.message, field: 'email' });
   }
+  if (body.gateway === 'adyen') return saveAdyenCard(db, gateway.adyen, user, body, returnUrl, email ?? user?.email ?? null, now);
   const { stripe } = gateway;
   const method = await cardPaymentMethod(stripe, body.token);
   const card = {
@@ -134,17 +133,20 @@ export async function saveCard(
   throw cardRefusal(cardFailureOfLastError(setup.last_setup_error) ?? CARD_DECLINED);
 }
 
-const cardNotFound = () => notFound('payment_method_not_found', "We couldn't find that card.");
+const sameEmail = (saved: string | null, given: string | undefined) => Boolean(saved && given && saved.trim().toLowerCase() === given.trim().toLowerCase());
 
 /**
  * POST v2/payment_methods/{id}/confirm after the challenge: the setup succeeded → the card is active;
  * otherwise it is deleted (a failed 3-D Secure never saves a card) and 422 'Your card verification failed'.
+ * An Adyen card's details carry its redirectResult (adyen-cards.ts); a guest (`user` null) confirms only
+ * the single-use Adyen card saved with the email the body gives.
  */
 export async function confirmCard(
-  db: Database, gateway: CardGateway, user: UserRow, id: number, body: ConfirmPaymentMethodRequest, now: Date,
+  db: Database, gateway: CardGateway, user: UserRow | null, id: number, body: ConfirmPaymentMethodRequest, now: Date,
 ): Promise<PaymentMethodResponse> {
-  const row = await findOwnCard(db, user.id, id);
-  if (!row) throw cardNotFound();
+  const row = user ? await findOwnCard(db, user.id, id) : await findGuestCard(db, id);
+  if (!row || (!user && (row.gateway !== 'adyen' || !sameEmail(row.email, body.email)))) throw cardNotFound();
+  if (row.gateway === 'adyen') return confirmAdyenCard(db, gateway.adyen, row, body.details.redirectResult, now);
   if (row.status === 'active') return { payment_method: presentCard(row), next_action: null };
   if (!row.setupIntentId || body.details.setup_intent !== row.setupIntentId) {
     throw new ApiError(422, { code: 'setup_intent_mismatch', message: 'This verification does not belong to this card.', field: 'details.setup_intent' });

@@ -44,6 +44,8 @@ export type ChallengeView = {
   last4: string | null;
   /** null while the challenge is open */
   settled: 'succeeded' | 'failed' | null;
+  /** where the page's answer is posted: the Stripe sandbox's own page of the intent unless given (the Adyen sandbox gives its own) */
+  action?: string;
 };
 
 /** The hosted 3-D Secure test page: what is being authenticated, and the two answers a shopper can give. */
@@ -55,7 +57,7 @@ export function challengePage(view: ChallengeView): string {
   const status = view.settled === null
     ? ''
     : `<p role="status">This authentication has already ${view.settled === 'succeeded' ? 'been completed' : 'failed'}; answering again changes nothing.</p>\n`;
-  const action = `${STRIPE_SANDBOX_PATH}/3ds/${encodeURIComponent(view.intentId)}`;
+  const action = view.action ?? `${STRIPE_SANDBOX_PATH}/3ds/${encodeURIComponent(view.intentId)}`;
   return layout('3-D Secure test page', `<h1>3-D Secure test page</h1>
 <p>Your bank asks you to confirm ${what}.</p>
 <p>This is a test page of the card sandbox: no real bank is contacted. Choose how the authentication ends.</p>

@@ -1,0 +1,92 @@
+import { sandboxDecrypt } from '../../contract/adyen';
+import { brandOf, luhn, SANDBOX_TEST_CARDS, type Brand, type CardBehaviour } from '../stripe-sandbox/cards';
+import { undecryptable, validation } from './errors';
+
+/**
+ * The sandbox's test cards: the Stripe sandbox's numbers behave here as there (4242 succeeds, 3184 always
+ * asks for 3-D Secure, 0002 declined, 9995 insufficient funds, 0069 expired, 0127 wrong CVC, 0341 stores
+ * but declines charges), plus Adyen's own 4111 1111 1111 1111 (succeeds) and 4917 6100 0000 0000 (3-D Secure
+ * while the shopper is there: on storing it and on an Ecommerce payment, not on a ContAuth one). Any other
+ * valid number is refused, as a live card in a test account.
+ */
+export type AdyenBehaviour = CardBehaviour | 'challenges_shopper' | 'unknown_card';
+
+const ADYEN_TEST_CARDS: Record<string, AdyenBehaviour> = { '4111111111111111': 'succeeds', '4917610000000000': 'challenges_shopper' };
+
+/** Adyen's names of the card brands (its paymentMethod variants). */
+const VARIANTS: Record<Brand, string> = {
+  visa: 'visa', mastercard: 'mc', amex: 'amex', discover: 'discover', diners: 'diners', jcb: 'jcb', unionpay: 'cup', unknown: 'unknown',
+};
+
+/** A card as the sandbox keeps it: never the number, only what the API shows and the test behaviour. */
+export type SandboxCard = { brand: string; last4: string; expMonth: number; expYear: number; behaviour: AdyenBehaviour };
+
+export type EncryptedCard = { encryptedCardNumber: string; encryptedExpiryMonth: string; encryptedExpiryYear: string; encryptedSecurityCode?: string };
+
+function plain(value: string, field: string): string {
+  const text = sandboxDecrypt(value);
+  if (text === null) throw undecryptable(field);
+  return text.trim();
+}
+
+/** Reads the card component's encrypted fields (sandbox-encrypted only) and checks them as Adyen does. */
+export function readCard(method: EncryptedCard): SandboxCard {
+  const number = plain(method.encryptedCardNumber, 'encryptedCardNumber').replace(/[\s-]/g, '');
+  const brand = brandOf(number);
+  if (!/^\d{12,19}$/.test(number) || !brand.lengths.includes(number.length) || !luhn(number)) throw validation('101', 'Invalid card number');
+  const month = plain(method.encryptedExpiryMonth, 'encryptedExpiryMonth');
+  const year = plain(method.encryptedExpiryYear, 'encryptedExpiryYear');
+  if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12 || !/^(\d{2}|\d{4})$/.test(year)) throw validation('129', 'Expiry Date Invalid');
+  if (method.encryptedSecurityCode !== undefined) {
+    const cvc = plain(method.encryptedSecurityCode, 'encryptedSecurityCode');
+    if (!/^\d+$/.test(cvc) || cvc.length !== brand.cvc) throw validation('103', 'CVC is not the right length');
+  }
+  return {
+    brand: VARIANTS[brand.brand],
+    last4: number.slice(-4),
+    expMonth: Number(month),
+    expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
+    behaviour: ADYEN_TEST_CARDS[number] ?? SANDBOX_TEST_CARDS[number]?.behaviour ?? 'unknown_card',
+  };
+}
+
+export type Refusal = { refusalReason: string; refusalReasonCode: string };
+
+const REFUSALS = {
+  refused: { refusalReason: 'Refused', refusalReasonCode: '2' },
+  expired: { refusalReason: 'Expired Card', refusalReasonCode: '6' },
+  notAuthenticated: { refusalReason: '3D Not Authenticated', refusalReasonCode: '11' },
+  notEnoughBalance: { refusalReason: 'Not enough balance', refusalReasonCode: '12' },
+  cvcDeclined: { refusalReason: 'CVC Declined', refusalReasonCode: '24' },
+} as const satisfies Record<string, Refusal>;
+
+export const NOT_AUTHENTICATED: Refusal = REFUSALS.notAuthenticated;
+
+const expiredAt = (card: SandboxCard, now: Date) =>
+  card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+
+/** The issuer's refusal of the card for a payment of `amount` (0: a zero-value check), or null when it goes through. */
+export function refusalFor(card: SandboxCard, amount: number, now: Date): Refusal | null {
+  if (expiredAt(card, now)) return REFUSALS.expired;
+  switch (card.behaviour) {
+    case 'declined':
+    case 'unknown_card':
+      return REFUSALS.refused;
+    case 'insufficient_funds':
+      return REFUSALS.notEnoughBalance;
+    case 'expired':
+      return REFUSALS.expired;
+    case 'incorrect_cvc':
+      return REFUSALS.cvcDeclined;
+    case 'declines_charges':
+      return amount > 0 ? REFUSALS.refused : null;
+    default:
+      return null;
+  }
+}
+
+/** Does the payment stop for the 3-D Secure challenge? (ContAuth: the shopper is not there to answer it.) */
+export function needsChallenge(card: SandboxCard, shopperInteraction: string): boolean {
+  if (card.behaviour === 'requires_authentication') return true;
+  return card.behaviour === 'challenges_shopper' && shopperInteraction !== 'ContAuth';
+}

@@ -1,0 +1,162 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { ADYEN_SANDBOX_PATH } from '../../contract/adyen';
+import type { Database } from '../../db/database';
+import { NOT_AUTHENTICATED, needsChallenge, readCard, refusalFor, type Refusal, type SandboxCard } from './cards';
+import { SANDBOX_ADYEN_MERCHANT_ACCOUNT } from './constants';
+import { contractNotFound, invalidMerchantAccount, validation } from './errors';
+import { findRecord, insertRecordOnce, lockRecord, saveRecord, spendRedirectResult, storedMethodsOf } from './repository';
+import type { PaymentRequest } from './requests';
+
+/** What every operation works with: the database (or the transaction it runs in) and the request's time. */
+export type Ctx = { db: Database; now: Date };
+
+/** A payment as the sandbox keeps it (kind payment, id its pspReference). */
+export type PaymentRecord = {
+  pspReference: string;
+  merchantReference: string;
+  amount: { currency: string; value: number };
+  shopperReference: string | null;
+  storePaymentMethod: boolean;
+  returnUrl: string;
+  card: SandboxCard;
+  /** the stored card charged, or the one this payment stored */
+  storedPaymentMethodId: string | null;
+  resultCode: 'Authorised' | 'Refused' | 'RedirectShopper';
+  refusal: Refusal | null;
+  /** a 3-D Secure challenge: its answer on the hosted page, and the redirectResult that answer returned with */
+  challenge: { outcome: 'complete' | 'fail' | null; redirectResult: string | null } | null;
+};
+
+type StoredMethod = { id: string; shopperReference: string; card: SandboxCard; disabled: boolean };
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** pspReference and recurringDetailReference: 16 characters, as Adyen's. */
+const newReference = () => Array.from({ length: 16 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+const redirectResultId = (redirectResult: string) => `rr_${createHash('sha256').update(redirectResult).digest('hex').slice(0, 40)}`;
+
+/** The payment as Adyen answers it: its result, the refusal or the redirect action, and the card in additionalData. */
+export function answerOf(record: PaymentRecord) {
+  const { card } = record;
+  const stored = record.storedPaymentMethodId && record.resultCode === 'Authorised' && record.shopperReference
+    ? { 'recurring.recurringDetailReference': record.storedPaymentMethodId, 'recurring.shopperReference': record.shopperReference }
+    : {};
+  const challengeUrl = `${new URL(record.returnUrl).origin}${ADYEN_SANDBOX_PATH}/3ds/${record.pspReference}`;
+  return {
+    pspReference: record.pspReference,
+    resultCode: record.resultCode,
+    merchantReference: record.merchantReference,
+    amount: record.amount,
+    paymentMethod: { brand: card.brand, type: 'scheme' },
+    ...(record.refusal ?? {}),
+    ...(record.resultCode === 'RedirectShopper'
+      ? { action: { type: 'redirect', url: challengeUrl, method: 'GET', paymentMethodType: 'scheme', paymentData: Buffer.from(`sandbox:${record.pspReference}`).toString('base64') } }
+      : {}),
+    additionalData: { cardSummary: card.last4, expiryDate: `${card.expMonth}/${card.expYear}`, paymentMethod: card.brand, ...stored },
+  };
+}
+export type PaymentAnswer = ReturnType<typeof answerOf>;
+
+/** The payment went through: the card is stored for the shopper when it was asked to be. */
+async function authorise(ctx: Ctx, record: PaymentRecord): Promise<void> {
+  record.resultCode = 'Authorised';
+  if (!record.storePaymentMethod || !record.shopperReference || record.storedPaymentMethodId) return;
+  const method: StoredMethod = { id: newReference(), shopperReference: record.shopperReference, card: record.card, disabled: false };
+  await insertRecordOnce(ctx.db, 'stored_method', method.id, method, ctx.now);
+  record.storedPaymentMethodId = method.id;
+}
+
+/** The shopper's stored card a payment names: theirs and not disabled, or 422 Contract not found. */
+async function storedCard(ctx: Ctx, id: string, shopperReference: string | undefined): Promise<StoredMethod> {
+  if (!shopperReference) throw validation('702', "Required field 'shopperReference' is not provided.");
+  const method = (await findRecord(ctx.db, id, 'stored_method'))?.data as StoredMethod | undefined;
+  if (!method || method.disabled || method.shopperReference !== shopperReference) throw contractNotFound();
+  return method;
+}
+
+/** POST /payments: a new card (encrypted fields) or a stored one; authorised, refused, or stopped for 3-D Secure. */
+export async function makePayment(ctx: Ctx, request: PaymentRequest): Promise<PaymentAnswer> {
+  if (request.merchantAccount !== SANDBOX_ADYEN_MERCHANT_ACCOUNT) throw invalidMerchantAccount();
+  const method = request.paymentMethod;
+  const stored = 'storedPaymentMethodId' in method ? await storedCard(ctx, method.storedPaymentMethodId, request.shopperReference) : null;
+  const storing = request.storePaymentMethod === true && stored === null;
+  if (storing && !request.shopperReference) throw validation('702', "Required field 'shopperReference' is not provided: storePaymentMethod needs it.");
+  const record: PaymentRecord = {
+    pspReference: newReference(), merchantReference: request.reference, amount: request.amount, shopperReference: request.shopperReference ?? null,
+    storePaymentMethod: storing, returnUrl: request.returnUrl, card: stored?.card ?? readCard(method as Parameters<typeof readCard>[0]),
+    storedPaymentMethodId: stored?.id ?? null, resultCode: 'Refused', refusal: null, challenge: null,
+  };
+  record.refusal = refusalFor(record.card, request.amount.value, ctx.now);
+  if (record.refusal) record.resultCode = 'Refused';
+  else if (needsChallenge(record.card, request.shopperInteraction ?? 'Ecommerce')) Object.assign(record, { resultCode: 'RedirectShopper', challenge: { outcome: null, redirectResult: null } });
+  else await authorise(ctx, record);
+  await insertRecordOnce(ctx.db, 'payment', record.pspReference, record, ctx.now);
+  return answerOf(record);
+}
+
+/** POST /payments/details with the redirectResult a challenge returned: once per result; the challenge's answer settles the payment. */
+export async function paymentDetails(ctx: Ctx, redirectResult: string): Promise<PaymentAnswer> {
+  const spent = await spendRedirectResult(ctx.db, redirectResultId(redirectResult));
+  const row = spent ? await findRecord(ctx.db, String(spent.pspReference), 'payment') : null;
+  if (!row) throw validation('702', 'Invalid redirectResult: it is unknown, or was already used.');
+  const record = row.data as PaymentRecord;
+  if (record.resultCode === 'RedirectShopper') {
+    const refusal = record.challenge?.outcome === 'complete' ? refusalFor(record.card, record.amount.value, ctx.now) : NOT_AUTHENTICATED;
+    if (refusal) Object.assign(record, { resultCode: 'Refused', refusal });
+    else await authorise(ctx, record);
+    await saveRecord(ctx.db, record.pspReference, record);
+  }
+  return answerOf(record);
+}
+
+/** The payment a challenge page is for; null when there is none or it never had a challenge. */
+export async function findChallenge(ctx: Ctx, pspReference: string): Promise<PaymentRecord | null> {
+  const record = (await findRecord(ctx.db, pspReference, 'payment'))?.data as PaymentRecord | undefined;
+  return record?.challenge ? record : null;
+}
+
+/**
+ * The shopper's answer on the challenge page: the first one is kept, with the redirectResult it returns
+ * with (answering again returns the same one). Null when there is no such challenge.
+ */
+export async function answerChallenge(ctx: Ctx, pspReference: string, outcome: 'complete' | 'fail'): Promise<PaymentRecord | null> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, pspReference, 'payment');
+    const record = row?.data as PaymentRecord | undefined;
+    if (!record?.challenge) return null;
+    if (record.challenge.outcome === null) {
+      const redirectResult = randomBytes(32).toString('base64url');
+      record.challenge = { outcome, redirectResult };
+      await insertRecordOnce(tx, 'redirect_result', redirectResultId(redirectResult), { pspReference, used: false }, ctx.now);
+      await saveRecord(tx, pspReference, record);
+    }
+    return record;
+  });
+}
+
+const ADYEN_BRAND_NAMES: Record<string, string> = { visa: 'VISA', mc: 'MasterCard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', cup: 'UnionPay' };
+
+/** POST /paymentMethods: cards, and the shopper's stored cards when a shopperReference is given. */
+export async function paymentMethods(ctx: Ctx, merchantAccount: string, shopperReference: string | undefined) {
+  if (merchantAccount !== SANDBOX_ADYEN_MERCHANT_ACCOUNT) throw invalidMerchantAccount();
+  const stored = shopperReference ? await storedMethodsOf(ctx.db, shopperReference) : [];
+  return {
+    paymentMethods: [{ brands: ['visa', 'mc', 'amex', 'discover', 'diners', 'jcb', 'cup'], name: 'Cards', type: 'scheme' }],
+    ...(shopperReference ? {
+      storedPaymentMethods: stored.map(({ data }) => {
+        const { id, card } = data as StoredMethod;
+        return {
+          brand: card.brand, expiryMonth: String(card.expMonth).padStart(2, '0'), expiryYear: String(card.expYear), id, lastFour: card.last4,
+          name: ADYEN_BRAND_NAMES[card.brand] ?? card.brand, supportedRecurringProcessingModels: ['CardOnFile', 'Subscription', 'UnscheduledCardOnFile'],
+          supportedShopperInteractions: ['Ecommerce', 'ContAuth'], type: 'scheme',
+        };
+      }),
+    } : {}),
+  };
+}
+
+/** DELETE /storedPaymentMethods/{id}: the shopper's stored card is disabled (never charged again). */
+export async function disableStoredMethod(ctx: Ctx, id: string, merchantAccount: string, shopperReference: string): Promise<void> {
+  if (merchantAccount !== SANDBOX_ADYEN_MERCHANT_ACCOUNT) throw invalidMerchantAccount();
+  const method = await storedCard(ctx, id, shopperReference);
+  await saveRecord(ctx.db, method.id, { ...method, disabled: true });
+}
