@@ -5,6 +5,7 @@ import type { CartProduct } from '../cart/cart.types';
 import { paymentGatewayMachine } from '../paymentGateway/paymentGateway.machine';
 import type { ShopGatewayAnswer } from '../paymentGateway/paymentGateway.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
+import type { CardSource } from '../placeOrder/placeOrder.types';
 import type { PlaceOrderPayload } from './checkout.payload';
 import { checkoutMachine } from './checkout.machine';
 import { cardShop, openShop } from './checkout.fixtures';
@@ -43,7 +44,7 @@ function start(
     actors: {
       placeOrder: placeOrderMachine.provide({
         actors: {
-          tokenizeCard: fromPromise(async () => ({ token: 'pm_1' })),
+          tokenizeCard: fromPromise(async (): Promise<CardSource> => ({ gateway: 'stripe', token: 'pm_1' })),
           saveCard: fromPromise(async () => ({ card: { id: 9, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 }, challengeUrl: null as string | null })),
           submitOrder: fromPromise(async ({ input }) => {
             submitted.push(input);
@@ -86,9 +87,20 @@ describe('checkout paying by card', () => {
     answer({ gateway: 'adyen', interimGateway: null });
     await waitFor(actor, (s) => s.context.paymentGateway.status === 'success');
     expect(actor.getSnapshot().context.paymentGateway.cardPaymentGateway).toBe('adyen');
+    // Adyen's fields, not Stripe's, must be valid; its component asks no billing ZIP
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().context.errors.payment).toEqual({
+      cardNumber: 'Enter a valid Credit Card number',
+      cardExpiry: 'Enter a valid expiration date',
+      cardCvc: 'Enter a valid CVV',
+    });
+    actor.send({ type: 'card.adyenChange', valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: false } });
+    expect(actor.getSnapshot().context.errors.payment).toEqual({ cardCvc: 'Enter a valid CVV' });
+    actor.send({ type: 'card.adyenChange', valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: true } });
     actor.send({ type: 'order.submit' });
     await waitFor(actor, (s) => s.matches('placed'));
-    expect(submitted[0].payload.order.gateway).toBe('adyen');
+    // a new Adyen card is saved (for this order) before the order, which pays with it
+    expect(submitted[0].payload.order).toMatchObject({ gateway: 'adyen', paymentMethodId: 9 });
   });
 
   it('credit is the default tender where the shop takes cards; cash where it takes only cash', () => {
@@ -128,7 +140,10 @@ describe('checkout paying by card', () => {
     actor.send({ type: 'order.submit' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.summaryErrors).toEqual(['Sorry, your payment was declined. Please try again.']);
-    expect(failed.context.card).toEqual({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
+    expect(failed.context.card).toEqual({
+      cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '',
+      adyen: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false },
+    });
     expect(effects).toEqual(['scrolled', 'card fields cleared']);
   });
 

@@ -18,7 +18,10 @@ const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender |
   return shop.acceptsCard || !shop.acceptsCash ? 'credit' : 'cash';
 };
 
-export const emptyCardEntry = (): CardEntry => ({ cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '' });
+export const emptyCardEntry = (): CardEntry => ({
+  cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '',
+  adyen: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false },
+});
 export const noVerification = (): CheckoutContext['verification'] => ({ required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: null });
 
 export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now, adyenPayments, paypalEnabled, walletsEnabled }: CheckoutInput): CheckoutContext {

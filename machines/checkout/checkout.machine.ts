@@ -20,7 +20,7 @@ import { placeOrderInput } from './checkout.payment';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
 import { hasCompleteAddress, isOrderReady, noErrors, validateOrder } from './checkout.rules';
 import type {
-  AddressField, AddressValidation, CardElementField, CardElementState, CheckoutAddress, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput,
+  AddressField, AddressValidation, AdyenValidity, CardElementField, CardElementState, CheckoutAddress, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput,
   CheckoutOutput, CheckoutReceipt, CheckoutTender, ContactField,
 } from './checkout.types';
 import { CHECKOUT_MESSAGES } from './contact.rules';
@@ -79,6 +79,7 @@ const edits = (target: '#checkout.editing' | undefined) =>
       actions: [{ type: 'assignCardElement', params: ({ event }: On<'card.change'>) => event }, 'assignErrors'],
     },
     'card.postalCode': { target, actions: [{ type: 'assignPostalCode', params: ({ event }: On<'card.postalCode'>) => event }, 'assignErrors'] },
+    'card.adyenChange': { target, actions: [{ type: 'assignAdyenValidity', params: ({ event }: On<'card.adyenChange'>) => event }, 'assignErrors'] },
     'card.saveChange': { target, actions: { type: 'assignSaveCard', params: ({ event }: On<'card.saveChange'>) => event } },
     'tip.choose': { target, actions: [{ type: 'assignTipChoice', params: ({ event }: On<'tip.choose'>) => event }, 'assignErrors', share] },
     'tip.customChange': { target, actions: [{ type: 'assignCustomTip', params: ({ event }: On<'tip.customChange'>) => event }, 'assignErrors', share] },
@@ -178,6 +179,7 @@ export const checkoutMachine = setup({
     assignPaymentGateway: assign((_, p: { gateway: PaymentGatewayOutput }) => ({ paymentGateway: { ...p.gateway, status: 'success' as const } })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),
     assignTender: assign((_, p: { tender: CheckoutTender }) => ({ tender: p.tender })),
+    assignAdyenValidity: assign(({ context }, p: { valid: AdyenValidity }) => ({ card: { ...context.card, adyen: { ...p.valid } } })),
     assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({ card: { ...context.card, [p.field]: p.state } })),
     assignPostalCode: assign(({ context }, p: { value: string }) => ({ card: { ...context.card, postalCode: p.value } })),
     assignSaveCard: assign((_, p: { save: boolean }) => ({ saveCard: p.save })),

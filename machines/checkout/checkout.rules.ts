@@ -2,7 +2,7 @@ import { ADDRESS_MESSAGES, CARD_MESSAGES, CHECKOUT_MESSAGES, validateContact } f
 import { laterError } from './checkout.later';
 import { tipError } from './checkout.tip';
 import { isWalletTender } from '../walletPayment/walletPayment.rules';
-import type { CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
+import type { AdyenCardField, CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
 
 const REQUIRED_ADDRESS_FIELDS = ['address', 'city', 'state', 'zipcode'] as const;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -21,9 +21,23 @@ export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.i
 export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) => supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
 
 
-type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip' | 'later' | 'paypal' | 'wallet'>;
+type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip' | 'later' | 'paypal' | 'wallet' | 'paymentGateway'>;
 
 const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
+/** Adyen's fields, each shown where the same Stripe element's error is (the component asks no billing ZIP). */
+const ADYEN_FIELDS: Record<AdyenCardField, CardElementField> = { encryptedCardNumber: 'cardNumber', encryptedExpiryDate: 'cardExpiry', encryptedSecurityCode: 'cardCvc' };
+
+/** Checkout §5: Stripe's elements must each be complete and the ZIP valid; Adyen's fields must each be valid. */
+function newCardErrors(facts: OrderFacts): CheckoutErrors['payment'] {
+  const errors: CheckoutErrors['payment'] = {};
+  if (facts.paymentGateway.cardPaymentGateway === 'adyen') {
+    for (const [field, shownAs] of Object.entries(ADYEN_FIELDS)) if (!facts.card.adyen[field as AdyenCardField]) errors[shownAs] = CARD_MESSAGES[shownAs];
+    return errors;
+  }
+  for (const field of CARD_ELEMENTS) if (facts.card[field] !== 'complete') errors[field] = CARD_MESSAGES[field];
+  if (!isValidZip(facts.card.postalCode)) errors.postalCode = CARD_MESSAGES.postalCode;
+  return errors;
+}
 
 /** Checkout §5: the tender must be one the shop takes; a new card needs every field complete, a saved card under verification its expiry. */
 function paymentErrors(facts: OrderFacts): CheckoutErrors['payment'] {
@@ -38,10 +52,7 @@ function paymentErrors(facts: OrderFacts): CheckoutErrors['payment'] {
     const asked = required && paymentId === facts.savedCard.id;
     return asked && (!expiry.month.trim() || !expiry.year.trim()) ? { expiry: CHECKOUT_MESSAGES.expiryRequired } : {};
   }
-  const errors: CheckoutErrors['payment'] = {};
-  for (const field of CARD_ELEMENTS) if (facts.card[field] !== 'complete') errors[field] = CARD_MESSAGES[field];
-  if (!isValidZip(facts.card.postalCode)) errors.postalCode = CARD_MESSAGES.postalCode;
-  return errors;
+  return newCardErrors(facts);
 }
 
 function orderInformationErrors(facts: OrderFacts): CheckoutErrors['orderInformation'] {

@@ -66,7 +66,13 @@ export type CardElementField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 export type CardField = CardElementField | 'postalCode';
 /** Checkout §3: each card element is empty, complete or in error. */
 export type CardElementState = 'empty' | 'complete' | 'error';
-export type CardEntry = Record<CardElementField, CardElementState> & { postalCode: string };
+/** Checkout §3 "adyen values": the Adyen card component's fields, each valid or not (its secured fields say no more). */
+export type AdyenCardField = 'encryptedCardNumber' | 'encryptedExpiryDate' | 'encryptedSecurityCode';
+export type AdyenValidity = Record<AdyenCardField, boolean>;
+/** Stripe's elements and the billing ZIP the form asks itself. */
+export type StripeCardEntry = Record<CardElementField, CardElementState> & { postalCode: string };
+/** What was typed in checkout's card fields: Stripe's, or (gateway adyen) Adyen's valid flags. */
+export type CardEntry = StripeCardEntry & { adyen: AdyenValidity };
 
 /** The deals the receipt prices the cart with: its coupon ids and the validated promo code. The order is placed with the same. */
 export type CheckoutDeals = { couponIds: number[]; promoCodeId: number | null };
@@ -194,6 +200,8 @@ export type CheckoutEvent =
   /** A card element's change event: empty, complete or error. */
   | { type: 'card.change'; field: CardElementField; state: CardElementState }
   | { type: 'card.postalCode'; value: string }
+  /** The Adyen card component's change: which of its fields are valid (gateway adyen). */
+  | { type: 'card.adyenChange'; valid: AdyenValidity }
   /** A tip preset (percent) or the custom tip (-1). */
   | { type: 'tip.choose'; percentage: number }
   /** The custom tip's amount as typed. */

@@ -1,22 +1,32 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
-import type { ConfirmedWallet, PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
+import type { CardGateway } from '../paymentGateway/paymentGateway.types';
+import type { CardSource, ConfirmedWallet, PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
 
 /* Effects injected by the storefront (src/effects/placeOrder.ts); the defaults throw or do nothing. */
 
-/** Stripe.js createPaymentMethod from the card fields → the single-use payment method id. Throws the gateway's error. */
-export const tokenizeCard = fromPromise<{ token: string }, { email: string; name: string; postalCode: string }>(async () => {
+/**
+ * The card fields' card: Stripe.js createPaymentMethod → the single-use payment method id; Adyen's card
+ * component → its encrypted card and browser info. Throws the gateway's error (or the fields' when incomplete).
+ */
+export const tokenizeCard = fromPromise<CardSource, { gateway: CardGateway; email: string; name: string; postalCode: string }>(async () => {
   throw new Error('tokenizeCard not provided');
 });
 
-/** POST v2 payment_methods (single_use false): the saved card, and the challenge page when its setup needs 3-D Secure. */
-export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | null }, { token: string; email: string }>(async () => {
+/**
+ * POST v2 payment_methods: the saved card (single-use when not kept on the account: Adyen saves every new
+ * card before the order), and the challenge page when its setup needs 3-D Secure.
+ */
+export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | null }, { source: CardSource; email: string; singleUse: boolean }>(async () => {
   throw new Error('saveCard not provided');
 });
 
-/** POST v2 payment_methods/{id}/confirm after the challenge (a failed one deletes the card: the server answers 422). */
-export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; setupIntent: string }>(async () => {
+/**
+ * POST v2 payment_methods/{id}/confirm after the challenge with what it returned (a failed one deletes the card:
+ * the server answers 422); a guest's single-use card is confirmed with the email it was saved with.
+ */
+export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; gateway: CardGateway; returned: string; email: string }>(async () => {
   throw new Error('confirmCard not provided');
 });
 
@@ -44,8 +54,8 @@ export const submitOrder = fromPromise<SubmitOrderOutput, { payload: PlaceOrderP
   throw new Error('submitOrder not provided');
 });
 
-/** PUT orders/{uuid}/complete after the challenge. */
-export const completeOrder = fromPromise<{ orderUuid: string }, { orderUuid: string; paymentIntent: string }>(async () => {
+/** PUT orders/{uuid}/complete after the challenge with what it returned (Stripe's intent id, Adyen's redirectResult). */
+export const completeOrder = fromPromise<{ orderUuid: string }, { orderUuid: string; gateway: CardGateway; returned: string }>(async () => {
   throw new Error('completeOrder not provided');
 });
 

@@ -5,7 +5,9 @@ import {
 import { connectionLostMessage, isConnectionLost, PAYPAL_UNREACHABLE, toPlaceOrderError } from './placeOrder.errors';
 import { orderPayload } from './placeOrder.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
-import type { ChallengeOrigin, PlaceOrderContext, PlaceOrderError, PlaceOrderEvent, PlaceOrderInput, PlaceOrderOutput, SubmitOrderOutput } from './placeOrder.types';
+import type { CardSource, ChallengeOrigin, PlaceOrderContext, PlaceOrderError, PlaceOrderEvent, PlaceOrderInput, PlaceOrderOutput, SubmitOrderOutput } from './placeOrder.types';
+
+const keepsCard = (context: PlaceOrderContext) => context.payment.kind === 'newCard' && context.payment.save;
 
 const fail = { target: '#placeOrder.failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toPlaceOrderError(event.error) }) } } as const;
 
@@ -16,9 +18,10 @@ export const placeOrderMachine = setup({
     openChallenge,
     closeChallenge,
     openWalletSheet,
-    assignToken: assign((_, p: { token: string }) => ({ paymentToken: p.token })),
+    assignCardSource: assign((_, p: { source: CardSource }) => ({ cardSource: p.source, paymentToken: p.source.gateway === 'stripe' ? p.source.token : null })),
     assignPaymentMethod: assign((_, p: { paymentMethodId: number }) => ({ paymentMethodId: p.paymentMethodId })),
-    assignSavedCard: assign((_, p: { card: SavedCard }) => ({ paymentMethodId: p.card.id, savedCard: p.card })),
+    // a card saved only for this order (single-use) is not one the account keeps
+    assignSavedCard: assign(({ context }, p: { card: SavedCard }) => ({ paymentMethodId: p.card.id, savedCard: keepsCard(context) ? p.card : null })),
     assignOrder: assign((_, p: { orderUuid: string }) => ({ orderUuid: p.orderUuid })),
     assignPaypalPayment: assign((_, p: { paymentId: string }) => ({ paypalPaymentId: p.paymentId })),
     // checkout §8: a PayPal network interruption asks the shopper to review the order and try again or pick another method
@@ -36,7 +39,8 @@ export const placeOrderMachine = setup({
     paysByNewCard: ({ context }) => context.payment.kind === 'newCard',
     paysByPaypal: ({ context }) => context.payment.kind === 'paypal',
     paysByWallet: ({ context }) => context.payment.kind === 'wallet',
-    savesCard: ({ context }) => context.payment.kind === 'newCard' && context.payment.save,
+    // checkout §4: saved first when the shopper keeps it, and every new card of the adyen gateway
+    savesCard: ({ context }) => context.payment.kind === 'newCard' && (context.payment.save || context.gateway === 'adyen'),
     needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
     isConnectionLost: (_, p: { error: unknown }) => isConnectionLost(p.error),
     wentThrough: (_, p: { output: SubmitOrderOutput | null }) => p.output !== null,
@@ -44,8 +48,8 @@ export const placeOrderMachine = setup({
 }).createMachine({
   id: 'placeOrder',
   description:
-    "Placing one order (checkout §4): a new card is made single-use in the browser, and saved first when a signed-in shopper chose to save it; PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
-  context: ({ input }) => ({ ...input, paymentToken: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
+    "Placing one order (checkout §4): a new card is made single-use in the browser (Stripe) or encrypted by Adyen's card component, and saved first when a signed-in shopper chose to save it or the gateway is adyen (for this order only, unless kept); PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
+  context: ({ input }) => ({ ...input, paymentToken: null, cardSource: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
   output: ({ context }): PlaceOrderOutput => {
     if (context.outcome === 'placed') return { status: 'placed', orderUuid: context.orderUuid! };
     return context.outcome === 'failed' && context.error ? { status: 'failed', error: context.error, savedCard: context.savedCard } : { status: 'aborted' };
@@ -95,24 +99,27 @@ export const placeOrderMachine = setup({
       },
     },
     tokenizing: {
-      description: 'The card fields become a single-use payment method at the gateway (Stripe.js).',
+      description: "The card fields give the card: a single-use payment method at Stripe (Stripe.js), or Adyen's encrypted card (its card component).",
       invoke: {
         id: 'tokenizeCard',
         src: 'tokenizeCard',
-        input: ({ context }) => (context.payment.kind === 'newCard' ? { email: context.payment.email, name: context.payment.name, postalCode: context.payment.postalCode } : { email: '', name: '', postalCode: '' }),
+        input: ({ context }) => ({
+          gateway: context.gateway,
+          ...(context.payment.kind === 'newCard' ? { email: context.payment.email, name: context.payment.name, postalCode: context.payment.postalCode } : { email: '', name: '', postalCode: '' }),
+        }),
         onDone: [
-          { guard: 'savesCard', target: 'savingCard', actions: { type: 'assignToken', params: ({ event }) => event.output } },
-          { target: 'placing', actions: { type: 'assignToken', params: ({ event }) => event.output } },
+          { guard: 'savesCard', target: 'savingCard', actions: { type: 'assignCardSource', params: ({ event }) => ({ source: event.output }) } },
+          { target: 'placing', actions: { type: 'assignCardSource', params: ({ event }) => ({ source: event.output }) } },
         ],
         onError: fail,
       },
     },
     savingCard: {
-      description: 'Signed in and saving: the card is saved to the account before the order.',
+      description: 'The card is saved before the order: to the account when a signed-in shopper keeps it, else (gateway adyen) for this order only.',
       invoke: {
         id: 'saveCard',
         src: 'saveCard',
-        input: ({ context }) => ({ token: context.paymentToken!, email: context.payment.kind === 'newCard' ? context.payment.email : '' }),
+        input: ({ context }) => ({ source: context.cardSource!, email: context.payment.kind === 'newCard' ? context.payment.email : '', singleUse: !keepsCard(context) }),
         onDone: [
           {
             guard: { type: 'needsChallenge', params: ({ event }) => event.output },
@@ -144,7 +151,12 @@ export const placeOrderMachine = setup({
       invoke: {
         id: 'confirmCard',
         src: 'confirmCard',
-        input: ({ context, event }) => ({ paymentMethodId: context.paymentMethodId!, setupIntent: event.type === 'challenge.return' ? event.intentId : '' }),
+        input: ({ context, event }) => ({
+          paymentMethodId: context.paymentMethodId!,
+          gateway: context.gateway,
+          returned: event.type === 'challenge.return' ? event.intentId : '',
+          email: context.payment.kind === 'newCard' ? context.payment.email : '',
+        }),
         onDone: { target: 'placing', actions: ['clearChallenge', { type: 'assignSavedCard', params: ({ event }) => event.output }] },
         onError: fail,
       },
@@ -193,7 +205,7 @@ export const placeOrderMachine = setup({
       invoke: {
         id: 'completeOrder',
         src: 'completeOrder',
-        input: ({ context, event }) => ({ orderUuid: context.orderUuid!, paymentIntent: event.type === 'challenge.return' ? event.intentId : '' }),
+        input: ({ context, event }) => ({ orderUuid: context.orderUuid!, gateway: context.gateway, returned: event.type === 'challenge.return' ? event.intentId : '' }),
         onDone: { target: 'placed', actions: 'clearChallenge' },
         onError: { ...fail, actions: ['clearChallenge', fail.actions] },
       },

@@ -4,7 +4,7 @@ import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import { placeOrderMachine } from './placeOrder.machine';
 import { connectionLostMessage } from './placeOrder.errors';
 import type { SavedCard } from '../savedCards/savedCards.types';
-import type { PlaceOrderEvent, PlaceOrderInput, PlaceOrderPayment } from './placeOrder.types';
+import type { CardSource, PlaceOrderEvent, PlaceOrderInput, PlaceOrderPayment } from './placeOrder.types';
 
 const payload = { order: { shopId: 1, paymentMethod: 'cash', email: 'ada@example.com' }, orderOptionTypes: [] } as unknown as PlaceOrderPayload;
 const newCard = (save: boolean): PlaceOrderPayment => ({ kind: 'newCard', save, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '10001' });
@@ -15,7 +15,7 @@ const card7: SavedCard = { id: 7, brand: 'visa', lastFour: '0341', expMonth: 12,
 const apiError = (status: number | null, message: string, codes: string[] = []) => ({ status, errors: [{ code: codes[0] ?? 'error', message }], orderErrorCodes: codes, messages: status === null ? [] : [message] });
 
 type Answers = {
-  tokenize?: () => Promise<{ token: string }>;
+  tokenize?: () => Promise<CardSource>;
   save?: () => Promise<{ card: SavedCard; challengeUrl: string | null }>;
   confirm?: () => Promise<{ card: SavedCard }>;
   submit?: () => Promise<{ orderUuid: string; challengeUrl: string | null }>;
@@ -26,7 +26,7 @@ type Answers = {
 };
 
 // Every effect is a stubbed boundary (the gateway's Stripe.js, the platform API, the modal): each records its calls.
-function start(payment: PlaceOrderPayment, answers: Answers = {}) {
+function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: PlaceOrderInput['gateway'] = 'stripe') {
   const calls: Array<[string, unknown]> = [];
   const record = <T, I>(name: string, answer: (() => Promise<T>) | undefined, fallback: T) =>
     fromPromise<T, I>(async ({ input }) => {
@@ -37,7 +37,7 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}) {
   let sheet: ((event: PlaceOrderEvent) => void) | null = null;
   const machine = placeOrderMachine.provide({
     actors: {
-      tokenizeCard: record('tokenize', answers.tokenize, { token: 'pm_1' }),
+      tokenizeCard: record('tokenize', answers.tokenize, { gateway: 'stripe', token: 'pm_1' } as CardSource),
       saveCard: record('save', answers.save, { card: card7, challengeUrl: null }),
       confirmCard: record('confirm', answers.confirm, { card: card7 }),
       payWithPaypal: record('paypal', answers.paypal, { paymentId: 'PAY-1' }),
@@ -59,7 +59,7 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}) {
       openWalletSheet: () => void calls.push(['open sheet', null]),
     },
   });
-  const input: PlaceOrderInput = { payload, idempotencyKey: 'idem-1', payment, shopPhone: '(212) 555-0100', gateway: 'stripe' };
+  const input: PlaceOrderInput = { payload, idempotencyKey: 'idem-1', payment, shopPhone: '(212) 555-0100', gateway };
   const actor = createActor(machine, { input }).start();
   return {
     actor,
@@ -163,8 +163,40 @@ describe('placeOrderMachine', () => {
     challengeReturns('seti_1');
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
-    expect(calls).toContainEqual(['confirm', { paymentMethodId: 7, setupIntent: 'seti_1' }]);
+    expect(calls).toContainEqual(['confirm', { paymentMethodId: 7, gateway: 'stripe', returned: 'seti_1', email: 'ada@example.com' }]);
     expect(names(calls)).toEqual(['tokenize', 'save', 'open', 'close', 'confirm', 'submit']);
+  });
+
+  const adyenCard: CardSource = { gateway: 'adyen', data: { type: 'scheme', encryptedCardNumber: 'enc' }, browserInfo: { colorDepth: 24 } };
+  const guestCard: PlaceOrderPayment = { kind: 'newCard', save: false, email: 'ann@example.com', name: 'Ann Lee', postalCode: '' };
+
+  it("gateway adyen: a guest's new card is saved first for this order only, and the order pays with it; it is not kept as the account's", async () => {
+    const { actor, calls } = start(guestCard, { tokenize: async () => adyenCard }, 'adyen');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
+    expect(names(calls)).toEqual(['tokenize', 'save', 'submit']);
+    expect(calls[0][1]).toMatchObject({ gateway: 'adyen' });
+    expect(calls[1][1]).toEqual({ source: adyenCard, email: 'ann@example.com', singleUse: true });
+    expect(submittedOrder(calls)).toMatchObject({ paymentMethod: 'credit', gateway: 'adyen', paymentMethodId: 7 });
+    expect(submittedOrder(calls)).not.toHaveProperty('paymentToken');
+  });
+
+  it('gateway adyen, signed in and keeping the card: saved to the account (not single-use) and reported with a refused order', async () => {
+    const refused = async () => Promise.reject(apiError(422, 'Your card was declined.', ['card_declined']));
+    const { actor, calls } = start({ ...guestCard, save: true }, { tokenize: async () => adyenCard, submit: refused }, 'adyen');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls[1][1]).toMatchObject({ singleUse: false });
+    expect(done.output).toMatchObject({ status: 'failed', savedCard: card7 });
+  });
+
+  it("gateway adyen: the card's challenge returns Adyen's redirectResult, which confirms the card before the order", async () => {
+    const { actor, calls, challengeReturns } = start(guestCard, { tokenize: async () => adyenCard, save: async () => ({ card: card7, challengeUrl: '/sandbox/adyen/3ds/r1' }) }, 'adyen');
+    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    challengeReturns('Ab02redirect');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
+    expect(calls).toContainEqual(['confirm', { paymentMethodId: 7, gateway: 'adyen', returned: 'Ab02redirect', email: 'ann@example.com' }]);
+    expect(submittedOrder(calls)).toMatchObject({ gateway: 'adyen', paymentMethodId: 7 });
   });
 
   it('a payment that needs 3-D Secure pauses (origin placeOrder) and is completed after the challenge', async () => {
@@ -174,7 +206,7 @@ describe('placeOrderMachine', () => {
     challengeReturns('pi_1');
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-3' });
-    expect(calls).toContainEqual(['complete', { orderUuid: 'o-3', paymentIntent: 'pi_1' }]);
+    expect(calls).toContainEqual(['complete', { orderUuid: 'o-3', gateway: 'stripe', returned: 'pi_1' }]);
   });
 
   it('a failed challenge ends failed with the server\'s message, and the card is not saved', async () => {

@@ -15,6 +15,14 @@ export type PlaceOrderPayment =
   /** Apple Pay or Google Pay: the payment intent made for the order's strict total, which the wallet sheet confirms (checkout §4). */
   | { kind: 'wallet'; wallet: WalletTender; intentId: string; clientSecret: string };
 
+/**
+ * What the card fields give at placing: Stripe's single-use payment method (pm_…), or Adyen's encrypted card
+ * and the browser's details for 3-D Secure (saved first: checkout §4).
+ */
+export type CardSource =
+  | { gateway: 'stripe'; token: string }
+  | { gateway: 'adyen'; data: Record<string, unknown>; browserInfo: Record<string, unknown> };
+
 export type PlaceOrderInput = {
   /** The order as checkout built it; the card fields are added here. */
   payload: PlaceOrderPayload;
@@ -46,6 +54,8 @@ export type PlaceOrderError = {
 export type PlaceOrderContext = PlaceOrderInput & {
   /** The single-use card made in the browser (Stripe pm_…). */
   paymentToken: string | null;
+  /** What the card fields gave (Stripe's token, or Adyen's encrypted card, which is saved before the order). */
+  cardSource: CardSource | null;
   /** The saved card the order is paid with (chosen, or just saved). */
   paymentMethodId: number | null;
   /** PayPal: the payment made on the agreement for the order's strict total (POST v1/paypal/orders). */
@@ -63,7 +73,7 @@ export type PlaceOrderContext = PlaceOrderInput & {
 };
 
 export type PlaceOrderEvent =
-  /** The challenge page in threeDSecureModal returned to /3ds-redirect with its intent's id. */
+  /** The challenge page in threeDSecureModal returned to /3ds-redirect with its reference: Stripe's intent id, or Adyen's redirectResult. */
   | { type: 'challenge.return'; intentId: string }
   /** The shopper closed threeDSecureModal without finishing. */
   | { type: 'challenge.abort' }

@@ -1,4 +1,4 @@
-import type { CardElementField, CardElementState, CardEntry, CardField } from '../checkout/checkout.types';
+import type { CardElementField, CardElementState, CardField, StripeCardEntry as CardEntry } from '../checkout/checkout.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
 
 export type { CardElementField, CardElementState, CardEntry, CardField, SavedCard };

@@ -1,5 +1,5 @@
-/** A saved card as the account lists it (v2 payment_methods). */
-export type SavedCard = { id: number; brand: string; lastFour: string; expMonth: number; expYear: number };
+/** A saved card as the account lists it (v2 payment_methods); `gateway` absent: stripe's. */
+export type SavedCard = { id: number; brand: string; lastFour: string; expMonth: number; expYear: number; gateway?: 'stripe' | 'adyen' };
 
 export type SavedCardsContext = {
   signedIn: boolean;

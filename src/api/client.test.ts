@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, setAccessTokenProvider } from './client';
+import { createClient, setAccessTokenProvider, verbatim } from './client';
 import { toRequestError } from '@machines/shared/request-error';
 import { ApiError, isNotFound, normaliseError } from './errors';
 
@@ -65,6 +65,19 @@ describe('api client', () => {
     expect(seen.body).toEqual({
       order: { shop_id: 7, order_items_attributes: [{ products_type_id: 3, selection_ids: [1, 2] }], delivery_address: { address2: '#4' } },
       calculate_strict_total: true,
+    });
+  });
+
+  it("sends a verbatim object (Adyen's own) with its keys as written, wherever it sits, and snake_cases the rest", async () => {
+    await createClient(baseURL).post('/v2/payment_methods', {
+      singleUse: true,
+      data: verbatim({ encryptedCardNumber: 'adyenjs_sandbox$x', nested: { holderName: 'A' } }),
+      details: [verbatim({ redirectResult: 'r1' }), { setupIntent: 'seti_1' }],
+    });
+    expect(seen.body).toEqual({
+      single_use: true,
+      data: { encryptedCardNumber: 'adyenjs_sandbox$x', nested: { holderName: 'A' } },
+      details: [{ redirectResult: 'r1' }, { setup_intent: 'seti_1' }],
     });
   });
 

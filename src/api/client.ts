@@ -21,8 +21,24 @@ export function toCamel<T>(data: unknown): T {
   return (isPlainObjectOrArray(data) ? camelcaseKeys(data, { deep: true }) : data) as T;
 }
 
+/**
+ * An object sent as its author wrote it (Adyen's card data, browser info and redirect details): its keys are
+ * Adyen's, not ours to snake_case. It is not a plain object, so neither toSnake nor axios's copy of the body
+ * (which rebuilds plain objects) looks inside; JSON sends its keys as they are.
+ */
+class Verbatim {
+  constructor(value: object) {
+    Object.assign(this, value);
+  }
+}
+export const verbatim = <T extends object>(value: T): T => new Verbatim(value) as unknown as T;
+
 export function toSnake(data: unknown): unknown {
-  return isPlainObjectOrArray(data) ? snakecaseKeys(data as Record<string, unknown>, { deep: true }) : data;
+  if (Array.isArray(data)) return data.map(toSnake);
+  if (!isPlainObjectOrArray(data)) return data;
+  // one level at a time, recursing into plain objects only
+  const snaked = snakecaseKeys(data, { deep: false });
+  return Object.fromEntries(Object.entries(snaked).map(([key, value]) => [key, toSnake(value)]));
 }
 
 /**

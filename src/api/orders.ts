@@ -1,3 +1,4 @@
+import type { ChallengeDetails } from './challengeDetails';
 import { client, CORE } from './client';
 import { isNotFound } from './errors';
 import type { Order, PlaceOrderRequest } from './types';
@@ -16,8 +17,8 @@ export async function getOrder(orderUuid: string): Promise<Order> {
 }
 
 /** PUT orders/{uuid}/complete after its 3-D Secure challenge: the placed order. */
-export async function completeOrder(orderUuid: string, paymentIntent: string): Promise<Order> {
-  const { data } = await client.put<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}/complete`, { details: { paymentIntent } });
+export async function completeOrder(orderUuid: string, details: ChallengeDetails): Promise<Order> {
+  const { data } = await client.put<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}/complete`, { details });
   return data.order;
 }
 

@@ -1,4 +1,5 @@
 import type * as contract from '@contract';
+import type { ChallengeDetails } from './challengeDetails';
 import { client, CORE } from './client';
 import type { Camel } from './types';
 
@@ -18,9 +19,9 @@ export async function createPaymentMethod(request: CreatePaymentMethodRequest): 
   return data;
 }
 
-/** POST v2 payment_methods/{id}/confirm after the card's 3-D Secure challenge. */
-export async function confirmPaymentMethod(id: number, setupIntent: string): Promise<PaymentMethodAnswer> {
-  const { data } = await client.post<PaymentMethodAnswer>(`${CORE}/v2/payment_methods/${id}/confirm`, { details: { setupIntent } });
+/** POST v2 payment_methods/{id}/confirm after the card's 3-D Secure challenge, with what its page returned (challengeDetails); a guest's card with its email. */
+export async function confirmPaymentMethod(id: number, details: ChallengeDetails, email?: string): Promise<PaymentMethodAnswer> {
+  const { data } = await client.post<PaymentMethodAnswer>(`${CORE}/v2/payment_methods/${id}/confirm`, { details, ...(email ? { email } : {}) });
   return data;
 }
 

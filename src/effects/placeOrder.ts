@@ -1,9 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { placeOrderMachine } from '@machines/placeOrder/placeOrder.machine';
-import type { PlaceOrderEvent } from '@machines/placeOrder/placeOrder.types';
+import type { CardSource, PlaceOrderEvent } from '@machines/placeOrder/placeOrder.types';
 import { ordersApi } from '@/api';
+import { challengeDetails } from '@/api/challengeDetails';
 import { confirmPaymentMethod } from '@/api/paymentMethods';
 import { createPaypalPayment } from '@/api/paypal';
+import { readAdyenCard } from '@/payments/adyen/adyenEntry';
 import { clearCardEntry, tokenizeCardEntry } from '@/payments/cardEntry';
 import { confirmWalletPayment, openWalletSheet, watchWalletSheet } from '@/payments/wallet';
 import type { ModalRef } from '@/system';
@@ -15,13 +17,15 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
   const challenge = threeDSecureModal<PlaceOrderEvent>(modal);
   return placeOrderMachine.provide({
     actors: {
-      tokenizeCard: fromPromise(({ input }) => tokenizeCardEntry(input)),
+      tokenizeCard: fromPromise(async ({ input }): Promise<CardSource> =>
+        input.gateway === 'adyen' ? readAdyenCard() : { gateway: 'stripe', ...(await tokenizeCardEntry(input)) },
+      ),
       saveCard: fromPromise(async ({ input }) => {
         const answer = await saveCardToAccount(input);
         return { card: toSavedCard(answer.paymentMethod), challengeUrl: answer.nextAction?.redirectToUrl.url ?? null };
       }),
       confirmCard: fromPromise(async ({ input }) => {
-        const answer = await confirmPaymentMethod(input.paymentMethodId, input.setupIntent);
+        const answer = await confirmPaymentMethod(input.paymentMethodId, challengeDetails(input.gateway, 'setup', input.returned), input.email);
         return { card: toSavedCard(answer.paymentMethod) };
       }),
       payWithPaypal: fromPromise(({ input }) => createPaypalPayment(input.payload)),
@@ -35,7 +39,7 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
         return { orderUuid: order.uuid, challengeUrl: order.status === 'awaiting_payment' ? order.threeDSecureLink : null };
       }),
       completeOrder: fromPromise(async ({ input }) => {
-        const order = await ordersApi.completeOrder(input.orderUuid, input.paymentIntent);
+        const order = await ordersApi.completeOrder(input.orderUuid, challengeDetails(input.gateway, 'payment', input.returned));
         return { orderUuid: order.uuid };
       }),
       lookupOrder: fromPromise(async ({ input }) => {

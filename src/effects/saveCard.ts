@@ -1,6 +1,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { saveCardMachine } from '@machines/saveCard/saveCard.machine';
 import type { SaveCardEvent, SavedCard } from '@machines/saveCard/saveCard.types';
+import { challengeDetails } from '@/api/challengeDetails';
 import { confirmPaymentMethod } from '@/api/paymentMethods';
 import { clearCardEntry, tokenizeCardEntry } from '@/payments/cardEntry';
 import type { ModalRef } from '@/system';
@@ -18,11 +19,11 @@ export function saveCardForApp({ modal, onSaved }: { modal: ModalRef; onSaved: (
     actors: {
       tokenizeCard: fromPromise(({ input }) => tokenizeCardEntry(input)),
       storeCard: fromPromise(async ({ input }) => {
-        const answer = await saveCardToAccount(input);
+        const answer = await saveCardToAccount({ source: { gateway: 'stripe', token: input.token }, email: input.email, singleUse: false });
         return { card: toSavedCard(answer.paymentMethod), challengeUrl: answer.nextAction?.redirectToUrl.url ?? null };
       }),
       confirmCard: fromPromise(async ({ input }) => {
-        const answer = await confirmPaymentMethod(input.paymentMethodId, input.setupIntent);
+        const answer = await confirmPaymentMethod(input.paymentMethodId, challengeDetails('stripe', 'setup', input.setupIntent));
         return { card: toSavedCard(answer.paymentMethod) };
       }),
       watchChallenge: challenge.watchChallenge,

@@ -1,4 +1,6 @@
 import { fromCallback, type EventObject } from 'xstate';
+import type { CardSource } from '@machines/placeOrder/placeOrder.types';
+import { verbatim } from '@/api/client';
 import { createPaymentMethod } from '@/api/paymentMethods';
 import { isChallengeReturn } from '@/payments/challengeReturn';
 import type { ModalRef } from '@/system';
@@ -19,11 +21,17 @@ export const browserInfo = () => ({
   javaEnabled: false,
 });
 
-/** POST v2 payment_methods for a card kept on the account (single_use false), its challenge returning here. */
-export const saveCardToAccount = ({ token, email }: { token: string; email: string }) =>
+/**
+ * POST v2 payment_methods for a card made in the card fields, its challenge returning here: Stripe's payment
+ * method, or Adyen's encrypted card and browser info, which go as Adyen wrote them. `singleUse`: saved for
+ * one order only (a new Adyen card the shopper does not keep).
+ */
+export const saveCardToAccount = ({ source, email, singleUse }: { source: CardSource; email: string; singleUse: boolean }) =>
   createPaymentMethod({
-    gateway: 'stripe', token, channel: 'web', singleUse: false, email: email || undefined,
-    origin: window.location.origin, returnUrl: challengeReturnUrl(), browserInfo: browserInfo(),
+    ...(source.gateway === 'stripe'
+      ? { gateway: 'stripe', token: source.token, browserInfo: browserInfo() }
+      : { gateway: 'adyen', data: verbatim({ ...source.data }), browserInfo: verbatim({ ...source.browserInfo }) }),
+    channel: 'web', singleUse, email: email || undefined, origin: window.location.origin, returnUrl: challengeReturnUrl(),
   });
 
 /**

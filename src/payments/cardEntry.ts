@@ -1,4 +1,5 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { clearAdyenCard } from './adyen/adyenEntry';
 
 /**
  * The card fields on screen: the gateway client and the Elements group that holds what was typed.
@@ -38,8 +39,9 @@ export async function tokenizeCardEntry(billing: { email: string; name: string; 
   return { token: result.paymentMethod.id };
 }
 
-/** payment_error: the card fields are emptied (checkout §8). */
+/** payment_error: the card fields are emptied (checkout §8), Stripe's or Adyen's. */
 export function clearCardEntry(): void {
+  clearAdyenCard();
   const elements = currentEntry()?.elements;
   elements?.getElement('cardNumber')?.clear();
   elements?.getElement('cardExpiry')?.clear();

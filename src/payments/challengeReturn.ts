@@ -7,10 +7,13 @@ export type ChallengeReturn = { type: 'crust:3ds-return'; intentId: string; redi
 export const isChallengeReturn = (data: unknown): data is ChallengeReturn =>
   typeof data === 'object' && data !== null && (data as ChallengeReturn).type === 'crust:3ds-return' && typeof (data as ChallengeReturn).intentId === 'string';
 
-/** From the return URL's query (Stripe's payment_intent or setup_intent, and redirect_status); null if it names none. */
+/**
+ * From the return URL's query (Stripe's payment_intent or setup_intent, and redirect_status; Adyen's
+ * redirectResult, which the platform sends back to Adyen as is); null if it names none.
+ */
 export function challengeReturnFrom(search: string): ChallengeReturn | null {
   const params = new URLSearchParams(search);
-  const intentId = params.get('payment_intent') ?? params.get('setup_intent');
+  const intentId = params.get('payment_intent') ?? params.get('setup_intent') ?? params.get('redirectResult');
   if (!intentId) return null;
   return { type: 'crust:3ds-return', intentId, redirectStatus: params.get('redirect_status') ?? '' };
 }

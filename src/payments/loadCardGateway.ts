@@ -1,9 +1,8 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { STRIPE_SANDBOX_PATH } from '@contract/payments';
 import { getPaymentsConfig } from '@/api/payments';
+import { loadOnce } from './loadOnce';
 import { createSandboxStripe } from './sandbox';
-
-let loading: Promise<Stripe> | null = null;
 
 async function load(): Promise<Stripe> {
   const config = await getPaymentsConfig();
@@ -20,13 +19,4 @@ async function load(): Promise<Stripe> {
  * server has Stripe keys, otherwise the card sandbox's client. Loaded once; a failure (the config
  * could not be fetched, Stripe.js could not load) rejects, and the next call tries again.
  */
-export function loadCardGateway(): Promise<Stripe> {
-  if (!loading) {
-    const attempt = load();
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-  }
-  return loading;
-}
+export const loadCardGateway: () => Promise<Stripe> = loadOnce(load);

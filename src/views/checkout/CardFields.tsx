@@ -7,6 +7,7 @@ import type { CheckoutRef } from '@/effects/checkout';
 import { registerCardEntry } from '@/payments/cardEntry';
 import { loadCardGateway } from '@/payments/loadCardGateway';
 import { TextField } from '../common/TextField';
+import { AdyenCardFields } from './AdyenCardFields';
 import * as styles from './CardFields.css';
 import * as checkoutStyles from './Checkout.css';
 
@@ -15,8 +16,22 @@ const stateOf = (event: ChangeEvent): CardElementState => (event.empty ? 'empty'
 
 const ELEMENT_OPTIONS = { style: { base: { fontSize: '16px' } } };
 
-/** A new card: the gateway's own fields (Stripe Elements, or the card sandbox's) and the billing ZIP; signed in, whether to save it. */
+/** A new card in the fields of the shop's gateway: Adyen's card component, or Stripe's. */
 export function CardFields({ checkout }: { checkout: CheckoutRef }) {
+  const gateway = useSelector(checkout, (state) => state.context.paymentGateway.cardPaymentGateway);
+  if (gateway === 'adyen') {
+    return (
+      <div className={checkoutStyles.stack}>
+        <AdyenCardFields checkout={checkout} />
+        <SaveCardChoice checkout={checkout} />
+      </div>
+    );
+  }
+  return <StripeCardFields checkout={checkout} />;
+}
+
+/** A new card: Stripe's own fields (Stripe Elements, or the card sandbox's) and the billing ZIP; signed in, whether to save it. */
+function StripeCardFields({ checkout }: { checkout: CheckoutRef }) {
   // one gateway client for the page; a client that cannot load leaves the fields out and says so
   const [gateway] = useState(() => loadCardGateway().catch(() => null));
   const [unavailable, setUnavailable] = useState(false);
@@ -43,7 +58,6 @@ function RegisterCardEntry() {
 function CardInputs({ checkout }: { checkout: CheckoutRef }) {
   const errors = useSelector(checkout, (state) => state.context.errors.payment);
   const postalCode = useSelector(checkout, (state) => state.context.card.postalCode);
-  const { signedIn, saveCard } = useSelector(checkout, (state) => ({ signedIn: state.context.signedIn, saveCard: state.context.saveCard }), (a, b) => a.signedIn === b.signedIn && a.saveCard === b.saveCard);
   const change = (field: CardElementField) => (event: ChangeEvent) => checkout.send({ type: 'card.change', field, state: stateOf(event) });
   return (
     <div className={checkoutStyles.stack}>
@@ -69,13 +83,20 @@ function CardInputs({ checkout }: { checkout: CheckoutRef }) {
         maxLength={10}
         required
       />
-      {signedIn ? (
-        <label className={styles.save}>
-          <input type="checkbox" checked={saveCard} onChange={(event) => checkout.send({ type: 'card.saveChange', save: event.target.checked })} />
-          Save this card for future orders
-        </label>
-      ) : null}
+      <SaveCardChoice checkout={checkout} />
     </div>
+  );
+}
+
+/** Signed in: whether the new card is kept on the account (isSaved). */
+export function SaveCardChoice({ checkout }: { checkout: CheckoutRef }) {
+  const { signedIn, saveCard } = useSelector(checkout, (state) => ({ signedIn: state.context.signedIn, saveCard: state.context.saveCard }), (a, b) => a.signedIn === b.signedIn && a.saveCard === b.saveCard);
+  if (!signedIn) return null;
+  return (
+    <label className={styles.save}>
+      <input type="checkbox" checked={saveCard} onChange={(event) => checkout.send({ type: 'card.saveChange', save: event.target.checked })} />
+      Save this card for future orders
+    </label>
   );
 }
 

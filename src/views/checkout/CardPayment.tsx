@@ -15,7 +15,10 @@ import { savedCardLabel } from './savedCardLabel';
  */
 export function CardPayment({ checkout, savedCards, saveCard }: { checkout: CheckoutRef; savedCards: SavedCardsRef; saveCard: SaveCardRef }) {
   const { modal } = useSystem();
-  const cards = useSelector(savedCards, (state) => state.context.cards);
+  const gateway = useSelector(checkout, (state) => state.context.paymentGateway.cardPaymentGateway);
+  const allCards = useSelector(savedCards, (state) => state.context.cards);
+  // only the cards of the shop's gateway can pay here
+  const cards = allCards.filter((card) => (card.gateway ?? 'stripe') === gateway);
   const chosen = useSelector(checkout, (state) => state.context.savedCard);
   return (
     <div className={styles.stack}>
@@ -38,17 +41,19 @@ export function CardPayment({ checkout, savedCards, saveCard }: { checkout: Chec
             <input type="radio" name="saved-card" className={styles.paymentRadio} checked={chosen === null} onChange={() => checkout.send({ type: 'card.pick', card: null })} />
             A new card
           </label>
-          <button
-            type="button"
-            className={`${textButton()} ${styles.addCard}`}
-            aria-haspopup="dialog"
-            onClick={() => {
-              saveCard.send({ type: 'card.restart' });
-              modal.send({ type: 'modal.open', name: 'newCreditCardModal' });
-            }}
-          >
-            Add a card to your account
-          </button>
+          {gateway === 'stripe' ? (
+            <button
+              type="button"
+              className={`${textButton()} ${styles.addCard}`}
+              aria-haspopup="dialog"
+              onClick={() => {
+                saveCard.send({ type: 'card.restart' });
+                modal.send({ type: 'modal.open', name: 'newCreditCardModal' });
+              }}
+            >
+              Add a card to your account
+            </button>
+          ) : null}
         </fieldset>
       ) : null}
       <CardVerificationFields checkout={checkout} />
