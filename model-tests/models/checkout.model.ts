@@ -164,6 +164,9 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
 const WALLET_CHILD =
   "Sent by checkout's walletPayment child (flag web_third_party_payments), or by its \"Try Google Pay again\" once the child failed, not otherwise by the page: the model replays checkout without running its children. walletPayment.spec walks the child at this checkout page on the flagged server, and placeOrder's Google Pay walk places an order with the intent it reported.";
 
+const ADYEN_FIELDS =
+  "Sent by Adyen's card component, which checkout shows only at a shop whose cards go to Adyen (flag sf_adyen_payments); this walk is at Brooklyn Slice House, whose cards go to Stripe. placeOrder's Adyen walk types each card into the component at Midtown Pie Co. on the flagged server and places the order with it, and machines/checkout/checkout.card.test.ts pins the validity rules.";
+
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   name: 'checkout',
   unreachable: {
@@ -172,6 +175,8 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
     'checkout --wallet.update--> (self)': WALLET_CHILD,
     'checkout.editing --wallet.retry--> (self)': WALLET_CHILD,
     'checkout.failed --wallet.retry--> checkout.editing': WALLET_CHILD,
+    'checkout.editing --card.adyenChange--> (self)': ADYEN_FIELDS,
+    'checkout.failed --card.adyenChange--> checkout.editing': ADYEN_FIELDS,
     'checkout --verification.update--> (self)':
       "Sent by checkout's cardVerification child (on its start and each change), not by the page: the model replays the machine without running its children. The cardVerification suite walks those reports through this checkout page.",
     'checkout.submitting --xstate.error.actor.placeOrder--> checkout.failed':
@@ -237,6 +242,8 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
       if (snapshot.matches('failed')) return [{ type: 'card.postalCode', value: `${brooklynSliceHouse.zipcode}-0001` }];
       return context.card.postalCode === '' ? [{ type: 'card.postalCode', value: brooklynSliceHouse.zipcode }] : [];
     },
+    // Stripe's fields at this shop (see ADYEN_FIELDS)
+    'card.adyenChange': [],
     // A guest has no saved cards and saves none (the signed-in walk below).
     'card.pick': [],
     'card.saveChange': [],

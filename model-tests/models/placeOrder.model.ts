@@ -33,7 +33,7 @@ const VERIFY_EXPIRY = "For your security, enter your card's expiration date.";
 const verificationAsked = { status: 422, messages: [VERIFY_EXPIRY], errors: [{ code: 'orders/verify-expr/3-attempts-remaining', message: VERIFY_EXPIRY }], orderErrorCodes: ['orders/verify-expr/3-attempts-remaining'] };
 
 const outcomes: Record<string, readonly ModelEvent[]> = {
-  'xstate.done.actor.tokenizeCard': [{ type: 'xstate.done.actor.tokenizeCard', output: { token: 'pm_model' } }],
+  'xstate.done.actor.tokenizeCard': [{ type: 'xstate.done.actor.tokenizeCard', output: { gateway: 'stripe', token: 'pm_model' } }],
   'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: { messages: [GATEWAY_UNREACHABLE], codes: ['api_connection_error'] } }],
   'xstate.done.actor.saveCard': [
     { type: 'xstate.done.actor.saveCard', output: { ...saved(CARDS.succeeds), challengeUrl: null }, card: CARDS.succeeds },
@@ -163,4 +163,28 @@ export const placeOrderWallet: ModelDefinition<typeof placeOrderMachine> = {
   input: input({ kind: 'wallet', wallet: 'google', intentId: 'pi_model', clientSecret: 'pi_model_secret_model' }),
   filterEvents: (_, event) =>
     event.type.startsWith('wallet.') || event.type.includes('confirmWallet') || event.type.startsWith('challenge.') || (event.type === 'xstate.done.actor.submitOrder' && event.card === CARDS.succeeds),
+};
+
+/** The test card an Adyen path typed: the model's stand-in for the encrypted card it read (the real one is encrypted in the page). */
+const adyenCardOf = (snapshot: AnyMachineSnapshot) => (contextOf(snapshot).cardSource?.gateway === 'adyen' ? (contextOf(snapshot).cardSource as { data: { testCard?: string } }).data.testCard ?? null : null);
+const readAdyen = (card: string) => ({ type: 'xstate.done.actor.tokenizeCard', output: { gateway: 'adyen', data: { type: 'scheme', testCard: card }, browserInfo: {} }, card });
+
+/**
+ * A guest's new card at an Adyen shop (flag sf_adyen_payments, the flagged server; Midtown Pie Co. takes
+ * cards through Adyen): the card component's encrypted card is saved first, for this order only, and the
+ * order paid with it: 4242 at once; 3184 after a challenge on Adyen's hosted page, and challenged again when
+ * charged (as the card sandbox's 3184 is on every payment); 0002 refused at the save. Reading the component
+ * needs no request, so its failure and the lost connections are the Stripe walks'.
+ */
+export const placeOrderAdyen: ModelDefinition<typeof placeOrderMachine> = {
+  ...base,
+  input: { ...input({ kind: 'newCard', save: false, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '' }), gateway: 'adyen' },
+  outcomes: { ...outcomes, 'xstate.done.actor.tokenizeCard': [readAdyen(CARDS.succeeds), readAdyen(CARDS.challenged), readAdyen(CARDS.declined)] },
+  contextKey: (snapshot) => ({ ...(base.contextKey!(snapshot) as object), card: adyenCardOf(snapshot) }),
+  filterEvents: (snapshot, event) => {
+    const card = adyenCardOf(snapshot);
+    if (event.type === 'xstate.error.actor.tokenizeCard' || event.type.endsWith('lookupOrder') || isCut(event)) return false;
+    if (event.type.endsWith('actor.saveCard') || event.type.endsWith('actor.submitOrder')) return event.card === card;
+    return true;
+  },
 };

@@ -155,8 +155,8 @@ async function applyPromo(drawer: Locator, code: string) {
 }
 
 /** Brooklyn Slice House with the customised Cheese Pizza in the cart, on its checkout page. */
-async function checkoutWithCheesePizza({ page, path }: Step) {
-  await openShop(page, path, brooklyn);
+async function checkoutWithCheesePizza({ page, path }: Step, shop: ShopRef = brooklyn) {
+  await openShop(page, path, shop);
   await addCheesePizza(page);
   await press((await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }));
   await visible(page.getByRole('heading', { level: 1, name: 'Checkout' }));
@@ -621,6 +621,20 @@ const scenes: Scene[] = [
       const payment = checkoutForm(page).getByRole('region', { name: 'Payment' });
       await choose(payment.getByRole('radio', { name: 'Google Pay' }));
       await visible(payment.getByText(/^You'll confirm \$[\d.]+ in Google Pay when you place your order\.$/));
+      await scrollToCenter(payment);
+    },
+  },
+  {
+    name: 'checkout-adyen-card',
+    path: midtown.menuPath,
+    flagged: true,
+    steps: async (step) => {
+      const { page } = step;
+      await checkoutWithCheesePizza(step, midtown);
+      await fillContact(page, validContact);
+      const payment = checkoutForm(page).getByRole('region', { name: 'Payment' });
+      await payment.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+      await payment.getByRole('textbox', { name: 'Expiry date' }).fill('1234');
       await scrollToCenter(payment);
     },
   },

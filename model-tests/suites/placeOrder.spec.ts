@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import type { PlaceOrderContext } from '../../machines';
-import { CARDS, GATEWAY_UNREACHABLE, LOST_CONNECTION, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard, placeOrderWallet } from '../models/placeOrder.model';
+import { CARDS, GATEWAY_UNREACHABLE, LOST_CONNECTION, placeOrderAdyen, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard, placeOrderWallet } from '../models/placeOrder.model';
 import { newShopper, signUp } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
-import { brooklynSliceHouse } from '../support/seed';
-import { addItem, checkoutForm, fillContact, menuReady, openCartDrawer, openMenu, payByCard, payByCash, validContact } from '../support/storefront';
+import { brooklynSliceHouse, midtownPieCo } from '../support/seed';
+import { addItem, checkoutForm, fillContact, menuReady, openCartDrawer, openMenu, payByAdyenCard, payByCard, payByCash, validContact } from '../support/storefront';
 
 /*
  * The placeOrder machine through checkout's Place order, on the real server and its card sandbox. Each
@@ -134,13 +134,13 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
  * continue), the contact filled, Place order clicked; the PayPal payment's request is held first.
  */
 /** The flow's requests held (those `holds` names), and checkout on the flagged server with one item and the contact filled. */
-async function openFlaggedCheckout(step: StepContext, holds: (name: Step) => boolean): Promise<Record<Step, HeldRequests>> {
+async function openFlaggedCheckout(step: StepContext, holds: (name: Step) => boolean, shop: { name: string; menuPath: string } = brooklynSliceHouse): Promise<Record<Step, HeldRequests>> {
   const { page } = step;
   const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, () => holds(name as Step))])) as Record<Step, HeldRequests>;
   for (const each of Object.values(held)) await each.install();
   Object.assign(step.memo, { held } satisfies Memo);
-  await page.goto(`${process.env.CRUST_FLAGGED_BASE_URL}${brooklynSliceHouse.menuPath}`);
-  await menuReady(page, brooklynSliceHouse.name);
+  await page.goto(`${process.env.CRUST_FLAGGED_BASE_URL}${shop.menuPath}`);
+  await menuReady(page, shop.name);
   await addItem(page, 'Mozzarella Sticks');
   await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -185,6 +185,31 @@ const openWallet: EventAction = async (step) => {
   await form(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Google Pay' }).check();
   await expect(form(page).getByText(/^You'll confirm \$[\d.]+ in Google Pay when you place your order\.$/)).toBeVisible();
   await placeOrderButton(page).click();
+};
+
+/**
+ * On the flagged server (sf_adyen_payments) at Midtown Pie Co., whose cards go to Adyen: the path's card
+ * typed into Adyen's card component, Place order clicked; the card's save (POST v2/payment_methods) is
+ * held first, as reading the component makes no request.
+ */
+const openAdyen: EventAction = async (step) => {
+  const { page } = step;
+  const held = await openFlaggedCheckout(step, () => true, midtownPieCo);
+  await payByAdyenCard(page, cardOf(step));
+  // Adyen's component asks no billing ZIP
+  await expect(form(page).getByLabel('Billing ZIP code')).toHaveCount(0);
+  await expect(form(page).getByLabel('Order total')).toBeVisible();
+  await placeOrderButton(page).click();
+  await held.save.waitForHeld(15_000);
+};
+
+/** Adyen's card is read in the page: the shopper sees the order on its way, its fields without complaint. */
+const adyenStates: PageModel['states'] = {
+  ...states,
+  tokenizing: async ({ page }) => {
+    await expect(placeOrderButton(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(form(page).getByText(/^Enter a valid (Credit Card number|expiration date|CVV)$/)).toHaveCount(0);
+  },
 };
 
 const events: PageModel['events'] = {
@@ -256,5 +281,13 @@ testModel({ ...placeOrderSavingCard, title: 'placing a signed-in order, saving t
 testModel({ ...placeOrderCash, title: 'placing a cash order', states, events: { ...events, 'xstate.init': open('cash') }, cleanup });
 testModel({ ...placeOrderPaypal, title: 'placing a PayPal order', states, events: { ...events, 'xstate.init': openPaypal }, cleanup });
 testModel({ ...placeOrderWallet, title: 'placing a Google Pay order', states, events: { ...events, 'xstate.init': openWallet }, cleanup });
+testModel({
+  ...placeOrderAdyen,
+  title: 'placing a guest order paid by a new card through Adyen',
+  states: adyenStates,
+  // the card was read when Place order was clicked: its save is already held
+  events: { ...events, 'xstate.init': openAdyen, 'xstate.done.actor.tokenizeCard': async (step) => expect(heldOf(step).save.pending).toBe(1) },
+  cleanup,
+});
 
 export { GATEWAY_UNREACHABLE };

@@ -112,6 +112,15 @@ export async function payByCard(page: Page, number: string, zip = '11201'): Prom
   await checkoutForm(page).getByLabel('Billing ZIP code').fill(zip);
 }
 
+/** At a shop whose cards go to Adyen: the card typed into Adyen's card component (the sandbox's stand-in: Adyen's own labels, no ZIP). */
+export async function payByAdyenCard(page: Page, number: string): Promise<void> {
+  const form = checkoutForm(page);
+  await form.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Credit or debit card' }).check();
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Expiry date' }).fill('1234');
+  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
+}
+
 /** Pickup, cash, a valid contact: places the order and waits for its confirmation page. */
 export async function placePickupOrder(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
