@@ -30,6 +30,7 @@ import { adjustOrder, advanceOrder, delayOrder, moveOrder, type OrderStep } from
 import { brooklynSliceHouse, midtownPieCo, NOT_FOUND_TEXT } from '../support/seed';
 import { startServer } from '../support/start-server';
 import {
+  addItem,
   cartDrawer,
   checkoutForm,
   fillContact,
@@ -65,7 +66,7 @@ const CARD_ONLY = 'Promo codes are only valid on credit or debit card payments.'
 type Step = { page: Page; path: string; request: APIRequestContext };
 /** offerSignIn: checkout's sign-in modal is offered (other scenes are taken as a guest who skipped it once). */
 /** `inProgress`: the scene shows something still under way (an order waiting for its 3-D Secure challenge), so a busy control is expected. */
-/** `flagged`: taken on a second server with the flagged features on (the support chat, its agent key; PayPal). */
+/** `flagged`: taken on a second server with the flagged features on (the support chat, its agent key; PayPal, the wallets, Adyen). */
 type Scene = { name: string; path: string; fullPage?: boolean; offerSignIn?: boolean; inProgress?: boolean; flagged?: boolean; steps: (step: Step) => Promise<void> };
 
 // ---- steps the scenes share ----------------------------------------------------------------
@@ -155,8 +156,8 @@ async function applyPromo(drawer: Locator, code: string) {
 }
 
 /** Brooklyn Slice House with the customised Cheese Pizza in the cart, on its checkout page. */
-async function checkoutWithCheesePizza({ page, path }: Step, shop: ShopRef = brooklyn) {
-  await openShop(page, path, shop);
+async function checkoutWithCheesePizza({ page, path }: Step) {
+  await openShop(page, path, brooklyn);
   await addCheesePizza(page);
   await press((await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }));
   await visible(page.getByRole('heading', { level: 1, name: 'Checkout' }));
@@ -630,7 +631,10 @@ const scenes: Scene[] = [
     flagged: true,
     steps: async (step) => {
       const { page } = step;
-      await checkoutWithCheesePizza(step, midtown);
+      await openShop(page, step.path, midtown);
+      await addItem(page, 'Mozzarella Sticks');
+      await press((await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }));
+      await visible(page.getByRole('heading', { level: 1, name: 'Checkout' }));
       await fillContact(page, validContact);
       const payment = checkoutForm(page).getByRole('region', { name: 'Payment' });
       await payment.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
@@ -920,7 +924,7 @@ async function main(): Promise<number> {
     const flagged = chosen.some((scene) => scene.flagged)
       ? await startServer({
         port: await freePort(), dataDir: join(workDir, 'flagged-data'), staticDir,
-        env: { FEATURE_FLAGS: 'web_salesforce_messaging_support,paypal_web,web_third_party_payments', SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY },
+        env: { FEATURE_FLAGS: 'web_salesforce_messaging_support,paypal_web,web_third_party_payments,sf_adyen_payments', SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY },
       })
       : null;
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
