@@ -3,10 +3,13 @@ import { formatMoney } from '@/format/money';
 
 export type ReceiptRow = { label: string; value: string; saving?: boolean };
 
-const ADJUSTMENT_LABELS: Record<string, string> = {
-  delivery_fee: 'Delivery fee adjustment',
-  discount_percent: 'Discount adjustment',
-  loyalty_reward: 'Loyalty adjustment',
+/**
+ * The receipt's adjustments are amounts taken off the total (a waived delivery fee, the shop's discount, a
+ * loyalty reward, customer care's credit). The shop discount and the loyalty reward already have their own
+ * lines (Discount, Loyalty reward); the other two are shown here, as savings.
+ */
+const ADJUSTMENT_LABELS: Partial<Record<string, string>> = {
+  delivery_fee: 'Delivery fee waived',
   cs: 'Customer care credit',
 };
 
@@ -28,9 +31,8 @@ export function receiptRows(cart: ShoppingCart, forDelivery: boolean): ReceiptRo
   if (r.loyaltyReward > 0) rows.push({ label: 'Loyalty reward', value: minus(r.loyaltyReward), saving: true });
   if (r.creditAmount > 0) rows.push({ label: 'Credit', value: minus(r.creditAmount), saving: true });
   for (const adjustment of r.adjustments) {
-    if (adjustment.amount === 0) continue;
-    const label = ADJUSTMENT_LABELS[adjustment.category] ?? 'Adjustment';
-    rows.push(adjustment.amount < 0 ? { label, value: minus(-adjustment.amount), saving: true } : { label, value: formatMoney(adjustment.amount) });
+    const label = ADJUSTMENT_LABELS[adjustment.category];
+    if (label && adjustment.amount > 0) rows.push({ label, value: minus(adjustment.amount), saving: true });
   }
   return rows;
 }
