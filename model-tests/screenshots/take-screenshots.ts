@@ -30,7 +30,6 @@ import { adjustOrder, advanceOrder, delayOrder, moveOrder, type OrderStep } from
 import { brooklynSliceHouse, midtownPieCo, NOT_FOUND_TEXT } from '../support/seed';
 import { startServer } from '../support/start-server';
 import {
-  addItem,
   cartDrawer,
   checkoutForm,
   fillContact,
