@@ -17,3 +17,4 @@ export * from './payments';
 export * from './support';
 export * from './paypal';
 export * from './wallet';
+export * from './adyen';

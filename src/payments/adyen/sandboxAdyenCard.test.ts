@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { sandboxDecrypt } from '@contract/adyen';
+import { sandboxDecrypt } from '@contract/adyen-sandbox';
 import type { AdyenCardState } from './adyenCard';
 import { sandboxAdyenCard } from './sandboxAdyenCard';
 

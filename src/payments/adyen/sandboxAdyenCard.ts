@@ -1,4 +1,4 @@
-import { sandboxEncrypt } from '@contract/adyen';
+import { sandboxEncrypt } from '@contract/adyen-sandbox';
 import { detectBrand, type CardBrand } from '../sandbox/cardNumberRules';
 import { expiryParts } from '../sandbox/expiryRules';
 import { FIELD_RULES, type CardFieldType } from '../sandbox/fields';
