@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AdyenValidity } from '@machines/checkout/checkout.types';
 import type { CheckoutRef } from '@/effects/checkout';
-import type { AdyenCard } from '@/payments/adyen/adyenCard';
+import type { AdyenCard, AdyenCardState } from '@/payments/adyen/adyenCard';
 import { registerAdyenCard, reportAdyenCard } from '@/payments/adyen/adyenEntry';
 import { loadAdyenCard } from '@/payments/adyen/loadAdyenCard';
 import * as styles from './AdyenCardFields.css';
@@ -24,7 +24,7 @@ export function AdyenCardFields({ checkout }: { checkout: CheckoutRef }) {
   useEffect(() => {
     let card: AdyenCard | null = null;
     let left = false;
-    const onChange = (state: Parameters<typeof reportAdyenCard>[0] & object) => {
+    const onChange = (state: AdyenCardState) => {
       reportAdyenCard(state);
       if (!sameValidity(checkout.getSnapshot().context.card.adyen, state.valid)) checkout.send({ type: 'card.adyenChange', valid: state.valid });
     };
