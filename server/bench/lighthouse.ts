@@ -1,0 +1,70 @@
+/**
+ * Lighthouse 12 mobile runs of one page (default mobile emulation and throttling), for the benches:
+ * the median of several runs and their range, as Lighthouse's simulated figures move between runs on
+ * this machine (TBT by ±200 ms). CHROME_PATH defaults to /usr/bin/chromium.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromeArgs = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const run = promisify(execFile);
+
+type LighthouseReport = {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue: number }>;
+};
+
+export type LighthouseFigures = { score: number; fcp: number; lcp: number; cls: number; tbt: number };
+export type MedianFigure = { value: number; range: string };
+export type LighthouseMedians = Record<keyof LighthouseFigures, MedianFigure> & { runs: number };
+
+function figuresOf(report: LighthouseReport): LighthouseFigures {
+  const audit = (id: string) => report.audits[id].numericValue;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: Math.round(audit('first-contentful-paint')),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    tbt: Math.round(audit('total-blocking-time')),
+  };
+}
+
+/** One Lighthouse run of `url`; `work` is a folder for its report. */
+export async function lighthouseRun(url: string, work: string): Promise<LighthouseFigures> {
+  const output = path.join(work, 'lighthouse.json');
+  await run(
+    path.join(root, 'node_modules', '.bin', 'lighthouse'),
+    [url, '--output=json', `--output-path=${output}`, '--only-categories=performance', '--quiet', `--chrome-flags=${chromeArgs.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 1 << 26 },
+  );
+  return figuresOf(JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport);
+}
+
+/** `runs` Lighthouse runs of `url`, one after another: each figure's median and range. */
+export async function lighthouseMedians(url: string, work: string, runs: number): Promise<LighthouseMedians> {
+  const all: LighthouseFigures[] = [];
+  for (let index = 0; index < runs; index += 1) all.push(await lighthouseRun(url, work));
+  const median = (key: keyof LighthouseFigures): MedianFigure => {
+    const values = all.map((figures) => figures[key]).sort((a, b) => a - b);
+    return { value: values[Math.floor(values.length / 2)], range: `${values[0]}–${values[values.length - 1]}` };
+  };
+  return { runs: all.length, score: median('score'), fcp: median('fcp'), lcp: median('lcp'), cls: median('cls'), tbt: median('tbt') };
+}
+
+/** The medians as the benches print them, each beside its target. */
+export function printLighthouse(label: string, figures: LighthouseMedians, targets: { score: number; lcp?: number; cls?: number; tbt?: number }) {
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+  console.log(`\nLighthouse 12 mobile, ${label}: median of ${figures.runs} runs (range)`);
+  if (figures.runs === 0) return;
+  console.log(`performance ${figures.score.value} (${figures.score.range}; target ≥ ${targets.score}: ${verdict(figures.score.value >= targets.score)})`);
+  const line = (name: string, figure: MedianFigure, unit: string, target: number | undefined) =>
+    console.log(`${name} ${figure.value}${unit} (${figure.range}${target === undefined ? '' : `; target ≤ ${target}${unit}: ${verdict(figure.value <= target)}`})`);
+  line('LCP', figures.lcp, ' ms', targets.lcp);
+  line('CLS', figures.cls, '', targets.cls);
+  line('TBT', figures.tbt, ' ms', targets.tbt);
+  line('FCP', figures.fcp, ' ms', undefined);
+}
