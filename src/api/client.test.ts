@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, setAccessTokenProvider, verbatim } from './client';
+import { setAccessTokenProvider, verbatim } from './client';
+import { createClient } from './http';
 import { toRequestError } from '@machines/shared/request-error';
 import { ApiError, isNotFound, normaliseError } from './errors';
 

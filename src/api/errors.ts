@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 
@@ -24,6 +24,9 @@ export class ApiError extends Error {
     this.messages = init.status === null ? [] : init.errors.map((item) => item.message);
   }
 }
+
+/** axios's own test, without axios: it loads with the first call (client.ts), this module with the page. */
+const isAxiosError = (error: unknown): error is AxiosError => isRecord(error) && error.isAxiosError === true;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -8,7 +8,7 @@ describe('getProductTypes', () => {
   afterEach(() => void vi.restoreAllMocks());
 
   const urlOf = async (...args: Parameters<typeof getProductTypes>) => {
-    const get = vi.spyOn(client, 'get').mockResolvedValue({ data: { productTypes: [] } });
+    const get = vi.spyOn(client, 'get').mockResolvedValue({ data: { productTypes: [] } } as never);
     await getProductTypes(...args);
     const url = new URL(get.mock.calls[0][0], 'http://storefront.test');
     const query = { id: url.searchParams.getAll('id'), ...Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'id')) };
@@ -38,7 +38,7 @@ describe('getRecommendations', () => {
   it('posts {shop_id, items: [{product_id}]} for the cart products and merges duplicates by name (spec §5), the first kept', async () => {
     const post = vi.spyOn(client, 'post').mockResolvedValue({
       data: { products: [product(1, 'Garlic Knots'), product(2, 'Soda'), product(3, 'Garlic Knots'), product(4, 'Cannoli')] },
-    });
+    } as never);
     const products = await getRecommendations(1001, [7, 9]);
     expect(post).toHaveBeenCalledWith('/services/core/api/v3/menus/1001/recommendations', { shopId: 1001, items: [{ productId: 7 }, { productId: 9 }] });
     expect(products.map((p) => [p.id, p.name])).toEqual([[1, 'Garlic Knots'], [2, 'Soda'], [4, 'Cannoli']]);

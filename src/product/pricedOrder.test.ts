@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import type { CartProduct } from '@machines/cart/cart.types';
 import { pricedOrderInput } from '@contract';
 import { ApiError, cartApi, promoApi, type ShoppingCart } from '../api';
-import { toSnake } from '../api/client';
+import { toSnake } from '../api/http';
 import { DEFAULT_TENDER, pricedOrder } from './pricedOrder';
 import { promoWithEffects } from './promoActor';
 import { receiptWithEffects } from './receiptActor';
