@@ -1,9 +1,8 @@
 import { Navigate } from '@tanstack/react-router';
-import { z } from 'zod/mini';
-import { optionalTrimmed } from '../pageFlags';
+import { optionalTrimmed, searchSchema } from '../pageFlags';
 import { redirectTarget, type ShopRedirectPath } from '../shopRedirects';
 
-export const shopRedirectSearch = z.object({ shopName: optionalTrimmed(200) });
+export const shopRedirectSearch = searchSchema({ shopName: optionalTrimmed(200) });
 
 /** The page the redirect routes share: replace the URL with the target (with shopName appended). */
 export function ShopRedirect({ path, shopName }: { path: ShopRedirectPath; shopName?: string }) {

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
-import { commonFlags, optionalTrimmed, shippingTypeFlag, shopNoticeFlags } from '../pageFlags';
+import { commonFlags, optionalTrimmed, searchSchema, shippingTypeFlag, shopNoticeFlags, type SearchOf } from '../pageFlags';
 
-/** Query flags of the home page (both / and /shop/homepage). */
-export const homeSearch = z.object({
+const homeFields = {
   search_address: optionalTrimmed(300),
   search_shipping_type_filter: shippingTypeFlag,
   ...shopNoticeFlags,
   ...commonFlags,
-});
-export type HomeSearch = z.infer<typeof homeSearch>;
+};
+/** Query flags of the home page (both / and /shop/homepage). */
+export const homeSearch = searchSchema(homeFields);
+export type HomeSearch = SearchOf<typeof homeFields>;

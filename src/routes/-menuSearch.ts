@@ -1,8 +1,6 @@
-import { z } from 'zod/mini';
-import { commonFlags, optionalString } from '../pageFlags';
+import { commonFlags, optionalString, searchSchema, type SearchOf } from '../pageFlags';
 
-/** Query flags of every menu route (modal keys are read by the modal machine from the URL itself). */
-export const menuSearch = z.object({
+const menuFields = {
   view_product: optionalString(20),
   view_all_deals: optionalString(10),
   view_delivery_preferences: optionalString(10),
@@ -10,5 +8,7 @@ export const menuSearch = z.object({
   modal: optionalString(40),
   magicCartUuid: optionalString(64),
   ...commonFlags,
-});
-export type MenuSearch = z.infer<typeof menuSearch>;
+};
+/** Query flags of every menu route (modal keys are read by the modal machine from the URL itself). */
+export const menuSearch = searchSchema(menuFields);
+export type MenuSearch = SearchOf<typeof menuFields>;

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { isLocalPath } from '../auth/loginReturn';
-import { optionalString } from '../pageFlags';
+import { optionalString, searchSchema } from '../pageFlags';
 import { LoginView } from '../views/account/LoginView';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({
+  validateSearch: searchSchema({
     error: optionalString(500),
     loggedOut: optionalString(10),
     /** the page to come back to after signing in (a path on this site only) */

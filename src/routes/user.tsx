@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
-import { z } from 'zod/mini';
+import { optionalWholeNumber, searchSchema } from '../pageFlags';
 import { AccountView } from '../views/account/AccountView';
 
 export const Route = createFileRoute('/user')({
-  validateSearch: z.object({ page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))), undefined) }),
+  validateSearch: searchSchema({ page: optionalWholeNumber(1, 10_000) }),
   component: AccountPage,
 });
 

@@ -1,6 +1,7 @@
-import { z } from 'zod/mini';
 import { MAX_QUANTITY } from '@machines/cart/cart.lines';
-import type { CartProduct, StoredCart } from '@machines/cart/cart.types';
+import type { CartCoupon, CartProduct, StoredCart } from '@machines/cart/cart.types';
+import type { StoredPromoCode } from '@machines/promo/promo.types';
+import { isFiniteNumber, isId, isListOf, isRecord, isText, isWhole, orElse } from './storedValues';
 
 export const CART_STORAGE_KEY = 'crust:cart';
 
@@ -11,55 +12,71 @@ export const CART_REPAIRED_NOTICE = 'Some items in your saved cart could not be 
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const id = z.int().check(z.positive());
-const webSlug = z.string().check(z.regex(/^[a-z]{2}\/[a-z0-9_-]+\/\d{5}\/[a-z0-9_-]+$/));
-const string = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
-const textOr = (max: number, fallback: string) => z.catch(string(0, max), fallback);
+const WEB_SLUG = /^[a-z]{2}\/[a-z0-9_-]+\/\d{5}\/[a-z0-9_-]+$/;
+const PRICING_TYPES: readonly CartCoupon['pricingType'][] = ['flat_discount', 'percentage', 'bundle_price'];
 
-const cartHeader = z.object({
-  cartUuid: string(1, 100),
-  shopId: z.nullable(id),
-  shopWebSlug: z.nullable(webSlug),
-  products: z.array(z.unknown()).check(z.maxLength(100)),
-  coupon: z.catch(
-    z.nullable(z.object({ id, name: string(0, 200), pricingType: z.enum(['flat_discount', 'percentage', 'bundle_price']) })),
-    null,
-  ),
-  // A promo code that cannot be read is dropped: the shopper can type it again.
-  promoCode: z.catch(
-    z.nullable(
-      z.object({
-        input: string(0, 100),
-        isErrorPresent: z.boolean(),
-        isValid: z.boolean(),
-        summaryErrors: z.array(string(0, 500)).check(z.maxLength(20)),
-        id: z.nullable(id),
-        promoAmount: z.int().check(z.gte(0)),
-        promoPercent: z.int().check(z.gte(0), z.lte(100)),
-      }),
-    ),
-    null,
-  ),
-  removedUuids: z.catch(z.array(string(0, 100)).check(z.maxLength(100)), []),
-  // zod 4 numbers are finite
-  updatedAt: z.number(),
-});
+const isTextUpTo = (max: number) => (value: unknown): value is string => isText(value, 0, max);
+const isNullableId = (value: unknown): value is number | null => value === null || isId(value);
 
-const cartLine = z.object({
-  uuid: string(1, 100),
-  id,
-  name: string(1, 200),
-  description: textOr(2000, ''),
-  productTypeId: id,
-  productTypeName: textOr(200, ''),
-  selections: z.record(z.string().check(z.regex(/^\d+$/)), z.array(id).check(z.maxLength(100))),
-  specialRequest: textOr(500, ''),
-  quantity: z.int().check(z.gte(1)),
-  // Display only: the receipt re-prices every line, so a tampered or stale price is replaced, not trusted.
-  price: z.catch(z.int().check(z.gte(0)), 0),
-  isBestSeller: z.catch(z.boolean(), false),
-  couponId: z.catch(z.nullable(id), null),
-});
+/** The cart's own fields, or null when one that cannot be lost is missing or malformed (lines are read apart). */
+function readHeader(value: unknown): (Omit<StoredCart, 'products'> & { products: unknown[] }) | null {
+  if (!isRecord(value)) return null;
+  const { cartUuid, shopId, shopWebSlug, products, updatedAt } = value;
+  if (!isText(cartUuid, 1, 100) || !isNullableId(shopId) || !isFiniteNumber(updatedAt)) return null;
+  if (shopWebSlug !== null && !(typeof shopWebSlug === 'string' && WEB_SLUG.test(shopWebSlug))) return null;
+  if (!Array.isArray(products) || products.length > 100) return null;
+  return {
+    cartUuid,
+    shopId,
+    shopWebSlug,
+    products,
+    coupon: readCoupon(value.coupon),
+    // A promo code that cannot be read is dropped: the shopper can type it again.
+    promoCode: readPromoCode(value.promoCode),
+    removedUuids: orElse(value.removedUuids, (list): list is string[] => isListOf(list, 100, isTextUpTo(100)), []),
+    updatedAt,
+  };
+}
+
+function readCoupon(value: unknown): CartCoupon | null {
+  if (!isRecord(value) || !isId(value.id) || !isText(value.name, 0, 200)) return null;
+  const pricingType = PRICING_TYPES.find((type) => type === value.pricingType);
+  return pricingType ? { id: value.id, name: value.name, pricingType } : null;
+}
+
+function readPromoCode(value: unknown): StoredPromoCode | null {
+  if (!isRecord(value)) return null;
+  const { input, isErrorPresent, isValid, summaryErrors, id, promoAmount, promoPercent } = value;
+  if (!isText(input, 0, 100) || typeof isErrorPresent !== 'boolean' || typeof isValid !== 'boolean') return null;
+  if (!isListOf(summaryErrors, 20, isTextUpTo(500)) || !isNullableId(id) || !isWhole(promoAmount, 0) || !isWhole(promoPercent, 0, 100)) return null;
+  return { input, isErrorPresent, isValid, summaryErrors, id, promoAmount, promoPercent };
+}
+
+const isSelections = (value: unknown): value is Record<string, number[]> =>
+  isRecord(value) && Object.entries(value).every(([key, ids]) => /^\d+$/.test(key) && isListOf(ids, 100, isId));
+
+/** One line of the cart, or null when it makes no sense (no product, no quantity). */
+function readLine(value: unknown): CartProduct | null {
+  if (!isRecord(value)) return null;
+  const { uuid, id, name, productTypeId, selections, quantity } = value;
+  if (!isText(uuid, 1, 100) || !isId(id) || !isText(name, 1, 200) || !isId(productTypeId)) return null;
+  if (!isSelections(selections) || !isWhole(quantity, 1)) return null;
+  return {
+    uuid,
+    id,
+    name,
+    description: orElse(value.description, isTextUpTo(2000), ''),
+    productTypeId,
+    productTypeName: orElse(value.productTypeName, isTextUpTo(200), ''),
+    selections,
+    specialRequest: orElse(value.specialRequest, isTextUpTo(500), ''),
+    quantity,
+    // Display only: the receipt re-prices every line, so a tampered or stale price is replaced, not trusted.
+    price: orElse(value.price, (price): price is number => isWhole(price, 0), 0),
+    isBestSeller: orElse(value.isBestSeller, (flag): flag is boolean => typeof flag === 'boolean', false),
+    couponId: orElse(value.couponId, isNullableId, null),
+  };
+}
 
 export type RestoredCart = { cart: StoredCart | null; notice: string | null };
 
@@ -87,19 +104,19 @@ export function parseStoredCart(raw: string): RestoredCart {
   } catch {
     return { cart: null, notice: CART_RESET_NOTICE };
   }
-  const header = cartHeader.safeParse(parsed);
-  if (!header.success || (header.data.shopId === null) !== (header.data.shopWebSlug === null)) {
+  const header = readHeader(parsed);
+  if (!header || (header.shopId === null) !== (header.shopWebSlug === null)) {
     return { cart: null, notice: CART_RESET_NOTICE };
   }
-  const lines = header.data.products.map((line) => cartLine.safeParse(line));
-  const products: CartProduct[] = lines.flatMap((line) =>
-    line.success ? [{ ...line.data, quantity: Math.min(line.data.quantity, MAX_QUANTITY) }] : [],
-  );
+  const products: CartProduct[] = header.products.flatMap((value) => {
+    const line = readLine(value);
+    return line ? [{ ...line, quantity: Math.min(line.quantity, MAX_QUANTITY) }] : [];
+  });
   const uuids = new Set<string>();
   const unique = products.filter((line) => !uuids.has(line.uuid) && uuids.add(line.uuid));
-  const repaired = unique.length !== header.data.products.length;
+  const repaired = unique.length !== header.products.length;
   if (unique.length === 0 && repaired) return { cart: null, notice: CART_RESET_NOTICE };
-  return { cart: { ...header.data, products: unique }, notice: repaired ? CART_REPAIRED_NOTICE : null };
+  return { cart: { ...header, products: unique }, notice: repaired ? CART_REPAIRED_NOTICE : null };
 }
 
 export function writeStoredCart(storage: KeyValueStorage, cart: StoredCart): void {

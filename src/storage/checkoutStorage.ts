@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import type { CheckoutMemory } from '@machines/checkout/checkout.types';
+import { isFiniteNumber, isRecord, isText, orElse } from './storedValues';
 
 export const CHECKOUT_STORAGE_KEY = 'crust:checkout';
 /** Spec: stored cart, order and payment data expire after 180 minutes. */
@@ -7,15 +7,21 @@ export const CHECKOUT_STORAGE_TTL_MS = 180 * 60 * 1000;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const text = z.catch(z.string().check(z.maxLength(500)), '');
-const address = z.object({ address: text, address2: text, city: text, state: text, zipcode: text });
-const storedCheckout = z.object({
-  contact: z.object({ firstName: text, lastName: text, email: text, phone: text }),
-  forDelivery: z.boolean(),
-  address,
-  tender: z.catch(z.enum(['cash', 'credit']), 'credit'),
-  updatedAt: z.number(),
-});
+const text = (value: unknown) => orElse(value, (text): text is string => isText(text, 0, 500), '');
+
+/** The stored checkout details, or null when the contact, the mode or the time cannot be read. */
+function readCheckout(value: unknown): StoredCheckout | null {
+  if (!isRecord(value) || !isRecord(value.contact) || !isRecord(value.address)) return null;
+  const { contact, address, forDelivery, updatedAt } = value;
+  if (typeof forDelivery !== 'boolean' || !isFiniteNumber(updatedAt)) return null;
+  return {
+    contact: { firstName: text(contact.firstName), lastName: text(contact.lastName), email: text(contact.email), phone: text(contact.phone) },
+    forDelivery,
+    address: { address: text(address.address), address2: text(address.address2), city: text(address.city), state: text(address.state), zipcode: text(address.zipcode) },
+    tender: value.tender === 'cash' ? 'cash' : 'credit',
+    updatedAt,
+  };
+}
 
 export type StoredCheckout = CheckoutMemory & { updatedAt: number };
 
@@ -32,9 +38,9 @@ export function readStoredCheckout(storage: KeyValueStorage, now: number): Store
   try {
     const raw = storage.getItem(CHECKOUT_STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = storedCheckout.safeParse(JSON.parse(raw));
-    if (!parsed.success || now - parsed.data.updatedAt > CHECKOUT_STORAGE_TTL_MS || parsed.data.updatedAt > now) return null;
-    return parsed.data;
+    const stored = readCheckout(JSON.parse(raw));
+    if (!stored || now - stored.updatedAt > CHECKOUT_STORAGE_TTL_MS || stored.updatedAt > now) return null;
+    return stored;
   } catch {
     return null;
   }

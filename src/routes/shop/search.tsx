@@ -1,18 +1,17 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { useLoader } from '@/hooks/useLoader';
 import { searchResource } from '@/loaders';
-import { commonFlags, optionalString, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
+import { commonFlags, optionalOneOf, optionalString, searchSchema, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
 import { SearchView } from '@/views/search/SearchView';
 
-const searchParams = z.object({
+const searchParams = searchSchema({
   search_shipping_type_filter: shippingTypeFlag,
   /** the alternate form of the search URL */
   orderType: shippingTypeFlag,
   address: optionalString(300),
   placeId: optionalString(300),
   /** a sort type the server listed in meta.sort_types; anything else is dropped (server default) */
-  sort: z.catch(z.optional(z.enum(['recommended', 'acquired', 'is_open', 'nearby'])), undefined),
+  sort: optionalOneOf(['recommended', 'acquired', 'is_open', 'nearby']),
   ...shopNoticeFlags,
   ...commonFlags,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod/mini';
-import { optionalString } from '@/pageFlags';
+import { optionalString, searchSchema } from '@/pageFlags';
 import { webSlugOf, shopRouteParams } from '@/format/shopPath';
 import { button } from '@/styles/recipes.css';
 import { MagicCartStatus } from '@/views/cart/MagicCartStatus';
@@ -8,7 +7,7 @@ import { NotFoundView } from '@/views/common/NotFoundView';
 
 /** Reorder: refills the cart from a saved order (`?uuid=` an activity uuid), then on to checkout. */
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/reorder')({
-  validateSearch: z.object({ uuid: optionalString(64) }),
+  validateSearch: searchSchema({ uuid: optionalString(64) }),
   component: ReorderPage,
 });
 
