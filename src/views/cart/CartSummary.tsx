@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { selectCartNotice, selectDisplaySubtotal, selectItemCount, type CartProduct } from '@machines/cart/cart.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
@@ -7,10 +7,12 @@ import { findProduct } from '@/product/options';
 import type { CartRef } from '@/system';
 import { useAfterHydration } from '@/ssr/useHydrated';
 import { useSystem } from '@/SystemProvider';
-import { ProductModal } from '../product/ProductModal';
-import { CartDrawer } from './CartDrawer';
+import { lazyDialog } from '../common/lazyDialog';
 import { CartNotice } from './CartNotice';
 import * as styles from './CartSummary.css';
+
+const CartDrawer = lazyDialog(() => import('./CartDrawer').then(({ CartDrawer }) => CartDrawer));
+const ProductModal = lazyDialog(() => import('../product/ProductModal').then(({ ProductModal }) => ProductModal));
 
 /** The sticky 'View cart' button (with a notice over it), the cart drawer it opens, and the item modal that edits a line. */
 export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }) {
@@ -47,34 +49,36 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           </button>
         ) : null}
       </div>
-      {open ? (
-        <CartDrawer
-          cart={cart}
-          receipt={receipt}
-          menu={menu}
-          onClose={closeModal}
-          onEdit={(line) => {
-            closeModal();
-            setEditing(line);
-          }}
-        />
-      ) : null}
-      {editing && editedProduct ? (
-        <ProductModal
-          product={editedProduct}
-          initial={editing}
-          submitLabel="Update item"
-          onAdd={(product) => {
-            cart.send({ type: 'cart.replace', uuid: editing.uuid, product });
-            setEditing(null);
-            openDrawer();
-          }}
-          onClose={() => {
-            setEditing(null);
-            openDrawer();
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open ? (
+          <CartDrawer
+            cart={cart}
+            receipt={receipt}
+            menu={menu}
+            onClose={closeModal}
+            onEdit={(line) => {
+              closeModal();
+              setEditing(line);
+            }}
+          />
+        ) : null}
+        {editing && editedProduct ? (
+          <ProductModal
+            product={editedProduct}
+            initial={editing}
+            submitLabel="Update item"
+            onAdd={(product) => {
+              cart.send({ type: 'cart.replace', uuid: editing.uuid, product });
+              setEditing(null);
+              openDrawer();
+            }}
+            onClose={() => {
+              setEditing(null);
+              openDrawer();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import type { Menu } from '@/api';
 import type { CartRef, ModalRef } from '@/system';
-import { DealsModal } from './DealsModal';
+import { lazyDialog } from '../common/lazyDialog';
 import * as styles from './DealsEntry.css';
+
+const DealsModal = lazyDialog(() => import('./DealsModal').then(({ DealsModal }) => DealsModal));
 
 /** The menu's 'View all deals' button and the dealsModal it opens (`?view_all_deals=true` opens it too). */
 export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; modal: ModalRef }) {
@@ -14,7 +16,7 @@ export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; m
       <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => modal.send({ type: 'modal.open', name: 'dealsModal' })}>
         View all deals
       </button>
-      {open ? <DealsModal menu={menu} cart={cart} onClose={close} /> : null}
+      <Suspense fallback={null}>{open ? <DealsModal menu={menu} cart={cart} onClose={close} /> : null}</Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import type { ModalName } from '@machines/modal/modal.types';
 import type { Menu, Schedule, Shop } from '@/api';
 import type { FaqQuestion, NearbyShop, Ratings } from '@/api/shops';
@@ -12,17 +13,19 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { FulfilmentSummary } from './FulfilmentSummary';
 import { LastOrder } from './LastOrder';
 import { NotFoundView } from '../common/NotFoundView';
-import { ProductModal } from '../product/ProductModal';
 import { MenuSections, MenuSkeleton } from './MenuSections';
-import { FeeModal } from './modals/FeeModal';
-import { ShopDetailsModal } from './modals/ShopDetailsModal';
-import { ShopHoursModal } from './modals/ShopHoursModal';
-import { ShopPhoneCtaModal } from './modals/ShopPhoneCtaModal';
 import { useNearbyShopsInFooter } from '../layout/footerNearby';
 import { ShopHeader, ShopHeaderSkeleton } from './ShopHeader';
 import { ShopFaq } from './ShopFaq';
 import { SideLoadError } from './SideLoadError';
+import { lazyDialog } from '../common/lazyDialog';
 import * as styles from './MenuView.css';
+
+const ProductModal = lazyDialog(() => import('../product/ProductModal').then(({ ProductModal }) => ProductModal));
+const FeeModal = lazyDialog(() => import('./modals/FeeModal').then(({ FeeModal }) => FeeModal));
+const ShopDetailsModal = lazyDialog(() => import('./modals/ShopDetailsModal').then(({ ShopDetailsModal }) => ShopDetailsModal));
+const ShopHoursModal = lazyDialog(() => import('./modals/ShopHoursModal').then(({ ShopHoursModal }) => ShopHoursModal));
+const ShopPhoneCtaModal = lazyDialog(() => import('./modals/ShopPhoneCtaModal').then(({ ShopPhoneCtaModal }) => ShopPhoneCtaModal));
 
 type MenuViewProps = {
   shop: LoaderRef<Shop>;
@@ -113,23 +116,25 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
       {menuState.data && shopData ? <LastOrder webSlug={shopData.webSlug} /> : null}
       <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
-      {product && shopData ? (
-        <ProductModal
-          key={product.id}
-          product={product}
-          onAdd={(cartProduct) => {
-            cart.send({ type: 'cart.add', product: cartProduct, shop: { id: shopData.id, webSlug: shopData.webSlug } });
-            close();
-          }}
-          onClose={close}
-        />
-      ) : null}
-      {shopData && openModal === 'debrandedShopDetailsModal' ? (
-        <ShopDetailsModal shop={shopData} schedule={scheduleState.data} cuisines={cuisinesState.data} onClose={close} />
-      ) : null}
-      {shopData && openModal === 'shopHoursModal' ? <ShopHoursModal shop={shopData} schedule={scheduleState.data} onClose={close} /> : null}
-      {shopData && openModal === 'feeModal' ? <FeeModal shop={shopData} onClose={close} /> : null}
-      {shopData && openModal === 'shopPhoneCtaModal' ? <ShopPhoneCtaModal shop={shopData} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {product && shopData ? (
+          <ProductModal
+            key={product.id}
+            product={product}
+            onAdd={(cartProduct) => {
+              cart.send({ type: 'cart.add', product: cartProduct, shop: { id: shopData.id, webSlug: shopData.webSlug } });
+              close();
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {shopData && openModal === 'debrandedShopDetailsModal' ? (
+          <ShopDetailsModal shop={shopData} schedule={scheduleState.data} cuisines={cuisinesState.data} onClose={close} />
+        ) : null}
+        {shopData && openModal === 'shopHoursModal' ? <ShopHoursModal shop={shopData} schedule={scheduleState.data} onClose={close} /> : null}
+        {shopData && openModal === 'feeModal' ? <FeeModal shop={shopData} onClose={close} /> : null}
+        {shopData && openModal === 'shopPhoneCtaModal' ? <ShopPhoneCtaModal shop={shopData} onClose={close} /> : null}
+      </Suspense>
     </div>
   );
 }
