@@ -105,7 +105,7 @@ export { APP_PROMO_CLICK_DELAY_MS } from './appPromo/appPromo.actors';
 
 export { addressDraftMachine } from './addressDraft/addressDraft.machine';
 export * from './addressDraft/addressDraft.types';
-export { CONTENT_FIELDS, draftErrors, emptyDraft, fulfilmentSummary } from './addressDraft/addressDraft.rules';
+export { CONTENT_FIELDS, draftErrors, emptyDraft } from './addressDraft/addressDraft.rules';
 export type { ValidateDraftAddressInput, ValidateDraftAddressOutput } from './addressDraft/addressDraft.actors';
 
 export { sessionMachine } from './session/session.machine';

@@ -2,7 +2,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { browserAnalyticsHost, startAnalytics } from './analytics/browser';
 import type { AnalyticsHost } from './analytics/tracker';
 import { cartMachine } from '@machines/cart/cart.machine';
-import { hasCompleteAddress } from '@machines/checkout/checkout.rules';
+import { hasCompleteAddress } from '@machines/checkout/address.rules';
 import type { CheckoutMemory } from '@machines/checkout/checkout.types';
 import { modalMachine } from '@machines/modal/modal.machine';
 import type { ModalNavigation, PageNavigation } from './navigation';

@@ -1,6 +1,5 @@
 import { ADDRESS_MESSAGES } from '../checkout/contact.rules';
 import { hasCompleteAddress, isValidZip, offeredForDelivery } from '../checkout/checkout.rules';
-import type { ReceiptFulfilment } from '../receipt/receipt.types';
 import type { AddressDraftContext, AddressDraftInput, AddressField, DraftAddress } from './addressDraft.types';
 
 export { hasCompleteAddress };
@@ -41,11 +40,4 @@ export function createAddressDraftContext({ shop, fulfilment }: AddressDraftInpu
     components: [],
     formattedAddress: null,
   };
-}
-
-/** The menu page's one-line summary of the fulfilment in use: "Pickup" or "Delivery to 123 Court St". */
-export function fulfilmentSummary(fulfilment: ReceiptFulfilment): string {
-  if (!fulfilment.forDelivery) return 'Pickup';
-  const street = fulfilment.address?.address.trim();
-  return street ? `Delivery to ${street}` : 'Delivery';
 }

@@ -6,7 +6,8 @@ import { ADDRESS_MESSAGES } from '../checkout/contact.rules';
 import type { ReceiptFulfilment } from '../receipt/receipt.types';
 import type { ValidateDraftAddressInput, ValidateDraftAddressOutput } from './addressDraft.actors';
 import { addressDraftMachine } from './addressDraft.machine';
-import { draftErrors, emptyDraft, fulfilmentSummary } from './addressDraft.rules';
+import { draftErrors, emptyDraft } from './addressDraft.rules';
+import { fulfilmentSummary } from '../receipt/receipt.rules';
 import { selectDraftCheck, selectOffered, type AddressField, type DraftAddress, type SaveFulfilmentParams } from './addressDraft.types';
 import { openShop } from '../checkout/checkout.fixtures';
 

@@ -2,16 +2,10 @@ import { ADDRESS_MESSAGES, CARD_MESSAGES, CHECKOUT_MESSAGES, validateContact } f
 import { laterError } from './checkout.later';
 import { tipError } from './checkout.tip';
 import { isWalletTender } from '../walletPayment/walletPayment.rules';
+import { REQUIRED_ADDRESS_FIELDS, isValidZip } from './address.rules';
 import type { AdyenCardField, CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
 
-const REQUIRED_ADDRESS_FIELDS = ['address', 'city', 'state', 'zipcode'] as const;
-const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-
-export const isValidZip = (zipcode: string) => ZIP_PATTERN.test(zipcode.trim());
-
-/** Every required field filled and a ZIP of five digits (optionally -four): worth asking the shop. */
-export const hasCompleteAddress = (address: CheckoutAddress) =>
-  REQUIRED_ADDRESS_FIELDS.every((field) => address[field].trim() !== '') && isValidZip(address.zipcode);
+export { hasCompleteAddress, isValidZip } from './address.rules';
 
 /** Delivery is possible now or at the shop's next delivery opening. */
 export const supportsDelivery = (shop: CheckoutShop) => shop.doesDelivery && (shop.isOpenForDelivery || shop.nextDeliveryOpen !== null);

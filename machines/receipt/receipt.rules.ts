@@ -50,3 +50,10 @@ export function fulfilmentAt(shop: ShopModes, fulfilment: ReceiptFulfilment): Re
   const only = shop.doesDelivery === shop.doesPickup ? null : shop.doesDelivery;
   return only === null || only === fulfilment.forDelivery ? fulfilment : { ...fulfilment, forDelivery: only };
 }
+
+/** The menu page's one-line summary of the fulfilment in use: "Pickup" or "Delivery to 123 Court St". */
+export function fulfilmentSummary(fulfilment: ReceiptFulfilment): string {
+  if (!fulfilment.forDelivery) return 'Pickup';
+  const street = fulfilment.address?.address.trim();
+  return street ? `Delivery to ${street}` : 'Delivery';
+}

@@ -5,7 +5,7 @@ import { toCheckoutShop } from '../product/checkoutShop';
 import { deliveryFeeLabel } from './fee';
 import { formatMoney } from './money';
 import { MODE_NOTICE_TEXT } from './shopMode';
-import { formatMinutesRange } from './time';
+import { formatMinutesRange } from './clock';
 
 export type DeliveryMethod = 'delivery' | 'pickup';
 

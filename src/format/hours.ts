@@ -1,10 +1,4 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-import { DEFAULT_TIMEZONE } from './time';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { DEFAULT_TIMEZONE, weekdayIndexIn } from './clock';
 
 /** The week starts Monday (spec §3): day_of_week 0 is Monday. */
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -27,7 +21,7 @@ function isAllDay(opening: Opening) {
 
 /** Each weekday's hours, e.g. '11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM', 'Open 24 hours' or 'Closed'. */
 export function weekHours(openings: Opening[], tz: string = DEFAULT_TIMEZONE, now: number = Date.now()): DayHours[] {
-  const todayIndex = (dayjs(now).tz(tz || DEFAULT_TIMEZONE).day() + 6) % 7;
+  const todayIndex = weekdayIndexIn(tz, now);
   return WEEK_DAYS.map((day, index) => {
     const today = openings.filter((opening) => opening.dayOfWeek === index).sort((a, b) => a.open.localeCompare(b.open));
     const hours =

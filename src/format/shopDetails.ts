@@ -1,6 +1,6 @@
 import type { Schedule, Shop } from '../api';
 import { weekHours } from './hours';
-import { formatMinutesRange } from './time';
+import { formatMinutesRange } from './clock';
 
 const ORDER_OPTION_TEXT: Record<string, string> = {
   curbside_pickup: 'Curbside pickup',

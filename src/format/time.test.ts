@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatEtaWindow, formatMinutesRange, formatOrderDate, formatTimeWithZone } from './time';
+import { formatClockTime, formatMinutesRange } from './clock';
+import { formatEtaWindow, formatOrderDate, formatTimeWithZone } from './time';
 
 const now = Date.parse('2025-03-07T23:00:00Z'); // Fri 6:00 PM in New York
 

@@ -2,25 +2,14 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { DEFAULT_TIMEZONE, formatClockTime } from './clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 
-export const DEFAULT_TIMEZONE = 'America/New_York';
-
 function inZone(iso: string, tz: string) {
   return dayjs(iso).tz(tz || DEFAULT_TIMEZONE);
-}
-
-function isSameDay(iso: string, tz: string, now: number): boolean {
-  return inZone(iso, tz).format('YYYY-MM-DD') === dayjs(now).tz(tz || DEFAULT_TIMEZONE).format('YYYY-MM-DD');
-}
-
-/** 'h:mm A' in the shop's zone, with a weekday prefix when not today ('Tue, 7:15 PM'). */
-export function formatClockTime(iso: string, tz: string, now: number = Date.now()): string {
-  const time = inZone(iso, tz);
-  return isSameDay(iso, tz, now) ? time.format('h:mm A') : time.format('ddd, h:mm A');
 }
 
 /** An ETA window such as '7:15 PM – 7:30 PM' in the shop's time zone. */
@@ -38,11 +27,6 @@ export function formatOrderDate(iso: string, tz: string): string {
 /** The zone abbreviation form used next to times: 'h:mm A z'. */
 export function formatTimeWithZone(iso: string, tz: string): string {
   return inZone(iso, tz).format('h:mm A z');
-}
-
-/** '25–40 min' from an estimate range in minutes. */
-export function formatMinutesRange({ min, max }: { min: number; max: number }): string {
-  return min === max ? `${min} min` : `${min}–${max} min`;
 }
 
 /** A later order's day in the shop's zone: 'Today', 'Tomorrow' or 'Sat, Nov 28' (date as YYYY-MM-DD). */

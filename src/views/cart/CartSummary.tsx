@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { selectCartNotice, selectDisplaySubtotal, selectItemCount, type CartProduct } from '@machines/cart/cart.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
@@ -49,36 +49,34 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           </button>
         ) : null}
       </div>
-      <Suspense fallback={null}>
-        {open ? (
-          <CartDrawer
-            cart={cart}
-            receipt={receipt}
-            menu={menu}
-            onClose={closeModal}
-            onEdit={(line) => {
-              closeModal();
-              setEditing(line);
-            }}
-          />
-        ) : null}
-        {editing && editedProduct ? (
-          <ProductModal
-            product={editedProduct}
-            initial={editing}
-            submitLabel="Update item"
-            onAdd={(product) => {
-              cart.send({ type: 'cart.replace', uuid: editing.uuid, product });
-              setEditing(null);
-              openDrawer();
-            }}
-            onClose={() => {
-              setEditing(null);
-              openDrawer();
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {open ? (
+        <CartDrawer
+          cart={cart}
+          receipt={receipt}
+          menu={menu}
+          onClose={closeModal}
+          onEdit={(line) => {
+            closeModal();
+            setEditing(line);
+          }}
+        />
+      ) : null}
+      {editing && editedProduct ? (
+        <ProductModal
+          product={editedProduct}
+          initial={editing}
+          submitLabel="Update item"
+          onAdd={(product) => {
+            cart.send({ type: 'cart.replace', uuid: editing.uuid, product });
+            setEditing(null);
+            openDrawer();
+          }}
+          onClose={() => {
+            setEditing(null);
+            openDrawer();
+          }}
+        />
+      ) : null}
     </>
   );
 }

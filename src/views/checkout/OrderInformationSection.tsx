@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { Shop } from '@/api';
 import type { CheckoutRef } from '@/effects/checkout';
 import { pickupReadyText } from '@/format/shopDetails';
-import { formatMinutesRange } from '@/format/time';
+import { formatMinutesRange } from '@/format/clock';
 import { button, statusMessage } from '@/styles/recipes.css';
 import { Segmented } from '../common/Segmented';
 import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../common/AddressFields';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import type { Menu } from '@/api';
 import type { CartRef, ModalRef } from '@/system';
 import { lazyDialog } from '../common/lazyDialog';
@@ -16,7 +16,7 @@ export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; m
       <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => modal.send({ type: 'modal.open', name: 'dealsModal' })}>
         View all deals
       </button>
-      <Suspense fallback={null}>{open ? <DealsModal menu={menu} cart={cart} onClose={close} /> : null}</Suspense>
+      {open ? <DealsModal menu={menu} cart={cart} onClose={close} /> : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { fulfilmentSummary } from '@machines/addressDraft/addressDraft.rules';
-import { fulfilmentAt } from '@machines/receipt/receipt.rules';
+import { fulfilmentAt, fulfilmentSummary } from '@machines/receipt/receipt.rules';
 import type { Schedule, Shop } from '@/api';
 import type { ModalRef } from '@/system';
 import { useSystem } from '@/SystemProvider';

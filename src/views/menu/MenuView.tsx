@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
 import type { ModalName } from '@machines/modal/modal.types';
 import type { Menu, Schedule, Shop } from '@/api';
 import type { FaqQuestion, NearbyShop, Ratings } from '@/api/shops';
@@ -116,25 +115,23 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
       {menuState.data && shopData ? <LastOrder webSlug={shopData.webSlug} /> : null}
       <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
-      <Suspense fallback={null}>
-        {product && shopData ? (
-          <ProductModal
-            key={product.id}
-            product={product}
-            onAdd={(cartProduct) => {
-              cart.send({ type: 'cart.add', product: cartProduct, shop: { id: shopData.id, webSlug: shopData.webSlug } });
-              close();
-            }}
-            onClose={close}
-          />
-        ) : null}
-        {shopData && openModal === 'debrandedShopDetailsModal' ? (
-          <ShopDetailsModal shop={shopData} schedule={scheduleState.data} cuisines={cuisinesState.data} onClose={close} />
-        ) : null}
-        {shopData && openModal === 'shopHoursModal' ? <ShopHoursModal shop={shopData} schedule={scheduleState.data} onClose={close} /> : null}
-        {shopData && openModal === 'feeModal' ? <FeeModal shop={shopData} onClose={close} /> : null}
-        {shopData && openModal === 'shopPhoneCtaModal' ? <ShopPhoneCtaModal shop={shopData} onClose={close} /> : null}
-      </Suspense>
+      {product && shopData ? (
+        <ProductModal
+          key={product.id}
+          product={product}
+          onAdd={(cartProduct) => {
+            cart.send({ type: 'cart.add', product: cartProduct, shop: { id: shopData.id, webSlug: shopData.webSlug } });
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
+      {shopData && openModal === 'debrandedShopDetailsModal' ? (
+        <ShopDetailsModal shop={shopData} schedule={scheduleState.data} cuisines={cuisinesState.data} onClose={close} />
+      ) : null}
+      {shopData && openModal === 'shopHoursModal' ? <ShopHoursModal shop={shopData} schedule={scheduleState.data} onClose={close} /> : null}
+      {shopData && openModal === 'feeModal' ? <FeeModal shop={shopData} onClose={close} /> : null}
+      {shopData && openModal === 'shopPhoneCtaModal' ? <ShopPhoneCtaModal shop={shopData} onClose={close} /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { ratingLabel, reviewCountLabel } from '@/format/rating';
 import { discountKind, discountText, modeNotices, MODE_NOTICE_TEXT, shopMode, shopModeText } from '@/format/shopMode';
 import { formatMoney } from '@/format/money';
 import { fullAddress, priceRangeOf } from '@/format/shopDetails';
-import { formatClockTime, formatMinutesRange } from '@/format/time';
+import { formatClockTime, formatMinutesRange } from '@/format/clock';
 import { badge, button } from '@/styles/recipes.css';
 import { FoodArt } from '../common/FoodArt';
 import { Skeleton } from '../common/Skeleton';

@@ -4,7 +4,8 @@ import type { Order } from '@/api';
 import type { TrackingRef } from '@/effects/tracking';
 import { driverDistanceText } from '@/format/distance';
 import { formatMoney } from '@/format/money';
-import { formatClockTime, formatEtaWindow } from '@/format/time';
+import { formatClockTime } from '@/format/clock';
+import { formatEtaWindow } from '@/format/time';
 import { button } from '@/styles/recipes.css';
 import * as styles from './OrderStatusCard.css';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { SearchResult, ShippingType } from '@/api';
 import { shopRouteParams } from '@/format/shopPath';
-import { formatMinutesRange } from '@/format/time';
+import { formatMinutesRange } from '@/format/clock';
 import { useShopAddRequest } from '@/hooks/useShopAddRequest';
 import { badge, button, statusMessage } from '@/styles/recipes.css';
 import { Skeleton } from '../common/Skeleton';

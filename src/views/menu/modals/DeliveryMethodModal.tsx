@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { Schedule, Shop } from '@/api';
 import { deliveryMethodOptions, type DeliveryMethodOption, type MethodStatus } from '@/format/deliveryMethods';
-import { formatClockTime } from '@/format/time';
+import { formatClockTime } from '@/format/clock';
 import { badge } from '@/styles/recipes.css';
 import type { ModalRef, ReceiptRef } from '@/system';
 import { InfoDialog } from './InfoDialog';

@@ -11,7 +11,7 @@ import {
 import { CHECKOUT_MESSAGES } from '@machines/checkout/contact.rules';
 import type { Schedule, Shop } from '@/api';
 import { pickupReadyText } from '@/format/shopDetails';
-import { formatMinutesRange } from '@/format/time';
+import { formatMinutesRange } from '@/format/clock';
 import { useAddressDraft } from '@/hooks/useAddressDraft';
 import { button, statusMessage } from '@/styles/recipes.css';
 import type { ModalRef, ReceiptRef } from '@/system';
