@@ -1,12 +1,15 @@
 /**
  * Lighthouse 12 mobile runs of one page (default mobile emulation and throttling), for the benches:
  * the median of several runs and their range, as Lighthouse's simulated figures move between runs on
- * this machine (TBT by ±200 ms). CHROME_PATH defaults to /usr/bin/chromium.
+ * this machine (TBT by ±200 ms). CHROME_PATH defaults to /usr/bin/chromium. A page that needs something in
+ * the browser first (a cart in localStorage) is audited with `lighthousePreparedRun`, or `lighthouseMedians`
+ * given a `prepare`.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromium, type BrowserContext } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -33,21 +36,63 @@ function figuresOf(report: LighthouseReport): LighthouseFigures {
   };
 }
 
-/** One Lighthouse run of `url`; `work` is a folder for its report. */
-export async function lighthouseRun(url: string, work: string): Promise<LighthouseFigures> {
+/** One Lighthouse run of `url`; `work` is a folder for its report; `flags` go to the Lighthouse CLI too (e.g. `--port`). */
+export async function lighthouseRun(url: string, work: string, flags: string[] = []): Promise<LighthouseFigures> {
   const output = path.join(work, 'lighthouse.json');
   await run(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--output=json', `--output-path=${output}`, '--only-categories=performance', '--quiet', `--chrome-flags=${chromeArgs.join(' ')}`],
+    [url, '--output=json', `--output-path=${output}`, '--only-categories=performance', '--quiet', `--chrome-flags=${chromeArgs.join(' ')}`, ...flags],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 1 << 26 },
   );
   return figuresOf(JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport);
 }
 
-/** `runs` Lighthouse runs of `url`, one after another: each figure's median and range. */
-export async function lighthouseMedians(url: string, work: string, runs: number): Promise<LighthouseMedians> {
+/** What a page needs in the browser before Lighthouse loads it (a stored cart), done with Playwright. */
+export type PrepareBrowser = (context: BrowserContext) => Promise<void>;
+
+/** Starts Chromium on a fresh profile with a remote-debugging port, for Playwright and Lighthouse in turn. */
+async function startDebuggableChromium(profile: string) {
+  const chrome = spawn(chromePath, [...chromeArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let stderr = '';
+    chrome.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      if (listening) resolve(Number(listening[1]));
+    });
+    chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening: ${stderr}`)));
+  });
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  return { port, stop: async () => void (chrome.kill(), await exited) };
+}
+
+/**
+ * One Lighthouse run of `url` after `prepare` had the browser: Chromium is started here on a fresh profile,
+ * Playwright connects to it over CDP for `prepare` and leaves, and the Lighthouse CLI audits in it (`--port`).
+ * Lighthouse's own storage reset still runs before the load (the HTTP cache, service workers, Cache Storage:
+ * its default clearStorageTypes), so the page loads cold, with the localStorage `prepare` wrote.
+ */
+export async function lighthousePreparedRun(url: string, work: string, prepare: PrepareBrowser): Promise<LighthouseFigures> {
+  const profile = fs.mkdtempSync(path.join(work, 'chromium-profile-'));
+  const chrome = await startDebuggableChromium(profile);
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      await prepare(browser.contexts()[0]);
+    } finally {
+      await browser.close(); // connected over CDP: disconnects, the browser and its profile stay
+    }
+    return await lighthouseRun(url, work, [`--port=${chrome.port}`]);
+  } finally {
+    await chrome.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** `runs` Lighthouse runs of `url`, one after another (each after `prepare`, when given): each figure's median and range. */
+export async function lighthouseMedians(url: string, work: string, runs: number, prepare?: PrepareBrowser): Promise<LighthouseMedians> {
   const all: LighthouseFigures[] = [];
-  for (let index = 0; index < runs; index += 1) all.push(await lighthouseRun(url, work));
+  for (let index = 0; index < runs; index += 1) all.push(await (prepare ? lighthousePreparedRun(url, work, prepare) : lighthouseRun(url, work)));
   const median = (key: keyof LighthouseFigures): MedianFigure => {
     const values = all.map((figures) => figures[key]).sort((a, b) => a - b);
     return { value: values[Math.floor(values.length / 2)], range: `${values[0]}–${values[values.length - 1]}` };
