@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { useLoader } from '@/hooks/useLoader';
 import { searchResource } from '@/loaders';
 import { commonFlags, optionalString, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { SearchView } from '@/views/search/SearchView';
 
 const searchParams = z.object({
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/shop/search')({
 });
 
 function SearchPage() {
+  useMarkPageHydrated();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/shop/search' });
   const orderType = search.search_shipping_type_filter ?? search.orderType ?? 'delivery';
