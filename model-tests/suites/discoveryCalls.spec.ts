@@ -237,9 +237,11 @@ test.describe("the home page's top pizzerias (spec §7, §9)", () => {
   const DISCOVER = '/services/search/v1/discover/shops';
   const topList = (page: Page) => page.getByRole('list', { name: 'Top pizzerias', exact: true });
 
+  // Home is rendered on the server with its top pizzerias: the browser asks for them when the shopper
+  // comes from another page of the storefront (or the server could not load them).
   test('discover sorted by ovr, acquired shops of the browse cities, 13 from 0; shown in the answer\'s order', async ({ page }) => {
     const requests = recordRequests(page);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(topList(page)).toBeVisible();
     const asked = requests.filter((request) => new URL(request.url()).pathname === DISCOVER);
     expect(asked).toHaveLength(1);
@@ -262,7 +264,7 @@ test.describe("the home page's top pizzerias (spec §7, §9)", () => {
   test('loading, then an error with a retry', async ({ page }) => {
     const held = new HeldRequests(page, pathIs(DISCOVER), 'the top pizzerias');
     await held.install();
-    await page.goto('/');
+    await openInApp(page, '/');
     await held.waitForCount(1);
     await expect(page.getByRole('list', { name: 'Loading top pizzerias' })).toBeVisible();
     await held.cutConnection();

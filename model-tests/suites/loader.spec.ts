@@ -95,9 +95,10 @@ testModel({
     'load.request': async (step) => {
       const params = paramsOfEvent(step);
       const holder = params.page === 'menu' ? memoOf(step).shop : memoOf(step).search;
-      // The menu is rendered on the server with its shop: its loader fetches in the browser when the
-      // shopper comes from another page of the storefront, or when the server could not load it.
-      if (params.page === 'menu' && params.shop === 'seeded') await openInApp(step.page, urlFor(params));
+      // The menu and the search results are rendered on the server with their data: the loader fetches
+      // in the browser when the shopper comes from another page of the storefront, or when the server
+      // could not load it (a shop that is not there).
+      if (params.page === 'search' || params.shop === 'seeded') await openInApp(step.page, urlFor(params));
       else await step.page.goto(urlFor(params));
       await holder.waitForCount(1);
     },

@@ -4,6 +4,7 @@ import { placeSearchModel } from '../models/placeSearch.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StepContext } from '../support/model-driver';
 import { installRequestSpy, requestCounts } from '../support/request-spy';
+import { pageHydrated } from '../support/storefront';
 
 /*
  * The placeSearch machine behind the home page's address combobox. The page clock is paused, so the
@@ -71,6 +72,10 @@ testModel({
       await step.page.clock.pauseAt(Date.now() + 1_000);
       await step.page.goto('/');
       await expect(combobox(step.page)).toBeVisible();
+      // Home is rendered on the server: the walk's paused clock times the machine's debounce, which
+      // starts only once the page's scripts have taken the field over (typing before that is taken
+      // at hydration, serverRender.spec.ts), so the walk starts then, as a shopper waits for the page.
+      await pageHydrated(step.page);
     },
     'input.change': async ({ page, event }) => {
       await combobox(page).fill(event.value as string);

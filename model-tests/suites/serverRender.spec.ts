@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartItems } from '../models/cart.model';
-import { brooklynSliceHouse, NOT_FOUND_TEXT, unknownShop } from '../support/seed';
-import { addItem, menuReady, openMenu, productDialog, viewCartButton } from '../support/storefront';
+import { SHOP_ADD_REQUESTS_KEY } from '../../src/storage/shopAddRequests';
+import { atlanticAvenuePizza, brooklynSliceHouse, NOT_FOUND_TEXT, searchAddress, unknownShop } from '../support/seed';
+import { addItem, menuReady, openMenu, pageHydrated, productDialog, viewCartButton } from '../support/storefront';
 
 /*
  * The menu page is rendered on the server (server/render, src/ssr): the HTML a shopper's browser gets
@@ -207,3 +208,93 @@ for (const { search, dialog } of deepLinkedModals) {
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * The other pages shoppers land on (issue 16), rendered on the server as the menu is: what each shows
+ * once rendered, and the API paths its loaders would ask in the browser if the data had not come with it.
+ */
+const entryPages = [
+  { name: 'home', path: '/', shows: (page: Page) => page.getByRole('list', { name: 'Top pizzerias' }), loads: /\/services\/search\/v1\/discover\/shops$/ },
+  { name: 'home at /shop/homepage', path: '/shop/homepage', shows: (page: Page) => page.getByRole('list', { name: 'Top pizzerias' }), loads: /\/services\/search\/v1\/discover\/shops$/ },
+  {
+    name: 'search results',
+    path: `/shop/search?${new URLSearchParams({ search_shipping_type_filter: 'delivery', address: searchAddress })}`,
+    shows: (page: Page) => page.getByRole('list', { name: 'Pizzerias', exact: true }).getByRole('link', { name: brooklynSliceHouse.name }),
+    loads: /\/services\/core\/api\/v3\/shops\/search$|\/services\/location\//,
+  },
+  { name: 'city', path: '/pizza-delivery/ny-brooklyn', shows: (page: Page) => page.getByRole('list', { name: 'Pizzerias', exact: true }), loads: /\/services\/search\/v1\/discover\/shops$/ },
+  { name: 'top brands', path: '/pizza-delivery/top-brands', shows: (page: Page) => page.getByRole('list', { name: 'Brands' }), loads: /\/services\/core\/api\/v1\/brands$/ },
+  { name: 'brand', path: '/brands/manhattan-pie-co', shows: (page: Page) => page.getByRole('heading', { level: 1, name: 'Manhattan Pie Co.' }), loads: /\/services\/core\/api\/v1\/brands\// },
+  { name: 'pizza style', path: '/pizza-types/sicilian-pizza', shows: (page: Page) => page.getByRole('heading', { level: 1 }), loads: /^$/ },
+  { name: 'dish', path: '/dishes/salads/caesar-salad', shows: (page: Page) => page.getByRole('heading', { level: 1, name: 'Caesar salad delivery' }), loads: /^$/ },
+] as const;
+
+for (const { name, path, shows, loads } of entryPages) {
+  test(`the ${name} page is rendered on the server and taken over without an error or a second load`, async ({ page, request }) => {
+    expect(await (await request.get(path)).text()).toContain('<script id="crust-preloaded"');
+    const errors = collectErrors(page);
+    const loaderCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (loads.test(new URL(sent.url()).pathname)) loaderCalls.push(sent.url());
+    });
+    await page.goto(path);
+    await expect(shows(page)).toBeVisible();
+    await pageHydrated(page);
+    expect(loaderCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('without scripts home and the search results still show their content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.CRUST_BASE_URL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order from the pizzerias your neighborhood loves' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Delivery address' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Top pizzerias' }).getByRole('listitem').first()).toBeVisible();
+  await page.goto(entryPages[2].path);
+  await expect(page.getByRole('heading', { level: 1, name: searchAddress })).toBeVisible();
+  await expect(entryPages[2].shows(page)).toBeVisible();
+  await context.close();
+});
+
+test('an address typed and an order type chosen before the home page is taken over are not lost', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const combobox = page.getByRole('combobox', { name: 'Delivery address' });
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await combobox.fill(searchAddress);
+  await expect(page.getByRole('button', { name: 'Find pizza' })).toBeDisabled();
+  releaseScripts();
+  await pageHydrated(page);
+  // the typed text is the page's: its suggestions come, and the search goes with the choice made
+  await expect(page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first()).toBeVisible();
+  await combobox.press('Escape');
+  await page.getByRole('button', { name: 'Find pizza' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/shop/search' && url.searchParams.get('address') === searchAddress && url.searchParams.get('search_shipping_type_filter') === 'pickup');
+  await expect(page.getByRole('list', { name: 'Pizzerias', exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a shop this browser asked to add shows as requested once the rendered search is taken over, without a mismatch', async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, '[1008]'), SHOP_ADD_REQUESTS_KEY);
+  const errors = collectErrors(page);
+  await page.goto(`/shop/search?${new URLSearchParams({ search_shipping_type_filter: 'pickup', address: 'Brooklyn, NY 11206' })}`);
+  await pageHydrated(page);
+  await expect(page.getByRole('article', { name: 'Bushwick Brick Oven' }).getByRole('button', { name: 'Requested' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
+test('a shopper sent home from a shop no longer on Crust sees its notice and, once the page is taken over, its dialog', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`/shop/no-longer-active?${new URLSearchParams({ shopName: atlanticAvenuePizza.name })}`);
+  await expect(page.getByRole('status').getByText(`${atlanticAvenuePizza.name} is no longer active on Crust…`)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `${atlanticAvenuePizza.name} is no longer taking online orders` })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -15,6 +15,11 @@ export async function openMenu(page: Page, menuPath: string, shopName: string): 
 export async function menuReady(page: Page, shopName: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
   await expect(page.getByLabel('Loading menu')).toHaveCount(0);
+  await pageHydrated(page);
+}
+
+/** A server-rendered page's scripts have taken it over (src/ssr/hydration.ts marks the moment). */
+export async function pageHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

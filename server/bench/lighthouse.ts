@@ -92,7 +92,9 @@ export async function lighthousePreparedRun(url: string, work: string, prepare: 
 /** `runs` Lighthouse runs of `url`, one after another (each after `prepare`, when given): each figure's median and range. */
 export async function lighthouseMedians(url: string, work: string, runs: number, prepare?: PrepareBrowser): Promise<LighthouseMedians> {
   const all: LighthouseFigures[] = [];
-  for (let index = 0; index < runs; index += 1) all.push(await (prepare ? lighthousePreparedRun(url, work, prepare) : lighthouseRun(url, work)));
+  // A run Lighthouse itself gives up on (NO_NAVSTART, NO_FCP: a trace lost on a loaded machine) is run once more.
+  const once = () => (prepare ? lighthousePreparedRun(url, work, prepare) : lighthouseRun(url, work));
+  for (let index = 0; index < runs; index += 1) all.push(await once().catch(once));
   const median = (key: keyof LighthouseFigures): MedianFigure => {
     const values = all.map((figures) => figures[key]).sort((a, b) => a - b);
     return { value: values[Math.floor(values.length / 2)], range: `${values[0]}–${values[values.length - 1]}` };

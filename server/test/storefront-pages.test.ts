@@ -119,8 +119,120 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
   });
 
   it('keeps 200 for the pages the browser renders', async () => {
-    for (const url of ['/', '/shop/search?address=Brooklyn', '/about-us']) {
-      expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of ['/about-us', '/login', '/user']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(template);
+    }
+  });
+
+  /** The loader entries a rendered page carries for the browser's first render (src/ssr/preloaded.tsx). */
+  const preloadedOf = (body: string): { name: string; params: unknown; data: unknown }[] =>
+    JSON.parse(body.match(/<script id="crust-preloaded" type="application\/json">([^]*?)<\/script>/)?.[1] ?? 'null');
+  /** The rendered root's text, tags and React's text separators taken out. */
+  const textOf = (body: string) => body.split('<div id="root">')[1].replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+  it('renders home at / and /shop/homepage with its top pizzerias, and the shop notice its flags ask for', async () => {
+    for (const url of ['/', '/shop/homepage']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('>Order from the pizzerias your neighborhood loves</h1>');
+      const [topShops, ...others] = preloadedOf(response.body);
+      expect(others, url).toEqual([]);
+      expect(topShops.name).toBe('topShops');
+      const shops = (topShops.data as { data: { shopName: string }[] }).data;
+      expect(shops.length).toBeGreaterThan(0);
+      for (const shop of shops) expect(textOf(response.body), url).toContain(shop.shopName);
+      // the address field and the order type as a first visit has them (no location asked yet)
+      expect(response.body).toMatch(/<input[^>]*role="combobox"[^>]*value=""/);
+      expect(response.body).toContain('Use my location</button>');
+    }
+    const notice = await get('/?display_disabled_shop_notice=true&shopName=Atlantic%20Avenue%20Pizza');
+    expect(notice.statusCode).toBe(200);
+    expect(textOf(notice.body)).toContain('Atlantic Avenue Pizza is no longer active on Crust…');
+    // its modal opens in the browser once the page is hydrated (the server renders every modal closed)
+    expect(notice.body).not.toContain('role="dialog"');
+    const prefilled = await get('/shop/homepage?search_address=Brooklyn%2C%20NY%2011201&search_shipping_type_filter=pickup');
+    expect(prefilled.body).toMatch(/<input[^>]*role="combobox"[^>]*value="Brooklyn, NY 11201"/);
+    expect(prefilled.body).toMatch(/<input[^>]*value="pickup"[^>]*checked=""|<input[^>]*checked=""[^>]*value="pickup"/);
+  });
+
+  it('renders the search results for the address in the URL, every shop found in the HTML', async () => {
+    const response = await get('/shop/search?search_shipping_type_filter=delivery&address=Brooklyn%2C+NY+11201');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('>Brooklyn, NY 11201</h1>');
+    const [search, ...others] = preloadedOf(response.body);
+    expect(others).toEqual([]);
+    expect(search).toMatchObject({ name: 'search', params: { orderType: 'delivery', address: 'Brooklyn, NY 11201' } });
+    const shops = (search.data as { data: { shopName: string }[] }).data;
+    expect(shops.map((shop) => shop.shopName)).toContain('Brooklyn Slice House');
+    for (const shop of shops) expect(textOf(response.body)).toContain(shop.shopName);
+    expect(response.body).toContain('aria-label="Pizzerias"');
+    // the shops not on Crust yet offer the request as to a first visit (what this browser asked is its own)
+    expect(response.body).toContain('Request to add</button>');
+    expect(response.body).not.toContain('Requested</button>');
+  });
+
+  it('renders the search page without an address as its prompt, and leaves an address the geocoder cannot place to the browser', async () => {
+    const empty = await get('/shop/search');
+    expect(empty.statusCode).toBe(200);
+    expect(textOf(empty.body)).toContain('Enter an address to see the pizzerias near you.');
+    expect(preloadedOf(empty.body)).toEqual([]);
+    const unplaced = await get('/shop/search?address=zzzz%20qqqq');
+    expect(unplaced.statusCode).toBe(200);
+    expect(unplaced.body).toBe(template);
+  });
+
+  it("renders a city page with its pizzerias, and an unknown city's not-found page with 200 as before", async () => {
+    const response = await get('/pizza-delivery/ny-brooklyn');
+    expect(response.statusCode).toBe(200);
+    expect(textOf(response.body)).toContain('Pizza in Brooklyn, NY</h1>');
+    const [cityShops, ...others] = preloadedOf(response.body);
+    expect(others).toEqual([]);
+    expect(cityShops).toMatchObject({ name: 'cityShops', params: { city: 'Brooklyn', state: 'NY' } });
+    const shops = (cityShops.data as { data: { shopName: string }[] }).data;
+    expect(shops.length).toBeGreaterThan(0);
+    for (const shop of shops) expect(textOf(response.body)).toContain(shop.shopName);
+
+    const unknown = await get('/pizza-delivery/nowhere');
+    expect(unknown.statusCode).toBe(200);
+    expect(textOf(unknown.body)).toContain("Uh oh. There's no pizza here…</h1>");
+    for (const [url, heading] of [
+      ['/pizza-delivery', 'Pizza delivery in every Crust city'],
+      ['/pizza-delivery/near-me', 'Pizza delivery near me'],
+      ['/pizza-delivery/top-brands', 'Top pizza brands'],
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(textOf(page.body), url).toContain(`${heading}</h1>`);
+    }
+    expect(preloadedOf((await get('/pizza-delivery/top-brands')).body).map((entry) => entry.name)).toEqual(['brands']);
+  });
+
+  it('renders a brand page with its locations, and leaves an unknown brand to the browser with 200 as before', async () => {
+    const response = await get('/brands/manhattan-pie-co');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('>Manhattan Pie Co.</h1>');
+    expect(textOf(response.body)).toContain('Midtown Pie Co.');
+    expect(textOf(response.body)).toContain('Union Square Slice');
+    expect(preloadedOf(response.body)).toMatchObject([{ name: 'brand', params: 'manhattan-pie-co' }]);
+
+    const unknown = await get('/brands/no-such-brand');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(template);
+  });
+
+  it('renders the pizza-style and dish guides', async () => {
+    for (const [url, heading] of [
+      ['/pizza-types', 'Pizza styles'],
+      ['/pizza-types/deep-dish-pizza', 'Deep dish pizza delivery'],
+      ['/dishes', 'Beyond the pie'],
+      ['/dishes/salads/caesar-salad', 'Caesar salad delivery'],
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(textOf(response.body), url).toContain(`${heading}</h1>`);
+      expect(preloadedOf(response.body), url).toEqual([]);
     }
   });
 

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { loaderMachine } from '@machines/loader/loader.machine';
 import { browserIdFrom } from '../analytics/browserId';
 import { requestShopAdd } from '../api/shopRequests';
+import { useBrowserValue } from '../ssr/useHydrated';
 import { readRequestedShops, recordRequestedShop } from '../storage/shopAddRequests';
 
 /** Sends "Request to add" for one shop (the loader lifecycle: send, sent, failed, retry) and remembers it once acknowledged. */
@@ -24,14 +24,13 @@ const shopAddRequestMachine = loaderMachine.provide({
  * error; `request` sends it (again after a failure).
  */
 export function useShopAddRequest(shopId: number) {
-  const [alreadyRequested] = useState(() => typeof window !== 'undefined' && readRequestedShops(window.localStorage).includes(shopId));
-  const ref = useActorRef(
-    shopAddRequestMachine,
-    alreadyRequested ? { snapshot: shopAddRequestMachine.resolveState({ value: 'success', context: { params: shopId, data: null, error: null } }) } : undefined,
-  );
+  // What this browser sent before is read once the page is the browser's: the server renders every
+  // shop unrequested, and the hydrating render must match it.
+  const alreadyRequested = useBrowserValue(() => readRequestedShops(window.localStorage).includes(shopId), false);
+  const ref = useActorRef(shopAddRequestMachine);
   const status = useSelector(ref, (state) => state.value as 'initial' | 'loading' | 'success' | 'error');
   return {
-    requested: status === 'success',
+    requested: alreadyRequested || status === 'success',
     busy: status === 'loading',
     failed: status === 'error',
     request: () => ref.send(status === 'error' ? { type: 'load.retry' } : { type: 'load.request', params: shopId }),

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLoader } from '../hooks/useLoader';
 import { topShopsResource } from '../loaders';
 import { shopNoticeFrom } from '../pageFlags';
+import { useMarkPageHydrated } from '../ssr/useHydrated';
 import { browseCities } from '../views/city/browseCities';
 import { HomeView, type AddressSearch } from '../views/home/HomeView';
 import type { HomeSearch } from './-homeSearch';
@@ -14,6 +15,7 @@ const topShopCities = browseCities.map((city) => ({ city: city.name, state: city
  * results; below, the top pizzerias of the browse cities.
  */
 export function HomePage({ search }: { search: HomeSearch }) {
+  useMarkPageHydrated();
   const navigate = useNavigate();
   const topShops = useLoader(topShopsResource, topShopCities);
   const onSearch = ({ shippingType, address, placeId }: AddressSearch) =>

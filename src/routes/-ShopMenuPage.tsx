@@ -7,7 +7,7 @@ import { pushDataLayer } from '../dataLayer';
 import { useMenuLoaders } from '../hooks/useMenuLoaders';
 import { inactiveShopRedirect } from '../shopRedirects';
 import { parseShopId } from '../shopRef';
-import { onPageHydrated } from '../ssr/hydration';
+import { useMarkPageHydrated } from '../ssr/useHydrated';
 import { useSystem } from '../SystemProvider';
 import { MagicCartStatus } from '../views/cart/MagicCartStatus';
 import { NotFoundView } from '../views/common/NotFoundView';
@@ -24,8 +24,7 @@ export function ShopMenuPage({ shopRef, magicCartUuid }: { shopRef: ShopRef; mag
   const redirect = shop ? inactiveShopRedirect(shop) : null;
   const pickupOnly = shop ? !shop.deliveryInfo.doesDelivery : null;
 
-  // The menu is rendered on the server: this effect runs once the browser has taken it over.
-  useEffect(onPageHydrated, []);
+  useMarkPageHydrated();
 
   // Page head (spec §2): a shop that does not deliver is flagged pickup-only in the data layer.
   useEffect(() => {

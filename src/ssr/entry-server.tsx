@@ -16,14 +16,26 @@ import { restaurantStructuredData, structuredDataScript } from './structuredData
 const MAX_PASSES = 4;
 
 /**
- * The routes rendered on the server: the shop menu in every route shape (its first paint is what
- * shoppers and search engines land on). Other pages render in the browser.
+ * The routes rendered on the server: the pages shoppers and search engines land on. The shop menu in
+ * every route shape; home; the search results; the city, brand, pizza-style and dish pages. Each
+ * page's component marks the moment the browser has taken it over (onPageHydrated, src/ssr/hydration.ts).
+ * Other pages render in the browser.
  */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/restaurants/$state/$city/$zip/$slug/menu',
   '/restaurants/$shopId/menu',
   '/shop/show/$shopId',
   '/restaurant/menu/$shopId',
+  '/',
+  '/shop/homepage',
+  '/shop/search',
+  '/pizza-delivery/',
+  '/pizza-delivery/$key',
+  '/brands/$brand',
+  '/pizza-types/',
+  '/pizza-types/$slug',
+  '/dishes/',
+  '/dishes/$',
 ]);
 
 const noStorage: Pick<Storage, 'getItem' | 'setItem'> = { getItem: () => null, setItem: () => {} };

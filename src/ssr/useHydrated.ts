@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { isPageHydrated, subscribePageHydrated } from './hydration';
+import { useEffect, useSyncExternalStore } from 'react';
+import { isPageHydrated, onPageHydrated, subscribePageHydrated } from './hydration';
 
 const noSubscription = () => () => {};
 
@@ -41,4 +41,15 @@ export function useAfterHydration<T>(value: T, serverValue: T): T {
  */
 export function usePageHydrated(): boolean {
   return useSyncExternalStore(subscribePageHydrated, isPageHydrated, () => false);
+}
+
+/**
+ * Called by the component of every page the server renders (entry-server.tsx SERVER_RENDERED_ROUTES):
+ * its effects run once the browser has taken the page's content over, which marks the page hydrated
+ * (onPageHydrated: usePageHydrated turns true, the taps made before are replayed). A server-rendered
+ * page that does not call it is never marked: its deep-linked modal never opens, its early taps are
+ * lost, a signed-in shopper is shown 'Log in'.
+ */
+export function useMarkPageHydrated(): void {
+  useEffect(onPageHydrated, []);
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { NotFoundView } from '@/views/common/NotFoundView';
 import { ContentPageView } from '@/views/content/ContentPageView';
 import { dishes, findGuide } from '@/views/content/guides';
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/dishes/$')({
 });
 
 function DishPage() {
+  useMarkPageHydrated();
   const guide = findGuide(dishes, Route.useParams()._splat ?? '');
   if (!guide) return <NotFoundView />;
   return <ContentPageView page={guide} kicker="Dishes" art={guide.art} />;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { GuideIndexView } from '@/views/content/GuideIndexView';
 import { dishes } from '@/views/content/guides';
 
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/dishes/')({
 });
 
 function DishesPage() {
+  useMarkPageHydrated();
   return <GuideIndexView page={page} guides={dishes} basePath="/dishes" listLabel="Dishes" />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLoader } from '@/hooks/useLoader';
 import { brandsResource, cityShopsResource } from '@/loaders';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { TopBrandsView } from '@/views/brand/TopBrandsView';
 import { AllCitiesView } from '@/views/city/AllCitiesView';
 import { ALL_CITIES_KEY, findBrowseCity, type BrowseCity } from '@/views/city/browseCities';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/pizza-delivery/$key')({
 });
 
 function PizzaDeliveryPage() {
+  useMarkPageHydrated();
   const key = Route.useParams().key.toLowerCase();
   if (key === ALL_CITIES_KEY) return <AllCitiesView />;
   if (key === 'near-me') return <NearMeView orderType="delivery" />;

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { AllCitiesView } from '@/views/city/AllCitiesView';
 
 export const Route = createFileRoute('/pizza-delivery/')({
-  component: AllCitiesView,
+  component: AllCitiesPage,
 });
+
+function AllCitiesPage() {
+  useMarkPageHydrated();
+  return <AllCitiesView />;
+}

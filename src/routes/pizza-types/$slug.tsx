@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { NotFoundView } from '@/views/common/NotFoundView';
 import { ContentPageView } from '@/views/content/ContentPageView';
 import { findGuide, pizzaTypes } from '@/views/content/guides';
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/pizza-types/$slug')({
 });
 
 function PizzaTypePage() {
+  useMarkPageHydrated();
   const guide = findGuide(pizzaTypes, Route.useParams().slug);
   if (!guide) return <NotFoundView />;
   return <ContentPageView page={guide} kicker="Pizza styles" art={guide.art} />;

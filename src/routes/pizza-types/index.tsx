@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { GuideIndexView } from '@/views/content/GuideIndexView';
 import { pizzaTypes } from '@/views/content/guides';
 
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/pizza-types/')({
 });
 
 function PizzaTypesPage() {
+  useMarkPageHydrated();
   return <GuideIndexView page={page} guides={pizzaTypes} basePath="/pizza-types" listLabel="Pizza styles" />;
 }

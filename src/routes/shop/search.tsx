@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useLoader } from '@/hooks/useLoader';
 import { searchResource } from '@/loaders';
 import { commonFlags, optionalOneOf, optionalString, searchSchema, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { SearchView } from '@/views/search/SearchView';
 
 const searchParams = searchSchema({
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/shop/search')({
 });
 
 function SearchPage() {
+  useMarkPageHydrated();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/shop/search' });
   const orderType = search.search_shipping_type_filter ?? search.orderType ?? 'delivery';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import * as styles from './Segmented.css';
 
 type Option<V extends string> = { value: V; label: string };
@@ -17,8 +17,18 @@ type SegmentedProps<V extends string> = {
 /** A radio group drawn as a segmented control (native radios: arrow keys work). */
 export function Segmented<V extends string>({ label, showLabel = false, options, value, onChange, size = 'md' }: SegmentedProps<V>) {
   const name = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // A server-rendered page shows the choices before its scripts take them over: a choice made by
+  // then is checked in the page but not in its state (hydration leaves it alone). Once hydrated, it
+  // is taken as made.
+  useEffect(() => {
+    const checked = [...(group.current?.querySelectorAll('input') ?? [])].find((radio) => radio.checked);
+    const made = options.find((option) => option.value === checked?.value);
+    if (made && made.value !== value) onChange(made.value);
+    // on hydration only: later choices reach onChange themselves
+  }, []);
   return (
-    <div role="radiogroup" aria-label={label} className={styles.group}>
+    <div ref={group} role="radiogroup" aria-label={label} className={styles.group}>
       {showLabel ? (
         <span className={styles.legend} aria-hidden="true">
           {label}

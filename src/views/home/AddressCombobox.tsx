@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { PlacePrediction } from '@/api';
 import { usePlacePredictions } from '@/hooks/usePlacePredictions';
 import * as styles from './AddressCombobox.css';
@@ -23,6 +23,33 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder, i
   const search = usePlacePredictions();
   const { predictions, status } = search;
   const picked = status === 'suppressed';
+  const input = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (typeof inputRef === 'function') inputRef(node);
+      else if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
+  );
+
+  function change(text: string) {
+    search.change(text);
+    setOpen(true);
+    setActive(-1);
+    onChange(text);
+  }
+
+  // A server-rendered page shows the field before its scripts take it over: what the shopper typed
+  // by then is in the field but not in the page's state (hydration leaves a field's text alone).
+  // Once hydrated, that text is taken as typed, so its suggestions come and the search can go.
+  useEffect(() => {
+    const typed = input.current?.value ?? value;
+    if (typed === value) return;
+    change(typed);
+    if (document.activeElement !== input.current) setOpen(false);
+    // on hydration only: later typing reaches onChange itself
+  }, []);
   const expanded = open && !picked && value.trim() !== '' && predictions.length > 0;
 
   function pick(prediction: PlacePrediction) {
@@ -63,7 +90,7 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder, i
           />
         </svg>
         <input
-          ref={inputRef}
+          ref={setInput}
           id={inputId}
           className={styles.input}
           type="text"
@@ -77,12 +104,7 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder, i
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={placeholder}
           value={value}
-          onChange={(event) => {
-            search.change(event.target.value);
-            setOpen(true);
-            setActive(-1);
-            onChange(event.target.value);
-          }}
+          onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
