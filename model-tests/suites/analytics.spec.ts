@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { StoredAnalyticsEvents } from '../../server/contract/analytics';
 import { BROWSER_ID_KEY } from '../../src/analytics/browserId';
-import { menuReady } from '../support/storefront';
+import { menuReady, pageHydrated } from '../support/storefront';
 
 /*
  * The first-party analytics collector, end to end: a real visit with utm parameters and a click id in
@@ -26,8 +26,10 @@ async function storedEvents(request: APIRequestContext, browserId: string): Prom
 test('events of a visit reach the collector with the landing utm values, click ids and journey', async ({ page, request }) => {
   await page.goto(landing);
   await expect(page.getByRole('combobox', { name: 'Delivery address' })).toBeVisible();
+  // The home page is server-rendered: the browser id is written once its scripts have taken it over.
+  await pageHydrated(page);
+  await expect.poll(() => browserIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
   const browserId = (await browserIdOf(page))!;
-  expect(browserId).toMatch(/^[0-9a-f-]{36}$/);
 
   // Typing an address: one search event, 1000 ms after the last keystroke.
   await page.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('Brooklyn', { delay: 20 });
