@@ -8,7 +8,7 @@ import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import type { TrackingRef } from '@/effects/tracking';
 import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
-import { Skeleton } from '../common/Skeleton';
+import { MapLoading } from '../maps/MapLoading';
 import { OrderStatusCard } from './OrderStatusCard';
 import { OrderSummary } from './OrderSummary';
 import * as styles from './OrderConfirmationView.css';
@@ -61,9 +61,19 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
   if (!data) {
     return (
       <div className={styles.page} aria-busy="true" aria-label="Loading order">
-        <Skeleton width="60%" height="40px" />
-        <Skeleton height="220px" radius="16px" />
-        <Skeleton height="320px" radius="16px" />
+        <div className={styles.header} aria-hidden="true">
+          <div className={styles.placeholderCheck} />
+          <div className={styles.placeholderHeading}>
+            <div className={styles.placeholderTitle} />
+            <div className={`${styles.placeholderTitle} ${styles.placeholderSecondLine}`} />
+            <div className={styles.placeholderMuted} />
+            <div className={`${styles.placeholderMuted} ${styles.placeholderSecondLine}`} />
+          </div>
+        </div>
+        <div className={styles.columns} aria-hidden="true">
+          <div className={styles.placeholderStatus} />
+          <div className={styles.placeholderSummary} />
+        </div>
       </div>
     );
   }
@@ -91,7 +101,8 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
         <div className={styles.trackColumn}>
           <OrderStatusCard order={data} tracking={tracking} adjustment={adjustment} />
           {delivery ? (
-            <Suspense fallback={null}>
+            // the map's own box while its code loads, so the summary below it does not move
+            <Suspense fallback={<MapLoading />}>
               <ShopMap shopId={data.shop.id} shop={{ label: data.shop.name, address: shopAddress }} destination={delivery} driver={driver} />
             </Suspense>
           ) : null}
