@@ -96,6 +96,9 @@ describe('checkout paying by card', () => {
     });
     actor.send({ type: 'card.adyenChange', valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: false } });
     expect(actor.getSnapshot().context.errors.payment).toEqual({ cardCvc: 'Enter a valid CVV' });
+    // the component reports on every keystroke: the same valid fields again are no edit
+    const sameAgain = { type: 'card.adyenChange', valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: false } } as const;
+    expect(actor.getSnapshot().can(sameAgain)).toBe(false);
     actor.send({ type: 'card.adyenChange', valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: true } });
     actor.send({ type: 'order.submit' });
     await waitFor(actor, (s) => s.matches('placed'));

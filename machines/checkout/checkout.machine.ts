@@ -18,7 +18,7 @@ import { clearCardFields, clearCart, laterClock, forgetPlacedOrder, forgetSavedC
 import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
 import { placeOrderInput } from './checkout.payment';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
-import { hasCompleteAddress, isOrderReady, noErrors, validateOrder } from './checkout.rules';
+import { hasCompleteAddress, isOrderReady, noErrors, sameAdyenValidity, validateOrder } from './checkout.rules';
 import type {
   AddressField, AddressValidation, AdyenValidity, CardElementField, CardElementState, CheckoutAddress, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput,
   CheckoutOutput, CheckoutReceipt, CheckoutTender, ContactField,
@@ -79,7 +79,12 @@ const edits = (target: '#checkout.editing' | undefined) =>
       actions: [{ type: 'assignCardElement', params: ({ event }: On<'card.change'>) => event }, 'assignErrors'],
     },
     'card.postalCode': { target, actions: [{ type: 'assignPostalCode', params: ({ event }: On<'card.postalCode'>) => event }, 'assignErrors'] },
-    'card.adyenChange': { target, actions: [{ type: 'assignAdyenValidity', params: ({ event }: On<'card.adyenChange'>) => event }, 'assignErrors'] },
+    // Adyen's component reports on every keystroke: only a change in which fields are valid is an edit
+    'card.adyenChange': {
+      guard: { type: 'changesAdyenValidity', params: ({ event }: On<'card.adyenChange'>) => event },
+      target,
+      actions: [{ type: 'assignAdyenValidity', params: ({ event }: On<'card.adyenChange'>) => event }, 'assignErrors'],
+    },
     'card.saveChange': { target, actions: { type: 'assignSaveCard', params: ({ event }: On<'card.saveChange'>) => event } },
     'tip.choose': { target, actions: [{ type: 'assignTipChoice', params: ({ event }: On<'tip.choose'>) => event }, 'assignErrors', share] },
     'tip.customChange': { target, actions: [{ type: 'assignCustomTip', params: ({ event }: On<'tip.customChange'>) => event }, 'assignErrors', share] },
@@ -228,6 +233,7 @@ export const checkoutMachine = setup({
       return context.later.on && chosen !== null && offeredSlot(context.later, context.shop, mode, p.now) !== chosen;
     },
     changesCard: ({ context }, p: { field: CardElementField; state: CardElementState }) => context.card[p.field] !== p.state,
+    changesAdyenValidity: ({ context }, p: { valid: AdyenValidity }) => !sameAdyenValidity(context.card.adyen, p.valid),
     meetsMinimum: ({ context }) => meetsMinimum(context),
     checksRestoredAddress: ({ context }) => context.checkRestoredAddress && context.forDelivery && hasCompleteAddress(context.address),
   },

@@ -3,7 +3,7 @@ import { laterError } from './checkout.later';
 import { tipError } from './checkout.tip';
 import { isWalletTender } from '../walletPayment/walletPayment.rules';
 import { REQUIRED_ADDRESS_FIELDS, isValidZip } from './address.rules';
-import type { AdyenCardField, CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
+import type { AdyenCardField, AdyenValidity, CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
 
 export { hasCompleteAddress, isValidZip } from './address.rules';
 
@@ -20,6 +20,10 @@ type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'f
 const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
 /** Adyen's fields, each shown where the same Stripe element's error is (the component asks no billing ZIP). */
 const ADYEN_FIELDS: Record<AdyenCardField, CardElementField> = { encryptedCardNumber: 'cardNumber', encryptedExpiryDate: 'cardExpiry', encryptedSecurityCode: 'cardCvc' };
+
+/** The Adyen component's report says the same fields are valid as checkout holds. */
+export const sameAdyenValidity = (held: AdyenValidity, reported: AdyenValidity) =>
+  (Object.keys(ADYEN_FIELDS) as AdyenCardField[]).every((field) => held[field] === reported[field]);
 
 /** Checkout §5: Stripe's elements must each be complete and the ZIP valid; Adyen's fields must each be valid. */
 function newCardErrors(facts: OrderFacts): CheckoutErrors['payment'] {

@@ -1,5 +1,6 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { clearAdyenCard } from './adyen/adyenEntry';
+import { noPaymentMethod, stripeFailure } from './paymentFailure';
 
 /**
  * The card fields on screen: the gateway client and the Elements group that holds what was typed.
@@ -22,20 +23,18 @@ export function registerCardEntry(entry: CardEntry): () => void {
   };
 }
 
-/** Thrown when there are no card fields to read (a bug, or the page left): it becomes the summary message. */
-const NO_CARD_FIELDS = { messages: ['A valid payment method is required'], codes: [] };
-
 /** Stripe.js createPaymentMethod from the card number field (the group supplies expiry and CVC) → the single-use pm id. */
 export async function tokenizeCardEntry(billing: { email: string; name: string; postalCode: string }): Promise<{ token: string }> {
   const entry = currentEntry();
   const card = entry?.elements.getElement('cardNumber');
-  if (!entry || !card) throw NO_CARD_FIELDS;
+  // no card fields to read (a bug, or the page left): the summary's message
+  if (!entry || !card) throw noPaymentMethod();
   const result = await entry.stripe.createPaymentMethod({
     type: 'card',
     card,
     billing_details: { email: billing.email || undefined, name: billing.name || undefined, address: { postal_code: billing.postalCode } },
   });
-  if (result.error) throw { messages: [result.error.message ?? 'Your card could not be used.'], codes: result.error.code ? [result.error.code] : [] };
+  if (result.error) throw stripeFailure(result.error);
   return { token: result.paymentMethod.id };
 }
 

@@ -1,6 +1,8 @@
 import type { PaymentRequest, PaymentRequestCompleteStatus, PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
 import type { WalletAvailability } from '@machines/walletPayment/walletPayment.types';
+import { CARD_ERROR_MESSAGES } from '@contract/payments';
 import { loadCardGateway } from './loadCardGateway';
+import { noPaymentMethod, stripeFailure } from './paymentFailure';
 
 /** What the wallet sheet tells the storefront: a payment method given (Pay), or the sheet closed. */
 export type WalletSheetEvent = { type: 'authorized'; paymentMethodId: string } | { type: 'dismissed' };
@@ -56,7 +58,7 @@ export function watchWalletSheet(listener: (event: WalletSheetEvent) => void): (
  */
 export async function confirmWalletPayment(clientSecret: string, paymentMethodId: string, returnUrl: string): Promise<{ challengeUrl: string | null }> {
   const current = held;
-  if (!current) throw { messages: ['A valid payment method is required'], codes: [] };
+  if (!current) throw noPaymentMethod();
   const complete = (status: PaymentRequestCompleteStatus) => {
     current.answer?.complete(status);
     current.answer = null;
@@ -64,7 +66,7 @@ export async function confirmWalletPayment(clientSecret: string, paymentMethodId
   const result = await current.stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId, return_url: returnUrl }, { handleActions: false });
   if (result.error) {
     complete('fail');
-    throw { messages: [result.error.message ?? 'Your card could not be used.'], codes: result.error.code ? [result.error.code] : [] };
+    throw stripeFailure(result.error);
   }
   complete('success');
   const { status, next_action: nextAction } = result.paymentIntent;
@@ -72,7 +74,7 @@ export async function confirmWalletPayment(clientSecret: string, paymentMethodId
   if (status === 'requires_action') {
     // Stripe.js's own 3-D Secure (a real wallet's card): it settles the intent in its modal
     const handled = await current.stripe.handleNextAction({ clientSecret });
-    if (handled.error) throw { messages: [handled.error.message ?? 'Your card verification failed, please try again'], codes: handled.error.code ? [handled.error.code] : [] };
+    if (handled.error) throw stripeFailure(handled.error, CARD_ERROR_MESSAGES.verificationFailed);
   }
   return { challengeUrl: null };
 }

@@ -1,4 +1,5 @@
 import type { CardSource } from '@machines/placeOrder/placeOrder.types';
+import { noPaymentMethod } from '../paymentFailure';
 import type { AdyenCardState } from './adyenCard';
 
 /** The latest state of the Adyen card component on screen (checkout's card fields), read when the order is placed. */
@@ -25,11 +26,8 @@ export function clearAdyenCard(): void {
   remount?.();
 }
 
-/** As with Stripe's fields: a card that cannot be read becomes the summary message. */
-const NO_CARD = { messages: ['A valid payment method is required'], codes: [] };
-
 /** The encrypted card and browser info the component holds now; throws when its fields are not all valid. */
 export function readAdyenCard(): Extract<CardSource, { gateway: 'adyen' }> {
-  if (!latest?.isValid || !latest.data) throw NO_CARD;
+  if (!latest?.isValid || !latest.data) throw noPaymentMethod();
   return { gateway: 'adyen', data: latest.data.paymentMethod, browserInfo: latest.data.browserInfo };
 }

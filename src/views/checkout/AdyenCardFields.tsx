@@ -1,16 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import type { AdyenValidity } from '@machines/checkout/checkout.types';
 import type { CheckoutRef } from '@/effects/checkout';
 import type { AdyenCard, AdyenCardState } from '@/payments/adyen/adyenCard';
 import { registerAdyenCard, reportAdyenCard } from '@/payments/adyen/adyenEntry';
 import { loadAdyenCard } from '@/payments/adyen/loadAdyenCard';
+import { fieldError } from '@/styles/recipes.css';
 import * as styles from './AdyenCardFields.css';
-import * as cardStyles from './CardFields.css';
+import { CardsUnavailable } from './CardsUnavailable';
 import * as checkoutStyles from './Checkout.css';
-
-const sameValidity = (a: AdyenValidity, b: AdyenValidity) =>
-  a.encryptedCardNumber === b.encryptedCardNumber && a.encryptedExpiryDate === b.encryptedExpiryDate && a.encryptedSecurityCode === b.encryptedSecurityCode;
 
 /** A new card through Adyen (gateway adyen): its card component (or the sandbox's stand-in) reports which fields are valid. */
 export function AdyenCardFields({ checkout }: { checkout: CheckoutRef }) {
@@ -26,7 +23,7 @@ export function AdyenCardFields({ checkout }: { checkout: CheckoutRef }) {
     let left = false;
     const onChange = (state: AdyenCardState) => {
       reportAdyenCard(state);
-      if (!sameValidity(checkout.getSnapshot().context.card.adyen, state.valid)) checkout.send({ type: 'card.adyenChange', valid: state.valid });
+      checkout.send({ type: 'card.adyenChange', valid: state.valid });
     };
     loadAdyenCard()
       .then(async (mount) => {
@@ -42,13 +39,13 @@ export function AdyenCardFields({ checkout }: { checkout: CheckoutRef }) {
     };
   }, [checkout, mounting]);
 
-  if (unavailable) return <p className={checkoutStyles.sectionError}>Card payments could not be loaded. Please reload the page or choose another payment method.</p>;
+  if (unavailable) return <CardsUnavailable />;
   const shown = [errors.cardNumber, errors.cardExpiry, errors.cardCvc].filter(Boolean);
   return (
     <div className={checkoutStyles.stack}>
       <div ref={host} />
       {shown.map((message) => (
-        <p key={message} className={cardStyles.error}>
+        <p key={message} className={fieldError}>
           {message}
         </p>
       ))}

@@ -22,6 +22,10 @@ export type CardEntryFieldsProps = {
   onPostalCode: (value: string) => void;
   /** While the card is on its way: the fields are kept as typed. */
   disabled?: boolean;
+  /** What shows instead of the fields when the gateway's code cannot load (default: reload the page). */
+  unavailable?: ReactNode;
+  /** Rows of the form's own after the billing ZIP (checkout: whether to save the card). */
+  children?: ReactNode;
 };
 
 /**
@@ -38,9 +42,11 @@ export function CardEntryFields(props: CardEntryFieldsProps) {
   }, [gateway]);
   if (unavailable) {
     return (
-      <p role="alert" className={styles.unavailable}>
-        Card payments could not be loaded. Please reload the page.
-      </p>
+      props.unavailable ?? (
+        <p role="alert" className={styles.unavailable}>
+          Card payments could not be loaded. Please reload the page.
+        </p>
+      )
     );
   }
   return (
@@ -58,7 +64,7 @@ function RegisterCardEntry() {
   return null;
 }
 
-function CardInputs({ idPrefix, errors, postalCode, onElementChange, onPostalCode, disabled = false }: CardEntryFieldsProps) {
+function CardInputs({ idPrefix, errors, postalCode, onElementChange, onPostalCode, disabled = false, children }: CardEntryFieldsProps) {
   const change = (field: CardElementField) => (event: ChangeEvent) => onElementChange(field, stateOf(event));
   const options = { ...ELEMENT_OPTIONS, disabled };
   return (
@@ -86,6 +92,7 @@ function CardInputs({ idPrefix, errors, postalCode, onElementChange, onPostalCod
         readOnly={disabled}
         required
       />
+      {children}
     </div>
   );
 }
