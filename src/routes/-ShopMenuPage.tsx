@@ -47,6 +47,12 @@ export function ShopMenuByIdPage({ shopId: raw, magicCartUuid }: { shopId: strin
   return <ShopMenuPage key={shopId} shopRef={{ shopId }} magicCartUuid={magicCartUuid} />;
 }
 
+/**
+ * What a menu route reads of its search: the item modal and the other dialogs change the URL's search, and a
+ * route that read all of it would render the whole menu again on each tap that opens one.
+ */
+export const selectMagicCartUuid = (search: { magicCartUuid?: string }) => search.magicCartUuid;
+
 /** beforeLoad of the by-id menu routes: a segment that is no shop id is not found (the server answers 404). */
 export function requireShopId({ params }: { params: { shopId: string } }): void {
   if (parseShopId(params.shopId) === null) throw notFound();

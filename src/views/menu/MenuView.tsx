@@ -1,9 +1,7 @@
-import { useSelector } from '@xstate/react';
 import type { ModalName } from '@machines/modal/modal.types';
 import type { Menu, Schedule, Shop } from '@/api';
 import type { FaqQuestion, NearbyShop, Ratings } from '@/api/shops';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
-import { findProduct } from '@/product/options';
 import type { CartRef, ModalRef } from '@/system';
 import { AppPromo } from '../appPromo/AppPromo';
 import { CartSummary } from '../cart/CartSummary';
@@ -17,14 +15,8 @@ import { useNearbyShopsInFooter } from '../layout/footerNearby';
 import { ShopHeader, ShopHeaderSkeleton } from './ShopHeader';
 import { ShopFaq } from './ShopFaq';
 import { SideLoadError } from './SideLoadError';
-import { lazyDialog } from '../common/lazyDialog';
+import { MenuDialogs } from './MenuDialogs';
 import * as styles from './MenuView.css';
-
-const ProductModal = lazyDialog(() => import('../product/ProductModal').then(({ ProductModal }) => ProductModal));
-const FeeModal = lazyDialog(() => import('./modals/FeeModal').then(({ FeeModal }) => FeeModal));
-const ShopDetailsModal = lazyDialog(() => import('./modals/ShopDetailsModal').then(({ ShopDetailsModal }) => ShopDetailsModal));
-const ShopHoursModal = lazyDialog(() => import('./modals/ShopHoursModal').then(({ ShopHoursModal }) => ShopHoursModal));
-const ShopPhoneCtaModal = lazyDialog(() => import('./modals/ShopPhoneCtaModal').then(({ ShopPhoneCtaModal }) => ShopPhoneCtaModal));
 
 type MenuViewProps = {
   shop: LoaderRef<Shop>;
@@ -38,19 +30,13 @@ type MenuViewProps = {
   modal: ModalRef;
 };
 
-const selectOpen = (state: ReturnType<ModalRef['getSnapshot']>) => (state.matches('open') ? state.context.name : null);
-
 export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq, cart, modal }: MenuViewProps) {
   const shopState = useLoaded(shop);
   const menuState = useLoaded(menu);
   const scheduleState = useLoaded(schedule);
   const ratingsState = useLoaded(ratings);
   const cuisinesState = useLoaded(cuisines);
-  const openModal = useSelector(modal, selectOpen);
   useNearbyShopsInFooter(nearby);
-  const openProductId = useSelector(modal, (state) =>
-    state.matches('open') && state.context.name === 'productModal' ? Number(state.context.params.productId) : null,
-  );
 
   if (shopState.notFound) return <NotFoundView />;
   if (shopState.status === 'error') {
@@ -66,10 +52,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
   }
 
   const shopData = shopState.data;
-  // An unknown or malformed view_product finds nothing: the menu stays, with no item modal.
-  const product = openProductId !== null ? findProduct(menuState.data, openProductId) : undefined;
   const open = (name: ModalName) => modal.send({ type: 'modal.open', name });
-  const close = () => modal.send({ type: 'modal.close' });
 
   return (
     <div className={styles.layout}>
@@ -115,23 +98,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
       {menuState.data && shopData ? <LastOrder webSlug={shopData.webSlug} /> : null}
       <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
-      {product && shopData ? (
-        <ProductModal
-          key={product.id}
-          product={product}
-          onAdd={(cartProduct) => {
-            cart.send({ type: 'cart.add', product: cartProduct, shop: { id: shopData.id, webSlug: shopData.webSlug } });
-            close();
-          }}
-          onClose={close}
-        />
-      ) : null}
-      {shopData && openModal === 'debrandedShopDetailsModal' ? (
-        <ShopDetailsModal shop={shopData} schedule={scheduleState.data} cuisines={cuisinesState.data} onClose={close} />
-      ) : null}
-      {shopData && openModal === 'shopHoursModal' ? <ShopHoursModal shop={shopData} schedule={scheduleState.data} onClose={close} /> : null}
-      {shopData && openModal === 'feeModal' ? <FeeModal shop={shopData} onClose={close} /> : null}
-      {shopData && openModal === 'shopPhoneCtaModal' ? <ShopPhoneCtaModal shop={shopData} onClose={close} /> : null}
+      {shopData ? <MenuDialogs shop={shopData} menu={menuState.data} schedule={scheduleState.data} cuisines={cuisinesState.data} cart={cart} modal={modal} /> : null}
     </div>
   );
 }

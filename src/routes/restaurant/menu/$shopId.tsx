@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { menuSearch } from '@/routes/-menuSearch';
-import { requireShopId, ShopMenuByIdPage } from '@/routes/-ShopMenuPage';
+import { requireShopId, selectMagicCartUuid, ShopMenuByIdPage } from '@/routes/-ShopMenuPage';
 
 /** An alternate menu route that names the shop by id. */
 export const Route = createFileRoute('/restaurant/menu/$shopId')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/restaurant/menu/$shopId')({
 });
 
 function MenuByIdPage() {
-  return <ShopMenuByIdPage shopId={Route.useParams().shopId} magicCartUuid={Route.useSearch().magicCartUuid} />;
+  return <ShopMenuByIdPage shopId={Route.useParams().shopId} magicCartUuid={Route.useSearch({ select: selectMagicCartUuid })} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { shopRefFromParams } from '@/shopRef';
 import { menuSearch } from '@/routes/-menuSearch';
-import { ShopMenuPage } from '@/routes/-ShopMenuPage';
+import { selectMagicCartUuid, ShopMenuPage } from '@/routes/-ShopMenuPage';
 
 /** The shop menu; also /restaurants/{state}/{city-slug}/{id}/{slug}/menu (an id where the zip would be). */
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/menu')({
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/menu'
 
 function MenuPage() {
   const shopRef = shopRefFromParams(Route.useParams());
-  const { magicCartUuid } = Route.useSearch();
+  const magicCartUuid = Route.useSearch({ select: selectMagicCartUuid });
   return <ShopMenuPage key={JSON.stringify(shopRef)} shopRef={shopRef} magicCartUuid={magicCartUuid} />;
 }
