@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cartItems } from '../models/cart.model';
 import { SHOP_ADD_REQUESTS_KEY } from '../../src/storage/shopAddRequests';
 import { atlanticAvenuePizza, brooklynSliceHouse, NOT_FOUND_TEXT, searchAddress, unknownShop } from '../support/seed';
+import { placeOrderViaApi } from '../support/orders';
 import { addItem, menuReady, openMenu, pageHydrated, productDialog, viewCartButton } from '../support/storefront';
 
 /*
@@ -297,4 +298,42 @@ test('a shopper sent home from a shop no longer on Crust sees its notice and, on
   await expect(page.getByRole('status').getByText(`${atlanticAvenuePizza.name} is no longer active on Crust…`)).toBeVisible();
   await expect(page.getByRole('dialog', { name: `${atlanticAvenuePizza.name} is no longer taking online orders` })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/**
+ * An order's confirmation (issue 16: a shopper opens it again from a link) is rendered on the server from the order
+ * read by its uuid, and taken over without asking for the order again; tracking then polls as on a page the
+ * browser rendered. An unknown uuid is left to the browser, which says the order was not found.
+ */
+test('an order confirmation is rendered on the server and taken over without an error or a second read of the order', async ({ page, request }) => {
+  const order = await placeOrderViaApi(request);
+  const path = `/order-confirmation/${order.uuid}`;
+  const thanks = `Thanks, ${order.firstName}! Your order is in.`;
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('<script id="crust-preloaded"');
+  expect(html).toContain(`>${thanks}</h1>`);
+
+  const errors = collectErrors(page);
+  const orderReads: string[] = [];
+  const trackingPolls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === `/services/core/api/v1/orders/${order.uuid}`) orderReads.push(pathname);
+    if (pathname === `/services/tracking/api/v2/orders/${order.uuid}`) trackingPolls.push(pathname);
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: thanks })).toBeVisible();
+  await pageHydrated(page);
+  await expect.poll(() => trackingPolls.length).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Confirming order' })).toBeVisible();
+  expect(orderReads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown order uuid is left to the browser, which says the order was not found', async ({ page, request }) => {
+  const path = `/order-confirmation/${crypto.randomUUID()}`;
+  expect(await (await request.get(path)).text()).not.toContain('<script id="crust-preloaded"');
+  await page.goto(path);
+  // the spec gives no text for an order that does not exist: the page's own, as shoppers read it
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that order." })).toBeVisible();
 });

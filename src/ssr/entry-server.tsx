@@ -17,7 +17,8 @@ const MAX_PASSES = 4;
 
 /**
  * The routes rendered on the server: the pages shoppers and search engines land on. The shop menu in
- * every route shape; home; the search results; the city, brand, pizza-style and dish pages. Each
+ * every route shape; home; the search results; the city, brand, pizza-style and dish pages; an order's
+ * confirmation (read by its uuid, as a guest's browser reads it), which a shopper opens again from a link. Each
  * page's component marks the moment the browser has taken it over (onPageHydrated, src/ssr/hydration.ts).
  * Other pages render in the browser.
  */
@@ -36,6 +37,7 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/pizza-types/$slug',
   '/dishes/',
   '/dishes/$',
+  '/order-confirmation/$orderUuid',
 ]);
 
 const noStorage: Pick<Storage, 'getItem' | 'setItem'> = { getItem: () => null, setItem: () => {} };

@@ -4,6 +4,7 @@ import { TRACKING_POLL_MS } from '@machines/tracking/tracking.rules';
 import { trackingWithEffects } from '@/effects/tracking';
 import { useLoader } from '@/hooks/useLoader';
 import { orderResource } from '@/loaders';
+import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { OrderConfirmationView } from '@/views/order/OrderConfirmationView';
 
 export const Route = createFileRoute('/order-confirmation/$orderUuid')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/order-confirmation/$orderUuid')({
 
 function OrderConfirmationPage() {
   const { orderUuid } = Route.useParams();
+  useMarkPageHydrated();
   return <OrderTracking key={orderUuid} orderUuid={orderUuid} />;
 }
 
