@@ -9,6 +9,8 @@ export class HeldRequests {
   private readonly queue: Route[] = [];
   private waiters: Array<() => void> = [];
   private seen = 0;
+  /** After releaseAll nothing more is held: a request held past the end of a path would keep the browser from closing. */
+  private holding = true;
 
   constructor(
     private readonly page: Page,
@@ -22,7 +24,7 @@ export class HeldRequests {
     await this.page.route(
       (url) => this.matches(url),
       async (route) => {
-        if (!this.holds(route.request())) return route.fallback();
+        if (!this.holding || !this.holds(route.request())) return route.fallback();
         this.seen += 1;
         this.queue.push(route);
         const waiters = this.waiters;
@@ -85,8 +87,12 @@ export class HeldRequests {
     await newest.abort('internetdisconnected');
   }
 
-  /** Lets everything still held go on (end of a path). */
+  /**
+   * Lets everything still held go on, and every later request too (end of a path: a request the page makes while
+   * the path's cleanup runs, held with no one left to answer it, kept the browser context from closing in a CI run).
+   */
   async releaseAll(): Promise<void> {
+    this.holding = false;
     const held = this.queue.splice(0);
     await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
   }
