@@ -154,7 +154,10 @@ test.describe('recommendations in the cart drawer (spec §5, §7)', () => {
     await openCartDrawer(page);
     await expect(strip(page).getByRole('list', { name: 'Suggestions' })).toBeVisible();
 
-    const asked = requests.filter((request) => new URL(request.url()).pathname === RECOMMENDATIONS);
+    // The request event can reach the test after the page has drawn the answer: wait for it.
+    const askedRecommendations = () => requests.filter((request) => new URL(request.url()).pathname === RECOMMENDATIONS);
+    await expect.poll(() => askedRecommendations().length).toBeGreaterThan(0);
+    const asked = askedRecommendations();
     expect(asked).toHaveLength(1);
     expect(asked[0]!.method()).toBe('POST');
     expect(asked[0]!.postDataJSON()).toEqual({ shop_id: brooklynSliceHouse.id, items: [{ product_id: cartItems.brooklyn.product.id }] });
