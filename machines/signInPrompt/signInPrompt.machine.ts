@@ -8,17 +8,23 @@ export const signInPromptMachine = setup({
   actions: { openSignInModal, closeSignInModal, rememberSkipped },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
+    isCartEmpty: ({ context }) => context.cartEmpty,
     shouldRender: ({ context }) => context.shouldRender,
   },
 }).createMachine({
   id: 'signInPrompt',
   description:
-    "Checkout's offer to sign in (signInSignUpModal). Once the session has settled: a signed-in shopper is not asked; a guest is, unless this browser skipped it before (the modal's 'should render' flag, persisted, default true). 'Skip' remembers the answer; closing the modal otherwise asks again on the next checkout. Signing in from the modal is the login-redirect machine's.",
+    "Checkout's offer to sign in (signInSignUpModal). Once the session has settled: a signed-in shopper is not asked, nor a guest whose cart is empty (there is no order to sign in for); a guest is, unless this browser skipped it before (the modal's 'should render' flag, persisted, default true). 'Skip' remembers the answer; closing the modal otherwise asks again on the next checkout. Signing in from the modal is the login-redirect machine's.",
   context: ({ input }) => ({ ...input }),
   initial: 'deciding',
   states: {
     deciding: {
-      always: [{ guard: 'isSignedIn', target: 'signedIn' }, { guard: 'shouldRender', target: 'offered' }, { target: 'notOffered' }],
+      always: [
+        { guard: 'isSignedIn', target: 'signedIn' },
+        { guard: 'isCartEmpty', target: 'nothingToOrder' },
+        { guard: 'shouldRender', target: 'offered' },
+        { target: 'notOffered' },
+      ],
     },
     offered: {
       description: 'The modal is open over checkout: sign in or sign up (and come back here), or skip.',
@@ -32,6 +38,7 @@ export const signInPromptMachine = setup({
     skipped: { description: 'Checking out as a guest; this browser is not asked again.' },
     dismissed: { description: 'Closed without an answer: the next checkout asks again.' },
     notOffered: { description: 'A guest who skipped before.' },
+    nothingToOrder: { description: 'A guest at checkout with an empty cart: the way back to the menu, and no offer over it.' },
     signedIn: { description: 'Checking out signed in: contact details come from the profile.' },
   },
 });

@@ -28,20 +28,26 @@ function start(input: SignInPromptInput) {
 
 describe('signInPrompt', () => {
   it('offers sign-in to a guest who has not skipped it, opening the modal', () => {
-    const { actor, calls } = start({ signedIn: false, shouldRender: true });
+    const { actor, calls } = start({ signedIn: false, shouldRender: true, cartEmpty: false });
     expect(actor.getSnapshot().value).toBe('offered');
     expect(calls).toEqual(['open']);
   });
 
+  it('does not ask a guest whose cart is empty, and remembers nothing', () => {
+    const emptyCart = start({ signedIn: false, shouldRender: true, cartEmpty: true });
+    expect(emptyCart.actor.getSnapshot().value).toBe('nothingToOrder');
+    expect(emptyCart.calls).toEqual([]);
+  });
+
   it('does not ask a signed-in shopper, nor a guest who skipped before', () => {
-    expect(start({ signedIn: true, shouldRender: true }).actor.getSnapshot().value).toBe('signedIn');
-    const skippedBefore = start({ signedIn: false, shouldRender: false });
+    expect(start({ signedIn: true, shouldRender: true, cartEmpty: false }).actor.getSnapshot().value).toBe('signedIn');
+    const skippedBefore = start({ signedIn: false, shouldRender: false, cartEmpty: false });
     expect(skippedBefore.actor.getSnapshot().value).toBe('notOffered');
     expect(skippedBefore.calls).toEqual([]);
   });
 
   it('Skip remembers the answer and closes the modal, without reporting a plain close', () => {
-    const { actor, calls, closeModal } = start({ signedIn: false, shouldRender: true });
+    const { actor, calls, closeModal } = start({ signedIn: false, shouldRender: true, cartEmpty: false });
     actor.send({ type: 'prompt.skip' });
     closeModal();
     expect(actor.getSnapshot().value).toBe('skipped');
@@ -49,7 +55,7 @@ describe('signInPrompt', () => {
   });
 
   it('a modal closed another way is dismissed, not remembered', () => {
-    const { actor, calls, closeModal } = start({ signedIn: false, shouldRender: true });
+    const { actor, calls, closeModal } = start({ signedIn: false, shouldRender: true, cartEmpty: false });
     closeModal();
     expect(actor.getSnapshot().value).toBe('dismissed');
     expect(calls).toEqual(['open']);

@@ -3,6 +3,8 @@ export type SignInPromptInput = {
   signedIn: boolean;
   /** The sign-in modal's persisted 'should render' flag (discovery §4; default true). */
   shouldRender: boolean;
+  /** Nothing in the cart for this shop when checkout opened: no order to sign in for. */
+  cartEmpty: boolean;
 };
 
 export type SignInPromptContext = SignInPromptInput;

@@ -337,3 +337,85 @@ test('an unknown order uuid is left to the browser, which says the order was not
   // the spec gives no text for an order that does not exist: the page's own, as shoppers read it
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that order." })).toBeVisible();
 });
+
+/**
+ * Checkout (issue 16: nothing jumps, and it paints before its scripts) is rendered on the server with its shop and
+ * hours. The cart is the browser's: an inline script reads the stored cart before the first paint, so the HTML
+ * shows the empty checkout, or the form's placeholder under the shop's heading, and the scripts take either over
+ * without asking for the shop again.
+ */
+test.describe('checkout rendered on the server', () => {
+  const shopReads = [`/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}`, `/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}/schedule`];
+  const emptyMessage = (page: Page) => page.getByText('Please add items to your cart to checkout', { exact: true });
+
+  /** Holds the app's entry script until the returned release is called: the page is the server's HTML until then. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  function recordShopReads(page: Page): string[] {
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (shopReads.includes(pathname)) reads.push(pathname);
+    });
+    return reads;
+  }
+
+  test('the HTML carries the shop it was rendered with', async ({ request }) => {
+    const response = await request.get(brooklynSliceHouse.checkoutPath);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<script id="crust-preloaded"');
+    // React separates the text it joined with a comment
+    expect(html).toMatch(new RegExp(`Ordering from (<!-- -->)?${brooklynSliceHouse.name}</p>`));
+  });
+
+  test('a checkout URL naming no shop answers 404 and the browser shows not found', async ({ request, page }) => {
+    const path = unknownShop.menuPath.replace(/\/menu$/, '/checkout');
+    expect((await request.get(path)).status()).toBe(404);
+    await page.goto(path);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  });
+
+  test('with nothing in the cart the empty checkout shows before the scripts, and they take it over', async ({ page }) => {
+    const errors = collectErrors(page);
+    const reads = recordShopReads(page);
+    const releaseScripts = await holdScripts(page);
+    await page.goto(brooklynSliceHouse.checkoutPath, { waitUntil: 'commit' });
+    await expect(emptyMessage(page)).toBeVisible();
+    await expect(page.getByLabel('Loading checkout')).toBeHidden();
+    releaseScripts();
+    await pageHydrated(page);
+    await expect(emptyMessage(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the menu' })).toBeVisible();
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('with a stored cart the form placeholder shows under the shop heading before the scripts, then the form', async ({ page }) => {
+    await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+    await addItem(page, cartItems.brooklyn.product.name);
+    await expect(viewCartButton(page)).toContainText('1');
+
+    const errors = collectErrors(page);
+    const reads = recordShopReads(page);
+    const releaseScripts = await holdScripts(page);
+    await page.goto(brooklynSliceHouse.checkoutPath, { waitUntil: 'commit' });
+    await expect(page.getByLabel('Loading checkout')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByText(`Ordering from ${brooklynSliceHouse.name}`, { exact: true })).toBeVisible();
+    await expect(emptyMessage(page)).toBeHidden();
+    releaseScripts();
+    await expect(page.getByRole('list', { name: 'Order items' }).getByRole('listitem').filter({ hasText: cartItems.brooklyn.product.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

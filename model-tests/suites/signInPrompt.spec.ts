@@ -3,7 +3,7 @@ import { signInPromptModel } from '../models/signInPrompt.model';
 import { accountLink, signedInHere, type Shopper } from '../support/accounts';
 import { testModel, type EventAction, type StateCheck } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
-import { addItem, checkoutForm, contactLabels, menuReady, openCartDrawer } from '../support/storefront';
+import { addItem, checkoutForm, contactLabels, menuReady, openCartDrawer, pageHydrated } from '../support/storefront';
 import { test, workerAccount } from '../support/test';
 import { SIGN_IN_PROMPT_STORAGE_KEY } from '../../machines/signInPrompt/signInPrompt.types';
 
@@ -64,6 +64,17 @@ const states: Record<string, StateCheck> = {
     await checkoutWithoutOffer(page);
     await expect(page.getByLabel(contactLabels.firstName)).toHaveValue('');
   },
+  nothingToOrder: async ({ page }) => {
+    // checkout §8 messages: the empty cart's message and the way back, with no offer over them
+    await expect(page.getByText('Please add items to your cart to checkout', { exact: true })).toBeVisible();
+    await pageHydrated(page);
+    // the session of a guest settles from the browser alone: once the page is quiet the prompt has decided
+    await page.waitForLoadState('networkidle');
+    await expect(signInModal(page)).toHaveCount(0);
+    expect(await storedFlag(page)).toBeNull();
+    await page.getByRole('link', { name: 'Back to the menu' }).click();
+    await menuReady(page, shop.name);
+  },
   signedIn: async ({ page, memo }) => {
     await checkoutWithoutOffer(page);
     const { shopper } = memo as { shopper: Shopper };
@@ -85,7 +96,7 @@ testModel({ ...signInPromptModel, states, events });
 testModel({
   ...signInPromptModel,
   title: 'signInPrompt for a guest who skipped it before',
-  input: { signedIn: false, shouldRender: false },
+  input: { signedIn: false, shouldRender: false, cartEmpty: false },
   states,
   events: {
     ...events,
@@ -99,7 +110,7 @@ testModel({
 testModel({
   ...signInPromptModel,
   title: 'signInPrompt for a signed-in shopper',
-  input: { signedIn: true, shouldRender: true },
+  input: { signedIn: true, shouldRender: true, cartEmpty: false },
   states,
   events: {
     ...events,
@@ -109,5 +120,17 @@ testModel({
       Object.assign(memo, { shopper });
       await toCheckout(page, shopper);
     },
+  },
+});
+
+testModel({
+  ...signInPromptModel,
+  title: 'signInPrompt for a guest whose cart is empty',
+  input: { signedIn: false, shouldRender: true, cartEmpty: true },
+  states,
+  events: {
+    ...events,
+    // a link to checkout opened with nothing in the cart: the page the server renders
+    'xstate.init': async ({ page }) => void (await page.goto(shop.checkoutPath)),
   },
 });

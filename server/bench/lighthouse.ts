@@ -3,7 +3,7 @@
  * the median of several runs and their range, as Lighthouse's simulated figures move between runs on
  * this machine (TBT by ±200 ms). CHROME_PATH defaults to /usr/bin/chromium. A page that needs something in
  * the browser first (a cart in localStorage) is audited with `lighthousePreparedRun`, or `lighthouseMedians`
- * given a `prepare`.
+ * given a `prepare`. BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's report.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,7 +44,17 @@ export async function lighthouseRun(url: string, work: string, flags: string[] =
     [url, '--output=json', `--output-path=${output}`, '--only-categories=performance', '--quiet', `--chrome-flags=${chromeArgs.join(' ')}`, ...flags],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 1 << 26 },
   );
+  keepReport(output, url);
   return figuresOf(JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport);
+}
+
+/** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's report there (its LCP element, its long tasks) for a closer look. */
+function keepReport(output: string, url: string) {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
+  fs.copyFileSync(output, path.join(folder, name));
 }
 
 /** What a page needs in the browser before Lighthouse loads it (a stored cart), done with Playwright. */

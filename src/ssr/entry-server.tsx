@@ -18,7 +18,8 @@ const MAX_PASSES = 4;
 /**
  * The routes rendered on the server: the pages shoppers and search engines land on. The shop menu in
  * every route shape; home; the search results; the city, brand, pizza-style and dish pages; an order's
- * confirmation (read by its uuid, as a guest's browser reads it), which a shopper opens again from a link. Each
+ * confirmation (read by its uuid, as a guest's browser reads it), which a shopper opens again from a link;
+ * checkout, with its shop (the cart, in the browser's storage, is read once hydrated). Each
  * page's component marks the moment the browser has taken it over (onPageHydrated, src/ssr/hydration.ts).
  * Other pages render in the browser.
  */
@@ -38,16 +39,17 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/dishes/',
   '/dishes/$',
   '/order-confirmation/$orderUuid',
+  '/restaurants/$state/$city/$zip/$slug/checkout',
 ]);
 
 const noStorage: Pick<Storage, 'getItem' | 'setItem'> = { getItem: () => null, setItem: () => {} };
 const noNavigation = { openModal: () => {}, closeModal: () => {} };
 
 /**
- * Loaders whose 404 means the page's subject is not there (the shop a menu URL names): the page
+ * Loaders whose 404 means the page's subject is not there (the shop a menu or checkout URL names): the page
  * answers 404 and the browser shows the not-found page.
  */
-const PAGE_SUBJECTS: ReadonlySet<string> = new Set(['shopByRef']);
+const PAGE_SUBJECTS: ReadonlySet<string> = new Set(['shopByRef', 'shop']);
 
 /**
  * Server-side render of one page URL (path + query). The API calls go through `adapter`, which the

@@ -7,7 +7,7 @@ import { findProduct } from '@/product/options';
 import type { CartRef } from '@/system';
 import { useAfterHydration } from '@/ssr/useHydrated';
 import { useSystem } from '@/SystemProvider';
-import { lazyDialog } from '../common/lazyDialog';
+import { lazyDialog, usePreloadWhenIdle } from '../common/lazyDialog';
 import { CartNotice } from './CartNotice';
 import * as styles from './CartSummary.css';
 
@@ -16,6 +16,7 @@ const ProductModal = lazyDialog(() => import('../product/ProductModal').then(({ 
 
 /** The sticky 'View cart' button (with a notice over it), the cart drawer it opens, and the item modal that edits a line. */
 export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }) {
+  usePreloadWhenIdle(CartDrawer, ProductModal);
   const { receipt, modal } = useSystem();
   // The drawer is a modal of the modal machine, so `?show_cart=true` opens it and browser back closes it.
   const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'cartDrawer');

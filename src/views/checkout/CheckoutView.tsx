@@ -43,7 +43,6 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
   const cartError = useSelector(checkout, (state) => state.context.errors.cartReview.cart);
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
   const signedIn = useSelector(useSystem().session, (state) => state.matches('authenticated'));
-  const menuParams = shopRouteParams(shop.webSlug);
 
   if (placed) {
     return (
@@ -60,13 +59,7 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
 
   return (
     <div className={styles.page}>
-      <div className={styles.titleRow}>
-        <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={menuParams} className={styles.lineDetail}>
-          ← Back to {shop.name}
-        </Link>
-        <h1 className={styles.title}>Checkout</h1>
-        <p className={styles.subtitle}>Ordering from {shop.name}</p>
-      </div>
+      <CheckoutTitle shop={shop} />
       <form
         className={styles.columns}
         noValidate
@@ -136,10 +129,24 @@ export function EmptyCheckout({ webSlug }: { webSlug: string }) {
   );
 }
 
-export function CheckoutSkeleton() {
+/** The page's heading: the way back to the shop's menu and the shop ordered from. */
+function CheckoutTitle({ shop }: { shop: Shop }) {
+  return (
+    <div className={styles.titleRow}>
+      <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={shopRouteParams(shop.webSlug)} className={styles.lineDetail}>
+        ← Back to {shop.name}
+      </Link>
+      <h1 className={styles.title}>Checkout</h1>
+      <p className={styles.subtitle}>Ordering from {shop.name}</p>
+    </div>
+  );
+}
+
+/** Checkout while what the form starts from loads; with the shop known, its heading is the form's own. */
+export function CheckoutSkeleton({ shop = null }: { shop?: Shop | null }) {
   return (
     <div className={styles.page} aria-busy="true" aria-label="Loading checkout">
-      <Skeleton width="220px" height="36px" />
+      {shop ? <CheckoutTitle shop={shop} /> : <Skeleton width="220px" height="36px" />}
       <div className={styles.columns}>
         <div className={styles.formColumn}>
           <Skeleton height="260px" radius="16px" />

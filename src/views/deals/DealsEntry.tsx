@@ -2,13 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { Menu } from '@/api';
 import type { CartRef, ModalRef } from '@/system';
-import { lazyDialog } from '../common/lazyDialog';
+import { lazyDialog, usePreloadWhenIdle } from '../common/lazyDialog';
 import * as styles from './DealsEntry.css';
 
 const DealsModal = lazyDialog(() => import('./DealsModal').then(({ DealsModal }) => DealsModal));
 
 /** The menu's 'View all deals' button and the dealsModal it opens (`?view_all_deals=true` opens it too). */
 export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; modal: ModalRef }) {
+  usePreloadWhenIdle(DealsModal);
   const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'dealsModal');
   const close = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
   return (

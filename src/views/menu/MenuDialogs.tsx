@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { Menu, Schedule, Shop } from '@/api';
 import { findProduct } from '@/product/options';
 import type { CartRef, ModalRef } from '@/system';
-import { lazyDialog } from '../common/lazyDialog';
+import { lazyDialog, usePreloadWhenIdle } from '../common/lazyDialog';
 
 const ProductModal = lazyDialog(() => import('../product/ProductModal').then(({ ProductModal }) => ProductModal));
 const FeeModal = lazyDialog(() => import('./modals/FeeModal').then(({ FeeModal }) => FeeModal));
@@ -21,6 +21,7 @@ const selectProductId = (state: ReturnType<ModalRef['getSnapshot']>) =>
  * renders the dialog alone, and the tap that opened it does not render the whole menu again.
  */
 export function MenuDialogs({ shop, menu, schedule, cuisines, cart, modal }: MenuDialogsProps) {
+  usePreloadWhenIdle(ProductModal, FeeModal, ShopDetailsModal, ShopHoursModal, ShopPhoneCtaModal);
   const openModal = useSelector(modal, selectOpen);
   const openProductId = useSelector(modal, selectProductId);
   // An unknown or malformed view_product finds nothing: the menu stays, with no item modal.

@@ -17,7 +17,9 @@ import { toCheckoutShop } from '@/product/checkoutShop';
 import { readShouldRenderSignIn } from '@/storage/signInPrompt';
 import { getPreferences } from '@/api/account';
 import { resource, scheduleResource, shopResource } from '@/loaders';
+import { useHydrated, useMarkPageHydrated } from '@/ssr/useHydrated';
 import { useSystem } from '@/SystemProvider';
+import { CheckoutBeforeCart } from '@/views/checkout/CheckoutBeforeCart';
 import { CheckoutLoadError, CheckoutSkeleton, CheckoutView, EmptyCheckout } from '@/views/checkout/CheckoutView';
 import { SignInSignUpModal } from '@/views/checkout/SignInSignUpModal';
 import { NotFoundView } from '@/views/common/NotFoundView';
@@ -35,6 +37,9 @@ const utensilsPreferenceResource = resource('utensilsPreference', (_: { userId: 
 
 function CheckoutPage() {
   const webSlug = webSlugOf(Route.useParams());
+  useMarkPageHydrated();
+  // The server (and the browser taking its HTML over) knows the shop but not the stored cart.
+  const hydrated = useHydrated();
   const shop = useLoader(shopResource, webSlug);
   const schedule = useLoader(scheduleResource, webSlug);
   const shopState = useLoaded(shop);
@@ -58,8 +63,9 @@ function CheckoutPage() {
       />
     );
   }
+  if (!hydrated) return <CheckoutBeforeCart webSlug={webSlug} shop={shopState.data} />;
   const scheduleSettled = scheduleState.status === 'success' || scheduleState.status === 'error';
-  if (!shopState.data || !scheduleSettled || !sessionSettled || !utensilsSettled) return cartEmpty ? <EmptyCheckout webSlug={webSlug} /> : <CheckoutSkeleton />;
+  if (!shopState.data || !scheduleSettled || !sessionSettled || !utensilsSettled) return cartEmpty ? <EmptyCheckout webSlug={webSlug} /> : <CheckoutSkeleton shop={shopState.data} />;
   return <CheckoutForShop key={shopState.data.id} shop={shopState.data} schedule={scheduleState.data} includeUtensils={userId !== null && utensils.data === true} />;
 }
 
@@ -119,7 +125,7 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   const saveCard = useActorRef(newCard, { input: { email: user?.email ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '' } });
   const [promptMachine] = useState(() => signInPromptForApp({ modal, storage: window.localStorage }));
   const prompt = useActorRef(promptMachine, {
-    input: { signedIn, shouldRender: readShouldRenderSignIn(window.localStorage) },
+    input: { signedIn, shouldRender: readShouldRenderSignIn(window.localStorage), cartEmpty: cartProducts.length === 0 },
   });
 
   return (
