@@ -26,6 +26,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's entry script until the returned release is called: the page is the server's HTML until then. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the menu HTML carries the shop, its menu and the data it was rendered from', async ({ request }) => {
   const response = await request.get(brooklynSliceHouse.menuPath);
   expect(response.status()).toBe(200);
@@ -84,12 +95,7 @@ test('the browser takes over the rendered menu without an error or a second load
 });
 
 test('a tap on an item before the scripts have taken over is not lost', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto(brooklynSliceHouse.menuPath, { waitUntil: 'commit' });
   const item = page.getByRole('button', { name: cartItems.brooklyn.product.name, exact: true });
   await item.click();
@@ -260,12 +266,7 @@ test('without scripts home and the search results still show their content', asy
 });
 
 test('an address typed and an order type chosen before the home page is taken over are not lost', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   const errors = collectErrors(page);
   await page.goto('/', { waitUntil: 'commit' });
   const combobox = page.getByRole('combobox', { name: 'Delivery address' });
@@ -347,17 +348,6 @@ test('an unknown order uuid is left to the browser, which says the order was not
 test.describe('checkout rendered on the server', () => {
   const shopReads = [`/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}`, `/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}/schedule`];
   const emptyMessage = (page: Page) => page.getByText('Please add items to your cart to checkout', { exact: true });
-
-  /** Holds the app's entry script until the returned release is called: the page is the server's HTML until then. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
 
   function recordShopReads(page: Page): string[] {
     const reads: string[] = [];
