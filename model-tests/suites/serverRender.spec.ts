@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartItems } from '../models/cart.model';
+import { SIGN_IN_PROMPT_STORAGE_KEY } from '../../machines/signInPrompt/signInPrompt.types';
 import { SHOP_ADD_REQUESTS_KEY } from '../../src/storage/shopAddRequests';
 import { atlanticAvenuePizza, brooklynSliceHouse, NOT_FOUND_TEXT, searchAddress, unknownShop } from '../support/seed';
 import { placeOrderViaApi } from '../support/orders';
@@ -389,10 +390,18 @@ test.describe('checkout rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('with a stored cart the form placeholder shows under the shop heading before the scripts, then the form', async ({ page }) => {
+  const signInNotice = (page: Page) => page.getByText('Sign in to use your saved details and addresses, and to find this order in your account.', { exact: true });
+  const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in or sign up' });
+
+  async function storeCartAtBrooklyn(page: Page) {
     await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
     await addItem(page, cartItems.brooklyn.product.name);
     await expect(viewCartButton(page)).toContainText('1');
+  }
+
+  test('with a stored cart the form placeholder shows under the shop heading before the scripts, then the form', async ({ page }) => {
+    await storeCartAtBrooklyn(page);
+    await page.evaluate((key) => window.localStorage.setItem(key, 'false'), SIGN_IN_PROMPT_STORAGE_KEY);
 
     const errors = collectErrors(page);
     const reads = recordShopReads(page);
@@ -402,10 +411,36 @@ test.describe('checkout rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByText(`Ordering from ${brooklynSliceHouse.name}`, { exact: true })).toBeVisible();
     await expect(emptyMessage(page)).toBeHidden();
+    // this browser skipped the sign-in offer before: none is painted
+    await expect(signInNotice(page)).toBeHidden();
     releaseScripts();
     await expect(page.getByRole('list', { name: 'Order items' }).getByRole('listitem').filter({ hasText: cartItems.brooklyn.product.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    await pageHydrated(page);
+    await expect(signInDialog(page)).toBeHidden();
     expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a guest's sign-in offer is painted with the page, over the form's placeholder, and the scripts open it in its place", async ({ page }) => {
+    await storeCartAtBrooklyn(page);
+
+    const errors = collectErrors(page);
+    const releaseScripts = await holdScripts(page);
+    await page.goto(brooklynSliceHouse.checkoutPath, { waitUntil: 'commit' });
+    await expect(page.getByLabel('Loading checkout')).toBeVisible();
+    await expect(signInNotice(page)).toBeVisible();
+    // its look only, until the scripts can open it: no dialog yet, and nothing in it can be used
+    await expect(signInDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Skip and continue as a guest' })).toHaveCount(0);
+    releaseScripts();
+    const dialog = signInDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(signInNotice(page)).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Skip and continue as a guest' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(signInNotice(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { AUTH_CALLBACK_PATH, AUTH_SCOPE } from '@contract/auth';
 import { getAuthConfig } from '@/api/users';
+import { hasStoredSession } from './storedSession';
 
 let pending: Promise<Auth0Client> | null = null;
 
@@ -25,14 +26,6 @@ export function authClient(): Promise<Auth0Client> {
     pending = null;
   });
   return pending;
-}
-
-/** Whether auth0-spa-js holds tokens in this browser: without them the shopper is a guest, no library needed. */
-export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
-  for (let i = 0; i < storage.length; i += 1) {
-    if (storage.key(i)?.startsWith('@@auth0spajs@@')) return true;
-  }
-  return false;
 }
 
 /** At /auth-callback: this browser already has a session and the URL brings no sign-in (code or error) to complete. */

@@ -1,7 +1,8 @@
 import type { LoginOption } from '@machines/login/login.types';
 import type { SessionUser } from '@machines/session/session.types';
 import { getMe } from '@/api/users';
-import { authClient, hasStoredSession } from './authClient';
+import { authClient } from './authClient';
+import { hasStoredSession } from './storedSession';
 import { saveReturnPath, takeReturnPath } from './loginReturn';
 
 /** What the session and login-redirect machines ask of the identity provider, through auth0-spa-js. */

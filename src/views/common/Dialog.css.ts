@@ -97,3 +97,6 @@ export const sheetHead = style({
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** A backdrop or panel that appears without its entrance: the dialog's placeholder, and the dialog that takes its place. */
+export const still = style({ animation: 'none', '@media': { [media.tablet]: { animation: 'none' } } });

@@ -17,6 +17,8 @@ type DialogProps = {
   initialFocus?: React.RefObject<HTMLElement | null>;
   /** element to focus on close, read when it closes; defaults to the element that opened the dialog */
   returnFocus?: React.RefObject<HTMLElement | null>;
+  /** no entrance: it takes the place of its placeholder (DialogPlaceholder), already on screen */
+  still?: boolean;
   children: ReactNode;
 };
 
@@ -24,7 +26,7 @@ type DialogProps = {
  * A modal dialog: role="dialog", aria-modal, named by its heading, focus trapped inside and
  * returned to the opener on close; Escape and the backdrop ask the owner to close it.
  */
-export function Dialog({ labelledBy, describedBy, onClose, placement = 'center', initialFocus, returnFocus, children }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, onClose, placement = 'center', initialFocus, returnFocus, still = false, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -83,10 +85,10 @@ export function Dialog({ labelledBy, describedBy, onClose, placement = 'center',
   }
 
   return createPortal(
-    <div className={styles.backdrop[placement]} onMouseDown={(event) => event.target === event.currentTarget && onCloseRef.current()}>
+    <div className={stillClass(styles.backdrop[placement], still)} onMouseDown={(event) => event.target === event.currentTarget && onCloseRef.current()}>
       <div
         ref={panel}
-        className={styles.panel[placement]}
+        className={stillClass(styles.panel[placement], still)}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
@@ -100,3 +102,18 @@ export function Dialog({ labelledBy, describedBy, onClose, placement = 'center',
     document.body,
   );
 }
+
+/**
+ * A dialog's look, painted before the dialog can open (with the server's HTML, or the moment before an
+ * offer opens it): inert and hidden from assistive technology, without an entrance, in the page rather
+ * than in a portal (the server has no document.body). The Dialog that replaces it comes `still`.
+ */
+export function DialogPlaceholder({ placement = 'center', children }: { placement?: DialogProps['placement']; children: ReactNode }) {
+  return (
+    <div className={stillClass(styles.backdrop[placement], true)} aria-hidden="true" inert>
+      <div className={stillClass(styles.panel[placement], true)}>{children}</div>
+    </div>
+  );
+}
+
+const stillClass = (className: string, still: boolean) => (still ? `${className} ${styles.still}` : className);

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { Dialog } from '@/views/common/Dialog';
+import { Dialog, DialogPlaceholder } from '@/views/common/Dialog';
 import * as styles from './InfoDialog.css';
 import * as dialogStyles from '@/views/common/Dialog.css';
 
@@ -13,24 +13,45 @@ type InfoDialogProps = {
   wide?: boolean;
   /** Where focus goes when it closes, when not back to the control that opened it. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** No entrance: it takes the place of its InfoDialogPlaceholder. */
+  still?: boolean;
 };
 
 /** The shell of the menu page's dialogs: a titled dialog with a Close button. */
-export function InfoDialog({ title, onClose, children, describedBy, wide = false, returnFocus }: InfoDialogProps) {
+export function InfoDialog({ title, onClose, children, describedBy, wide = false, returnFocus, still }: InfoDialogProps) {
   const titleId = useId();
   return (
-    <Dialog labelledBy={titleId} describedBy={describedBy} onClose={onClose} returnFocus={returnFocus}>
-      <div className={wide ? styles.wideBody : styles.body}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={dialogStyles.closeButton} onClick={onClose} aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+    <Dialog labelledBy={titleId} describedBy={describedBy} onClose={onClose} returnFocus={returnFocus} still={still}>
+      <InfoDialogBody titleId={titleId} title={title} onClose={onClose} wide={wide}>
         {children}
-      </div>
+      </InfoDialogBody>
     </Dialog>
+  );
+}
+
+/** An InfoDialog's look before it can open (DialogPlaceholder): the same title, Close button and content. */
+export function InfoDialogPlaceholder({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <DialogPlaceholder>
+      <InfoDialogBody title={title} onClose={() => {}} wide={wide}>
+        {children}
+      </InfoDialogBody>
+    </DialogPlaceholder>
+  );
+}
+
+function InfoDialogBody({ titleId, title, onClose, wide, children }: { titleId?: string; title: string; onClose: () => void; wide: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? styles.wideBody : styles.body}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={dialogStyles.closeButton} onClick={onClose} aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {children}
+    </div>
   );
 }

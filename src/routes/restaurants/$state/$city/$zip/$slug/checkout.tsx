@@ -37,6 +37,7 @@ const utensilsPreferenceResource = resource('utensilsPreference', (_: { userId: 
 
 function CheckoutPage() {
   const webSlug = webSlugOf(Route.useParams());
+  const { pathname } = useLocation();
   useMarkPageHydrated();
   // The server (and the browser taking its HTML over) knows the shop but not the stored cart.
   const hydrated = useHydrated();
@@ -63,7 +64,7 @@ function CheckoutPage() {
       />
     );
   }
-  if (!hydrated) return <CheckoutBeforeCart webSlug={webSlug} shop={shopState.data} />;
+  if (!hydrated) return <CheckoutBeforeCart webSlug={webSlug} shop={shopState.data} path={pathname} />;
   const scheduleSettled = scheduleState.status === 'success' || scheduleState.status === 'error';
   if (!shopState.data || !scheduleSettled || !sessionSettled || !utensilsSettled) return cartEmpty ? <EmptyCheckout webSlug={webSlug} /> : <CheckoutSkeleton shop={shopState.data} />;
   return <CheckoutForShop key={shopState.data.id} shop={shopState.data} schedule={scheduleState.data} includeUtensils={userId !== null && utensils.data === true} />;
