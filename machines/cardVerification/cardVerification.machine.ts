@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { CARD_VERIFICATION_CODES } from '../../server/contract/payments';
+import { CARD_VERIFICATION_CODES } from '../../server/contract/card-messages';
 import { report } from './cardVerification.actors';
 import type { CardVerificationContext, CardVerificationEvent, CardVerificationReport } from './cardVerification.types';
 

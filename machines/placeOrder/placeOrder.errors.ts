@@ -1,5 +1,5 @@
 import { PAYPAL_MESSAGES } from '../../server/contract/paypal-messages';
-import { CARD_VERIFICATION_CODES, PAYMENT_ERROR_CODE } from '../../server/contract/payments';
+import { CARD_VERIFICATION_CODES, PAYMENT_ERROR_CODE } from '../../server/contract/card-messages';
 import { GENERIC_ERROR_MESSAGE, toRequestError } from '../shared/request-error';
 import type { PlaceOrderError } from './placeOrder.types';
 

@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { STRIPE_SANDBOX_PATH } from '@contract/payments';
+import { STRIPE_SANDBOX_PATH } from '@contract/stripe-sandbox';
 import { getPaymentsConfig } from '@/api/payments';
 import { loadOnce } from './loadOnce';
 import { createSandboxStripe } from './sandbox';

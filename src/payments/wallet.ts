@@ -1,6 +1,6 @@
 import type { PaymentRequest, PaymentRequestCompleteStatus, PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
 import type { WalletAvailability } from '@machines/walletPayment/walletPayment.types';
-import { CARD_ERROR_MESSAGES } from '@contract/payments';
+import { CARD_ERROR_MESSAGES } from '@contract/card-messages';
 import { loadCardGateway } from './loadCardGateway';
 import { noPaymentMethod, stripeFailure } from './paymentFailure';
 
