@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { isPageHydrated, onPageHydrated, subscribePageHydrated } from './hydration';
 
 const noSubscription = () => () => {};
@@ -14,6 +14,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Like useHydrated, but after a hydration it turns true in a transition: the view it lets in (checkout's
+ * form, hundreds of elements) renders in slices the browser can interrupt, not as one long task.
+ */
+export function useHydratedInSlices(): boolean {
+  const hydrated = useHydrated();
+  const [settled, setSettled] = useState(hydrated);
+  useEffect(() => {
+    if (!settled) startTransition(() => setSettled(true));
+    // once, after the hydration commit: a page the browser rendered itself starts settled
+  }, []);
+  return settled;
 }
 
 /**

@@ -17,7 +17,7 @@ import { toCheckoutShop } from '@/product/checkoutShop';
 import { readShouldRenderSignIn } from '@/storage/signInPrompt';
 import { getPreferences } from '@/api/account';
 import { resource, scheduleResource, shopResource } from '@/loaders';
-import { useHydrated, useMarkPageHydrated } from '@/ssr/useHydrated';
+import { useHydratedInSlices, useMarkPageHydrated } from '@/ssr/useHydrated';
 import { useSystem } from '@/SystemProvider';
 import { CheckoutBeforeCart } from '@/views/checkout/CheckoutBeforeCart';
 import { CheckoutLoadError, CheckoutSkeleton, CheckoutView, EmptyCheckout } from '@/views/checkout/CheckoutView';
@@ -40,7 +40,7 @@ function CheckoutPage() {
   const { pathname } = useLocation();
   useMarkPageHydrated();
   // The server (and the browser taking its HTML over) knows the shop but not the stored cart.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInSlices();
   const shop = useLoader(shopResource, webSlug);
   const schedule = useLoader(scheduleResource, webSlug);
   const shopState = useLoaded(shop);
