@@ -4,15 +4,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserAuth } from './auth/browserAuth';
 import { createModalNavigation, createPageNavigation } from './navigation';
+import { nextTask } from './nextTask';
 import { reportChallengeReturn } from './payments/challengeReturn';
 import { reportPaypalReturn } from './payments/paypalReturn';
 import { createAppRouter } from './router';
 import { AppRoot } from './ssr/AppRoot';
 import { PRELOADED_ELEMENT_ID, PreloadedData, type PreloadedEntry } from './ssr/preloaded';
 import { createSystem } from './system';
-
-/** A new task: the browser paints and answers taps between the start-up steps, not after one long task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the storefront: its actors, its router, and the page (hydrated when the server rendered it).
