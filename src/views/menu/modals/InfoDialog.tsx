@@ -30,10 +30,10 @@ export function InfoDialog({ title, onClose, children, describedBy, wide = false
 }
 
 /** An InfoDialog's look before it can open (DialogPlaceholder): the same title, Close button and content. */
-export function InfoDialogPlaceholder({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export function InfoDialogPlaceholder({ title, children }: { title: string; children: ReactNode }) {
   return (
     <DialogPlaceholder>
-      <InfoDialogBody title={title} onClose={() => {}} wide={wide}>
+      <InfoDialogBody title={title} onClose={() => {}} wide={false}>
         {children}
       </InfoDialogBody>
     </DialogPlaceholder>
