@@ -111,11 +111,19 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
       '/shop/show/99999999',
       '/restaurant/menu/99999999',
       '/shop/show/not-an-id',
+      // a ZIP is never taken for another shop's id (01001 reads as 1001, Brooklyn Slice House's id)
+      '/restaurants/ma/agawam/01001/some-other-shop/menu',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toBe(template);
     }
+  });
+
+  it("serves the id route shape when the shop's own slug follows its id", async () => {
+    const response = await get('/restaurants/ny/brooklyn/01001/brooklyn-slice-house/menu');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Brooklyn Slice House');
   });
 
   it('keeps 200 for the pages the browser renders', async () => {

@@ -172,9 +172,12 @@ export async function getCuisines(webSlug: string): Promise<string[]> {
 /** How a menu route names its shop: by web slug, by shop id, or by slug with an id fallback. */
 export type ShopRef = { webSlug: string; fallbackId?: number } | { shopId: number };
 
+const lastSegment = (webSlug: string) => webSlug.slice(webSlug.lastIndexOf('/') + 1);
+
 /**
  * The shop a menu route points at. `/restaurants/{state}/{city-slug}/{id}/{slug}/menu` has the
- * shop id where the zip would be: when the slug is unknown and that segment is an id, load by id.
+ * shop id where the zip would be: when the slug is unknown and that segment is an id, load by id,
+ * but only a shop whose own slug is the URL's: a ZIP is never taken for another shop's id.
  */
 export async function getShopByRef(ref: ShopRef): Promise<Shop> {
   if ('shopId' in ref) return getShop(ref.shopId);
@@ -182,7 +185,11 @@ export async function getShopByRef(ref: ShopRef): Promise<Shop> {
     return await getShopBySlug(ref.webSlug);
   } catch (error) {
     if (ref.fallbackId === undefined || !isNotFound(error)) throw error;
-    return getShop(ref.fallbackId);
+    const byId = await getShop(ref.fallbackId).catch((idError: unknown) => {
+      throw isNotFound(idError) ? error : idError;
+    });
+    if (lastSegment(byId.webSlug) !== lastSegment(ref.webSlug)) throw error;
+    return byId;
   }
 }
 
