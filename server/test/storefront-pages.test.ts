@@ -191,7 +191,7 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(unplaced.body).toBe(template);
   });
 
-  it("renders a city page with its pizzerias, and an unknown city's not-found page with 200 as before", async () => {
+  it("renders a city page with its pizzerias, and answers an unknown city 404 (the browser shows the not-found page)", async () => {
     const response = await get('/pizza-delivery/ny-brooklyn');
     expect(response.statusCode).toBe(200);
     expect(textOf(response.body)).toContain('Pizza in Brooklyn, NY</h1>');
@@ -203,8 +203,8 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     for (const shop of shops) expect(textOf(response.body)).toContain(shop.shopName);
 
     const unknown = await get('/pizza-delivery/nowhere');
-    expect(unknown.statusCode).toBe(200);
-    expect(textOf(unknown.body)).toContain("Uh oh. There's no pizza here…</h1>");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(template);
     for (const [url, heading] of [
       ['/pizza-delivery', 'Pizza delivery in every Crust city'],
       ['/pizza-delivery/near-me', 'Pizza delivery near me'],
@@ -217,7 +217,7 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(preloadedOf((await get('/pizza-delivery/top-brands')).body).map((entry) => entry.name)).toEqual(['brands']);
   });
 
-  it('renders a brand page with its locations, and leaves an unknown brand to the browser with 200 as before', async () => {
+  it('renders a brand page with its locations, and answers an unknown brand 404', async () => {
     const response = await get('/brands/manhattan-pie-co');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('>Manhattan Pie Co.</h1>');
@@ -226,7 +226,7 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(preloadedOf(response.body)).toMatchObject([{ name: 'brand', params: 'manhattan-pie-co' }]);
 
     const unknown = await get('/brands/no-such-brand');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(template);
   });
 
@@ -244,6 +244,21 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     }
   });
 
+  it('answers 404 for an unknown pizza style, an unknown dish and a reorder without its order', async () => {
+    for (const url of [
+      '/pizza-types/no-such-style',
+      '/dishes/no-such-dish',
+      '/dishes/salads/no-such-salad',
+      '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/reorder',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(template);
+    }
+    const reorder = await get('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/reorder?uuid=3f1c2d9e-0000-4000-8000-000000000000');
+    expect(reorder.statusCode).toBe(200);
+  });
+
   it('answers each shop redirect path with the status its route defines and its Location, shopName appended', async () => {
     const gone = await get('/shop/no-longer-active?shopName=Atlantic%20Avenue%20Pizza');
     expect(gone.statusCode).toBe(301);
@@ -258,5 +273,14 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers.location).toBe('/not-found?shopName=Nowhere');
     expect(notFound.body).toBe(template);
+  });
+
+  it("answers an inactive shop's menu as the browser goes on: its redirect route's status and target", async () => {
+    const suspended = await get('/restaurants/ny/brooklyn/11217/atlantic-avenue-pizza/menu');
+    expect(suspended.statusCode).toBe(301);
+    expect(suspended.headers.location).toBe('/?display_disabled_shop_notice=true&shopName=Atlantic+Avenue+Pizza');
+    const unacquired = await get('/restaurants/ny/brooklyn/11217/boerum-hill-pizza-bar/menu');
+    expect(unacquired.statusCode).toBe(302);
+    expect(unacquired.headers.location).toBe('/?display_non_slice_shop=true&shopName=Boerum+Hill+Pizza+Bar');
   });
 });

@@ -8,7 +8,8 @@ import { resourceNamed } from '../loaders';
 import { createAppRouter } from '../router';
 import { createSystem, stopSystem } from '../system';
 import { AppRoot } from './AppRoot';
-import { answerForRoute, browserRenders, type PageAnswer } from './pageAnswer';
+import { inactiveShopRedirect } from '../shopRedirects';
+import { answerForRoute, browserRenders, shopRedirectAnswer, type PageAnswer } from './pageAnswer';
 import { PreloadedData, preloadedScript, type PreloadedEntry } from './preloaded';
 import { restaurantStructuredData, structuredDataScript } from './structuredData';
 
@@ -46,10 +47,10 @@ const noStorage: Pick<Storage, 'getItem' | 'setItem'> = { getItem: () => null, s
 const noNavigation = { openModal: () => {}, closeModal: () => {} };
 
 /**
- * Loaders whose 404 means the page's subject is not there (the shop a menu or checkout URL names): the page
+ * Loaders whose 404 means the page's subject is not there (the shop a menu or checkout URL names, a brand): the page
  * answers 404 and the browser shows the not-found page.
  */
-const PAGE_SUBJECTS: ReadonlySet<string> = new Set(['shopByRef', 'shop']);
+const PAGE_SUBJECTS: ReadonlySet<string> = new Set(['shopByRef', 'shop', 'brand']);
 
 /**
  * Server-side render of one page URL (path + query). The API calls go through `adapter`, which the
@@ -84,10 +85,19 @@ export async function renderPage(url: string, adapter: AxiosAdapter, origin: str
       if (loads.includes('failed')) return browserRenders(200);
     }
     const entries = preloaded.toJSON();
+    const inactive = inactiveShopAnswer(entries);
+    if (inactive) return inactive;
     return { kind: 'rendered', status: 200, html, dataScript: preloadedScript(entries), headScript: shopStructuredData(entries, origin) };
   } finally {
     stopSystem(system);
   }
+}
+
+/** A menu of a shop that cannot take orders answers what the browser does: its redirect route's status and target. */
+function inactiveShopAnswer(entries: readonly PreloadedEntry[]): PageAnswer | null {
+  const shop = entries.find((entry) => entry.name === 'shopByRef')?.data as Shop | undefined;
+  const path = shop ? inactiveShopRedirect(shop) : null;
+  return shop && path ? shopRedirectAnswer(path, shop.name) : null;
 }
 
 /** The JSON-LD of the shop a menu page was rendered with (empty when it has none). */

@@ -1,5 +1,5 @@
 import { stringifySearch } from '../searchParams';
-import { isShopRedirectPath, redirectTarget, SHOP_REDIRECTS } from '../shopRedirects';
+import { isShopRedirectPath, redirectTarget, SHOP_REDIRECTS, type ShopRedirectPath } from '../shopRedirects';
 
 /**
  * What the server answers for a page URL (server/render reads it): the page rendered on the server;
@@ -29,10 +29,12 @@ export function answerForRoute(matches: readonly LoadedMatch[]): PageAnswer | nu
   if (!page || matches.some((match) => match.status === 'notFound' || match._notFound) || NOT_FOUND_ROUTES.has(page.routeId)) {
     return browserRenders(404);
   }
-  if (isShopRedirectPath(page.routeId)) {
-    const shopName = (page.search as { shopName?: string }).shopName;
-    const { to, search } = redirectTarget(page.routeId, shopName);
-    return { kind: 'redirect', status: SHOP_REDIRECTS[page.routeId].status, location: `${to}${stringifySearch(search)}` };
-  }
+  if (isShopRedirectPath(page.routeId)) return shopRedirectAnswer(page.routeId, (page.search as { shopName?: string }).shopName);
   return null;
+}
+
+/** A shop redirect route's answer: its status, and its target with the shop's name as the Location. */
+export function shopRedirectAnswer(path: ShopRedirectPath, shopName: string | undefined): PageAnswer {
+  const { to, search } = redirectTarget(path, shopName);
+  return { kind: 'redirect', status: SHOP_REDIRECTS[path].status, location: `${to}${stringifySearch(search)}` };
 }

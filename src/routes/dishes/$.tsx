@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { NotFoundView } from '@/views/common/NotFoundView';
 import { ContentPageView } from '@/views/content/ContentPageView';
@@ -6,6 +6,9 @@ import { dishes, findGuide } from '@/views/content/guides';
 
 /** A dish guide; dish slugs may have two segments (salads/caesar-salad). */
 export const Route = createFileRoute('/dishes/$')({
+  beforeLoad: ({ params }) => {
+    if (!findGuide(dishes, params._splat ?? '')) throw notFound();
+  },
   component: DishPage,
 });
 

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useLoader } from '@/hooks/useLoader';
 import { brandsResource, cityShopsResource } from '@/loaders';
 import { useMarkPageHydrated } from '@/ssr/useHydrated';
@@ -10,7 +10,14 @@ import { NearMeView } from '@/views/city/NearMeView';
 import { NotFoundView } from '@/views/common/NotFoundView';
 
 /** /pizza-delivery/{key}: a city browse key, all-cities, near-me, pickup-restaurants-near-me or top-brands. */
+const PAGE_KEYS: ReadonlySet<string> = new Set([ALL_CITIES_KEY, 'near-me', 'pickup-restaurants-near-me', 'top-brands']);
+
 export const Route = createFileRoute('/pizza-delivery/$key')({
+  // an unknown key is not found before anything renders, so the server answers it 404
+  beforeLoad: ({ params }) => {
+    const key = params.key.toLowerCase();
+    if (!PAGE_KEYS.has(key) && !findBrowseCity(key)) throw notFound();
+  },
   component: PizzaDeliveryPage,
 });
 

@@ -1,10 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { NotFoundView } from '@/views/common/NotFoundView';
 import { ContentPageView } from '@/views/content/ContentPageView';
 import { findGuide, pizzaTypes } from '@/views/content/guides';
 
 export const Route = createFileRoute('/pizza-types/$slug')({
+  beforeLoad: ({ params }) => {
+    if (!findGuide(pizzaTypes, params.slug)) throw notFound();
+  },
   component: PizzaTypePage,
 });
 

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { optionalString, searchSchema } from '@/pageFlags';
 import { webSlugOf, shopRouteParams } from '@/format/shopPath';
 import { button } from '@/styles/recipes.css';
@@ -8,6 +8,10 @@ import { NotFoundView } from '@/views/common/NotFoundView';
 /** Reorder: refills the cart from a saved order (`?uuid=` an activity uuid), then on to checkout. */
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/reorder')({
   validateSearch: searchSchema({ uuid: optionalString(64) }),
+  // without an order to reorder there is no page: the server answers 404 too
+  beforeLoad: ({ search }: { search: { uuid?: string } }) => {
+    if (!search.uuid) throw notFound();
+  },
   component: ReorderPage,
 });
 
