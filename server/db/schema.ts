@@ -258,6 +258,8 @@ export const orders = pgTable('orders', {
   adjustedAmount: integer('adjusted_amount').notNull().default(0),
   adjustmentReason: text('adjustment_reason'),
   adjustedAt: timestamp('adjusted_at', { withTimezone: true, mode: 'date' }),
+  /** cents given back to the shopper through the order's gateway in all (order_refunds that succeeded) */
+  refundedAmount: integer('refunded_amount').notNull().default(0),
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
   /** the signed-in account that placed it (from the bearer token, never from the body); null for a guest */
@@ -279,6 +281,35 @@ export const orders = pgTable('orders', {
   index('orders_status_idx').on(table.status),
   index('orders_customer_idx').on(table.customersId, table.placedAt),
   index('orders_payment_intent_idx').on(table.paymentIntentId),
+]);
+
+/**
+ * A refund of a paid order through its gateway, for an adjustment or for the shop declining (voiding) it. Claimed
+ * here first (pending), then sent to the gateway with `gateway_key`, then applied to the order (succeeded), so a
+ * crash in between leaves a pending claim the next call for the order finishes with the same key (never twice).
+ */
+export const orderRefunds = pgTable('order_refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  /** the order's refunds in order (0, 1, …): two claimed at once get the same and one is refused */
+  sequence: integer('sequence').notNull(),
+  purpose: text('purpose').$type<'adjustment' | 'void'>().notNull(),
+  amount: integer('amount').notNull(),
+  /** the shop's reason (an adjustment's or the decline's) */
+  reason: text('reason'),
+  /** pending: claimed, maybe sent; succeeded: refunded and applied to the order; failed: the gateway refused it */
+  status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+  /** the Idempotency-Key the gateway is sent: the same for a retry of this refund, new for the next one */
+  gatewayKey: text('gateway_key').notNull(),
+  /** the caller's Idempotency-Key, when it sent one: a retry of the same request resumes this refund */
+  requestKey: text('request_key'),
+  /** the gateway's id of the refund (Stripe re_…, PayPal refund id, Adyen pspReference) */
+  gatewayRefundId: text('gateway_refund_id'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [
+  uniqueIndex('order_refunds_sequence_idx').on(table.orderId, table.sequence),
+  uniqueIndex('order_refunds_request_key_idx').on(table.orderId, table.requestKey),
 ]);
 
 /** A shop's deal. discount_amount: cents for flat_discount and bundle_price, whole percent for percentage. */
