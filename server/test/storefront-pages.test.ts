@@ -126,6 +126,12 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(response.body).toContain('Brooklyn Slice House');
   });
 
+  it("links the footer's Account to the account page (its log-in prompt for a guest), not to /login", async () => {
+    const footer = (await get('/')).body.split('<footer')[1].split('</footer>')[0];
+    expect(footer).toMatch(/<a [^>]*href="\/user"[^>]*>Account<\/a>/);
+    expect(footer).not.toMatch(/href="\/login"/);
+  });
+
   it('keeps 200 for the pages the browser renders', async () => {
     for (const url of ['/about-us', '/login', '/user']) {
       const response = await get(url);

@@ -15,8 +15,8 @@ const company = [
   { label: 'Careers', href: '/careers' },
   { label: 'Blog', href: '/blog' },
   { label: 'FAQ', href: '/faq' },
-  // Account pages arrive with sign-in; until then the account link leads to the sign-in page.
-  { label: 'Account', href: '/login' },
+  // /user is the account for a signed-in shopper and its log-in prompt for a guest
+  { label: 'Account', href: '/user' },
 ];
 /** External pages (spec §2: privacy, terms and do-not-sell are external links). */
 const legal = [
