@@ -272,6 +272,8 @@ export const orders = pgTable('orders', {
   paymentMethodId: integer('payment_method_id'),
   cardBrand: text('card_brand'),
   cardLastFour: text('card_last_four'),
+  /** a wallet's order: the wallet the card came from (Stripe's card.wallet.type: apple_pay, google_pay); null otherwise */
+  walletType: text('wallet_type'),
   /** while awaiting_payment: the 3-D Secure next action (redirect_to_url) the storefront shows */
   nextAction: jsonb('next_action').$type<{ type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } }>(),
   /** payment_failed: the error the placement answered (a replay waiting on the same request answers it too) */

@@ -14,6 +14,7 @@ CREATE TABLE "order_refunds" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "wallet_type" text;--> statement-breakpoint
 ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_refunds_sequence_idx" ON "order_refunds" USING btree ("order_id","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_refunds_request_key_idx" ON "order_refunds" USING btree ("order_id","request_key");
