@@ -38,6 +38,26 @@ export const orderPaypal = z.object({
 });
 export type OrderPaypal = z.infer<typeof orderPaypal>;
 
+/**
+ * checkout §3 "PayPal shipping": where a delivery order goes, sent with its PayPal payment (POST v1/paypal/orders
+ * `order.shipping`) so PayPal holds the address the seller ships to. Keys as the spec names them (the
+ * browser builds them in snake_case); the country is always US.
+ */
+export const paypalShipping = z.object({
+  name: z.string().trim().min(1).max(300),
+  /** the contact's 10 digits */
+  phone: z.string().regex(/^\d{10}$/),
+  address_line_1: z.string().trim().min(1).max(300),
+  address_line_2: z.string().trim().max(300).optional(),
+  /** the state */
+  admin_area_1: z.string().trim().min(1).max(300),
+  /** the city */
+  admin_area_2: z.string().trim().min(1).max(120),
+  postal_code: z.string().trim().min(1).max(60),
+  country_code: z.literal('US'),
+});
+export type PaypalShipping = z.infer<typeof paypalShipping>;
+
 /** POST /services/core/api/v1/paypal/orders answer: the payment made for the order's strict total. */
 export const paypalOrderResponse = z.object({ paypal_order: z.object({ id: z.string(), total: z.number().int() }) });
 export type PaypalOrderResponse = z.infer<typeof paypalOrderResponse>;

@@ -1,6 +1,7 @@
 import type * as contract from '@contract';
 import { PAYPAL_RETURN_PATH } from '@contract/paypal-paths';
 import type { PlaceOrderPayload } from '@machines/checkout/checkout.payload';
+import { paypalShipping } from '@machines/placeOrder/placeOrder.payload';
 import { client, CORE } from './client';
 import { pricingOf } from './orderPricing';
 import type { Camel } from './types';
@@ -20,9 +21,13 @@ export async function createBillingAgreement(tokenId: string): Promise<PaypalAgr
   return data.billingAgreement;
 }
 
-/** POST v1/paypal/orders {order, calculate_strict_total}: the payment of the order's strict total on its agreement. */
+/**
+ * POST v1/paypal/orders {order, calculate_strict_total}: the payment of the order's strict total on its agreement;
+ * a delivery's carries where it goes (checkout §3 "PayPal shipping").
+ */
 export async function createPaypalPayment({ order }: PlaceOrderPayload): Promise<{ paymentId: string }> {
-  const pricing = { ...pricingOf(order, 'paypal'), paypal: { billingAgreementId: order.paypal?.billingAgreementId ?? '' } };
+  const shipping = paypalShipping(order);
+  const pricing = { ...pricingOf(order, 'paypal'), paypal: { billingAgreementId: order.paypal?.billingAgreementId ?? '' }, ...(shipping ? { shipping } : {}) };
   const { data } = await client.post<Camel<contract.PaypalOrderResponse>>(`${CORE}/v1/paypal/orders`, { order: pricing, calculateStrictTotal: true });
   return { paymentId: data.paypalOrder.id };
 }

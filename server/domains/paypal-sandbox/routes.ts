@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { approvalMissingPage, approvalPage, APPROVAL_PAGE_HEADERS } from './approval-page';
 import { PAYPAL_SANDBOX_PATH } from '../../contract/paypal';
+import { readShipping } from './shipping';
 import { PaypalSandboxStore, type SandboxOrder } from './store';
 
 /** The client id and secret the embedded sandbox accepts (a real app's come from PayPal's developer dashboard). */
@@ -32,6 +33,7 @@ function presentOrder(order: SandboxOrder) {
       reference_id: 'default',
       amount: { currency_code: order.currency, value: money(order.amount) },
       ...(order.customId ? { custom_id: order.customId } : {}),
+      ...(order.shipping ? { shipping: order.shipping } : {}),
       ...(order.captureId
         ? { payments: { captures: [{ id: order.captureId, status: captureStatus(order), amount: { currency_code: order.currency, value: money(order.amount) } }] } }
         : {}),
@@ -115,11 +117,13 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
     if (body.intent !== 'CAPTURE' || value === null || value <= 0 || amount?.currency_code !== 'USD' || source.type !== 'BILLING_AGREEMENT') {
       return paypalError(reply, 400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE');
     }
+    const read = readShipping(unit?.shipping);
+    if ('refusal' in read) return paypalError(reply, read.refusal.status, read.refusal.name, read.refusal.message, read.refusal.issue);
     const agreement = typeof source.id === 'string' ? store.agreements.get(source.id) : undefined;
     if (!agreement || agreement.state !== 'ACTIVE') {
       return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The billing agreement is not active.', 'AGREEMENT_ALREADY_CANCELLED');
     }
-    const order = store.createOrder({ agreementId: agreement.id, amount: value, currency: 'USD', customId: typeof unit?.custom_id === 'string' ? unit.custom_id : null });
+    const order = store.createOrder({ agreementId: agreement.id, amount: value, currency: 'USD', customId: typeof unit?.custom_id === 'string' ? unit.custom_id : null, shipping: read.shipping });
     return reply.status(201).send(presentOrder(order));
   });
 

@@ -5,6 +5,12 @@ import { randomBytes } from 'node:crypto';
  * PayPal sandbox account reset does): OAuth access tokens, agreement tokens awaiting the buyer's
  * approval, billing agreements, and orders paid on them.
  */
+export type ShippingDetail = {
+  type?: string;
+  name?: { full_name: string };
+  phone_number?: { country_code: string; national_number: string };
+  address: { address_line_1?: string; address_line_2?: string; admin_area_2?: string; admin_area_1?: string; postal_code?: string; country_code: string };
+};
 export type AgreementToken = { id: string; returnUrl: string; cancelUrl: string; state: 'created' | 'approved' | 'cancelled' | 'used' };
 export type Agreement = { id: string; payerId: string; email: string; state: 'ACTIVE' | 'CANCELLED' };
 export type SandboxOrder = {
@@ -14,6 +20,8 @@ export type SandboxOrder = {
   amount: number;
   currency: string;
   customId: string | null;
+  /** purchase_units[0].shipping as the merchant sent it (Orders v2 shipping_detail), kept and answered back */
+  shipping: ShippingDetail | null;
   status: 'APPROVED' | 'COMPLETED';
   captureId: string | null;
   /** PayPal-Request-Id of the capture: the same id again answers the same capture */
@@ -51,7 +59,7 @@ export class PaypalSandboxStore {
     return agreement;
   }
 
-  createOrder(fields: Pick<SandboxOrder, 'agreementId' | 'amount' | 'currency' | 'customId'>): SandboxOrder {
+  createOrder(fields: Pick<SandboxOrder, 'agreementId' | 'amount' | 'currency' | 'customId' | 'shipping'>): SandboxOrder {
     const order: SandboxOrder = { ...fields, id: id(''), status: 'APPROVED', captureId: null, captureRequestId: null, refunds: new Map() };
     this.orders.set(order.id, order);
     return order;

@@ -4,6 +4,8 @@
  * or its sandbox) with PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET, and to the embedded sandbox in-process
  * (server/domains/paypal-sandbox through sandboxFetch) without them.
  */
+import type { PaypalShipping } from '../../contract/paypal';
+
 export type PaypalSettings = { apiBase: string; clientId: string; clientSecret: string; fetch: typeof fetch };
 
 /** PayPal answered with an error (its name and first detail's issue), or could not be reached (status null). */
@@ -14,7 +16,11 @@ export class PaypalError extends Error {
 }
 
 export type PaypalAgreement = { id: string; payerId: string; email: string | null };
-export type PaypalOrder = { id: string; status: string; agreementId: string | null; amount: number; currency: string; customId: string | null; captureId: string | null; captureStatus: string | null };
+export type PaypalOrder = {
+  id: string; status: string; agreementId: string | null; amount: number; currency: string; customId: string | null; captureId: string | null; captureStatus: string | null;
+  /** purchase_units[0].shipping as PayPal holds it (Orders v2 shipping_detail), or null */
+  shipping: Record<string, unknown> | null;
+};
 
 type Json = Record<string, unknown>;
 const toCents = (value: unknown) => Math.round(Number(value) * 100);
@@ -33,6 +39,24 @@ function toOrder(body: Json): PaypalOrder {
     customId: typeof unit.custom_id === 'string' ? unit.custom_id : null,
     captureId: typeof capture.id === 'string' ? capture.id : null,
     captureStatus: typeof capture.status === 'string' ? capture.status : null,
+    shipping: unit.shipping && typeof unit.shipping === 'object' ? (unit.shipping as Json) : null,
+  };
+}
+
+/** Orders v2 `purchase_units[].shipping` (shipping_detail): name.full_name, phone_number (E.164 parts), address (address_portable). */
+function shippingDetail(shipping: PaypalShipping) {
+  return {
+    type: 'SHIPPING',
+    name: { full_name: shipping.name },
+    phone_number: { country_code: '1', national_number: shipping.phone },
+    address: {
+      address_line_1: shipping.address_line_1,
+      ...(shipping.address_line_2 ? { address_line_2: shipping.address_line_2 } : {}),
+      admin_area_2: shipping.admin_area_2,
+      admin_area_1: shipping.admin_area_1,
+      postal_code: shipping.postal_code,
+      country_code: shipping.country_code,
+    },
   };
 }
 
@@ -96,11 +120,11 @@ export function createPaypalClient(settings: PaypalSettings) {
       const payer = ((answer.payer as Json | undefined)?.payer_info ?? {}) as Json;
       return { id: String(answer.id), payerId: String(payer.payer_id ?? ''), email: typeof payer.email === 'string' ? payer.email : null };
     },
-    /** v2 order of `amount` cents paid on the agreement (a reference transaction), not yet captured. */
-    async createOrder(agreementId: string, amount: number, customId: string, requestId: string): Promise<PaypalOrder> {
+    /** v2 order of `amount` cents paid on the agreement (a reference transaction), not yet captured; a delivery's with where it ships. */
+    async createOrder(agreementId: string, amount: number, customId: string, requestId: string, shipping?: PaypalShipping): Promise<PaypalOrder> {
       return toOrder(await call('POST', '/v2/checkout/orders', {
         intent: 'CAPTURE',
-        purchase_units: [{ amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) }, custom_id: customId }],
+        purchase_units: [{ amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) }, custom_id: customId, ...(shipping ? { shipping: shippingDetail(shipping) } : {}) }],
         payment_source: { token: { id: agreementId, type: 'BILLING_AGREEMENT' } },
       }, { 'paypal-request-id': requestId }));
     },

@@ -138,6 +138,62 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
     expect(refusal(unknownToken)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.notApproved }] });
   });
 
+  describe('a delivery sends where it goes (checkout §3 "PayPal shipping")', () => {
+    const delivery = { shipping_type: 'delivery', delivery_address: { address: '123 Court St', city: 'Brooklyn', state: 'NY', zipcode: '11201' } };
+    const shipping = {
+      name: 'Ann Lee', phone: '7185550100', address_line_1: '123 Court St', address_line_2: '#4B',
+      admin_area_1: 'NY', admin_area_2: 'Brooklyn', postal_code: '11201', country_code: 'US' as const,
+    };
+    const delivered = {
+      delivery_address: '123 Court St', delivery_floor: '#4B', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201',
+    };
+
+    it("reaches PayPal as Orders v2 purchase_units[].shipping, and the order is placed and captured", async () => {
+      const made = await agreement();
+      const payment = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ ...delivery, paypal: { billing_agreement_id: made.id }, shipping }), calculate_strict_total: true });
+      expect(payment.statusCode, payment.body).toBe(201);
+      const { paypal_order } = paypalOrderResponse.parse(payment.json());
+      // PayPal's shipping_detail: name.full_name, phone_number's E.164 parts, address_portable (admin_area_2 the city, admin_area_1 the state)
+      expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).shipping).toEqual({
+        type: 'SHIPPING',
+        name: { full_name: 'Ann Lee' },
+        phone_number: { country_code: '1', national_number: '7185550100' },
+        address: { address_line_1: '123 Court St', address_line_2: '#4B', admin_area_2: 'Brooklyn', admin_area_1: 'NY', postal_code: '11201', country_code: 'US' },
+      });
+      const body = placing({ billing_agreement_id: made.id, payment_id: paypal_order.id, payer_id: made.payer_id }, { shipping_type: 'delivery', ...delivered });
+      const placed = await call('POST', `${core}/v2/orders`, body, { 'idempotency-key': 'paypal-delivery-1' });
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(orderResponse.parse(placed.json()).order).toMatchObject({ status: 'placed', shipping_type: 'delivery' });
+      expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).status).toBe('COMPLETED');
+    });
+
+    it('a delivery payment without it is refused with the spec\'s address message; a pickup ships nowhere', async () => {
+      const made = await agreement();
+      const missing = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ ...delivery, paypal: { billing_agreement_id: made.id } }) });
+      expect(refusal(missing)).toMatchObject({ status: 422, errors: [{ code: 'shipping_required', field: 'shipping', message: 'Please provide a valid delivery address.' }] });
+      const pickup = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ paypal: { billing_agreement_id: made.id }, shipping }) });
+      expect(pickup.statusCode, pickup.body).toBe(201);
+      expect((await createPaypal({}, t.app).getOrder(paypalOrderResponse.parse(pickup.json()).paypal_order.id)).shipping).toBeNull();
+    });
+
+    it('a block that is not a US address with its parts is a 400, never sent to PayPal', async () => {
+      const made = await agreement();
+      for (const bad of [{ ...shipping, country_code: 'CA' }, { ...shipping, phone: '555-0100' }, { ...shipping, postal_code: ' ' }, { ...shipping, address_line_1: undefined }]) {
+        const answer = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ ...delivery, paypal: { billing_agreement_id: made.id }, shipping: bad }) });
+        expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
+      }
+    });
+
+    it('the sandbox checks shipping as PayPal does: a US address needs its city and postal code', async () => {
+      const made = await agreement();
+      const paypal = createPaypal({}, t.app);
+      const noPostcode = paypal.createOrder(made.id, 1000, 'crust-shop-1001', 'req-no-postcode', { ...shipping, postal_code: '' });
+      await expect(noPostcode).rejects.toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'POSTAL_CODE_REQUIRED' });
+      const noCity = paypal.createOrder(made.id, 1000, 'crust-shop-1001', 'req-no-city', { ...shipping, admin_area_2: '' });
+      await expect(noCity).rejects.toMatchObject({ status: 422, issue: 'CITY_REQUIRED' });
+    });
+  });
+
   it('bad bodies answer 400 with the contract error, never 5xx', async () => {
     for (const [url, body] of [
       ['/v1/paypal/billing_agreements', {}],

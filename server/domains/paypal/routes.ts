@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pricedOrderInput } from '../../contract/cart';
 import {
-  agreementTokenRequest, agreementTokenResponse, billingAgreementRequest, billingAgreementResponse, orderPaypal, PAYPAL_RETURN_PATH, paypalOrderResponse,
+  agreementTokenRequest, agreementTokenResponse, billingAgreementRequest, billingAgreementResponse, orderPaypal, PAYPAL_RETURN_PATH, paypalOrderResponse, paypalShipping,
 } from '../../contract/paypal';
 import { returnUrlFor } from '../payments/return-url';
 import type { RouteDeps } from '../route-deps';
@@ -12,7 +12,7 @@ import { makeAgreement, makePaypalOrder, startApproval } from './service';
 
 export type PaypalRouteDeps = RouteDeps & { paypal: PaypalClient };
 
-const paypalOrderRequest = z.object({ order: pricedOrderInput.extend({ paypal: orderPaypal }), calculate_strict_total: z.boolean().optional() });
+const paypalOrderRequest = z.object({ order: pricedOrderInput.extend({ paypal: orderPaypal, shipping: paypalShipping.optional() }), calculate_strict_total: z.boolean().optional() });
 
 /** PayPal's billing agreement and the payment made on it for an order (checkout §4); prefix /services/core/api. */
 export const paypalRoutes: FastifyPluginAsyncZod<PaypalRouteDeps> = async (app, { db, clock, paypal }) => {

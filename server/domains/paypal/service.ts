@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYPAL_MESSAGES, PAYPAL_RETURN_PATH, type AgreementTokenResponse, type BillingAgreementResponse, type PaypalOrderResponse } from '../../contract/paypal';
 import type { PricedOrderInput } from '../../contract/cart';
-import type { OrderPaypal } from '../../contract/paypal';
+import type { OrderPaypal, PaypalShipping } from '../../contract/paypal';
 import type { Database } from '../../db/database';
 import { ApiError } from '../api-error';
 import { checkOrderMinimum, priceForPlacement } from '../cart/service';
@@ -27,7 +27,7 @@ export async function makeAgreement(paypal: PaypalClient, tokenId: string): Prom
   return { billing_agreement: { id: agreement.id, payer_id: agreement.payerId, email: agreement.email } };
 }
 
-type PaypalPricing = PricedOrderInput & { paypal?: OrderPaypal };
+type PaypalPricing = PricedOrderInput & { paypal?: OrderPaypal; shipping?: PaypalShipping };
 
 /** The order's strict total as placing it prices it, paid with PayPal (promo codes need a card). */
 async function strictTotal(db: Database, order: PaypalPricing, now: Date): Promise<number> {
@@ -44,8 +44,13 @@ async function strictTotal(db: Database, order: PaypalPricing, now: Date): Promi
 export async function makePaypalOrder(db: Database, paypal: PaypalClient, order: PaypalPricing, now: Date): Promise<PaypalOrderResponse> {
   const agreementId = order.paypal?.billing_agreement_id;
   if (!agreementId) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
+  // a delivery's payment carries where it goes (checkout §3 "PayPal shipping"); a pickup ships nowhere
+  const delivery = order.shipping_type === 'delivery';
+  if (delivery && !order.shipping) {
+    throw new ApiError(422, { code: 'shipping_required', message: 'Please provide a valid delivery address.', field: 'shipping' });
+  }
   const total = await strictTotal(db, order, now);
-  const made = await withPaypal(() => paypal.createOrder(agreementId, total, `crust-shop-${order.shop_id}`, randomUUID()));
+  const made = await withPaypal(() => paypal.createOrder(agreementId, total, `crust-shop-${order.shop_id}`, randomUUID(), delivery ? order.shipping : undefined));
   return { paypal_order: { id: made.id, total: made.amount } };
 }
 
