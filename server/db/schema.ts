@@ -264,6 +264,8 @@ export const orders = pgTable('orders', {
   requestHash: text('request_hash'),
   /** the signed-in account that placed it (from the bearer token, never from the body); null for a guest */
   customersId: integer('customers_id').references(() => users.id),
+  /** the storefront's anonymous browser id the order carried (anonymous_id: analytics' crust:browserId); null when it sent none */
+  anonymousId: text('anonymous_id'),
   /** credit: the gateway's payment intent (Stripe pi_…; Adyen: the payment's pspReference) */
   paymentIntentId: text('payment_intent_id'),
   /** credit by card: the gateway that charged it (null: Stripe, and every order made before Adyen) */
