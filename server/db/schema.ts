@@ -512,7 +512,7 @@ export const stripeSandboxObjects = pgTable('stripe_sandbox_objects', {
  */
 export const adyenSandboxObjects = pgTable('adyen_sandbox_objects', {
   id: text('id').primaryKey(),
-  kind: text('kind').$type<'payment' | 'stored_method' | 'redirect_result' | 'idempotency_key'>().notNull(),
+  kind: text('kind').$type<'payment' | 'stored_method' | 'redirect_result' | 'idempotency_key' | 'refund'>().notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (table) => [index('adyen_sandbox_objects_kind_idx').on(table.kind, table.createdAt)]);

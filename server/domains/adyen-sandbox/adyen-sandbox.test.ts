@@ -186,4 +186,34 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     const echoed = await raw('/payments', { ...request, merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT }, { 'x-api-key': SANDBOX_ADYEN_API_KEY, 'idempotency-key': 'key-idem-1' });
     expect(echoed.headers['idempotency-key']).toBe('key-idem-1');
   });
+
+  it('refunds an authorised payment (POST /payments/{pspReference}/refunds): 201 received, up to what was paid, once per Idempotency-Key', async () => {
+    const paid = await pay(CARDS.adyenVisa, { reference: 'refund-1' });
+    expect(paid.resultCode).toBe('Authorised');
+    const path = `/payments/${paid.pspReference}/refunds`;
+    const answer = await raw(path, { merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT, amount: { currency: 'USD', value: 200 }, reference: 'adjust-1' }, { 'x-api-key': SANDBOX_ADYEN_API_KEY, 'idempotency-key': 'refund-key-1' });
+    expect(answer.statusCode).toBe(201);
+    const first = answer.json();
+    expect(first).toEqual({
+      merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT, paymentPspReference: paid.pspReference, pspReference: expect.stringMatching(/^[0-9A-Z]{16}$/),
+      reference: 'adjust-1', status: 'received', amount: { currency: 'USD', value: 200 },
+    });
+    // the platform's client, the same key: the first answer again, nothing refunded twice
+    expect(await adyen.refund(paid.pspReference!, { currency: 'USD', value: 200 }, 'adjust-1', 'refund-key-1')).toEqual(first);
+    expect(await failure(adyen.refund(paid.pspReference!, { currency: 'USD', value: 300 }, 'adjust-1', 'refund-key-1'))).toMatchObject({ status: 422, errorCode: '704' });
+    // 2259 paid, 200 back: 2059 more is all that is left
+    expect(await failure(adyen.refund(paid.pspReference!, { currency: 'USD', value: 2060 }, 'void', 'refund-key-2'))).toMatchObject({ status: 422, errorCode: '137' });
+    expect(await failure(adyen.refund(paid.pspReference!, { currency: 'EUR', value: 100 }, 'void', 'refund-key-3'))).toMatchObject({ status: 422, errorCode: '137' });
+    expect((await adyen.refund(paid.pspReference!, { currency: 'USD', value: 2059 }, 'void', 'refund-key-4')).amount.value).toBe(2059);
+    expect(await failure(adyen.refund(paid.pspReference!, { currency: 'USD', value: 1 }, 'more', 'refund-key-5'))).toMatchObject({ status: 422, errorCode: '137' });
+    const refunds = await database.db.select({ data: adyenSandboxObjects.data }).from(adyenSandboxObjects)
+      .where(and(eq(adyenSandboxObjects.kind, 'refund'), sql`${adyenSandboxObjects.data}->>'paymentPspReference' = ${paid.pspReference}`));
+    expect(refunds.map(({ data }) => (data.amount as { value: number }).value).sort()).toEqual([200, 2059]);
+    // a refused payment or an unknown reference has nothing to refund
+    const refused = await pay(CARDS.declinesCharges, { reference: 'refund-2' });
+    expect(await failure(adyen.refund(refused.pspReference!, { currency: 'USD', value: 100 }, 'r', 'refund-key-6'))).toMatchObject({ status: 422, errorCode: '167' });
+    expect(await failure(adyen.refund('NOSUCHPAYMENT000', { currency: 'USD', value: 100 }, 'r', 'refund-key-7'))).toMatchObject({ status: 422, errorCode: '167' });
+    expect((await raw(path, { merchantAccount: 'Other', amount: { currency: 'USD', value: 1 } })).statusCode).toBe(403);
+    expect((await raw(path, { merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT, amount: { currency: 'USD' } })).statusCode).toBe(422);
+  });
 });

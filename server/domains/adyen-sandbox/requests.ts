@@ -40,6 +40,10 @@ export const detailsRequest = z.object({
 
 export const paymentMethodsRequest = z.object({ merchantAccount: text(), shopperReference: z.string().min(3).max(256).optional() });
 
+/** POST /payments/{paymentPspReference}/refunds */
+export const refundRequest = z.object({ merchantAccount: text(), amount, reference: text(80).optional() });
+export type RefundRequest = z.infer<typeof refundRequest>;
+
 export const storedMethodQuery = z.object({ merchantAccount: text(), shopperReference: z.string().min(3).max(256) });
 
 /** The body as the schema reads it, or Adyen's 422 naming the first field it cannot use. */

@@ -6,7 +6,8 @@ import { SANDBOX_ADYEN_API_KEY } from './constants';
 import { AdyenSandboxError, unauthorized } from './errors';
 import { runIdempotent, type Answer } from './idempotency';
 import { answerChallenge, disableStoredMethod, findChallenge, makePayment, paymentDetails, paymentMethods, type Ctx } from './payments';
-import { detailsRequest, paymentMethodsRequest, paymentRequest, readBody, storedMethodQuery } from './requests';
+import { refundPayment } from './refunds';
+import { detailsRequest, paymentMethodsRequest, paymentRequest, readBody, refundRequest, storedMethodQuery } from './requests';
 
 export type AdyenSandboxOptions = { db: Database; clock: () => Date };
 
@@ -15,7 +16,7 @@ const isChallengePage = (request: FastifyRequest) => request.url.startsWith(`${A
 
 /**
  * The embedded Adyen sandbox: the part of Adyen's Checkout API (v71) the platform uses, under
- * `${ADYEN_SANDBOX_PATH}/checkout/v71` (POST /payments, /payments/details, /paymentMethods; DELETE
+ * `${ADYEN_SANDBOX_PATH}/checkout/v71` (POST /payments, /payments/details, /paymentMethods, /payments/{pspReference}/refunds; DELETE
  * /storedPaymentMethods/{id}), with the sandbox's test cards (cards.ts), and the hosted 3-D Secure page at
  * `${ADYEN_SANDBOX_PATH}/3ds/{pspReference}`, which returns to the payment's returnUrl with `redirectResult`.
  * Every API call needs the sandbox's X-API-Key; POSTs honour Idempotency-Key. Records live in
@@ -51,18 +52,19 @@ export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async
     if (!isChallengePage(request) && request.headers['x-api-key'] !== SANDBOX_ADYEN_API_KEY) throw unauthorized();
   });
 
-  const post = (path: string, handle: (body: unknown) => Promise<unknown>) => {
-    app.post(`${CHECKOUT}${path}`, async (request, reply) => {
+  /** `path` may name params (`:psp`); `status` is what Adyen answers on success (201 for a modification). */
+  const post = (path: string, handle: (body: unknown, params: Record<string, string>) => Promise<unknown>, status = 200) => {
+    app.post<{ Params: Record<string, string> }>(`${CHECKOUT}${path}`, async (request, reply) => {
       const run = async (): Promise<Answer> => {
         try {
-          return { status: 200, body: await handle(request.body) };
+          return { status, body: await handle(request.body, request.params) };
         } catch (error) {
           if (error instanceof AdyenSandboxError) return { status: error.status, body: error.body };
           throw error;
         }
       };
       const key = request.headers['idempotency-key'];
-      const answer = typeof key === 'string' ? await runIdempotent(ctx(), key, { path, body: request.body ?? null }, run) : await run();
+      const answer = typeof key === 'string' ? await runIdempotent(ctx(), key, { path: request.url.split('?')[0], body: request.body ?? null }, run) : await run();
       if (typeof key === 'string') reply.header('idempotency-key', key);
       return reply.status(answer.status).send(answer.body);
     });
@@ -74,6 +76,8 @@ export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async
     const request = readBody(paymentMethodsRequest, body);
     return paymentMethods(ctx(), request.merchantAccount, request.shopperReference);
   });
+
+  post('/payments/:psp/refunds', (body, params) => refundPayment(ctx(), params.psp, readBody(refundRequest, body)), 201);
 
   app.delete<{ Params: { id: string } }>(`${CHECKOUT}/storedPaymentMethods/:id`, async (request, reply) => {
     const query = readBody(storedMethodQuery, request.query);

@@ -45,6 +45,15 @@ export const adyenPaymentResponse = z.looseObject({
 });
 export type AdyenPaymentResponse = z.infer<typeof adyenPaymentResponse>;
 
+/** What the platform reads of a POST /payments/{paymentPspReference}/refunds answer (201): the refund's own reference. */
+export const adyenRefundResponse = z.looseObject({
+  pspReference: z.string(),
+  paymentPspReference: z.string(),
+  status: z.literal('received'),
+  amount: z.object({ currency: z.string(), value: z.number().int() }),
+});
+export type AdyenRefundResponse = z.infer<typeof adyenRefundResponse>;
+
 const adyenErrorBody = z.looseObject({ errorCode: z.string().optional(), message: z.string().optional(), errorType: z.string().optional() });
 
 type Json = Record<string, unknown>;
@@ -97,6 +106,16 @@ export function createAdyenClient(settings: AdyenSettings) {
     /** POST /payments/details with what a redirect (the 3-D Secure challenge) returned. */
     async paymentsDetails(details: { redirectResult: string }, idempotencyKey?: string): Promise<AdyenPaymentResponse> {
       return payment(await call('POST', '/payments/details', { details }, idempotencyKey));
+    },
+    /**
+     * POST /payments/{paymentPspReference}/refunds: `value` cents of the payment back to the shopper. Adyen answers that
+     * it received the request (it settles later); the same idempotencyKey again answers the first answer.
+     */
+    async refund(paymentPspReference: string, amount: { currency: string; value: number }, reference: string, idempotencyKey: string): Promise<AdyenRefundResponse> {
+      const answer = await call('POST', `/payments/${encodeURIComponent(paymentPspReference)}/refunds`, { merchantAccount: settings.merchantAccount, amount, reference }, idempotencyKey);
+      const parsed = adyenRefundResponse.safeParse(answer);
+      if (!parsed.success) throw new AdyenApiError(502, null, 'Adyen answered a refund without its pspReference');
+      return parsed.data;
     },
     /** DELETE /storedPaymentMethods/{id}: the shopper's stored card is never charged again. */
     async disableStoredPaymentMethod(id: string, shopperReference: string): Promise<void> {

@@ -1,0 +1,45 @@
+import { randomInt } from 'node:crypto';
+import { SANDBOX_ADYEN_MERCHANT_ACCOUNT } from './constants';
+import { invalidMerchantAccount, validation } from './errors';
+import type { Ctx, PaymentRecord } from './payments';
+import { insertRecordOnce, lockRecord, saveRecord } from './repository';
+import type { RefundRequest } from './requests';
+
+/** A refund as the sandbox keeps it (kind refund, id its pspReference); the payment keeps the sum refunded. */
+type RefundRecord = {
+  pspReference: string;
+  paymentPspReference: string;
+  merchantAccount: string;
+  reference: string | null;
+  amount: { currency: string; value: number };
+};
+
+const DIGITS = '0123456789';
+const newReference = () => Array.from({ length: 16 }, () => DIGITS[randomInt(DIGITS.length)]).join('');
+
+/**
+ * POST /payments/{paymentPspReference}/refunds (Checkout v71): Adyen takes the request (201, status received) and
+ * settles it later; the sandbox settles it at once. It refuses what Adyen refuses up front: an unknown or
+ * unauthorised payment (167), another currency or more than is left to refund (137).
+ */
+export async function refundPayment(ctx: Ctx, paymentPspReference: string, request: RefundRequest) {
+  if (request.merchantAccount !== SANDBOX_ADYEN_MERCHANT_ACCOUNT) throw invalidMerchantAccount();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, paymentPspReference, 'payment');
+    const payment = row?.data as (PaymentRecord & { refundedValue?: number }) | undefined;
+    if (!payment || payment.resultCode !== 'Authorised') throw validation('167', 'Original pspReference required for this operation');
+    const refunded = payment.refundedValue ?? 0;
+    if (request.amount.currency !== payment.amount.currency || request.amount.value < 1 || refunded + request.amount.value > payment.amount.value) {
+      throw validation('137', 'Invalid amount specified');
+    }
+    const refund: RefundRecord = {
+      pspReference: newReference(), paymentPspReference, merchantAccount: request.merchantAccount, reference: request.reference ?? null, amount: request.amount,
+    };
+    await insertRecordOnce(tx, 'refund', refund.pspReference, refund, ctx.now);
+    await saveRecord(tx, paymentPspReference, { ...payment, refundedValue: refunded + request.amount.value });
+    return {
+      merchantAccount: refund.merchantAccount, paymentPspReference, pspReference: refund.pspReference,
+      ...(refund.reference === null ? {} : { reference: refund.reference }), status: 'received' as const, amount: refund.amount,
+    };
+  });
+}
