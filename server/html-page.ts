@@ -7,7 +7,7 @@ export function escapeHtml(text: string): string {
  * A whole HTML page the server writes itself (the sandboxes' hosted pages, the sign-in pages): one
  * document shell, the page's own inline style, its body inside <main>. `title` and `heading` are text.
  */
-export function htmlPage({ title, style, body, mainAttributes = '' }: { title: string; style: string; body: string; mainAttributes?: string }): string {
+export function htmlPage({ title, style, body, mainAttributes = '', iconHref }: { title: string; style: string; body: string; mainAttributes?: string; iconHref?: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -15,7 +15,7 @@ export function htmlPage({ title, style, body, mainAttributes = '' }: { title: s
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${style}</style>
+${iconHref ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(iconHref)}">\n` : ''}<style>${style}</style>
 </head>
 <body>
 <main${mainAttributes ? ` ${mainAttributes}` : ''}>

@@ -30,8 +30,11 @@ button,.button{display:block;width:100%;margin-top:1.5rem;padding:.75rem 1rem;bo
 .note{color:#5b534c;font-size:.9rem}
 `;
 
+/** The storefront's own icon (public/favicon.svg): without a link the browser asks for /favicon.ico, a 404. */
+const SIGN_IN_ICON = '/favicon.svg';
+
 const layout = (title: string, body: string) =>
-  htmlPage({ title: `${title} · Crust`, style: styles, body: `<p class="brand">Crust</p>\n${body}`, mainAttributes: 'aria-labelledby="page-title"' });
+  htmlPage({ title: `${title} · Crust`, style: styles, body: `<p class="brand">Crust</p>\n${body}`, mainAttributes: 'aria-labelledby="page-title"', iconHref: SIGN_IN_ICON });
 
 export type FieldErrors = Partial<Record<string, string>>;
 
