@@ -100,7 +100,7 @@ const isGatewayCut = (event: ModelEvent) =>
 
 function walk(typed: TypedCard) {
   const card = TYPED_CARDS[typed];
-  const label = `Visa ending in ${card.lastFour}, expires 12/${String(EXPIRY.year % 100)}`;
+  const label = `Visa ending in ${card.lastFour}`;
 
   const open: EventAction = async (step) => {
     const { page, request, baseURL, testInfo } = step;

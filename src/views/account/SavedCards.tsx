@@ -40,8 +40,6 @@ export function SavedCards() {
         <ul className={styles.list} aria-label="Saved cards">
           {cards.map((card) => {
             const label = savedCardLabel(card);
-            // "Delete Visa ending in 4242": the card's name without its expiry
-            const name = label.slice(0, label.lastIndexOf(', expires'));
             const marked = markedId === card.id;
             return (
               <li key={card.id} className={styles.item} aria-busy={marked || undefined}>
@@ -49,7 +47,7 @@ export function SavedCards() {
                 <button
                   type="button"
                   className={textButton()}
-                  aria-label={`Delete ${name}`}
+                  aria-label={`Delete ${label}`}
                   aria-busy={marked || undefined}
                   disabled={!canDelete}
                   onClick={() => ref.send({ type: 'savedCards.delete', id: card.id })}
