@@ -10,7 +10,10 @@ export const placeOrderRequest = z.object({
   order: z.object({
     shop_id: z.number().int().positive(),
     placed_via: z.literal('web'),
-    anonymous_id: z.string().max(100).optional(),
+    /** the storefront's anonymous browser id (its analytics id), kept on the order */
+    anonymous_id: z.string().trim().max(100).optional(),
+    /** the signed-in account the storefront is placing it for; the bearer token decides, and one it does not back is refused (422 customer_mismatch) */
+    customers_id: z.number().int().positive().optional(),
     customer_origin: z.enum(['direct', 'marketplace']).optional(),
     attribution_source: z.string().max(100).optional(),
     shipping_type: shippingType,

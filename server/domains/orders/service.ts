@@ -145,6 +145,7 @@ export async function placeOrder(
 
   const contact = contactErrors(order);
   if (contact.length) throw new ApiError(422, contact);
+  if (order.customers_id !== undefined && order.customers_id !== customerId) throw customerMismatch();
   // checkout §8: PayPal chosen without an approved agreement and its payment is the PayPal payment error
   if (viaPaypal && (!card?.paypal || !order.paypal?.billing_agreement_id || !order.paypal.payment_id)) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
   const hasCard = order.payment_method_id !== undefined || Boolean(order.payment_token?.trim());
@@ -231,6 +232,7 @@ export async function placeOrder(
     idempotencyKey,
     requestHash: hash,
     customersId: customerId,
+    anonymousId: order.anonymous_id || null,
   });
   if (!inserted) {
     // a concurrent request with the same key won the insert
@@ -247,6 +249,10 @@ export async function placeOrder(
   return toOrder(await chargeCard(db, card.gateway, inserted, paidWith, card.returnUrl, { stepAt }), shop);
 }
 
+/** The storefront places it for an account the request's token is not (signed out, or another account signed in since). */
+const customerMismatch = () => new ApiError(422, {
+  code: 'customer_mismatch', message: "You're no longer signed in to the account this order is for. Please sign in again to place it.", field: 'customers_id',
+});
 const orderInProgress = { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." };
 /** How long a replay waits for the request that is charging the same order, and when that request counts as dead. */
 const chargeWait = { totalMs: 10_000, pollMs: 100, stalledAfterMs: 90_000 };

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse } from '../../contract/common';
+import { orderResponse } from '../../contract/orders';
+import { userResponse } from '../../contract/users';
+import * as schema from '../../db/schema';
+import { bearer, signUp, TEST_HOST } from '../../identity/oidc-test-client';
+import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+
+const mondayNight = '2026-11-23T08:00:00Z'; // Brooklyn Slice House (1001) is open all day
+const browserId = '3f6c1a52-8d0e-4b7a-9c1e-2a4b6d8f0e13';
+
+/** A cash pickup order at 1001, with the spec's anonymous_id and customers_id when given (checkout §3 "Order submitted"). */
+const orderBody = (fields: Record<string, unknown> = {}) => ({
+  order: {
+    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    ...fields,
+  },
+});
+
+describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and customers_id", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock: testClock(mondayNight) });
+  });
+  afterAll(async () => t?.close());
+
+  const place = (body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/services/core/api/v2/orders', payload: body, headers: { host: TEST_HOST, ...headers } });
+  const stored = async (uuid: string) => {
+    const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.uuid, uuid));
+    return { anonymousId: row!.anonymousId, customersId: row!.customersId };
+  };
+  async function signedIn() {
+    const { tokens } = await signUp(t.app);
+    const auth = bearer(tokens.access_token);
+    const me = userResponse.parse((await t.app.inject({ method: 'GET', url: '/services/core/api/v1/users/me', headers: { host: TEST_HOST, ...auth } })).json());
+    return { auth, id: me.user.id };
+  }
+
+  it("keeps a guest's browser id on the order, with no account", async () => {
+    const placed = await place(orderBody({ anonymous_id: browserId }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await stored(orderResponse.parse(placed.json()).order.uuid)).toEqual({ anonymousId: browserId, customersId: null });
+    // an older storefront that sends none
+    const without = await place(orderBody());
+    expect(await stored(orderResponse.parse(without.json()).order.uuid)).toEqual({ anonymousId: null, customersId: null });
+  });
+
+  it("keeps a signed-in shopper's customers_id (the token's account) and browser id", async () => {
+    const { auth, id } = await signedIn();
+    const placed = await place(orderBody({ anonymous_id: browserId, customers_id: id }), auth);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await stored(orderResponse.parse(placed.json()).order.uuid)).toEqual({ anonymousId: browserId, customersId: id });
+  });
+
+  it('refuses a customers_id the token does not back (signed out since, or another account), placing nothing', async () => {
+    const { auth, id } = await signedIn();
+    const before = (await t.db.select().from(schema.orders)).length;
+    for (const [body, headers] of [[orderBody({ customers_id: id }), {}], [orderBody({ customers_id: id + 1000 }), auth]] as const) {
+      const refused = await place(body, headers);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(errorResponse.parse(refused.json()).errors).toMatchObject([{ code: 'customer_mismatch', field: 'customers_id' }]);
+    }
+    expect((await t.db.select().from(schema.orders)).length).toBe(before);
+  });
+
+  it('bad ids are a 400, never a 5xx', async () => {
+    for (const fields of [{ anonymous_id: 'x'.repeat(101) }, { anonymous_id: 42 }, { customers_id: 'me' }, { customers_id: -1 }]) {
+      const answer = await place(orderBody(fields));
+      expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
+    }
+  });
+});
