@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { toRequestError } from '../shared/request-error';
 import { completeLogin, redirectToProvider } from './login.actors';
-import { AUTH_START_TIMEOUT_MS, LOGIN_FAILED_MESSAGE, SIGN_IN_UNREACHABLE_MESSAGE, type LoginContext, type LoginEvent } from './login.types';
+import { loginErrorMessage } from './login.errors';
+import { AUTH_START_TIMEOUT_MS, SIGN_IN_UNREACHABLE_MESSAGE, type LoginContext, type LoginEvent } from './login.types';
 
 export const loginRedirectMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent; tags: 'busy' },
@@ -9,7 +9,7 @@ export const loginRedirectMachine = setup({
   actions: {
     assignStart: assign((_, p: Pick<LoginContext, 'returnTo' | 'option'>) => ({ returnTo: p.returnTo, option: p.option, error: null })),
     assignReturnTo: assign((_, p: { returnTo: string | null }) => ({ returnTo: p.returnTo })),
-    assignError: assign((_, p: { error: unknown }) => ({ error: toRequestError(p.error).message || LOGIN_FAILED_MESSAGE })),
+    assignError: assign((_, p: { error: unknown }) => ({ error: loginErrorMessage(p.error) })),
     assignUnreachable: assign({ error: SIGN_IN_UNREACHABLE_MESSAGE }),
     // injected: navigation and the session
     announceSignIn: () => {},

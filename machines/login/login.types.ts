@@ -23,3 +23,9 @@ export const LOGIN_FAILED_MESSAGE = 'The login information you provided was inco
 
 /** The sign-in could not start: the identity provider (or its configuration) did not answer. Storefront wording. */
 export const SIGN_IN_UNREACHABLE_MESSAGE = "We couldn't reach the sign-in service. Please try again.";
+
+/** The shopper cancelled at the identity provider. Storefront wording. */
+export const LOGIN_CANCELLED_MESSAGE = 'You cancelled signing in. Log in, or continue as a guest.';
+
+/** A callback that cannot be completed for a reason of its own (no parameters, a stale state). Storefront wording. */
+export const SIGN_IN_INCOMPLETE_MESSAGE = "We couldn't finish signing you in. Please log in again.";

@@ -1,3 +1,4 @@
+import { shownLoginError } from '@machines/login/login.errors';
 import { LOGGED_OUT_MESSAGE } from '@machines/session/session.types';
 import { SignInOptions } from './SignInOptions';
 import * as styles from './LoginView.css';
@@ -12,7 +13,8 @@ type LoginViewProps = {
 };
 
 /** /login: the sign-in panel as a page, with the logged-out message or the callback's error. */
-export function LoginView({ error, loggedOut, returnTo }: LoginViewProps) {
+export function LoginView({ error: asked, loggedOut, returnTo }: LoginViewProps) {
+  const error = shownLoginError(asked);
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="login-title">
