@@ -33,6 +33,16 @@ describe('pricedOrder', () => {
     expect(wire).toMatchObject({ shop_id: 1001, shipping_type: 'pickup', payment_method: 'credit', coupon_ids: [100103], promo_code_id: 2 });
     expect(pricedOrder({ shopId: 1001, products: [line], forDelivery: false, address: null, tender: 'cash' }).paymentMethod).toBe('cash');
   });
+
+  it("sends a delivery address's second line with a single leading '#', as the order does (checkout §3, §5)", () => {
+    const address = { address: '123 Court St', address2: '', city: 'Brooklyn', state: 'NY', zipcode: '11201' };
+    const priced = (address2: string) => pricedOrder({ shopId: 1001, products: [line], forDelivery: true, address: { ...address, address2 } }).deliveryAddress;
+    for (const typed of ['4B', '#4B', '##4B', ' # 4B ']) expect(priced(typed)).toMatchObject({ address2: '#4B' });
+    expect(priced(' ')).not.toHaveProperty('address2');
+    expect(toSnake(pricedOrder({ shopId: 1001, products: [line], forDelivery: true, address: { ...address, address2: '4B' } }))).toMatchObject({
+      delivery_address: { address: '123 Court St', address2: '#4B', city: 'Brooklyn', state: 'NY', zipcode: '11201' },
+    });
+  });
 });
 
 describe('promoWithEffects', () => {

@@ -1,3 +1,4 @@
+import { normalizeAddress2 } from '@contract/contact';
 import type { CartProduct } from '@machines/cart/cart.types';
 import { toOrderItemsAttributes } from '@machines/cart/cart.wire';
 import type { ReceiptAddress } from '@machines/receipt/receipt.types';
@@ -37,7 +38,8 @@ export function pricedOrder(input: {
       input.forDelivery && address
         ? {
             address: address.address.trim(),
-            ...(address.address2.trim() ? { address2: address.address2.trim() } : {}),
+            // with one leading '#', as the order sends it (checkout §3, §5)
+            ...(normalizeAddress2(address.address2) ? { address2: normalizeAddress2(address.address2) } : {}),
             city: address.city.trim(),
             state: address.state.trim(),
             zipcode: address.zipcode.trim(),
