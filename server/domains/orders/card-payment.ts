@@ -79,7 +79,7 @@ export function storedPaymentError(row: OrderRow): ApiError {
 
 /** A card error on the charge: a saved card starts verification (checkout §4), a new card is refused. */
 async function cardDeclined(db: Database, card: OrderCard, failure: CardFailure): Promise<ApiError> {
-  return card.saved ? startVerification(db, card.saved) : cardRefusal(failure);
+  return card.saved ? startVerification(db, card.saved, failure) : cardRefusal(failure);
 }
 
 /** The charge failed: payment_failed with the answer (its key released), and that answer thrown. */

@@ -29,6 +29,8 @@ const verification = (code: string, message: string) => ({
 const three = verification(threeAttemptsRemaining, "For your security, enter your card's expiration date.");
 const two = verification(twoAttemptsRemaining, 'Double check your expiration date. You have two more tries before this card is removed for your security.');
 const one = verification(oneAttemptRemaining, 'Double check your expiration date. This is your last try before this card is removed for your security.');
+/** Checkout §8's decline, as the gateway words it (the storefront remaps it), with the payment_error code that clears the card entry. */
+const declined = { status: 422, errors: [{ code: 'payment_error', message: 'Your card was declined.' }], meta: { errors: { order: ['payment_error'] } } };
 const deleted = (last4: string) => verification(cardDeleted, `For your security, we've removed the card ending in ${last4}. Please use another payment method.`);
 
 describe.each(databaseKinds)('card verification of saved cards on %s', (kind) => {
@@ -85,15 +87,19 @@ describe.each(databaseKinds)('card verification of saved cards on %s', (kind) =>
     expect(placed.every((o) => o.status === 'payment_failed')).toBe(true);
   });
 
-  it('the right expiry clears verification and charges again: a card that fails again starts over at 3', async () => {
+  it('the right expiry passes verification: the charge declined again answers the decline itself, not another verification code (issue 31 item 4)', async () => {
     const card = await saveCard(TEST_CARDS.declinesCharges);
     expect(await order(card)).toEqual(three);
     expect(await order(card, wrong)).toEqual(two);
-    // charged again with the right expiry, declined again: verification starts over
+    // the expiry is right: verification is passed and the card's own outcome is the answer (checkout §8's decline)
+    expect(await order(card, right)).toEqual(declined);
+    expect(await cardRow(card)).toMatchObject({ needsVerification: false, attemptsRemaining: null, deletedAt: null });
+    // the same right expiry again is no loop of verification codes either: the charge is tried, its decline starts verification anew
     expect(await order(card, right)).toEqual(three);
-    expect(await cardRow(card)).toMatchObject({ needsVerification: true, attemptsRemaining: 3, deletedAt: null });
+    expect(await order(card, right)).toEqual(declined);
     const tried = await t.db.select().from(schema.orders).where(eq(schema.orders.paymentMethodId, card));
-    expect(tried.map((o) => o.status)).toEqual(['payment_failed', 'payment_failed']);
+    // charged four times (the wrong expiry charged nothing), each declined, none placed
+    expect(tried.map((o) => o.status)).toEqual(['payment_failed', 'payment_failed', 'payment_failed', 'payment_failed']);
   });
 
   it('a card that can be charged is charged once its right expiry is entered, and needs none afterwards', async () => {

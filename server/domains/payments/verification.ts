@@ -1,6 +1,7 @@
 import { CARD_VERIFICATION_CODES, CARD_VERIFICATION_MESSAGES, type CardVerificationCode } from '../../contract/payments';
 import type { Database } from '../../db/database';
 import { ApiError } from '../api-error';
+import { cardRefusal, type CardFailure } from './card-errors';
 import { clearVerification, findOwnCard, requireVerification, spendVerificationAttempt, type PaymentMethodRow } from './repository';
 import { deleteCard } from './service';
 import type { CardGateway } from './stripe-client';
@@ -9,7 +10,8 @@ import type { CardGateway } from './stripe-client';
  * Card verification (checkout §4 "Card verification", §8), counted here and never by the browser alone:
  * a charge on a saved card that fails with a card error leaves the card needing its expiry re-entered,
  * with 3 attempts. Missing expiry: the code for the attempts left; a wrong one spends an attempt
- * (2, 1 left), and the last one deletes the card; the right one clears verification and the charge is tried again.
+ * (2, 1 left), and the last one deletes the card; the right one passes verification and the charge is tried
+ * again, its outcome answered as it is (a decline is the decline, never another verification code).
  */
 export const VERIFICATION_ATTEMPTS = 3;
 
@@ -28,8 +30,14 @@ export const attemptsLeftError = (attempts: number, lastFour: string) => verific
 /** 422 orders/verify-expr/card-deleted, '… the card ending in {last4} …' filled in. */
 export const cardDeletedError = (lastFour: string) => verificationError(CARD_VERIFICATION_CODES.cardDeleted, lastFour);
 
-/** A charge on the saved card failed with a card error: verification starts over at 3; answers its 422. */
-export async function startVerification(db: Database, card: PaymentMethodRow): Promise<ApiError> {
+/**
+ * A charge on the saved card failed with a card error. `card` is the row as read before this request's
+ * verification: when it needed verification, the right expiry was just entered, so verification is passed
+ * and the card's own refusal is the answer (else a card that keeps declining would ask for its expiry for
+ * ever); otherwise verification starts over at 3 and its 422 is the answer.
+ */
+export async function startVerification(db: Database, card: PaymentMethodRow, failure: CardFailure): Promise<ApiError> {
+  if (card.needsVerification) return cardRefusal(failure);
   await requireVerification(db, card.id, VERIFICATION_ATTEMPTS);
   return attemptsLeftError(VERIFICATION_ATTEMPTS, card.lastFour);
 }
