@@ -51,6 +51,9 @@ export function buildOrderPayload(facts: PayloadFacts): PlaceOrderPayload {
     order: {
       shopId: facts.shop.id,
       placedVia: 'web',
+      ...(facts.attribution.anonymousId ? { anonymousId: facts.attribution.anonymousId } : {}),
+      // the account it is for: the server places it there only if the request's token is that account's
+      ...(facts.attribution.customersId ? { customersId: facts.attribution.customersId } : {}),
       customerOrigin: facts.attribution.customerOrigin,
       ...(facts.attribution.attributionSource ? { attributionSource: facts.attribution.attributionSource } : {}),
       shippingType: facts.forDelivery ? 'delivery' : 'pickup',

@@ -89,8 +89,11 @@ export type CheckoutReceipt = { pricedFor: PricedFulfilment | null; minimumMessa
 /** What checkout keeps for the next visit (stored 180 minutes): contact, fulfilment and tender. */
 export type CheckoutMemory = { contact: Contact; forDelivery: boolean; address: CheckoutAddress; tender: CheckoutTender };
 
-/** Where the shopper came from (decided once per browser from the landing campaign). */
-export type CheckoutAttribution = { customerOrigin: 'direct' | 'marketplace'; attributionSource: string };
+/**
+ * Where the shopper came from (decided once per browser from the landing campaign), and who is ordering:
+ * this browser's anonymous id and the signed-in account's id (checkout §3 anonymous_id, customers_id).
+ */
+export type CheckoutAttribution = { customerOrigin: 'direct' | 'marketplace'; attributionSource: string; anonymousId?: string; customersId?: number | null };
 
 export type CheckoutInput = {
   shop: CheckoutShop;

@@ -8,6 +8,7 @@ import { checkoutForApp } from '@/effects/checkout';
 import { saveCardForApp } from '@/effects/saveCard';
 import { savedCardsWithEffects } from '@/effects/savedCards';
 import { signInPromptForApp } from '@/effects/signInPrompt';
+import { browserIdFrom } from '@/analytics/browserId';
 import { useCheckoutAnalytics } from '@/analytics/useCheckoutAnalytics';
 import { isFlagOn } from '@/flags';
 import { webSlugOf } from '@/format/shopPath';
@@ -107,7 +108,7 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
     return { couponIds, promoCodeId };
   });
   const checkout = useActorRef(machine, {
-    input: { shop: toCheckoutShop(shop, schedule), attribution, cartProducts, deals, idempotencyKey, prefill, signedIn, adyenPayments: isFlagOn('sf_adyen_payments'), paypalEnabled: isFlagOn('paypal_web'), walletsEnabled: isFlagOn('web_third_party_payments') },
+    input: { shop: toCheckoutShop(shop, schedule), attribution: { ...attribution, anonymousId: browserIdFrom(window.localStorage), customersId: session.getSnapshot().context.user?.id ?? null }, cartProducts, deals, idempotencyKey, prefill, signedIn, adyenPayments: isFlagOn('sf_adyen_payments'), paypalEnabled: isFlagOn('paypal_web'), walletsEnabled: isFlagOn('web_third_party_payments') },
   });
   useCheckoutAnalytics(checkout);
   // newCreditCardModal's card: once saved it is listed and picked, and the modal closes
