@@ -20,12 +20,14 @@ export const promoCardOnlyMessage = 'Promo codes are only valid on credit or deb
 /** Card tenders: a card typed in, or a card inside Apple Pay / Google Pay. The default tender is credit. */
 export const isCardTender = (tender: TenderType | undefined) => tender === undefined || tender === 'credit' || tender === 'apple' || tender === 'google';
 
+/** Switched on, and inside its dates. */
+export const isLive = (promo: PromoRule, now: Date) => promo.isActive
+  && (!promo.startsAt || promo.startsAt.getTime() <= now.getTime())
+  && (!promo.endsAt || promo.endsAt.getTime() > now.getTime());
+
 /** Whether a promo code applies to this shop, at this time, with this tender. */
 export function checkPromo(promo: PromoRule | null, context: { shopId: number; tender: TenderType | undefined; now: Date }): PromoCheck {
-  const live = promo && promo.isActive
-    && (promo.shopId === null || promo.shopId === context.shopId)
-    && (!promo.startsAt || promo.startsAt.getTime() <= context.now.getTime())
-    && (!promo.endsAt || promo.endsAt.getTime() > context.now.getTime());
+  const live = promo && isLive(promo, context.now) && (promo.shopId === null || promo.shopId === context.shopId);
   if (!live) return { ok: false, code: 'promo_code_invalid', message: promoInvalidMessage };
   if (!isCardTender(context.tender)) return { ok: false, code: 'promo_code_card_only', message: promoCardOnlyMessage };
   return { ok: true, promo };
