@@ -19,7 +19,7 @@ export const savedAddressesMachine = setup({
 }).createMachine({
   id: 'savedAddresses',
   description:
-    "The signed-in account's saved addresses for one page: the list is requested at once (loading, then ready or failed with its error status); a create saves (success appends and is announced, failure stores the mapped error); a delete removes the address by id (failure sets the error status only).",
+    "The signed-in account's saved addresses for one page: the list is requested at once (loading, then ready or failed with its error status); a create saves (success appends and is announced, failure stores the mapped error); a delete asks first (confirmingDelete: confirm or cancel), then removes the address by id (failure sets the error status only).",
   context: { addresses: [], errorStatus: null, createError: null, deletingId: null, pending: null },
   initial: 'loading',
   states: {
@@ -40,7 +40,14 @@ export const savedAddressesMachine = setup({
       description: 'The list is loaded (with any address saved or deleted since).',
       on: {
         'address.create': { target: 'saving', actions: { type: 'assignPending', params: ({ event }) => ({ address: event.address }) } },
-        'address.delete': { target: 'deleting', actions: { type: 'assignDeletingId', params: ({ event }) => ({ id: event.id }) } },
+        'address.delete': { target: 'confirmingDelete', actions: { type: 'assignDeletingId', params: ({ event }) => ({ id: event.id }) } },
+      },
+    },
+    confirmingDelete: {
+      description: 'The shopper is asked whether to delete the marked address: nothing is sent until they confirm; cancel keeps it.',
+      on: {
+        'address.confirmDelete': 'deleting',
+        'address.cancelDelete': { target: 'ready', actions: { type: 'assignDeletingId', params: { id: null } } },
       },
     },
     saving: {

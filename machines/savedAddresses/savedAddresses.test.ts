@@ -161,11 +161,15 @@ describe('savedAddressesMachine: create', () => {
 });
 
 describe('savedAddressesMachine: delete', () => {
-  it('removes the address by id once the server deleted it', async () => {
+  it('asks first, then removes the address by id once the server deleted it', async () => {
     const remove = vi.fn(async () => {});
     const { actor } = start({ fetch: async () => [market, court], remove });
     await settled(actor);
     actor.send({ type: 'address.delete', id: 1 });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    expect(actor.getSnapshot().context.deletingId).toBe(1);
+    expect(remove).not.toHaveBeenCalled();
+    actor.send({ type: 'address.confirmDelete' });
     expect(actor.getSnapshot().value).toBe('deleting');
     expect(actor.getSnapshot().context.deletingId).toBe(1);
     const snapshot = await settled(actor);
@@ -174,15 +178,28 @@ describe('savedAddressesMachine: delete', () => {
     expect(snapshot.context).toMatchObject({ addresses: [market], deletingId: null, errorStatus: null });
   });
 
+  it('a delete cancelled at the question sends nothing and keeps the address', async () => {
+    const remove = vi.fn(async () => {});
+    const { actor } = start({ fetch: async () => [market, court], remove });
+    await settled(actor);
+    actor.send({ type: 'address.delete', id: 2 });
+    actor.send({ type: 'address.cancelDelete' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ addresses: [market, court], deletingId: null });
+    expect(remove).not.toHaveBeenCalled();
+  });
+
   it('a failed delete sets the error status only (the list is unchanged); a later delete clears it', async () => {
     let calls = 0;
     const { actor } = start({ fetch: async () => [market, court], remove: async () => { calls += 1; if (calls === 1) throw { status: 404, message: "We couldn't find that address.", errors: [] }; } });
     await settled(actor);
     actor.send({ type: 'address.delete', id: 1 });
+    actor.send({ type: 'address.confirmDelete' });
     let snapshot = await settled(actor);
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context).toMatchObject({ addresses: [market, court], errorStatus: 404, deletingId: null, createError: null });
     actor.send({ type: 'address.delete', id: 1 });
+    actor.send({ type: 'address.confirmDelete' });
     snapshot = await settled(actor);
     expect(snapshot.context).toMatchObject({ addresses: [market], errorStatus: null });
   });

@@ -31,7 +31,7 @@ export type SavedAddressesContext = {
   errorStatus: number | null;
   /** The last failed create (cleared when a save starts). */
   createError: CreateAddressError | null;
-  /** The address a delete is under way for. */
+  /** The address a delete is asked for (confirmingDelete) or under way for. */
   deletingId: number | null;
   /** The address last sent to be saved (kept after a failure: the form shows what was sent). */
   pending: NewAddress | null;
@@ -42,8 +42,10 @@ export type SavedAddressesEvent =
   | { type: 'addresses.request' }
   /** Save a new address (the form's "Save address"). */
   | { type: 'address.create'; address: NewAddress }
-  /** Delete a saved address by id. */
-  | { type: 'address.delete'; id: number };
+  /** Ask to delete a saved address by id: it is marked and the shopper must confirm. */
+  | { type: 'address.delete'; id: number }
+  | { type: 'address.confirmDelete' }
+  | { type: 'address.cancelDelete' };
 
 /** Params of the injected `announceCreated` action (the app navigates, or picks the address). */
 export type AddressCreatedParams = { address: SavedAddress };

@@ -21,7 +21,7 @@ export const savedCardsMachine = setup({
 }).createMachine({
   id: 'savedCards',
   description:
-    "The signed-in account's saved cards for one page (v2 payment_methods): requested at once (loading, then ready or failed); a delete marks the card, then removes it once the server did (a failure keeps it and sets the error status). A guest has none and nothing is asked. Cards saved elsewhere join the list; a card the server removed (card verification) leaves it.",
+    "The signed-in account's saved cards for one page (v2 payment_methods): requested at once (loading, then ready or failed); a delete marks the card and asks first (confirmingDelete: confirm or cancel), then removes it once the server did (a failure keeps it and sets the error status). A guest has none and nothing is asked. Cards saved elsewhere join the list; a card the server removed (card verification) leaves it.",
   context: ({ input }) => ({ signedIn: input.signedIn, cards: [], markedId: null, errorStatus: null }),
   initial: 'starting',
   states: {
@@ -41,9 +41,16 @@ export const savedCardsMachine = setup({
     failed: { on: { 'savedCards.request': 'loading' } },
     ready: {
       on: {
-        'savedCards.delete': { target: 'deleting', actions: { type: 'assignMarked', params: ({ event }) => ({ id: event.id }) } },
+        'savedCards.delete': { target: 'confirmingDelete', actions: { type: 'assignMarked', params: ({ event }) => ({ id: event.id }) } },
         'savedCards.added': add,
         'savedCards.forget': forget,
+      },
+    },
+    confirmingDelete: {
+      description: 'The shopper is asked whether to delete the marked card: nothing is sent until they confirm; cancel keeps it.',
+      on: {
+        'savedCards.confirm': 'deleting',
+        'savedCards.cancel': { target: 'ready', actions: { type: 'assignMarked', params: { id: null } } },
       },
     },
     deleting: {

@@ -31,12 +31,16 @@ describe('savedCardsMachine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('lists the account\'s cards, marks one while deleting it, then removes it', async () => {
+  it('lists the account\'s cards, asks before deleting one, marks it while deleting it, then removes it', async () => {
     let finish: () => void = () => {};
     const { actor, calls } = start(true, { remove: () => new Promise<void>((resolve) => (finish = resolve)) });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.cards).toEqual([visa, mc]);
     actor.send({ type: 'savedCards.delete', id: 1 });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    expect(actor.getSnapshot().context.markedId).toBe(1);
+    expect(calls).toEqual(['list']);
+    actor.send({ type: 'savedCards.confirm' });
     expect(actor.getSnapshot().value).toBe('deleting');
     expect(actor.getSnapshot().context.markedId).toBe(1);
     finish();
@@ -45,10 +49,21 @@ describe('savedCardsMachine', () => {
     expect(calls).toEqual(['list', 'delete 1']);
   });
 
+  it('a delete cancelled at the question sends nothing and keeps the card', async () => {
+    const { actor, calls } = start(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'savedCards.delete', id: 2 });
+    actor.send({ type: 'savedCards.cancel' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ cards: [visa, mc], markedId: null });
+    expect(calls).toEqual(['list']);
+  });
+
   it('a failed delete keeps the card and sets the error status only', async () => {
     const { actor } = start(true, { remove: async () => Promise.reject({ status: 500 }) });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'savedCards.delete', id: 2 });
+    actor.send({ type: 'savedCards.confirm' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.markedId === null);
     expect(actor.getSnapshot().context).toMatchObject({ cards: [visa, mc], errorStatus: 500 });
   });

@@ -4,7 +4,7 @@ export type SavedCard = { id: number; brand: string; lastFour: string; expMonth:
 export type SavedCardsContext = {
   signedIn: boolean;
   cards: SavedCard[];
-  /** The card being deleted: marked while the DELETE runs, then removed. */
+  /** The card being deleted: marked while the shopper confirms and the DELETE runs, then removed. */
   markedId: number | null;
   /** HTTP status of the last failed list or delete (null when none). */
   errorStatus: number | null;
@@ -14,7 +14,10 @@ export type SavedCardsInput = { signedIn: boolean };
 
 export type SavedCardsEvent =
   | { type: 'savedCards.request' }
+  /** Asks to delete a card: it is marked and the shopper must confirm. */
   | { type: 'savedCards.delete'; id: number }
+  | { type: 'savedCards.confirm' }
+  | { type: 'savedCards.cancel' }
   /** A card was saved elsewhere (checkout, the new-card page): it joins the list. */
   | { type: 'savedCards.added'; card: SavedCard }
   /** The server removed a card (card verification): it leaves the list without a call. */

@@ -92,6 +92,10 @@ export const savedAddressesModel: ModelDefinition<typeof savedAddressesMachine> 
         return statusOf(event) === null ? 'the save is cut' : `save answers ${statusOf(event)} ${((event.error as { errors: { code: string }[] }).errors[0]?.code ?? '')}`;
       case 'address.delete':
         return `Delete #${event.id}`;
+      case 'address.confirmDelete':
+        return 'Yes, delete';
+      case 'address.cancelDelete':
+        return 'Cancel the delete';
       case 'xstate.done.actor.deleteAddress':
         return 'deleted';
       case 'xstate.error.actor.deleteAddress':

@@ -62,6 +62,10 @@ export const savedCardsModel: ModelDefinition<typeof savedCardsMachine> = {
         return 'Try again';
       case 'savedCards.delete':
         return `Delete #${event.id}`;
+      case 'savedCards.confirm':
+        return 'Yes, delete';
+      case 'savedCards.cancel':
+        return 'Cancel the delete';
       case 'xstate.done.actor.deleteCard':
         return 'deleted';
       case 'xstate.error.actor.deleteCard':

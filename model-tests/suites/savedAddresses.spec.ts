@@ -32,6 +32,8 @@ const onForm = (page: Page) => new URL(page.url()).pathname === '/user/addresses
 const section = (page: Page) => page.getByRole('region', { name: 'Saved addresses' });
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save address|Saving…)$/ });
 const deleteButton = (page: Page, address: SavedAddress) => page.getByRole('button', { name: `Delete ${address.address}` });
+// the question that replaces an address's Delete button until the shopper answers it
+const question = (page: Page, address: SavedAddress) => section(page).getByRole('group', { name: `Delete ${address.address}?` });
 const lines = (a: SavedAddress) => [a.address2 ? `${a.address}, ${a.address2}` : a.address, `${a.city}, ${a.state} ${a.zipcode}`];
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: false });
 const LABELS: Record<keyof NewAddress, string> = { address: 'Street address', address2: 'Apt / Suite', city: 'City', state: 'State', zipcode: 'ZIP code' };
@@ -132,6 +134,7 @@ const states: Record<string, StateCheck> = {
         const item = items.filter({ has: deleteButton(page, address) });
         for (const line of lines(address)) await expect(item.getByText(line, { exact: true })).toBeVisible();
         await expect(deleteButton(page, address)).toBeEnabled();
+        await expect(question(page, address)).toHaveCount(0);
       }
     }
     const alert = section(page).getByRole('alert').filter({ hasText: DELETE_FAILED_TEXT });
@@ -169,6 +172,23 @@ const states: Record<string, StateCheck> = {
       for (const label of Object.values(LABELS)) await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true');
     }
   },
+  confirmingDelete: async (step) => {
+    const { page } = step;
+    const { addresses, deletingId } = contextOf(step);
+    const marked = addresses.find((a) => a.id === deletingId)!;
+    // asked, not sent: the address is still listed, here and at the server
+    await expect(section(page).getByRole('list', { name: 'Saved addresses' }).getByRole('listitem')).toHaveCount(addresses.length);
+    const headers = { Authorization: `Bearer ${memoOf(step).token}` };
+    const stored = (await (await step.request.get(`${step.baseURL}${ADDRESSES}`, { headers })).json()) as SavedAddress[];
+    expect(stored.map((a) => a.address).sort()).toEqual(addresses.map((a) => a.address).sort());
+    await expect(question(page, marked)).toBeVisible();
+    await expect(question(page, marked).getByRole('button', { name: 'Yes, delete' })).toBeEnabled();
+    // the safe answer has the focus
+    await expect(question(page, marked).getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(deleteButton(page, marked)).toHaveCount(0);
+    for (const other of addresses.filter((a) => a.id !== deletingId)) await expect(deleteButton(page, other)).toBeDisabled();
+    await expect(section(page)).toHaveAttribute('aria-busy', 'false');
+  },
   deleting: async (step) => {
     const { page, memo } = step;
     const deleting = contextOf(step).addresses.find((a) => a.id === contextOf(step).deletingId)!;
@@ -201,10 +221,21 @@ const events: Record<string, EventAction> = {
     else await memoOf(step).held.release();
   },
   'address.delete': async (step) => {
-    const { page, request, baseURL, path, index } = step;
+    const { page, path, index } = step;
     await goToList(page);
     const address = contextOf({ ...step, snapshot: path.steps[index - 1].snapshot }).addresses.find((a) => a.id === step.event.id)!;
     await expect(deleteButton(page, address)).toBeEnabled();
+    await deleteButton(page, address).click();
+  },
+  'address.cancelDelete': async (step) => {
+    const { page, path, index } = step;
+    const { addresses, deletingId } = contextOf({ ...step, snapshot: path.steps[index - 1].snapshot });
+    await question(page, addresses.find((a) => a.id === deletingId)!).getByRole('button', { name: 'Cancel' }).click();
+  },
+  'address.confirmDelete': async (step) => {
+    const { page, request, baseURL, path, index } = step;
+    const { addresses, deletingId } = contextOf({ ...step, snapshot: path.steps[index - 1].snapshot });
+    const address = addresses.find((a) => a.id === deletingId)!;
     const outcome = path.steps[index + 1]?.event;
     if (outcome?.type === 'xstate.error.actor.deleteAddress' && (outcome.error as { status: number | null }).status === 404) {
       // deleted meanwhile on another device: this page's Delete answers 404
@@ -213,7 +244,7 @@ const events: Record<string, EventAction> = {
       const stored = listed.find((a) => a.address === address.address)!;
       expect((await request.delete(`${baseURL}${ADDRESSES}/${stored.id}`, { headers })).status()).toBe(204);
     }
-    await holdNext(step, 'DELETE', () => deleteButton(page, address).click());
+    await holdNext(step, 'DELETE', () => question(page, address).getByRole('button', { name: 'Yes, delete' }).click());
   },
   'xstate.done.actor.deleteAddress': (step) => memoOf(step).held.release(),
   'xstate.error.actor.deleteAddress': async (step) => {

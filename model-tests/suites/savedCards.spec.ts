@@ -32,6 +32,12 @@ const section = (page: Page) => page.getByRole('region', { name: 'Saved cards' }
 const items = (page: Page) => section(page).getByRole('list', { name: 'Saved cards' }).getByRole('listitem');
 // page-rooted, so it also works inside `filter({ has })` (where a locator is taken relative to the item)
 const deleteButton = (page: Page, card: SavedCard) => page.getByRole('button', { name: deleteName(card) });
+// the question that replaces a card's Delete button until the shopper answers it
+const question = (page: Page, card: SavedCard) => section(page).getByRole('group', { name: `${deleteName(card)}?` });
+const serverCardCount = async (step: StepContext) => {
+  const headers = { Authorization: `Bearer ${memoOf(step).token}` };
+  return ((await (await step.request.get(`${step.baseURL}${PAYMENT_METHODS}`, { headers })).json()) as unknown[]).length;
+};
 
 /** Saves Stripe's test card to the account as the storefront does: the sandbox makes the payment method, v2 payment_methods keeps it. */
 async function saveCardThroughApi(request: APIRequestContext, baseURL: string, token: string, card: SavedCard, number: string): Promise<void> {
@@ -99,9 +105,25 @@ const states: Record<string, StateCheck> = {
         await expect(item.getByText(labelOf(card), { exact: true })).toBeVisible();
         await expect(deleteButton(page, card)).toBeEnabled();
         await expect(deleteButton(page, card)).toHaveText('Delete');
+        await expect(question(page, card)).toHaveCount(0);
       }
     }
     await expect(section(page).getByRole('alert').filter({ hasText: DELETE_FAILED_TEXT })).toHaveCount(errorStatus === null ? 0 : 1);
+  },
+  confirmingDelete: async (step) => {
+    const { page } = step;
+    const { cards, markedId } = contextOf(step);
+    const marked = cards.find((card) => card.id === markedId)!;
+    // asked, not sent: the card is still listed, here and at the server
+    await expect(items(page)).toHaveCount(cards.length);
+    expect(await serverCardCount(step)).toBe(cards.length);
+    await expect(question(page, marked)).toBeVisible();
+    await expect(question(page, marked).getByRole('button', { name: 'Yes, delete' })).toBeEnabled();
+    // the safe answer has the focus
+    await expect(question(page, marked).getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(deleteButton(page, marked)).toHaveCount(0);
+    for (const other of cards.filter((card) => card.id !== markedId)) await expect(deleteButton(page, other)).toBeDisabled();
+    await expect(section(page)).toHaveAttribute('aria-busy', 'false');
   },
   deleting: async (step) => {
     const { page, memo } = step;
@@ -124,9 +146,20 @@ const events: Record<string, EventAction> = {
   'xstate.error.actor.fetchCards': (step) => memoOf(step).held.cutConnection(),
   'savedCards.request': (step) => holdNext(step, 'GET', () => section(step.page).getByRole('button', { name: 'Try again' }).click()),
   'savedCards.delete': async (step) => {
-    const { page, request, baseURL, path, index } = step;
+    const { page, path, index } = step;
     const card = contextOf({ ...step, snapshot: path.steps[index - 1].snapshot }).cards.find((c) => c.id === step.event.id)!;
     await expect(deleteButton(page, card)).toBeEnabled();
+    await deleteButton(page, card).click();
+  },
+  'savedCards.cancel': async (step) => {
+    const { page, path, index } = step;
+    const { cards, markedId } = contextOf({ ...step, snapshot: path.steps[index - 1].snapshot });
+    await question(page, cards.find((c) => c.id === markedId)!).getByRole('button', { name: 'Cancel' }).click();
+  },
+  'savedCards.confirm': async (step) => {
+    const { page, request, baseURL, path, index } = step;
+    const { cards, markedId } = contextOf({ ...step, snapshot: path.steps[index - 1].snapshot });
+    const card = cards.find((c) => c.id === markedId)!;
     const outcome = path.steps[index + 1]?.event;
     if (outcome?.type === 'xstate.error.actor.deleteCard' && (outcome.error as { status: number | null }).status === 404) {
       // deleted meanwhile on another device: this page's Delete answers 404
@@ -135,14 +168,12 @@ const events: Record<string, EventAction> = {
       const stored = listed.find((c) => c.last_four === card.lastFour)!;
       expect((await request.delete(`${baseURL}${PAYMENT_METHODS}/${stored.id}`, { headers })).status()).toBe(204);
     }
-    await holdNext(step, 'DELETE', () => deleteButton(page, card).click());
+    await holdNext(step, 'DELETE', () => question(page, card).getByRole('button', { name: 'Yes, delete' }).click());
   },
   'xstate.done.actor.deleteCard': async (step) => {
     await memoOf(step).held.release();
     // removed at the server too: the account lists only what the page still shows
-    const headers = { Authorization: `Bearer ${memoOf(step).token}` };
-    const listed = async () => ((await (await step.request.get(`${step.baseURL}${PAYMENT_METHODS}`, { headers })).json()) as unknown[]).length;
-    await expect.poll(listed).toBe(contextOf(step).cards.length);
+    await expect.poll(() => serverCardCount(step)).toBe(contextOf(step).cards.length);
   },
   'xstate.error.actor.deleteCard': async (step) => {
     const { status } = step.event.error as { status: number | null };

@@ -6,6 +6,7 @@ import { useSavedAddresses } from '@/hooks/useSavedAddresses';
 import { button, statusMessage, textButton } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import * as accountStyles from './AccountView.css';
+import { DeleteConfirm } from './DeleteConfirm';
 import * as styles from './SavedAddresses.css';
 
 /** /user: the account's saved addresses, each with Delete, and a link to add one (mount for a signed-in shopper only). */
@@ -16,7 +17,7 @@ export function SavedAddresses() {
   const errorStatus = useSelector(ref, selectErrorStatus);
   const deletingId = useSelector(ref, selectDeletingId);
   const busy = useSelector(ref, (snapshot) => snapshot.hasTag('busy'));
-  const listed = state === 'ready' || state === 'deleting';
+  const listed = state === 'ready' || state === 'confirmingDelete' || state === 'deleting';
 
   return (
     <section className={accountStyles.section} aria-labelledby="addresses-title" aria-busy={busy}>
@@ -42,23 +43,32 @@ export function SavedAddresses() {
         <ul className={styles.list} aria-label="Saved addresses">
           {addresses.map((address) => {
             const [first, second] = savedAddressLines(address);
-            const deleting = deletingId === address.id;
+            const marked = deletingId === address.id;
+            const deleting = marked && state === 'deleting';
             return (
               <li key={address.id} className={styles.item}>
                 <div className={styles.lines}>
                   <p className={styles.street}>{first}</p>
                   <p className={accountStyles.muted}>{second}</p>
                 </div>
-                <button
-                  type="button"
-                  className={textButton()}
-                  aria-label={`Delete ${address.address}`}
-                  aria-busy={deleting || undefined}
-                  disabled={state !== 'ready'}
-                  onClick={() => ref.send({ type: 'address.delete', id: address.id })}
-                >
-                  {deleting ? 'Deleting…' : 'Delete'}
-                </button>
+                {marked && state === 'confirmingDelete' ? (
+                  <DeleteConfirm
+                    subject={address.address}
+                    onConfirm={() => ref.send({ type: 'address.confirmDelete' })}
+                    onCancel={() => ref.send({ type: 'address.cancelDelete' })}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className={textButton()}
+                    aria-label={`Delete ${address.address}`}
+                    aria-busy={deleting || undefined}
+                    disabled={state !== 'ready'}
+                    onClick={() => ref.send({ type: 'address.delete', id: address.id })}
+                  >
+                    {deleting ? 'Deleting…' : 'Delete'}
+                  </button>
+                )}
               </li>
             );
           })}

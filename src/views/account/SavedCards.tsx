@@ -5,6 +5,7 @@ import { button, statusMessage, textButton } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { savedCardLabel } from '../checkout/savedCardLabel';
 import * as accountStyles from './AccountView.css';
+import { DeleteConfirm } from './DeleteConfirm';
 import * as styles from './SavedCards.css';
 
 /** /user: the account's saved cards, each with Delete, and a link to add one (mount for a signed-in shopper only). */
@@ -16,7 +17,7 @@ export function SavedCards() {
   const errorStatus = useSelector(ref, (snapshot) => snapshot.context.errorStatus);
   const busy = useSelector(ref, (snapshot) => snapshot.hasTag('busy'));
   const canDelete = useSelector(ref, (snapshot) => snapshot.can({ type: 'savedCards.delete', id: 0 }));
-  const listed = state === 'ready' || state === 'deleting';
+  const listed = state === 'ready' || state === 'confirmingDelete' || state === 'deleting';
 
   return (
     <section className={accountStyles.section} aria-labelledby="cards-title" aria-busy={busy}>
@@ -41,19 +42,24 @@ export function SavedCards() {
           {cards.map((card) => {
             const label = savedCardLabel(card);
             const marked = markedId === card.id;
+            const deleting = marked && state === 'deleting';
             return (
-              <li key={card.id} className={styles.item} aria-busy={marked || undefined}>
+              <li key={card.id} className={styles.item} aria-busy={deleting || undefined}>
                 <span className={styles.label}>{label}</span>
-                <button
-                  type="button"
-                  className={textButton()}
-                  aria-label={`Delete ${label}`}
-                  aria-busy={marked || undefined}
-                  disabled={!canDelete}
-                  onClick={() => ref.send({ type: 'savedCards.delete', id: card.id })}
-                >
-                  {marked ? 'Deleting…' : 'Delete'}
-                </button>
+                {marked && state === 'confirmingDelete' ? (
+                  <DeleteConfirm subject={label} onConfirm={() => ref.send({ type: 'savedCards.confirm' })} onCancel={() => ref.send({ type: 'savedCards.cancel' })} />
+                ) : (
+                  <button
+                    type="button"
+                    className={textButton()}
+                    aria-label={`Delete ${label}`}
+                    aria-busy={deleting || undefined}
+                    disabled={!canDelete}
+                    onClick={() => ref.send({ type: 'savedCards.delete', id: card.id })}
+                  >
+                    {deleting ? 'Deleting…' : 'Delete'}
+                  </button>
+                )}
               </li>
             );
           })}
