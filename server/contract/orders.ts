@@ -65,6 +65,9 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 export const orderStatus = z.enum(['awaiting_payment', 'payment_failed', 'placed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'voided']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
+export const paymentStatus = z.enum(['paid', 'partially_refunded', 'refunded', 'unpaid']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
 export const order = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -89,7 +92,16 @@ export const order = z.object({
   delivery_address: z
     .object({ address: z.string(), address2: z.string().nullable(), city: z.string(), state: z.string(), zipcode: z.string() })
     .nullable(),
-  payment_method_details: z.object({ payment_type: z.enum(['cash', 'credit', 'paypal']), last_four: z.string().nullable() }),
+  payment_method_details: z.object({
+    payment_type: z.enum(['cash', 'credit', 'paypal']),
+    last_four: z.string().nullable(),
+    /** a wallet's card (checkout §3 paymentMethod): apple_pay or google_pay; null for a typed or saved card, PayPal and cash */
+    wallet: z.enum(['apple_pay', 'google_pay']).nullable(),
+    /** checkout §3 paymentStatus: what became of the money the gateway took (cash: unpaid, it is paid at the door) */
+    payment_status: paymentStatus,
+    /** cents given back through the gateway in all (adjustments, and the rest when the shop declined the order) */
+    refunded_amount: z.number().int(),
+  }),
   receipt,
   min_eta: z.string(),
   max_eta: z.string(),

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import type { Receipt } from '../../contract/cart';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../api-error';
-import { findOrderByUuid } from '../orders/repository';
-import { withPaypal } from '../paypal/errors';
-import type { PaypalClient } from '../paypal/paypal-client';
+import { isPaidThroughGateway, refundableAmount, refundOrder, settlePendingRefunds, type RefundGateways } from '../orders/refund';
+import { findRefundByRequestKey } from '../orders/refund-claims';
+import { findOrderByUuid, type OrderRow } from '../orders/repository';
 import type { DispatchStatus, DriverStep } from './timeline';
 
 export type ControlTarget = Exclude<DispatchStatus, 'placed'>;
@@ -50,11 +49,17 @@ async function findDispatchedOrder(db: Database, uuid: string) {
   return order;
 }
 
-/** `reason`: the shop declined the order (voided with the reason the shopper is shown). */
+/**
+ * `reason`: the shop declined the order (voided with the reason the shopper is shown). A paid order's money goes
+ * back first, all that is left of it, through its gateway (exactly once: refund.ts), and the refund voids it. A
+ * void whose request died after claiming its refund is finished by its retry, which answers voided.
+ */
 export async function advanceOrderByHand(
-  db: Database, uuid: string, to: ControlTarget, driver: ControlDriver | null, now: Date, reason: string | null = null,
+  db: Database, gateways: RefundGateways, uuid: string, to: ControlTarget, driver: ControlDriver | null, now: Date, reason: string | null = null,
 ): Promise<{ order_status: DispatchStatus }> {
-  const order = await findDispatchedOrder(db, uuid);
+  const found = await findDispatchedOrder(db, uuid);
+  const { order, settled } = await settlePendingRefunds(db, gateways, found, now);
+  if (to === 'voided' && settled.some((claim) => claim.purpose === 'void')) return { order_status: 'voided' };
   if (reason !== null && to !== 'voided') throw new ApiError(409, { code: 'invalid_transition', message: 'Only a voided order has a reason' });
   // an order taken out with no driver stays without one when it is completed
   const target = step(to, driver ?? (order.driverStep === 'none' && to === 'completed' ? 'none' : null));
@@ -63,6 +68,10 @@ export async function advanceOrderByHand(
   if (!isOpen || (to === 'voided' ? driver !== null : !isNextStep)) {
     const asked = driver ? `${to} (driver ${driver})` : to;
     throw new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status} cannot move to ${asked}` });
+  }
+  if (to === 'voided' && isPaidThroughGateway(order) && refundableAmount(order) > 0) {
+    const voided = await refundOrder(db, gateways, order, { purpose: 'void', amount: refundableAmount(order), reason, requestKey: null, now });
+    return { order_status: voided.status as DispatchStatus };
   }
   const moved = await db
     .update(orders)
@@ -105,33 +114,29 @@ export async function delayOrderByHand(db: Database, uuid: string, minutes: numb
 /**
  * The shop adjusted a placed order (an item it could not make, say): `amount` cents come off its total,
  * as a customer-service adjustment on the receipt (category cs), with the reason the shopper is shown.
- * A card payment is refunded that much through the gateway first, a PayPal one through PayPal; a cash order simply costs less. Only
- * an order the kitchen has (not declined) can be adjusted, and never below nothing.
+ * A paid order gets that much back through its gateway first (card, wallet, Adyen or PayPal: refund.ts), and only
+ * a refund that went through changes the order; a cash order simply costs less. Only an order the kitchen has
+ * (not declined) can be adjusted, and never below nothing. `requestKey` (the caller's Idempotency-Key): the same
+ * key again answers the adjustment it made, finishing its refund if its first request died half-way.
  */
 export async function adjustOrderByHand(
-  db: Database, stripe: Stripe, uuid: string, amount: number, reason: string, now: Date, paypal?: PaypalClient,
+  db: Database, gateways: RefundGateways, uuid: string, amount: number, reason: string, now: Date, requestKey: string | null = null,
 ): Promise<{ adjusted_amount: number; total: number }> {
-  const order = await findDispatchedOrder(db, uuid);
+  const found = await findDispatchedOrder(db, uuid);
+  const earlier = requestKey === null ? null : await findRefundByRequestKey(db, found.id, requestKey);
+  if (earlier && (earlier.amount !== amount || earlier.purpose !== 'adjustment')) {
+    throw new ApiError(409, { code: 'idempotency_key_reused', message: 'This Idempotency-Key was used for another adjustment' });
+  }
+  if (earlier?.status === 'failed') throw new ApiError(422, { code: 'refund_refused', message: 'The refund of this adjustment was refused' });
+  const { order } = await settlePendingRefunds(db, gateways, found, now);
+  if (earlier) return adjustmentAnswer(order);
   if (order.status === 'voided') throw new ApiError(409, { code: 'invalid_transition', message: 'A declined order cannot be adjusted' });
   const receipt = order.receipt as Receipt;
   if (amount > receipt.total) {
     throw new ApiError(409, { code: 'adjustment_too_large', message: `The order's total is ${receipt.total} cents; it cannot come down by ${amount}` });
   }
-  const refundKey = `adjust-${order.uuid}-${order.adjustedAmount}`;
-  if (order.paymentMethod === 'credit' && order.cardGateway === 'adyen') {
-    throw new ApiError(409, { code: 'refund_unavailable', message: "This order was paid through Adyen, which can't be refunded from here yet; refund it in Adyen's Customer Area" });
-  }
-  if (order.paymentMethod === 'credit' && order.paymentIntentId) {
-    await stripe.refunds.create({ payment_intent: order.paymentIntentId, amount, metadata: { order_uuid: order.uuid } }, { idempotencyKey: refundKey });
-  }
-  // a PayPal order is refunded on its capture (its PayPal order's id is kept as the payment)
-  if (order.paymentMethod === 'paypal' && order.paymentIntentId) {
-    if (!paypal) throw new ApiError(409, { code: 'paypal_unavailable', message: 'PayPal is not set up here; the order cannot be refunded' });
-    await withPaypal(async () => {
-      const { captureId } = await paypal.getOrder(order.paymentIntentId!);
-      if (!captureId) throw new ApiError(409, { code: 'not_captured', message: "The order's PayPal payment was never captured" });
-      await paypal.refundCapture(captureId, amount, refundKey);
-    });
+  if (isPaidThroughGateway(order)) {
+    return adjustmentAnswer(await refundOrder(db, gateways, order, { purpose: 'adjustment', amount, reason, requestKey, now }));
   }
   const adjusted: Receipt = {
     ...receipt,
@@ -146,3 +151,5 @@ export async function adjustOrderByHand(
   if (!moved) throw new ApiError(409, { code: 'invalid_transition', message: 'The order moved meanwhile; try again' });
   return { adjusted_amount: moved.adjustedAmount, total: adjusted.total };
 }
+
+const adjustmentAnswer = (order: OrderRow) => ({ adjusted_amount: order.adjustedAmount, total: (order.receipt as Receipt).total });

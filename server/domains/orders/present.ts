@@ -2,6 +2,7 @@ import type { Receipt } from '../../contract/cart';
 import type { Order } from '../../contract/orders';
 import type { ShopRecord } from '../shops/repository';
 import { storefrontPath } from '../shops/service';
+import { paymentStatusOf } from './refund';
 import type { OrderRow } from './repository';
 
 /** The contract's order from its row and its shop. */
@@ -37,7 +38,13 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
         zipcode: row.deliveryZipcode ?? '',
       }
       : null,
-    payment_method_details: { payment_type: row.paymentMethod, last_four: row.cardLastFour },
+    payment_method_details: {
+      payment_type: row.paymentMethod,
+      last_four: row.cardLastFour,
+      wallet: row.walletType === 'apple_pay' || row.walletType === 'google_pay' ? row.walletType : null,
+      payment_status: paymentStatusOf(row),
+      refunded_amount: row.refundedAmount,
+    },
     receipt: row.receipt as Receipt,
     min_eta: row.minEta.toISOString(),
     max_eta: row.maxEta.toISOString(),

@@ -225,6 +225,7 @@ export async function placeOrder(
     cardGateway: paidWith?.gateway ?? null,
     cardBrand: paidWith?.brand ?? walletPayment?.brand ?? null,
     cardLastFour: paidWith?.lastFour ?? walletPayment?.lastFour ?? null,
+    walletType: walletPayment?.wallet ?? null,
     placedAt: now,
     scheduledAt: timing.scheduledAt,
     minEta,

@@ -9,7 +9,7 @@ import { storedPaymentError } from './card-payment';
 import { findOrderByUuid, markOrderPaid, markOrderPaymentFailed, type OrderRow } from './repository';
 
 /** The wallet's authorised payment an order is placed with, and the card inside the wallet (for the receipt). */
-export type WalletPayment = { intentId: string; brand: string; lastFour: string };
+export type WalletPayment = { intentId: string; brand: string; lastFour: string; wallet: string | null };
 
 /**
  * Placing an order with a wallet (Apple Pay, Google Pay): its intent is one of ours for this shop, the
@@ -27,7 +27,7 @@ export async function checkWalletPayment(gateway: CardGateway, intentId: string,
   if (intent.amount !== total || intent.currency !== 'usd') throw walletTotalsMismatch();
   const card = typeof intent.payment_method === 'object' ? intent.payment_method?.card : null;
   if (!card) throw walletNotAuthorized();
-  return { intentId: intent.id, brand: card.brand, lastFour: card.last4 };
+  return { intentId: intent.id, brand: card.brand, lastFour: card.last4, wallet: card.wallet?.type ?? null };
 }
 
 const storedError = (error: ApiError) => ({ status: error.statusCode, details: error.details, order_codes: error.orderCodes });
