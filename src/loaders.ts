@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { loaderMachine } from '@machines/loader/loader.machine';
 import { menusApi, ordersApi, shopsApi } from './api';
 import type { ShopRef, ShopSearchParams } from './api/shops';
+import { lookUpPromoCode } from './api/restaurantPromo';
 import { getOrderHistory } from './api/users';
 
 /**
@@ -44,6 +45,8 @@ export const topShopsResource = resource('topShops', (cities: { city: string; st
 export const recommendationsResource = resource('recommendations', ({ shopId, productIds }: { shopId: number; productIds: number[] }) =>
   menusApi.getRecommendations(shopId, productIds),
 );
+/** The restaurant promo-code page's code, looked up (the code as typed, trimmed). */
+export const restaurantPromoResource = resource('restaurantPromo', (code: string) => lookUpPromoCode(code));
 
 /** A resource by its name: what the server may load before it renders a page. */
 /** One page of the signed-in account's orders; the user id is in the params so another account reloads. */

@@ -21,6 +21,7 @@ import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OwnersRouteImport } from './routes/owners'
 import { Route as PartnershipRouteImport } from './routes/partnership'
 import { Route as PaypalReturnRouteImport } from './routes/paypal-return'
+import { Route as RestaurantPromoRouteImport } from './routes/restaurant-promo'
 import { Route as Under_maintenanceRouteImport } from './routes/under_maintenance'
 import { Route as UserRouteImport } from './routes/user'
 import { Route as BrandsBrandRouteImport } from './routes/brands/$brand'
@@ -104,6 +105,11 @@ const PartnershipRoute = PartnershipRouteImport.update({
 const PaypalReturnRoute = PaypalReturnRouteImport.update({
   id: '/paypal-return',
   path: '/paypal-return',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantPromoRoute = RestaurantPromoRouteImport.update({
+  id: '/restaurant-promo',
+  path: '/restaurant-promo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Under_maintenanceRoute = Under_maintenanceRouteImport.update({
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/paypal-return': typeof PaypalReturnRoute
+  '/restaurant-promo': typeof RestaurantPromoRoute
   '/under_maintenance': typeof Under_maintenanceRoute
   '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/paypal-return': typeof PaypalReturnRoute
+  '/restaurant-promo': typeof RestaurantPromoRoute
   '/under_maintenance': typeof Under_maintenanceRoute
   '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/owners': typeof OwnersRoute
   '/partnership': typeof PartnershipRoute
   '/paypal-return': typeof PaypalReturnRoute
+  '/restaurant-promo': typeof RestaurantPromoRoute
   '/under_maintenance': typeof Under_maintenanceRoute
   '/user': typeof UserRouteWithChildren
   '/brands/$brand': typeof BrandsBrandRoute
@@ -361,6 +370,7 @@ export interface FileRouteTypes {
     | '/owners'
     | '/partnership'
     | '/paypal-return'
+    | '/restaurant-promo'
     | '/under_maintenance'
     | '/user'
     | '/brands/$brand'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/owners'
     | '/partnership'
     | '/paypal-return'
+    | '/restaurant-promo'
     | '/under_maintenance'
     | '/user'
     | '/brands/$brand'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/owners'
     | '/partnership'
     | '/paypal-return'
+    | '/restaurant-promo'
     | '/under_maintenance'
     | '/user'
     | '/brands/$brand'
@@ -476,6 +488,7 @@ export interface RootRouteChildren {
   OwnersRoute: typeof OwnersRoute
   PartnershipRoute: typeof PartnershipRoute
   PaypalReturnRoute: typeof PaypalReturnRoute
+  RestaurantPromoRoute: typeof RestaurantPromoRoute
   Under_maintenanceRoute: typeof Under_maintenanceRoute
   UserRoute: typeof UserRouteWithChildren
   BrandsBrandRoute: typeof BrandsBrandRoute
@@ -583,6 +596,13 @@ declare module '@tanstack/react-router' {
       path: '/paypal-return'
       fullPath: '/paypal-return'
       preLoaderRoute: typeof PaypalReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurant-promo': {
+      id: '/restaurant-promo'
+      path: '/restaurant-promo'
+      fullPath: '/restaurant-promo'
+      preLoaderRoute: typeof RestaurantPromoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/under_maintenance': {
@@ -783,6 +803,7 @@ const rootRouteChildren: RootRouteChildren = {
   OwnersRoute: OwnersRoute,
   PartnershipRoute: PartnershipRoute,
   PaypalReturnRoute: PaypalReturnRoute,
+  RestaurantPromoRoute: RestaurantPromoRoute,
   Under_maintenanceRoute: Under_maintenanceRoute,
   UserRoute: UserRouteWithChildren,
   BrandsBrandRoute: BrandsBrandRoute,

@@ -41,6 +41,7 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/dishes/$',
   '/order-confirmation/$orderUuid',
   '/restaurants/$state/$city/$zip/$slug/checkout',
+  '/restaurant-promo',
 ]);
 
 const noStorage: Pick<Storage, 'getItem' | 'setItem'> = { getItem: () => null, setItem: () => {} };
