@@ -14,10 +14,10 @@ export const accountUpdateMachine = setup({
   delays: { noticeReset: ACCOUNT_NOTICE_MS },
   actions: {
     assignField: assign(({ context }, p: { field: string; value: FieldValue }) => ({ values: { ...context.values, [p.field]: p.value } })),
-    assignClientErrors: assign(({ context }) => ({ errors: formErrors(context.form, context.values), formError: null })),
+    assignClientErrors: assign(({ context }) => ({ errors: formErrors(context.form, context.values, context.stored), formError: null })),
     assignSaveErrors: assign((_, p: { error: unknown }) => saveErrors(p.error)),
     clearErrors: assign({ errors: {}, formError: null }),
-    assignSaved: assign((_, p: SaveAccountOutput) => ({ values: p.values, errors: {}, formError: null })),
+    assignSaved: assign((_, p: SaveAccountOutput) => ({ values: p.values, stored: p.values, errors: {}, formError: null })),
     announceUser: enqueueActions(({ context, enqueue }, p: { user: SessionUser | null }) => {
       if (p.user && context.session) enqueue.sendTo(context.session, { type: 'session.userUpdated', user: p.user });
     }),
@@ -27,7 +27,7 @@ export const accountUpdateMachine = setup({
     clearSuggestion: assign(({ context }, p: { value: FieldValue }) => ({ suggestion: null, checkedEmail: p.value === context.suggestion ? context.suggestion : context.checkedEmail })),
   },
   guards: {
-    hasInvalidFields: ({ context }) => Object.keys(formErrors(context.form, context.values)).length > 0,
+    hasInvalidFields: ({ context }) => Object.keys(formErrors(context.form, context.values, context.stored)).length > 0,
     hasUncheckedEmail: ({ context }) => emailOf(context) !== '' && emailOf(context) !== context.checkedEmail,
     changesEmail: (_, p: { field: string }) => p.field === 'email',
     suggestsOther: ({ context }, p: CheckEmailOutput) =>
@@ -41,6 +41,7 @@ export const accountUpdateMachine = setup({
   context: ({ input }) => ({
     form: input.form,
     values: input.values,
+    stored: input.values,
     errors: {},
     formError: null,
     suggestion: null,

@@ -39,8 +39,15 @@ const text = (values: AccountValues, field: ProfileField) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** Every field the profile would be refused for, before it is sent (the server checks the same). */
-export function profileErrors(values: AccountValues): FieldErrors {
+/** The phone is required once the account has one: one made at sign-in has none and may keep none. */
+export const isPhoneRequired = (stored: AccountValues) => text(stored, 'phone') !== '';
+
+/**
+ * Every field the profile would be refused for, before it is sent (the server checks the same). The phone
+ * is required once the account has one (`stored`, as the API holds it): an account made at sign-in has
+ * none and may change its email without adding one.
+ */
+export function profileErrors(values: AccountValues, stored: AccountValues = values): FieldErrors {
   const errors: FieldErrors = {};
   if (!text(values, 'firstName')) errors.firstName = PROFILE_MESSAGES.firstNameRequired;
   if (!text(values, 'lastName')) errors.lastName = PROFILE_MESSAGES.lastNameRequired;
@@ -48,13 +55,15 @@ export function profileErrors(values: AccountValues): FieldErrors {
   if (!email) errors.email = PROFILE_MESSAGES.emailRequired;
   else if (!isEmailAddress(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
   const phone = text(values, 'phone');
-  if (!phone) errors.phone = PROFILE_MESSAGES.phoneRequired;
+  if (!phone) {
+    if (isPhoneRequired(stored)) errors.phone = PROFILE_MESSAGES.phoneRequired;
+  }
   else if (!tenDigitPhone(phone)) errors.phone = PROFILE_MESSAGES.phoneInvalid;
   return errors;
 }
 
 /** The preferences are toggles: nothing to refuse in the browser. */
-export const formErrors = (form: AccountForm, values: AccountValues): FieldErrors => (form === 'profile' ? profileErrors(values) : {});
+export const formErrors = (form: AccountForm, values: AccountValues, stored: AccountValues): FieldErrors => (form === 'profile' ? profileErrors(values, stored) : {});
 
 const FIELD_NAMES: Readonly<Record<string, string>> = { first_name: 'firstName', last_name: 'lastName', phone_number: 'phone' };
 const toField = (field: string) => FIELD_NAMES[field] ?? field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

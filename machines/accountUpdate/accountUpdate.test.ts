@@ -98,8 +98,30 @@ describe('accountUpdateMachine: refusals', () => {
   });
 
   it('says which field is required', () => {
-    expect(profileErrors({ firstName: 'Ann', lastName: 'Lee', email: '', phone: '' })).toEqual({ email: 'Email is required', phone: 'Phone is required' });
+    expect(profileErrors({ firstName: 'Ann', lastName: 'Lee', email: '', phone: '' }, ann)).toEqual({ email: 'Email is required', phone: 'Phone is required' });
     expect(profileErrors({ ...ann, phone: '(718) 555 0199' })).toEqual({});
+  });
+
+  it('an account without a phone (made at sign-in) changes its email without adding one; once it has one, it stays required', async () => {
+    const noPhone = { ...ann, phone: '' };
+    expect(profileErrors({ ...noPhone, email: 'ann.new@example.com' }, noPhone)).toEqual({});
+    const { actor, saves, status } = start({ values: noPhone, save: async ({ values }) => ({ values, user: null }) });
+    actor.send({ type: 'field.change', field: 'email', value: 'ann.new@example.com' });
+    actor.send({ type: 'form.save' });
+    expect(status()).toBe('saving');
+    expect(saves).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(status()).toBe('saved');
+    // a phone saved since is the account's: clearing it is refused
+    actor.send({ type: 'field.change', field: 'phone', value: '718-555-0199' });
+    actor.send({ type: 'form.save' });
+    await settle();
+    expect(status()).toBe('saved');
+    actor.send({ type: 'field.change', field: 'phone', value: ' ' });
+    actor.send({ type: 'form.save' });
+    expect(status()).toBe('failed');
+    expect(actor.getSnapshot().context.errors).toEqual({ phone: 'Phone is required' });
+    expect(saves).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the messages until the next edit, or refreshes them on the next save', async () => {

@@ -1,5 +1,6 @@
 import type { ActorRef, Snapshot } from 'xstate';
 import type { SessionEvent } from '../session/session.types';
+import { isPhoneRequired } from './accountUpdate.rules';
 
 /** Which account form the lifecycle serves: the profile (/user/edit) or the preferences section (/user). */
 export type AccountForm = 'profile' | 'preferences';
@@ -28,6 +29,8 @@ export type AccountUpdateInput = {
 export type AccountUpdateContext = {
   form: AccountForm;
   values: AccountValues;
+  /** The values as the API holds them (the start, then each save's answer): a phone once stored stays required. */
+  stored: AccountValues;
   errors: FieldErrors;
   /** A failure that belongs to no field (a lost connection, a server error). */
   formError: string | null;
@@ -54,6 +57,8 @@ const STATUSES: readonly AccountSaveStatus[] = ['idle', 'saving', 'saved', 'fail
 export const selectAccountValues = (state: Snap) => state.context.values;
 export const selectAccountErrors = (state: Snap) => state.context.errors;
 export const selectAccountFormError = (state: Snap) => state.context.formError;
+/** The profile's phone field is required: the account has a phone. */
+export const selectPhoneRequired = (state: Snap) => isPhoneRequired(state.context.stored);
 export const selectEmailSuggestion = (state: Snap) => state.context.suggestion;
 export const selectAccountSaveStatus = (state: Snap): AccountSaveStatus => STATUSES.find((status) => state.matches({ save: status } as never)) ?? 'idle';
 

@@ -140,7 +140,7 @@ const events: Record<string, EventAction> = {
     await page.getByRole('link', { name: 'Edit profile' }).click();
     const form = page.getByRole('form', { name: 'Profile' });
     await form.getByRole('textbox', { name: 'First name', exact: true }).fill(user.firstName);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(`${300 + (testInfo.workerIndex % 600)}-${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`);
+    await form.getByRole('textbox', { name: 'Phone (optional)', exact: true }).fill(`${300 + (testInfo.workerIndex % 600)}-${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved' })).toBeVisible();
     await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${user.firstName}`);

@@ -106,7 +106,8 @@ export async function updateProfile(db: Database, user: UserRow, body: UpdateUse
   const phone = tenDigitPhone(body.phone);
   if (!firstName) problems.push({ code: 'first_name_required', message: USER_MESSAGES.firstNameRequired, field: 'first_name' });
   if (!lastName) problems.push({ code: 'last_name_required', message: USER_MESSAGES.lastNameRequired, field: 'last_name' });
-  if (!body.phone.trim()) problems.push({ code: 'phone_required', message: USER_MESSAGES.phoneRequired, field: 'phone' });
+  // an account made at sign-in has no phone: it may change its name or email without adding one, but never drop one
+  if (!body.phone.trim()) { if (user.phone) problems.push({ code: 'phone_required', message: USER_MESSAGES.phoneRequired, field: 'phone' }); }
   else if (!phone) problems.push({ code: 'phone_invalid', message: USER_MESSAGES.phoneInvalid, field: 'phone' });
   if (!email) problems.push({ code: 'email_required', message: USER_MESSAGES.emailRequired, field: 'email' });
   else if (!isValidEmail(email)) problems.push({ code: 'email_invalid', message: USER_MESSAGES.emailInvalid, field: 'email' });
@@ -116,7 +117,7 @@ export async function updateProfile(db: Database, user: UserRow, body: UpdateUse
   const emailTaken = { code: 'email_taken', message: USER_MESSAGES.emailTaken, field: 'email' };
   const phoneTaken = { code: 'phone_taken', message: USER_MESSAGES.phoneTaken, field: 'phone' };
   if (emailChanged && await otherUserWith(db, user.id, 'email', email)) problems.push(emailTaken);
-  if (phone !== user.phone && await otherUserWith(db, user.id, 'phone', phone!)) problems.push(phoneTaken);
+  if (phone && phone !== user.phone && await otherUserWith(db, user.id, 'phone', phone)) problems.push(phoneTaken);
   if (problems.length) throw new ApiError(422, problems);
   try {
     return await updateUser(db, user.id, {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import {
-  selectAccountErrors, selectAccountFormError, selectAccountSaveStatus, selectAccountValues, selectEmailSuggestion,
+  selectAccountErrors, selectAccountFormError, selectAccountSaveStatus, selectAccountValues, selectEmailSuggestion, selectPhoneRequired,
 } from '@machines/accountUpdate/accountUpdate.types';
 import type { SessionUser } from '@machines/session/session.types';
 import { useProfileUpdate, type AccountUpdateRef } from '@/hooks/useAccountUpdate';
@@ -54,6 +54,7 @@ function ProfileFields({ profile }: { profile: AccountUpdateRef }) {
   const suggestion = useSelector(profile, selectEmailSuggestion);
   const status = useSelector(profile, selectAccountSaveStatus);
   const canSave = useSelector(profile, (snapshot) => snapshot.can({ type: 'form.save' }));
+  const phoneRequired = useSelector(profile, selectPhoneRequired);
   const busy = status === 'saving';
   const change = (field: string) => (value: string) => profile.send({ type: 'field.change', field, value });
 
@@ -79,7 +80,7 @@ function ProfileFields({ profile }: { profile: AccountUpdateRef }) {
               hint={'hint' in rest ? rest.hint : undefined}
               value={String(values[field] ?? '')}
               error={errors[field]}
-              required
+              required={field !== 'phone' || phoneRequired}
               readOnly={busy}
               maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 100}
               onChange={change(field)}
