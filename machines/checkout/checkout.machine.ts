@@ -18,6 +18,7 @@ import { clearCardFields, clearCart, laterClock, forgetPlacedOrder, forgetSavedC
 import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
 import { placeOrderInput } from './checkout.payment';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
+import { refusedSubmitSummary } from './checkout.unsaved';
 import { hasCompleteAddress, isOrderReady, noErrors, sameAdyenValidity, validateOrder } from './checkout.rules';
 import type {
   AddressField, AddressValidation, AdyenValidity, CardElementField, CardElementState, CheckoutAddress, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput,
@@ -284,7 +285,7 @@ export const checkoutMachine = setup({
           },
           {
             guard: and(['knowsGateway', 'hasCurrentReceipt']),
-            actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.correctErrors] } }],
+            actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) }],
           },
         ],
       },
@@ -371,7 +372,7 @@ export const checkoutMachine = setup({
           {
             guard: and(['knowsGateway', 'hasCurrentReceipt']),
             target: '#checkout.editing',
-            actions: ['assignErrors', { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.correctErrors] } }],
+            actions: ['assignErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) }],
           },
         ],
         'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' },

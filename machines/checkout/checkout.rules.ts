@@ -1,5 +1,6 @@
 import { ADDRESS_MESSAGES, CARD_MESSAGES, CHECKOUT_MESSAGES, validateContact } from './contact.rules';
 import { laterError } from './checkout.later';
+import { expiryErrors } from './checkout.expiry';
 import { tipError } from './checkout.tip';
 import { isWalletTender } from '../walletPayment/walletPayment.rules';
 import { REQUIRED_ADDRESS_FIELDS, isValidZip } from './address.rules';
@@ -48,7 +49,7 @@ function paymentErrors(facts: OrderFacts): CheckoutErrors['payment'] {
   if (facts.savedCard !== null) {
     const { required, paymentId, expiry } = facts.verification;
     const asked = required && paymentId === facts.savedCard.id;
-    return asked && (!expiry.month.trim() || !expiry.year.trim()) ? { expiry: CHECKOUT_MESSAGES.expiryRequired } : {};
+    return asked ? expiryErrors(expiry) : {};
   }
   return newCardErrors(facts);
 }
