@@ -27,7 +27,6 @@ function start() {
       forgetPlacedOrder: () => {},
       clearCart: () => {},
       showConfirmation: () => {},
-      focusError: () => {},
     },
     actors: {
       validateDeliveryAddress: fromPromise(async () => ({ deliversTo: true, formattedAddress: '1 Main St, Austin, TX 78701' })),
