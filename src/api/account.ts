@@ -1,5 +1,6 @@
 import type * as contract from '@contract';
 import { client, CORE } from './client';
+import { emptyWhenSignedOut } from './errors';
 import type { Camel } from './types';
 import type { User } from './users';
 
@@ -18,10 +19,12 @@ export async function updateUser(id: number, profile: ProfileUpdate): Promise<Us
   return data.user;
 }
 
-/** GET user_preferences: the signed-in account's; null when signed out (the API answers `{}`). */
+/** GET user_preferences: the signed-in account's; null when signed out (the API answers 401). */
 export async function getPreferences(): Promise<UserPreferences | null> {
-  const { data } = await client.get<{ userPreferences?: UserPreferences }>(`${CORE}/v1/user_preferences`);
-  return data.userPreferences ?? null;
+  return emptyWhenSignedOut(async () => {
+    const { data } = await client.get<{ userPreferences?: UserPreferences }>(`${CORE}/v1/user_preferences`);
+    return data.userPreferences ?? null;
+  }, null);
 }
 
 /** PUT user_preferences/{id}: either field or both. */
@@ -32,8 +35,7 @@ export async function updatePreferences(id: number, preferences: PreferencesUpda
 
 /** GET sms_subscriptions?phone_number=: the account's consent for that number ([] when none, or signed out). */
 export async function getSmsSubscriptions(phone: string): Promise<SmsSubscription[]> {
-  const { data } = await client.get<SmsSubscription[]>(`${CORE}/v1/sms_subscriptions`, { params: { phone_number: phone } });
-  return data;
+  return emptyWhenSignedOut(async () => (await client.get<SmsSubscription[]>(`${CORE}/v1/sms_subscriptions`, { params: { phone_number: phone } })).data, []);
 }
 
 /** POST sms_subscriptions: sets the account's consent for one number. */

@@ -1,5 +1,6 @@
 import type * as contract from '@contract';
 import { client, CORE } from './client';
+import { emptyWhenSignedOut } from './errors';
 import type { Camel } from './types';
 
 /** A saved address as the storefront reads it (address2 carries one leading '#', or is null). */
@@ -7,10 +8,9 @@ export type SavedAddress = Camel<contract.SavedAddress>;
 /** What POST addresses takes (camelCase here; the client sends snake_case). */
 export type NewSavedAddress = Camel<contract.CreateAddressRequest['address']>;
 
-/** GET v1/addresses: the signed-in account's addresses, newest first (signed out: none). */
+/** GET v1/addresses: the signed-in account's addresses, newest first (signed out, a 401: none). */
 export async function getSavedAddresses(): Promise<SavedAddress[]> {
-  const { data } = await client.get<SavedAddress[]>(`${CORE}/v1/addresses`);
-  return data;
+  return emptyWhenSignedOut(async () => (await client.get<SavedAddress[]>(`${CORE}/v1/addresses`)).data, []);
 }
 
 /**

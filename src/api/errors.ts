@@ -72,3 +72,20 @@ export function normaliseError(error: unknown): ApiError {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError ? error.status === 404 : isRecord(error) && error.status === 404;
 }
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError ? error.status === 401 : isRecord(error) && error.status === 401;
+}
+
+/**
+ * Account reads (checkout §6, §8): the API answers 401 signed out (or with a token it no longer takes), and the
+ * storefront treats that as an empty result, not an error. Any other failure is still one.
+ */
+export async function emptyWhenSignedOut<T>(read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isUnauthorized(error)) return empty;
+    throw error;
+  }
+}

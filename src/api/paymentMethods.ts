@@ -1,16 +1,19 @@
 import type * as contract from '@contract';
 import type { ChallengeDetails } from './challengeDetails';
 import { client, CORE } from './client';
+import { emptyWhenSignedOut } from './errors';
 import type { Camel } from './types';
 
 export type SavedPaymentMethod = Camel<contract.SavedPaymentMethod>;
 export type PaymentMethodAnswer = Camel<contract.PaymentMethodResponse>;
 export type CreatePaymentMethodRequest = Camel<contract.CreatePaymentMethodRequest>;
 
-/** GET v2 payment_methods?gateway=: the signed-in account's saved cards (signed out: none). */
+/** GET v2 payment_methods?gateway=: the signed-in account's saved cards (signed out, a 401: none). */
 export async function listPaymentMethods(gateway: contract.CardGateway = 'stripe'): Promise<SavedPaymentMethod[]> {
-  const { data } = await client.get<SavedPaymentMethod[] | ''>(`${CORE}/v2/payment_methods`, { params: { gateway } });
-  return Array.isArray(data) ? data : [];
+  return emptyWhenSignedOut(async () => {
+    const { data } = await client.get<SavedPaymentMethod[] | ''>(`${CORE}/v2/payment_methods`, { params: { gateway } });
+    return Array.isArray(data) ? data : [];
+  }, []);
 }
 
 /** POST v2 payment_methods: saves the card (a guest's is single-use); next_action when its setup needs 3-D Secure. */

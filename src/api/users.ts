@@ -1,5 +1,6 @@
 import type * as contract from '@contract';
 import { client, clientWithoutToken, CORE } from './client';
+import { emptyWhenSignedOut } from './errors';
 import type { Camel } from './types';
 
 export type AuthConfig = Camel<contract.AuthConfig>;
@@ -18,14 +19,16 @@ export async function getMe(accessToken: string): Promise<User> {
   return data.user;
 }
 
-/** GET orders: the signed-in account's history, newest first, page size 15 (spec constants). */
+/** GET orders: the signed-in account's history, newest first, page size 15 (spec constants); signed out (401), none. */
 export async function getOrderHistory(page: number, perPage = 15): Promise<OrderHistory> {
-  const { data } = await client.get<OrderHistory>(`${CORE}/v1/orders`, { params: { per_page: perPage, page } });
-  return data;
+  const none: OrderHistory = { orders: [], meta: { pagination: { page, perPage, totalCount: 0, totalPages: 0 } } };
+  return emptyWhenSignedOut(async () => (await client.get<OrderHistory>(`${CORE}/v1/orders`, { params: { per_page: perPage, page } })).data, none);
 }
 
-/** GET orders?per_page=1&web_slug=: the signed-in account's last order at one shop (spec page size 1), or null. */
+/** GET orders?per_page=1&web_slug=: the signed-in account's last order at one shop (spec page size 1), or null (also signed out). */
 export async function getLastOrderAt(webSlug: string): Promise<OrderHistory['orders'][number] | null> {
-  const { data } = await client.get<OrderHistory>(`${CORE}/v1/orders`, { params: { per_page: 1, page: 1, web_slug: webSlug } });
-  return data?.orders?.[0] ?? null; // an empty 200 is no orders (checkout spec §8)
+  return emptyWhenSignedOut(async () => {
+    const { data } = await client.get<OrderHistory>(`${CORE}/v1/orders`, { params: { per_page: 1, page: 1, web_slug: webSlug } });
+    return data?.orders?.[0] ?? null; // an empty 200 is no orders (checkout spec §8)
+  }, null);
 }

@@ -78,8 +78,10 @@ describe.each(databaseKinds)('saved addresses on %s', (kind) => {
     expect((await create({ address: '7 Atlantic Ave', city: 'Brooklyn', state: 'NY', zipcode: '11217' }, tokens.access_token)).statusCode).toBe(200);
   });
 
-  it('signed out: the list is empty, create and delete answer 401 in the error shape', async () => {
-    expect((await call('GET', '/v1/addresses', undefined, null)).json()).toEqual([]);
+  it('signed out: the list, create and delete answer 401 in the error shape', async () => {
+    const listed = await call('GET', '/v1/addresses', undefined, null);
+    expect(listed.statusCode).toBe(401);
+    expect(errorResponse.parse(listed.json()).errors[0]).toEqual({ code: 'not_signed_in', message: 'Please sign in to continue.' });
     const created = await create(courtStreet, null);
     expect(created.statusCode).toBe(401);
     expect(errorResponse.parse(created.json()).errors[0].message).toBe('Please sign in to continue.');

@@ -39,12 +39,12 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRouteDeps & { paypal?: Pa
     schema: { params: z.object({ uuid: z.string().max(100) }), body: completeOrderRequest, response: { 200: orderResponse } },
   }, async (request) => ({ order: await completeOrder(db, cardGateway, request.params.uuid, request.body, clock()) }));
 
-  // the signed-in account's history; signed out, an empty page (account reads never answer 401)
+  // the signed-in account's history; signed out, 401 (the storefront reads it as an empty history, checkout §6, §8)
   app.get('/v1/orders', {
     schema: { querystring: orderHistoryQuery, response: { 200: orderHistoryResponse } },
   }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return orderHistory(db, request.userId ?? null, request.query);
+    return orderHistory(db, requireUser(request, reply).id, request.query);
   });
 
   app.get('/v1/orders/:uuid', {

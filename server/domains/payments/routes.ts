@@ -27,7 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
 
   app.get('/v2/payment_methods', {
     schema: { querystring: paymentMethodsQuery, response: { 200: paymentMethodsResponse } },
-  }, async (request) => listCards(db, signedInUser(request)?.id ?? null, request.query.gateway));
+  }, async (request, reply) => listCards(db, requireUser(request, reply).id, request.query.gateway));
 
   app.post('/v2/payment_methods', {
     schema: { body: createPaymentMethodRequest, response: { 201: paymentMethodResponse } },

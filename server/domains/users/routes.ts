@@ -49,9 +49,9 @@ export const userRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, {
     return { user: await presentUser(db, updated, clock()) };
   });
 
-  app.get('/v1/user_preferences', { schema: { response: { 200: userPreferencesResponse } } }, async (request) => {
-    const user = signedInUser(request);
-    if (!user) return {} as Record<string, never>;
+  // account reads answer 401 signed out; the storefront reads that as nothing saved (checkout §6, §8)
+  app.get('/v1/user_preferences', { schema: { response: { 200: userPreferencesResponse } } }, async (request, reply) => {
+    const user = requireUser(request, reply);
     return { user_preferences: await getPreferences(db, user.id, clock()) };
   });
 
@@ -62,9 +62,8 @@ export const userRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, {
     return { user_preferences: await changePreferences(db, user.id, request.params.id, request.body, clock()) };
   });
 
-  app.get('/v1/sms_subscriptions', { schema: { querystring: smsSubscriptionsQuery, response: { 200: smsSubscriptionsResponse } } }, async (request) => {
-    const user = signedInUser(request);
-    if (!user) return [];
+  app.get('/v1/sms_subscriptions', { schema: { querystring: smsSubscriptionsQuery, response: { 200: smsSubscriptionsResponse } } }, async (request, reply) => {
+    const user = requireUser(request, reply);
     return smsSubscriptionsOf(db, user.id, request.query.phone_number);
   });
 

@@ -29,22 +29,28 @@ describe.each(databaseKinds)('account routes on %s', (kind) => {
   }
 
   describe('signed out', () => {
-    it('users/me answers 401; the other reads answer their empty result; every write answers 401', async () => {
+    it('users/me and the account reads answer 401 (the storefront reads that as nothing saved); the review tokens their empty result; every write answers 401', async () => {
       const me = await call('GET', '/v1/users/me', undefined, null);
       expect(me.statusCode).toBe(401);
       expect(errorResponse.parse(me.json()).errors[0].code).toBe('not_signed_in');
       expect(me.headers['www-authenticate']).toBe('Bearer realm="crust"');
 
-      const empty: [string, unknown][] = [
-        ['/v1/users/me/turn_to/user_data', {}], ['/v1/users/me/turn_to/logged_in_data', {}], ['/v1/user_preferences', {}],
-        ['/v1/sms_subscriptions?phone_number=7185550100', []], ['/v1/addresses', []], ['/v2/payment_methods?gateway=stripe', []],
-        ['/v1/orders?per_page=15&page=1', { orders: [], meta: { pagination: { page: 1, per_page: 15, total_count: 0, total_pages: 0 } } }],
+      const empty: [string, unknown][] = [['/v1/users/me/turn_to/user_data', {}], ['/v1/users/me/turn_to/logged_in_data', {}]];
+      // issue 31 item 14: a client with a lost token must tell "signed out" from "nothing saved"
+      const accountReads = [
+        '/v1/user_preferences', '/v1/sms_subscriptions?phone_number=7185550100', '/v1/addresses', '/v2/payment_methods?gateway=stripe', '/v1/orders?per_page=15&page=1',
       ];
       for (const token of [null, 'not.a.token', `${tokens.access_token.slice(0, -6)}AAAAAA`]) {
         for (const [path, body] of empty) {
           const response = await call('GET', path, undefined, token);
           expect(response.statusCode, `${path} ${token}`).toBe(200);
           expect(response.json(), path).toEqual(body);
+        }
+        for (const path of accountReads) {
+          const response = await call('GET', path, undefined, token);
+          expect(response.statusCode, `${path} ${token}`).toBe(401);
+          expect(errorResponse.parse(response.json()).errors[0].code, path).toBe(token === null ? 'not_signed_in' : 'invalid_token');
+          expect(response.headers['www-authenticate'], path).toMatch(/^Bearer realm="crust"/);
         }
       }
 
