@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 /*
@@ -47,6 +48,18 @@ test('fits a 375 px phone: nothing scrolls sideways', async ({ page }) => {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
 });
+
+for (const width of [375, 1280]) {
+  test(`axe finds nothing at ${width} px, with an answer and with a refusal`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [code, shown] of [[SEEDED.restaurant.code, page.getByRole('heading', { name: SEEDED.restaurant.worth })], ['NOT-A-CODE', page.getByRole('alert')]] as const) {
+      await page.goto(`${SPEC.route}?code=${code}`);
+      await expect(shown).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}
 
 test.describe('rendered on the server', () => {
   test.use({ javaScriptEnabled: false });
