@@ -12,7 +12,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './suites',
-  outputDir: './.results',
+  // runs side by side on one checkout each need their own (traces, coverage.json)
+  outputDir: process.env.MODEL_TESTS_OUTPUT_DIR ?? './.results',
   // Two cores, and the real server runs beside the browsers.
   workers: 2,
   // Every path is its own test with its own browser context; paths of one machine spread over both workers.

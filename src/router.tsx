@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './searchParams';
 import type { AppSystem } from './system';
-import { NotFoundView } from './views/common/NotFoundView';
+import { NotFoundPage } from './views/common/NotFoundView';
 import { ServerErrorView } from './views/common/ServerErrorView';
 
 export type RouterContext = { system: AppSystem };
@@ -17,7 +17,7 @@ export function createAppRouter(system: AppSystem, history?: RouterHistory) {
     scrollRestoration: true,
     parseSearch,
     stringifySearch,
-    defaultNotFoundComponent: () => <NotFoundView />,
+    defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ServerErrorView,
   });
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { preloadedScript } from '../../src/ssr/preloaded';
 import { fillTemplate } from './page-renderer';
 
-const template = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script>
+const template = `<!doctype html><html><head><title>Crust — Order from local pizzerias</title><script type="module" crossorigin src="/assets/index.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/link.js"><link rel="stylesheet" href="/assets/style.css"></head>
 <body><div id="root"></div></body></html>`;
 
-const page = (html: string, entries: Parameters<typeof preloadedScript>[0] = [], headScript = '') => ({ html, dataScript: preloadedScript(entries), headScript });
+const page = (html: string, entries: Parameters<typeof preloadedScript>[0] = [], headScript = '', title = 'Crust') => ({ html, dataScript: preloadedScript(entries), headScript, title });
 
 describe('fillTemplate', () => {
   it('puts the rendered page in the root element and its data beside it', () => {
@@ -17,8 +17,14 @@ describe('fillTemplate', () => {
   it('puts the head script at the end of the head', () => {
     const ld = '<script type="application/ld+json">{"name":"$&"}</script>';
     const filled = fillTemplate(template, page('<h1>x</h1>', [], ld))!;
-    expect(filled.split('</head>')[0].endsWith(ld)).toBe(true);
+    expect(filled.split('</head>')[0].endsWith(`<title>Crust</title>${ld}`)).toBe(true);
     expect(filled.split('</head>')).toHaveLength(2);
+  });
+
+  it("puts the page's title in place of the template's (escaped by the renderer; $ patterns kept)", () => {
+    const filled = fillTemplate(template, page('<h1>x</h1>', [], '', 'Tom &amp; Jerry&#39;s $& Pizza | Crust'))!;
+    expect(filled.split('</head>')[0]).toContain('<title>Tom &amp; Jerry&#39;s $& Pizza | Crust</title>');
+    expect(filled.match(/<title>/g)).toHaveLength(1);
   });
 
   it('keeps $ patterns in the page as they are', () => {

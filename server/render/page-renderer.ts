@@ -13,9 +13,10 @@ type EntryServer = {
 };
 /**
  * The rendered root markup, the script element carrying the loaders' data (src/ssr/preloaded.tsx),
- * and what goes in the head (the shop's JSON-LD, src/ssr/structuredData.ts).
+ * what goes in the head (its canonical link, the shop's JSON-LD, src/ssr/structuredData.ts) and the document's title
+ * (HTML-escaped; src/head/pageHead.tsx).
  */
-export type RenderedPage = { html: string; dataScript: string; headScript: string };
+export type RenderedPage = { html: string; dataScript: string; headScript: string; title: string };
 /** The bundle's answer for a page URL, as src/ssr/pageAnswer.ts defines it (server/ does not import src/). */
 export type PageAnswer =
   | ({ kind: 'rendered'; status: 200 } & RenderedPage)
@@ -34,6 +35,7 @@ const RENDER_TIMEOUT_MS = 3000;
 const RENDERED_PAGE_TTL_MS = 10_000;
 const EMPTY_ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
+const TITLE = /<title>[^<]*<\/title>/g;
 
 /**
  * The rendered page shows its buttons before its scripts have taken them over: a tap then is kept,
@@ -76,7 +78,7 @@ const LOAD_APP_AFTER_PAINT = `<script>(function () {
  * head script at the end of the head, early taps recorded, and the app's scripts loaded once the page
  * has painted. Null for a template it cannot fill.
  */
-export function fillTemplate(template: string, { html, dataScript, headScript }: RenderedPage): string | null {
+export function fillTemplate(template: string, { html, dataScript, headScript, title }: RenderedPage): string | null {
   const appScripts = template.match(APP_SCRIPT_TAGS);
   if (!template.includes(EMPTY_ROOT) || !template.includes(HEAD_END) || !appScripts) return null;
   const filled =
@@ -84,7 +86,8 @@ export function fillTemplate(template: string, { html, dataScript, headScript }:
     `<template id="crust-app-scripts">${appScripts.join('')}</template>${LOAD_APP_AFTER_PAINT}`;
   return template
     .replace(APP_SCRIPT_TAGS, '')
-    .replace(HEAD_END, () => `${headScript}${HEAD_END}`)
+    .replace(TITLE, '')
+    .replace(HEAD_END, () => `<title>${title}</title>${headScript}${HEAD_END}`)
     .replace(EMPTY_ROOT, () => filled);
 }
 

@@ -132,6 +132,21 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(footer).not.toMatch(/href="\/login"/);
   });
 
+  it('names each rendered page in its title and gives its canonical URL (WCAG 2.4.2; one canonical per shop menu)', async () => {
+    const headOf = async (url: string) => {
+      const head = (await t.app.inject({ method: 'GET', url, headers: { host: 'crust.example', 'x-forwarded-proto': 'https' } })).body.split('</head>')[0];
+      return { titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), canonical: head.match(/<link rel="canonical" href="([^"]*)">/)?.[1] ?? null };
+    };
+    const menu = 'https://crust.example/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu';
+    expect(await headOf('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu?utm_campaign=x')).toEqual({ titles: ['Brooklyn Slice House menu | Crust'], canonical: menu });
+    expect(await headOf('/restaurants/ny/brooklyn/01001/brooklyn-slice-house/menu')).toEqual({ titles: ['Brooklyn Slice House menu | Crust'], canonical: menu });
+    expect(await headOf('/pizza-delivery/ny-brooklyn')).toEqual({ titles: ['Pizza delivery in Brooklyn, NY | Crust'], canonical: 'https://crust.example/pizza-delivery/ny-brooklyn' });
+    expect(await headOf('/brands/manhattan-pie-co')).toEqual({ titles: ['Manhattan Pie Co. pizzerias | Crust'], canonical: 'https://crust.example/brands/manhattan-pie-co' });
+    expect(await headOf(`/shop/search?search_shipping_type_filter=delivery&address=${encodeURIComponent('Brooklyn, NY 11201')}`)).toEqual({ titles: ['Pizzerias near Brooklyn, NY 11201 | Crust'], canonical: null });
+    expect(await headOf('/pizza-types/deep-dish-pizza')).toEqual({ titles: ['Deep dish pizza delivery | Crust'], canonical: 'https://crust.example/pizza-types/deep-dish-pizza' });
+    expect(await headOf('/')).toEqual({ titles: ['Crust — Order from local pizzerias'], canonical: 'https://crust.example/' });
+  });
+
   it('keeps 200 for the pages the browser renders', async () => {
     for (const url of ['/about-us', '/login', '/user']) {
       const response = await get(url);

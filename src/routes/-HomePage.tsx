@@ -6,6 +6,7 @@ import { useMarkPageHydrated } from '../ssr/useHydrated';
 import { browseCities } from '../views/city/browseCities';
 import { HomeView, type AddressSearch } from '../views/home/HomeView';
 import type { HomeSearch } from './-homeSearch';
+import { usePageHead } from '../head/pageHead';
 
 /** The home page's discovery covers the browse cities (spec §2). */
 const topShopCities = browseCities.map((city) => ({ city: city.name, state: city.state }));
@@ -16,6 +17,7 @@ const topShopCities = browseCities.map((city) => ({ city: city.name, state: city
  */
 export function HomePage({ search }: { search: HomeSearch }) {
   useMarkPageHydrated();
+  usePageHead(null, '/');
   const navigate = useNavigate();
   const topShops = useLoader(topShopsResource, topShopCities);
   const onSearch = ({ shippingType, address, placeId }: AddressSearch) =>

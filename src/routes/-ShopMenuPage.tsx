@@ -10,7 +10,8 @@ import { parseShopId } from '../shopRef';
 import { useMarkPageHydrated } from '../ssr/useHydrated';
 import { useSystem } from '../SystemProvider';
 import { MagicCartStatus } from '../views/cart/MagicCartStatus';
-import { NotFoundView } from '../views/common/NotFoundView';
+import { NOT_FOUND_PAGE_NAME, NotFoundView } from '../views/common/NotFoundView';
+import { usePageHead } from '../head/pageHead';
 import { MenuView } from '../views/menu/MenuView';
 
 /**
@@ -22,6 +23,9 @@ export function ShopMenuPage({ shopRef, magicCartUuid }: { shopRef: ShopRef; mag
   const loaders = useMenuLoaders(shopRef);
   const shop = useSelector(loaders.shop, (state) => (state.matches('success') ? (state.context.data as Shop) : null));
   const redirect = shop ? inactiveShopRedirect(shop) : null;
+  const shopMissing = useSelector(loaders.shop, (state) => state.matches('error') && state.context.error?.status === 404);
+  // every route shape of a shop's menu names the one canonical URL, its storefront path
+  usePageHead(shopMissing ? NOT_FOUND_PAGE_NAME : shop ? `${shop.name} menu` : null, shopMissing ? null : (shop?.storefrontPath ?? null));
   const pickupOnly = shop ? !shop.deliveryInfo.doesDelivery : null;
 
   useMarkPageHydrated();

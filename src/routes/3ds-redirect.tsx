@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { button } from '../styles/recipes.css';
 import * as styles from '../views/common/StatusPage.css';
+import { usePageHead } from '../head/pageHead';
 
 export const Route = createFileRoute('/3ds-redirect')({
   component: ChallengeReturnPage,
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/3ds-redirect')({
  * to the checkout around it instead); opened on its own, the checkout that asked for it is gone.
  */
 function ChallengeReturnPage() {
+  usePageHead('Card verification finished', null);
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Card verification finished</h1>

@@ -5,9 +5,10 @@ import type { RouterContext } from '../router';
 import { usePageHydrated } from '../ssr/useHydrated';
 import { useSystem } from '../SystemProvider';
 import { OtherShopCartDialog } from '../views/cart/OtherShopCartDialog';
-import { NotFoundView } from '../views/common/NotFoundView';
+import { NotFoundPage } from '../views/common/NotFoundView';
 import { ServerErrorView } from '../views/common/ServerErrorView';
 import { Footer } from '../views/layout/Footer';
+import { useFocusPageOnNavigation } from '../views/layout/focusOnNavigation';
 import { GlobalModals } from '../views/layout/GlobalModals';
 import { Navbar } from '../views/layout/Navbar';
 import { SupportChatButton } from '../views/layout/SupportChatButton';
@@ -15,7 +16,7 @@ import * as styles from '../views/layout/RootLayout.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: () => <NotFoundView />,
+  notFoundComponent: NotFoundPage,
   errorComponent: FallbackServerError,
 });
 
@@ -52,6 +53,7 @@ function useModalUrlSync() {
 function RootLayout() {
   const { cart, modal } = useSystem();
   useModalUrlSync();
+  useFocusPageOnNavigation();
   return (
     <>
       <a className={styles.skipLink} href="#main">

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { arrivedSignedIn } from '../auth/authClient';
 import { useSystem } from '../SystemProvider';
 import * as styles from '../views/common/StatusPage.css';
+import { usePageHead } from '../head/pageHead';
 
 /** Where the identity provider sends the browser back: the login-redirect machine takes it from here. */
 export const Route = createFileRoute('/auth-callback')({
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/auth-callback')({
 
 function AuthCallbackPage() {
   const { login } = useSystem();
+  usePageHead('Signing you in', null);
   useEffect(() => {
     login.send({ type: 'login.callback', signedIn: arrivedSignedIn(window.location.search, window.localStorage) });
   }, [login]);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundView } from '../views/common/NotFoundView';
+import { NotFoundPage } from '../views/common/NotFoundView';
 
 export const Route = createFileRoute('/not-found')({
-  component: NotFoundView,
+  component: NotFoundPage,
 });

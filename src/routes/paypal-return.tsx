@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { button } from '../styles/recipes.css';
 import * as styles from '../views/common/StatusPage.css';
+import { usePageHead } from '../head/pageHead';
 
 export const Route = createFileRoute('/paypal-return')({
   component: PaypalReturnPage,
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/paypal-return')({
  * and closes the window instead); opened on its own, the checkout that asked for it is gone.
  */
 function PaypalReturnPage() {
+  usePageHead('PayPal finished', null);
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>PayPal finished</h1>

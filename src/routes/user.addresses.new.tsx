@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewAddressView } from '../views/account/NewAddressView';
+import { usePageHead } from '../head/pageHead';
 
 export const Route = createFileRoute('/user/addresses/new')({
-  component: NewAddressView,
+  component: NewAddressPage,
 });
+
+function NewAddressPage() {
+  usePageHead('Add an address');
+  return <NewAddressView />;
+}

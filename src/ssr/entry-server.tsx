@@ -7,6 +7,7 @@ import { isNotFound } from '../api/errors';
 import { resourceNamed } from '../loaders';
 import { createAppRouter } from '../router';
 import { createSystem, stopSystem } from '../system';
+import { headMarkup, type PageHeadCollector } from '../head/pageHead';
 import { AppRoot } from './AppRoot';
 import { inactiveShopRedirect } from '../shopRedirects';
 import { answerForRoute, browserRenders, shopRedirectAnswer, type PageAnswer } from './pageAnswer';
@@ -76,9 +77,10 @@ export async function renderPage(url: string, adapter: AxiosAdapter, origin: str
     if (!SERVER_RENDERED_ROUTES.has(page.routeId) || page.status !== 'success') return browserRenders(200);
 
     const preloaded = new PreloadedData([], true);
+    const head: PageHeadCollector = { current: null };
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      html = renderToString(<AppRoot system={system} router={router} preloaded={preloaded} />);
+      html = renderToString(<AppRoot system={system} router={router} preloaded={preloaded} headCollector={head} />);
       const asked = preloaded.takeAsked();
       if (asked.length === 0) break;
       const loads = await Promise.all(asked.map(({ name, params }) => load(preloaded, name, params)));
@@ -88,7 +90,8 @@ export async function renderPage(url: string, adapter: AxiosAdapter, origin: str
     const entries = preloaded.toJSON();
     const inactive = inactiveShopAnswer(entries);
     if (inactive) return inactive;
-    return { kind: 'rendered', status: 200, html, dataScript: preloadedScript(entries), headScript: shopStructuredData(entries, origin) };
+    const { title, canonicalLink } = headMarkup(head.current, origin);
+    return { kind: 'rendered', status: 200, html, dataScript: preloadedScript(entries), headScript: `${canonicalLink}${shopStructuredData(entries, origin)}`, title };
   } finally {
     stopSystem(system);
   }

@@ -8,7 +8,7 @@ import { isShopRedirectPath, redirectTarget, SHOP_REDIRECTS, type ShopRedirectPa
  * /shop/not-found's 404, the page is left to the browser, which goes on to the Location itself).
  */
 export type PageAnswer =
-  | { kind: 'rendered'; status: 200; html: string; dataScript: string; headScript: string }
+  | { kind: 'rendered'; status: 200; html: string; dataScript: string; headScript: string; title: string }
   | { kind: 'browser'; status: 200 | 404 }
   | { kind: 'redirect'; status: number; location: string };
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMarkPageHydrated } from '@/ssr/useHydrated';
-import { NotFoundView } from '@/views/common/NotFoundView';
+import { NotFoundPage } from '@/views/common/NotFoundView';
 import { ContentPageView } from '@/views/content/ContentPageView';
 import { dishes, findGuide } from '@/views/content/guides';
 
@@ -15,6 +15,6 @@ export const Route = createFileRoute('/dishes/$')({
 function DishPage() {
   useMarkPageHydrated();
   const guide = findGuide(dishes, Route.useParams()._splat ?? '');
-  if (!guide) return <NotFoundView />;
+  if (!guide) return <NotFoundPage />;
   return <ContentPageView page={guide} kicker="Dishes" art={guide.art} />;
 }

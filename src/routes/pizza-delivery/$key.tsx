@@ -7,7 +7,7 @@ import { AllCitiesView } from '@/views/city/AllCitiesView';
 import { ALL_CITIES_KEY, findBrowseCity, type BrowseCity } from '@/views/city/browseCities';
 import { CityView } from '@/views/city/CityView';
 import { NearMeView } from '@/views/city/NearMeView';
-import { NotFoundView } from '@/views/common/NotFoundView';
+import { NotFoundPage } from '@/views/common/NotFoundView';
 
 /** /pizza-delivery/{key}: a city browse key, all-cities, near-me, pickup-restaurants-near-me or top-brands. */
 const PAGE_KEYS: ReadonlySet<string> = new Set([ALL_CITIES_KEY, 'near-me', 'pickup-restaurants-near-me', 'top-brands']);
@@ -29,7 +29,7 @@ function PizzaDeliveryPage() {
   if (key === 'pickup-restaurants-near-me') return <NearMeView orderType="pickup" />;
   if (key === 'top-brands') return <TopBrandsPage />;
   const city = findBrowseCity(key);
-  if (!city) return <NotFoundView />;
+  if (!city) return <NotFoundPage />;
   return <CityPage key={city.key} city={city} />;
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMarkPageHydrated } from '@/ssr/useHydrated';
-import { NotFoundView } from '@/views/common/NotFoundView';
+import { NotFoundPage } from '@/views/common/NotFoundView';
 import { ContentPageView } from '@/views/content/ContentPageView';
 import { findGuide, pizzaTypes } from '@/views/content/guides';
 
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/pizza-types/$slug')({
 function PizzaTypePage() {
   useMarkPageHydrated();
   const guide = findGuide(pizzaTypes, Route.useParams().slug);
-  if (!guide) return <NotFoundView />;
+  if (!guide) return <NotFoundPage />;
   return <ContentPageView page={guide} kicker="Pizza styles" art={guide.art} />;
 }

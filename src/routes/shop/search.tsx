@@ -4,6 +4,7 @@ import { searchResource } from '@/loaders';
 import { commonFlags, optionalOneOf, optionalString, searchSchema, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
 import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { SearchView } from '@/views/search/SearchView';
+import { usePageHead } from '@/head/pageHead';
 
 const searchParams = searchSchema({
   search_shipping_type_filter: shippingTypeFlag,
@@ -29,6 +30,8 @@ function SearchPage() {
   const orderType = search.search_shipping_type_filter ?? search.orderType ?? 'delivery';
   const address = search.address?.trim() ?? '';
   const placeId = address ? search.placeId?.trim() || undefined : undefined;
+  // results depend on the address asked: the page names it, and no one results page is canonical
+  usePageHead(address ? `Pizzerias near ${address}` : 'Find pizzerias near you', null);
   const results = useLoader(
     searchResource,
     address ? { orderType, address, ...(placeId ? { placeId } : {}), ...(search.sort ? { sortType: search.sort } : {}) } : null,

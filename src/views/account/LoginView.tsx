@@ -2,6 +2,7 @@ import { shownLoginError } from '@machines/login/login.errors';
 import { LOGGED_OUT_MESSAGE } from '@machines/session/session.types';
 import { SignInOptions } from './SignInOptions';
 import * as styles from './LoginView.css';
+import { usePageHead } from '../../head/pageHead';
 
 type LoginViewProps = {
   /** the callback's failure (?error=) */
@@ -15,6 +16,7 @@ type LoginViewProps = {
 /** /login: the sign-in panel as a page, with the logged-out message or the callback's error. */
 export function LoginView({ error: asked, loggedOut, returnTo }: LoginViewProps) {
   const error = shownLoginError(asked);
+  usePageHead('Log in or sign up');
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="login-title">

@@ -1,14 +1,16 @@
 import type { BrandResponse } from '@/api/shops';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import { ErrorPanel } from '../common/ErrorPanel';
-import { NotFoundView } from '../common/NotFoundView';
+import { NOT_FOUND_PAGE_NAME, NotFoundView } from '../common/NotFoundView';
 import { ShopResultCard, ShopResultSkeleton } from '../search/ShopResultCard';
 import * as styles from '../content/ContentPageView.css';
 import * as listStyles from '../search/SearchView.css';
+import { usePageHead } from '../../head/pageHead';
 
 /** A brand (chain) page: its name and every listed location. */
 export function BrandView({ brand }: { brand: LoaderRef<BrandResponse> }) {
   const { status, data, error, notFound } = useLoaded(brand);
+  usePageHead(notFound ? NOT_FOUND_PAGE_NAME : data ? `${data.brand.name} pizzerias` : null, notFound ? null : undefined);
   if (notFound) return <NotFoundView />;
   if (status === 'error') {
     return (

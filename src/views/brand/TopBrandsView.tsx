@@ -4,9 +4,11 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { FoodArt } from '../common/FoodArt';
 import { Skeleton } from '../common/Skeleton';
 import * as styles from '../content/ContentPageView.css';
+import { usePageHead } from '../../head/pageHead';
 
 /** /pizza-delivery/top-brands: the brands on Crust, with how many locations each has. */
 export function TopBrandsView({ brands }: { brands: LoaderRef<Brand[]> }) {
+  usePageHead('Top pizza brands');
   const { status, data, error } = useLoaded(brands);
   return (
     <div className={styles.page}>

@@ -8,9 +8,11 @@ import { cityAddress, type BrowseCity } from './browseCities';
 import { CityLinks } from './CityLinks';
 import * as styles from '../content/ContentPageView.css';
 import * as listStyles from '../search/SearchView.css';
+import { usePageHead } from '../../head/pageHead';
 
 /** A city browse page: the pizzerias in a city, nearest the centre first, and links to the other cities. */
 export function CityView({ city, results }: { city: BrowseCity; results: LoaderRef<{ data: SearchResult[] }> }) {
+  usePageHead(`Pizza delivery in ${cityAddress(city)}`);
   const { status, data, error } = useLoaded(results);
   const shops = data?.data ?? [];
   return (

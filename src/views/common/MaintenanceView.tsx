@@ -1,9 +1,11 @@
 import { button } from '@/styles/recipes.css';
 import * as styles from './StatusPage.css';
+import { usePageHead } from '../../head/pageHead';
 
 export const MAINTENANCE_MESSAGE = 'This part of the site is currently undergoing a little maintenance…';
 
 export function MaintenanceView() {
+  usePageHead('Under maintenance', null);
   return (
     <section className={styles.page} aria-labelledby="status-title">
       <svg className={styles.art} viewBox="0 0 120 120" aria-hidden="true" focusable="false">

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '@/styles/recipes.css';
 import * as styles from './StatusPage.css';
+import { usePageHead } from '../../head/pageHead';
 
 export const NOT_FOUND_MESSAGE = "Uh oh. There's no pizza here…";
+/** The document's name for a page that is not there. */
+export const NOT_FOUND_PAGE_NAME = 'Page not found';
 
 export function NotFoundView({ message = NOT_FOUND_MESSAGE }: { message?: string }) {
   return (
@@ -23,4 +26,10 @@ export function NotFoundView({ message = NOT_FOUND_MESSAGE }: { message?: string
       </Link>
     </section>
   );
+}
+
+/** The not-found page on its own (the not-found route and every route's not-found): named, with no canonical URL. */
+export function NotFoundPage() {
+  usePageHead(NOT_FOUND_PAGE_NAME, null);
+  return <NotFoundView />;
 }

@@ -4,11 +4,13 @@ import { button } from '@/styles/recipes.css';
 import { FoodArt, type FoodArtKind } from '../common/FoodArt';
 import type { ContentPage } from './contentPages';
 import * as styles from './ContentPageView.css';
+import { usePageHead } from '../../head/pageHead';
 
 type ContentPageViewProps = { page: ContentPage; kicker?: string; art?: FoodArtKind; children?: ReactNode };
 
 /** A static content page: title, lead, sections, an optional call to action and extra content below. */
 export function ContentPageView({ page, kicker, art, children }: ContentPageViewProps) {
+  usePageHead(page.title);
   return (
     <article className={styles.page} aria-labelledby="content-title">
       <header className={styles.hero}>

@@ -23,7 +23,8 @@ import { useSystem } from '@/SystemProvider';
 import { CheckoutBeforeCart } from '@/views/checkout/CheckoutBeforeCart';
 import { CheckoutLoadError, CheckoutSkeleton, CheckoutView, EmptyCheckout } from '@/views/checkout/CheckoutView';
 import { SignInSignUpModal } from '@/views/checkout/SignInSignUpModal';
-import { NotFoundView } from '@/views/common/NotFoundView';
+import { NOT_FOUND_PAGE_NAME, NotFoundView } from '@/views/common/NotFoundView';
+import { usePageHead } from '@/head/pageHead';
 
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/checkout')({
   component: CheckoutPage,
@@ -46,6 +47,7 @@ function CheckoutPage() {
   const schedule = useLoader(scheduleResource, webSlug);
   const shopState = useLoaded(shop);
   const scheduleState = useLoaded(schedule);
+  usePageHead(shopState.notFound ? NOT_FOUND_PAGE_NAME : `Checkout${shopState.data ? ` — ${(shopState.data as Shop).name}` : ''}`, null);
   // Who is checking out decides the contact it starts from and whether sign-in is offered: wait for the session.
   const { session, cart } = useSystem();
   // nothing in the cart for this shop: the empty checkout shows at once (it needs no shop data)

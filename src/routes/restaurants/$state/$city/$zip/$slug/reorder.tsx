@@ -3,7 +3,8 @@ import { optionalString, searchSchema } from '@/pageFlags';
 import { webSlugOf, shopRouteParams } from '@/format/shopPath';
 import { button } from '@/styles/recipes.css';
 import { MagicCartStatus } from '@/views/cart/MagicCartStatus';
-import { NotFoundView } from '@/views/common/NotFoundView';
+import { NotFoundPage } from '@/views/common/NotFoundView';
+import { usePageHead } from '@/head/pageHead';
 
 /** Reorder: refills the cart from a saved order (`?uuid=` an activity uuid), then on to checkout. */
 export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/reorder')({
@@ -18,7 +19,8 @@ export const Route = createFileRoute('/restaurants/$state/$city/$zip/$slug/reord
 function ReorderPage() {
   const params = shopRouteParams(webSlugOf(Route.useParams()));
   const { uuid } = Route.useSearch();
-  if (!uuid) return <NotFoundView />;
+  usePageHead('Reorder', null);
+  if (!uuid) return <NotFoundPage />;
   return (
     <div>
       <MagicCartStatus
