@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
+import type { ValidateDeliveryAddressOutput } from './checkout.actors';
 import { checkoutMachine } from './checkout.machine';
 import { openShop } from './checkout.fixtures';
 
@@ -29,7 +30,7 @@ function start() {
       showConfirmation: () => {},
     },
     actors: {
-      validateDeliveryAddress: fromPromise(async () => ({ deliversTo: true, formattedAddress: '1 Main St, Austin, TX 78701' })),
+      validateDeliveryAddress: fromPromise(async (): Promise<ValidateDeliveryAddressOutput> => ({ deliversTo: true, formattedAddress: '1 Main St, Austin, TX 78701' })),
       placeOrder: placeOrderMachine.provide({
         actors: { submitOrder: fromPromise(async ({ input }) => (submitted.push(input), { orderUuid: 'order-1', challengeUrl: null })) },
       }),
