@@ -72,6 +72,7 @@ export function indexMarkdown(entries: readonly Entry[]): string {
     '',
     'One page per app machine, drawn from the machines themselves. Edges read `event [guard]`;',
     '`after <delay>` is a timer, `always` an immediate decision, `<actor> done|error` the outcome of an effect.',
+    'An edge from **any state** is a transition the machine takes in whichever state it is in.',
     '',
     '**[index.html](./index.html)** draws every machine on one page and marks each state and transition',
     'with whether a model test walked it, and which tests (from `coverage.json`, the last run of every',

@@ -9,7 +9,8 @@ import { PAGE_COVERAGE } from './coverage-source';
 import { DIAGRAMS_DIR, diagramFiles } from './diagram-files';
 import { mermaidVersion } from './render-svg';
 import { PAGE_FILE, pageModel, recordedInputsHash } from './statechart-page';
-import { toMermaid } from './to-mermaid';
+import { transitionsOf } from '../graph/machine-parts';
+import { drawnEdges, toMermaid } from './to-mermaid';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const dir = join(repoRoot, DIAGRAMS_DIR);
@@ -90,6 +91,26 @@ describe('toMermaid', () => {
   it('draws a parallel machine as one composite state, its regions split by --', () => {
     const machine = createMachine({ id: 'p', type: 'parallel', states: { left: {}, right: {} } });
     expect(toMermaid(machine, { notes: false })).toBe(['stateDiagram-v2', '  state p {', '    left', '    --', '    right', '  }', ''].join('\n'));
+  });
+
+  it('draws a transition declared on the root from the "any state" pseudo-state, to the top-level state holding its target', () => {
+    const machine = createMachine({
+      id: 'r',
+      initial: 'idle',
+      on: { reset: '.idle', deep: '.busy.inner', ping: { actions: () => {} } },
+      states: { idle: { on: { go: 'busy' } }, busy: { initial: 'inner', states: { inner: {} } } },
+    });
+    const text = toMermaid(machine, { notes: false });
+    expect(text).toContain('  state "any state" as any_state\n');
+    expect(text).toContain('  any_state --> idle : reset\n');
+    expect(text).toContain('  any_state --> busy : deep to busy.inner\n');
+    expect(text).toContain('  any_state --> any_state : ping\n');
+    expect(text).toContain('  idle --> busy : go\n');
+  });
+
+  it.each(allMachines.map(({ name, machine }) => [name, machine] as const))('%s: every transition the machine has is drawn, one edge per target', (_, machine) => {
+    const expected = transitionsOf(machine).flatMap((t) => (t.target?.length ? t.target : [t.source])).length;
+    expect(drawnEdges(machine)).toHaveLength(expected);
   });
 
   it('is pure: the same machine gives the same text', () => {

@@ -25,6 +25,10 @@ const ancestors = (node: AnyStateNode): AnyStateNode[] => (node.parent ? [...anc
 
 type Edge = { scope: AnyStateNode; from: string; to: string; label: string };
 
+/** The pseudo-state a transition the machine declares on its root is drawn from: it is taken in any state. */
+export const ANY_STATE_ID = 'any_state';
+const ANY_STATE_LINE = `state "any state" as ${ANY_STATE_ID}`;
+
 /** notes: draw state descriptions as notes; mergeEdges: one edge per pair of states, its labels on lines of their own. */
 export interface MermaidOptions {
   notes?: boolean;
@@ -37,6 +41,7 @@ export interface MermaidOptions {
  * then names the exact source or target.
  */
 function edgesOf(node: AnyStateNode): Edge[] {
+  if (!node.parent) return rootEdges(node);
   return ownTransitions(node).flatMap((t) => {
     const targets = t.target?.length ? t.target : [node];
     return targets.map((target) => {
@@ -55,6 +60,26 @@ function edgesOf(node: AnyStateNode): Edge[] {
   });
 }
 
+/**
+ * A transition declared on the root is drawn from the "any state" pseudo-state, in the root's scope, to the top-level
+ * state holding its target (the label names a nested target); one with no target loops on the pseudo-state.
+ */
+function rootEdges(root: AnyStateNode): Edge[] {
+  return ownTransitions(root).flatMap((t) => {
+    if (!t.target?.length) return [{ scope: root, from: ANY_STATE_ID, to: ANY_STATE_ID, label: clean(transitionLabel(t)) }];
+    return t.target.map((target: AnyStateNode) => {
+      const to = target.path.length === 1 ? target : ancestors(target)[1];
+      const label = [transitionLabel(t), to !== target ? `to ${target.path.join('.')}` : ''].filter(Boolean).join(' ');
+      return { scope: root, from: ANY_STATE_ID, to: mermaidId(to), label: clean(label) };
+    });
+  });
+}
+
+/** Every edge the diagram draws, one per transition and target (before edges between one pair of states are merged). */
+export function drawnEdges(machine: AnyStateMachine): Edge[] {
+  return allNodes(machine.root as AnyStateNode).flatMap(edgesOf);
+}
+
 function edgeLines(edges: Edge[], merge: boolean): string[] {
   if (!merge) return edges.map((e) => `${e.from} --> ${e.to} : ${e.label}`);
   const labels = new Map<string, string[]>();
@@ -71,7 +96,9 @@ function renderChildren(parent: AnyStateNode, depth: number, edges: Edge[], opti
     if (parent.type === 'parallel' && i > 0) lines.push(`${pad}--`);
     lines.push(...renderState(child, depth, edges, options));
   });
-  lines.push(...edgeLines(edges.filter((e) => e.scope === parent), options.mergeEdges ?? false).map((line) => `${pad}${line}`));
+  const scoped = edges.filter((e) => e.scope === parent);
+  if (scoped.some((e) => e.from === ANY_STATE_ID)) lines.push(`${pad}${ANY_STATE_LINE}`);
+  lines.push(...edgeLines(scoped, options.mergeEdges ?? false).map((line) => `${pad}${line}`));
   for (const child of children) if (child.type === 'final') lines.push(`${pad}${mermaidId(child)} --> [*]`);
   return lines;
 }
@@ -97,8 +124,7 @@ const allNodes = (node: AnyStateNode): AnyStateNode[] => [node, ...(Object.value
 /** The machine as Mermaid stateDiagram-v2 text (pure: same machine, same text). */
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
   const root = machine.root as AnyStateNode;
-  // Transitions declared on the root itself (taken in any state) have no state to draw them from: the tables list them.
-  const edges = allNodes(root).filter((n) => n !== root).flatMap(edgesOf);
+  const edges = drawnEdges(machine);
   // Mermaid separates concurrent regions with '--' only inside a composite state: a parallel machine is drawn as one.
   const body =
     root.type === 'parallel'
