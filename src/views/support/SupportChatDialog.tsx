@@ -128,6 +128,12 @@ function Conversation({ chat }: { chat: SupportChatRef }) {
           aria-invalid={draftError ? true : undefined}
           aria-describedby={draftError ? 'support-message-error' : undefined}
           onChange={(event) => chat.send({ type: 'chat.draft', value: event.target.value })}
+          onKeyDown={(event) => {
+            // Enter sends, as in any chat; Shift+Enter is a new line, and Enter that ends an IME composition is not a send
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            chat.send({ type: 'chat.send' });
+          }}
         />
         {draftError ? (
           <p id="support-message-error" className={styles.error}>
