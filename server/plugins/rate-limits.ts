@@ -14,6 +14,8 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and t
 export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: number }[] = [
   { method: 'POST', url: '/services/core/api/v2/orders', perMinute: 20 },
   { method: 'POST', url: '/services/core/api/v1/promo_codes/validate', perMinute: 30 },
+  // the restaurant promo-code page's lookup: guessing codes
+  { method: 'GET', url: '/services/core/api/v1/promo_codes/:tag', perMinute: 30 },
   // the embedded identity provider's sign-in and sign-up forms (server/identity/routes.ts): password guessing
   { method: 'POST', url: '/interaction/:uid/login', perMinute: 10 },
   { method: 'POST', url: '/interaction/:uid/signup', perMinute: 10 },

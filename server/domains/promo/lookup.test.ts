@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { promoCodeLookupResponse } from '../../contract/restaurant-promo';
+import { RATE_LIMIT_MESSAGE } from '../../plugins/rate-limits';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
 
 const mondayNight = '2026-11-23T08:00:00Z';
@@ -42,5 +43,23 @@ describe.each(databaseKinds)('GET v1/promo_codes/{tag}, the restaurant promo-cod
   it('a blank or overlong code is a 400, never a 5xx', async () => {
     for (const tag of [' ', 'X'.repeat(51), '%00']) expect((await lookUp(tag)).statusCode, JSON.stringify(tag)).toBeLessThan(500);
     expect((await lookUp('X'.repeat(51))).statusCode).toBe(400);
+  });
+});
+
+describe('GET v1/promo_codes/{tag} is rate limited (guessing codes)', () => {
+  it('answers 429 in the error shape after 30 lookups a minute from one client', async () => {
+    const t = await createTestApp('pglite', { clock: testClock(mondayNight), rateLimitFactor: 1 });
+    try {
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 31; guess += 1) {
+        statuses.push((await t.app.inject({ method: 'GET', url: `/services/core/api/v1/promo_codes/GUESS${guess}` })).statusCode);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+      const refused = await t.app.inject({ method: 'GET', url: '/services/core/api/v1/promo_codes/CRUST5' });
+      expect(refused.statusCode).toBe(429);
+      expect(errorResponse.parse(refused.json()).errors[0]!.message).toBe(RATE_LIMIT_MESSAGE);
+    } finally {
+      await t.close();
+    }
   });
 });
