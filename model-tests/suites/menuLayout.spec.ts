@@ -45,3 +45,18 @@ for (const height of [812, 667]) {
     }
   });
 }
+
+test('at 375 px the header stays opaque over the menu scrolled under it: no text shows through', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+  await page.mouse.wheel(0, 900);
+  const header = page.getByRole('banner');
+  await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+  // an opaque colour has no alpha part, and nothing behind the bar blurs into it
+  const { background, backdrop } = await header.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, backdrop: style.backdropFilter };
+  });
+  expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  expect(backdrop).toBe('none');
+});

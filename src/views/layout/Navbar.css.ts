@@ -6,8 +6,8 @@ export const bar = style({
   position: 'sticky',
   top: 0,
   zIndex: 30,
-  background: 'rgba(255, 249, 242, 0.94)',
-  backdropFilter: 'saturate(1.4) blur(8px)',
+  // opaque: a translucent bar let the menu's text show through it as the page scrolled under it (issue 32)
+  background: vars.color.page,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
