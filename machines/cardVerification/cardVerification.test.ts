@@ -28,13 +28,41 @@ describe('cardVerificationMachine', () => {
     expect(reports.at(-1)).toEqual({ required: true, paymentId: 7, expiry: { month: '01', year: '30' }, deletedPaymentId: null });
     actor.send(fail(CODES.twoAttemptsRemaining));
     expect(actor.getSnapshot().value).toEqual({ required: 'twoAttemptsRemaining' });
-    // a new answer asks for the date again
+    // a new answer asks for the date again, and checkout is told (it sends the date with the order)
     expect(actor.getSnapshot().context.expiry).toEqual({ month: '', year: '' });
+    expect(reports.at(-1)).toEqual({ required: true, paymentId: 7, expiry: { month: '', year: '' }, deletedPaymentId: null });
     actor.send(fail(CODES.oneAttemptRemaining));
     expect(actor.getSnapshot().context.error?.previousAttempts).toBe(2);
     actor.send(fail(CODES.cardDeleted));
     expect(actor.getSnapshot().value).toBe('cardDeleted');
     expect(reports.at(-1)).toEqual({ required: false, paymentId: 7, expiry: { month: '', year: '' }, deletedPaymentId: 7 });
+  });
+
+  it('climbs the ladder one rung per wrong date, and follows a count another device moved (issue 31 item 4)', () => {
+    const { actor } = start();
+    actor.send(fail(CODES.threeAttemptsRemaining));
+    // the rung below is the state's own answer; a count that jumped (another device) is followed by `required`
+    actor.send(fail(CODES.oneAttemptRemaining));
+    expect(actor.getSnapshot().value).toEqual({ required: 'oneAttemptRemaining' });
+    actor.send(fail(CODES.threeAttemptsRemaining));
+    expect(actor.getSnapshot().value).toEqual({ required: 'threeAttemptsRemaining' });
+    actor.send(fail(CODES.cardDeleted));
+    expect(actor.getSnapshot().value).toBe('cardDeleted');
+    // a removed card is never asked about again; a new card saved with the next order starts at 3
+    actor.send(fail(CODES.twoAttemptsRemaining));
+    expect(actor.getSnapshot().value).toBe('cardDeleted');
+    actor.send(fail(CODES.threeAttemptsRemaining));
+    expect(actor.getSnapshot().value).toEqual({ required: 'threeAttemptsRemaining' });
+  });
+
+  it('names each rung by its code in the diagram: every verification.fail is declared on a state, with a named guard', () => {
+    const root = cardVerificationMachine.root;
+    expect(root.transitions.size, 'no transition on the machine root').toBe(0);
+    const guards = (path: string[]) =>
+      (cardVerificationMachine.getStateNodeById(['cardVerification', ...path].join('.')).transitions.get('verification.fail') ?? []).map((t) => t.guard);
+    expect(guards(['required', 'threeAttemptsRemaining'])).toEqual(['isTwoAttemptsRemaining']);
+    expect(guards(['required', 'twoAttemptsRemaining'])).toEqual(['isOneAttemptRemaining']);
+    expect(guards(['required', 'oneAttemptRemaining'])).toEqual(['isCardDeleted']);
   });
 
   it('a cleared payment (another card, the order placed) asks for nothing', () => {

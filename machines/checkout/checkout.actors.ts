@@ -39,5 +39,8 @@ export const clearCardFields = (_: unknown) => {};
 export const forgetSavedCard = (_: unknown, _params: { paymentMethodId: number | null }) => {};
 /** placeOrder saved a card and the order was then refused: the card joins the account's saved list here (null: none saved). */
 export const rememberSavedCard = (_: unknown, _params: { card: SavedCard | null }) => {};
-/** The page scrolls to the top after a failed attempt (checkout §8). */
-export const scrollToTop = (_: unknown) => {};
+/**
+ * An error is shown (a refused order, a submit refused for errors or the minimum): the page brings it into
+ * view and focuses it. Checkout §8 scrolls the page; it scrolls to where the error is, at every width.
+ */
+export const focusError = (_: unknown) => {};

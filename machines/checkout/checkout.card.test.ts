@@ -39,7 +39,7 @@ function start(
       clearCardFields: () => void effects.push('card fields cleared'),
       forgetSavedCard: (_, { paymentMethodId }) => void (paymentMethodId !== null && effects.push(`forgot card ${paymentMethodId}`)),
       rememberSavedCard: (_, { card }) => void (card !== null && effects.push(`listed card ${card.id}`)),
-      scrollToTop: () => void effects.push('scrolled'),
+      focusError: () => void effects.push('error focused'),
     },
     actors: {
       placeOrder: placeOrderMachine.provide({
@@ -137,17 +137,17 @@ describe('checkout paying by card', () => {
     expect(submitted[0].payload.order).toMatchObject({ paymentMethod: 'credit', gateway: 'stripe', paymentToken: 'pm_1' });
   });
 
-  it('a refused card (payment_error) shows the remapped text, clears the card entry and scrolls up', async () => {
+  it('a refused card (payment_error) shows the remapped text, clears the card entry, says to enter it again and focuses the error', async () => {
     const { actor, effects } = start(cardShop(1), async () => Promise.reject(apiError('Your card was declined.', ['payment_error'])));
     completeCard(actor);
     actor.send({ type: 'order.submit' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.summaryErrors).toEqual(['Sorry, your payment was declined. Please try again.']);
+    expect(failed.context.summaryErrors).toEqual(['Sorry, your payment was declined. Please try again.', 'Please enter your card details again.']);
     expect(failed.context.card).toEqual({
       cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '',
       adyen: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false },
     });
-    expect(effects).toEqual(['scrolled', 'card fields cleared']);
+    expect(effects).toEqual(['error focused', 'card fields cleared']);
   });
 
   it('a saved card under verification needs its expiry, sends it, and a deleted card leaves the payment', async () => {
@@ -193,7 +193,7 @@ describe('checkout paying by card', () => {
     actor.send({ type: 'order.submit' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.savedCard).toBeNull();
-    expect(effects).toEqual(['scrolled', 'listed card 9', 'card fields cleared']);
+    expect(effects).toEqual(['error focused', 'listed card 9', 'card fields cleared']);
   });
 
   it('leaving the 3-D Secure challenge returns to the form with a new idempotency key', async () => {

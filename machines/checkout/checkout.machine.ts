@@ -14,7 +14,7 @@ import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
 import { modeOf, offeredSlot, withOfferedSlot } from './checkout.later';
-import { clearCardFields, clearCart, laterClock, forgetPlacedOrder, forgetSavedCard, persistCheckout, rememberSavedCard, scrollToTop, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
+import { clearCardFields, clearCart, laterClock, forgetPlacedOrder, forgetSavedCard, persistCheckout, rememberSavedCard, focusError, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
 import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
 import { placeOrderInput } from './checkout.payment';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
@@ -100,10 +100,12 @@ const failureOf = (output: PlaceOrderOutput): PlaceOrderError | null => (output.
 /** The card placeOrder saved before the order was refused: it is on the account now. */
 const savedOnTheWay = (output: PlaceOrderOutput): SavedCard | null => (output.status === 'failed' ? output.savedCard : null);
 const rememberSaved = { type: 'rememberSavedCard', params: ({ event }: Failure) => ({ card: savedOnTheWay(event.output) }) } as const;
+/** Said with a refused card, whose fields checkout empties (checkout §8 is silent on it; the shopper should not find them blank without a word). */
+export const CARD_DETAILS_AGAIN = 'Please enter your card details again.';
 // a refused wallet order gives back its intent's authorisation and asks for a new one
 const showFailure = [
   { type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: failureOf(event.output)?.messages ?? [] }) },
-  'scrollToTop',
+  'focusError',
   'renewWalletIntent',
 ] as const;
 
@@ -214,7 +216,7 @@ export const checkoutMachine = setup({
     clearCardFields,
     forgetSavedCard,
     rememberSavedCard,
-    scrollToTop,
+    focusError,
     persistCheckout,
     forgetPlacedOrder,
     clearCart,
@@ -281,11 +283,11 @@ export const checkoutMachine = setup({
           { guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: '#checkout.submitting', actions: ['assignSubmitted', 'clearErrors'] },
           {
             guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady']),
-            actions: ['assignSubmitted', 'clearErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: [context.receipt.minimumMessage!] }) }],
+            actions: ['assignSubmitted', 'clearErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: [context.receipt.minimumMessage!] }) }, 'focusError'],
           },
           {
             guard: and(['knowsGateway', 'hasCurrentReceipt']),
-            actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) }],
+            actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) }, 'focusError'],
           },
         ],
       },
@@ -344,7 +346,18 @@ export const checkoutMachine = setup({
             actions: { type: 'assignCompletedOrder', params: ({ event }) => ({ orderUuid: (event.output as { orderUuid: string }).orderUuid }) },
           },
           // a refused card (payment_error) is cleared; a saved card's verification answer goes to its machine (checkout §8)
-          { guard: ({ event }) => failureOf(event.output)?.paymentError === true, target: 'failed', actions: [...showFailure, rememberSaved, 'clearCardEntry', 'clearCardFields'] },
+          {
+            guard: ({ event }) => failureOf(event.output)?.paymentError === true,
+            target: 'failed',
+            actions: [
+              ...showFailure,
+              { type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: [...(failureOf(event.output)?.messages ?? []), CARD_DETAILS_AGAIN] }) },
+              rememberSaved,
+              'clearCardEntry',
+              'clearCardFields',
+              'clearVerification',
+            ],
+          },
           {
             // a card saved on the way and then refused is the saved card verification asks about: it is picked
             guard: ({ event, context }) => failureOf(event.output)?.verification != null && (context.savedCard !== null || savedOnTheWay(event.output) !== null),
@@ -359,7 +372,7 @@ export const checkoutMachine = setup({
           { guard: ({ event }) => event.output.status === 'failed', target: 'failed', actions: [...showFailure, rememberSaved] },
           { target: 'editing', actions: 'renewIdempotencyKey' },
         ],
-        onError: { target: 'failed', actions: { type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.generic] } } },
+        onError: { target: 'failed', actions: [{ type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.generic] } }, 'focusError'] },
       },
     },
     failed: {
@@ -372,7 +385,7 @@ export const checkoutMachine = setup({
           {
             guard: and(['knowsGateway', 'hasCurrentReceipt']),
             target: '#checkout.editing',
-            actions: ['assignErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) }],
+            actions: ['assignErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) }, 'focusError'],
           },
         ],
         'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' },

@@ -27,7 +27,7 @@ function start(submit: () => Promise<{ orderUuid: string; challengeUrl: string |
     actions: {
       shareFulfilment: (_, { fulfilment }) => actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
       persistCheckout: () => {},
-      scrollToTop: () => {},
+      focusError: () => {},
     },
     actors: {
       walletPayment: walletChild(

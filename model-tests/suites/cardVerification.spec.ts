@@ -1,9 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 import type { CardVerificationContext } from '../../machines/cardVerification/cardVerification.types';
-import type { CardVerificationCode } from '../../server/contract/payments';
 import {
-  cardVerificationAcrossDevicesModel, cardVerificationModel, expiryKind, savedCard, serverAnswer, serverCardOf, typedExpiry,
-  type ServerCard, type TypedExpiry,
+  cardVerificationAcrossDevicesModel, cardVerificationModel, elsewhereRoute, expiryKind, savedCard, serverAnswer, serverCardsAnswering, typedExpiry,
+  type CardVerificationCode, type ServerAnswer, type ServerCard, type TypedExpiry,
 } from '../models/cardVerification.model';
 import { newShopper, signUp, storedAccessToken } from '../support/accounts';
 import { listedCards, placeSavedCardOrderViaApi, saveCardForShopper } from '../support/cards';
@@ -31,6 +30,13 @@ const ASKED_TEXTS = {
   oneAttemptRemaining: 'Double check your expiration date. This is your last try before this card is removed for your security.',
 } as const;
 const CARD_REMOVED_TEXT = "For your security, we've removed the card ending in 0341. Please use another payment method.";
+// §8: the gateway's decline, as the server sends it, and the friendlier text the storefront shows
+const DECLINED_BY_SERVER = 'Your card was declined.';
+const DECLINED_SHOWN = 'Sorry, your payment was declined. Please try again.';
+// issue 31 item 5: the emptied card fields are not left without a word (§8 gives no text for it)
+const CARD_DETAILS_AGAIN = 'Please enter your card details again.';
+// issue 31 item 3: brand and last four, never the expiry verification asks for
+const SAVED_CARD_LABEL = 'Visa ending in 0341';
 const EXPIRY_REQUIRED_TEXT = "Please enter your card's expiration date";
 const CASH_TEXT = 'Pay with cash when you pick up or receive your order.';
 const MONTH = 'Expiration month (MM)';
@@ -73,41 +79,78 @@ async function openCheckout(step: StepContext): Promise<void> {
   await checkoutForm(page).getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Pickup' }).check();
 }
 
-/** Another device of the shopper's places orders with the card until the server's count is where `answer` says. */
-async function spendElsewhere(step: StepContext, answer: Exclude<ServerCard, 'fresh'>): Promise<void> {
+/** Another device of the shopper's places orders with the card until the server's count is `target`. */
+async function spendElsewhere(step: StepContext, target: ServerCard): Promise<void> {
   const memo = memoOf(step);
-  for (let orders = 0; serverAnswer(memo.server, 'none').card !== answer; orders += 1) {
-    if (orders > 5 || memo.server === 'deleted') throw new Error(`model-tests: the server cannot come to answer ${answer} from ${memo.server}`);
-    const typed: TypedExpiry =
-      memo.server === 'fresh' ? 'none' : answer === 'deleted' || (typeof answer === 'number' && memo.server > answer) ? 'wrong' : 'right';
+  const route = elsewhereRoute(memo.server, target);
+  if (!route) throw new Error(`model-tests: the server cannot come to ${target} from ${memo.server}`);
+  for (const typed of route) {
     const expected = serverAnswer(memo.server, typed);
     const answered = await placeSavedCardOrderViaApi(step.request, step.baseURL, memo.accessToken, memo.cardId, typed === 'none' ? null : sentExpiry(typed));
-    expect(answered, `another device orders with the card (${typed === 'none' ? 'no expiry' : `${typed} expiry`})`).toEqual({ status: 422, code: expected.code });
+    expect(answered, `another device orders with the card (${typed === 'none' ? 'no expiry' : `${typed} expiry`})`).toEqual({
+      status: 422,
+      code: expected.answer === 'declined' ? 'payment_error' : expected.answer,
+    });
     memo.server = expected.card;
   }
 }
 
-/** Place order, as the shopper: the request names the saved card and carries the expiry exactly when it is asked for. */
-const placeOrder: EventAction = async (step) => {
-  const { page, event, path, index } = step;
+/** Where the server must stand for this page's order to get `answer`: where it is, or the nearest count another device can bring it to. */
+function serverFor(step: StepContext, answer: ServerAnswer, typed: TypedExpiry): ServerCard {
+  const { server } = memoOf(step);
+  if (serverAnswer(server, typed).answer === answer) return server;
+  const candidates = serverCardsAnswering(answer, typed)
+    .map((card) => ({ card, route: elsewhereRoute(server, card) }))
+    .filter((candidate) => candidate.route !== null)
+    .sort((a, b) => a.route!.length - b.route!.length);
+  if (!candidates.length) throw new Error(`model-tests: no server count answers ${answer} to ${typed} from ${server}`);
+  return candidates[0].card;
+}
+
+const newCardNumber = (page: Page) => payment(page).getByRole('textbox', { name: CARD_NUMBER });
+
+/** "A new card": the sandbox's 0341 typed, kept on the account (the default for a signed-in shopper). */
+async function typeNewCard(page: Page): Promise<void> {
+  await expect(newCardNumber(page)).toBeEditable();
+  await newCardNumber(page).fill(savedCard.number);
+  await payment(page).getByRole('textbox', { name: 'Credit or debit card expiration date' }).fill(`12 / ${String(savedCard.expYear % 100)}`);
+  await payment(page).getByRole('textbox', { name: 'Credit or debit card CVC' }).fill('123');
+  await payment(page).getByRole('textbox', { name: 'Billing ZIP code' }).fill('11201');
+  await expect(payment(page).getByRole('checkbox', { name: 'Save this card for future orders' })).toBeChecked();
+}
+
+/**
+ * Place order, as the shopper: the request names the saved card and carries the expiry exactly when it is
+ * asked for; the server's answer is `answer`. After the card was removed, a new 0341 is typed and saved on the way.
+ */
+async function placeAndAnswer(step: StepContext, answer: ServerAnswer): Promise<void> {
+  const { page, path, index } = step;
   const memo = memoOf(step);
   const before = path.steps[index - 1].snapshot;
-  const code = event.code as CardVerificationCode;
-  let typed: TypedExpiry = 'none';
-  if (before.matches('notRequired')) {
-    await spendElsewhere(step, serverCardOf[code]);
-    await tenderRadio(page, 'Credit or debit card').check();
-    await savedCardRadio(page).check();
+  const typed: TypedExpiry = before.matches('required') ? expiryKind((before.context as CardVerificationContext).expiry) : 'none';
+  const newCard = before.matches('cardDeleted');
+  if (newCard) {
+    await typeNewCard(page);
+    memo.server = 'fresh';
   } else {
-    typed = expiryKind((before.context as CardVerificationContext).expiry);
+    await spendElsewhere(step, serverFor(step, answer, typed));
+    if (before.matches('notRequired')) {
+      await tenderRadio(page, 'Credit or debit card').check();
+      await savedCardRadio(page).check();
+    }
   }
   const expected = serverAnswer(memo.server, typed);
-  expect(expected.code, 'the walk asks only for the answer the server gives').toBe(code);
+  expect(expected.answer, 'the walk asks only for the answer the server gives').toBe(answer);
 
   const sentBefore = memo.orderRequests;
   const [response] = await Promise.all([page.waitForResponse(isOrderPost), placeOrderButton(page).click()]);
   expect(memo.orderRequests, 'one order request per Place order').toBe(sentBefore + 1);
   const sent = (response.request().postDataJSON() as { order: Record<string, unknown> }).order;
+  if (newCard) {
+    // the card saved on the way is the one charged: verification asks about it from now on
+    expect(sent.payment_method_id).not.toBe(memo.cardId);
+    memo.cardId = sent.payment_method_id as number;
+  }
   expect(sent).toMatchObject({ payment_method: 'credit', payment_method_id: memo.cardId });
   if (typed === 'none') {
     expect(sent).not.toHaveProperty('expr_month');
@@ -117,11 +160,22 @@ const placeOrder: EventAction = async (step) => {
     expect({ expr_month: sent.expr_month, expr_year: sent.expr_year }).toEqual({ expr_month: month, expr_year: year });
   }
   expect(response.status()).toBe(422);
-  const answer = (await response.json()) as { errors: { code: string; message: string }[]; meta: { errors: { order: string[] } } };
-  expect(answer.errors[0]).toMatchObject({ code, message: event.message });
-  expect(answer.meta.errors.order).toContain(code);
+  const body = (await response.json()) as { errors: { code: string; message: string }[]; meta: { errors: { order: string[] } } };
+  const code = answer === 'declined' ? 'payment_error' : answer;
+  expect(body.errors[0]).toMatchObject({ code, message: answer === 'declined' ? DECLINED_BY_SERVER : step.event.message });
+  expect(body.meta.errors.order).toContain(code);
   memo.server = expected.card;
-};
+}
+
+const placeOrder: EventAction = (step) => placeAndAnswer(step, step.event.code as CardVerificationCode);
+
+/** The error summary beside Place order: in view and focused, saying `texts` (issue 31 item 5). */
+async function expectErrorShown(page: Page, texts: readonly string[]): Promise<void> {
+  const summary = checkoutForm(page).getByRole('alert').filter({ hasText: texts[0] });
+  await expect(summary.getByRole('listitem')).toHaveText([...texts]);
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+}
 
 /** Nothing asks for the expiry: no verification message or date fields in the payment section. */
 /** No expiry is asked; the payment section shows the removed card's notice only when `removed`. */
@@ -143,7 +197,13 @@ async function expectServerLists(step: StepContext, listed: boolean): Promise<vo
 /** The server's message for the attempts left, at the payment section, and only that one. */
 const asked =
   (state: keyof typeof ASKED_TEXTS): StateCheck =>
-  async ({ page }) => {
+  async ({ page, event }) => {
+    // the server's answer is in view and focused at once, its link to the expiry month (issue 31 item 5)
+    if (event.type === 'verification.fail') {
+      await expectErrorShown(page, [ASKED_TEXTS[state]]);
+      await checkoutForm(page).getByRole('alert').getByRole('link', { name: ASKED_TEXTS[state] }).click();
+      await expect(expiryField(page, MONTH)).toBeInViewport();
+    }
     const group = payment(page).getByRole('group', { name: ASKED_TEXTS[state] });
     await expect(group).toBeVisible();
     await expect(group.getByRole('status')).toHaveText(ASKED_TEXTS[state]);
@@ -155,7 +215,13 @@ const asked =
 const states: Record<string, StateCheck> = {
   notRequired: async (step) => {
     const { page, event } = step;
-    if (event.type === 'verification.clear' && event.by === 'cash') {
+    if (event.type === 'verification.clear' && event.by === 'declined') {
+      // the right expiry passed verification: the card's own decline is shown, the card entry is emptied and says so (§8)
+      await expectErrorShown(page, [DECLINED_SHOWN, CARD_DETAILS_AGAIN]);
+      await expect(newCardRadio(page)).toBeChecked();
+      await expect(newCardNumber(page)).toBeVisible();
+      await expect(savedCardRadio(page)).toHaveAccessibleName(SAVED_CARD_LABEL);
+    } else if (event.type === 'verification.clear' && event.by === 'cash') {
       await expect(tenderRadio(page, 'Cash')).toBeChecked();
       await expect(payment(page).getByText(CASH_TEXT)).toBeVisible();
       await expect(payment(page).getByRole('textbox', { name: CARD_NUMBER })).toHaveCount(0);
@@ -185,6 +251,9 @@ const states: Record<string, StateCheck> = {
     }
     // a saved card: the new card's fields are not asked for
     await expect(payment(page).getByRole('textbox', { name: CARD_NUMBER })).toHaveCount(0);
+    // the label gives no answer away: brand and last four, no expiry (issue 31 item 3)
+    await expect(savedCardRadio(page)).toHaveAccessibleName(SAVED_CARD_LABEL);
+    await expect(payment(page).getByText(`${savedCard.expMonth}/${savedCard.expYear % 100}`)).toHaveCount(0);
     await expectServerLists(step, true);
   },
   'required.threeAttemptsRemaining': asked('threeAttemptsRemaining'),
@@ -192,7 +261,7 @@ const states: Record<string, StateCheck> = {
   'required.oneAttemptRemaining': asked('oneAttemptRemaining'),
   cardDeleted: async (step) => {
     const { page } = step;
-    await expect(checkoutForm(page).getByRole('alert').filter({ hasText: CARD_REMOVED_TEXT })).toBeVisible();
+    await expectErrorShown(page, [CARD_REMOVED_TEXT]);
     // the payment is cleared (a new card's fields) and the card left the saved list, the only card it held
     await expect(tenderRadio(page, 'Credit or debit card')).toBeChecked();
     await expect(payment(page).getByRole('textbox', { name: CARD_NUMBER })).toBeVisible();
@@ -210,8 +279,10 @@ const events: Record<string, EventAction> = {
     await expiryField(page, MONTH).fill(event.month as string);
     await expiryField(page, YEAR).fill(event.year as string);
   },
-  'verification.clear': async ({ page, event }) => {
-    if (event.by === 'cash') await tenderRadio(page, 'Cash').check();
+  'verification.clear': async (step) => {
+    const { page, event } = step;
+    if (event.by === 'declined') await placeAndAnswer(step, 'declined');
+    else if (event.by === 'cash') await tenderRadio(page, 'Cash').check();
     else await newCardRadio(page).check();
   },
 };

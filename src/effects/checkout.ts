@@ -7,6 +7,7 @@ import { minimumOrderMessage } from '@machines/receipt/receipt.rules';
 import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
 import type { ShoppingCart } from '../api';
 import { clearCardEntry } from '../payments/cardEntry';
+import { requestErrorFocus } from '../views/checkout/errorFocus';
 import { formatMoney } from '../format/money';
 import type { CartRef, ModalRef, ReceiptRef } from '../system';
 import { checkDeliveryZone } from './deliveryZone';
@@ -104,7 +105,7 @@ export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, sh
       rememberSavedCard: (_, { card }) => {
         if (card) rememberSavedCard(card);
       },
-      scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+      focusError: () => requestErrorFocus(),
       forgetPlacedOrder: () => {
         receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: false, address: null } });
         checkoutStore.write({ forDelivery: false, address: noAddress });

@@ -73,7 +73,13 @@ export const summaryErrors = style({
   background: vars.color.dangerSoft,
   color: vars.color.danger,
   fontWeight: vars.fontWeight.bold,
+  scrollMarginBlock: vars.space.lg,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.danger}`, outlineOffset: '2px' } },
 });
+
+export const summaryList = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingLeft: vars.space.lg });
+
+globalStyle(`${summaryList} a`, { color: 'inherit', textDecoration: 'underline' });
 
 export const payment = style([choiceTile, { display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.lg}` }]);
 

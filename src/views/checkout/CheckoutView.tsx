@@ -14,6 +14,7 @@ import { useSystem } from '@/SystemProvider';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Skeleton } from '../common/Skeleton';
 import { CartReviewSection } from './CartReviewSection';
+import { CheckoutErrorSummary } from './CheckoutErrorSummary';
 import { ContactSection } from './ContactSection';
 import { OrderInformationSection } from './OrderInformationSection';
 import { LostConnectionNotice } from './LostConnectionNotice';
@@ -39,7 +40,6 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
   // a wallet pays from the order's button: usable once its intent is made for this order (checkout §4)
   const wallet = useSelector(checkout, (state) => (isWalletTender(state.context.tender) ? state.context.tender : null));
   const walletReady = useSelector(checkout, (state) => state.context.wallet.status === 'ready');
-  const summaryErrors = useSelector(checkout, (state) => state.context.summaryErrors);
   const cartError = useSelector(checkout, (state) => state.context.errors.cartReview.cart);
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
   const signedIn = useSelector(useSystem().session, (state) => state.matches('authenticated'));
@@ -78,13 +78,7 @@ export function CheckoutView({ shop, checkout, receipt, cart, cartProducts, save
           <CartReviewSection receipt={receipt} cart={cart} cartProducts={cartProducts} forDelivery={forDelivery} cartError={cartError} />
           <div className={styles.placeOrder}>
             <LostConnectionNotice checkout={checkout} />
-            {summaryErrors.length ? (
-              <ul className={styles.summaryErrors} role="alert">
-                {summaryErrors.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            ) : null}
+            <CheckoutErrorSummary checkout={checkout} />
             <button
               type="submit"
               className={button({ size: 'lg', block: true, tone: wallet ? 'wallet' : 'primary' })}
