@@ -165,6 +165,8 @@ export const tracking = z.object({
     adjusted_at: z.string().nullable(),
     /** what the order costs now, in cents (the receipt's total less any adjustment) */
     total: z.number().int(),
+    /** cents given back through the order's gateway in all (the order's payment_method_details.refunded_amount, as it is now) */
+    refunded_amount: z.number().int().optional(),
   }),
   status: trackingStatus,
 });

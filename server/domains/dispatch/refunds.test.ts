@@ -110,7 +110,7 @@ describe.each(databaseKinds)('money back when the shop voids or adjusts a paid o
     expect(order.status).toBe('voided');
     expect(order.payment_method_details).toMatchObject({ payment_status: 'refunded', refunded_amount: TOTAL, wallet: null });
     const tracked = (await t.app.inject({ url: `/services/tracking/api/v2/orders/${uuid}` })).json();
-    expect(tracked.order).toMatchObject({ status: 'voided', void_reason: 'Out of dough' });
+    expect(tracked.order).toMatchObject({ status: 'voided', void_reason: 'Out of dough', refunded_amount: TOTAL });
     expect((await voidOrder(uuid)).statusCode).toBe(409);
     expect(await stripeRefunds(uuid)).toEqual([TOTAL]);
   });

@@ -74,6 +74,7 @@ export function toTracking(row: OrderRow, fix: DriverFix | null = null): Trackin
       adjustment_reason: row.adjustmentReason,
       adjusted_at: row.adjustedAt?.toISOString() ?? null,
       total: (row.receipt as Receipt).total,
+      refunded_amount: row.refundedAmount,
     },
     status,
   };

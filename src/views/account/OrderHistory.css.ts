@@ -8,3 +8,6 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+/** the money the shop gave back on a declined or adjusted order */
+export const refund = style({ fontSize: vars.fontSize.sm, color: vars.color.basilStrong });

@@ -6,6 +6,7 @@ import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { orderHistoryResource } from '@/loaders';
 import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
+import { refundText } from '../order/refundText';
 import { ReorderLink } from './ReorderLink';
 import * as styles from './AccountView.css';
 import * as own from './OrderHistory.css';
@@ -36,6 +37,9 @@ export function OrderHistory({ userId, page, onPage }: { userId: number; page: n
                   {formatOrderDate(order.datePurchased, order.shop.timezoneIdentifier)} · {order.shippingType === 'delivery' ? 'Delivery' : 'Pickup'} · {itemCount(order)}{' '}
                   {itemCount(order) === 1 ? 'item' : 'items'}
                 </p>
+                {refundText(order.paymentMethodDetails, order.paymentMethodDetails.refundedAmount) ? (
+                  <p className={own.refund}>{refundText(order.paymentMethodDetails, order.paymentMethodDetails.refundedAmount)}</p>
+                ) : null}
               </div>
               <div className={own.actions}>
                 <p className={styles.orderName}>{formatMoney(order.receipt.total)}</p>

@@ -33,6 +33,8 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
     (state) => currentAdjustment(state.context, { adjustedAmount: data?.adjustedAmount ?? 0, total: data?.receipt.total ?? 0 }),
     sameAdjustment,
   );
+  // what the shop gave back through the payment (a decline, an adjustment): the latest answer, else the order as loaded
+  const refunded = useSelector(tracking, (state) => state.context.tracking?.order.refundedAmount ?? data?.paymentMethodDetails.refundedAmount ?? 0);
 
   if (notFound) {
     return (
@@ -99,7 +101,7 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
       </header>
       <div className={styles.columns}>
         <div className={styles.trackColumn}>
-          <OrderStatusCard order={data} tracking={tracking} adjustment={adjustment} />
+          <OrderStatusCard order={data} tracking={tracking} adjustment={adjustment} refunded={refunded} />
           {delivery ? (
             // the map's own box while its code loads, so the summary below it does not move
             <Suspense fallback={<MapLoading />}>
@@ -107,7 +109,7 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
             </Suspense>
           ) : null}
         </div>
-        <OrderSummary order={data} adjustment={adjustment} />
+        <OrderSummary order={data} adjustment={adjustment} refunded={refunded} />
       </div>
     </div>
   );

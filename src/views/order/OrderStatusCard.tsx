@@ -8,8 +8,9 @@ import { formatClockTime } from '@/format/clock';
 import { formatEtaWindow } from '@/format/time';
 import { button } from '@/styles/recipes.css';
 import * as styles from './OrderStatusCard.css';
+import { refundText } from './refundText';
 
-export function OrderStatusCard({ order, tracking, adjustment }: { order: Order; tracking: TrackingRef; adjustment: OrderAdjustment }) {
+export function OrderStatusCard({ order, tracking, adjustment, refunded }: { order: Order; tracking: TrackingRef; adjustment: OrderAdjustment; refunded: number }) {
   const context = useSelector(tracking, (state) => state.context);
   const failed = useSelector(tracking, (state) => state.matches('failed'));
   const status = displayedStatus(context) ?? (order.status === 'voided' ? 'voided' : 'confirming_order');
@@ -36,6 +37,7 @@ export function OrderStatusCard({ order, tracking, adjustment }: { order: Order;
         {trackingStatusLabel(status)}
       </p>
       {canceled && voidReason ? <p className={styles.notice}>{`${order.shop.name} canceled your order: ${voidReason}.`}</p> : null}
+      {canceled && refundText(order.paymentMethodDetails, refunded) ? <p className={styles.notice}>{`${refundText(order.paymentMethodDetails, refunded)}.`}</p> : null}
       {!canceled && adjustment.amount > 0 && adjustment.reason ? <p className={styles.notice}>{adjustmentNotice(order, adjustment.reason, adjustment)}</p> : null}
       {!canceled && !done && lateBy > 0 ? (
         <p className={styles.notice}>{`${order.shop.name} is running late: your estimate moved back ${lateBy} minutes.`}</p>

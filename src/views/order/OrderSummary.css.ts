@@ -30,3 +30,6 @@ globalStyle(`${facts} dt`, {
 });
 
 globalStyle(`${totals} dd, ${facts} dd`, { margin: 0 });
+
+/** the money the shop gave back, under the payment it went to */
+export const refund = style({ display: 'block', color: vars.color.basilStrong, fontWeight: vars.fontWeight.medium });

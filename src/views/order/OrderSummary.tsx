@@ -3,12 +3,14 @@ import { formatMoney } from '@/format/money';
 import { formatLaterMoment } from '@/format/time';
 import { ReceiptItem } from '../cart/ReceiptItem';
 import * as styles from './OrderSummary.css';
+import { refundText } from './refundText';
 import type { OrderOptionType } from '@contract';
 import { ORDER_OPTION_TEXTS } from '@/format/orderOptions';
 import { formatPhone } from '@machines/accountUpdate/accountUpdate.rules';
 import type { OrderAdjustment } from '@machines/tracking/tracking.display';
 
-export function OrderSummary({ order, adjustment }: { order: Order; adjustment: OrderAdjustment }) {
+export function OrderSummary({ order, adjustment, refunded }: { order: Order; adjustment: OrderAdjustment; refunded: number }) {
+  const refund = refundText(order.paymentMethodDetails, refunded);
   const { receipt, shop } = order;
   const discount = receipt.shopDiscountAmount + receipt.promoCodeDiscount + receipt.totalCouponDiscountAmount;
   const address = order.deliveryAddress;
@@ -103,7 +105,10 @@ export function OrderSummary({ order, adjustment }: { order: Order; adjustment: 
         ) : null}
         <div>
           <dt>Payment</dt>
-          <dd>{paymentLabel(order.paymentMethodDetails)}</dd>
+          <dd>
+            {paymentLabel(order.paymentMethodDetails)}
+            {refund ? <span className={styles.refund}>{refund}</span> : null}
+          </dd>
         </div>
         <div>
           <dt>Questions?</dt>
