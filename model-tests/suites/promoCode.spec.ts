@@ -47,6 +47,8 @@ const states: Record<string, StateCheck> = {
     await expect(entry(step).getByText(`Promo code ${output.code} applied: ${formatMoney(output.promoFlatAmount)} off`, { exact: true })).toBeVisible();
     const totals = cartDrawer(step.page).getByLabel('Order total');
     await expect(totals.getByRole('term').filter({ hasText: 'Promo code' })).toHaveCount(1);
+    // the line names its code (issue 31 item 6)
+    await expect(totals.getByRole('term').filter({ hasText: 'Promo code' })).toHaveText(`Promo code (${output.code})`);
     await expect(totals.getByRole('definition').filter({ hasText: `−${formatMoney(output.promoFlatAmount)}` })).toHaveCount(1);
     await expect
       .poll(() => savedPromoCodeOf(step.page))

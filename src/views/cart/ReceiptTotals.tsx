@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { RECEIPT_FAILED_MESSAGE } from '@machines/receipt/receipt.rules';
+import { selectValidPromo } from '@machines/promo/promo.types';
 import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
 import type { ShoppingCart } from '@/api';
 import { formatMoney } from '@/format/money';
 import type { ReceiptRef } from '@/system';
+import { useSystem } from '@/SystemProvider';
 import { button } from '@/styles/recipes.css';
 import { receiptMessages, receiptRows } from './receiptLines';
 import * as styles from './ReceiptTotals.css';
@@ -18,12 +20,13 @@ export function ReceiptTotals({ receipt, forDelivery, displaySubtotal }: Receipt
   const priced = useSelector(receipt, selectCurrentShoppingCart<ShoppingCart>);
   const failed = useSelector(receipt, (state) => state.matches('failed'));
   const stale = useSelector(receipt, (state) => state.hasTag('stale'));
+  const promoCode = useSelector(useSystem().promo, (state) => selectValidPromo(state)?.code ?? null);
 
   if (priced) {
     return (
       <>
         <dl className={styles.totals} aria-label="Order total">
-          {receiptRows(priced, forDelivery).map((row) => (
+          {receiptRows(priced, forDelivery, promoCode).map((row) => (
             <div key={row.label} className={row.saving ? styles.saving : styles.row}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>

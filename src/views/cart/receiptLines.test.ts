@@ -30,4 +30,10 @@ describe('receiptRows', () => {
     expect(rows.filter((row) => row.label.startsWith('Loyalty'))).toHaveLength(1);
     expect(rows.reduce((sum, row) => sum + cents(row.value === 'Free' ? '$0' : row.value), 0)).toBe(1177);
   });
+
+  it('the promo line names the code applied (issue 31 item 6), and reads "Promo code" while it is not known', () => {
+    const cart = cartWith({ subtotal: 2000, promoCodeDiscount: 300, tax: 150, total: 1850 });
+    expect(receiptRows(cart, false, 'PIZZA10')).toContainEqual({ label: 'Promo code (PIZZA10)', value: '−$3.00', saving: true });
+    expect(receiptRows(cart, false).map((row) => row.label)).toContain('Promo code');
+  });
 });

@@ -15,15 +15,15 @@ const ADJUSTMENT_LABELS: Partial<Record<string, string>> = {
 
 const minus = (cents: number) => `−${formatMoney(cents)}`;
 
-/** Every line of a priced receipt, in reading order; zero-value optional lines are left out. */
-export function receiptRows(cart: ShoppingCart, forDelivery: boolean): ReceiptRow[] {
+/** Every line of a priced receipt, in reading order; zero-value optional lines are left out. The promo line names `promoCode` (the code applied) when known. */
+export function receiptRows(cart: ShoppingCart, forDelivery: boolean, promoCode: string | null = null): ReceiptRow[] {
   const r = cart.receipt;
   const rows: ReceiptRow[] = [{ label: 'Subtotal', value: formatMoney(r.subtotal) }];
   if (r.shopDiscountAmount > 0) rows.push({ label: 'Discount', value: minus(r.shopDiscountAmount), saving: true });
   const coupons = r.appliedCoupons ?? [];
   if (coupons.length) coupons.forEach((c) => rows.push({ label: `Coupon: ${c.name}`, value: minus(c.discount), saving: true }));
   else if (r.totalCouponDiscountAmount > 0) rows.push({ label: 'Coupon', value: minus(r.totalCouponDiscountAmount), saving: true });
-  if (r.promoCodeDiscount > 0) rows.push({ label: 'Promo code', value: minus(r.promoCodeDiscount), saving: true });
+  if (r.promoCodeDiscount > 0) rows.push({ label: promoCode ? `Promo code (${promoCode})` : 'Promo code', value: minus(r.promoCodeDiscount), saving: true });
   if (forDelivery) rows.push({ label: 'Delivery fee', value: r.deliveryFee === 0 ? 'Free' : formatMoney(r.deliveryFee) });
   if (r.serviceFeeAmount > 0) rows.push({ label: 'Service fee', value: formatMoney(r.serviceFeeAmount) });
   rows.push({ label: 'Tax', value: formatMoney(r.tax) });
