@@ -50,7 +50,7 @@ describe.each(databaseKinds)('a real Auth0 tenant on %s', (kind) => {
       db: database.db,
       config: {
         dispatchSpeed: 0, staticDir: path.join(os.tmpdir(), 'crust-no-storefront'), logLevel: 'silent',
-        auth0Domain: domain, auth0ClientId: clientId, auth0Audience: audience, auth0Social: ['google'],
+        auth0Domain: domain, auth0ClientId: clientId, auth0Audience: audience, auth0Social: ['google'], featureFlags: ['web_auth0_social'],
       },
     });
     await app.ready();

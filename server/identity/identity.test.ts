@@ -16,7 +16,7 @@ const issuer = `${TEST_ORIGIN}/`;
 describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { featureFlags: ['web_auth0_social'] });
   });
   afterAll(async () => t?.close());
   afterEach(() => {
@@ -323,6 +323,22 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
       expect((await refresh(new TestBrowser(second), tokens.refresh_token)).statusCode).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+
+  it('offers no social sign-in on its pages or in the storefront config when web_auth0_social is off (the storefront hides them too)', async () => {
+    const plain = await createTestApp(kind);
+    try {
+      const browser = new TestBrowser(plain.app);
+      expect(authConfig.parse((await browser.get(`${core}/v1/auth/config`)).json()).social).toEqual([]);
+      const start = await startAuthorize(browser);
+      const signInPage = await browser.get(interactionPath(start.response));
+      expect(signInPage.statusCode).toBe(200);
+      expect(signInPage.body).toContain('<form');
+      expect(signInPage.body).not.toContain('/social/');
+      expect(signInPage.body).not.toContain('Or continue with');
+    } finally {
+      await plain.close();
     }
   });
 

@@ -41,15 +41,19 @@ declare module 'fastify' {
   }
 }
 
-/** The AUTH0_* settings as configured, defaults filled in. */
+/** The storefront's flag for social sign-in (spec §9): off, no social button shows on either side of the sign-in. */
+export const SOCIAL_SIGN_IN_FLAG = 'web_auth0_social';
+
+/** The AUTH0_* settings as configured, defaults filled in; social sign-ins only where FEATURE_FLAGS turns them on. */
 export function authSettingsFrom(
-  config: Partial<Pick<Config, 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social'>>,
+  config: Partial<Pick<Config, 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'featureFlags'>>,
 ): Pick<AuthSettings, 'auth0Domain' | 'clientId' | 'audience' | 'social'> {
+  const socialOn = (config.featureFlags ?? []).includes(SOCIAL_SIGN_IN_FLAG);
   return {
     auth0Domain: config.auth0Domain ?? null,
     clientId: config.auth0ClientId ?? DEFAULT_AUTH0_CLIENT_ID,
     audience: config.auth0Audience ?? DEFAULT_AUTH0_AUDIENCE,
-    social: config.auth0Social ?? [...socialProvider.options],
+    social: socialOn ? (config.auth0Social ?? [...socialProvider.options]) : [],
   };
 }
 

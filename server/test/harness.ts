@@ -124,6 +124,8 @@ type TestAppOptions = {
   stripeKeys?: { stripeSecretKey: string; stripePublishableKey: string };
   /** as ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY, ADYEN_ENVIRONMENT, ADYEN_LIVE_URL_PREFIX; unset, Adyen is the embedded sandbox */
   adyenKeys?: AdyenKeys;
+  /** as FEATURE_FLAGS */
+  featureFlags?: string[];
 };
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -136,6 +138,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       logLevel: options.logStream ? 'info' : 'silent', trustProxy: options.trustProxy ?? false, rateLimitFactor: options.rateLimitFactor ?? 1000,
       ...options.stripeKeys,
       ...options.adyenKeys,
+      ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
     },
     clock: clock.now,
     logStream: options.logStream,
