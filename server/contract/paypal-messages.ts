@@ -10,4 +10,6 @@ export const PAYPAL_MESSAGES = {
   unreachable: "We couldn't reach PayPal. Please review your order and try again, or choose another payment method.",
   /** the payment made for the order no longer matches its total */
   totalChanged: 'Your total changed. Please review your order and try again.',
+  /** a delivery's payment was made for another address than the order's (or for none) */
+  shippingChanged: 'Your delivery address changed. Please review your order and try again.',
 } as const;

@@ -174,7 +174,8 @@ export async function placeOrder(
   if (credit) checkChargeable(priced.receipt.total);
   // last, once the order is otherwise acceptable: a saved card's verification may spend an attempt
   const paidWith = credit && card && !viaPaypal && !walletIntentId ? await cardOfOrder(db, card.gateway, order, customerId, now, { verify: true }) : null;
-  const paypalPayment = viaPaypal ? await checkPaypalPayment(card!.paypal!, order.paypal, priced.receipt.total) : null;
+  const shipsTo = address ? { line1: address.address, postalCode: address.zipcode } : null;
+  const paypalPayment = viaPaypal ? await checkPaypalPayment(card!.paypal!, order.paypal, priced.receipt.total, shipsTo) : null;
   const walletPayment = walletIntentId ? await checkWalletPayment(card!.gateway, walletIntentId, shop.id, priced.receipt.total) : null;
 
   const estimate = order.shipping_type === 'delivery'

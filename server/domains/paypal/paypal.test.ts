@@ -167,6 +167,16 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
       expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).status).toBe('COMPLETED');
     });
 
+    it("placing a delivery whose payment was made for another address is the PayPal payment error, nothing captured", async () => {
+      const made = await agreement();
+      const elsewhere = { ...shipping, address_line_1: '1 Other St' };
+      const payment = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ ...delivery, paypal: { billing_agreement_id: made.id }, shipping: elsewhere }) });
+      const { paypal_order } = paypalOrderResponse.parse(payment.json());
+      const placed = await call('POST', `${core}/v2/orders`, placing({ billing_agreement_id: made.id, payment_id: paypal_order.id }, { shipping_type: 'delivery', ...delivered }));
+      expect(refusal(placed)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.shippingChanged }] });
+      expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).status).toBe('APPROVED');
+    });
+
     it('a delivery payment without it is refused with the spec\'s address message; a pickup ships nowhere', async () => {
       const made = await agreement();
       const missing = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ ...delivery, paypal: { billing_agreement_id: made.id } }) });

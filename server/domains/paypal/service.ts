@@ -54,15 +54,26 @@ export async function makePaypalOrder(db: Database, paypal: PaypalClient, order:
   return { paypal_order: { id: made.id, total: made.amount } };
 }
 
+/** Where a delivery goes, as placing it checked it: the payment's shipping must name the same street line and ZIP. */
+export type PaypalShipsTo = { line1: string; postalCode: string };
+
+const sameText = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+const shipsThere = (payment: PaypalOrder, to: PaypalShipsTo) => {
+  const address = (payment.shipping?.address ?? {}) as Record<string, unknown>;
+  return sameText(address.address_line_1, to.line1) && sameText(address.postal_code, to.postalCode);
+};
+
 /**
  * Placing a PayPal order: its payment was made on this agreement for exactly the order's total and is
- * not yet captured; anything else is the PayPal payment error (a changed total says so).
+ * not yet captured, and a delivery's was made for its address; anything else is the PayPal payment error
+ * (a changed total or address says so).
  */
-export async function checkPaypalPayment(paypal: PaypalClient, block: OrderPaypal | undefined, total: number): Promise<PaypalOrder> {
+export async function checkPaypalPayment(paypal: PaypalClient, block: OrderPaypal | undefined, total: number, shipsTo: PaypalShipsTo | null = null): Promise<PaypalOrder> {
   if (!block?.billing_agreement_id || !block.payment_id) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
   const payment = await withPaypal(() => paypal.getOrder(block.payment_id!));
   if (payment.agreementId !== block.billing_agreement_id || payment.status !== 'APPROVED') throw paypalPaymentError(PAYPAL_MESSAGES.notApproved);
   if (payment.amount !== total || payment.currency !== 'USD') throw paypalPaymentError(PAYPAL_MESSAGES.totalChanged);
+  if (shipsTo && !shipsThere(payment, shipsTo)) throw paypalPaymentError(PAYPAL_MESSAGES.shippingChanged);
   return payment;
 }
 
