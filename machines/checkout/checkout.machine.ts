@@ -87,8 +87,8 @@ const edits = (target: '#checkout.editing' | undefined) =>
       actions: [{ type: 'assignAdyenValidity', params: ({ event }: On<'card.adyenChange'>) => event }, 'assignErrors'],
     },
     'card.saveChange': { target, actions: { type: 'assignSaveCard', params: ({ event }: On<'card.saveChange'>) => event } },
-    'tip.choose': { target, actions: [{ type: 'assignTipChoice', params: ({ event }: On<'tip.choose'>) => event }, 'assignErrors', share] },
-    'tip.customChange': { target, actions: [{ type: 'assignCustomTip', params: ({ event }: On<'tip.customChange'>) => event }, 'assignErrors', share] },
+    'tip.choose': { target, actions: [{ type: 'assignTipChoice', params: ({ event }: On<'tip.choose'>) => event }, 'assignErrors', share, persist] },
+    'tip.customChange': { target, actions: [{ type: 'assignCustomTip', params: ({ event }: On<'tip.customChange'>) => event }, 'assignErrors', share, persist] },
     // another payment: verification is asked again by the server if it still needs it
     'card.pick': {
       target,

@@ -21,4 +21,4 @@ export const hasCurrentReceipt = (context: CheckoutContext) =>
 
 export const meetsMinimum = (context: CheckoutContext) => context.receipt.minimumMessage === null;
 
-export const checkoutMemory = ({ contact, forDelivery, address, tender }: CheckoutContext): CheckoutMemory => ({ contact, forDelivery, address, tender });
+export const checkoutMemory = ({ contact, forDelivery, address, tender, tip }: CheckoutContext): CheckoutMemory => ({ contact, forDelivery, address, tender, tip });

@@ -524,7 +524,20 @@ describe('checkoutMachine and the receipt', () => {
       forDelivery: true,
       address: { address: '', address2: '', city: '', state: '', zipcode: '11201' },
       tender: 'cash',
+      tip: { percentage: 0, custom: '' },
     });
+  });
+
+  it('stores the tip with them (a reload keeps it, issue 31 item 6), and starts from a stored one', () => {
+    const { actor, remembered } = start({}, { shop: { tipsForPickup: true } });
+    actor.send({ type: 'tip.choose', percentage: 20 });
+    expect(remembered.at(-1)?.tip).toEqual({ percentage: 20, custom: '' });
+    actor.send({ type: 'tip.choose', percentage: -1 });
+    actor.send({ type: 'tip.customChange', value: '4.50' });
+    expect(remembered.at(-1)?.tip).toEqual({ percentage: -1, custom: '4.50' });
+    const reloaded = start({}, { shop: { tipsForPickup: true }, prefill: { tip: remembered.at(-1)!.tip } });
+    expect(reloaded.actor.getSnapshot().context.tip).toEqual({ percentage: -1, custom: '4.50' });
+    expect(reloaded.shared.at(-1)?.tipAmount).toBe(450);
   });
 });
 

@@ -13,9 +13,19 @@ describe('checkoutStorage', () => {
   it('keeps contact, fulfilment and tender for 180 minutes, then drops them', () => {
     const storage = memoryStorage();
     writeStoredCheckout(storage, { contact, forDelivery: true, address, tender: 'cash' }, NOW);
-    expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS)).toEqual({ contact, forDelivery: true, address, tender: 'cash', updatedAt: NOW });
+    expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS)).toEqual({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 0, custom: '' }, updatedAt: NOW });
     expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS + 1)).toBeNull();
     expect(CHECKOUT_STORAGE_TTL_MS).toBe(180 * 60 * 1000);
+  });
+
+  it('keeps the tip, a preset or a custom amount as typed (a reload keeps it, issue 31 item 6); a tampered one is no tip', () => {
+    const storage = memoryStorage();
+    writeStoredCheckout(storage, { contact, forDelivery: false, address, tender: 'credit', tip: { percentage: 20, custom: '' } }, NOW);
+    expect(readStoredCheckout(storage, NOW)?.tip).toEqual({ percentage: 20, custom: '' });
+    writeStoredCheckout(storage, { tip: { percentage: -1, custom: '4.50' } }, NOW);
+    expect(readStoredCheckout(storage, NOW)?.tip).toEqual({ percentage: -1, custom: '4.50' });
+    storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 99, custom: '' }, updatedAt: NOW }));
+    expect(readStoredCheckout(storage, NOW)?.tip).toEqual({ percentage: 0, custom: '' });
   });
 
   it('a change keeps what it does not name, and renews the expiry', () => {

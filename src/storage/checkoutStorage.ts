@@ -1,3 +1,4 @@
+import { CUSTOM_TIP, TIP_PERCENTAGES } from '@machines/checkout/checkout.tip';
 import type { CheckoutMemory } from '@machines/checkout/checkout.types';
 import { isFiniteNumber, isRecord, isText, orElse } from './storedValues';
 
@@ -9,6 +10,13 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const text = (value: unknown) => orElse(value, (text): text is string => isText(text, 0, 500), '');
 
+/** The stored tip: a preset or the custom sentinel (-1) with its typed text; anything else, no tip. */
+function readTip(value: unknown): CheckoutMemory['tip'] {
+  const choices: readonly number[] = [...TIP_PERCENTAGES, CUSTOM_TIP];
+  if (!isRecord(value) || !isFiniteNumber(value.percentage) || !choices.includes(value.percentage)) return { percentage: 0, custom: '' };
+  return { percentage: value.percentage, custom: orElse(value.custom, (custom): custom is string => isText(custom, 0, 20), '') };
+}
+
 /** The stored checkout details, or null when the contact, the mode or the time cannot be read. */
 function readCheckout(value: unknown): StoredCheckout | null {
   if (!isRecord(value) || !isRecord(value.contact) || !isRecord(value.address)) return null;
@@ -19,6 +27,7 @@ function readCheckout(value: unknown): StoredCheckout | null {
     forDelivery,
     address: { address: text(address.address), address2: text(address.address2), city: text(address.city), state: text(address.state), zipcode: text(address.zipcode) },
     tender: value.tender === 'cash' ? 'cash' : 'credit',
+    tip: readTip(value.tip),
     updatedAt,
   };
 }
@@ -31,6 +40,7 @@ const emptyMemory: CheckoutMemory = {
   address: { address: '', address2: '', city: '', state: '', zipcode: '' },
   // checkout §9: the default tender is credit
   tender: 'credit',
+  tip: { percentage: 0, custom: '' },
 };
 
 /** The checkout details of the last 180 minutes (contact, fulfilment, tender), or null when none, unreadable or expired. */

@@ -100,7 +100,7 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
       forDelivery,
       ...(contact ? { contact } : {}),
       ...(prefillAddress ? { address: prefillAddress } : {}),
-      ...(stored ? { tender: stored.tender } : {}),
+      ...(stored ? { tender: stored.tender, tip: stored.tip } : {}),
       ...(includeUtensils ? { orderOptions: ['include_utensils' as const] } : {}),
     };
   });
