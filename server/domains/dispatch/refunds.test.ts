@@ -3,7 +3,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PUBLISHABLE_KEY, STRIPE_SANDBOX_PATH } from '../../contract/payments';
 import { paymentMethodResponse } from '../../contract/payments';
+import { agreementTokenResponse, billingAgreementResponse, paypalOrderResponse } from '../../contract/paypal';
 import { paymentIntentResponse } from '../../contract/wallet';
+import { TEST_HOST } from '../../identity/oidc-test-client';
 import * as schema from '../../db/schema';
 import { BROWSER_INFO, ADYEN_TEST_CARDS, adyenCard } from '../../test/adyen-cards';
 import { browserCard, TEST_CARDS } from '../../test/cards';
@@ -12,6 +14,7 @@ import { createTestApp, databaseKinds, testClock, type TestApp } from '../../tes
 import { ApiError } from '../api-error';
 import { createCardGateway } from '../payments/stripe-client';
 import type { RefundGateways } from '../orders/refund';
+import { createPaypal } from '../paypal/paypal';
 import { adjustOrderByHand } from './control';
 
 /*
@@ -81,6 +84,20 @@ describe.each(databaseKinds)('money back when the shop voids or adjusts a paid o
     return placed(pickup(1001, { gateway: 'stripe', payment_intent_id: intent.id }));
   };
 
+  /** A PayPal order as checkout makes it: the shopper approves a billing agreement on PayPal's page, a payment is made on it, the order captures it. */
+  const placePaypal = async () => {
+    const paypalCall = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { host: TEST_HOST }, payload });
+    const { token_id: tokenId } = agreementTokenResponse.parse((await paypalCall('/services/core/api/v1/paypal/billing_agreement_tokens', {})).json());
+    await t.app.inject({
+      method: 'POST', url: '/sandbox/paypal/checkoutnow', headers: { host: TEST_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: tokenId, decision: 'approve' }).toString(),
+    });
+    const made = billingAgreementResponse.parse((await paypalCall('/services/core/api/v1/paypal/billing_agreements', { token_id: tokenId })).json()).billing_agreement;
+    const pricing = { shop_id: 1001, shipping_type: 'pickup', payment_method: 'paypal', order_items_attributes: pickup(1001, {}).order.order_items_attributes, paypal: { billing_agreement_id: made.id } };
+    const { paypal_order: payment } = paypalOrderResponse.parse((await paypalCall('/services/core/api/v1/paypal/orders', { order: pricing, calculate_strict_total: true })).json());
+    return placed(pickup(1001, { gateway: 'paypal', paypal: { billing_agreement_id: made.id, payment_id: payment.id, payer_id: made.payer_id } }));
+  };
+
   const voidOrder = (uuid: string) => t.app.inject({ method: 'POST', url: `${DISPATCH}/${uuid}/advance`, payload: { status: 'voided', reason: 'Out of dough' } });
   const adjust = (uuid: string, amount: number, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `${DISPATCH}/${uuid}/adjust`, payload: { amount, reason: 'No olives left' }, headers });
@@ -144,6 +161,14 @@ describe.each(databaseKinds)('money back when the shop voids or adjusts a paid o
     expect((await orderOf(uuid)).payment_method_details).toMatchObject({ wallet: 'apple_pay', last_four: '4242', payment_status: 'refunded', refunded_amount: TOTAL });
   });
 
+  it('a PayPal order voided: refunded on its capture, and the order says so', async () => {
+    const uuid = await placePaypal();
+    expect((await voidOrder(uuid)).statusCode).toBe(200);
+    expect((await createPaypal({}, t.app).getOrder((await rowOf(uuid)).paymentIntentId!)).captureStatus).toBe('REFUNDED');
+    expect((await orderOf(uuid)).payment_method_details).toMatchObject({ payment_type: 'paypal', payment_status: 'refunded', refunded_amount: TOTAL });
+    expect((await voidOrder(uuid)).statusCode).toBe(409);
+  });
+
   it('a cash order voided has nothing to refund: unpaid, nothing given back', async () => {
     const uuid = await placeCash();
     expect((await voidOrder(uuid)).statusCode).toBe(200);
@@ -171,15 +196,16 @@ describe.each(databaseKinds)('money back when the shop voids or adjusts a paid o
   it('an adjustment while another one is still at Stripe answers 409 in plain words, and the first goes through once', async () => {
     const uuid = await placeCard();
     // The Stripe boundary is stubbed here so the first refund can be held half-way, deterministically: while a
-    // request holds an Idempotency-Key, Stripe answers the same key with its idempotency error (naming the key).
+    // request holds an Idempotency-Key, Stripe answers the same key 409 with its idempotency error (naming the key),
+    // which stripe-node raises as a StripeAPIError of raw type idempotency_error.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     const inFlight = new Set<string>();
     const sent: { amount: number; key: string }[] = [];
     const create = async (params: { amount: number }, options: { idempotencyKey: string }) => {
       if (inFlight.has(options.idempotencyKey)) {
-        throw new Stripe.errors.StripeIdempotencyError({
-          type: 'idempotency_error', message: `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${options.idempotencyKey}. Please try again later.`,
+        throw new Stripe.errors.StripeAPIError({
+          type: 'idempotency_error', statusCode: 409, message: `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${options.idempotencyKey}. Please try again later.`,
         });
       }
       inFlight.add(options.idempotencyKey);

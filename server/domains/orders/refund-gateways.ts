@@ -27,8 +27,11 @@ export const isPaidThroughGateway = (order: OrderRow) =>
 
 function stripeFailure(error: unknown): RefundFailure {
   if (!isStripeError(error)) return new RefundFailure('unreachable', 'The card gateway could not be reached');
-  // Stripe's idempotency errors name the key; the shop is told only that the refund is already under way
-  if (error.type === 'StripeIdempotencyError') return new RefundFailure('busy', 'A refund for this order is already under way');
+  // Stripe's idempotency errors name the key; the shop is told only that the refund is already under way. A key in
+  // use by a request still running is a 409, which stripe-node raises as an API error of raw type idempotency_error.
+  if (error.type === 'StripeIdempotencyError' || error.rawType === 'idempotency_error' || error.statusCode === 409) {
+    return new RefundFailure('busy', 'A refund for this order is already under way');
+  }
   if (error.type === 'StripeConnectionError' || error.type === 'StripeAPIError' || error.type === 'StripeRateLimitError') {
     return new RefundFailure('unreachable', 'The card gateway could not be reached');
   }
