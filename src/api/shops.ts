@@ -83,8 +83,8 @@ export async function discoverShops(request: DiscoverRequest): Promise<DiscoverR
   return data;
 }
 
-/** The search radius of pickup and combined searches (spec §9). */
-const SEARCH_RADIUS = 10;
+/** The search radius of pickup and combined searches (spec §9), and how far "nearby" reaches. */
+export const SEARCH_RADIUS = 10;
 
 /**
  * A search from a picked place (spec §2 address + placeId): its coordinates come from

@@ -292,25 +292,31 @@ export function toSchedule(shop: ShopRecord, now: Date): Schedule {
   };
 }
 
-/** Other shops nearest to this one. */
+/**
+ * Other shops nearest to this one. The acquired ones (`acquiredOnly`) are the shops to order from instead: only
+ * those taking orders, within the search radius; the others are the nearest wherever they are.
+ */
 export async function nearbyShops(
   db: Database, shop: ShopRecord, size: number, acquiredOnly: boolean, now: Date, load: LoadShops = listShopsWhere,
 ): Promise<SearchResult[]> {
   const from = shopPoint(shop);
+  const nearest = (others: ShopRecord[]) =>
+    others
+      .map((other) => toSearchResult(other, now, from))
+      .sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id)
+      .slice(0, size);
+  if (acquiredOnly) {
+    const candidates = await load(db, { within: [radiusBox(from, searchRadiusMiles)], acquired: true });
+    return nearest(candidates.filter((other) => other.id !== shop.id && other.acquired && takesOrders(other) && distanceMiles(from, shopPoint(other)) <= searchRadiusMiles));
+  }
   // widen the circle until it holds `size` others, then the nearest `size` are among the candidates
   for (let miles = 5; ; miles *= 4) {
     const everywhere = miles > Math.PI * EARTH_RADIUS_MILES;
-    const prune: ShopPrune = { within: everywhere ? [] : [radiusBox(from, miles)], acquired: acquiredOnly ? true : undefined };
-    const others = (await load(db, prune)).filter((other) => other.id !== shop.id && (!acquiredOnly || other.acquired));
+    const others = (await load(db, { within: everywhere ? [] : [radiusBox(from, miles)] })).filter((other) => other.id !== shop.id);
     // distances are rounded to 0.01 mile before sorting: a shop outside the circle (farther than `miles`)
     // cannot sort before one nearer than miles - 0.02
     const inside = others.filter((other) => distanceMiles(from, shopPoint(other)) <= miles - 0.02).length;
-    if (inside >= size || everywhere) {
-      return others
-        .map((other) => toSearchResult(other, now, from))
-        .sort((a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id)
-        .slice(0, size);
-    }
+    if (inside >= size || everywhere) return nearest(others);
   }
 }
 

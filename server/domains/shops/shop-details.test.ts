@@ -89,6 +89,21 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
     expect(nearby.map((r) => r.shop_id)).not.toContain(1013);
   });
 
+  it("lists as nearby acquired shops only those taking orders within the search's 10 miles, however many are asked for", async () => {
+    const nearby = async (slug: string) => nearbyShopsResponse.parse((await get(`/v1/shops/slug/${slug}/nearby_shops?size=50&acquired=true`)).body).shops;
+    const brooklyn = await nearby('ny/brooklyn/11201/brooklyn-slice-house');
+    expect(brooklyn.length).toBeGreaterThan(0);
+    // Atlantic Avenue Pizza (1011) is suspended, a few blocks away
+    expect(brooklyn.map((r) => r.shop_id)).not.toContain(1011);
+    for (const shop of brooklyn) {
+      expect(shop).toMatchObject({ is_acquired: true, suspended: false });
+      expect(shop.distance_miles!).toBeLessThanOrEqual(10);
+    }
+    // a Chicago shop's acquired neighbours are in Chicago, not 711 miles away in Brooklyn
+    const chicago = await nearby((await shop(1301)).web_slug);
+    for (const shop of chicago) expect(shop.distance_miles!).toBeLessThanOrEqual(10);
+  });
+
   it('carries delivery provider, cross streets and price level', async () => {
     const village = await shop(1112);
     expect(village.delivery_info).toMatchObject({ provider: 'crust_fleet', uses_cross_street: true });
@@ -117,7 +132,8 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
     const all = nearbyShopsResponse.parse((await get(`/v1/shops/slug/${slug}/nearby_shops?size=16`)).body).shops;
     const acquired = nearbyShopsResponse.parse((await get(`/v1/shops/slug/${slug}/nearby_shops?size=30&acquired=true`)).body).shops;
     expect(all).toHaveLength(16);
-    expect(acquired).toHaveLength(30);
+    // the acquired ones within the search radius only: Brooklyn's 19, fewer than the 30 asked for
+    expect(acquired).toHaveLength(19);
     for (const list of [all, acquired]) expect(new Set(list.map((s) => s.web_slug)).size).toBe(list.length);
     expect(acquired.every((s) => s.is_acquired)).toBe(true);
     const distances = acquired.map((s) => s.distance_miles!);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { NearbyShop } from '@/api/shops';
+import { SEARCH_RADIUS, type NearbyShop } from '@/api/shops';
 import { shopRouteParams } from '@/format/shopPath';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import * as styles from './Footer.css';
@@ -7,7 +7,10 @@ import * as styles from './Footer.css';
 /** The footer's nearby acquired shops on a shop page: loading, the shops, or an error with a retry. */
 export function FooterNearbyShops({ nearby }: { nearby: LoaderRef<NearbyShop[]> }) {
   const { status, data } = useLoaded(nearby);
-  const acquired = (data ?? []).filter((shop) => shop.isAcquired && shop.hasMenu);
+  // nearby means a shop to order from instead: on Crust, taking orders, within the search's radius
+  const acquired = (data ?? []).filter(
+    (shop) => shop.isAcquired && shop.hasMenu && !shop.suspended && shop.distanceMiles !== null && shop.distanceMiles <= SEARCH_RADIUS,
+  );
   // 'initial': nothing asked yet (the shop has not answered, or is not there)
   if (status === 'initial' || (status === 'success' && acquired.length === 0)) return null;
   return (
