@@ -8,6 +8,7 @@ import type { OrderOptionType } from '@contract';
 import { ORDER_OPTION_TEXTS } from '@/format/orderOptions';
 import { formatPhone } from '@machines/accountUpdate/accountUpdate.rules';
 import type { OrderAdjustment } from '@machines/tracking/tracking.display';
+import { paymentLabel } from './paymentLabel';
 
 export function OrderSummary({ order, adjustment, refunded }: { order: Order; adjustment: OrderAdjustment; refunded: number }) {
   const refund = refundText(order.paymentMethodDetails, refunded);
@@ -119,10 +120,4 @@ export function OrderSummary({ order, adjustment, refunded }: { order: Order; ad
       </dl>
     </section>
   );
-}
-
-function paymentLabel({ paymentType, lastFour }: Order['paymentMethodDetails']): string {
-  if (paymentType === 'cash') return 'Cash';
-  if (paymentType === 'paypal') return 'PayPal';
-  return `Card ending in ${lastFour ?? '••••'}`;
 }
