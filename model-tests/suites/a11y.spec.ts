@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { atlanticAvenuePizza, brooklynSliceHouse } from '../support/seed';
 import { fillSignUpForm, newShopper, signedInHere, signedUpHere } from '../support/accounts';
-import { openMenu } from '../support/storefront';
+import { addItem, openCartDrawer, openMenu } from '../support/storefront';
 import { expect, test, workerAccount } from '../support/test';
 
 /*
@@ -224,4 +224,25 @@ test('shop no longer active with skip_dialogs: the inline notice only, no modal'
   await page.goto(`/?display_disabled_shop_notice=true&skip_dialogs=true&${new URLSearchParams({ shopName: atlanticAvenuePizza.name })}`);
   await expect(page.getByRole('status').getByText(`${atlanticAvenuePizza.name} is no longer active on Crust…`)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+// Checkout's error summary (issue 31 item 10): its messages are a list inside the alert, so each stays a listitem
+// of a list (axe 'listitem', serious, when role=alert sat on the <ul> itself).
+test.describe('checkout errors', () => {
+  // a guest who skipped the sign-in offer before: the form, not the offer, is what is checked
+  test.use({ offerSignIn: false });
+  for (const width of [375, 1280]) {
+    test(`checkout with its error summary shown at ${width} px has no serious or critical violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+      await addItem(page, 'Mozzarella Sticks');
+      await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
+      const form = page.getByRole('form', { name: 'Checkout' });
+      await form.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Pickup' }).check();
+      await form.getByRole('button', { name: 'Place order' }).click();
+      // checkout §8's text, in a list of its own
+      await expect(form.getByRole('alert').getByRole('listitem')).toHaveText(['Please correct errors to continue']);
+      expect(await axeBlocking(page)).toEqual([]);
+    });
+  }
 });

@@ -86,7 +86,9 @@ const states: PageModel['states'] = {
   failed: async (step) => {
     const { page } = step;
     await expect(challengeDialog(page)).toHaveCount(0);
-    await expect(form(page).getByRole('alert').getByRole('listitem')).toHaveText(contextOf(step).error!.messages);
+    const { messages, paymentError } = contextOf(step).error!;
+    // a refused card's fields are emptied, and checkout says so (issue 31 item 5)
+    await expect(form(page).getByRole('alert').getByRole('listitem')).toHaveText(paymentError ? [...messages, 'Please enter your card details again.'] : messages);
     await expect(placeOrderButton(page)).toHaveAttribute('aria-busy', 'false');
     const { savedCard, error } = contextOf(step);
     if (savedCard && error?.verification) {
