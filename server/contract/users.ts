@@ -167,6 +167,8 @@ export const validateEmailResponse = z.object({
   email_address: z.string(),
   valid: z.boolean(),
   suggestions: z.array(z.string()),
+  /** an account already uses this address: checkout offers a guest to sign in, so the order lands in its history (issue 31 item 9) */
+  has_account: z.boolean(),
 });
 export type ValidateEmailResponse = z.infer<typeof validateEmailResponse>;
 

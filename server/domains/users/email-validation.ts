@@ -46,7 +46,7 @@ function domainSuggestions(domain: string): string[] {
 }
 
 /** POST /v1/email/validate: well formed or not, and what the shopper probably meant. */
-export function validateEmail(input: string): ValidateEmailResponse {
+export function validateEmail(input: string): Omit<ValidateEmailResponse, 'has_account'> {
   const email = input.trim();
   const valid = isValidEmail(email);
   const at = email.lastIndexOf('@');

@@ -10,10 +10,9 @@ import { identityKeys } from '../../identity/keys';
 import { requireUser, signedInUser, type Auth } from '../../plugins/auth';
 import { ApiError } from '../api-error';
 import type { RouteDeps } from '../route-deps';
-import { validateEmail } from './email-validation';
 import { deviceActivity } from './repository';
 import {
-  changePreferences, getPreferences, presentUser, smsSubscriptionsOf, subscribeSms, turnToToken, updateProfile,
+  changePreferences, checkEmail, getPreferences, presentUser, smsSubscriptionsOf, subscribeSms, turnToToken, updateProfile,
 } from './service';
 
 export type AccountRouteDeps = RouteDeps & { auth: Auth };
@@ -76,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, {
   });
 
   // guests check their email at checkout too
-  app.post('/v1/email/validate', { schema: { body: validateEmailRequest, response: { 200: validateEmailResponse } } }, async (request) => validateEmail(request.body.email_address));
+  app.post('/v1/email/validate', { schema: { body: validateEmailRequest, response: { 200: validateEmailResponse } } }, async (request) => checkEmail(db, request.body.email_address));
 
   // saved cards: server/domains/payments/routes.ts
 };

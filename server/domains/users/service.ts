@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import {
   USER_MESSAGES, type CreateSmsSubscriptionRequest, type SmsSubscription, type TurnToToken, type UpdateUserPreferencesRequest,
-  type UpdateUserRequest, type User, type UserPreferences,
+  type UpdateUserRequest, type User, type UserPreferences, type ValidateEmailResponse,
 } from '../../contract/users';
 import type { Database } from '../../db/database';
 import { ApiError, notFound, sqlSafe, type ApiErrorDetail } from '../api-error';
-import { isValidEmail } from './email-validation';
+import { isValidEmail, validateEmail } from './email-validation';
 import {
   findPasswordUserByEmail, findUserBySubject, insertUser, listSmsSubscriptions, otherUserWith, preferencesFor, uniqueViolation,
   updatePreferences, updateUser, upsertSmsSubscription, type PreferencesRow, type SmsSubscriptionRow, type UserRow,
@@ -201,4 +201,11 @@ export async function turnToToken(user: UserRow, kind: 'user_data' | 'logged_in'
     .setExpirationTime(issuedAt + turnToLifetimeSeconds)
     .sign(secret);
   return { token, expires_at: new Date((issuedAt + turnToLifetimeSeconds) * 1000).toISOString() };
+}
+
+/** POST /v1/email/validate: well formed, likely intended addresses, and whether an account already uses it. */
+export async function checkEmail(db: Database, input: string): Promise<ValidateEmailResponse> {
+  const answer = validateEmail(input);
+  // user id 0 is no one's: any account with the address counts
+  return { ...answer, has_account: answer.valid && await otherUserWith(db, 0, 'email', answer.email_address) };
 }

@@ -174,12 +174,12 @@ describe.each(databaseKinds)('account routes on %s', (kind) => {
   describe('email validation (guests too)', () => {
     it('answers validity and suggestions for likely typos', async () => {
       const check = async (email_address: string) => validateEmailResponse.parse((await call('POST', '/v1/email/validate', { email_address }, null)).json());
-      expect(await check('pat@gmial.com')).toEqual({ email_address: 'pat@gmial.com', valid: true, suggestions: ['pat@gmail.com'] });
+      expect(await check('pat@gmial.com')).toEqual({ email_address: 'pat@gmial.com', valid: true, suggestions: ['pat@gmail.com'], has_account: false });
       expect((await check('pat@hotmial.com')).suggestions[0]).toBe('pat@hotmail.com');
       expect((await check('pat@yahoo.co')).suggestions[0]).toBe('pat@yahoo.com');
       expect((await check('pat@pizzeria-example.con')).suggestions).toEqual(['pat@pizzeria-example.com']);
-      expect(await check('pat@gmail.com')).toEqual({ email_address: 'pat@gmail.com', valid: true, suggestions: [] });
-      expect(await check('pat@example.org')).toEqual({ email_address: 'pat@example.org', valid: true, suggestions: [] });
+      expect(await check('pat@gmail.com')).toEqual({ email_address: 'pat@gmail.com', valid: true, suggestions: [], has_account: false });
+      expect(await check('pat@example.org')).toEqual({ email_address: 'pat@example.org', valid: true, suggestions: [], has_account: false });
       expect((await check('pat@')).valid).toBe(false);
       expect((await check('not an email')).valid).toBe(false);
       expect((await call('POST', '/v1/email/validate', {}, null)).statusCode).toBe(400);
