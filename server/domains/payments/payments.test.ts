@@ -86,7 +86,7 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       t.clock.set('2026-11-23T17:00:00Z');
       expect((await list(ann)).map((card) => card.id)).toEqual([second.payment_method.id, saved.payment_method.id]);
       expect(await list(bob)).toEqual([]);
-      for (const signedOut of [{}, { authorization: 'Bearer not.a.token' }]) {
+      for (const signedOut of [{}, { authorization: 'Bearer not.a.token' }] as Record<string, string>[]) {
         expect((await call('GET', '/v2/payment_methods?gateway=stripe', undefined, signedOut)).statusCode).toBe(401);
       }
 
