@@ -17,6 +17,7 @@ import { sessionMachine } from './session/session.machine';
 import { loginRedirectMachine } from './login/login.machine';
 import { accountUpdateMachine } from './accountUpdate/accountUpdate.machine';
 import { signInPromptMachine } from './signInPrompt/signInPrompt.machine';
+import { existingAccountMachine } from './existingAccount/existingAccount.machine';
 import { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
 import { supportChatMachine } from './supportChat/supportChat.machine';
 import { placeOrderMachine } from './placeOrder/placeOrder.machine';
@@ -121,6 +122,8 @@ export type { SaveAccountInput, SaveAccountOutput, CheckEmailInput, CheckEmailOu
 
 export { signInPromptMachine } from './signInPrompt/signInPrompt.machine';
 export * from './signInPrompt/signInPrompt.types';
+export { existingAccountMachine } from './existingAccount/existingAccount.machine';
+export * from './existingAccount/existingAccount.types';
 
 export { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
 export * from './savedAddresses/savedAddresses.types';
@@ -149,6 +152,7 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'session', machine: sessionMachine },
   { name: 'loginRedirect', machine: loginRedirectMachine },
   { name: 'signInPrompt', machine: signInPromptMachine },
+  { name: 'existingAccount', machine: existingAccountMachine },
   { name: 'accountUpdate', machine: accountUpdateMachine },
   { name: 'savedAddresses', machine: savedAddressesMachine },
   { name: 'placeOrder', machine: placeOrderMachine },

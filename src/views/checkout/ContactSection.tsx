@@ -1,9 +1,12 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ContactField } from '@machines/checkout/checkout.types';
 import type { CheckoutRef } from '@/effects/checkout';
+import { existingAccountWithEffects } from '@/effects/existingAccount';
+import { useSystem } from '@/SystemProvider';
 import { TextField } from '../common/TextField';
 import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
+import { ExistingAccountOffer } from './ExistingAccountOffer';
 
 const fields: { field: ContactField; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
   { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -16,6 +19,8 @@ export function ContactSection({ checkout }: { checkout: CheckoutRef }) {
   const contact = useSelector(checkout, (state) => state.context.contact);
   const errors = useSelector(checkout, (state) => state.context.errors.contactDetails);
   const textUpdates = useSelector(checkout, (state) => state.context.textUpdates);
+  const { session } = useSystem();
+  const existingAccount = useActorRef(existingAccountWithEffects, { input: { signedIn: session.getSnapshot().matches('authenticated') } });
   return (
     <CheckoutSection step={1} title="Contact details" titleId="contact-title">
       <div className={styles.grid2}>
@@ -32,9 +37,11 @@ export function ContactSection({ checkout }: { checkout: CheckoutRef }) {
             error={errors[field]}
             hint={field === 'phone' ? 'For order updates, 10 digits' : undefined}
             onChange={(value) => checkout.send({ type: 'contact.change', field, value })}
+            onBlur={field === 'email' ? () => existingAccount.send({ type: 'email.check', email: contact.email }) : undefined}
           />
         ))}
       </div>
+      <ExistingAccountOffer existingAccount={existingAccount} />
       <label className={styles.payment}>
         <input
           type="checkbox"
