@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addresses, ORDER_MINIMUM_MESSAGE } from '../models/checkout.model';
+import { newShopper, signedUpHere } from '../support/accounts';
+import { saveCardForShopper } from '../support/cards';
 import { brooklynSliceHouse } from '../support/seed';
 import { addItem, addressCheckTexts, addressLabels, checkoutForm, fillContact, openCartDrawer, openMenu, payByCard, validContact } from '../support/storefront';
 import { expect, test } from '../support/test';
@@ -18,8 +20,9 @@ const TEXTS = {
   verificationFailed: 'Your card verification failed, please try again',
   correctErrors: 'Please correct errors to continue',
   cardDetailsAgain: 'Please enter your card details again.',
+  expiryAsked: "For your security, enter your card's expiration date.",
 } as const;
-const CARDS = { declined: '4000000000000002', challenged: '4000002760003184' } as const;
+const CARDS = { declined: '4000000000000002', challenged: '4000002760003184', chargeDeclined: '4000000000000341' } as const;
 
 const form = checkoutForm;
 const summary = (page: Page) => form(page).getByRole('alert');
@@ -70,6 +73,20 @@ for (const width of [375, 1280]) {
       await challenge.frameLocator('iframe[title="Card verification by your bank"]').getByRole('button', { name: 'Fail authentication' }).click();
       await expect(challenge).toHaveCount(0);
       await expectErrorInViewAndFocused(page, [TEXTS.verificationFailed, TEXTS.cardDetailsAgain]);
+    });
+
+    test("a saved card's verification: the server's request for the expiry is in view and focused, linking to the month", async ({ page, baseURL }, testInfo) => {
+      // an account with the sandbox's 0341 (saves fine, every charge declined), saved by another device of the shopper's
+      const shopper = await signedUpHere({ page, baseURL: baseURL! }, newShopper(testInfo));
+      await saveCardForShopper(page.request, baseURL!, shopper.accessToken, { number: CARDS.chargeDeclined, expMonth: 12, expYear: 2030 });
+      await openCheckout(page);
+      await form(page).getByLabel('Phone', { exact: true }).fill(validContact.phone);
+      await pickup(page);
+      await form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: 'Visa ending in 0341' }).check();
+      await placeOrderButton(page).click();
+      await expectErrorInViewAndFocused(page, [TEXTS.expiryAsked]);
+      await summary(page).getByRole('link', { name: TEXTS.expiryAsked }).click();
+      await expect(form(page).getByRole('textbox', { name: 'Expiration month (MM)' })).toBeInViewport();
     });
 
     test('Place order with the form incomplete: "Please correct errors to continue" is in view and focused', async ({ page }) => {
