@@ -5,7 +5,7 @@ import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
 import { addItem, checkoutForm, contactLabels, menuReady, openCartDrawer } from '../support/storefront';
-import { workerAccount } from '../support/test';
+import { test, workerAccount } from '../support/test';
 
 /*
  * A guest at checkout types the email of an existing account (this worker's account, made through the
@@ -98,4 +98,24 @@ testModel({
     },
   },
   cleanup: async ({ memo }) => (memo as Partial<Memo>).held?.releaseAll(),
+});
+
+test.describe('the offer, plainly', () => {
+  test.use({ baseURL: process.env.CRUST_BASE_URL });
+
+  test('Sign in from the offer comes back to checkout signed in, the cart kept', async ({ page }) => {
+    const account = await workerAccount();
+    await toCheckout(page);
+    await emailField(page).fill(account.email);
+    await emailField(page).press('Tab');
+    await offer(page).getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/interaction/'));
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === new URL(shop.checkoutPath, 'http://x').pathname);
+    await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${account.firstName}`);
+    await expect(emailField(page)).toHaveValue(account.email);
+    await expect(checkoutForm(page).getByText('Mozzarella Sticks').first()).toBeVisible();
+  });
 });
