@@ -179,6 +179,11 @@ async function expectNoMorePolling(step: StepContext) {
 
 const finishedCheck: StateCheck = async (step) => {
   await expectShown(step);
+  // a completed order says when it was handed over, a pickup too (issue 31 item 6)
+  if (contextOf(step).tracking?.status === 'completed') {
+    const doneAt = memoOf(step).order.shippingType === 'delivery' ? /^Delivered at \d{1,2}:\d{2} [AP]M/ : /^Picked up at \d{1,2}:\d{2} [AP]M/;
+    await expect(step.page.getByText(doneAt)).toBeVisible();
+  }
   await expect(failureAlert(step.page)).toHaveCount(0);
   await expectNoMorePolling(step);
 };

@@ -110,7 +110,8 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     ]);
     const done = await track(uuid);
     expect(done.order.status).toBe('completed');
-    expect(done.delivery).toEqual({ delivered_at: null, driver: null, eta: null });
+    // the time it was picked up, shown as 'Picked up at …'
+    expect(done.delivery).toEqual({ delivered_at: minutesAfter(23).toISOString(), driver: null, eta: null });
   });
 
   it('moves a delivery order through the driver steps', async () => {

@@ -52,7 +52,8 @@ export function toTracking(row: OrderRow, fix: DriverFix | null = null): Trackin
   const inProgress = !['completed', 'voided'].includes(row.status);
   return {
     delivery: {
-      delivered_at: isDelivery && row.status === 'completed' ? (row.completedAt ?? row.maxEta).toISOString() : null,
+      // when a finished order was handed over: delivered at the door, or picked up at the shop (issue 31 item 6)
+      delivered_at: row.status === 'completed' ? (row.completedAt ?? row.maxEta).toISOString() : null,
       driver: hasDriver ? {
         ...drivers[row.id % drivers.length],
         location: fix ? { latitude: round(fix.location.latitude, 6), longitude: round(fix.location.longitude, 6) } : null,
