@@ -17,6 +17,9 @@ export const activityOrderInput = z.object({
   delivery_city: z.string().max(100).nullable().optional(),
   delivery_state: z.string().max(50).nullable().optional(),
   delivery_postcode: z.string().max(10).nullable().optional(),
+  /** the order's options (contactless, curbside, utensils) and its special instructions: a reorder restores them */
+  order_option_types: z.array(z.enum(['contactless_delivery', 'curbside_pickup', 'include_utensils'])).max(3).optional(),
+  delivery_instruction: z.string().max(500).nullable().optional(),
 });
 export type ActivityOrderInput = z.infer<typeof activityOrderInput>;
 
@@ -57,6 +60,8 @@ export const activityOrder = z.object({
   delivery_city: z.string().nullable(),
   delivery_state: z.string().nullable(),
   delivery_postcode: z.string().nullable(),
+  order_option_types: z.array(z.enum(['contactless_delivery', 'curbside_pickup', 'include_utensils'])),
+  delivery_instruction: z.string().nullable(),
   /** the saved coupons that the shop still offers */
   coupons: z.array(coupon),
   order_items: z.array(activityOrderItem),

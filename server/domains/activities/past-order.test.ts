@@ -23,11 +23,13 @@ function orderBody(shipping: 'pickup' | 'delivery') {
         { products_type_id: mozzarellaSticks.typeId, products_quantity: 2, selection_ids: [] },
       ],
       coupon_ids: [twoLargeCheese],
+      delivery_instruction: 'Ring twice',
       email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
       ...(shipping === 'delivery'
         ? { delivery_address: '123 Court St', delivery_floor: 'Apt 4', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201' }
         : {}),
     },
+    order_option_types: shipping === 'delivery' ? ['contactless_delivery', 'include_utensils'] : ['include_utensils'],
   };
 }
 
@@ -56,6 +58,8 @@ describe.each(databaseKinds)('reordering a past order as an activity on %s', (ki
       shop_id: 1001, shop_name: 'Brooklyn Slice House', web_slug: 'ny/brooklyn/11201/brooklyn-slice-house',
       shipping_type: 'delivery', deliver_at: null,
       delivery_address: '123 Court St', delivery_floor: '#Apt 4', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201',
+      // issue 31 item 6: the options and instructions come back too
+      order_option_types: ['contactless_delivery', 'include_utensils'], delivery_instruction: 'Ring twice',
     });
     expect(activity.order.coupons.map((c) => c.id)).toEqual([twoLargeCheese]);
     const [plain, bundle, sticks] = activity.order.order_items;

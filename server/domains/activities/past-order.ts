@@ -1,4 +1,5 @@
 import type { Receipt } from '../../contract/cart';
+import { ORDER_OPTION_TYPES, type OrderOptionType } from '../../contract/order-options';
 import type { OrderRow } from '../orders/repository';
 import type { ActivityRow } from './repository';
 
@@ -34,6 +35,9 @@ export function pastOrderActivity(order: OrderRow): ActivityRow {
         delivery_city: order.deliveryCity,
         delivery_state: order.deliveryState,
         delivery_postcode: order.deliveryZipcode,
+        // issue 31 item 6: a reorder restores the options and instructions too
+        order_option_types: order.orderOptionTypes.filter((type): type is OrderOptionType => (Object.values(ORDER_OPTION_TYPES) as string[]).includes(type)),
+        delivery_instruction: order.deliveryInstruction,
       },
     },
   };

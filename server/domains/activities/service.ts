@@ -102,6 +102,8 @@ export async function getActivity(db: Database, uuid: string): Promise<ActivityR
         delivery_city: order.delivery_city ?? null,
         delivery_state: order.delivery_state ?? null,
         delivery_postcode: order.delivery_postcode ?? null,
+        order_option_types: order.order_option_types ?? [],
+        delivery_instruction: order.delivery_instruction ?? null,
         coupons: coupons.filter((c) => saved.has(c.id)),
         order_items: order.order_items_attributes.map((item) => describeItem(catalog, item)),
       },
