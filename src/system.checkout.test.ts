@@ -31,7 +31,7 @@ describe('createSystem and the stored checkout details', () => {
   it('a fulfilment chosen anywhere (menu preference, reopened cart) is stored with the contact kept', () => {
     const { system, items } = start({ contact, forDelivery: false, address: { ...address, address: '' }, tender: 'cash', updatedAt: NOW });
     system.receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: true, address } });
-    expect(JSON.parse(items.get(CHECKOUT_STORAGE_KEY)!)).toEqual({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 0, custom: '' }, updatedAt: NOW });
+    expect(JSON.parse(items.get(CHECKOUT_STORAGE_KEY)!)).toEqual({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 0, custom: '' }, orderOptions: [], specialInstructions: '', updatedAt: NOW });
     stopSystem(system);
   });
 });

@@ -21,4 +21,6 @@ export const hasCurrentReceipt = (context: CheckoutContext) =>
 
 export const meetsMinimum = (context: CheckoutContext) => context.receipt.minimumMessage === null;
 
-export const checkoutMemory = ({ contact, forDelivery, address, tender, tip }: CheckoutContext): CheckoutMemory => ({ contact, forDelivery, address, tender, tip });
+export const checkoutMemory = ({ contact, forDelivery, address, tender, tip, orderOptions, specialInstructions }: CheckoutContext): CheckoutMemory => ({
+  contact, forDelivery, address, tender, tip, orderOptions, specialInstructions,
+});

@@ -525,7 +525,19 @@ describe('checkoutMachine and the receipt', () => {
       address: { address: '', address2: '', city: '', state: '', zipcode: '11201' },
       tender: 'cash',
       tip: { percentage: 0, custom: '' },
+      orderOptions: [],
+      specialInstructions: '',
     });
+  });
+
+  it('stores the order options and instructions, and starts from stored ones (a reorder hands them over, issue 31 item 6)', () => {
+    const { actor, remembered } = start();
+    actor.send({ type: 'option.toggle', option: 'include_utensils', on: true });
+    expect(remembered.at(-1)?.orderOptions).toEqual(['include_utensils']);
+    actor.send({ type: 'instructions.change', value: 'Ring twice' });
+    expect(remembered.at(-1)?.specialInstructions).toBe('Ring twice');
+    const reordered = start({}, { prefill: { orderOptions: ['include_utensils'], specialInstructions: 'Ring twice' } });
+    expect(reordered.actor.getSnapshot().context).toMatchObject({ orderOptions: ['include_utensils'], specialInstructions: 'Ring twice' });
   });
 
   it('stores the tip with them (a reload keeps it, issue 31 item 6), and starts from a stored one', () => {

@@ -87,7 +87,11 @@ export type PricedFulfilment = { forDelivery: boolean; address: CheckoutAddress 
 export type CheckoutReceipt = { pricedFor: PricedFulfilment | null; minimumMessage: string | null };
 
 /** What checkout keeps for the next visit (stored 180 minutes): contact, fulfilment and tender. */
-export type CheckoutMemory = { contact: Contact; forDelivery: boolean; address: CheckoutAddress; tender: CheckoutTender; tip: CheckoutTip };
+export type CheckoutMemory = {
+  contact: Contact; forDelivery: boolean; address: CheckoutAddress; tender: CheckoutTender; tip: CheckoutTip;
+  /** the order options and special instructions chosen (or restored by a reorder) */
+  orderOptions: OrderOptionType[]; specialInstructions: string;
+};
 
 /**
  * Where the shopper came from (decided once per browser from the landing campaign), and who is ordering:
@@ -107,7 +111,7 @@ export type CheckoutInput = {
   receipt?: CheckoutReceipt;
   /** Optional starting values (e.g. the address searched on home, a remembered contact). */
   /** orderOptions: ticked to start with (a signed-in shopper's utensils preference). */
-  prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress>; tender?: CheckoutTender; tip?: CheckoutTip; orderOptions?: OrderOptionType[] };
+  prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress>; tender?: CheckoutTender; tip?: CheckoutTip; orderOptions?: OrderOptionType[]; specialInstructions?: string };
   /** Signed in: a new card is saved to the account (unless the shopper unticks it) and saved cards can be picked. */
   signedIn?: boolean;
   /** When checkout opened (default: the clock's now): the first times offered for later follow it. */

@@ -8,6 +8,7 @@ const loaded: LoadMagicCartOutput = {
   products: [],
   coupon: null,
   fulfilment: { forDelivery: false, address: null },
+  checkout: { orderOptions: [], specialInstructions: '' },
   dropped: ['Truffle Calzone'],
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

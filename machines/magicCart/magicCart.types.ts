@@ -1,4 +1,5 @@
 import type { CartCoupon, CartShop, NewCartProduct } from '../cart/cart.types';
+import type { OrderOptionType } from '../checkout/checkout.options';
 import type { ReceiptFulfilment } from '../receipt/receipt.types';
 
 /** A saved cart, ready for the cart: the items that can still be ordered and the names of those dropped. */
@@ -7,6 +8,8 @@ export type LoadedMagicCart = {
   products: NewCartProduct[];
   coupon: CartCoupon | null;
   fulfilment: ReceiptFulfilment;
+  /** What checkout starts from: the order's options and special instructions (spec §4 magic cart: fulfilment restored). */
+  checkout: { orderOptions: OrderOptionType[]; specialInstructions: string };
   /** Names of items that failed to load, are rewards or are no longer on the menu. */
   dropped: string[];
 };

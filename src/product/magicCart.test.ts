@@ -54,7 +54,7 @@ const coupon = (id: number, pricingType: Coupon['pricingType']): Coupon => ({
 const activity = (fields: Partial<ActivityOrder> = {}): ActivityOrder => ({
   shopId: 1001, shopName: 'Brooklyn Slice House', webSlug: 'ny/brooklyn/11201/brooklyn-slice-house', shippingType: 'pickup',
   deliverAt: null, deliveryAddress: null, deliveryFloor: null, deliveryCity: null, deliveryState: null, deliveryPostcode: null,
-  coupons: [], orderItems: [], ...fields,
+  orderOptionTypes: [], deliveryInstruction: null, coupons: [], orderItems: [], ...fields,
 });
 
 describe('fromActivity', () => {
@@ -114,9 +114,19 @@ describe('magicCartWithEffects', () => {
   function start() {
     const cart = { send: vi.fn() };
     const receipt = { send: vi.fn() };
-    const actor = createActor(magicCartWithEffects(cart as unknown as CartRef, receipt as unknown as ReceiptRef), { input: { uuid: 'u1' } }).start();
-    return { actor, cart, receipt };
+    // the app's checkout store, stubbed: what checkout will start from
+    const checkoutStore = { write: vi.fn() };
+    const actor = createActor(magicCartWithEffects(cart as unknown as CartRef, receipt as unknown as ReceiptRef, checkoutStore), { input: { uuid: 'u1' } }).start();
+    return { actor, cart, receipt, checkoutStore };
   }
+
+  it("hands checkout the order's options and special instructions (issue 31 item 6)", async () => {
+    getProductTypes.mockResolvedValue(typesNamed([5, 7]));
+    getActivity.mockResolvedValue(activity({ orderOptionTypes: ['include_utensils', 'curbside_pickup'], deliveryInstruction: 'Ring twice', orderItems: [item(70, 7, { productName: 'Soda' })] }));
+    const { actor, checkoutStore } = start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(checkoutStore.write).toHaveBeenCalledExactlyOnceWith({ orderOptions: ['include_utensils', 'curbside_pickup'], specialInstructions: 'Ring twice' });
+  });
 
   it('asks for the product types allowing missing ones, and drops the missing items with the spec message', async () => {
     getProductTypes.mockResolvedValue(typesNamed([5]));

@@ -44,6 +44,7 @@ export function fromActivity(order: ActivityOrder, menu: Menu, productTypeIds: S
             }
           : null,
     },
+    checkout: { orderOptions: order.orderOptionTypes, specialInstructions: order.deliveryInstruction ?? '' },
     dropped,
   };
 }

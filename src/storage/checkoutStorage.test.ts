@@ -13,7 +13,7 @@ describe('checkoutStorage', () => {
   it('keeps contact, fulfilment and tender for 180 minutes, then drops them', () => {
     const storage = memoryStorage();
     writeStoredCheckout(storage, { contact, forDelivery: true, address, tender: 'cash' }, NOW);
-    expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS)).toEqual({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 0, custom: '' }, updatedAt: NOW });
+    expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS)).toEqual({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 0, custom: '' }, orderOptions: [], specialInstructions: '', updatedAt: NOW });
     expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS + 1)).toBeNull();
     expect(CHECKOUT_STORAGE_TTL_MS).toBe(180 * 60 * 1000);
   });
@@ -26,6 +26,14 @@ describe('checkoutStorage', () => {
     expect(readStoredCheckout(storage, NOW)?.tip).toEqual({ percentage: -1, custom: '4.50' });
     storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 99, custom: '' }, updatedAt: NOW }));
     expect(readStoredCheckout(storage, NOW)?.tip).toEqual({ percentage: 0, custom: '' });
+  });
+
+  it('keeps the order options and instructions (a reorder writes them); unknown options are dropped', () => {
+    const storage = memoryStorage();
+    writeStoredCheckout(storage, { orderOptions: ['contactless_delivery', 'include_utensils'], specialInstructions: 'Ring twice' }, NOW);
+    expect(readStoredCheckout(storage, NOW)).toMatchObject({ orderOptions: ['contactless_delivery', 'include_utensils'], specialInstructions: 'Ring twice' });
+    storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ contact, forDelivery: true, address, tender: 'cash', orderOptions: ['free_pizza', 'include_utensils'], updatedAt: NOW }));
+    expect(readStoredCheckout(storage, NOW)).toMatchObject({ orderOptions: ['include_utensils'], specialInstructions: '' });
   });
 
   it('a change keeps what it does not name, and renews the expiry', () => {

@@ -1,3 +1,4 @@
+import { ORDER_OPTION_TYPES, type OrderOptionType } from '@machines/checkout/checkout.options';
 import { CUSTOM_TIP, TIP_PERCENTAGES } from '@machines/checkout/checkout.tip';
 import type { CheckoutMemory } from '@machines/checkout/checkout.types';
 import { isFiniteNumber, isRecord, isText, orElse } from './storedValues';
@@ -28,6 +29,8 @@ function readCheckout(value: unknown): StoredCheckout | null {
     address: { address: text(address.address), address2: text(address.address2), city: text(address.city), state: text(address.state), zipcode: text(address.zipcode) },
     tender: value.tender === 'cash' ? 'cash' : 'credit',
     tip: readTip(value.tip),
+    orderOptions: Array.isArray(value.orderOptions) ? value.orderOptions.filter((option): option is OrderOptionType => (Object.values(ORDER_OPTION_TYPES) as unknown[]).includes(option)) : [],
+    specialInstructions: orElse(value.specialInstructions, (text): text is string => isText(text, 0, 500), ''),
     updatedAt,
   };
 }
@@ -41,6 +44,8 @@ const emptyMemory: CheckoutMemory = {
   // checkout §9: the default tender is credit
   tender: 'credit',
   tip: { percentage: 0, custom: '' },
+  orderOptions: [],
+  specialInstructions: '',
 };
 
 /** The checkout details of the last 180 minutes (contact, fulfilment, tender), or null when none, unreadable or expired. */

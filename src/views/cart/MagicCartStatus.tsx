@@ -8,8 +8,8 @@ import * as styles from './MagicCartStatus.css';
 
 /** Reopens a saved cart (magic cart / reorder) once per mount, and says how it went (renderReady gets what to say of the items left out). */
 export function MagicCartStatus({ uuid, renderReady }: { uuid: string; renderReady?: (droppedNotices: string[]) => ReactNode }) {
-  const { cart, receipt } = useSystem();
-  const magicCart = useActorRef(magicCartWithEffects(cart, receipt), { input: { uuid } });
+  const { cart, receipt, checkoutStore } = useSystem();
+  const magicCart = useActorRef(magicCartWithEffects(cart, receipt, checkoutStore), { input: { uuid } });
   const state = useSelector(magicCart, (snapshot) => snapshot);
   const droppedNotices = droppedLines(state.context.loaded?.dropped ?? []);
 

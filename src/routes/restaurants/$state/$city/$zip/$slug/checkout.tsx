@@ -100,8 +100,9 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
       forDelivery,
       ...(contact ? { contact } : {}),
       ...(prefillAddress ? { address: prefillAddress } : {}),
-      ...(stored ? { tender: stored.tender, tip: stored.tip } : {}),
-      ...(includeUtensils ? { orderOptions: ['include_utensils' as const] } : {}),
+      ...(stored ? { tender: stored.tender, tip: stored.tip, specialInstructions: stored.specialInstructions } : {}),
+      // the options chosen (or restored by a reorder) within 180 minutes, else the account's utensils preference
+      ...(stored?.orderOptions.length ? { orderOptions: stored.orderOptions } : includeUtensils ? { orderOptions: ['include_utensils' as const] } : {}),
     };
   });
   // Lines and deals as they are now; the machine's watchCart keeps them current.
