@@ -26,7 +26,13 @@ export const validSamples: Partial<Record<string, () => Record<string, unknown>>
   }),
   'POST /services/search/v1/discover/shops': () => ({
     sorts: [{ sort_type: 'nearby', latitude: 40.69, longitude: -73.99 }],
-    filters: [{ filter_type: 'delivers_to', latitude: 40.69, longitude: -73.99 }],
+    // every filter type, so the fuzzer mutates each one's fields (a NUL in a state once answered 500)
+    filters: [
+      { filter_type: 'cities_and_states', locations: [{ city: 'Brooklyn', state: 'NY' }] },
+      { filter_type: 'is_acquired', value: true },
+      { filter_type: 'delivers_to', latitude: 40.69, longitude: -73.99 },
+      { filter_type: 'within_radius', latitude: 40.69, longitude: -73.99, radius: 10 },
+    ],
   }),
   'POST /services/dispatch/api/v1/orders/:uuid/advance': () => ({ status: 'preparing' }),
   // cards: a payment method the sandbox does not know still reaches the gateway call and its refusal

@@ -1,5 +1,6 @@
 import { discoverResponse, type DiscoverFilter, type DiscoverRequest, type DiscoverResponse, type DiscoverSortType } from '../../contract/discover';
 import type { Database } from '../../db/database';
+import { sqlSafe } from '../api-error';
 import { distanceMiles, type LatLng } from '../location/geometry';
 import { derivedFrom } from './derived-from-candidates';
 import type { EncodedText } from './encoded-text';
@@ -41,7 +42,8 @@ export function discoverPrune(filters: DiscoverFilter[]): ShopPrune {
   for (const filter of filters) {
     switch (filter.filter_type) {
       case 'cities_and_states':
-        prune.states ??= filter.locations.map((l) => l.state.trim().toUpperCase());
+        // PostgreSQL text cannot hold NUL; the wider set is only a prune, matchesFilter still refuses 'N\0Y'
+        prune.states ??= filter.locations.map((l) => sqlSafe(l.state).trim().toUpperCase());
         break;
       case 'is_acquired':
         prune.acquired ??= filter.value;
