@@ -8,7 +8,7 @@ function stateNodes(node: AnyStateNode): AnyStateNode[] {
 
 describe('every app machine', () => {
   it('is registered once under a unique name', () => {
-    expect(allMachines.map((m) => m.name)).toEqual(['loader', 'modal', 'cart', 'checkout', 'tracking', 'receipt', 'menuFocus', 'placeSearch', 'geolocation', 'promoCode', 'coupon', 'magicCart', 'appPromo', 'addressDraft', 'session', 'loginRedirect', 'signInPrompt', 'accountUpdate', 'savedAddresses', 'placeOrder', 'cardVerification', 'savedCards', 'saveCard', 'supportChat', 'paymentGateway', 'paypal', 'walletPayment']);
+    expect(allMachines.map((m) => m.name)).toEqual(['loader', 'modal', 'cart', 'checkout', 'tracking', 'receipt', 'menuFocus', 'placeSearch', 'geolocation', 'promoCode', 'coupon', 'magicCart', 'appPromo', 'addressDraft', 'session', 'loginRedirect', 'signInPrompt', 'existingAccount', 'accountUpdate', 'savedAddresses', 'placeOrder', 'cardVerification', 'savedCards', 'saveCard', 'supportChat', 'paymentGateway', 'paypal', 'walletPayment']);
   });
 
   it.each(allMachines.map((m) => [m.name, m.machine] as const))('%s: every invoke has an explicit id equal to its src', (_, machine) => {
