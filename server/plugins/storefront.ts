@@ -52,16 +52,19 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
     if (!isPage) {
       return reply.status(404).send(errorBody([{ code: 'not_found', message: `No route ${request.method} ${pathname}` }]));
     }
+    // an order's confirmation shows the shopper's name and address: no cache keeps it
+    const cacheControl = pathname.startsWith('/order-confirmation/') ? 'no-store' : 'no-cache';
     const page = await renderPage(request.url, `${request.protocol}://${request.host}`);
     if (page?.location && page.status >= 300 && page.status < 400) return reply.redirect(page.location, page.status);
     if (page) {
       if (page.location) reply.header('location', page.location);
-      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withRuntimeFlags(page.html, featureFlags));
+      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(withRuntimeFlags(page.html, featureFlags));
     }
     const indexFile = path.join(staticDir, 'index.html');
     if (fs.existsSync(indexFile)) {
-      if (!featureFlags.length) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withRuntimeFlags(fs.readFileSync(indexFile, 'utf8'), featureFlags));
+      // sendFile's setHeaders would put no-cache back
+      if (!featureFlags.length && cacheControl === 'no-cache') return reply.header('cache-control', cacheControl).sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).send(withRuntimeFlags(fs.readFileSync(indexFile, 'utf8'), featureFlags));
     }
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
   };

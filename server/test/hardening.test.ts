@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../contract/common';
 import { ORDER_LIMIT_MESSAGES } from '../contract/order-limits';
@@ -117,6 +120,35 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
       expect(errors(placed.body)[0].message).toBe(ORDER_LIMIT_MESSAGES.total);
       expect(ORDER_LIMIT_MESSAGES.total).toContain('$3,000.00');
     });
+  });
+});
+
+describe.each(databaseKinds)('an order read by its uuid is not kept by caches on %s', (kind) => {
+  let t: TestApp;
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-static-no-store-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Crust</title><div id="root"></div>');
+    t = await createTestApp(kind, { clock: testClock('2026-11-23T17:00:00Z'), staticDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  // the answer carries the shopper's name, email, phone and address: no shared or browser cache may keep it
+  it('GET v1/orders/{uuid} and the confirmation page say no-store', async () => {
+    const placed = await t.app.inject({ method: 'POST', url: `${core}/v2/orders`, headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ order: order([line()]), order_option_types: [] }) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const uuid = placed.json().order.uuid as string;
+    const read = await t.app.inject({ method: 'GET', url: `${core}/v1/orders/${uuid}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    const page = await t.app.inject({ method: 'GET', url: `/order-confirmation/${uuid}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    // other pages keep their revalidated caching
+    expect((await t.app.inject({ method: 'GET', url: '/shop/search' })).headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -49,5 +49,9 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRouteDeps & { paypal?: Pa
 
   app.get('/v1/orders/:uuid', {
     schema: { params: z.object({ uuid: z.string().max(100) }), response: { 200: orderResponse } },
-  }, async (request) => ({ order: await getOrder(db, request.params.uuid) }));
+  }, async (request, reply) => {
+    // the shopper's name, email, phone and address: no cache keeps them
+    void reply.header('cache-control', 'no-store');
+    return { order: await getOrder(db, request.params.uuid) };
+  });
 };
