@@ -43,6 +43,9 @@ test('sign up on a menu, manage the account, order, reorder from history and log
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText(`${newAddress.address}, #${newAddress.address2}`);
   await page.getByRole('button', { name: `Delete ${newAddress.address}` }).click();
+  // deleted only once confirmed (issue 31 item 7)
+  await expect(saved).toHaveCount(1);
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(saved).toHaveCount(0);
   await expect(page.getByText('No saved addresses yet.', { exact: false })).toBeVisible();
 
