@@ -41,6 +41,7 @@ import { PAYPAL_SANDBOX_PATH } from './contract/paypal';
 import { STRIPE_SANDBOX_PATH } from './contract/payments';
 import { supportRoutes } from './domains/support/routes';
 import { supportAgentRoutes } from './domains/support/agent-routes';
+import { cutSlowBodies, defaultSocketLimits, type SocketLimits } from './plugins/socket-limits';
 
 export type AppOptions = {
   db: Database;
@@ -51,6 +52,8 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** the time every rule reads (open hours, ETAs); tests pass a fixed one */
   clock?: () => Date;
+  /** request and idle timeouts, connection cap (tests shorten them) */
+  socketLimits?: Partial<SocketLimits>;
 };
 
 export const bodyLimit = 64 * 1024;
@@ -62,8 +65,12 @@ const requestForLog = (request: { id: string; method: string; url: string }) => 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the platform API and the storefront host; main.ts starts it, tests use app.inject. */
-export async function buildApp({ db, config, clock = () => new Date(), logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = () => new Date(), logStream, socketLimits }: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...defaultSocketLimits, ...socketLimits };
   const app = Fastify({
+    requestTimeout: limits.requestTimeout,
+    connectionTimeout: limits.connectionTimeout,
+    http: { connectionsCheckingInterval: limits.checkingInterval },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
@@ -75,6 +82,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
       void (reply as FastifyReply).status(400).send(errorBody([{ code, message: error.message }]));
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
+  cutSlowBodies(app, limits.requestTimeout);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
