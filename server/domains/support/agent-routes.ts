@@ -8,6 +8,7 @@ import { ApiError } from '../api-error';
 import type { RouteDeps } from '../route-deps';
 import { noStore } from '../users/routes';
 import { agentMessagePage, agentPage, agentPageUrl } from './agent-page';
+import { failedKeyAttempts } from './failed-key-attempts';
 import { conversationParams } from './routes';
 import { agentConversations, postMessage, requireConversation, sameSecret } from './service';
 
@@ -35,10 +36,18 @@ const sendPage = (reply: FastifyReply, html: string) =>
 export const supportAgentRoutes: FastifyPluginAsyncZod<SupportAgentDeps> = async (app, { db, clock, agentKey }) => {
   app.addHook('onSend', async (request, reply) => noStore(request, reply));
   const isAgentKey = (given: string | undefined) => given !== undefined && sameSecret(given, agentKey);
+  const failures = failedKeyAttempts();
+  /** the key's check, every wrong one counted against the client */
+  const checkKey = (request: FastifyRequest, given: string | undefined) => {
+    if (failures.isLocked(request.ip)) throw new ApiError(429, { code: 'rate_limited', message: RATE_LIMIT_MESSAGE });
+    if (isAgentKey(given)) return true;
+    failures.recordFailure(request.ip);
+    return false;
+  };
 
   // checked before the body is validated: without the key nothing else is answered
   const requireAgentBearer = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isAgentKey(bearerKey(request.headers.authorization))) return;
+    if (checkKey(request, bearerKey(request.headers.authorization))) return;
     void reply.header('www-authenticate', 'Bearer realm="crust-support"');
     throw agentUnauthorized();
   };
@@ -79,7 +88,7 @@ export const supportAgentRoutes: FastifyPluginAsyncZod<SupportAgentDeps> = async
     });
 
     const requireAgentKey = async (request: FastifyRequest) => {
-      if (!isAgentKey(queryKey(request))) throw agentUnauthorized();
+      if (!checkKey(request, queryKey(request))) throw agentUnauthorized();
     };
 
     page.get('/agent', { onRequest: requireAgentKey, schema: { querystring: agentPageQuery } }, async (_request, reply) =>

@@ -205,6 +205,19 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expect((await read(c)).json().messages).toEqual([]);
   });
 
+  it('counts wrong keys: after 20 from one client, 429 to it for every agent route, the right key too', async () => {
+    const from = { remoteAddress: '198.51.100.23' };
+    const statuses: number[] = [];
+    for (let n = 0; n < 25; n += 1) {
+      const guess = n % 2 ? { url: `/services/support/agent?key=guess-${n}` } : { url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer guess-${n}` } };
+      statuses.push((await app.inject({ method: 'GET', ...guess, ...from })).statusCode);
+    }
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
+    expect((await app.inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer ${agentKey}` }, ...from })).statusCode).toBe(429);
+    // another client is not locked out by it
+    expect((await app.inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer ${agentKey}` }, remoteAddress: '198.51.100.24' })).statusCode).toBe(200);
+  });
+
   describe('the agent page', () => {
     const page = (key: string | null = agentKey) => inject({ method: 'GET', url: `/services/support/agent${key === null ? '' : `?key=${encodeURIComponent(key)}`}` });
     const reply = (uuid: string, body: string, key = agentKey) => inject({
