@@ -35,6 +35,12 @@ export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: numb
   { method: 'POST', url: '/services/support/api/v1/conversations', perMinute: 10 },
   { method: 'POST', url: '/services/support/api/v1/conversations/:uuid/messages', perMinute: 30 },
   { method: 'GET', url: '/services/support/api/v1/conversations/:uuid/messages', perMinute: 120 },
+  // public writes that cost something: a wallet's PaymentIntent is a real Stripe call with real keys, a PayPal
+  // billing agreement token is kept in memory, an analytics batch stores up to 100 rows, an activity a cart
+  { method: 'POST', url: '/services/core/api/v1/payment_intents', perMinute: 10 },
+  { method: 'POST', url: '/services/core/api/v1/paypal/billing_agreement_tokens', perMinute: 10 },
+  { method: 'POST', url: '/services/traits/api/v1/events', perMinute: 60 },
+  { method: 'POST', url: '/services/core/api/v1/activities', perMinute: 60 },
 ];
 
 /**

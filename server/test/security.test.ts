@@ -116,6 +116,25 @@ describe.each(databaseKinds)('security on %s', (kind) => {
     });
   });
 
+  describe('rate limits on the public writes (issue 37 item 5)', () => {
+    // real Stripe calls, tokens kept in memory, rows stored per batch, carts stored per uuid: per client per minute
+    const writes: [string, number][] = [
+      [`${core}/v1/payment_intents`, 10],
+      [`${core}/v1/paypal/billing_agreement_tokens`, 10],
+      ['/services/traits/api/v1/events', 60],
+      [`${core}/v1/activities`, 60],
+    ];
+    it.each(writes)('POST %s: %i a minute from one client, then 429', async (url, perMinute) => {
+      const remoteAddress = `198.51.100.${writes.findIndex(([u]) => u === url) + 40}`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= perMinute; i += 1) {
+        statuses.push((await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: {}, remoteAddress })).statusCode);
+      }
+      expect(statuses.slice(0, perMinute).every((status) => status !== 429), statuses.join(',')).toBe(true);
+      expect(statuses[perMinute]).toBe(429);
+    });
+  });
+
   describe('error shape where Fastify does not route', () => {
     let port = 0;
     beforeAll(async () => {
