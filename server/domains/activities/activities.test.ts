@@ -47,11 +47,28 @@ describe.each(databaseKinds)('magic cart activities on %s', (kind) => {
     expect(second).toMatchObject({ products_quantity: 2, coupon_id: 100103, is_available: true });
   });
 
-  it('replaces the order saved under an existing uuid', async () => {
-    const updated = await save({ type: 'magic_cart', uuid, payload: { order: cart({ shipping_type: 'pickup', coupon_ids: [], order_items_attributes: [] }) } });
-    expect(updated.statusCode).toBe(200);
+  // an activity has no owner: whoever holds its uuid must not replace the cart behind a shared link
+  it('is created once: a second save under its uuid is refused 409 and the first cart kept', async () => {
+    const again = await save({ type: 'magic_cart', uuid: uuid.toUpperCase(), payload: { order: cart({ shipping_type: 'pickup', coupon_ids: [], order_items_attributes: [] }) } });
+    expect(again.statusCode).toBe(409);
+    expect(errorResponse.parse(again.json()).errors[0].code).toBe('activity_exists');
     const { activity } = activityResponse.parse((await load(uuid)).json());
-    expect(activity.order).toMatchObject({ shipping_type: 'pickup', order_items: [], coupons: [] });
+    expect(activity.order.shipping_type).toBe('delivery');
+    expect(activity.order.order_items).toHaveLength(2);
+  });
+
+  it('never shadows a past order: a save under an order\'s uuid is refused and Reorder still reads the order', async () => {
+    const placed = await t.app.inject({ method: 'POST', url: `${api}/v2/orders`, payload: { order: {
+      shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+      email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100', tip_amount: 0,
+    }, order_option_types: [] } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderUuid = placed.json().order.uuid as string;
+    const shadow = await save({ type: 'magic_cart', uuid: orderUuid, payload: { order: cart({ order_items_attributes: [] }) } });
+    expect(shadow.statusCode).toBe(409);
+    const { activity } = activityResponse.parse((await load(orderUuid)).json());
+    expect(activity.order.shipping_type).toBe('pickup');
+    expect(activity.order.order_items.map((item) => item.products_quantity)).toEqual([1]);
   });
 
   it('marks saved items that can no longer be ordered as saved', async () => {

@@ -93,14 +93,14 @@ describe.each(databaseKinds)('reordering a past order as an activity on %s', (ki
     ]);
   });
 
-  it('prefers a magic cart saved under the same uuid, and still refuses unknown ones', async () => {
+  it('is never shadowed by a magic cart saved under its uuid (refused 409), and still refuses unknown ones', async () => {
     const { uuid } = await place('pickup');
     const saved = await t.app.inject({
       method: 'POST', url: `${api}/v1/activities`,
       payload: { type: 'magic_cart', uuid, payload: { order: { shop_id: 1001, shipping_type: 'pickup', order_items_attributes: [] } } },
     });
-    expect(saved.statusCode).toBe(201);
-    expect(activityResponse.parse((await load(uuid)).json()).activity.order.order_items).toEqual([]);
+    expect(saved.statusCode).toBe(409);
+    expect(activityResponse.parse((await load(uuid)).json()).activity.order.order_items).not.toEqual([]);
 
     const unknown = await load('9f1e2d3c-4b5a-4697-8877-665544332211');
     expect(unknown.statusCode).toBe(404);

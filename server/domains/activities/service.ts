@@ -1,14 +1,14 @@
 import type { ActivityOrderInput, ActivityOrderItem, ActivityResponse, CreateActivityRequest } from '../../contract/activities';
 import type { OrderItemAttributes } from '../../contract/cart';
 import type { Database } from '../../db/database';
-import { deepSqlSafe, notFound } from '../api-error';
+import { ApiError, deepSqlSafe, notFound } from '../api-error';
 import { offeredCoupons } from '../coupons/service';
 import { halfPrice } from '../cart/money';
 import { loadMenuCatalog, type MenuCatalog } from '../menus/catalog';
 import { findOrderByUuid } from '../orders/repository';
 import { requireShopById } from '../shops/service';
 import { pastOrderActivity } from './past-order';
-import { findActivity, upsertActivity, type ActivityRow } from './repository';
+import { findActivity, insertActivity, type ActivityRow } from './repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,12 +16,21 @@ const summary = (row: ActivityRow) => ({
   uuid: row.uuid, type: row.type, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
 });
 
-/** POST /v1/activities: saves a magic cart for a known shop (404 otherwise). */
+const activityExists = () => new ApiError(409, { code: 'activity_exists', message: 'A cart is already saved under this id.' });
+
+/**
+ * POST /v1/activities: saves a magic cart for a known shop (404 otherwise), once. An activity has no owner,
+ * so anyone holding its uuid could otherwise replace the cart, and a past order's uuid would hide the order
+ * its Reorder reads: both are refused 409.
+ */
 export async function saveActivity(db: Database, body: CreateActivityRequest, now: Date) {
   const request = deepSqlSafe(body);
+  const uuid = request.uuid.toLowerCase();
   const shop = await requireShopById(db, request.payload.order.shop_id);
-  const { row, created } = await upsertActivity(db, { uuid: request.uuid.toLowerCase(), type: request.type, shopId: shop.id, payload: request.payload }, now);
-  return { created, body: { activity: summary(row) } };
+  if (await findOrderByUuid(db, uuid)) throw activityExists();
+  const row = await insertActivity(db, { uuid, type: request.type, shopId: shop.id, payload: request.payload }, now);
+  if (!row) throw activityExists();
+  return { created: true, body: { activity: summary(row) } };
 }
 
 type LegacyLine = { product_type_id: number; quantity: number; selection_ids?: number[]; special_request?: string | null; coupon_id?: number | null };
