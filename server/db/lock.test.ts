@@ -26,7 +26,7 @@ describe('data folder lock', () => {
   it('writes our pid and removes the file on release', () => {
     const dir = freshDir();
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').split(' ')[0].trim()).toBe(String(process.pid));
     lock.release();
     expect(fs.existsSync(path.join(dir, 'crust.lock'))).toBe(false);
   });
@@ -44,8 +44,32 @@ describe('data folder lock', () => {
     const dir = freshDir();
     fs.writeFileSync(path.join(dir, 'crust.lock'), `${deadPid()}\n`);
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').split(' ')[0].trim()).toBe(String(process.pid));
     lock.release();
+  });
+
+  // the pid of a server gone for good, reused by an unrelated process: npm start refused until the file was deleted by hand
+  it.each([
+    ['with a start time that is not the live process\'s', (pid: number) => `${pid} 1\n`],
+    ['from an older server (a bare pid) when the live process is not Node', (pid: number) => `${pid}\n`],
+  ])('takes over a stale lock naming a live unrelated pid, %s', async (_, content) => {
+    const unrelated = spawn('sleep', ['10'], { stdio: 'ignore' });
+    try {
+      const dir = freshDir();
+      fs.writeFileSync(path.join(dir, 'crust.lock'), content(unrelated.pid!));
+      const lock = acquireDataDirLock(dir);
+      expect(fs.readFileSync(path.join(dir, 'crust.lock'), 'utf8').split(' ')[0].trim()).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      unrelated.kill('SIGKILL');
+    }
+  });
+
+  it('still refuses a lock naming a live server with its own start time', () => {
+    const dir = freshDir();
+    const started = fs.readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
+    fs.writeFileSync(path.join(dir, 'crust.lock'), `${process.ppid} ${started}\n`);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
   });
 
   it('takes over a lock whose process was killed but not yet reaped (a zombie)', async () => {
