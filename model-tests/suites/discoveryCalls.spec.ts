@@ -192,7 +192,9 @@ test.describe('recommendations in the cart drawer (spec §5, §7)', () => {
 
 test.describe('nearby acquired shops in the footer of a shop page (spec §2 Chrome, §7, §9)', () => {
   const NEARBY = `/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}/nearby_shops`;
-  type Nearby = { shop_id: number; shop_name: string; is_acquired: boolean; has_menu: boolean };
+  type Nearby = { shop_id: number; shop_name: string; is_acquired: boolean; has_menu: boolean; suspended: boolean; distance_miles: number | null };
+  /** Issue 32 item 12: 'nearby means acquired, active and within the radius the discover API uses' (its within_radius default, 10 miles). */
+  const NEARBY_RADIUS_MILES = 10;
   const nearbyOf = async (page: Page, query: string) => ((await (await page.request.get(api(`${NEARBY}?${query}`))).json()) as { shops: Nearby[] }).shops;
   const footerNearby = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Pizzerias nearby' });
 
@@ -208,7 +210,7 @@ test.describe('nearby acquired shops in the footer of a shop page (spec §2 Chro
     const seen = new Set<number>();
     const expected = [...(await nearbyOf(page, 'size=16')), ...(await nearbyOf(page, 'size=30&acquired=true'))]
       .filter((shop) => !seen.has(shop.shop_id) && seen.add(shop.shop_id))
-      .filter((shop) => shop.is_acquired && shop.has_menu);
+      .filter((shop) => shop.is_acquired && shop.has_menu && !shop.suspended && shop.distance_miles !== null && shop.distance_miles <= NEARBY_RADIUS_MILES);
     expect(expected.length).toBeGreaterThan(0);
     const links = footerNearby(page).getByRole('link');
     await expect(links).toHaveCount(expected.length);
