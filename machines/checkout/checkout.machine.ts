@@ -239,6 +239,13 @@ export const checkoutMachine = setup({
     changesAdyenValidity: ({ context }, p: { valid: AdyenValidity }) => !sameAdyenValidity(context.card.adyen, p.valid),
     meetsMinimum: ({ context }) => meetsMinimum(context),
     checksRestoredAddress: ({ context }) => context.checkRestoredAddress && context.forDelivery && hasCompleteAddress(context.address),
+    // placeOrder's answers
+    orderPlaced: (_, p: { output: PlaceOrderOutput }) => p.output.status === 'placed',
+    cardRefused: (_, p: { output: PlaceOrderOutput }) => failureOf(p.output)?.paymentError === true,
+    // a card saved on the way and then refused is the saved card verification asks about
+    asksVerification: ({ context }, p: { output: PlaceOrderOutput }) =>
+      failureOf(p.output)?.verification != null && (context.savedCard !== null || savedOnTheWay(p.output) !== null),
+    orderFailed: (_, p: { output: PlaceOrderOutput }) => p.output.status === 'failed',
   },
 }).createMachine({
   id: 'checkout',
@@ -341,13 +348,13 @@ export const checkoutMachine = setup({
         input: ({ context }) => placeOrderInput(context),
         onDone: [
           {
-            guard: ({ event }) => event.output.status === 'placed',
+            guard: { type: 'orderPlaced', params: ({ event }) => ({ output: event.output }) },
             target: 'placed',
             actions: { type: 'assignCompletedOrder', params: ({ event }) => ({ orderUuid: (event.output as { orderUuid: string }).orderUuid }) },
           },
           // a refused card (payment_error) is cleared; a saved card's verification answer goes to its machine (checkout §8)
           {
-            guard: ({ event }) => failureOf(event.output)?.paymentError === true,
+            guard: { type: 'cardRefused', params: ({ event }) => ({ output: event.output }) },
             target: 'failed',
             actions: [
               ...showFailure,
@@ -360,7 +367,7 @@ export const checkoutMachine = setup({
           },
           {
             // a card saved on the way and then refused is the saved card verification asks about: it is picked
-            guard: ({ event, context }) => failureOf(event.output)?.verification != null && (context.savedCard !== null || savedOnTheWay(event.output) !== null),
+            guard: { type: 'asksVerification', params: ({ event }) => ({ output: event.output }) },
             target: 'failed',
             actions: [
               ...showFailure,
@@ -369,7 +376,7 @@ export const checkoutMachine = setup({
               { type: 'reportVerification', params: ({ event }) => ({ error: failureOf(event.output)! }) },
             ],
           },
-          { guard: ({ event }) => event.output.status === 'failed', target: 'failed', actions: [...showFailure, rememberSaved] },
+          { guard: { type: 'orderFailed', params: ({ event }) => ({ output: event.output }) }, target: 'failed', actions: [...showFailure, rememberSaved] },
           { target: 'editing', actions: 'renewIdempotencyKey' },
         ],
         onError: { target: 'failed', actions: [{ type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.generic] } }, 'focusError'] },

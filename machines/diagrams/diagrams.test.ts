@@ -113,6 +113,10 @@ describe('toMermaid', () => {
     expect(drawnEdges(machine)).toHaveLength(expected);
   });
 
+  it.each(allMachines.map(({ name, machine }) => [name, machine] as const))('%s: every guard is drawn by its name (no anonymous [guard])', (_, machine) => {
+    expect(drawnEdges(machine).filter((edge) => edge.label.includes('[guard]')).map((edge) => `${edge.from} --> ${edge.to} : ${edge.label}`)).toEqual([]);
+  });
+
   it('is pure: the same machine gives the same text', () => {
     for (const { machine } of allMachines) expect(toMermaid(machine)).toBe(toMermaid(machine));
   });

@@ -44,6 +44,8 @@ export const placeOrderMachine = setup({
     needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
     isConnectionLost: (_, p: { error: unknown }) => isConnectionLost(p.error),
     wentThrough: (_, p: { output: SubmitOrderOutput | null }) => p.output !== null,
+    challengedSavingCard: ({ context }) => context.challenge?.origin === 'saveCard',
+    challengedWallet: ({ context }) => context.challenge?.origin === 'wallet',
   },
 }).createMachine({
   id: 'placeOrder',
@@ -139,9 +141,9 @@ export const placeOrderMachine = setup({
       invoke: { id: 'watchChallenge', src: 'watchChallenge' },
       on: {
         'challenge.return': [
-          { guard: ({ context }) => context.challenge?.origin === 'saveCard', target: 'confirmingCard' },
+          { guard: 'challengedSavingCard', target: 'confirmingCard' },
           // the wallet's intent is authorised now: the order is placed with it
-          { guard: ({ context }) => context.challenge?.origin === 'wallet', target: 'placing', actions: 'clearChallenge' },
+          { guard: 'challengedWallet', target: 'placing', actions: 'clearChallenge' },
           { target: 'completing' },
         ],
         'challenge.abort': { target: 'aborted' },
