@@ -103,8 +103,17 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect((await get('/not-found?shopName=Gone')).statusCode).toBe(404);
   });
 
+  /** Each URL answers 404 with index.html: the browser shows the not-found page. */
+  const expectNotFound = async (urls: string[]) => {
+    for (const url of urls) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(template);
+    }
+  };
+
   it('answers 404 for a shop that does not exist, under every menu route shape', async () => {
-    for (const url of [
+    await expectNotFound([
       '/restaurants/ny/brooklyn/11201/no-such-pizzeria/menu',
       '/restaurants/ny/brooklyn/11201/no-such-pizzeria/menu?view_product=1',
       '/restaurants/99999999/menu',
@@ -113,11 +122,7 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
       '/shop/show/not-an-id',
       // a ZIP is never taken for another shop's id (01001 reads as 1001, Brooklyn Slice House's id)
       '/restaurants/ma/agawam/01001/some-other-shop/menu',
-    ]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toBe(template);
-    }
+    ]);
   });
 
   it("serves the id route shape when the shop's own slug follows its id", async () => {
@@ -266,16 +271,12 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
   });
 
   it('answers 404 for an unknown pizza style, an unknown dish and a reorder without its order', async () => {
-    for (const url of [
+    await expectNotFound([
       '/pizza-types/no-such-style',
       '/dishes/no-such-dish',
       '/dishes/salads/no-such-salad',
       '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/reorder',
-    ]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toBe(template);
-    }
+    ]);
     const reorder = await get('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/reorder?uuid=3f1c2d9e-0000-4000-8000-000000000000');
     expect(reorder.statusCode).toBe(200);
   });
