@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { emails, existingAccountModel } from '../models/existingAccount.model';
-import { accountLink, newShopper, signedInHere, type Shopper } from '../support/accounts';
+import { accountLink, toCheckoutWithAnItem, newShopper, signedInHere, type Shopper } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
-import { addItem, checkoutForm, contactLabels, menuReady, openCartDrawer } from '../support/storefront';
+import { checkoutForm, contactLabels } from '../support/storefront';
 import { test, workerAccount } from '../support/test';
 
 /*
@@ -21,15 +21,6 @@ const memoOf = (step: StepContext) => step.memo as Memo;
 const offer = (page: Page) => checkoutForm(page).getByRole('status').filter({ hasText: OFFER_TEXT });
 const emailField = (page: Page) => checkoutForm(page).getByLabel(contactLabels.email);
 
-async function toCheckout(page: Page, signedIn?: Shopper): Promise<void> {
-  await page.goto(shop.menuPath);
-  await menuReady(page, shop.name);
-  if (signedIn) await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${signedIn.firstName}`);
-  await addItem(page, 'Mozzarella Sticks');
-  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
 const open: EventAction = async (step) => {
   const { page, testInfo } = step;
   const memo = memoOf(step);
@@ -37,7 +28,7 @@ const open: EventAction = async (step) => {
   memo.freshEmail = newShopper(testInfo).email;
   memo.held = new HeldRequests(page, (url) => url.pathname === VALIDATE, 'email/validate');
   await memo.held.install();
-  await toCheckout(page);
+  await toCheckoutWithAnItem(page);
 };
 
 const states: Record<string, StateCheck> = {
@@ -94,7 +85,7 @@ testModel({
       memo.held = new HeldRequests(page, (url) => url.pathname === VALIDATE, 'email/validate');
       await memo.held.install();
       memo.shopper = await signedInHere(step, await workerAccount());
-      await toCheckout(page, memo.shopper);
+      await toCheckoutWithAnItem(page, memo.shopper);
     },
   },
   cleanup: async ({ memo }) => (memo as Partial<Memo>).held?.releaseAll(),
@@ -105,7 +96,7 @@ test.describe('the offer, plainly', () => {
 
   test('Sign in from the offer comes back to checkout signed in, the cart kept', async ({ page }) => {
     const account = await workerAccount();
-    await toCheckout(page);
+    await toCheckoutWithAnItem(page);
     await emailField(page).fill(account.email);
     await emailField(page).press('Tab');
     await offer(page).getByRole('button', { name: 'Sign in' }).click();

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { signInPromptModel } from '../models/signInPrompt.model';
-import { accountLink, signedInHere, type Shopper } from '../support/accounts';
+import { toCheckoutWithAnItem, signedInHere, type Shopper } from '../support/accounts';
 import { testModel, type EventAction, type StateCheck } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
-import { addItem, checkoutForm, contactLabels, menuReady, openCartDrawer, pageHydrated } from '../support/storefront';
+import { checkoutForm, contactLabels, menuReady, pageHydrated } from '../support/storefront';
 import { test, workerAccount } from '../support/test';
 import { SIGN_IN_PROMPT_STORAGE_KEY } from '../../machines/signInPrompt/signInPrompt.types';
 
@@ -18,16 +18,6 @@ test.use({ offerSignIn: true });
 
 const signInModal = (page: Page) => page.getByRole('dialog', { name: 'Log in or sign up' });
 const storedFlag = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), SIGN_IN_PROMPT_STORAGE_KEY);
-
-async function toCheckout(page: Page, signedIn?: Shopper): Promise<void> {
-  await page.goto(shop.menuPath);
-  await menuReady(page, shop.name);
-  // signed in: greeted in the navbar (the stored session renewed) before shopping
-  if (signedIn) await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${signedIn.firstName}`);
-  await addItem(page, 'Mozzarella Sticks');
-  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
 
 /** The checkout form is there, with no sign-in offer over it (after a moment it could have appeared in). */
 async function checkoutWithoutOffer(page: Page): Promise<void> {
@@ -86,7 +76,7 @@ const states: Record<string, StateCheck> = {
 };
 
 const events: Record<string, EventAction> = {
-  'xstate.init': async ({ page }) => toCheckout(page),
+  'xstate.init': async ({ page }) => toCheckoutWithAnItem(page),
   'prompt.skip': async ({ page }) => signInModal(page).getByRole('button', { name: 'Skip and continue as a guest' }).click(),
   'prompt.closed': async ({ page }) => page.keyboard.press('Escape'),
 };
@@ -102,7 +92,7 @@ testModel({
     ...events,
     'xstate.init': async ({ page }) => {
       await page.addInitScript((key) => window.localStorage.setItem(key, 'false'), SIGN_IN_PROMPT_STORAGE_KEY);
-      await toCheckout(page);
+      await toCheckoutWithAnItem(page);
     },
   },
 });
@@ -118,7 +108,7 @@ testModel({
       const { page, memo } = step;
       const shopper = await signedInHere(step, await workerAccount());
       Object.assign(memo, { shopper });
-      await toCheckout(page, shopper);
+      await toCheckoutWithAnItem(page, shopper);
     },
   },
 });

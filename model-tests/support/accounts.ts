@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect, request as apiRequest, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { AUTH_CALLBACK_PATH, AUTH_SCOPE } from '../../server/contract/auth';
 import { HeldRequests } from './held-requests';
+import { brooklynSliceHouse } from './seed';
+import { addItem, menuReady, openCartDrawer } from './storefront';
 
 /**
  * Shoppers with accounts on the embedded identity provider: signed up through its real pages, as a
@@ -18,6 +20,19 @@ export function newShopper(testInfo: TestInfo): Shopper {
 }
 
 export const accountLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Your account, / });
+
+/**
+ * Checkout at Brooklyn Slice House with one item in the cart, reached as a shopper does (menu, cart drawer,
+ * Checkout). Signed in: greeted in the navbar (the stored session renewed) before shopping.
+ */
+export async function toCheckoutWithAnItem(page: Page, signedIn?: Shopper): Promise<void> {
+  await page.goto(brooklynSliceHouse.menuPath);
+  await menuReady(page, brooklynSliceHouse.name);
+  if (signedIn) await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${signedIn.firstName}`);
+  await addItem(page, 'Mozzarella Sticks');
+  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
 export const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Log in' });
 export const signInPanel = (page: Page) => page.getByRole('region', { name: 'Log in or sign up' });
 
