@@ -13,7 +13,10 @@ const providerCode = (error: unknown) => (typeof error === 'object' && error !==
 export function loginErrorMessage(error: unknown): string {
   const code = providerCode(error);
   if (code === 'access_denied') return LOGIN_CANCELLED_MESSAGE;
-  if (code === undefined && toRequestError(error).status === null && toRequestError(error).message === 'Network Error') return SIGN_IN_UNREACHABLE_MESSAGE;
+  if (code === undefined) {
+    const { status, message } = toRequestError(error);
+    if (status === null && message === 'Network Error') return SIGN_IN_UNREACHABLE_MESSAGE;
+  }
   if (typeof code === 'string' && code !== 'invalid_state' && code !== 'missing_transaction') return LOGIN_FAILED_MESSAGE;
   return SIGN_IN_INCOMPLETE_MESSAGE;
 }
