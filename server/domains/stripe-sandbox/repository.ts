@@ -54,3 +54,12 @@ export async function paymentMethodsOf(db: Database, customer: string, limit: nu
     .orderBy(desc(stripeSandboxObjects.createdAt), sql`${stripeSandboxObjects.id} collate "C" desc`)
     .limit(limit);
 }
+
+/** Objects of one kind whose metadata has every key/value given, newest first (what the sandbox's search can answer). */
+export async function objectsWithMetadata(db: Database, object: string, metadata: [key: string, value: string][], limit: number): Promise<StoredObject[]> {
+  const matches = metadata.map(([key, value]) => sql`${stripeSandboxObjects.data}->'metadata'->>${sqlSafe(key)} = ${sqlSafe(value)}`);
+  return db.select().from(stripeSandboxObjects)
+    .where(and(eq(stripeSandboxObjects.object, object), ...matches))
+    .orderBy(desc(stripeSandboxObjects.createdAt), sql`${stripeSandboxObjects.id} collate "C" desc`)
+    .limit(limit);
+}

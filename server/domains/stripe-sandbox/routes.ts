@@ -11,6 +11,7 @@ import { runIdempotent, type Answer } from './idempotency';
 import { PUBLISHABLE_FIELDS, publicView, type IntentData, type Json } from './objects';
 import { Params } from './params';
 import { findObject } from './repository';
+import { searchPaymentIntents } from './search';
 import {
   answerChallenge, attachPaymentMethod, cancelPaymentIntent, capturePaymentIntent, createRefund, REFUND_PARAMS, cancelSetupIntent, challengeSummary,
   confirmPaymentIntent, confirmSetupIntent, createCustomer, createPaymentIntent, createPaymentMethod, createSetupIntent, createToken, detachPaymentMethod,
@@ -277,6 +278,12 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
   api('POST', '/v1/payment_intents', 'secret', async (ctx, form) => {
     const p = Params.top(form, PAYMENT_INTENT_PARAMS);
     return answerOf(db, await createPaymentIntent(ctx, p), expandOf(p));
+  });
+
+  api('GET', '/v1/payment_intents/search', 'secret', async (ctx, form) => {
+    const p = Params.top(form, ['query', 'limit', 'page']);
+    const found = await searchPaymentIntents(ctx, p);
+    return ok({ ...found, data: await Promise.all(found.data.map((intent) => present(db, intent, []))) });
   });
 
   api('GET', '/v1/payment_intents/:id', 'client_secret', async (ctx, form, key, request) => {
