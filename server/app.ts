@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { answerClientError, errorBody, registerErrorHandling } from './plugins/errors';
 import { registerStorefront } from './plugins/storefront';
 import { registerDispatch } from './plugins/dispatch';
+import { registerPaymentSweeper } from './plugins/payment-sweeper';
 import { registerShopRedirects } from './plugins/shop-redirects';
 import { rejectMalformedText } from './plugins/well-formed-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -46,7 +47,7 @@ import { cutSlowBodies, defaultSocketLimits, type SocketLimits } from './plugins
 export type AppOptions = {
   db: Database;
   config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
-    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix' | 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey'
+    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix' | 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey' | 'paymentSweepMs'
   >>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
@@ -139,5 +140,6 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   registerShopRedirects(app, db);
   await registerStorefront(app, config.staticDir, config.featureFlags ?? []);
   registerDispatch(app, db, config.dispatchSpeed);
+  registerPaymentSweeper(app, db, cardGateway, { everyMs: config.paymentSweepMs ?? 0, clock });
   return app;
 }

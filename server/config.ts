@@ -11,6 +11,8 @@ export type Config = {
   dispatchSpeed: number;
   /** DISPATCH_CONTROL=1: tests move orders by hand through /services/dispatch/api */
   dispatchControl: boolean;
+  /** how often stalled card payments are settled (PAYMENT_SWEEP_MS, default 30 s; 0 turns the sweeper off) */
+  paymentSweepMs: number;
   staticDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
@@ -172,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dispatchSpeed: numberFrom(env.DISPATCH_SPEED, 1, 'DISPATCH_SPEED'),
     dispatchControl: env.DISPATCH_CONTROL === '1',
+    paymentSweepMs: numberFrom(env.PAYMENT_SWEEP_MS, 30_000, 'PAYMENT_SWEEP_MS'),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimitFactor: numberFrom(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR') || 1,

@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/auth';
 import { challengeReturnUrl } from '../payments/return-url';
 import type { PaymentRouteDeps } from '../payments/routes';
 import type { PaypalClient } from '../paypal/paypal-client';
-import { completeOrder, getOrder, orderByIdempotencyKey, orderHistory, placeOrder } from './service';
+import { abandonOrderChallenge, completeOrder, getOrder, orderByIdempotencyKey, orderHistory, placeOrder } from './service';
 
 /** Orders; prefix /services/core/api. */
 export const orderRoutes: FastifyPluginAsyncZod<PaymentRouteDeps & { paypal?: PaypalClient }> = async (app, { db, clock, dispatchSpeed, cardGateway, paypal }) => {
@@ -38,6 +38,11 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRouteDeps & { paypal?: Pa
   app.put('/v1/orders/:uuid/complete', {
     schema: { params: z.object({ uuid: z.string().max(100) }), body: completeOrderRequest, response: { 200: orderResponse } },
   }, async (request) => ({ order: await completeOrder(db, cardGateway, request.params.uuid, request.body, clock()) }));
+
+  // the shopper closed the 3-D Secure challenge: the order is cancelled and nothing charged (422 says so), unless it was paid after all
+  app.put('/v1/orders/:uuid/abandon', {
+    schema: { params: z.object({ uuid: z.string().max(100) }), response: { 200: orderResponse } },
+  }, async (request) => ({ order: await abandonOrderChallenge(db, cardGateway, request.params.uuid, clock()) }));
 
   // the signed-in account's history; signed out, 401 (the storefront reads it as an empty history, checkout §6, §8)
   app.get('/v1/orders', {

@@ -22,6 +22,8 @@ import { cardOfOrder, chargeCard, completeCardChallenge } from './card-gateways'
 import { capturePaypalOrder } from './paypal-payment';
 import { captureWalletOrder, checkWalletPayment } from './wallet-payment';
 import { toOrder } from './present';
+import { SWEEP_LIMITS } from './stalled-payments';
+import { abandonChallenge } from './unpaid-challenge';
 import { PAYPAL_MESSAGES } from '../../contract/paypal';
 import { paypalPaymentError } from '../paypal/errors';
 import type { PaypalClient } from '../paypal/paypal-client';
@@ -257,7 +259,7 @@ const customerMismatch = () => new ApiError(422, {
 });
 const orderInProgress = { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." };
 /** How long a replay waits for the request that is charging the same order, and when that request counts as dead. */
-const chargeWait = { totalMs: 10_000, pollMs: 100, stalledAfterMs: 90_000 };
+const chargeWait = { totalMs: 10_000, pollMs: 100, stalledAfterMs: SWEEP_LIMITS.stalledChargeMs };
 const chargePending = (row: OrderRow) => row.status === 'awaiting_payment' && row.paymentIntentId === null;
 
 /** The same Idempotency-Key again: the stored order as it is now (its payment's failure, if it failed). */
@@ -313,10 +315,21 @@ export async function completeOrder(db: Database, gateway: CardGateway, uuid: st
   return toOrder(row, await requireShopById(db, row.shopId));
 }
 
-/** GET v2/orders/idempotency/{key}: the order placed with that key, in any status (a failed one released it). */
+/** PUT v1/orders/{uuid}/abandon: the shopper closed the challenge (server/domains/orders/unpaid-challenge.ts). */
+export async function abandonOrderChallenge(db: Database, gateway: CardGateway, uuid: string, now: Date): Promise<Order> {
+  const row = await abandonChallenge(db, gateway, await findOrderByUuid(db, uuid), now);
+  return toOrder(row, await requireShopById(db, row.shopId));
+}
+
+/**
+ * GET v2/orders/idempotency/{key}: the order placed with that key, in any status (a failed one released it).
+ * A charge still under way (or whose request died, until the sweeper settles it) is 409 order_in_progress:
+ * it has not gone through yet.
+ */
 export async function orderByIdempotencyKey(db: Database, key: string): Promise<Order> {
   const row = await findOrderByIdempotencyKey(db, key);
   if (!row) throw notFound('order_not_found', "We couldn't find that order.");
+  if (chargePending(row)) throw new ApiError(409, orderInProgress);
   return toOrder(row, await requireShopById(db, row.shopId));
 }
 
