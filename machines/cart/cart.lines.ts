@@ -12,6 +12,7 @@ export const emptyCart = (now: number, cartUuid = newUuid()): StoredCart => ({
   cartUuid,
   shopId: null,
   shopWebSlug: null,
+  shopName: null,
   products: [],
   coupon: null,
   promoCode: null,
@@ -22,10 +23,10 @@ export const emptyCart = (now: number, cartUuid = newUuid()): StoredCart => ({
 /** How many removed-line uuids a cart remembers for merging with another tab. */
 export const MAX_REMOVED_UUIDS = 100;
 
-/** The stored cart if it is younger than 180 minutes, else a fresh cart with a new uuid. */
+/** The stored cart if it is younger than 180 minutes, else a fresh cart with a new uuid (one stored without a shop name has none). */
 export function restoreCart(stored: StoredCart | null, now: number, notice: string | null = null): CartContext {
   const fresh = stored !== null && now - stored.updatedAt < CART_EXPIRY_MS;
-  return { ...(fresh ? stored : emptyCart(now)), pending: null, notice };
+  return { ...(fresh ? { ...stored, shopName: stored.shopName ?? null } : emptyCart(now)), pending: null, notice };
 }
 
 /** Remembers removed lines so another tab's older copy cannot resurrect them. */
@@ -45,10 +46,11 @@ export function findLine(products: CartProduct[], ref: CartLineRef): number {
 
 export const clampQuantity = (quantity: number) => Math.min(Math.max(Math.trunc(quantity), 0), MAX_QUANTITY);
 
-export const toStoredCart = ({ cartUuid, shopId, shopWebSlug, products, coupon, promoCode, removedUuids, updatedAt }: CartContext): StoredCart => ({
+export const toStoredCart = ({ cartUuid, shopId, shopWebSlug, shopName, products, coupon, promoCode, removedUuids, updatedAt }: CartContext): StoredCart => ({
   cartUuid,
   shopId,
   shopWebSlug,
+  shopName,
   products,
   coupon,
   promoCode,

@@ -30,7 +30,9 @@ const storageChanged = [
 export const cartMachine = setup({
   types: {} as { context: CartContext; events: CartEvent; input: CartInput },
   actions: {
-    assignShop: assign((_, shop: CartShop) => ({ shopId: shop.id, shopWebSlug: shop.webSlug })),
+    assignShop: assign((_, shop: CartShop) => ({ shopId: shop.id, shopWebSlug: shop.webSlug, shopName: shop.name ?? null })),
+    /** A cart stored before names were kept learns its shop's name from the next add there. */
+    assignMissingShopName: assign(({ context }, shop: CartShop) => ({ shopName: context.shopName ?? shop.name ?? null })),
     assignAddedProduct: assign(({ context }, params: { product: NewCartProduct }) => ({
       products: [...context.products, withUuid(params.product)],
       ...touched(),
@@ -42,6 +44,7 @@ export const cartMachine = setup({
       cartUuid: newUuid(),
       shopId: context.pending!.shop.id,
       shopWebSlug: context.pending!.shop.webSlug,
+      shopName: context.pending!.shop.name ?? null,
       products: [context.pending!.product],
       coupon: null,
       removedUuids: [],
@@ -75,6 +78,7 @@ export const cartMachine = setup({
       cartUuid: params.keepUuid ? context.cartUuid : newUuid(),
       shopId: null,
       shopWebSlug: null,
+      shopName: null,
       products: [],
       coupon: null,
       promoCode: null,
@@ -89,6 +93,7 @@ export const cartMachine = setup({
       return {
         shopId: params.shop.id,
         shopWebSlug: params.shop.webSlug,
+        shopName: params.shop.name ?? (context.shopId === params.shop.id ? context.shopName : null),
         coupon: params.coupon,
         products: [...kept, ...bundle],
         removedUuids: withRemoved(context.removedUuids, tied),
@@ -171,6 +176,17 @@ export const cartMachine = setup({
       },
     },
     filled: {
+      initial: 'shopping',
+      states: {
+        shopping: { on: { 'cart.clear.request': 'confirmingClear' } },
+        confirmingClear: {
+          description: "The drawer's 'Clear cart' asks first: only a confirmation empties the cart (keeping its uuid).",
+          on: {
+            'cart.clear.confirm': { target: '#cart.empty', actions: [{ type: 'assignCleared', params: { keepUuid: true } }, persist] },
+            'cart.clear.cancel': 'shopping',
+          },
+        },
+      },
       on: {
         'cart.add': [
           {
@@ -178,7 +194,13 @@ export const cartMachine = setup({
             target: 'confirmingShopSwitch',
             actions: { type: 'assignPending', params: ({ event }) => ({ product: event.product, shop: event.shop }) },
           },
-          { actions: [{ type: 'assignAddedProduct', params: ({ event }) => ({ product: event.product }) }, persist] },
+          {
+            actions: [
+              { type: 'assignAddedProduct', params: ({ event }) => ({ product: event.product }) },
+              { type: 'assignMissingShopName', params: ({ event }) => event.shop },
+              persist,
+            ],
+          },
         ],
         'cart.replace': {
           guard: { type: 'hasLine', params: ref },

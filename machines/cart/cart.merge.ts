@@ -30,6 +30,8 @@ export function mergeStoredCarts(ours: StoredCart, stored: StoredCart | null, no
     ...newer,
     shopId: products.length ? shop.shopId : newer.shopId,
     shopWebSlug: products.length ? shop.shopWebSlug : newer.shopWebSlug,
+    // The same shop's name from whichever copy knows it (a copy stored before names were kept has none).
+    shopName: (products.length ? shop : newer).shopName ?? (older.shopId === newer.shopId ? older.shopName : null) ?? null,
     products,
     removedUuids: removed,
     updatedAt: Math.max(ours.updatedAt, stored.updatedAt),
@@ -40,6 +42,6 @@ export function mergeStoredCarts(ours: StoredCart, stored: StoredCart | null, no
 /** True when the stored copy lacks something of this cart (it must be written back). */
 export function differsFromStored(cart: StoredCart, stored: StoredCart | null): boolean {
   if (stored === null) return cart.products.length > 0;
-  const key = (c: StoredCart) => JSON.stringify([c.cartUuid, c.shopId, c.coupon, c.promoCode, c.products, [...c.removedUuids].sort()]);
+  const key = (c: StoredCart) => JSON.stringify([c.cartUuid, c.shopId, c.shopName ?? null, c.coupon, c.promoCode, c.products, [...c.removedUuids].sort()]);
   return key(cart) !== key(stored);
 }

@@ -48,7 +48,7 @@ describe('cartMachine hydration', () => {
   it('uses a stored cart younger than 180 minutes', () => {
     const { actor } = start(stored, NOW + CART_EXPIRY_MS - 1);
     expect(CART_EXPIRY_MS).toBe(180 * 60 * 1000);
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     expect(actor.getSnapshot().context).toMatchObject({ cartUuid: 'stored-uuid', shopId: 1, products: stored.products, pending: null });
   });
 
@@ -74,7 +74,7 @@ describe('cartMachine lines', () => {
     vi.setSystemTime(NOW + 1000);
     actor.send({ type: 'cart.add', product: product(1), shop: tonys });
     const { context, value } = actor.getSnapshot();
-    expect(value).toBe('filled');
+    expect(value).toEqual({ filled: 'shopping' });
     expect(context.shopId).toBe(1);
     expect(context.shopWebSlug).toBe('tonys');
     expect(context.products).toHaveLength(2);
@@ -83,7 +83,7 @@ describe('cartMachine lines', () => {
     expect(context.products[1]).toEqual({ ...product(1), uuid: context.products[1].uuid });
     expect(writes).toHaveLength(2);
     expect(writes[1]).toEqual({
-      cartUuid: context.cartUuid, shopId: 1, shopWebSlug: 'tonys', products: context.products, coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW + 1000,
+      cartUuid: context.cartUuid, shopId: 1, shopWebSlug: 'tonys', shopName: null, products: context.products, coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW + 1000,
     });
   });
 
@@ -118,7 +118,7 @@ describe('cartMachine lines', () => {
     expect(actor.getSnapshot().context.products).toEqual([a, c]);
     actor.send({ type: 'cart.remove', uuid: a.uuid });
     expect(actor.getSnapshot().context.products).toEqual([c]);
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     actor.send({ type: 'cart.remove', uuid: c.uuid });
     expect(actor.getSnapshot().value).toBe('empty');
     expect(actor.getSnapshot().context.products).toEqual([]);
@@ -142,7 +142,7 @@ describe('cartMachine lines', () => {
     expect(actor.getSnapshot().context.products[1].quantity).toBe(50);
     actor.send({ type: 'cart.setQuantity', uuid: a.uuid, quantity: 0 });
     expect(actor.getSnapshot().context.products).toEqual([{ ...b, quantity: 50 }]);
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     actor.send({ type: 'cart.setQuantity', uuid: b.uuid, quantity: 0 });
     expect(actor.getSnapshot().value).toBe('empty');
   });
@@ -197,7 +197,7 @@ describe('cartMachine other-shop switch', () => {
     const pendingUuid = actor.getSnapshot().context.pending!.product.uuid;
     actor.send({ type: 'cart.switchShop.confirm' });
     const { value, context } = actor.getSnapshot();
-    expect(value).toBe('filled');
+    expect(value).toEqual({ filled: 'shopping' });
     expect(context).toMatchObject({ shopId: 2, shopWebSlug: 'marios', pending: null, products: [{ ...product(7), uuid: pendingUuid }] });
     expect(context.cartUuid).not.toBe(oldUuid);
     expect(writes).toHaveLength(1);
@@ -209,7 +209,7 @@ describe('cartMachine other-shop switch', () => {
     const before = actor.getSnapshot().context;
     actor.send({ type: 'cart.add', product: product(7), shop: marios });
     actor.send({ type: 'cart.switchShop.cancel' });
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     expect(actor.getSnapshot().context).toEqual({ ...before, pending: null });
     expect(writes).toEqual([]);
   });
@@ -217,10 +217,10 @@ describe('cartMachine other-shop switch', () => {
   it('adding from the same shop never asks; an empty cart takes any shop', () => {
     const { actor } = filled(product(1));
     actor.send({ type: 'cart.add', product: product(2), shop: tonys });
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     actor.send({ type: 'cart.clear' });
     actor.send({ type: 'cart.add', product: product(7), shop: marios });
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     expect(actor.getSnapshot().context.shopId).toBe(2);
   });
 
@@ -252,7 +252,7 @@ describe('cartMachine coupons and bundles', () => {
   it('removing a bundle that is the whole cart empties it; a new coupon replaces the old bundle', () => {
     const { actor } = start();
     actor.send({ type: 'cart.coupon.apply', coupon: bundle, shop: tonys, products: [product(2)] });
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     expect(actor.getSnapshot().context.shopId).toBe(1);
     actor.send({ type: 'cart.coupon.apply', coupon: flat, shop: tonys, products: [] });
     expect(actor.getSnapshot().value).toBe('empty');
@@ -260,7 +260,7 @@ describe('cartMachine coupons and bundles', () => {
     actor.send({ type: 'cart.add', product: product(1), shop: tonys });
     actor.send({ type: 'cart.coupon.apply', coupon: bundle, shop: tonys, products: [product(2)] });
     actor.send({ type: 'cart.coupon.remove' });
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     expect(actor.getSnapshot().context.products.map((p) => p.id)).toEqual([1]);
   });
 
@@ -382,7 +382,108 @@ describe('cartMachine across tabs', () => {
   it('a removed key is written back from this tab', () => {
     const { actor, writes } = filled(product(1));
     actor.send({ type: 'cart.storage.changed', stored: null });
-    expect(actor.getSnapshot().value).toBe('filled');
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
     expect(writes).toHaveLength(1);
+  });
+});
+
+describe('cartMachine names its shop (issue 32 item 6)', () => {
+  const named = { ...tonys, name: "Tony's Pizza" };
+  const namedMarios = { ...marios, name: "Mario's" };
+
+  it('keeps the name of the shop it was filled from, and stores it', () => {
+    const { actor, writes } = start();
+    actor.send({ type: 'cart.add', product: product(1), shop: named });
+    expect(actor.getSnapshot().context.shopName).toBe("Tony's Pizza");
+    expect(writes[0].shopName).toBe("Tony's Pizza");
+  });
+
+  it("asking for a new cart holds the other shop's name; confirming takes it, cancelling keeps the first", () => {
+    const { actor } = start();
+    actor.send({ type: 'cart.add', product: product(1), shop: named });
+    actor.send({ type: 'cart.add', product: product(7), shop: namedMarios });
+    expect(actor.getSnapshot().context.pending?.shop.name).toBe("Mario's");
+    expect(actor.getSnapshot().context.shopName).toBe("Tony's Pizza");
+    actor.send({ type: 'cart.switchShop.cancel' });
+    expect(actor.getSnapshot().context.shopName).toBe("Tony's Pizza");
+    actor.send({ type: 'cart.add', product: product(7), shop: namedMarios });
+    actor.send({ type: 'cart.switchShop.confirm' });
+    expect(actor.getSnapshot().context.shopName).toBe("Mario's");
+  });
+
+  it('a cart stored before names were kept loads without one and learns it from the next add of its shop', () => {
+    const older = { cartUuid: 'old', shopId: 1, shopWebSlug: 'tonys', products: [{ ...product(1), uuid: 'line-1' }], coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW };
+    const { actor, writes } = start(older);
+    expect(actor.getSnapshot().context.shopName).toBeNull();
+    expect(actor.getSnapshot().context.products).toEqual(older.products);
+    actor.send({ type: 'cart.add', product: product(2), shop: named });
+    expect(actor.getSnapshot().context.shopName).toBe("Tony's Pizza");
+    expect(writes.at(-1)?.shopName).toBe("Tony's Pizza");
+  });
+
+  it("a same-shop deal without a name keeps the cart's; clearing forgets it", () => {
+    const { actor } = start();
+    actor.send({ type: 'cart.add', product: product(1), shop: named });
+    actor.send({ type: 'cart.coupon.apply', coupon: { id: 5, name: 'Deal', pricingType: 'flat_discount' }, shop: tonys, products: [] });
+    expect(actor.getSnapshot().context.shopName).toBe("Tony's Pizza");
+    actor.send({ type: 'cart.clear' });
+    expect(actor.getSnapshot().context.shopName).toBeNull();
+  });
+
+  it("another tab's copy without a name does not lose this tab's name of the same shop", () => {
+    const { actor } = start();
+    actor.send({ type: 'cart.add', product: product(1), shop: named });
+    const ours = toStoredCart(actor.getSnapshot().context);
+    const { shopName: _name, ...theirs } = { ...ours, products: [...ours.products, { ...product(2), uuid: 'theirs' }], updatedAt: NOW + 5 };
+    actor.send({ type: 'cart.storage.changed', stored: theirs });
+    expect(actor.getSnapshot().context.products).toHaveLength(2);
+    expect(actor.getSnapshot().context.shopName).toBe("Tony's Pizza");
+  });
+});
+
+describe("cartMachine 'Clear cart' asks first (issue 32 item 10)", () => {
+  it('a request only asks: nothing is cleared or written', () => {
+    const { actor, writes } = filled(product(1));
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'cart.clear.request' });
+    expect(actor.getSnapshot().value).toEqual({ filled: 'confirmingClear' });
+    expect(actor.getSnapshot().context).toEqual(before);
+    expect(writes).toEqual([]);
+  });
+
+  it('cancel keeps every line', () => {
+    const { actor, writes } = filled(product(1), product(2));
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'cart.clear.request' });
+    actor.send({ type: 'cart.clear.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ filled: 'shopping' });
+    expect(actor.getSnapshot().context).toEqual(before);
+    expect(writes).toEqual([]);
+  });
+
+  it('confirm empties the cart, keeps its uuid and stores the empty cart', () => {
+    const { actor, writes } = filled(product(1), product(2));
+    const { cartUuid, products } = actor.getSnapshot().context;
+    actor.send({ type: 'cart.clear.request' });
+    actor.send({ type: 'cart.clear.confirm' });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context).toMatchObject({ cartUuid, products: [], shopId: null });
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ cartUuid, products: [], removedUuids: products.map((line) => line.uuid) });
+  });
+
+  it('confirm is only possible after a request, and an empty cart has nothing to clear', () => {
+    const { actor } = filled(product(1));
+    expect(actor.getSnapshot().can({ type: 'cart.clear.confirm' })).toBe(false);
+    expect(start().actor.getSnapshot().can({ type: 'cart.clear.request' })).toBe(false);
+  });
+
+  it('while asking, the cart still takes changes (another tab, a quantity)', () => {
+    const { actor } = filled(product(1));
+    actor.send({ type: 'cart.clear.request' });
+    const [line] = actor.getSnapshot().context.products;
+    actor.send({ type: 'cart.setQuantity', uuid: line.uuid, quantity: 3 });
+    expect(actor.getSnapshot().context.products[0].quantity).toBe(3);
+    expect(actor.getSnapshot().value).toEqual({ filled: 'confirmingClear' });
   });
 });

@@ -20,7 +20,8 @@ export type CartProduct = {
 };
 
 export type NewCartProduct = Omit<CartProduct, 'uuid'>;
-export type CartShop = { id: number; webSlug: string };
+/** The shop a line is added from; its name lets the cart say whose it is (a caller that does not know it leaves it out). */
+export type CartShop = { id: number; webSlug: string; name?: string };
 
 /** The deal applied to the cart; a bundle's products carry its id as `couponId`. */
 export type CartCoupon = { id: number; name: string; pricingType: 'flat_discount' | 'percentage' | 'bundle_price' };
@@ -30,6 +31,8 @@ export type StoredCart = {
   cartUuid: string;
   shopId: number | null;
   shopWebSlug: string | null;
+  /** The shop's name, shown with the cart; null in a cart stored before it was kept (filled in by the next add from that shop). */
+  shopName?: string | null;
   products: CartProduct[];
   coupon: CartCoupon | null;
   /** The promo code applied or refused in this cart (the spec's cart.promoCode); validated again when restored. */
@@ -60,6 +63,9 @@ export type CartEvent =
   | ({ type: 'cart.remove' } & CartLineRef)
   | { type: 'cart.setQuantity'; uuid: string; quantity: number }
   | { type: 'cart.clear'; keepUuid?: boolean; notice?: string }
+  | { type: 'cart.clear.request' }
+  | { type: 'cart.clear.confirm' }
+  | { type: 'cart.clear.cancel' }
   | { type: 'cart.coupon.apply'; coupon: CartCoupon; shop: CartShop; products: NewCartProduct[] }
   | { type: 'cart.coupon.remove' }
   | { type: 'cart.promoCode.set'; promoCode: StoredPromoCode | null }
@@ -73,6 +79,9 @@ type CartState = { context: CartContext };
 export const selectProducts = (state: CartState) => state.context.products;
 export const selectItemCount = (state: CartState) => state.context.products.reduce((sum, p) => sum + p.quantity, 0);
 export const selectCartShopId = (state: CartState) => state.context.shopId;
+export const selectCartShopName = (state: CartState) => state.context.shopName ?? null;
+/** The shop of the product waiting for the shopper to confirm a new cart. */
+export const selectPendingShopName = (state: CartState) => state.context.pending?.shop.name ?? null;
 export const selectCoupon = (state: CartState) => state.context.coupon;
 export const selectCartNotice = (state: CartState) => state.context.notice;
 /** Sum of unit price × quantity in cents; display only (the receipt from the server is the truth). */

@@ -21,6 +21,7 @@ const cart = {
   cartUuid: 'cart-1',
   shopId: 1001,
   shopWebSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
+  shopName: 'Brooklyn Slice House',
   products: [line, { ...line, uuid: 'line-2', couponId: 7 }],
   coupon: { id: 7, name: 'Two sticks', pricingType: 'bundle_price' },
   promoCode: { input: 'crust5', isErrorPresent: false, isValid: true, summaryErrors: [], id: 1, promoAmount: 500, promoPercent: 0 },

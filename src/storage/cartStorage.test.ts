@@ -38,6 +38,7 @@ const cart: StoredCart = {
   cartUuid: 'c0ffee',
   shopId: 1001,
   shopWebSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
+  shopName: 'Brooklyn Slice House',
   products: [line('a')],
   coupon: null,
   promoCode: null,
@@ -51,6 +52,17 @@ describe('cart storage', () => {
     const storage = memoryStorage();
     writeStoredCart(storage, cart);
     expect(readStoredCart(storage)).toEqual({ cart, notice: null });
+  });
+
+  it('a cart saved before the shop name was kept loads whole, with no name (issue 32 item 6)', () => {
+    const { shopName: _name, ...older } = cart;
+    expect(readStoredCart(stored(older))).toEqual({ cart: { ...older, shopName: null }, notice: null });
+  });
+
+  it('an unreadable shop name is dropped, not the cart', () => {
+    for (const shopName of ['', 42, 'x'.repeat(201)]) {
+      expect(readStoredCart(stored({ ...cart, shopName }))).toEqual({ cart: { ...cart, shopName: null }, notice: null });
+    }
   });
 
   it('nothing stored: no cart and nothing to tell', () => {

@@ -29,6 +29,8 @@ function readHeader(value: unknown): (Omit<StoredCart, 'products'> & { products:
     cartUuid,
     shopId,
     shopWebSlug,
+    // A cart saved before the shop's name was kept has none; the cart learns it on the next add there.
+    shopName: orElse(value.shopName, (name): name is string => isText(name, 1, 200), null),
     products,
     coupon: readCoupon(value.coupon),
     // A promo code that cannot be read is dropped: the shopper can type it again.

@@ -21,6 +21,7 @@ const cartHeader = z.object({
   cartUuid: string(1, 100),
   shopId: z.nullable(id),
   shopWebSlug: z.nullable(webSlug),
+  shopName: z.catch(z.nullable(string(1, 200)), null),
   products: z.array(z.unknown()).check(z.maxLength(100)),
   coupon: z.catch(
     z.nullable(z.object({ id, name: string(0, 200), pricingType: z.enum(['flat_discount', 'percentage', 'bundle_price']) })),
