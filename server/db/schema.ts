@@ -477,6 +477,8 @@ export const paymentMethods = pgTable('payment_methods', {
   singleUse: boolean('single_use').notNull(),
   /** a guest's email, sent with a single-use card */
   email: text('email'),
+  /** SHA-256 (hex) of the secret a guest's single-use card was saved with: only that browser may pay or confirm with it */
+  clientSecretHash: text('client_secret_hash'),
   /** Stripe seti_…: the setup that saved it; Adyen: the reference of the zero-value payment that stored it */
   setupIntentId: text('setup_intent_id'),
   needsVerification: boolean('needs_verification').notNull().default(false),
