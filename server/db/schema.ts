@@ -545,3 +545,13 @@ export const supportMessages = pgTable('support_messages', {
   body: text('body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (table) => [index('support_messages_conversation_idx').on(table.conversationId, table.id)]);
+
+/**
+ * Rate-limit counts shared by the replicas on one PostgreSQL when no Redis is configured
+ * (server/plugins/database-counts.ts): a key's count in the window that closes at `resetsAt`.
+ */
+export const rateLimitCounts = pgTable('rate_limit_counts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('rate_limit_counts_resets_at_idx').on(table.resetsAt)]);
