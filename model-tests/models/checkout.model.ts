@@ -1,11 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   checkoutMachine,
-  connectionLostMessage,
-  DECLINE_REMAPS,
   hasCurrentReceipt,
   pricedFulfilment,
-  validateContact,
   type AddressField,
   type CardElementField,
   type CheckoutContext,
@@ -17,6 +14,8 @@ import { laterDays } from '../../machines/checkout/checkout.later';
 import { CUSTOM_TIP } from '../../machines/checkout/checkout.tip';
 import type { CheckoutShop } from '../../machines/checkout/checkout.types';
 import { weeklyOpenings } from '../../server/seed/hours';
+import { internetCutOut, PAYMENT_DECLINED } from '../oracles/cards';
+import { contactProblems } from '../oracles/contact';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 import { validContact } from '../support/storefront';
@@ -86,7 +85,7 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as Checkout
 
 /** Contact fields valid so far, in form order, and the field typed next. */
 function contactProgress(context: CheckoutContext) {
-  const errors = validateContact(context.contact);
+  const errors = contactProblems(context.contact);
   const next = contactOrder.find((field) => errors[field] !== undefined) ?? null;
   return { next, complete: next === null, wrong: next !== null && context.contact[next] !== '' };
 }
@@ -111,14 +110,14 @@ const paymentReady = (context: CheckoutContext) => context.tender === 'cash' || 
 export const placed = { type: 'xstate.done.actor.placeOrder', output: { status: 'placed', orderUuid: 'model-order' }, card: '4242424242424242' };
 export const declined = {
   type: 'xstate.done.actor.placeOrder',
-  output: { status: 'failed', error: { messages: [DECLINE_REMAPS['Your card was declined.']], codes: ['payment_error'], paymentError: true, verification: null } },
+  output: { status: 'failed', error: { messages: [PAYMENT_DECLINED], codes: ['payment_error'], paymentError: true, verification: null } },
   card: '4000000000000002',
 };
 export const challengeLeft = { type: 'xstate.done.actor.placeOrder', output: { status: 'aborted' }, card: '4000002760003184' };
 /** The order request cut before it reached the server: the look-up by idempotency key finds nothing. */
 export const connectionLost = {
   type: 'xstate.done.actor.placeOrder',
-  output: { status: 'failed', error: { messages: [connectionLostMessage(brooklynSliceHouse.phone)], codes: [], paymentError: false, verification: null } },
+  output: { status: 'failed', error: { messages: [internetCutOut(brooklynSliceHouse.phone)], codes: [], paymentError: false, verification: null } },
   card: '4242424242424242',
 };
 const submitted = placed;

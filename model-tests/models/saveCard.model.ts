@@ -1,7 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { CARD_ERROR_MESSAGES, PAYMENT_ERROR_CODE } from '../../server/contract/payments';
 import { saveCardMachine } from '../../machines/saveCard/saveCard.machine';
-import { isCardComplete } from '../../machines/saveCard/saveCard.rules';
+import { CARD_DECLINED, CARD_VERIFICATION_FAILED, isCardComplete, PAYMENT_ERROR } from '../oracles/cards';
 import type { SaveCardContext, SavedCard } from '../../machines/saveCard/saveCard.types';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 
@@ -55,13 +54,13 @@ const OUTCOMES: Record<string, (ModelEvent & { answers: TypedCard[] })[]> = {
     outcome('done', 'storeCard', { output: { card: savedCard('threeDSecure'), challengeUrl: CHALLENGE_URL } }, ['threeDSecure']),
   ],
   'xstate.error.actor.storeCard': [
-    outcome('error', 'storeCard', { error: apiError(422, CARD_ERROR_MESSAGES.declined, [PAYMENT_ERROR_CODE]) }, ['declined']),
+    outcome('error', 'storeCard', { error: apiError(422, CARD_DECLINED, [PAYMENT_ERROR]) }, ['declined']),
     outcome('error', 'storeCard', { error: apiError(null, 'ERR_NETWORK') }, ['visa']),
   ],
   'xstate.done.actor.confirmCard': [outcome('done', 'confirmCard', { output: { card: savedCard('threeDSecure') } }, ['threeDSecure'])],
   'xstate.error.actor.confirmCard': [
     // "Fail authentication": the server finds the setup failed, deletes the card and answers 422
-    outcome('error', 'confirmCard', { error: apiError(422, CARD_ERROR_MESSAGES.verificationFailed, [PAYMENT_ERROR_CODE]) }, ['threeDSecure']),
+    outcome('error', 'confirmCard', { error: apiError(422, CARD_VERIFICATION_FAILED, [PAYMENT_ERROR]) }, ['threeDSecure']),
     outcome('error', 'confirmCard', { error: apiError(null, 'ERR_NETWORK') }, ['threeDSecure']),
   ],
 };

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { SUPPORT_POLL_MS, supportChatMachine, type ChatMessage, type SupportChatContext, type SupportContactField } from '../../machines';
+import { supportChatMachine, type ChatMessage, type SupportChatContext, type SupportContactField } from '../../machines';
+import { SUPPORT_POLL_MS } from '../oracles/timing';
 import type { ModelDefinition } from '../support/model-paths';
 
 /**

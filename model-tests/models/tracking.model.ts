@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { FALLBACK_AFTER_MAX_ETA_MS, TRACKING_POLL_MS, trackingMachine, type Tracking, type TrackingContext } from '../../machines';
+import { trackingMachine, type Tracking, type TrackingContext } from '../../machines';
+import { TRACKING_FALLBACK_AFTER_MAX_ETA_MS, TRACKING_POLL_MS } from '../oracles/timing';
 import type { TrackingStatus } from '../../server/contract';
 import type { ModelDefinition } from '../support/model-paths';
 import type { DriverStep, OrderStep, ShippingKind } from '../support/orders';
@@ -59,7 +60,7 @@ const hasDriver = ({ kind, status, driver }: TrackingOutcome) =>
  */
 function trackingFor(outcome: TrackingOutcome): Tracking {
   const { status, pastFallback } = outcome;
-  const maxEta = pastFallback ? MODEL_NOW - FALLBACK_AFTER_MAX_ETA_MS - MINUTE : MODEL_NOW + 30 * MINUTE;
+  const maxEta = pastFallback ? MODEL_NOW - TRACKING_FALLBACK_AFTER_MAX_ETA_MS - MINUTE : MODEL_NOW + 30 * MINUTE;
   return {
     delivery: {
       deliveredAt: status === 'completed' ? new Date(MODEL_NOW).toISOString() : null,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { ADDRESS_MESSAGES, hasCompleteAddress, type AddressDraftContext, type AddressField } from '../../machines';
+import { hasCompleteAddress, type AddressDraftContext, type AddressField } from '../../machines';
+import { ADDRESS_STATUS } from '../oracles/address';
 import { addressDraftModel, addresses, reopenedInput, sohoSicilian } from '../models/addressDraft.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
@@ -168,7 +169,7 @@ testModel({
       await choice(page, 'Delivery').check();
       for (const name of ['address', 'city', 'state', 'zipcode'] as const) await field(page, name).fill(saved[name]);
       await dialogButton(page, 'Check address').click();
-      await expect(status(page)).toContainText(ADDRESS_MESSAGES.deliverable);
+      await expect(status(page)).toContainText(ADDRESS_STATUS.deliverable);
       await dialogButton(page, 'Save').click();
       await expect(dialog(page)).toHaveCount(0);
       await expect(opener(page)).toHaveAccessibleName(`Delivery to ${saved.address} · Change`);
@@ -186,7 +187,7 @@ test('a delivery address saved on the menu arrives at checkout checked, and surv
   await choice(page, 'Delivery').check();
   for (const name of ['address', 'city', 'state', 'zipcode'] as const) await field(page, name).fill(saved[name]);
   await dialogButton(page, 'Check address').click();
-  await expect(status(page)).toContainText(ADDRESS_MESSAGES.deliverable);
+  await expect(status(page)).toContainText(ADDRESS_STATUS.deliverable);
   await dialogButton(page, 'Save').click();
   // saved on this page first (the fulfilment is stored as it is taken), then read back after a reload
   await expect(opener(page)).toHaveAccessibleName(`Delivery to ${saved.address} · Change`);
@@ -200,8 +201,8 @@ test('a delivery address saved on the menu arrives at checkout checked, and surv
   await expect(form.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   await expect(form.getByLabel(addressLabels.address, { exact: true })).toHaveValue(saved.address);
   // No click on 'Check address': the saved address is checked on arrival.
-  await expect(form.locator('#address-status')).toContainText(ADDRESS_MESSAGES.deliverable);
-  await expect(form.getByText(ADDRESS_MESSAGES.missing)).toHaveCount(0);
+  await expect(form.locator('#address-status')).toContainText(ADDRESS_STATUS.deliverable);
+  await expect(form.getByText(ADDRESS_STATUS.missing)).toHaveCount(0);
 });
 
 test('a delivery-only shop says delivery; its preference offers only delivery', async ({ page }) => {
@@ -209,4 +210,42 @@ test('a delivery-only shop says delivery; its preference offers only delivery', 
   await expect(opener(page)).toHaveAccessibleName('Delivery · Change');
   await opener(page).click();
   await expect(choice(page, 'Delivery')).toBeChecked();
+});
+
+/*
+ * Issue 32 item 1: a delivery search hands its address to the menu. The result card opens the menu
+ * with the delivery preference checking the searched address against the shop's zone (spec §5
+ * 'Delivery address messages'); inside it, the menu is in delivery there and the cart is priced with
+ * the delivery fee (seed: $2.99 flat); outside it, the message, with pickup offered.
+ */
+const searchPath = (address: string) => `/shop/search?search_shipping_type_filter=delivery&address=${encodeURIComponent(address)}`;
+const streetOf = (address: { address: string; city: string; state: string; zipcode: string }) =>
+  `${address.address}, ${address.city}, ${address.state} ${address.zipcode}`;
+
+test('a delivery search opens the menu in delivery to the searched address, the cart priced with its fee', async ({ page }) => {
+  const searched = addresses.deliverable;
+  await page.goto(searchPath(streetOf(searched)));
+  await page.getByRole('link', { name: brooklynSliceHouse.name, exact: true }).click();
+  await menuReady(page, brooklynSliceHouse.name);
+  await expect(opener(page)).toHaveAccessibleName(`Delivery to ${searched.address} · Change`);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === brooklynSliceHouse.menuPath && url.search === '');
+
+  await addItem(page, 'Mozzarella Sticks');
+  const totals = (await openCartDrawer(page)).getByLabel('Order total');
+  await expect(totals.getByRole('term').filter({ hasText: 'Delivery fee' })).toHaveCount(1);
+  // each row of the totals holds its term and its amount
+  await expect(totals.getByRole('term').filter({ hasText: 'Delivery fee' }).locator('..')).toHaveText('Delivery fee$2.99');
+});
+
+test('a delivery search outside the zone shows the message on the menu, with pickup offered', async ({ page }) => {
+  const searched = streetOf(addresses.undeliverable);
+  await page.goto(`${brooklynSliceHouse.menuPath}?view_delivery_preferences=true&modal_search_address=${encodeURIComponent(searched)}`);
+  await menuReady(page, brooklynSliceHouse.name);
+  await expect(status(page)).toContainText(ADDRESS_STATUS.undeliverable);
+  await expect(field(page, 'address')).toHaveValue(addresses.undeliverable.address);
+  await expect(choice(page, 'Pickup')).toBeVisible();
+  await choice(page, 'Pickup').check();
+  await dialogButton(page, 'Save').click();
+  await expect(opener(page)).toHaveAccessibleName('Pickup · Change');
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { APP_PROMO_CLICK_DELAY_MS } from '../../machines';
 import { SHOW_MENU_TAKEOVER_KEY } from '../../src/hooks/useAppPromo';
+import { APP_PROMO_CLICK_DELAY_MS } from '../oracles/timing';
 import { appPromoModel, mobileScroll } from '../models/appPromo.model';
 import { testModel, type PageModel, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { MAGIC_CART_MESSAGES } from '../../machines';
+import { MAGIC_CART_STATUS } from '../oracles/magicCart';
 import { cartItems } from '../models/cart.model';
 import { magicCartModel, savedOrder } from '../models/magicCart.model';
 import { HeldRequests } from '../support/held-requests';
@@ -46,13 +46,13 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /saved
 const states = (onSuccess: StateCheck): Record<string, StateCheck> => ({
   loading: async ({ page, memo }) => {
     expect((memo as Memo).held.pending).toBeGreaterThan(0);
-    await expect(status(page)).toHaveText(MAGIC_CART_MESSAGES.loading);
+    await expect(status(page)).toHaveText(MAGIC_CART_STATUS.loading);
   },
   error: async ({ page }) => {
-    await expect(page.getByRole('alert').filter({ hasText: MAGIC_CART_MESSAGES.failed })).toContainText("We couldn't find that cart.");
+    await expect(page.getByRole('alert').filter({ hasText: MAGIC_CART_STATUS.failed })).toContainText("We couldn't find that cart.");
   },
   success: async (step) => {
-    await expect(status(step.page)).toHaveText(MAGIC_CART_MESSAGES.ready);
+    await expect(status(step.page)).toHaveText(MAGIC_CART_STATUS.ready);
     await onSuccess(step);
   },
 });

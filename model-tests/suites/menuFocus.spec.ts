@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { JUMP_SETTLE_MS, type MenuFocusContext } from '../../machines';
+import type { MenuFocusContext } from '../../machines';
+import { MENU_JUMP_SETTLE_MS } from '../oracles/timing';
 import { categories, categoryName, menuFocusModel } from '../models/menuFocus.model';
 import { testModel } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
@@ -53,7 +54,7 @@ testModel({
       // Until the jump settles, scrolling past other sections does not move the focus.
       const picked = focusedName(snapshot);
       const elsewhere = picked === categories.sides.name ? categories.pizza.name : categories.sides.name;
-      await page.clock.runFor(JUMP_SETTLE_MS - 1);
+      await page.clock.runFor(MENU_JUMP_SETTLE_MS - 1);
       await scrollSectionToTop(page, elsewhere);
       await expectCurrent(page, picked);
       await scrollSectionToTop(page, picked);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { PLACE_SEARCH_DEBOUNCE_MS, type PlaceSearchContext } from '../../machines';
+import type { PlaceSearchContext } from '../../machines';
+import { PLACE_SEARCH_DEBOUNCE_MS } from '../oracles/timing';
 import { placeSearchModel } from '../models/placeSearch.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StepContext } from '../support/model-driver';

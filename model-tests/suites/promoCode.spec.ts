@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PromoContext, StoredPromoCode } from '../../machines';
-import { formatMoney } from '../../src/format/money';
+import { dollars } from '../oracles/money';
 import { cartItems } from '../models/cart.model';
 import { promoCodeModel, promoCodes } from '../models/promoCode.model';
 import { HeldRequests } from '../support/held-requests';
@@ -44,12 +44,12 @@ const states: Record<string, StateCheck> = {
   },
   valid: async (step) => {
     const { output } = promoCodes.valid;
-    await expect(entry(step).getByText(`Promo code ${output.code} applied: ${formatMoney(output.promoFlatAmount)} off`, { exact: true })).toBeVisible();
+    await expect(entry(step).getByText(`Promo code ${output.code} applied: ${dollars(output.promoFlatAmount)} off`, { exact: true })).toBeVisible();
     const totals = cartDrawer(step.page).getByLabel('Order total');
     await expect(totals.getByRole('term').filter({ hasText: 'Promo code' })).toHaveCount(1);
     // the line names its code (issue 31 item 6)
     await expect(totals.getByRole('term').filter({ hasText: 'Promo code' })).toHaveText(`Promo code (${output.code})`);
-    await expect(totals.getByRole('definition').filter({ hasText: `−${formatMoney(output.promoFlatAmount)}` })).toHaveCount(1);
+    await expect(totals.getByRole('definition').filter({ hasText: `−${dollars(output.promoFlatAmount)}` })).toHaveCount(1);
     await expect
       .poll(() => savedPromoCodeOf(step.page))
       .toEqual({ input: contextOf(step).input, isErrorPresent: false, isValid: true, summaryErrors: [], id: output.id, promoAmount: output.promoFlatAmount, promoPercent: 0 });

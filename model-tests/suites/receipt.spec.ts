@@ -1,8 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { RECEIPT_DEBOUNCE_MS, RECEIPT_FAILED_MESSAGE, unavailableNotice, type ReceiptContext } from '../../machines';
+import type { ReceiptContext } from '../../machines';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
-import { UNKNOWN_SHOP_NOTICE } from '../../src/product/receiptActor';
+import { RECEIPT_FAILED, UNKNOWN_SHOP_NOTICE, unavailableItems } from '../oracles/receipt';
+import { RECEIPT_DEBOUNCE_MS } from '../oracles/timing';
 import { cartItems } from '../models/cart.model';
 import { deliveryOnlyShop, goneProduct, receiptAtDeliveryOnlyShop, receiptModel, receiptWithGoneItem, receiptWithUnknownShop, unknownShopId } from '../models/receipt.model';
 import { HeldRequests } from '../support/held-requests';
@@ -77,11 +78,11 @@ const states: Record<string, StateCheck> = {
   },
   failed: async (step) => {
     const area = await receiptArea(step);
-    await expect(area.getByText(RECEIPT_FAILED_MESSAGE)).toBeVisible();
+    await expect(area.getByText(RECEIPT_FAILED)).toBeVisible();
     await expect(area.getByLabel('Order total')).toHaveCount(0);
   },
   itemMissing: async (step) => {
-    await expect(step.page.getByText(unavailableNotice([goneProduct.name]), { exact: true }).first()).toBeVisible();
+    await expect(step.page.getByText(unavailableItems([goneProduct.name]), { exact: true }).first()).toBeVisible();
   },
 };
 

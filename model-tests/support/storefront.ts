@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADDRESS_MESSAGES, type AddressField } from '../../machines';
+import type { AddressField } from '../../machines';
+import { ADDRESS_STATUS } from '../oracles/address';
 
 /** UI steps the suites share, all by role and accessible name. */
 
@@ -89,9 +90,9 @@ export const addressLabels: Record<AddressField, string | RegExp> = {
 /** What the address check line says, per state of the check. */
 export const addressCheckTexts = {
   validating: 'Checking address…',
-  deliverable: ADDRESS_MESSAGES.deliverable,
-  undeliverable: ADDRESS_MESSAGES.undeliverable,
-  invalid: ADDRESS_MESSAGES.missing,
+  deliverable: ADDRESS_STATUS.deliverable,
+  undeliverable: ADDRESS_STATUS.undeliverable,
+  invalid: ADDRESS_STATUS.missing,
 } as const;
 
 export const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Checkout' });
@@ -111,16 +112,28 @@ export async function payByCash(page: Page): Promise<void> {
 /** Types a card into checkout's card fields (the card sandbox's test numbers decide what the gateway does). */
 export async function payByCard(page: Page, number: string, zip = '11201'): Promise<void> {
   await checkoutForm(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Credit or debit card' }).check();
+  await chooseNewCard(page);
   await page.getByRole('textbox', { name: 'Credit or debit card number' }).fill(number);
   await page.getByRole('textbox', { name: 'Credit or debit card expiration date' }).fill('1234');
   await page.getByRole('textbox', { name: 'Credit or debit card CVC' }).fill('123');
   await checkoutForm(page).getByLabel('Billing ZIP code').fill(zip);
 }
 
+/**
+ * A signed-in shopper with saved cards starts on the last used one (issue 31): once the account's cards are
+ * listed, "A new card" is chosen so the card fields show.
+ */
+export async function chooseNewCard(page: Page): Promise<void> {
+  await expect(page.getByTestId('card-payment')).toHaveAttribute('aria-busy', 'false');
+  const newCard = checkoutForm(page).getByRole('radio', { name: 'A new card' });
+  if (await newCard.count()) await newCard.check();
+}
+
 /** At a shop whose cards go to Adyen: the card typed into Adyen's card component (the sandbox's stand-in: Adyen's own labels, no ZIP). */
 export async function payByAdyenCard(page: Page, number: string): Promise<void> {
   const form = checkoutForm(page);
   await form.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Credit or debit card' }).check();
+  await chooseNewCard(page);
   await form.getByRole('textbox', { name: 'Card number' }).fill(number);
   await form.getByRole('textbox', { name: 'Expiry date' }).fill('1234');
   await form.getByRole('textbox', { name: 'Security code' }).fill('123');
