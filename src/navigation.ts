@@ -9,6 +9,13 @@ export type ModalNavigation = {
   closeModal: () => void;
 };
 
+/**
+ * Modals showing another site's page in a frame (the bank's 3-D Secure page): the frame's own navigations join
+ * the tab's history, so a history.back() on closing would move the frame, not the page, and leave the modal in
+ * the URL. They are put in the URL in place, and removed in place.
+ */
+const FRAMED_MODALS: readonly ModalName[] = ['threeDSecureModal'];
+
 /** The modal machine's URL effects (pushUrl / navigateBack), done through the TanStack router. */
 export function createModalNavigation(getRouter: () => AnyRouter): ModalNavigation {
   let pushedByModal = false;
@@ -21,9 +28,12 @@ export function createModalNavigation(getRouter: () => AnyRouter): ModalNavigati
   return {
     openModal(name, params) {
       const current = getRouter().state.location.search as Record<string, unknown>;
-      const replacing = modalFromSearch(current).name !== null;
+      const framed = FRAMED_MODALS.includes(name);
+      const replacing = modalFromSearch(current).name !== null || framed;
       go({ ...withoutModalSearch(current), ...modalSearchParams(name, params) }, replacing);
-      if (!replacing) pushedByModal = true;
+      // a framed modal is always removed in place, whatever modal (perhaps on another page) pushed an entry before
+      if (framed) pushedByModal = false;
+      else if (!replacing) pushedByModal = true;
     },
     closeModal() {
       const router = getRouter();

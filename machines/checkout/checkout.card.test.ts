@@ -46,6 +46,7 @@ function start(
         actors: {
           tokenizeCard: fromPromise(async (): Promise<CardSource> => ({ gateway: 'stripe', token: 'pm_1' })),
           saveCard: fromPromise(async () => ({ card: { id: 9, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 }, challengeUrl: null as string | null })),
+          abandonOrder: fromPromise(async () => Promise.reject(apiError('You closed the verification. Your card was not charged.', ['verification_closed']))),
           submitOrder: fromPromise(async ({ input }) => {
             submitted.push(input);
             return submit(input);
@@ -196,16 +197,36 @@ describe('checkout paying by card', () => {
     expect(effects).toEqual(['error focused', 'listed card 9', 'card fields cleared']);
   });
 
-  it('leaving the 3-D Secure challenge returns to the form with a new idempotency key', async () => {
+  it("closing the 3-D Secure challenge cancels that order and says so: 'You closed the verification. Your card was not charged.'; the retry keeps the key (the server released it)", async () => {
     const { actor } = start(cardShop(1), async () => ({ orderUuid: 'o-1', challengeUrl: 'http://localhost/sandbox/stripe/3ds/pi_1' }));
     completeCard(actor);
     actor.send({ type: 'order.submit' });
     const placing = (await waitFor(actor, (s) => s.matches('submitting'))).children.placeOrder!;
     await waitFor(placing, (s) => (s as { value?: unknown }).value === 'awaitingChallenge');
     placing.send({ type: 'challenge.abort' });
-    const editing = await waitFor(actor, (s) => s.matches('editing'));
-    expect(editing.context.idempotencyKey).not.toBe('idem-1');
-    expect(editing.context.summaryErrors).toEqual([]);
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.idempotencyKey).toBe('idem-1');
+    expect(failed.context.summaryErrors).toEqual(['You closed the verification. Your card was not charged.']);
+  });
+
+  it("starts on the account's last used card once the cards are listed, unless the shopper already typed a card or chose one", () => {
+    const cards = [{ id: 41, lastFour: '4444', gateway: 'adyen' as const }, { id: 42, lastFour: '4242' }, { id: 43, lastFour: '0341' }];
+    const fresh = start(cardShop(1), async () => ({ orderUuid: 'o', challengeUrl: null }), true).actor;
+    fresh.send({ type: 'savedCards.listed', cards });
+    // the first listed card of the shop's gateway (stripe here)
+    expect(fresh.getSnapshot().context.savedCard).toEqual({ id: 42, lastFour: '4242' });
+    fresh.send({ type: 'card.pick', card: null });
+    fresh.send({ type: 'savedCards.listed', cards });
+    expect(fresh.getSnapshot().context.savedCard).toEqual({ id: 42, lastFour: '4242' });
+
+    const typing = start(cardShop(1), async () => ({ orderUuid: 'o', challengeUrl: null }), true).actor;
+    typing.send({ type: 'card.change', field: 'cardNumber', state: 'complete' });
+    typing.send({ type: 'savedCards.listed', cards });
+    expect(typing.getSnapshot().context.savedCard).toBeNull();
+
+    const none = start(cardShop(1), async () => ({ orderUuid: 'o', challengeUrl: null }), true).actor;
+    none.send({ type: 'savedCards.listed', cards: [] });
+    expect(none.getSnapshot().context.savedCard).toBeNull();
   });
 });
 

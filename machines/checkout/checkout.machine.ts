@@ -96,6 +96,12 @@ const edits = (target: '#checkout.editing' | undefined) =>
     },
   }) as const;
 type Failure = { event: { output: PlaceOrderOutput } };
+type ListedCard = Extract<CheckoutEvent, { type: 'savedCards.listed' }>['cards'][number];
+/** The last used of the listed cards (they come last used first) that the shop's gateway takes. */
+const lastUsedOf = (cards: ListedCard[], gateway: string) => cards.find((card) => (card.gateway ?? 'stripe') === gateway);
+const isCardEntryEmpty = (card: CheckoutContext['card']) =>
+  card.cardNumber === 'empty' && card.cardExpiry === 'empty' && card.cardCvc === 'empty' && card.postalCode === ''
+  && !card.adyen.encryptedCardNumber && !card.adyen.encryptedExpiryDate && !card.adyen.encryptedSecurityCode;
 const failureOf = (output: PlaceOrderOutput): PlaceOrderError | null => (output.status === 'failed' ? output.error : null);
 /** The card placeOrder saved before the order was refused: it is on the account now. */
 const savedOnTheWay = (output: PlaceOrderOutput): SavedCard | null => (output.status === 'failed' ? output.savedCard : null);
@@ -174,6 +180,8 @@ export const checkoutMachine = setup({
       const ready = isOrderReady(context);
       return ready ? { errors: noErrors(), summaryErrors: [] } : { errors: validateOrder(context) };
     }),
+    // the form's field errors only: what the summary says of a failed order stays until the shopper edits
+    assignFieldErrors: assign(({ context }) => (context.formSubmitted ? { errors: isOrderReady(context) ? noErrors() : validateOrder(context) } : {})),
     clearErrors: assign({ errors: noErrors(), summaryErrors: [] }),
     assignSummaryErrors: assign((_, p: { messages: readonly string[] }) => ({ summaryErrors: [...p.messages] })),
     assignCompletedOrder: assign((_, p: { orderUuid: string }) => ({ completedOrderUuid: p.orderUuid })),
@@ -194,6 +202,7 @@ export const checkoutMachine = setup({
     assignTipChoice: assign(({ context }, p: { percentage: number }) => ({ tip: { ...context.tip, percentage: p.percentage } })),
     assignCustomTip: assign(({ context }, p: { value: string }) => ({ tip: { ...context.tip, custom: p.value } })),
     assignSavedCard: assign((_, p: { card: CheckoutContext['savedCard'] }) => ({ savedCard: p.card })),
+    pickLastUsedCard: assign((_, p: { card: { id: number; lastFour: string } }) => ({ savedCard: { id: p.card.id, lastFour: p.card.lastFour } })),
     pickSavedOnTheWay: assign(({ context }, p: { card: SavedCard | null }) => (p.card ? { savedCard: { id: p.card.id, lastFour: p.card.lastFour } } : { savedCard: context.savedCard })),
     // a card the server removed is no longer the payment (checkout §8)
     assignVerification: assign(({ context }, p: { report: CardVerificationReport }) => ({
@@ -224,6 +233,10 @@ export const checkoutMachine = setup({
   },
   guards: {
     isOrderReady: ({ context }) => isOrderReady(context),
+    // issue 31: the last used card is picked for the shopper unless they already chose a card or typed one
+    mayPickLastUsedCard: ({ context }, p: { card: { gateway?: 'stripe' | 'adyen' } | undefined }) =>
+      p.card !== undefined && context.savedCard === null && isCardEntryEmpty(context.card)
+      && context.paymentGateway.status === 'success' && (p.card.gateway ?? 'stripe') === context.paymentGateway.cardPaymentGateway,
     // a card is placed through the shop's gateway: card payment waits for the paymentGateway machine's answer
     knowsGateway: ({ context }) => context.tender !== 'credit' || context.paymentGateway.status === 'success',
     hasCompleteAddress: ({ context }) => hasCompleteAddress(context.address),
@@ -269,7 +282,13 @@ export const checkoutMachine = setup({
   ],
   on: {
     'receipt.update': { actions: [{ type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) }, 'tellWallet'] },
-    'wallet.update': { actions: [{ type: 'assignWallet', params: ({ event }) => ({ report: event.report }) }, 'assignErrors'] },
+    'savedCards.listed': {
+      description: "The account's cards arrived (last used first): the first of the shop's gateway is picked, unless the shopper already chose or typed a card.",
+      guard: { type: 'mayPickLastUsedCard', params: ({ context, event }) => ({ card: lastUsedOf(event.cards, context.paymentGateway.cardPaymentGateway) }) },
+      actions: [{ type: 'pickLastUsedCard', params: ({ context, event }) => ({ card: lastUsedOf(event.cards, context.paymentGateway.cardPaymentGateway)! }) }, 'assignErrors'],
+    },
+    // the wallet's own reports (a new intent after a failed payment) are no edit: a failure's message stays shown
+    'wallet.update': { actions: [{ type: 'assignWallet', params: ({ event }) => ({ report: event.report }) }, 'assignFieldErrors'] },
     'paypal.update': { actions: [{ type: 'assignPaypalAgreement', params: ({ event }) => ({ report: event.report }) }, 'assignErrors'] },
     'verification.update': {
       actions: [

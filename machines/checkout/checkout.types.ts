@@ -216,6 +216,8 @@ export type CheckoutEvent =
   | { type: 'card.saveChange'; save: boolean }
   /** A saved card (its id) or, with null, a new card. */
   | { type: 'card.pick'; card: { id: number; lastFour: string } | null }
+  /** The account's saved cards arrived, last used first (issue 31: checkout starts on the last used one). */
+  | { type: 'savedCards.listed'; cards: Array<{ id: number; lastFour: string; gateway?: 'stripe' | 'adyen' }> }
   /** From the cardVerification child. */
   | { type: 'verification.update'; report: CardVerificationReport }
   /** The app's receipt changed (priced, re-pricing or failed). */

@@ -131,6 +131,8 @@ describe('checkout with a wallet (flag web_third_party_payments)', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.summaryErrors).toEqual([message]);
     await waitFor(actor, (s) => s.context.wallet.status === 'ready' && s.context.wallet.intent?.id === 'pi_2');
+    // the new intent is no edit of the shopper's: the failure's message stays shown
+    expect(actor.getSnapshot().context.summaryErrors).toEqual([message]);
     expect(calls.filter(([name]) => name === 'cancel' || name === 'create')).toEqual([
       ['create', null],
       ['cancel', { intentId: 'pi_1', reason: 'storefront_failed_order' }],

@@ -16,12 +16,14 @@ export const savedCardsMachine = setup({
     addCard: assign(({ context }, p: { card: SavedCard }) => ({ cards: withCard(context.cards, p.card) })),
     removeCard: assign(({ context }, p: { id: number }) => ({ cards: context.cards.filter((card) => card.id !== p.id), errorStatus: null })),
     assignMarked: assign((_, p: { id: number | null }) => ({ markedId: p.id })),
+    /** Tells the page's other machines the cards have arrived (checkout picks the last used one); provided by the page, nothing by default. */
+    announceCards: (_, _params: { cards: SavedCard[] }) => {},
   },
   guards: { isSignedIn: ({ context }) => context.signedIn },
 }).createMachine({
   id: 'savedCards',
   description:
-    "The signed-in account's saved cards for one page (v2 payment_methods): requested at once (loading, then ready or failed); a delete marks the card and asks first (confirmingDelete: confirm or cancel), then removes it once the server did (a failure keeps it and sets the error status). A guest has none and nothing is asked. Cards saved elsewhere join the list; a card the server removed (card verification) leaves it.",
+    "The signed-in account's saved cards for one page (v2 payment_methods): requested at once (loading, then ready or failed; the cards, last used first, are announced to the page); a delete marks the card and asks first (confirmingDelete: confirm or cancel), then removes it once the server did (a failure keeps it and sets the error status). A guest has none and nothing is asked. Cards saved elsewhere join the list; a card the server removed (card verification) leaves it.",
   context: ({ input }) => ({ signedIn: input.signedIn, cards: [], markedId: null, errorStatus: null }),
   initial: 'starting',
   states: {
@@ -34,7 +36,10 @@ export const savedCardsMachine = setup({
       invoke: {
         id: 'fetchCards',
         src: 'fetchCards',
-        onDone: { target: 'ready', actions: { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'assignCards', params: ({ event }) => ({ cards: event.output }) }, { type: 'announceCards', params: ({ event }) => ({ cards: event.output }) }],
+        },
         onError: { target: 'failed', actions: { type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) } },
       },
     },

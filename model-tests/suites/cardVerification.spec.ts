@@ -225,8 +225,14 @@ const states: Record<string, StateCheck> = {
       await expect(tenderRadio(page, 'Cash')).toBeChecked();
       await expect(payment(page).getByText(CASH_TEXT)).toBeVisible();
       await expect(payment(page).getByRole('textbox', { name: CARD_NUMBER })).toHaveCount(0);
+    } else if (event.type === 'xstate.init') {
+      // just opened: the account's last used card (its only one) is chosen for the shopper (issue 31 item 6), no card fields
+      await expect(tenderRadio(page, 'Credit or debit card')).toBeChecked();
+      await expect(savedCardRadio(page)).toBeChecked();
+      await expect(savedCardRadio(page)).toHaveAccessibleName(SAVED_CARD_LABEL);
+      await expect(payment(page).getByRole('textbox', { name: CARD_NUMBER })).toHaveCount(0);
     } else {
-      // just opened, or "A new card" chosen: the new card's fields, the saved card listed and not chosen
+      // "A new card" chosen: the new card's fields, the saved card listed and not chosen
       await expect(tenderRadio(page, 'Credit or debit card')).toBeChecked();
       await expect(newCardRadio(page)).toBeChecked();
       await expect(payment(page).getByRole('textbox', { name: CARD_NUMBER })).toBeVisible();

@@ -98,6 +98,23 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       expect((await cardRow(second.payment_method.id)).gatewayCustomerId).toBe(row.gatewayCustomerId);
     });
 
+    it('lists the card the account last paid an order with first (checkout starts on it), then the newest', async () => {
+      const carol = bearer((await signUp(t.app)).tokens.access_token);
+      const older = paymentMethodResponse.parse((await save(carol, TEST_CARDS.visa)).json()).payment_method;
+      const newer = paymentMethodResponse.parse((await save(carol, '5555555555554444')).json()).payment_method;
+      expect((await list(carol)).map((card) => card.id)).toEqual([newer.id, older.id]);
+      const order = await call('POST', '/v2/orders', {
+        order: {
+          shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', gateway: 'stripe', payment_method_id: older.id,
+          order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+          email: 'carol@example.com', delivery_first_name: 'Carol', delivery_last_name: 'Ng', delivery_telephone: '718-555-0100',
+        },
+        order_option_types: [], return_url: '/3ds-redirect',
+      }, carol);
+      expect(order.statusCode, order.body).toBe(201);
+      expect((await list(carol)).map((card) => card.id)).toEqual([older.id, newer.id]);
+    });
+
     it('3-D Secure on saving (3184): stored requires_action with the next action, unlisted; the challenge passed, confirm makes it active', async () => {
       const answer = await save(ann, TEST_CARDS.threeDSecure);
       expect(answer.statusCode, answer.body).toBe(201);

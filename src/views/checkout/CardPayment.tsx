@@ -20,8 +20,10 @@ export function CardPayment({ checkout, savedCards, saveCard }: { checkout: Chec
   // only the cards of the shop's gateway can pay here
   const cards = allCards.filter((card) => (card.gateway ?? 'stripe') === gateway);
   const chosen = useSelector(checkout, (state) => state.context.savedCard);
+  // while the account's cards load, the choice may still change to the last used one
+  const listing = useSelector(savedCards, (state) => state.matches('loading'));
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} aria-busy={listing} data-testid="card-payment">
       {cards.length ? (
         <fieldset className={styles.stack}>
           <legend className={styles.lineName}>Saved cards</legend>

@@ -1,10 +1,10 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutDeals } from '@machines/checkout/checkout.types';
 import type { Schedule, Shop } from '@/api';
-import { checkoutForApp } from '@/effects/checkout';
+import { checkoutForApp, type CheckoutRef } from '@/effects/checkout';
 import { saveCardForApp } from '@/effects/saveCard';
 import { savedCardsWithEffects } from '@/effects/savedCards';
 import { signInPromptForApp } from '@/effects/signInPrompt';
@@ -80,7 +80,12 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const signedIn = session.getSnapshot().context.user !== null;
-  const savedCards = useActorRef(savedCardsWithEffects, { input: { signedIn } });
+  // the account's cards, once listed, go to checkout, which starts on the last used one (issue 31)
+  const checkoutRef = useRef<CheckoutRef | null>(null);
+  const [savedCardsMachine] = useState(() => savedCardsWithEffects.provide({
+    actions: { announceCards: (_, { cards }) => checkoutRef.current?.send({ type: 'savedCards.listed', cards }) },
+  }));
+  const savedCards = useActorRef(savedCardsMachine, { input: { signedIn } });
   // The app's fulfilment (menu preference, reopened cart, last visit) and the details stored in the last
   // 180 minutes: checkout starts from them; the receipt prices what the form holds.
   const [machine] = useState(() =>
@@ -113,6 +118,7 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   const checkout = useActorRef(machine, {
     input: { shop: toCheckoutShop(shop, schedule), attribution: { ...attribution, anonymousId: browserIdFrom(window.localStorage), customersId: session.getSnapshot().context.user?.id ?? null }, cartProducts, deals, idempotencyKey, prefill, signedIn, adyenPayments: isFlagOn('sf_adyen_payments'), paypalEnabled: isFlagOn('paypal_web'), walletsEnabled: isFlagOn('web_third_party_payments') },
   });
+  checkoutRef.current = checkout;
   useCheckoutAnalytics(checkout);
   // newCreditCardModal's card: once saved it is listed and picked, and the modal closes
   const [newCard] = useState(() =>
