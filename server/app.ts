@@ -47,7 +47,7 @@ import { cutSlowBodies, defaultSocketLimits, type SocketLimits } from './plugins
 export type AppOptions = {
   db: Database;
   config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
-    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix' | 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey' | 'paymentSweepMs'
+    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'rateLimitCounts' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix' | 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey' | 'paymentSweepMs'
   >>;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
@@ -98,7 +98,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
     googleMaps: Boolean(config.googleMapsApiKey),
     adyen: usesRealAdyen(config),
   });
-  await registerRateLimits(app, config.rateLimitFactor);
+  const counts = await registerRateLimits(app, { factor: config.rateLimitFactor, counts: config.rateLimitCounts, db });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -134,7 +134,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
   await app.register(supportRoutes, { prefix: '/services/support/api', ...deps });
   // nobody answers as an agent unless SUPPORT_AGENT_KEY is set
-  if (config.supportAgentKey) await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey });
+  if (config.supportAgentKey) await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey, counts });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway, paypal });
 
   registerShopRedirects(app, db);

@@ -23,6 +23,11 @@ export type Config = {
   /** RATE_LIMIT_FACTOR: scales every per-client limit (server/plugins/rate-limits.ts); 1 in production */
   rateLimitFactor: number;
   /**
+   * Where the rate-limit counts live, so that replicas share them: Redis at REDIS_URL when set; else the
+   * database when it is PostgreSQL (DATABASE_URL); else this process's memory (PGlite is one process).
+   */
+  rateLimitCounts: RateLimitCounts;
+  /**
    * AUTH0_DOMAIN: a real Auth0 tenant ('crust.us.auth0.com'; a scheme may be given, 'http://…' for a local
    * stand-in). Unset: the embedded identity provider answers on Auth0's paths (server/identity/).
    */
@@ -75,6 +80,15 @@ export type Config = {
    */
   supportAgentKey: string | null;
 };
+
+export type RateLimitCounts = { kind: 'redis'; url: string; prefix?: string } | { kind: 'database' } | { kind: 'memory' };
+
+function rateLimitCountsFrom(env: NodeJS.ProcessEnv): RateLimitCounts {
+  const redisUrl = env.REDIS_URL?.trim();
+  // REDIS_PREFIX: where several deployments share one Redis, each counts under its own prefix
+  if (redisUrl) return { kind: 'redis', url: redisUrl, prefix: env.REDIS_PREFIX?.trim() || undefined };
+  return env.DATABASE_URL ? { kind: 'database' } : { kind: 'memory' };
+}
 
 const SOCIAL_PROVIDERS = socialProvider.options;
 export const DEFAULT_AUTH0_CLIENT_ID = 'crust-storefront';
@@ -178,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimitFactor: numberFrom(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR') || 1,
+    rateLimitCounts: rateLimitCountsFrom(env),
     logLevel: (logLevels as readonly string[]).includes(logLevel) ? (logLevel as Config['logLevel']) : 'warn',
     ...auth0From(env),
     ...stripeFrom(env),

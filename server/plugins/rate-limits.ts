@@ -1,13 +1,19 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitCounts } from '../config';
+import type { Database } from '../db/database';
 import { ApiError } from '../domains/api-error';
+import { databaseCounts } from './database-counts';
+import { sharedCountsStore } from './rate-limit-store';
+import { redisCounts } from './redis-counts';
+import { memoryCounts, type SharedCounts } from './shared-counts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /**
  * Calls a client may make per minute where a flood costs money or guesses secrets. A client is its
- * address (request.ip: the socket's, or the one a trusted proxy names; see TRUST_PROXY). The counts
- * live in each server process: with N replicas a client gets up to N times these.
+ * address (request.ip: the socket's, or the one a trusted proxy names; see TRUST_PROXY). The counts are
+ * shared by the replicas (Redis, else PostgreSQL; see Config.rateLimitCounts), so N replicas still give these.
  * Card attempts are a fraud target (testing stolen card numbers): saving and confirming a card are in
  * this table, and card orders have their own, lower limit (CARD_ORDER_LIMIT) on top of the orders' one.
  */
@@ -65,8 +71,23 @@ const paysByCard = (body: unknown) => {
   return order?.payment_method === 'credit';
 };
 
-/** `factor` scales every limit (RATE_LIMIT_FACTOR): the browser suites place orders faster than a shopper. */
-export async function registerRateLimits(app: FastifyInstance, factor = 1): Promise<void> {
+function openCounts(where: RateLimitCounts, db: Database): SharedCounts {
+  if (where.kind === 'redis') return redisCounts(where.url, where.prefix);
+  return where.kind === 'database' ? databaseCounts(db) : memoryCounts();
+}
+
+type RateLimitSettings = {
+  /** scales every limit (RATE_LIMIT_FACTOR): the browser suites place orders faster than a shopper */
+  factor?: number;
+  /** where the counts live; this process's memory unless given */
+  counts?: RateLimitCounts;
+  db: Database;
+};
+
+/** Limits the routes of the tables above; answers the shared counts, which the agent routes count wrong keys in. */
+export async function registerRateLimits(app: FastifyInstance, { factor = 1, counts: where = { kind: 'memory' }, db }: RateLimitSettings): Promise<SharedCounts> {
+  const counts = openCounts(where, db);
+  app.addHook('onClose', () => counts.close());
   // before the plugin's own onRoute hook, which reads config.rateLimit
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -76,12 +97,14 @@ export async function registerRateLimits(app: FastifyInstance, factor = 1): Prom
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: rateLimited,
+    store: sharedCountsStore(counts),
   });
 
   // the card orders' own count: the route's limit has already run on this request (one per request in the
   // plugin), so this one is checked by hand once the body is parsed, and only for card payments
   const cardOrders = app.createRateLimit({
     max: Math.max(1, Math.round(CARD_ORDER_LIMIT.perMinute * factor)), timeWindow: 60_000, allowList: (request) => !paysByCard(request.body),
+    keyGenerator: (request) => `card-orders:${request.ip}`,
   });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -92,4 +115,5 @@ export async function registerRateLimits(app: FastifyInstance, factor = 1): Prom
     };
     route.preValidation = [...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []), check];
   });
+  return counts;
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SUPPORT_MESSAGE_MAX, agentConversationsResponse, postSupportMessageRequest, postSupportMessageResponse } from '../../contract/support';
 import { RATE_LIMIT_MESSAGE } from '../../plugins/rate-limits';
+import type { SharedCounts } from '../../plugins/shared-counts';
 import { ApiError } from '../api-error';
 import type { RouteDeps } from '../route-deps';
 import { noStore } from '../users/routes';
@@ -12,7 +13,7 @@ import { failedKeyAttempts } from './failed-key-attempts';
 import { conversationParams } from './routes';
 import { agentConversations, postMessage, requireConversation, sameSecret } from './service';
 
-export type SupportAgentDeps = RouteDeps & { agentKey: string };
+export type SupportAgentDeps = RouteDeps & { agentKey: string; counts: SharedCounts };
 
 const agentUnauthorized = () => new ApiError(401, { code: 'agent_unauthorized', message: 'A valid support agent key is required.' });
 
@@ -33,21 +34,23 @@ const sendPage = (reply: FastifyReply, html: string) =>
  * The API (api/v1/agent/…) takes the key as a bearer token; the page (agent?key=…) in its URL, so a bookmark
  * opens it, and answers with server-rendered HTML whose reply forms post back to it (no script).
  */
-export const supportAgentRoutes: FastifyPluginAsyncZod<SupportAgentDeps> = async (app, { db, clock, agentKey }) => {
+export const supportAgentRoutes: FastifyPluginAsyncZod<SupportAgentDeps> = async (app, { db, clock, agentKey, counts }) => {
   app.addHook('onSend', async (request, reply) => noStore(request, reply));
   const isAgentKey = (given: string | undefined) => given !== undefined && sameSecret(given, agentKey);
-  const failures = failedKeyAttempts();
+  const failures = failedKeyAttempts(counts);
+  const rateLimited = () => new ApiError(429, { code: 'rate_limited', message: RATE_LIMIT_MESSAGE });
   /** the key's check, every wrong one counted against the client */
-  const checkKey = (request: FastifyRequest, given: string | undefined) => {
-    if (failures.isLocked(request.ip)) throw new ApiError(429, { code: 'rate_limited', message: RATE_LIMIT_MESSAGE });
+  const checkKey = async (request: FastifyRequest, given: string | undefined) => {
+    if (await failures.isLocked(request.ip)) throw rateLimited();
     if (isAgentKey(given)) return true;
-    failures.recordFailure(request.ip);
+    // counted before answering: guesses sent together, to any replica, still get 401 no more than the limit allows
+    if (await failures.recordFailure(request.ip)) throw rateLimited();
     return false;
   };
 
   // checked before the body is validated: without the key nothing else is answered
   const requireAgentBearer = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (checkKey(request, bearerKey(request.headers.authorization))) return;
+    if (await checkKey(request, bearerKey(request.headers.authorization))) return;
     void reply.header('www-authenticate', 'Bearer realm="crust-support"');
     throw agentUnauthorized();
   };
@@ -88,7 +91,7 @@ export const supportAgentRoutes: FastifyPluginAsyncZod<SupportAgentDeps> = async
     });
 
     const requireAgentKey = async (request: FastifyRequest) => {
-      if (!checkKey(request, queryKey(request))) throw agentUnauthorized();
+      if (!(await checkKey(request, queryKey(request)))) throw agentUnauthorized();
     };
 
     page.get('/agent', { onRequest: requireAgentKey, schema: { querystring: agentPageQuery } }, async (_request, reply) =>
