@@ -31,6 +31,8 @@ const RENDER_TIMEOUT_MS = 3000;
 /**
  * A rendered page is served again for this long: rendering the menu costs about 200 ms of the
  * server's time, and a shop's menu, hours and open state seen 10 s late are still right for a shopper.
+ * Kept per process on purpose (issue 37 item 6): the time bounds how stale a page is, alike for one replica or
+ * many; sharing the pages would cost a round trip to spare a render, and it is no limit a replica could double.
  */
 const RENDERED_PAGE_TTL_MS = 10_000;
 const EMPTY_ROOT = '<div id="root"></div>';
