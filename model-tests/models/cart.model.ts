@@ -1,14 +1,45 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { cartMachine, toStoredCart, type CartContext, type CartProduct, type NewCartProduct, type StoredCart } from '../../machines';
+import { cartMachine } from '../../machines';
+import type { CartContext, CartProduct, NewCartProduct, StoredCart } from '../../machines';
 import type { ModelDefinition } from '../support/model-paths';
 import { brooklynSliceHouse, midtownPieCo } from '../support/seed';
 
 export const MODEL_NOW = Date.parse('2030-03-04T18:00:00.000Z');
 
+/**
+ * What the cart walks expect, written from the spec (never read from the app's rules or messages).
+ * Texts the spec does not word are the ones issue 32 asked for, quoted from it.
+ */
+export const cartSpec = {
+  /** storefront-discovery §4 Cart: "stored cart, order and payment data expire after 180 minutes". */
+  expiryMinutes: 180,
+  /** storefront-discovery §9: "Money is shown with two decimals; amounts in cents are divided by 100." */
+  money: (cents: number) => `$${(cents / 100).toFixed(2)}`,
+  /** storefront-discovery §5 Menu: "Reorder message: 'This item is no longer available'", after the item's name. */
+  itemGone: (name: string) => `${name}: This item is no longer available`,
+  /**
+   * Issue 32 item 6: "the cart button and drawer show the first shop's items without saying whose;
+   * 'Start a new cart?' names both shops" (otherShopCartModal, storefront-discovery §2 Modals).
+   */
+  drawerShop: (shop: string) => `Your order from ${shop}`,
+  otherShopButton: (shop: string) => `from ${shop}`,
+  /** A cart saved before names were kept: its shop is named as the dialog always named it. */
+  unknownShop: 'another pizzeria',
+  newCartTitle: 'Start a new cart?',
+  newCartText: (cartShop: string, item: string, newShop: string) => `Your cart has items from ${cartShop}. Adding ${item} from ${newShop} will clear your cart.`,
+  /** Issue 32 item 10: "'Clear cart' … empties the cart at once: ask, or offer Undo." */
+  clearCart: 'Clear cart',
+  clearQuestion: 'Remove every item from your cart?',
+  clearConfirm: 'Yes, clear cart',
+  clearCancel: 'Keep items',
+  /** The spec (§4) keeps the cart across sessions but words no repair of a tampered one: the app's sentence, chosen with the repair. */
+  repairedNotice: 'Some items in your saved cart could not be restored and were removed.',
+} as const;
+
 /** One simple item per shop (no required options), added through the item modal. */
 export const cartItems = {
   brooklyn: {
-    shop: { id: brooklynSliceHouse.id, webSlug: brooklynSliceHouse.webSlug },
+    shop: { id: brooklynSliceHouse.id, webSlug: brooklynSliceHouse.webSlug, name: brooklynSliceHouse.name },
     menuPath: brooklynSliceHouse.menuPath,
     product: {
       id: 1001014, name: 'Mozzarella Sticks', description: '', productTypeId: 1001536, productTypeName: 'Regular',
@@ -16,7 +47,7 @@ export const cartItems = {
     } satisfies NewCartProduct,
   },
   midtown: {
-    shop: { id: midtownPieCo.id, webSlug: midtownPieCo.webSlug },
+    shop: { id: midtownPieCo.id, webSlug: midtownPieCo.webSlug, name: midtownPieCo.name },
     menuPath: midtownPieCo.menuPath,
     product: {
       id: 1101014, name: 'Mozzarella Sticks', description: '', productTypeId: 1101536, productTypeName: 'Regular',
@@ -49,14 +80,14 @@ function lineEvents(snapshot: AnyMachineSnapshot, make: (uuid: string, quantity:
 const withoutUuid = ({ uuid: _uuid, ...product }: CartProduct): NewCartProduct => product;
 
 /** What another tab writes when it adds the Brooklyn item to this cart (or to an empty one). */
-function otherTabAdds(context: CartContext): StoredCart {
-  const base = toStoredCart(context);
-  const shop = context.shopId === null ? cartItems.brooklyn.shop : { id: context.shopId, webSlug: context.shopWebSlug! };
-  const key = shopKeyOf(shop.id)!;
+function otherTabAdds({ pending: _pending, notice: _notice, ...base }: CartContext): StoredCart {
+  const key = shopKeyOf(base.shopId) ?? 'brooklyn';
+  const { shop } = cartItems[key];
   return {
     ...base,
     shopId: shop.id,
     shopWebSlug: shop.webSlug,
+    shopName: shop.name,
     products: [...base.products, { ...cartItems[key].product, uuid: `other-tab-${base.products.length}` }],
     updatedAt: MODEL_NOW + 1,
   };
@@ -66,6 +97,8 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
   name: 'cart',
   unreachable: {
     'cart.empty --cart.clear--> (self)': 'No control clears an empty cart: the clear action is offered only while the cart has lines.',
+    'cart.filled --cart.clear--> cart.empty':
+      "No cart control sends it: the drawer's 'Clear cart' asks first (cart.clear.request, walked here); placing an order and a magic cart's refill clear the cart in their own walks.",
     'cart.empty --cart.storage.changed#0--> cart.restoring':
       'Only another tab saving a cart while this one is empty sends it; the suites drive one tab (the same merge from a filled cart is walked).',
   },
@@ -89,8 +122,8 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
         { type: 'cart.setQuantity', uuid, quantity: quantity - 1, line: at },
       ]),
     'cart.remove': (snapshot) => lineEvents(snapshot, (uuid, _quantity, at) => [{ type: 'cart.remove', uuid, line: at }]),
-    // The drawer's 'Clear cart' (keeps the cart uuid); an empty cart shows no such control.
-    'cart.clear': (snapshot) => (snapshot.matches('filled') ? [{ type: 'cart.clear', keepUuid: true }] : []),
+    // The drawer's 'Clear cart' asks first (cart.clear.request → confirm or cancel); checkout's clear is not a cart control.
+    'cart.clear': [],
     // 'Edit' re-opens the item modal with the line's choices; the walk raises its quantity there.
     'cart.replace': (snapshot) =>
       contextOf(snapshot).products.flatMap((line, at) =>
@@ -131,6 +164,9 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
     if (event.type === 'cart.remove') return 'remove a line';
     if (event.type === 'cart.replace') return `edit a line (quantity ${payload.product!.quantity})`;
     if (event.type === 'cart.clear') return 'clear cart';
+    if (event.type === 'cart.clear.request') return "press 'Clear cart'";
+    if (event.type === 'cart.clear.confirm') return 'confirm clearing the cart';
+    if (event.type === 'cart.clear.cancel') return 'keep the items';
     if (event.type === 'cart.storage.changed') return payload.change === 'adds' ? 'another tab adds item' : 'saved cart deleted elsewhere';
     if (event.type === 'cart.notice.dismiss') return 'dismiss notice';
     if (event.type === 'cart.itemsUnavailable') return 'server: item no longer on the menu';

@@ -28,7 +28,7 @@ export function fromActivity(order: ActivityOrder, menu: Menu, productTypeIds: S
   const products = lines.map((line) => (line.couponId === null || line.couponId === coupon?.id ? line : { ...line, couponId: null }));
   const forDelivery = order.shippingType === 'delivery';
   return {
-    shop: { id: order.shopId, webSlug: order.webSlug },
+    shop: { id: order.shopId, webSlug: order.webSlug, name: order.shopName },
     products,
     coupon: coupon ? { id: coupon.id, name: coupon.name, pricingType: coupon.pricingType } : null,
     fulfilment: {

@@ -9,6 +9,18 @@ export const empty = style({ padding: `${vars.space.xxl} 0`, textAlign: 'center'
 
 export const lines = style({ display: 'grid' });
 
+export const orderHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const shop = style({ fontWeight: vars.fontWeight.bold });
+
 export const summary = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.lg });
 
 export const foot = style({

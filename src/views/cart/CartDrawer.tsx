@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectCoupon, selectDisplaySubtotal, selectProducts, type CartProduct } from '@machines/cart/cart.types';
+import { selectCartShopName, selectCoupon, selectDisplaySubtotal, selectProducts, type CartProduct } from '@machines/cart/cart.types';
 import type { Menu } from '@/api';
 import { shopRouteParams } from '@/format/shopPath';
 import type { CartRef, ReceiptRef } from '@/system';
@@ -9,6 +9,7 @@ import { Dialog } from '../common/Dialog';
 import { Recommendations } from '../menu/Recommendations';
 import { CartLine } from './CartLine';
 import { CartNotice } from './CartNotice';
+import { ClearCartControl } from './ClearCartControl';
 import { useSystem } from '@/SystemProvider';
 import { PromoCodeEntry } from './PromoCodeEntry';
 import { ReceiptTotals } from './ReceiptTotals';
@@ -31,6 +32,7 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
   const coupon = useSelector(cart, selectCoupon);
   const webSlug = useSelector(cart, (state) => state.context.shopWebSlug);
   const cartShopId = useSelector(cart, (state) => state.context.shopId);
+  const shopName = useSelector(cart, selectCartShopName);
   const forDelivery = useSelector(receipt, (state) => state.context.fulfilment.forDelivery);
   const menuOfCart = menu && menu.shopId === cartShopId ? menu : null;
 
@@ -46,6 +48,13 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
       </div>
       <div className={styles.body}>
         <CartNotice cart={cart} />
+        {/* Whose cart this is, and clearing it, sit above the lines: at 375 px 'Clear cart' is no longer under Checkout. */}
+        {products.length > 0 ? (
+          <div className={styles.orderHead}>
+            {shopName ? <p className={styles.shop}>Your order from {shopName}</p> : null}
+            <ClearCartControl cart={cart} />
+          </div>
+        ) : null}
         {products.length === 0 ? (
           <p className={styles.empty}>Your cart is empty.</p>
         ) : (
@@ -83,13 +92,6 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
           >
             Checkout
           </Link>
-          <button
-            type="button"
-            className={button({ tone: 'ghost', size: 'sm' })}
-            onClick={() => cart.send({ type: 'cart.clear', keepUuid: true })}
-          >
-            Clear cart
-          </button>
         </div>
       ) : null}
     </Dialog>

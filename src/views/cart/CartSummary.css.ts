@@ -45,7 +45,15 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const label = style({ flex: 1, textAlign: 'left' });
+export const label = style({ flex: 1, minWidth: 0, display: 'grid', textAlign: 'left' });
+
+export const shop = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const subtotal = style({ fontVariantNumeric: 'tabular-nums' });
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { selectCartNotice, selectDisplaySubtotal, selectItemCount, type CartProduct } from '@machines/cart/cart.types';
+import { selectCartNotice, selectCartShopId, selectCartShopName, selectDisplaySubtotal, selectItemCount, type CartProduct } from '@machines/cart/cart.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
 import { findProduct } from '@/product/options';
@@ -27,6 +27,10 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
   const count = useAfterHydration(useSelector(cart, selectItemCount), 0);
   const subtotal = useSelector(cart, selectDisplaySubtotal);
   const notice = useAfterHydration(useSelector(cart, selectCartNotice), null);
+  // On another shop's menu the button says whose cart it opens.
+  const cartShopId = useSelector(cart, selectCartShopId);
+  const cartShopName = useSelector(cart, selectCartShopName);
+  const otherShop = menu !== null && cartShopId !== null && cartShopId !== menu.shopId;
   const editedProduct = editing ? findProduct(menu, editing.id) : undefined;
 
   return (
@@ -42,7 +46,10 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
             <span className={styles.count} aria-hidden="true">
               {count}
             </span>
-            <span className={styles.label}>View cart</span>
+            <span className={styles.label}>
+              View cart
+              {otherShop ? <span className={styles.shop}>from {cartShopName ?? 'another pizzeria'}</span> : null}
+            </span>
             <span className="visually-hidden">
               , {count} {count === 1 ? 'item' : 'items'},
             </span>

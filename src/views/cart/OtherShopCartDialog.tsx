@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { selectCartShopName, selectPendingShopName } from '@machines/cart/cart.types';
 import type { CartRef } from '@/system';
 import { button } from '@/styles/recipes.css';
 import { Dialog } from '../common/Dialog';
@@ -8,6 +9,8 @@ import * as styles from './OtherShopCartDialog.css';
 export function OtherShopCartDialog({ cart }: { cart: CartRef }) {
   const confirming = useSelector(cart, (state) => state.matches('confirmingShopSwitch'));
   const pendingName = useSelector(cart, (state) => state.context.pending?.product.name ?? null);
+  const cartShop = useSelector(cart, selectCartShopName);
+  const newShop = useSelector(cart, selectPendingShopName);
   if (!confirming) return null;
 
   const cancel = () => cart.send({ type: 'cart.switchShop.cancel' });
@@ -18,7 +21,8 @@ export function OtherShopCartDialog({ cart }: { cart: CartRef }) {
           Start a new cart?
         </h2>
         <p id="other-shop-text" className={styles.text}>
-          Your cart has items from another pizzeria. Adding {pendingName ?? 'this item'} will clear your cart.
+          Your cart has items from {cartShop ?? 'another pizzeria'}. Adding {pendingName ?? 'this item'}
+          {newShop ? ` from ${newShop}` : ''} will clear your cart.
         </p>
         <div className={styles.actions}>
           <button type="button" className={button({ tone: 'secondary', block: true })} onClick={cancel}>

@@ -34,7 +34,7 @@ export function MenuDialogs({ shop, menu, schedule, cuisines, cart, modal }: Men
         key={product.id}
         product={product}
         onAdd={(cartProduct) => {
-          cart.send({ type: 'cart.add', product: cartProduct, shop: { id: shop.id, webSlug: shop.webSlug } });
+          cart.send({ type: 'cart.add', product: cartProduct, shop: { id: shop.id, webSlug: shop.webSlug, name: shop.name } });
           close();
         }}
         onClose={close}

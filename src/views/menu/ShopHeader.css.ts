@@ -61,10 +61,16 @@ export const bannerText = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(150px, auto))' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(150px, auto))' },
+  },
 });
+
+/** On a phone the number gets a row of its own: two columns are too narrow for it on one line. */
+export const phoneFact = style({ gridColumn: '1 / -1', '@media': { [media.tablet]: { gridColumn: 'auto' } } });
 
 export const fact = style({
   display: 'grid',
@@ -88,7 +94,7 @@ globalStyle(`${fact} dd`, { margin: 0, display: 'grid', fontWeight: vars.fontWei
 
 export const factDetail = style({ fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
-export const phone = style({ color: vars.color.ink });
+export const phone = style({ color: vars.color.ink, whiteSpace: 'nowrap' });
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, minHeight: '1.5em', color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 export const rating = style({ color: vars.color.ink, fontWeight: vars.fontWeight.bold });

@@ -138,7 +138,7 @@ export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: S
               <dd>Delivery only</dd>
             </div>
           )}
-          <div className={styles.fact}>
+          <div className={`${styles.fact} ${styles.phoneFact}`}>
             <dt>Phone</dt>
             <dd>
               <a href={`tel:${shop.phone}`} className={styles.phone}>
