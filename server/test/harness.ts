@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AdyenKeys } from '../domains/payments/adyen-gateway';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { migrateAndSeed } from '../seed/seed';
+import { createScratchDatabase } from './server-process';
+import { pgliteTemplateDir, postgresTemplate } from './seeded-templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -18,47 +17,15 @@ export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite
 
 export type TestDatabase = { kind: DatabaseKind; db: Database; handle: DatabaseHandle; close(): Promise<void> };
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-/** Names the seeded PGlite dump after everything that shapes it, so a change to either makes a new one. */
-function templatePath(): string {
-  const hash = createHash('sha256');
-  for (const folder of ['db/migrations', 'db/migrations/meta', 'seed']) {
-    for (const name of fs.readdirSync(path.join(serverDir, folder)).sort()) {
-      const file = path.join(serverDir, folder, name);
-      if (fs.statSync(file).isFile() && !name.endsWith('.test.ts')) hash.update(name).update(fs.readFileSync(file));
-    }
-  }
-  return path.join(os.tmpdir(), `crust-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
-}
-
-/**
- * Creating a PGlite database takes seconds, so the first test file to need one dumps its freshly
- * migrated and seeded folder; later ones start their own fresh folder from that dump.
- */
-async function openSeededPglite(dir: string) {
-  const template = templatePath();
-  if (fs.existsSync(template)) {
-    const handle = await openPglite(dir, { loadDataDir: new Blob([fs.readFileSync(template)]) });
-    await migrateAndSeed(handle);
-    return handle;
-  }
-  const handle = await openPglite(dir);
-  await migrateAndSeed(handle);
-  const dump = await handle.client.dumpDataDir('none');
-  const partial = `${template}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(partial, template);
-  return handle;
-}
-
-/** A migrated, seeded database of its own: PGlite in a fresh temp folder, or a fresh PostgreSQL schema. */
+/** A fresh PGlite folder copied from the seeded template, or a fresh PostgreSQL database created from its template. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
+    const template = await pgliteTemplateDir();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-test-'));
-    let handle: Awaited<ReturnType<typeof openSeededPglite>>;
+    let handle: Awaited<ReturnType<typeof openPglite>>;
     try {
-      handle = await openSeededPglite(dir);
+      fs.cpSync(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+      handle = await openPglite(dir);
     } catch (error) {
       fs.rmSync(dir, { recursive: true, force: true });
       throw error;
@@ -73,30 +40,19 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
-  const schemaName = `crust_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schemaName}`);
-  await admin.end();
-  const dropSchema = async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`drop schema if exists ${schemaName} cascade`);
-    await dropper.end();
-  };
-  const handle = await openPostgres(url, { searchPath: schemaName, max: 4 });
+  const scratch = await createScratchDatabase(url, 'crust_test', await postgresTemplate(url));
+  let handle: DatabaseHandle;
   try {
-    await migrateAndSeed(handle);
+    handle = await openPostgres(scratch.url, { max: 4 });
   } catch (error) {
-    await handle.close();
-    await dropSchema();
+    await scratch.drop();
     throw error;
   }
   return {
     kind, db: handle.db, handle,
     async close() {
       await handle.close();
-      await dropSchema();
+      await scratch.drop();
     },
   };
 }

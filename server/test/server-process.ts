@@ -93,12 +93,15 @@ async function stopProcessGroup(child: ChildProcess, signal: 'SIGTERM' | 'SIGKIL
 
 export type ScratchDatabase = { url: string; drop(): Promise<void> };
 
-/** A new, empty PostgreSQL database on the server DATABASE_URL names, for servers started as processes. */
-export async function createScratchDatabase(url: string, prefix = 'crust_scratch'): Promise<ScratchDatabase> {
+/**
+ * A new PostgreSQL database on the server DATABASE_URL names (for servers started as processes, and each
+ * test file's own): empty, or a copy of `template` (a database nobody is connected to).
+ */
+export async function createScratchDatabase(url: string, prefix = 'crust_scratch', template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const scratchUrl = new URL(url);
   scratchUrl.pathname = `/${name}`;
