@@ -18,7 +18,7 @@ export const tokenizeCard = fromPromise<CardSource, { gateway: CardGateway; emai
  * POST v2 payment_methods: the saved card (single-use when not kept on the account: Adyen saves every new
  * card before the order), and the challenge page when its setup needs 3-D Secure.
  */
-export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | null }, { source: CardSource; email: string; singleUse: boolean }>(async () => {
+export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | null; clientSecret?: string | null }, { source: CardSource; email: string; singleUse: boolean }>(async () => {
   throw new Error('saveCard not provided');
 });
 
@@ -26,7 +26,7 @@ export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | nu
  * POST v2 payment_methods/{id}/confirm after the challenge with what it returned (a failed one deletes the card:
  * the server answers 422); a guest's single-use card is confirmed with the email it was saved with.
  */
-export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; gateway: CardGateway; returned: string; email: string }>(async () => {
+export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; gateway: CardGateway; returned: string; email: string; clientSecret?: string }>(async () => {
   throw new Error('confirmCard not provided');
 });
 

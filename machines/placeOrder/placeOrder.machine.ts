@@ -19,9 +19,9 @@ export const placeOrderMachine = setup({
     closeChallenge,
     openWalletSheet,
     assignCardSource: assign((_, p: { source: CardSource }) => ({ cardSource: p.source, paymentToken: p.source.gateway === 'stripe' ? p.source.token : null })),
-    assignPaymentMethod: assign((_, p: { paymentMethodId: number }) => ({ paymentMethodId: p.paymentMethodId })),
+    assignPaymentMethod: assign((_, p: { paymentMethodId: number; cardSecret: string | null }) => ({ paymentMethodId: p.paymentMethodId, cardSecret: p.cardSecret })),
     // a card saved only for this order (single-use) is not one the account keeps
-    assignSavedCard: assign(({ context }, p: { card: SavedCard }) => ({ paymentMethodId: p.card.id, savedCard: keepsCard(context) ? p.card : null })),
+    assignSavedCard: assign(({ context }, p: { card: SavedCard; clientSecret?: string | null }) => ({ paymentMethodId: p.card.id, cardSecret: p.clientSecret ?? context.cardSecret, savedCard: keepsCard(context) ? p.card : null })),
     assignOrder: assign((_, p: { orderUuid: string }) => ({ orderUuid: p.orderUuid })),
     assignPaypalPayment: assign((_, p: { paymentId: string }) => ({ paypalPaymentId: p.paymentId })),
     // checkout §8: a PayPal network interruption asks the shopper to review the order and try again or pick another method
@@ -51,7 +51,7 @@ export const placeOrderMachine = setup({
   id: 'placeOrder',
   description:
     "Placing one order (checkout §4): a new card is made single-use in the browser (Stripe) or encrypted by Adyen's card component, and saved first when a signed-in shopper chose to save it or the gateway is adyen (for this order only, unless kept); PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
-  context: ({ input }) => ({ ...input, paymentToken: null, cardSource: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
+  context: ({ input }) => ({ ...input, paymentToken: null, cardSource: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, cardSecret: null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
   output: ({ context }): PlaceOrderOutput => {
     if (context.outcome === 'placed') return { status: 'placed', orderUuid: context.orderUuid! };
     return context.outcome === 'failed' && context.error ? { status: 'failed', error: context.error, savedCard: context.savedCard } : { status: 'aborted' };
@@ -127,7 +127,7 @@ export const placeOrderMachine = setup({
             guard: { type: 'needsChallenge', params: ({ event }) => event.output },
             target: 'awaitingChallenge',
             // not yet saved: a failed challenge never saves the card
-            actions: [{ type: 'assignPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.output.card.id }) }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'saveCard' as const, url: event.output.challengeUrl! }) }],
+            actions: [{ type: 'assignPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.output.card.id, cardSecret: event.output.clientSecret ?? null }) }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'saveCard' as const, url: event.output.challengeUrl! }) }],
           },
           { target: 'placing', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
         ],
@@ -158,6 +158,7 @@ export const placeOrderMachine = setup({
           gateway: context.gateway,
           returned: event.type === 'challenge.return' ? event.intentId : '',
           email: context.payment.kind === 'newCard' ? context.payment.email : '',
+          ...(context.cardSecret ? { clientSecret: context.cardSecret } : {}),
         }),
         onDone: { target: 'placing', actions: ['clearChallenge', { type: 'assignSavedCard', params: ({ event }) => event.output }] },
         onError: fail,

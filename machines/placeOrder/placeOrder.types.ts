@@ -58,6 +58,8 @@ export type PlaceOrderContext = PlaceOrderInput & {
   cardSource: CardSource | null;
   /** The saved card the order is paid with (chosen, or just saved). */
   paymentMethodId: number | null;
+  /** A guest's card just saved: the client_secret its save answered, without which it can be neither confirmed nor paid with. */
+  cardSecret: string | null;
   /** PayPal: the payment made on the agreement for the order's strict total (POST v1/paypal/orders). */
   paypalPaymentId: string | null;
   /** The card this flow saved to the account (after its challenge, if it had one); it stays saved whatever the order does. */

@@ -25,6 +25,8 @@ export const placeOrderRequest = z.object({
     paypal: orderPaypal.optional(),
     /** credit with a saved card: its v2 payment_methods id (gateway adyen: always, a guest's being the single-use card saved just before with this email) */
     payment_method_id: z.number().int().positive().optional(),
+    /** a guest's saved card: the client_secret its save answered (only that browser may pay with it) */
+    client_secret: z.string().max(100).optional(),
     /** credit with a new, single-use card: the gateway's payment method made in the browser (Stripe pm_…) */
     payment_token: z.string().max(255).optional(),
     /** a wallet's payment intent (issue 13) */

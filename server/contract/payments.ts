@@ -82,10 +82,12 @@ export const createPaymentMethodRequest = z.object({
 });
 export type CreatePaymentMethodRequest = z.infer<typeof createPaymentMethodRequest>;
 
-/** 201: the card; with status requires_action, `next_action` names the challenge page (origin saveCard). */
+/** 201: the card (a guest's with its client_secret); with status requires_action, `next_action` names the challenge page (origin saveCard). */
 export const paymentMethodResponse = z.object({
   payment_method: savedPaymentMethod,
   next_action: nextAction.nullable(),
+  /** a guest's card only: the secret that alone lets this browser confirm it and pay an order with it (given once) */
+  client_secret: z.string().optional(),
 });
 export type PaymentMethodResponse = z.infer<typeof paymentMethodResponse>;
 
@@ -95,12 +97,14 @@ const redirectResult = z.string().min(1).max(10_000);
 /**
  * POST /v2/payment_methods/{id}/confirm after the challenge: details carry the setup intent's id (Stripe) or
  * the redirectResult the challenge returned with (Adyen). A guest's single-use Adyen card is confirmed with
- * the email it was saved with.
+ * the email and the client_secret it was saved with.
  */
 export const confirmPaymentMethodRequest = z.object({
   details: z.object({ setup_intent: z.string().max(255).optional(), redirectResult: redirectResult.optional() }).catchall(z.unknown())
     .refine((details) => details.setup_intent !== undefined || details.redirectResult !== undefined, 'give setup_intent (Stripe) or redirectResult (Adyen)'),
   email: z.string().max(200).optional(),
+  /** a guest's card: the client_secret its save answered */
+  client_secret: z.string().max(100).optional(),
   customer_id: z.string().max(255).optional(),
 });
 export type ConfirmPaymentMethodRequest = z.infer<typeof confirmPaymentMethodRequest>;

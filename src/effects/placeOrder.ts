@@ -22,10 +22,10 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
       ),
       saveCard: fromPromise(async ({ input }) => {
         const answer = await saveCardToAccount(input);
-        return { card: toSavedCard(answer.paymentMethod), challengeUrl: answer.nextAction?.redirectToUrl.url ?? null };
+        return { card: toSavedCard(answer.paymentMethod), challengeUrl: answer.nextAction?.redirectToUrl.url ?? null, clientSecret: answer.clientSecret ?? null };
       }),
       confirmCard: fromPromise(async ({ input }) => {
-        const answer = await confirmPaymentMethod(input.paymentMethodId, challengeDetails(input.gateway, 'setup', input.returned), input.email);
+        const answer = await confirmPaymentMethod(input.paymentMethodId, challengeDetails(input.gateway, 'setup', input.returned), input.email, input.clientSecret);
         return { card: toSavedCard(answer.paymentMethod) };
       }),
       payWithPaypal: fromPromise(({ input }) => createPaypalPayment(input.payload)),

@@ -67,7 +67,8 @@ describe.each(databaseKinds)('money back when the shop voids or adjusts a paid o
     });
     expect(saved.statusCode, saved.body).toBe(201);
     // Midtown Pie Co.'s Large cheese: $18.00 with Manhattan's tax and its service fee
-    return placed(pickup(1101, { gateway: 'adyen', payment_method_id: paymentMethodResponse.parse(saved.json()).payment_method.id }), ADYEN_TOTAL);
+    const { payment_method: card, client_secret } = paymentMethodResponse.parse(saved.json());
+    return placed(pickup(1101, { gateway: 'adyen', payment_method_id: card.id, client_secret }), ADYEN_TOTAL);
   };
   const placeWallet = async () => {
     const made = await call('POST', '/v1/payment_intents', { order: { shop_id: 1001, shipping_type: 'pickup', payment_method: 'apple', order_items_attributes: pickup(1001, {}).order.order_items_attributes } });

@@ -48,20 +48,23 @@ describe.each(databaseKinds)('card orders through Adyen on %s', (kind) => {
   /** The payments Adyen (the sandbox) made for an order. */
   const paymentsAtAdyen = async (uuid: string) => t.db.select({ data: schema.adyenSandboxObjects.data }).from(schema.adyenSandboxObjects)
     .where(and(eq(schema.adyenSandboxObjects.kind, 'payment'), sql`${schema.adyenSandboxObjects.data}->>'merchantReference' = ${uuid}`));
-  /** A card saved through Adyen (its challenge completed when it has one): its payment method id. */
-  const savedCard = async (as: Record<string, string>, number: string, fields: Fields = {}) => {
+  /** A card saved through Adyen (its challenge completed when it has one): its payment method id, and a guest's client_secret. */
+  const saveCard = async (as: Record<string, string>, number: string, fields: Fields = {}) => {
     const saved = await call('POST', '/v2/payment_methods', {
       gateway: 'adyen', data: adyenCard(number), browser_info: BROWSER_INFO, channel: 'web', single_use: false, return_url: '/3ds-redirect', ...fields,
     }, as);
     expect(saved.statusCode, saved.body).toBe(201);
-    const { payment_method: card, next_action: action } = paymentMethodResponse.parse(saved.json());
+    const { payment_method: card, next_action: action, client_secret: clientSecret } = paymentMethodResponse.parse(saved.json());
     if (action) {
       const back = await answerChallenge(t.app, action, 'complete');
-      const confirmed = await call('POST', `/v2/payment_methods/${card.id}/confirm`, { details: { redirectResult: back.searchParams.get('redirectResult') }, email: fields.email }, as);
+      const confirmed = await call('POST', `/v2/payment_methods/${card.id}/confirm`, {
+        details: { redirectResult: back.searchParams.get('redirectResult') }, email: fields.email, client_secret: clientSecret,
+      }, as);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
     }
-    return card.id;
+    return { id: card.id, clientSecret };
   };
+  const savedCard = async (as: Record<string, string>, number: string, fields: Fields = {}) => (await saveCard(as, number, fields)).id;
 
   it("a signed-in shopper's saved card pays at an Adyen shop: placed at once, the total charged once by its stored card (ContAuth)", async () => {
     const id = await savedCard(ann, CARDS.adyenVisa);
@@ -78,18 +81,39 @@ describe.each(databaseKinds)('card orders through Adyen on %s', (kind) => {
     expect(orderResponse.parse((await place(adyenBody(1101, { payment_method_id: id }), ann)).json()).order.status).toBe('placed');
   });
 
-  it("a guest pays with the single-use card just saved with the order's email; it is spent by that order", async () => {
-    const id = await savedCard({}, CARDS.adyenVisa, { single_use: true, email: 'guest@example.com' });
-    expect(refusal(await place(adyenBody(1101, { payment_method_id: id, email: 'someone@example.com' })))).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required' }] });
+  it("a guest pays with the single-use card just saved with the order's email and its client_secret; it is spent by that order", async () => {
+    const { id, clientSecret } = await saveCard({}, CARDS.adyenVisa, { single_use: true, email: 'guest@example.com' });
+    expect(clientSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(refusal(await place(adyenBody(1101, { payment_method_id: id, email: 'someone@example.com', client_secret: clientSecret })))).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required' }] });
     // someone else's saved card is not the guest's
     const annsCard = await savedCard(ann, CARDS.adyenVisa);
     expect(refusal(await place(adyenBody(1101, { payment_method_id: annsCard, email: 'guest@example.com' }))).status).toBe(422);
 
-    const placed = await place(adyenBody(1101, { payment_method_id: id, email: 'guest@example.com' }));
+    const placed = await place(adyenBody(1101, { payment_method_id: id, email: 'guest@example.com', client_secret: clientSecret }));
     expect(placed.statusCode, placed.body).toBe(201);
     expect(orderResponse.parse(placed.json()).order.status).toBe('placed');
-    const again = await place(adyenBody(1101, { payment_method_id: id, email: 'guest@example.com' }));
+    const again = await place(adyenBody(1101, { payment_method_id: id, email: 'guest@example.com', client_secret: clientSecret }));
     expect(refusal(again)).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required' }] });
+  });
+
+  it("issue 37 item 1: another guest holding the victim's card id and email cannot pay with it; ids are not sequential", async () => {
+    const victim = await saveCard({}, CARDS.adyenVisa, { single_use: true, email: 'victim@example.com' });
+    const attacker = await saveCard({}, CARDS.adyenVisa, { single_use: true, email: 'attacker@example.com' });
+    // the probe's attack: the id next to one's own (any id, here the victim's own), the victim's email, one's own or no secret
+    for (const clientSecret of [undefined, attacker.clientSecret, '', `${victim.clientSecret}A`, victim.clientSecret!.slice(0, -1)]) {
+      const hijack = await place(adyenBody(1101, { payment_method_id: victim.id, email: 'victim@example.com', client_secret: clientSecret }));
+      expect(refusal(hijack), String(clientSecret)).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required' }] });
+    }
+    expect(await t.db.select().from(schema.orders).where(eq(schema.orders.paymentMethodId, victim.id))).toHaveLength(0);
+    const theirs = await place(adyenBody(1101, { payment_method_id: victim.id, email: 'victim@example.com', client_secret: victim.clientSecret }));
+    expect(theirs.statusCode, theirs.body).toBe(201);
+
+    // a card's id says nothing of the next one's: ten saves in a row are not a run
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i += 1) ids.push((await saveCard({}, CARDS.adyenVisa, { single_use: true, email: 'many@example.com' })).id);
+    const steps = ids.slice(1).map((id, i) => id - ids[i]);
+    expect(steps.filter((step) => Math.abs(step) <= 10), ids.join(' ')).toHaveLength(0);
+    expect(new Set(ids).size).toBe(10);
   });
 
   it('3-D Secure on the charge: awaiting_payment with the challenge link; completed, PUT complete with its redirectResult places it (and again answers it)', async () => {

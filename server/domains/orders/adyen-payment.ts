@@ -8,6 +8,7 @@ import { AdyenApiError, detailsIdempotencyKey, type AdyenPaymentResponse } from 
 import { adyenGatewayError, adyenRefusal } from '../payments/adyen-errors';
 import type { AdyenGateway } from '../payments/adyen-gateway';
 import { paymentMethodRequired } from '../payments/card-errors';
+import { cardSecretMatches } from '../payments/guest-card-secret';
 import { findGuestCard, findOwnCard, type PaymentMethodRow } from '../payments/repository';
 import {
   answerSettled, failChallenge, failOrder, orderAfterChallenge, placeAfterChallenge, storedPaymentError, type ChargeTiming, type OrderCard,
@@ -17,22 +18,23 @@ import { findOrderByUuid, markOrderAwaitingChallenge, markOrderPaid, type OrderR
 /** How long after it was saved a guest's single-use Adyen card pays for an order. */
 const GUEST_CARD_MS = 60 * 60_000;
 
-/** A guest's single-use Adyen card, saved just now with this order's email. */
-async function guestCard(db: Database, id: number, email: string, now: Date): Promise<PaymentMethodRow | null> {
+/** A guest's single-use Adyen card, saved just now with this order's email by the browser holding its client_secret. */
+async function guestCard(db: Database, id: number, order: PlaceOrderRequest['order'], now: Date): Promise<PaymentMethodRow | null> {
   const card = await findGuestCard(db, id);
-  const sameEmail = card?.email?.toLowerCase() === email.trim().toLowerCase();
-  return card && sameEmail && now.getTime() - card.createdAt.getTime() <= GUEST_CARD_MS ? card : null;
+  if (!card || !cardSecretMatches(card.clientSecretHash, order.client_secret)) return null;
+  const sameEmail = card.email?.toLowerCase() === order.email.trim().toLowerCase();
+  return sameEmail && now.getTime() - card.createdAt.getTime() <= GUEST_CARD_MS ? card : null;
 }
 
 /**
  * The card of an Adyen order: payment_method_id names a stored Adyen card, the signed-in account's own, or
- * the single-use one a guest saved just before with the order's email (POST v2/payment_methods, gateway adyen).
+ * the single-use one a guest saved just before with the order's email and holds the client_secret of (POST v2/payment_methods, gateway adyen).
  * Card verification (expr_month) is Stripe's alone.
  */
 export async function adyenOrderCard(db: Database, order: PlaceOrderRequest['order'], userId: number | null, now: Date): Promise<OrderCard> {
   const id = order.payment_method_id;
   if (id === undefined || order.payment_token?.trim()) throw paymentMethodRequired();
-  const card = userId === null ? await guestCard(db, id, order.email, now) : await findOwnCard(db, userId, id);
+  const card = userId === null ? await guestCard(db, id, order, now) : await findOwnCard(db, userId, id);
   if (!card || card.gateway !== 'adyen' || card.status !== 'active' || !card.gatewayPaymentMethodId || !card.gatewayCustomerId) throw paymentMethodRequired();
   return { gateway: 'adyen', paymentMethodId: card.gatewayPaymentMethodId, customerId: card.gatewayCustomerId, saved: card, brand: card.brand, lastFour: card.lastFour };
 }

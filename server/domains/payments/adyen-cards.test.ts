@@ -124,12 +124,16 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     expect((await list(ann)).some((card) => card.id === id)).toBe(false);
   });
 
-  it('a guest confirms their single-use 3-D Secure card with the email it was saved with', async () => {
+  it('a guest confirms their single-use 3-D Secure card with the email and the client_secret it was saved with', async () => {
     const answer = await save({}, CARDS.adyenThreeDSecure, { single_use: true, email: 'guest3ds@example.com' });
-    const { id } = paymentMethodResponse.parse(answer.json()).payment_method;
+    const { payment_method: { id }, client_secret } = paymentMethodResponse.parse(answer.json());
     const redirectResult = await challenge(answer, 'complete');
-    expect((await confirm(id, redirectResult, {}, { email: 'someone@example.com' })).statusCode).toBe(404);
-    const confirmed = await confirm(id, redirectResult, {}, { email: 'Guest3DS@example.com' });
+    expect((await confirm(id, redirectResult, {}, { email: 'someone@example.com', client_secret })).statusCode).toBe(404);
+    // issue 37 item 1: the email and the id are not enough, the secret only the saving browser holds is needed
+    expect((await confirm(id, redirectResult, {}, { email: 'guest3ds@example.com' })).statusCode).toBe(404);
+    expect((await confirm(id, redirectResult, {}, { email: 'guest3ds@example.com', client_secret: `${client_secret}x` })).statusCode).toBe(404);
+    expect((await cardRow(id)).status).toBe('requires_action');
+    const confirmed = await confirm(id, redirectResult, {}, { email: 'Guest3DS@example.com', client_secret });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(paymentMethodResponse.parse(confirmed.json()).payment_method).toMatchObject({ id, status: 'active', single_use: true });
   });

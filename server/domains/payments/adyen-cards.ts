@@ -46,7 +46,8 @@ const shopperReferenceOf = (db: Database, user: UserRow | null, now: Date) =>
  * POST …/{id}/confirm with its redirectResult); refused → the Stripe path's 422 card errors.
  */
 export async function saveAdyenCard(
-  db: Database, adyen: AdyenGateway, user: UserRow | null, body: CreatePaymentMethodRequest, returnUrl: string, email: string | null, now: Date,
+  db: Database, adyen: AdyenGateway, user: UserRow | null, body: CreatePaymentMethodRequest, returnUrl: string, email: string | null,
+  clientSecretHash: string | null, now: Date,
 ): Promise<PaymentMethodResponse> {
   const data = adyenCardData.safeParse(body.data);
   if (!data.success) throw paymentMethodRequired();
@@ -67,7 +68,7 @@ export async function saveAdyenCard(
   const known = { brand: data.data.brand ? brandOf(data.data.brand) : 'card', lastFour: '', expMonth: 0, expYear: 0 };
   const card = {
     userId: user?.id ?? null, gateway: 'adyen' as const, gatewayCustomerId: shopperReference, setupIntentId: reference, singleUse: body.single_use,
-    email, createdAt: now, ...cardDetailsOf(response, known),
+    email, clientSecretHash, createdAt: now, ...cardDetailsOf(response, known),
   };
   if (response.resultCode === 'Authorised') {
     if (!card.gatewayPaymentMethodId) throw cardNotStored(response);

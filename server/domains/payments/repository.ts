@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import * as schema from '../../db/schema';
@@ -39,9 +40,15 @@ export async function findCardDeletedByVerification(db: Database, userId: number
   return row ?? null;
 }
 
-export async function insertCard(db: Database, card: NewPaymentMethod): Promise<PaymentMethodRow> {
-  const [row] = await db.insert(paymentMethods).values(card).returning();
-  return row;
+/**
+ * Stores a card under a random id (1 … 2^31 − 2), drawn again on the rare clash: ids are not sequential,
+ * so one card's id tells nothing of another's (issue 37 item 1).
+ */
+export async function insertCard(db: Database, card: Omit<NewPaymentMethod, 'id'>): Promise<PaymentMethodRow> {
+  for (;;) {
+    const [row] = await db.insert(paymentMethods).values({ ...card, id: randomInt(1, 2 ** 31 - 1) }).onConflictDoNothing().returning();
+    if (row) return row;
+  }
 }
 
 /** requires_action → active after its 3-D Secure setup succeeded; null when it was deleted meanwhile. */

@@ -14,6 +14,7 @@ import {
   activateCard, findCustomerId, findGuestCard, findListedCards, findOwnCard, insertCard, keepCustomerId, markCardDeleted, type PaymentMethodRow,
 } from './repository';
 import type { CardGateway } from './stripe-client';
+import { cardSecretMatches, newCardSecret } from './guest-card-secret';
 import { presentCard } from './present-card';
 
 /** A Stripe next action the storefront can show (a redirect to the hosted challenge page), or null. */
@@ -100,7 +101,12 @@ export async function saveCard(
     const problem = contactProblems({ firstName: '-', lastName: '-', email: email ?? '', phone: '0000000000' }).find((p) => p.field === 'email');
     if (problem) throw new ApiError(422, { code: problem.key === 'emailRequired' ? 'email_required' : 'email_invalid', message: problem.message, field: 'email' });
   }
-  if (body.gateway === 'adyen') return saveAdyenCard(db, gateway.adyen, user, body, returnUrl, email ?? user?.email ?? null, now);
+  // a guest's card is bound to the browser that saved it: its secret is answered once, only its hash kept
+  const secret = user ? null : newCardSecret();
+  const withSecret = (answer: SaveCardResult): SaveCardResult => (secret ? { ...answer, client_secret: secret.secret } : answer);
+  if (body.gateway === 'adyen') {
+    return withSecret(await saveAdyenCard(db, gateway.adyen, user, body, returnUrl, email ?? user?.email ?? null, secret?.hash ?? null, now));
+  }
   const { stripe } = gateway;
   const method = await cardPaymentMethod(stripe, body.token);
   const card = {
@@ -108,8 +114,8 @@ export async function saveCard(
     expMonth: method.card.exp_month, expYear: method.card.exp_year, singleUse: body.single_use, email, createdAt: now,
   };
   if (body.single_use) {
-    const row = await insertCard(db, { ...card, status: 'active', gatewayCustomerId: null });
-    return { payment_method: presentCard(row), next_action: null };
+    const row = await insertCard(db, { ...card, status: 'active', gatewayCustomerId: null, clientSecretHash: secret?.hash ?? null });
+    return withSecret({ payment_method: presentCard(row), next_action: null });
   }
 
   const customerId = await ensureCustomer(db, stripe, user!, now);
@@ -139,13 +145,15 @@ const sameEmail = (saved: string | null, given: string | undefined) => Boolean(s
  * POST v2/payment_methods/{id}/confirm after the challenge: the setup succeeded → the card is active;
  * otherwise it is deleted (a failed 3-D Secure never saves a card) and 422 'Your card verification failed'.
  * An Adyen card's details carry its redirectResult (adyen-cards.ts); a guest (`user` null) confirms only
- * the single-use Adyen card saved with the email the body gives.
+ * the single-use Adyen card saved with the email and the client_secret the body gives.
  */
 export async function confirmCard(
   db: Database, gateway: CardGateway, user: UserRow | null, id: number, body: ConfirmPaymentMethodRequest, now: Date,
 ): Promise<PaymentMethodResponse> {
   const row = user ? await findOwnCard(db, user.id, id) : await findGuestCard(db, id);
-  if (!row || (!user && (row.gateway !== 'adyen' || !sameEmail(row.email, body.email)))) throw cardNotFound();
+  const guestMayConfirm = (card: PaymentMethodRow) =>
+    card.gateway === 'adyen' && sameEmail(card.email, body.email) && cardSecretMatches(card.clientSecretHash, body.client_secret);
+  if (!row || (!user && !guestMayConfirm(row))) throw cardNotFound();
   if (row.gateway === 'adyen') return confirmAdyenCard(db, gateway.adyen, row, body.details.redirectResult, now);
   if (row.status === 'active') return { payment_method: presentCard(row), next_action: null };
   if (!row.setupIntentId || body.details.setup_intent !== row.setupIntentId) {
