@@ -5,7 +5,8 @@
  * Knobs: SOAK_FUZZ_REQUESTS (10000 per database), SOAK_PLACEMENTS (1000 per database), SOAK_ACCOUNTS
  * (20 accounts per database for the cross-user attempts), SOAK_SEED, SOAK_WRITE_DOCS=0 (print only).
  * DATABASE_URL adds the PostgreSQL rows (fuzzing, the idempotency storm across two processes, kill -9,
- * cross-user attempts); without it they are skipped.
+ * cross-user attempts, the two-replica limits); without it they are skipped. REDIS_URL adds the two-replica
+ * limits counted in Redis.
  */
 import os from 'node:os';
 import { fuzzEveryRoute, type FuzzFigures } from './fuzz';
@@ -15,6 +16,7 @@ import { fuzzDetails, fuzzRow } from './fuzz-report';
 import { idempotencyStorm, stormRow } from './idempotency-storm';
 import { killDuringPlacements, killRow } from './kill-during-placements';
 import { rateLimitBursts, rateLimitRows } from './rate-limits';
+import { replicaRateLimitRow, replicaRateLimits } from './replica-rate-limits';
 import { writeSoakDocs } from './soak-docs';
 import { seconds, soakTable, type SoakRow } from './table';
 
@@ -81,6 +83,13 @@ function stormPart(): Promise<SoakRow[]> {
   return part(name, 'PostgreSQL', async () => [stormRow(await idempotencyStorm(storm.keys, storm.perKey))]);
 }
 
+function replicaLimitsPart(store: 'PostgreSQL' | 'Redis'): Promise<SoakRow[]> {
+  const name = `two-replica limits, counts in ${store === 'Redis' ? 'Redis' : 'the database'}`;
+  if (!hasPostgres) return Promise.resolve(skipped(name, 'PostgreSQL'));
+  if (store === 'Redis' && !process.env.REDIS_URL) return Promise.resolve([{ check: name, backend: 'PostgreSQL', figures: 'skipped: REDIS_URL is not set', expected: '—', result: 'SKIP' }]);
+  return part(name, 'PostgreSQL', async () => [replicaRateLimitRow(await replicaRateLimits(store))]);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = os.loadavg()[0];
@@ -92,6 +101,8 @@ async function main(): Promise<void> {
     ...(await killPart('postgres')),
     ...(await killPart('pglite')),
     ...(await part('rate limits', 'PGlite', async () => rateLimitRows(await rateLimitBursts()))),
+    ...(await replicaLimitsPart('PostgreSQL')),
+    ...(await replicaLimitsPart('Redis')),
     // like the fuzzers, the two share nothing but this process
     ...(await Promise.all([crossUserPart('pglite'), crossUserPart('postgres')])).flat(),
   ];

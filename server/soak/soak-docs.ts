@@ -45,6 +45,10 @@ What each row does:
 - **rate limit**: RATE_LIMIT_FACTOR=1, no proxy trusted (the production default); a burst of three times the
   limit from one client, then on a fresh server the same burst with a different forged X-Forwarded-For on each.
   Every route in \`RATE_LIMITED_ROUTES\` (\`server/plugins/rate-limits.ts\`) gets a row.
+- **two-replica limits** (\`server/soak/replica-rate-limits.ts\`): two \`server/main.ts\` processes on one fresh
+  PostgreSQL database with RATE_LIMIT_FACTOR=1 and SUPPORT_AGENT_KEY set, counting in the database (no REDIS_URL), then
+  in Redis (REDIS_URL, a prefix of the run's own); 60 placements at once from one client alternate between them, then
+  30 wrong agent keys the same way, then the right key on each. The limits must hold once, not once per process.
 - **cross-user attempts** (\`server/soak/cross-user.ts\`): a fresh app per database (\`app.inject\`, as the fuzzing).
   ${run.accounts} accounts sign up through the embedded provider as the storefront does (authorize with PKCE, the sign-up
   form, the token exchange: \`server/identity/oidc-test-client.ts\`); each gets a name and phone (PUT users/{id}), two saved
