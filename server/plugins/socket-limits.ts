@@ -25,13 +25,14 @@ export const defaultSocketLimits: SocketLimits = { requestTimeout: 30_000, conne
  * of its own: not all arrived within requestTimeout, the client is answered 408 and the socket closed.
  */
 export function cutSlowBodies(app: FastifyInstance, requestTimeout: number): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     const hasBody = raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;
     if (!hasBody || raw.complete) return done();
     const timer = setTimeout(() => {
-      if (raw.complete) return;
       const socket = raw.socket;
+      // app.inject's requests have no socket to cut
+      if (raw.complete || typeof socket?.end !== 'function') return;
       const body = JSON.stringify(errorBody([{ code: 'request_timeout', message: `The request body did not arrive within ${requestTimeout / 1000} seconds.` }]));
       socket.end(`HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
       socket.destroySoon();
@@ -40,6 +41,8 @@ export function cutSlowBodies(app: FastifyInstance, requestTimeout: number): voi
     const clear = () => clearTimeout(timer);
     raw.once('end', clear);
     raw.once('close', clear);
+    // answered before its body arrived (a 429, a 413): the answer stands, no 408 after it
+    reply.raw.once('finish', clear);
     done();
   });
 }
