@@ -1,4 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+/** `npm run test:model -- --shard=i/n`: a blob report per shard, merged (with the coverage gate) by `npm run test:model:merge` */
+const shard = process.argv.some((arg) => arg.startsWith('--shard'));
+const blobDir = resolve(process.env.MODEL_TESTS_BLOB_DIR ?? 'model-tests/.blob-report');
+// Each shard writes report-<i>.zip; the blob reporter would empty the folder first, losing the shards run before on this machine.
+if (shard) process.env.PWTEST_BLOB_DO_NOT_REMOVE = '1';
 
 const chromiumArgs = [
   '--headless',
@@ -22,7 +29,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./support/coverage-reporter.ts']],
+  reporter: shard
+    ? [['list'], ['blob', { outputDir: blobDir }], ['./support/coverage-reporter.ts', { shard: true }]]
+    : [['list'], ['./support/coverage-reporter.ts']],
   globalSetup: './support/global-setup.ts',
   use: {
     browserName: 'chromium',
