@@ -9,6 +9,7 @@
  * limits counted in Redis.
  */
 import os from 'node:os';
+import { cardHijackAttempts, cardHijackRow } from './card-hijack';
 import { fuzzEveryRoute, type FuzzFigures } from './fuzz';
 import { crossUserAttempts } from './cross-user';
 import { accountRoutesNotAttempted, crossUserDetails, crossUserRow } from './cross-user-report';
@@ -67,6 +68,13 @@ function killPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
   return part(name, backendName(kind), async () => [killRow(await killDuringPlacements(kind, placements, placementConcurrency), placements)]);
 }
 
+/** Issue 37 item 1: guests' single-use Adyen cards tried by other guests with the victim's id and email. */
+function cardHijackPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
+  const name = 'guest Adyen card hijack';
+  if (kind === 'postgres' && !hasPostgres) return Promise.resolve(skipped(name, backendName(kind)));
+  return part(name, backendName(kind), async () => [cardHijackRow(await cardHijackAttempts(kind, accounts))]);
+}
+
 function crossUserPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
   const name = 'cross-user attempts on account routes';
   if (kind === 'postgres' && !hasPostgres) return Promise.resolve(skipped(name, backendName(kind)));
@@ -105,6 +113,8 @@ async function main(): Promise<void> {
     ...(await replicaLimitsPart('Redis')),
     // like the fuzzers, the two share nothing but this process
     ...(await Promise.all([crossUserPart('pglite'), crossUserPart('postgres')])).flat(),
+    ...(await cardHijackPart('pglite')),
+    ...(await cardHijackPart('postgres')),
   ];
 
   const durationMs = Date.now() - started;
