@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { CardGateway } from '../paymentGateway/paymentGateway.types';
-import type { CardSource, ConfirmedWallet, PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
+import type { CardSource, ConfirmedWallet, LookupOrderOutput, PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
 
 /* Effects injected by the storefront (src/effects/placeOrder.ts); the defaults throw or do nothing. */
 
@@ -16,7 +16,7 @@ export const tokenizeCard = fromPromise<CardSource, { gateway: CardGateway; emai
 
 /**
  * POST v2 payment_methods: the saved card (single-use when not kept on the account: Adyen saves every new
- * card before the order), and the challenge page when its setup needs 3-D Secure.
+ * card before the order), the challenge page when its setup needs 3-D Secure, and a guest's card's client_secret.
  */
 export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | null; clientSecret?: string | null }, { source: CardSource; email: string; singleUse: boolean }>(async () => {
   throw new Error('saveCard not provided');
@@ -24,7 +24,7 @@ export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | nu
 
 /**
  * POST v2 payment_methods/{id}/confirm after the challenge with what it returned (a failed one deletes the card:
- * the server answers 422); a guest's single-use card is confirmed with the email it was saved with.
+ * the server answers 422); a guest's single-use card is confirmed with the email and the client_secret it was saved with.
  */
 export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; gateway: CardGateway; returned: string; email: string; clientSecret?: string }>(async () => {
   throw new Error('confirmCard not provided');
@@ -59,8 +59,16 @@ export const completeOrder = fromPromise<{ orderUuid: string }, { orderUuid: str
   throw new Error('completeOrder not provided');
 });
 
-/** GET v2 orders/idempotency/{key}: the order if it went through (with its challenge page if it awaits one), null if not. */
-export const lookupOrder = fromPromise<SubmitOrderOutput | null, { idempotencyKey: string }>(async () => {
+/**
+ * PUT orders/{uuid}/abandon when the shopper closed the challenge: the order if it was paid after all; otherwise
+ * the server's 422 ('You closed the verification. Your card was not charged.') is thrown.
+ */
+export const abandonOrder = fromPromise<{ orderUuid: string }, { orderUuid: string }>(async () => {
+  throw new Error('abandonOrder not provided');
+});
+
+/** GET v2 orders/idempotency/{key}: the order if it went through (with its challenge page if it awaits one), inProgress while its charge is settled (409), null if not. */
+export const lookupOrder = fromPromise<LookupOrderOutput, { idempotencyKey: string }>(async () => {
   throw new Error('lookupOrder not provided');
 });
 

@@ -9,6 +9,9 @@ export const DECLINE_REMAPS: Readonly<Record<string, string>> = {
   'Your card has insufficient funds.': 'Your card has insufficient funds. Please try again.',
 };
 
+/** Issue 31: the shopper closed the 3-D Secure challenge; no order was paid (the server says the same of an order it cancels). */
+export const CHALLENGE_CLOSED = 'You closed the verification. Your card was not charged.';
+
 export const connectionLostMessage = (phone: string) => `Looks like your Internet cut out. Let's see if your order went through. Call us at ${phone}`;
 
 const VERIFICATION_CODES: readonly string[] = Object.values(CARD_VERIFICATION_CODES);

@@ -1,11 +1,14 @@
 import { assign, setup } from 'xstate';
 import {
-  closeChallenge, completeOrder, confirmCard, confirmWallet, lookupOrder, openChallenge, openWalletSheet, payWithPaypal, saveCard, submitOrder, tokenizeCard, watchChallenge, watchWalletSheet,
+  abandonOrder, closeChallenge, completeOrder, confirmCard, confirmWallet, lookupOrder, openChallenge, openWalletSheet, payWithPaypal, saveCard, submitOrder, tokenizeCard, watchChallenge, watchWalletSheet,
 } from './placeOrder.actors';
-import { connectionLostMessage, isConnectionLost, PAYPAL_UNREACHABLE, toPlaceOrderError } from './placeOrder.errors';
+import { CHALLENGE_CLOSED, connectionLostMessage, isConnectionLost, PAYPAL_UNREACHABLE, toPlaceOrderError } from './placeOrder.errors';
 import { orderPayload } from './placeOrder.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
-import type { CardSource, ChallengeOrigin, PlaceOrderContext, PlaceOrderError, PlaceOrderEvent, PlaceOrderInput, PlaceOrderOutput, SubmitOrderOutput } from './placeOrder.types';
+import type { CardSource, ChallengeOrigin, LookupOrderOutput, PlaceOrderContext, PlaceOrderError, PlaceOrderEvent, PlaceOrderInput, PlaceOrderOutput, SubmitOrderOutput } from './placeOrder.types';
+
+/** How often a charge the server is still settling is asked about again, and how many times in all (about 3 minutes: the server's sweeper settles it within 2). */
+export const SETTLEMENT_RECHECK = { everyMs: 5_000, lookups: 36 } as const;
 
 const keepsCard = (context: PlaceOrderContext) => context.payment.kind === 'newCard' && context.payment.save;
 
@@ -13,7 +16,8 @@ const fail = { target: '#placeOrder.failed', actions: { type: 'assignError', par
 
 export const placeOrderMachine = setup({
   types: {} as { context: PlaceOrderContext; events: PlaceOrderEvent; input: PlaceOrderInput; output: PlaceOrderOutput },
-  actors: { tokenizeCard, saveCard, confirmCard, payWithPaypal, confirmWallet, watchWalletSheet, submitOrder, completeOrder, lookupOrder, watchChallenge },
+  actors: { tokenizeCard, saveCard, confirmCard, payWithPaypal, confirmWallet, watchWalletSheet, submitOrder, completeOrder, abandonOrder, lookupOrder, watchChallenge },
+  delays: { settlementRecheck: SETTLEMENT_RECHECK.everyMs },
   actions: {
     openChallenge,
     closeChallenge,
@@ -30,6 +34,9 @@ export const placeOrderMachine = setup({
     clearChallenge: assign({ challenge: null }),
     assignOutcome: assign((_, p: { outcome: NonNullable<PlaceOrderContext['outcome']> }) => ({ outcome: p.outcome })),
     assignConnectionLost: assign({ connectionLost: true }),
+    countLookup: assign(({ context }) => ({ lookups: context.lookups + 1 })),
+    // issue 31: a challenge closed before any order was made (a card's setup, a wallet's payment) charged nothing
+    assignChallengeClosed: assign({ error: { messages: [CHALLENGE_CLOSED], codes: [], paymentError: false, verification: null } }),
     assignError: assign((_, p: { error: PlaceOrderError }) => ({ error: p.error })),
     assignConnectionError: assign(({ context }) => ({
       error: { messages: [connectionLostMessage(context.shopPhone)], codes: [], paymentError: false, verification: null },
@@ -43,15 +50,18 @@ export const placeOrderMachine = setup({
     savesCard: ({ context }) => context.payment.kind === 'newCard' && (context.payment.save || context.gateway === 'adyen'),
     needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
     isConnectionLost: (_, p: { error: unknown }) => isConnectionLost(p.error),
-    wentThrough: (_, p: { output: SubmitOrderOutput | null }) => p.output !== null,
+    wentThrough: (_, p: { output: LookupOrderOutput }) => p.output !== null,
+    isStillSettling: (_, p: { output: LookupOrderOutput }) => p.output !== null && 'inProgress' in p.output,
+    mayLookAgain: ({ context }) => context.lookups < SETTLEMENT_RECHECK.lookups,
+    challengedPlacingOrder: ({ context }) => context.challenge?.origin === 'placeOrder' && context.orderUuid !== null,
     challengedSavingCard: ({ context }) => context.challenge?.origin === 'saveCard',
     challengedWallet: ({ context }) => context.challenge?.origin === 'wallet',
   },
 }).createMachine({
   id: 'placeOrder',
   description:
-    "Placing one order (checkout §4): a new card is made single-use in the browser (Stripe) or encrypted by Adyen's card component, and saved first when a signed-in shopper chose to save it or the gateway is adyen (for this order only, unless kept); PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; leaving the challenge aborts (ABORTED). A lost connection asks the server, by the idempotency key, whether the order went through. Ends placed, failed (with the errors checkout shows) or aborted.",
-  context: ({ input }) => ({ ...input, paymentToken: null, cardSource: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, cardSecret: null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
+    "Placing one order (checkout §4): a new card is made single-use in the browser (Stripe) or encrypted by Adyen's card component, and saved first when a signed-in shopper chose to save it or the gateway is adyen (for this order only, unless kept); PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; closing the challenge cancels the order it paused (nothing charged, and the shopper is told so), or fails with the same words when no order was made yet. A lost connection asks the server, by the idempotency key, whether the order went through, again while the server is still settling its charge. Ends placed, failed (with the errors checkout shows) or aborted (the wallet sheet closed).",
+  context: ({ input }) => ({ ...input, lookups: 0, paymentToken: null, cardSource: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, cardSecret: null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
   output: ({ context }): PlaceOrderOutput => {
     if (context.outcome === 'placed') return { status: 'placed', orderUuid: context.orderUuid! };
     return context.outcome === 'failed' && context.error ? { status: 'failed', error: context.error, savedCard: context.savedCard } : { status: 'aborted' };
@@ -146,7 +156,20 @@ export const placeOrderMachine = setup({
           { guard: 'challengedWallet', target: 'placing', actions: 'clearChallenge' },
           { target: 'completing' },
         ],
-        'challenge.abort': { target: 'aborted' },
+        'challenge.abort': [
+          { guard: 'challengedPlacingOrder', target: 'abandoning' },
+          { target: 'failed', actions: ['clearChallenge', 'assignChallengeClosed'] },
+        ],
+      },
+    },
+    abandoning: {
+      description: "The shopper closed the order's challenge: the server cancels the order and its payment (422 'You closed the verification. Your card was not charged.'), or answers it placed when the challenge had been passed after all.",
+      invoke: {
+        id: 'abandonOrder',
+        src: 'abandonOrder',
+        input: ({ context }) => ({ orderUuid: context.orderUuid! }),
+        onDone: { target: 'placed', actions: 'clearChallenge' },
+        onError: { ...fail, actions: ['clearChallenge', fail.actions] },
       },
     },
     confirmingCard: {
@@ -188,20 +211,26 @@ export const placeOrderMachine = setup({
         src: 'lookupOrder',
         input: ({ context }) => ({ idempotencyKey: context.idempotencyKey }),
         onDone: [
+          { guard: { type: 'isStillSettling', params: ({ event }) => ({ output: event.output }) }, target: 'awaitingSettlement' },
           {
-            guard: { type: 'needsChallenge', params: ({ event }) => ({ challengeUrl: event.output?.challengeUrl ?? null }) },
+            guard: { type: 'needsChallenge', params: ({ event }) => ({ challengeUrl: event.output && 'challengeUrl' in event.output ? event.output.challengeUrl : null }) },
             target: 'awaitingChallenge',
-            actions: [{ type: 'assignOrder', params: ({ event }) => event.output! }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'placeOrder' as const, url: event.output!.challengeUrl! }) }],
+            actions: [{ type: 'assignOrder', params: ({ event }) => event.output as SubmitOrderOutput }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'placeOrder' as const, url: (event.output as SubmitOrderOutput).challengeUrl! }) }],
           },
           {
             guard: { type: 'wentThrough', params: ({ event }) => ({ output: event.output }) },
             target: 'placed',
-            actions: { type: 'assignOrder', params: ({ event }) => event.output! },
+            actions: { type: 'assignOrder', params: ({ event }) => event.output as SubmitOrderOutput },
           },
           { target: 'failed', actions: 'assignConnectionError' },
         ],
         onError: { target: 'failed', actions: 'assignConnectionError' },
       },
+    },
+    awaitingSettlement: {
+      description: "The server answered that the order's charge is still being settled (409 order_in_progress: its request died and the sweeper settles it against the gateway): asked again every 5 s, about 3 minutes in all, the connection message still shown.",
+      entry: 'countLookup',
+      after: { settlementRecheck: [{ guard: 'mayLookAgain', target: 'checkingOrder' }, { target: 'failed', actions: 'assignConnectionError' }] },
     },
     completing: {
       description: 'PUT orders/{uuid}/complete after the challenge.',
@@ -215,6 +244,6 @@ export const placeOrderMachine = setup({
     },
     placed: { type: 'final', entry: { type: 'assignOutcome', params: { outcome: 'placed' } } },
     failed: { type: 'final', entry: { type: 'assignOutcome', params: { outcome: 'failed' } } },
-    aborted: { type: 'final', description: 'ABORTED: the shopper left the challenge or closed the wallet sheet; nothing was charged.', entry: ['clearChallenge', { type: 'assignOutcome', params: { outcome: 'aborted' } }] },
+    aborted: { type: 'final', description: 'ABORTED: the shopper closed the wallet sheet; nothing was charged.', entry: ['clearChallenge', { type: 'assignOutcome', params: { outcome: 'aborted' } }] },
   },
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import { placeOrderMachine } from './placeOrder.machine';
 import { connectionLostMessage } from './placeOrder.errors';
 import type { SavedCard } from '../savedCards/savedCards.types';
-import type { CardSource, PlaceOrderEvent, PlaceOrderInput, PlaceOrderPayment } from './placeOrder.types';
+import type { CardSource, LookupOrderOutput, PlaceOrderEvent, PlaceOrderInput, PlaceOrderPayment } from './placeOrder.types';
+
+/** Issue 31's words for a closed challenge. */
+const CLOSED = 'You closed the verification. Your card was not charged.';
 
 const payload = { order: { shopId: 1, paymentMethod: 'cash', email: 'ada@example.com' }, orderOptionTypes: [] } as unknown as PlaceOrderPayload;
 const newCard = (save: boolean): PlaceOrderPayment => ({ kind: 'newCard', save, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '10001' });
@@ -20,13 +23,14 @@ type Answers = {
   confirm?: () => Promise<{ card: SavedCard }>;
   submit?: () => Promise<{ orderUuid: string; challengeUrl: string | null }>;
   complete?: () => Promise<{ orderUuid: string }>;
-  lookup?: () => Promise<{ orderUuid: string; challengeUrl: string | null } | null>;
+  lookup?: () => Promise<LookupOrderOutput>;
+  abandon?: () => Promise<{ orderUuid: string }>;
   paypal?: () => Promise<{ paymentId: string }>;
   wallet?: () => Promise<{ challengeUrl: string | null }>;
 };
 
 // Every effect is a stubbed boundary (the gateway's Stripe.js, the platform API, the modal): each records its calls.
-function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: PlaceOrderInput['gateway'] = 'stripe') {
+function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: PlaceOrderInput['gateway'] = 'stripe', clock?: SimulatedClock) {
   const calls: Array<[string, unknown]> = [];
   const record = <T, I>(name: string, answer: (() => Promise<T>) | undefined, fallback: T) =>
     fromPromise<T, I>(async ({ input }) => {
@@ -48,7 +52,8 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: Place
       }),
       submitOrder: record('submit', answers.submit, { orderUuid: 'o-1', challengeUrl: null }),
       completeOrder: record('complete', answers.complete, { orderUuid: 'o-1' }),
-      lookupOrder: record('lookup', answers.lookup, null),
+      lookupOrder: record<LookupOrderOutput, { idempotencyKey: string }>('lookup', answers.lookup, null),
+      abandonOrder: record('abandon', answers.abandon, { orderUuid: 'o-1' }),
       watchChallenge: fromCallback<PlaceOrderEvent>(({ sendBack: send }) => {
         sendBack = send;
       }),
@@ -60,7 +65,7 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: Place
     },
   });
   const input: PlaceOrderInput = { payload, idempotencyKey: 'idem-1', payment, shopPhone: '(212) 555-0100', gateway };
-  const actor = createActor(machine, { input }).start();
+  const actor = createActor(machine, { input, ...(clock ? { clock } : {}) }).start();
   return {
     actor,
     calls,
@@ -225,13 +230,34 @@ describe('placeOrderMachine', () => {
     expect(done.output).toMatchObject({ status: 'failed', savedCard: card7, error: { verification: { code } } });
   });
 
-  it('leaving the challenge aborts (ABORTED) and nothing else is called', async () => {
-    const { actor, calls, leave } = start(newCard(false), { submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }) });
+  it("closing the order's challenge asks the server to cancel it and fails with its words (the retry keeps the key: the server released it)", async () => {
+    const { actor, calls, leave } = start(newCard(false), {
+      submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }),
+      abandon: async () => Promise.reject(apiError(422, CLOSED, ['verification_closed'])),
+    });
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     leave();
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual({ status: 'aborted' });
-    expect(names(calls)).toEqual(['tokenize', 'submit', 'open', 'close']);
+    expect(done.output).toEqual({ status: 'failed', error: { messages: [CLOSED], codes: ['verification_closed'], paymentError: false, verification: null }, savedCard: null });
+    expect(names(calls)).toEqual(['tokenize', 'submit', 'open', 'close', 'abandon']);
+    expect(calls).toContainEqual(['abandon', { orderUuid: 'o-3' }]);
+  });
+
+  it('closing a challenge the shopper had passed: the server answers the order placed', async () => {
+    const { actor, leave } = start(newCard(false), { submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }), abandon: async () => ({ orderUuid: 'o-3' }) });
+    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    leave();
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-3' });
+  });
+
+  it("closing a card setup's challenge (no order yet) fails with the same words and calls nothing more", async () => {
+    const { actor, calls, leave } = start(newCard(true), { save: async () => ({ card: card7, challengeUrl: challenge }) });
+    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    leave();
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'failed', error: { messages: [CLOSED], codes: [], paymentError: false, verification: null }, savedCard: null });
+    expect(names(calls)).toEqual(['tokenize', 'save', 'open', 'close']);
   });
 
   it('declines are remapped to the friendlier texts and mark a payment error', async () => {
@@ -267,6 +293,34 @@ describe('placeOrderMachine', () => {
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toMatchObject({ status: 'failed', error: { messages: [connectionLostMessage('(212) 555-0100')] } });
     expect(connectionLostMessage('(212) 555-0100')).toBe("Looks like your Internet cut out. Let's see if your order went through. Call us at (212) 555-0100");
+  });
+
+  it('a lost connection while the server still settles the charge (409 in progress): asked again every 5 s until it answers', async () => {
+    const answers: LookupOrderOutput[] = [{ inProgress: true }, { inProgress: true }, { orderUuid: 'o-9', challengeUrl: null }];
+    const clock = new SimulatedClock();
+    const { actor, calls } = start({ kind: 'cash' }, { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => answers.shift()! }, 'stripe', clock);
+    await waitFor(actor, (s) => s.matches('awaitingSettlement'));
+    expect(actor.getSnapshot().context.connectionLost).toBe(true);
+    clock.increment(4_999);
+    expect(actor.getSnapshot().matches('awaitingSettlement')).toBe(true);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches('awaitingSettlement') && s.context.lookups === 2);
+    clock.increment(5_000);
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-9' });
+    expect(names(calls).filter((name) => name === 'lookup')).toHaveLength(3);
+  });
+
+  it('a charge still unsettled after 36 lookups (about 3 minutes) fails with the lost-connection message', async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = start({ kind: 'cash' }, { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => ({ inProgress: true }) }, 'stripe', clock);
+    for (let lookup = 1; lookup <= 36; lookup += 1) {
+      await waitFor(actor, (s) => s.matches('awaitingSettlement') && s.context.lookups === lookup);
+      clock.increment(5_000);
+    }
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toMatchObject({ status: 'failed', error: { messages: [connectionLostMessage('(212) 555-0100')] } });
+    expect(names(calls).filter((name) => name === 'lookup')).toHaveLength(36);
   });
 
   it('a gateway refusal of the typed card fails without calling the platform', async () => {

@@ -69,6 +69,8 @@ export type PlaceOrderContext = PlaceOrderInput & {
   challenge: Challenge | null;
   /** The connection cut out while placing: the shopper is told, and the server is asked whether it went through. */
   connectionLost: boolean;
+  /** How many times the server was asked again while it settled the charge. */
+  lookups: number;
   error: PlaceOrderError | null;
   /** Set by the final state reached (the machine's output). */
   outcome: 'placed' | 'failed' | 'aborted' | null;
@@ -88,10 +90,13 @@ export type PlaceOrderOutput =
   | { status: 'placed'; orderUuid: string }
   /** `savedCard`: the card saved on the way (the order was then refused); checkout lists and picks it. */
   | { status: 'failed'; error: PlaceOrderError; savedCard: SavedCard | null }
-  /** The marker ABORTED of checkout §4: the shopper left the challenge; nothing was charged. */
+  /** The marker ABORTED of checkout §4: the shopper closed the wallet sheet; nothing was charged. */
   | { status: 'aborted' };
 
 export type SubmitOrderOutput = { orderUuid: string; challengeUrl: string | null };
+
+/** What the server says of an order by its idempotency key: found (perhaps awaiting its challenge), still being charged, or never made (null). */
+export type LookupOrderOutput = SubmitOrderOutput | { inProgress: true } | null;
 
 /** The wallet's payment confirmed (authorised, captured when the order is placed), or the 3-D Secure page it waits on. */
 export type ConfirmedWallet = { challengeUrl: string | null };

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { connectionLostMessage, placeOrderMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
+import { placeOrderMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 
@@ -16,10 +16,18 @@ export const CARDS = {
   chargeDeclined: '4000000000000341',
 } as const;
 
-// expected texts: checkout §8, and the gateway's own for a connection it lost (as Stripe.js words it)
+// expected texts, written here from the spec (never the app's own): checkout §8 "Checkout messages" and
+// "Connection loss while placing"; the gateway's own for a connection it lost (as Stripe.js words it); issue 31
+// item 2 for a challenge the shopper closes
 const VERIFICATION_FAILED = 'Your card verification failed, please try again';
 export const GATEWAY_UNREACHABLE = 'An error occurred with our connection to Stripe. Please check your connection and try again.';
-export const LOST_CONNECTION = connectionLostMessage(brooklynSliceHouse.phone);
+export const LOST_CONNECTION = `Looks like your Internet cut out. Let's see if your order went through. Call us at ${brooklynSliceHouse.phone}`;
+export const CHALLENGE_CLOSED = 'You closed the verification. Your card was not charged.';
+// checkout §8 "Declined texts": declined and insufficient funds are remapped to the friendlier texts
+export const SHOWN_DECLINE: Record<string, string> = {
+  'Your card was declined.': 'Sorry, your payment was declined. Please try again.',
+  'Your card has insufficient funds.': 'Your card has insufficient funds. Please try again.',
+};
 
 const refused = (message: string) => ({ status: 422, messages: [message], errors: [{ code: 'payment_error', message }], orderErrorCodes: ['payment_error'] });
 const cut = { status: null, messages: [], errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }], orderErrorCodes: [] };
@@ -74,6 +82,9 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
     { type: 'xstate.error.actor.confirmWallet', error: { messages: [GATEWAY_UNREACHABLE], codes: ['api_connection_error'] }, cut: true },
   ],
   'xstate.done.actor.completeOrder': [{ type: 'xstate.done.actor.completeOrder', output: { orderUuid: 'model-order' } }],
+  // the challenge closed: the server cancels the order (422), or answers it placed when the challenge had been passed (its page never returned)
+  'xstate.done.actor.abandonOrder': [{ type: 'xstate.done.actor.abandonOrder', output: { orderUuid: 'model-order' }, passed: true }],
+  'xstate.error.actor.abandonOrder': [{ type: 'xstate.error.actor.abandonOrder', error: { status: 422, messages: [CHALLENGE_CLOSED], errors: [{ code: 'verification_closed', message: CHALLENGE_CLOSED }], orderErrorCodes: [] } }],
   'xstate.error.actor.completeOrder': [{ type: 'xstate.error.actor.completeOrder', error: refused(VERIFICATION_FAILED) }],
 };
 
@@ -82,10 +93,24 @@ const isCut = (event: ModelEvent) => (event.error as { status?: number | null } 
 const basePayload = { order: {}, orderOptionTypes: [] } as unknown as PlaceOrderInput['payload'];
 const input = (payment: PlaceOrderInput['payment']): PlaceOrderInput => ({ payload: basePayload, idempotencyKey: 'model-key', payment, shopPhone: brooklynSliceHouse.phone, gateway: 'stripe' });
 
+/**
+ * The server answers "in progress" (409) only while an order's charge is unsettled after the request charging it
+ * died mid-charge (its process killed): no browser path can make that happen to a running server. The look-ups
+ * again are walked in machines/placeOrder/placeOrder.test.ts (simulated clock), the server's 409 and its
+ * sweeper in server/domains/orders/unpaid-orders.test.ts.
+ */
+const SETTLING_UNREACHABLE = 'needs the charging request to die mid-charge (kill -9), which no browser path can do to a running server: machine walked in machines/placeOrder/placeOrder.test.ts, the 409 and the sweeper in server/domains/orders/unpaid-orders.test.ts';
+
 const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
   name: 'placeOrder',
   machine: placeOrderMachine,
   outcomes,
+  unreachable: {
+    'placeOrder.awaitingSettlement': SETTLING_UNREACHABLE,
+    'placeOrder.checkingOrder --xstate.done.actor.lookupOrder#0--> placeOrder.awaitingSettlement': SETTLING_UNREACHABLE,
+    'placeOrder.awaitingSettlement --xstate.after.settlementRecheck.placeOrder.awaitingSettlement#0--> placeOrder.checkingOrder': SETTLING_UNREACHABLE,
+    'placeOrder.awaitingSettlement --xstate.after.settlementRecheck.placeOrder.awaitingSettlement#1--> placeOrder.failed': SETTLING_UNREACHABLE,
+  },
   contextKey: (snapshot) => {
     const { paymentToken, paymentMethodId, savedCard, orderUuid, challenge, connectionLost, error, outcome } = contextOf(snapshot);
     return { paymentToken, paymentMethodId, saved: savedCard?.lastFour ?? null, orderUuid, challenge: challenge?.origin ?? null, connectionLost, error: error?.messages[0] ?? null, outcome };
@@ -94,6 +119,7 @@ const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
     const { type, ...rest } = event;
     const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
     if (type === 'challenge.return' || type === 'challenge.abort' || type === 'wallet.authorized' || type === 'wallet.dismissed') return type;
+    if (rest.passed === true) return `${short} (challenge passed)`;
     if (rest.cut === true) return `${short} (cut)`;
     const output = rest.output as { challengeUrl?: string | null } | null | undefined;
     const detail = isCut(event) ? 'cut' : output === null ? 'not found' : output?.challengeUrl ? 'challenged' : rest.card === CARDS.declined ? 'declined' : rest.card === CARDS.insufficientFunds ? 'insufficient funds' : rest.card === CARDS.chargeDeclined ? (type.endsWith('saveCard') ? 'declined when charged' : 'expiry asked') : '';
@@ -147,6 +173,7 @@ export const placeOrderPaypal: ModelDefinition<typeof placeOrderMachine> = {
   input: input({ kind: 'paypal', billingAgreementId: 'B-MODEL', payerId: 'SANDBOXBUYER1', metadataId: 'model-key' }),
   filterEvents: (_, event) => event.type.includes('payWithPaypal') || (event.type === 'xstate.done.actor.submitOrder' && event.card === CARDS.succeeds),
   unreachable: {
+    ...base.unreachable,
     'placeOrder.payingWithPaypal --xstate.error.actor.payWithPaypal#1--> placeOrder.failed':
       "PayPal refuses the payment only for an agreement that is no longer active, and the embedded sandbox keeps every agreement active: server-tested in server/domains/paypal/paypal.test.ts (an unknown agreement answers the PayPal payment error), and the machine's handling in machines/placeOrder/placeOrder.test.ts",
   },
@@ -184,6 +211,8 @@ export const placeOrderAdyen: ModelDefinition<typeof placeOrderMachine> = {
   filterEvents: (snapshot, event) => {
     const card = adyenCardOf(snapshot);
     if (event.type === 'xstate.error.actor.tokenizeCard' || event.type.endsWith('lookupOrder') || isCut(event)) return false;
+    // Adyen authorises a challenged payment only when its redirectResult is sent: closed, it is never paid
+    if (event.type === 'xstate.done.actor.abandonOrder') return false;
     if (event.type.endsWith('actor.saveCard') || event.type.endsWith('actor.submitOrder')) return event.card === card;
     return true;
   },

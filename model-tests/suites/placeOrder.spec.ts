@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import type { PlaceOrderContext } from '../../machines';
-import { CARDS, GATEWAY_UNREACHABLE, LOST_CONNECTION, placeOrderAdyen, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard, placeOrderWallet } from '../models/placeOrder.model';
+import { CARDS, CHALLENGE_CLOSED, GATEWAY_UNREACHABLE, LOST_CONNECTION, PAYPAL_UNREACHABLE, SHOWN_DECLINE, placeOrderAdyen, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard, placeOrderWallet } from '../models/placeOrder.model';
 import { newShopper, signUp } from '../support/accounts';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
@@ -23,12 +23,17 @@ const FLOW = {
   confirm: (url: URL) => /^\/services\/core\/api\/v2\/payment_methods\/\d+\/confirm$/.test(url.pathname),
   order: (url: URL) => url.pathname === `${CORE}/v2/orders`,
   complete: (url: URL) => /^\/services\/core\/api\/v1\/orders\/[^/]+\/complete$/.test(url.pathname),
+  abandon: (url: URL) => /^\/services\/core\/api\/v1\/orders\/[^/]+\/abandon$/.test(url.pathname),
+  /** the answer given on the sandbox's challenge page (held only to pass a challenge whose return never reaches the storefront) */
+  challengeAnswer: (url: URL) => /^\/sandbox\/(stripe|adyen)\/3ds\//.test(url.pathname),
   lookup: (url: URL) => url.pathname.startsWith(`${CORE}/v2/orders/idempotency/`),
   paypal: (url: URL) => url.pathname === `${CORE}/v1/paypal/orders`,
   confirmWallet: (url: URL) => /^\/sandbox\/stripe\/v1\/payment_intents\/[^/]+\/confirm$/.test(url.pathname),
 } as const;
 type Step = keyof typeof FLOW;
-type Memo = { held: Record<Step, HeldRequests> };
+/** `holdReturn`: this path closes a challenge it passed: the bank's page takes the answer, and its return never reaches the storefront. */
+type Memo = { held: Record<Step, HeldRequests>; holdReturn?: boolean };
+const holdsReturn = (step: StepContext) => (step.memo as Memo).holdReturn === true;
 const heldOf = (step: StepContext) => (step.memo as Memo).held;
 const contextOf = (step: StepContext) => step.snapshot.context as PlaceOrderContext;
 
@@ -48,10 +53,28 @@ const nextEvent = (step: StepContext) => step.path.steps[step.index + 1]?.event;
 /** Only this step's request is held (pending 1), and the busy button says the order is on its way. */
 function waitingOn(held: Step): StateCheck {
   return async (step) => {
-    for (const name of Object.keys(FLOW) as Step[]) expect(heldOf(step)[name].pending, name).toBe(name === held ? 1 : 0);
+    // a challenge passed and then closed leaves its return page held: it is never shown
+    for (const name of Object.keys(FLOW) as Step[]) if (name !== 'challengeAnswer') expect(heldOf(step)[name].pending, name).toBe(name === held ? 1 : 0);
     await expect(placeOrderButton(step.page)).toHaveAttribute('aria-busy', 'true');
     await expect(challengeDialog(step.page)).toHaveCount(0);
   };
+}
+
+type EventError = { messages?: string[]; codes?: string[]; orderErrorCodes?: string[]; status?: number | null };
+
+/**
+ * What checkout must say after the event that failed the order, from the model's tables (the spec's words):
+ * the server's or gateway's message with checkout §8's remaps, or the words the flow itself owes the shopper
+ * (a lost connection, PayPal unreachable, a challenge closed before any order).
+ */
+function expectedFailure(step: StepContext): { messages: string[]; paymentError: boolean } {
+  const { type } = step.event;
+  const error = (step.event.error ?? {}) as EventError;
+  if (type.endsWith('actor.lookupOrder')) return { messages: [LOST_CONNECTION], paymentError: false };
+  if (type === 'xstate.error.actor.payWithPaypal') return { messages: [PAYPAL_UNREACHABLE], paymentError: false };
+  if (type === 'challenge.abort') return { messages: [CHALLENGE_CLOSED], paymentError: false };
+  const codes = [...(error.codes ?? []), ...(error.orderErrorCodes ?? [])];
+  return { messages: (error.messages ?? []).map((message) => SHOWN_DECLINE[message] ?? message), paymentError: codes.includes('payment_error') };
 }
 
 const states: PageModel['states'] = {
@@ -60,6 +83,7 @@ const states: PageModel['states'] = {
   confirmingCard: waitingOn('confirm'),
   placing: waitingOn('order'),
   completing: waitingOn('complete'),
+  abandoning: waitingOn('abandon'),
   payingWithPaypal: waitingOn('paypal'),
   confirmingWallet: waitingOn('confirmWallet'),
   awaitingWallet: async (step) => {
@@ -80,13 +104,16 @@ const states: PageModel['states'] = {
     await expect(page.frameLocator(CHALLENGE_FRAME).getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
   },
   placed: async ({ page }) => {
+    await expect(page).not.toHaveURL(/modal=threeDSecureModal/);
     await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Thanks, ${validContact.firstName}! Your order is in.` })).toBeVisible();
   },
   failed: async (step) => {
     const { page } = step;
     await expect(challengeDialog(page)).toHaveCount(0);
-    const { messages, paymentError } = contextOf(step).error!;
+    // a failed or closed challenge leaves no modal in the address (issue 31 item 2)
+    await expect(page).not.toHaveURL(/modal=threeDSecureModal/);
+    const { messages, paymentError } = expectedFailure(step);
     // a refused card's fields are emptied, and checkout says so (issue 31 item 5)
     await expect(form(page).getByRole('alert').getByRole('listitem')).toHaveText(paymentError ? [...messages, 'Please enter your card details again.'] : messages);
     await expect(placeOrderButton(page)).toHaveAttribute('aria-busy', 'false');
@@ -113,7 +140,7 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
     if (signedIn) await signUp(page, newShopper(step.testInfo));
     // only saving a card is held on v2/payment_methods; the account's and checkout's lists of saved cards go straight on
     const held = Object.fromEntries(
-      Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, (request) => name !== 'save' || request.method() === 'POST')]),
+      Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, (request) => (name === 'challengeAnswer' ? holdsReturn(step) && request.method() === 'POST' : name !== 'save' || request.method() === 'POST'))]),
     ) as Record<Step, HeldRequests>;
     for (const each of Object.values(held)) await each.install();
     Object.assign(step.memo, { held } satisfies Memo);
@@ -138,7 +165,7 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
 /** The flow's requests held (those `holds` names), and checkout on the flagged server with one item and the contact filled. */
 async function openFlaggedCheckout(step: StepContext, holds: (name: Step) => boolean, shop: { name: string; menuPath: string } = brooklynSliceHouse): Promise<Record<Step, HeldRequests>> {
   const { page } = step;
-  const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, () => holds(name as Step))])) as Record<Step, HeldRequests>;
+  const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, (request) => (name === 'challengeAnswer' ? holdsReturn(step) && request.method() === 'POST' : holds(name as Step)))])) as Record<Step, HeldRequests>;
   for (const each of Object.values(held)) await each.install();
   Object.assign(step.memo, { held } satisfies Memo);
   await page.goto(`${process.env.CRUST_FLAGGED_BASE_URL}${shop.menuPath}`);
@@ -173,7 +200,11 @@ async function release(step: StepContext, name: Step, then?: Step): Promise<void
 /** What the flow asks next after a step ends, from the path's next event. */
 function following(step: StepContext): Step | undefined {
   const next = nextEvent(step)?.type ?? '';
-  return (Object.keys(FLOW) as Step[]).find((name) => next.includes(`actor.${{ tokenize: 'tokenizeCard', save: 'saveCard', confirm: 'confirmCard', order: 'submitOrder', complete: 'completeOrder', lookup: 'lookupOrder', paypal: 'payWithPaypal', confirmWallet: 'confirmWallet' }[name]}`));
+  const actors: Record<Step, string> = {
+    tokenize: 'tokenizeCard', save: 'saveCard', confirm: 'confirmCard', order: 'submitOrder', complete: 'completeOrder', abandon: 'abandonOrder',
+    challengeAnswer: 'none', lookup: 'lookupOrder', paypal: 'payWithPaypal', confirmWallet: 'confirmWallet',
+  };
+  return (Object.keys(FLOW) as Step[]).find((name) => next.includes(`actor.${actors[name]}`));
 }
 
 /**
@@ -248,7 +279,20 @@ const events: PageModel['events'] = {
     const then = following(step) ?? (step.snapshot.matches('placing') ? 'order' : undefined);
     if (then) await heldOf(step)[then].waitForHeld(15_000);
   },
-  'challenge.abort': ({ page }) => challengeDialog(page).getByRole('button', { name: 'Close' }).click(),
+  'challenge.abort': async (step) => {
+    const { page } = step;
+    if (nextEvent(step)?.passed === true) {
+      // passed in the bank's page, closed before its return reached the storefront
+      (step.memo as Memo).holdReturn = true;
+      await page.frameLocator(CHALLENGE_FRAME).getByRole('button', { name: 'Complete authentication' }).click();
+      await heldOf(step).challengeAnswer.waitForHeld(15_000);
+      await heldOf(step).challengeAnswer.deliverThenCut();
+    }
+    await challengeDialog(page).getByRole('button', { name: 'Close' }).click();
+    if (contextOf(step).challenge?.origin === 'placeOrder' && contextOf(step).orderUuid !== null) await heldOf(step).abandon.waitForHeld(15_000);
+  },
+  'xstate.done.actor.abandonOrder': (step) => release(step, 'abandon'),
+  'xstate.error.actor.abandonOrder': (step) => release(step, 'abandon'),
   'xstate.done.actor.confirmCard': (step) => release(step, 'confirm', following(step)),
   'xstate.error.actor.confirmCard': (step) => release(step, 'confirm'),
   'xstate.done.actor.submitOrder': async (step) => {

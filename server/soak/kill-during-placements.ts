@@ -101,7 +101,7 @@ export async function killDuringPlacements(kind: 'postgres' | 'pglite', total: n
  * Fills a DATA_DIR from the tests' seeded PGlite copy: creating and seeding a PGlite database from
  * nothing takes half a minute on this machine, and a first start is not what this part measures.
  */
-async function seedPgliteFolder(dataDir: string): Promise<void> {
+export async function seedPgliteFolder(dataDir: string): Promise<void> {
   const seeded = await openTestDatabase('pglite');
   let dump: Blob;
   try {
@@ -119,7 +119,7 @@ async function seedPgliteFolder(dataDir: string): Promise<void> {
  * (since the soak found it refusing such restarts), so no refusal is expected. Should one come back
  * it is counted, shown in the row, and the start tried again.
  */
-async function restart(env: Parameters<typeof startSoakServer>[0], deadline: number): Promise<{ server: ServerProcess; refusals: number }> {
+export async function restart(env: Parameters<typeof startSoakServer>[0], deadline: number): Promise<{ server: ServerProcess; refusals: number }> {
   let refusals = 0;
   for (;;) {
     try {

@@ -3,7 +3,8 @@
  * of figures with a verdict per row, writes it to docs/soak.md, and exits 1 on any FAIL.
  *
  * Knobs: SOAK_FUZZ_REQUESTS (10000 per database), SOAK_PLACEMENTS (1000 per database), SOAK_ACCOUNTS
- * (20 accounts per database for the cross-user attempts), SOAK_SEED, SOAK_WRITE_DOCS=0 (print only).
+ * (20 accounts per database for the cross-user attempts), SOAK_SEED, SOAK_CARD_CHARGES (60 card orders per database for the kill -9 during charges),
+ * SOAK_WRITE_DOCS=0 (print only).
  * DATABASE_URL adds the PostgreSQL rows (fuzzing, the idempotency storm across two processes, kill -9,
  * cross-user attempts, the two-replica limits); without it they are skipped. REDIS_URL adds the two-replica
  * limits counted in Redis.
@@ -15,6 +16,7 @@ import { crossUserAttempts } from './cross-user';
 import { accountRoutesNotAttempted, crossUserDetails, crossUserRow } from './cross-user-report';
 import { fuzzDetails, fuzzRow } from './fuzz-report';
 import { idempotencyStorm, stormRow } from './idempotency-storm';
+import { killDuringCardCharges, stalledChargeRow } from './kill-during-card-charges';
 import { killDuringPlacements, killRow } from './kill-during-placements';
 import { rateLimitBursts, rateLimitRows } from './rate-limits';
 import { replicaRateLimitRow, replicaRateLimits } from './replica-rate-limits';
@@ -68,6 +70,15 @@ function killPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
   return part(name, backendName(kind), async () => [killRow(await killDuringPlacements(kind, placements, placementConcurrency), placements)]);
 }
 
+/** Card orders cut by kill -9: fewer than the cash placements, as each waits out the 90 s stall limit once. */
+const cardCharges = Number(process.env.SOAK_CARD_CHARGES || 60);
+
+function stalledChargePart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
+  const name = 'kill -9 during card charges, the sweeper settles every stalled one';
+  if (kind === 'postgres' && !hasPostgres) return Promise.resolve(skipped(name, backendName(kind)));
+  return part(name, backendName(kind), async () => [stalledChargeRow(await killDuringCardCharges(kind, cardCharges, placementConcurrency), cardCharges)]);
+}
+
 /** Issue 37 item 1: guests' single-use Adyen cards tried by other guests with the victim's id and email. */
 function cardHijackPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
   const name = 'guest Adyen card hijack';
@@ -108,6 +119,8 @@ async function main(): Promise<void> {
     ...(await stormPart()),
     ...(await killPart('postgres')),
     ...(await killPart('pglite')),
+    ...(await stalledChargePart('postgres')),
+    ...(await stalledChargePart('pglite')),
     ...(await part('rate limits', 'PGlite', async () => rateLimitRows(await rateLimitBursts()))),
     ...(await replicaLimitsPart('PostgreSQL')),
     ...(await replicaLimitsPart('Redis')),

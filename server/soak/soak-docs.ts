@@ -42,6 +42,11 @@ What each row does:
   the rest are placed, and every order acknowledged with 201 is read back with GET. "Cut off" are requests in
   flight at the kill: the client never heard, so stored or not are both right. A restart the PGlite lock refuses
   (the killed pid not yet reaped) is retried and counted; \`server/db/lock.ts\` counts such a zombie as gone, so it must be 0.
+- **kill -9 during card charges** (\`server/soak/kill-during-card-charges.ts\`): card orders (the sandbox's 4242 made
+  in the browser's way, each with its own Idempotency-Key), 8 in flight, SIGKILL when half are acknowledged, so some
+  die between the charge and the order's update; restarted with the payment sweeper every 2 s. After the 90 s stall
+  limit and two sweeps every key is looked up: none may still answer 409 in progress, and the card sandbox is
+  searched for each order's charges (metadata order_uuid): a placed order charged exactly once, a cancelled one never.
 - **rate limit**: RATE_LIMIT_FACTOR=1, no proxy trusted (the production default); a burst of three times the
   limit from one client, then on a fresh server the same burst with a different forged X-Forwarded-For on each.
   Every route in \`RATE_LIMITED_ROUTES\` (\`server/plugins/rate-limits.ts\`) gets a row.

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { placeOrderMachine } from '@machines/placeOrder/placeOrder.machine';
-import type { CardSource, PlaceOrderEvent } from '@machines/placeOrder/placeOrder.types';
+import type { CardSource, LookupOrderOutput, PlaceOrderEvent } from '@machines/placeOrder/placeOrder.types';
 import { ordersApi } from '@/api';
 import { challengeDetails } from '@/api/challengeDetails';
 import { confirmPaymentMethod } from '@/api/paymentMethods';
@@ -42,8 +42,10 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
         const order = await ordersApi.completeOrder(input.orderUuid, challengeDetails(input.gateway, 'payment', input.returned));
         return { orderUuid: order.uuid };
       }),
-      lookupOrder: fromPromise(async ({ input }) => {
+      abandonOrder: fromPromise(async ({ input }) => ({ orderUuid: (await ordersApi.abandonOrder(input.orderUuid)).uuid })),
+      lookupOrder: fromPromise(async ({ input }): Promise<LookupOrderOutput> => {
         const order = await ordersApi.findOrderByIdempotencyKey(input.idempotencyKey);
+        if (order === 'inProgress') return { inProgress: true };
         if (!order || order.status === 'payment_failed') return null;
         return { orderUuid: order.uuid, challengeUrl: order.status === 'awaiting_payment' ? order.threeDSecureLink : null };
       }),

@@ -11,11 +11,14 @@ type Gateway = PaymentMethodRow['gateway'];
 const { paymentMethods, paymentCustomers } = schema;
 const live = isNull(paymentMethods.deletedAt);
 
-/** The account's active, reusable cards at a gateway, newest first. */
+/** When the account last placed an order paid with the card (null: never). */
+const lastUsedAt = sql`(select max(o.placed_at) from ${schema.orders} o where o.payment_method_id = ${paymentMethods.id} and o.customers_id = ${paymentMethods.userId} and o.status not in ('awaiting_payment', 'payment_failed'))`;
+
+/** The account's active, reusable cards at a gateway, the last used first (checkout starts on it), then the newest. */
 export async function findListedCards(db: Database, userId: number, gateway: Gateway): Promise<PaymentMethodRow[]> {
   return db.select().from(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.gateway, gateway), eq(paymentMethods.status, 'active'), eq(paymentMethods.singleUse, false), live))
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+    .orderBy(sql`${lastUsedAt} desc nulls last`, desc(paymentMethods.createdAt), desc(paymentMethods.id));
 }
 
 /** One of the account's cards (any status), unless deleted; null for another account's or an unknown id. */
