@@ -203,6 +203,7 @@ export const checkoutMachine = setup({
     assignCustomTip: assign(({ context }, p: { value: string }) => ({ tip: { ...context.tip, custom: p.value } })),
     assignSavedCard: assign((_, p: { card: CheckoutContext['savedCard'] }) => ({ savedCard: p.card })),
     pickLastUsedCard: assign((_, p: { card: { id: number; lastFour: string } }) => ({ savedCard: { id: p.card.id, lastFour: p.card.lastFour } })),
+    markSavedCardsListed: assign({ savedCardsListed: true }),
     pickSavedOnTheWay: assign(({ context }, p: { card: SavedCard | null }) => (p.card ? { savedCard: { id: p.card.id, lastFour: p.card.lastFour } } : { savedCard: context.savedCard })),
     // a card the server removed is no longer the payment (checkout §8)
     assignVerification: assign(({ context }, p: { report: CardVerificationReport }) => ({
@@ -235,7 +236,7 @@ export const checkoutMachine = setup({
     isOrderReady: ({ context }) => isOrderReady(context),
     // issue 31: the last used card is picked for the shopper unless they already chose a card or typed one
     mayPickLastUsedCard: ({ context }, p: { card: { gateway?: 'stripe' | 'adyen' } | undefined }) =>
-      p.card !== undefined && context.savedCard === null && isCardEntryEmpty(context.card)
+      p.card !== undefined && !context.savedCardsListed && context.savedCard === null && isCardEntryEmpty(context.card)
       && context.paymentGateway.status === 'success' && (p.card.gateway ?? 'stripe') === context.paymentGateway.cardPaymentGateway,
     // a card is placed through the shop's gateway: card payment waits for the paymentGateway machine's answer
     knowsGateway: ({ context }) => context.tender !== 'credit' || context.paymentGateway.status === 'success',
@@ -282,11 +283,14 @@ export const checkoutMachine = setup({
   ],
   on: {
     'receipt.update': { actions: [{ type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) }, 'tellWallet'] },
-    'savedCards.listed': {
-      description: "The account's cards arrived (last used first): the first of the shop's gateway is picked, unless the shopper already chose or typed a card.",
-      guard: { type: 'mayPickLastUsedCard', params: ({ context, event }) => ({ card: lastUsedOf(event.cards, context.paymentGateway.cardPaymentGateway) }) },
-      actions: [{ type: 'pickLastUsedCard', params: ({ context, event }) => ({ card: lastUsedOf(event.cards, context.paymentGateway.cardPaymentGateway)! }) }, 'assignErrors'],
-    },
+    'savedCards.listed': [
+      {
+        description: "The account's cards arrived (last used first): the first of the shop's gateway is picked, unless the shopper already chose or typed a card.",
+        guard: { type: 'mayPickLastUsedCard', params: ({ context, event }) => ({ card: lastUsedOf(event.cards ?? [], context.paymentGateway.cardPaymentGateway) }) },
+        actions: [{ type: 'pickLastUsedCard', params: ({ context, event }) => ({ card: lastUsedOf(event.cards, context.paymentGateway.cardPaymentGateway)! }) }, 'markSavedCardsListed', 'assignErrors'],
+      },
+      { actions: 'markSavedCardsListed' },
+    ],
     // the wallet's own reports (a new intent after a failed payment) are no edit: a failure's message stays shown
     'wallet.update': { actions: [{ type: 'assignWallet', params: ({ event }) => ({ report: event.report }) }, 'assignFieldErrors'] },
     'paypal.update': { actions: [{ type: 'assignPaypalAgreement', params: ({ event }) => ({ report: event.report }) }, 'assignErrors'] },

@@ -152,6 +152,8 @@ export type CheckoutContext = {
   card: CardEntry;
   /** The saved card chosen (its v2 payment_methods id and last four); null: a new card in the card fields. */
   savedCard: { id: number; lastFour: string } | null;
+  /** The account's cards were listed once (the last used one was offered then): a later list picks nothing. */
+  savedCardsListed: boolean;
   tip: CheckoutTip;
   /** isSaved (default true): a signed-in shopper's new card is saved first. */
   saveCard: boolean;

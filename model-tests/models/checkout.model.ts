@@ -245,6 +245,7 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
     'card.adyenChange': [],
     // A guest has no saved cards and saves none (the signed-in walk below).
     'card.pick': [],
+    'savedCards.listed': [],
     'card.saveChange': [],
     // The cardVerification child's reports (see `unreachable`).
     'verification.update': [],
@@ -388,14 +389,20 @@ export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = gateway
   outcomes: {
     ...checkoutFromStorage.outcomes,
     'address.pick': (snapshot) => (contextOf(snapshot).forDelivery ? [{ type: 'address.pick', address: savedAddress }] : []),
+    // this shopper has no saved card: the (empty) list arrives once and picks nothing
+    'savedCards.listed': (snapshot) => (contextOf(snapshot).savedCardsListed ? [] : [{ type: 'savedCards.listed', cards: [] }]),
   },
+  contextKey: (snapshot) => ({ ...(checkoutFromStorage.contextKey!(snapshot) as object), listed: contextOf(snapshot).savedCardsListed }),
   filterEvents: (snapshot, event) => {
+    // the account's cards arrive once the receipt is priced, before anything else is done
+    if (hasCurrentReceipt(contextOf(snapshot)) && !contextOf(snapshot).savedCardsListed) return event.type === 'savedCards.listed';
+    if (event.type === 'savedCards.listed') return false;
     if (event.type !== 'address.pick') return event.type !== 'address.change' && event.type !== 'address.validate' && checkoutFromStorage.filterEvents!(snapshot, event);
     // picked once, from the stored (deliverable) address, once its total is priced: when its check answered, or after the failed order
     const context = contextOf(snapshot);
     return hasCurrentReceipt(context) && addressProgress(context).kind === 'deliverable' && (snapshot.matches('failed') || snapshot.matches({ editing: { address: 'deliverable' } }));
   },
-  eventLabel: (event) => (event.type === 'address.pick' ? 'pick the saved address' : checkoutFromStorage.eventLabel!(event)),
+  eventLabel: (event) => (event.type === 'address.pick' ? 'pick the saved address' : event.type === 'savedCards.listed' ? 'no saved cards arrive' : checkoutFromStorage.eventLabel!(event)),
 });
 
 /**
@@ -405,12 +412,14 @@ export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = gateway
  * the shopper picks the saved card, unticks saving or types the card again.
  */
 export const savedVisa = { id: 1, lastFour: '4242' };
-const signedInCardEvents = ['receipt.update', 'card.pick', 'card.saveChange', 'card.change', 'card.postalCode', 'order.submit', 'xstate.done.actor.placeOrder'];
+const signedInCardEvents = ['receipt.update', 'savedCards.listed', 'card.pick', 'card.saveChange', 'card.change', 'card.postalCode', 'order.submit', 'xstate.done.actor.placeOrder'];
 export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutModel,
   input: { ...checkoutInput, cartProducts: [storedCartLine], signedIn: true, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
   outcomes: {
     ...checkoutModel.outcomes,
+    // the account's cards arrive once, after the page opened: the saved Visa is picked for the shopper (issue 31 item 6)
+    'savedCards.listed': (snapshot) => (contextOf(snapshot).savedCardsListed ? [] : [{ type: 'savedCards.listed', cards: [savedVisa] }]),
     'card.pick': (snapshot) => [{ type: 'card.pick', card: contextOf(snapshot).savedCard ? null : savedVisa }],
     'card.saveChange': (snapshot) => [{ type: 'card.saveChange', save: !contextOf(snapshot).saveCard }],
     // the saved card is charged; a new card is refused (0002), saved first when "save" is ticked
@@ -418,12 +427,14 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = gat
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
-    return { ...(checkoutModel.contextKey!(snapshot) as object), saved: context.savedCard !== null, save: context.saveCard };
+    return { ...(checkoutModel.contextKey!(snapshot) as object), saved: context.savedCard !== null, save: context.saveCard, listed: context.savedCardsListed };
   },
   filterEvents: (snapshot, event) => {
     const context = contextOf(snapshot);
     if (!hasCurrentReceipt(context) && !snapshot.matches('submitting')) return event.type === 'receipt.update';
     if (!signedInCardEvents.includes(event.type)) return false;
+    // nothing is chosen before the account's cards arrive
+    if (!context.savedCardsListed) return event.type === 'savedCards.listed';
     const card = cardProgress(context);
     // a card is typed in one go
     if (!context.savedCard && card.next !== 'cardNumber' && !card.complete) return event.type === 'card.change' || event.type === 'card.postalCode';
@@ -435,6 +446,7 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = gat
     return true;
   },
   eventLabel: (event) => {
+    if (event.type === 'savedCards.listed') return 'the saved cards arrive';
     if (event.type === 'card.pick') return event.card ? 'pick the saved card' : 'choose a new card';
     if (event.type === 'card.saveChange') return event.save ? 'tick save card' : 'untick save card';
     return checkoutModel.eventLabel!(event);
