@@ -101,7 +101,10 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
     it('lists the card the account last paid an order with first (checkout starts on it), then the newest', async () => {
       const carol = bearer((await signUp(t.app)).tokens.access_token);
       const older = paymentMethodResponse.parse((await save(carol, TEST_CARDS.visa)).json()).payment_method;
+      // saved a minute later (ids are random: only the time orders them)
+      t.clock.set('2026-11-23T17:01:00Z');
       const newer = paymentMethodResponse.parse((await save(carol, '5555555555554444')).json()).payment_method;
+      t.clock.set('2026-11-23T17:00:00Z');
       expect((await list(carol)).map((card) => card.id)).toEqual([newer.id, older.id]);
       const order = await call('POST', '/v2/orders', {
         order: {
