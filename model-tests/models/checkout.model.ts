@@ -113,7 +113,14 @@ export const declined = {
   output: { status: 'failed', error: { messages: [PAYMENT_DECLINED], codes: ['payment_error'], paymentError: true, verification: null } },
   card: '4000000000000002',
 };
-export const challengeLeft = { type: 'xstate.done.actor.placeOrder', output: { status: 'aborted' }, card: '4000002760003184' };
+/** Issue 31 item 2's words for a 3-D Secure challenge the shopper closes: the order is cancelled, nothing charged. */
+export const CHALLENGE_CLOSED = 'You closed the verification. Your card was not charged.';
+export const challengeLeft = {
+  type: 'xstate.done.actor.placeOrder',
+  output: { status: 'failed', error: { messages: [CHALLENGE_CLOSED], codes: ['verification_closed'], paymentError: false, verification: null }, savedCard: null },
+  card: '4000002760003184',
+  closed: true,
+};
 /** The order request cut before it reached the server: the look-up by idempotency key finds nothing. */
 export const connectionLost = {
   type: 'xstate.done.actor.placeOrder',
@@ -174,6 +181,9 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
     'checkout --wallet.update--> (self)': WALLET_CHILD,
     'checkout.editing --wallet.retry--> (self)': WALLET_CHILD,
     'checkout.failed --wallet.retry--> checkout.editing': WALLET_CHILD,
+    // since issue 31 item 2 a closed 3-D Secure challenge fails with its message; only the wallet sheet closed ends placing aborted
+    'checkout.submitting --xstate.done.actor.placeOrder#4--> checkout.editing':
+      "placeOrder ends aborted only when the Google Pay sheet is closed (flag web_third_party_payments), and this model's shopper has no wallet tender: placeOrder.spec's Google Pay walk closes the sheet on this checkout page and checks the form is back, enabled and without an error.",
     'checkout.editing --card.adyenChange--> (self)': ADYEN_FIELDS,
     'checkout.failed --card.adyenChange--> checkout.editing': ADYEN_FIELDS,
     'checkout --verification.update--> (self)':
@@ -327,7 +337,7 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
       case 'xstate.error.actor.validateDeliveryAddress':
         return 'zone check: address not found';
       case 'xstate.done.actor.placeOrder':
-        return event === connectionLost ? 'connection lost' : `placing ends ${(event.output as { status: string }).status}${event === declined ? ' (declined)' : ''}`;
+        return event === connectionLost ? 'connection lost' : event === challengeLeft ? 'challenge closed' : `placing ends ${(event.output as { status: string }).status}${event === declined ? ' (declined)' : ''}`;
       case 'tender.set':
         return `pay by ${event.tender}`;
       case 'card.change':

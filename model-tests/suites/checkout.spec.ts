@@ -393,7 +393,8 @@ const events: PageModel['events'] = {
       if (orders.pending === 0) await orders.waitForHeld();
       await orders.release();
     }
-    if (status === 'aborted') {
+    if (event.closed === true) {
+      // the shopper closes the card's challenge: the order is cancelled and checkout says so (issue 31 item 2)
       await expect(challengeDialog(page)).toBeVisible();
       await challengeDialog(page).getByRole('button', { name: 'Close' }).click();
     } else if (status === 'placed') {
