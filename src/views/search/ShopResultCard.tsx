@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { SearchResult, ShippingType } from '@/api';
-import { searchedAddress } from '@machines/addressDraft/addressDraft.rules';
-import { modalSearchParams } from '@machines/modal/modal.url';
 import { shopRouteParams } from '@/format/shopPath';
-import { SEARCH_ADDRESS_PARAM } from '@/hooks/useAddressDraft';
 import { formatMinutesRange } from '@/format/clock';
 import { useShopAddRequest } from '@/hooks/useShopAddRequest';
 import { badge, button, statusMessage } from '@/styles/recipes.css';
@@ -33,15 +30,7 @@ function availability(shop: SearchResult, orderType: ShippingType) {
   return { tone: 'open' as const, label: 'Open now' };
 }
 
-/**
- * A delivery search to a street address opens the menu with the delivery preference checking that
- * address against the shop's zone (saved at once when inside it); any other search opens the menu as is.
- */
-function menuSearchFor(orderType: ShippingType, address: string) {
-  return orderType === 'delivery' && searchedAddress(address) ? modalSearchParams('deliveryPreferenceModal', { [SEARCH_ADDRESS_PARAM]: address }) : {};
-}
-
-export function ShopResultCard({ shop, orderType, address = '' }: { shop: SearchResult; orderType: ShippingType; address?: string }) {
+export function ShopResultCard({ shop, orderType }: { shop: SearchResult; orderType: ShippingType }) {
   const status = availability(shop, orderType);
   const titleId = `shop-${shop.shopId}-name`;
   const estimate = orderType === 'delivery' ? shop.deliveryEstimate : shop.pickupEstimate;
@@ -55,12 +44,7 @@ export function ShopResultCard({ shop, orderType, address = '' }: { shop: Search
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
           {linked ? (
-            <Link
-              to="/restaurants/$state/$city/$zip/$slug/menu"
-              params={shopRouteParams(shop.webSlug)}
-              search={menuSearchFor(orderType, address) as never}
-              className={styles.link}
-            >
+            <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={shopRouteParams(shop.webSlug)} className={styles.link}>
               {shop.shopName}
             </Link>
           ) : (
