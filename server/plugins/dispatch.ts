@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { loggableError } from './loggable-error';
 import type { Database } from '../db/database';
 import { advanceOrders } from '../domains/dispatch/service';
+import { runWhileUp } from './repeating-job';
 
 /** Ticks often enough that a simulated minute is never late by more than a quarter. */
 export function tickMillis(speed: number): number {
@@ -11,27 +11,5 @@ export function tickMillis(speed: number): number {
 /** Runs the dispatch simulator while the server is up; DISPATCH_SPEED=0 leaves orders where they are. */
 export function registerDispatch(app: FastifyInstance, db: Database, speed: number): void {
   if (!(speed > 0)) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = advanceOrders(db, new Date(), speed)
-        .catch((error) => app.log.error({ error: loggableError(error) }, 'dispatch tick failed'))
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, tickMillis(speed));
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    if (running) await running;
-  });
+  runWhileUp(app, tickMillis(speed), () => advanceOrders(db, new Date(), speed), 'dispatch tick failed');
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loggableError } from './loggable-error';
+import { runWhileUp } from './repeating-job';
 import type { Database } from '../db/database';
 import { runExclusively } from '../db/exclusive';
 import type { CardGateway } from '../domains/payments/stripe-client';
@@ -16,31 +16,9 @@ export type SweeperOptions = { everyMs: number; limits?: SweepLimits; clock: () 
  */
 export function registerPaymentSweeper(app: FastifyInstance, db: Database, gateway: CardGateway, { everyMs, limits = SWEEP_LIMITS, clock }: SweeperOptions): void {
   if (!(everyMs > 0)) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-
   const sweep = async () => {
     const report = await runExclusively(db, SWEEP_LOCK_KEY, () => settleStalledPayments(db, gateway, clock(), limits));
     if (report && report.placed + report.challenged + report.cancelled + report.failed > 0) app.log.info({ sweep: report }, 'settled stalled payments');
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweep()
-        .catch((error) => app.log.error({ error: loggableError(error) }, 'payment sweep failed'))
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, everyMs);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    if (running) await running;
-  });
+  runWhileUp(app, everyMs, sweep, 'payment sweep failed');
 }
