@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SANDBOX_PUBLISHABLE_KEY, STRIPE_SANDBOX_PATH } from '../contract/payments';
 import { SANDBOX_SECRET_KEY } from '../domains/stripe-sandbox/constants';
-import { createScratchDatabase, type ScratchDatabase, type ServerProcess } from '../test/server-process';
-import { restart, seedPgliteFolder } from './kill-during-placements';
+import type { ServerProcess } from '../test/server-process';
+import { restart, soakBackend } from './kill-during-placements';
 import { placeOrderOver, soakOrderBody } from './order-body';
 import { runPool } from './pool';
-import { emptyStaticDir, startSoakServer } from './server-env';
+import { startSoakServer } from './server-env';
 import { figure, seconds, type SoakRow } from './table';
 
 export type StalledChargeFigures = {
@@ -60,20 +57,10 @@ async function chargesOf(baseURL: string, orderUuid: string): Promise<number> {
  */
 export async function killDuringCardCharges(kind: 'postgres' | 'pglite', total: number, concurrency: number): Promise<StalledChargeFigures> {
   const started = Date.now();
-  const staticDir = emptyStaticDir();
-  let scratch: ScratchDatabase | null = null;
-  let dataDir: string | null = null;
+  const backend = await soakBackend(kind, 'charges');
+  const env = { ...backend.env, PAYMENT_SWEEP_MS: String(SWEEP_MS) };
   let server: ServerProcess | null = null;
   try {
-    let env: { DATABASE_URL?: string; DATA_DIR?: string; STATIC_DIR: string; PAYMENT_SWEEP_MS: string };
-    if (kind === 'postgres') {
-      scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'crust_soak_charges');
-      env = { DATABASE_URL: scratch.url, STATIC_DIR: staticDir.dir, PAYMENT_SWEEP_MS: String(SWEEP_MS) };
-    } else {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-soak-charges-'));
-      await seedPgliteFolder(dataDir);
-      env = { DATA_DIR: dataDir, STATIC_DIR: staticDir.dir, PAYMENT_SWEEP_MS: String(SWEEP_MS) };
-    }
     server = await startSoakServer(env);
     const keys = Array.from({ length: total }, () => `soak-charge-${randomUUID()}`);
     let acknowledged = 0;
@@ -128,9 +115,7 @@ export async function killDuringCardCharges(kind: 'postgres' | 'pglite', total: 
     };
   } finally {
     await server?.stop();
-    await scratch?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    staticDir.remove();
+    await backend.remove();
   }
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPglite, type PgliteHandle } from '../db/pglite';
 import { openTestDatabase } from '../test/harness';
-import { createScratchDatabase, type ScratchDatabase, type ServerProcess } from '../test/server-process';
+import { createScratchDatabase, type ServerProcess } from '../test/server-process';
 import { orderPath, placeOrderOver, soakOrderBody } from './order-body';
 import { runPool } from './pool';
 import { emptyStaticDir, startSoakServer } from './server-env';
@@ -33,20 +33,10 @@ export type KillFigures = {
  */
 export async function killDuringPlacements(kind: 'postgres' | 'pglite', total: number, concurrency: number): Promise<KillFigures> {
   const started = Date.now();
-  const staticDir = emptyStaticDir();
-  let scratch: ScratchDatabase | null = null;
-  let dataDir: string | null = null;
+  const backend = await soakBackend(kind, 'kill');
+  const { env } = backend;
   let server: ServerProcess | null = null;
   try {
-    let env: { DATABASE_URL?: string; DATA_DIR?: string; STATIC_DIR: string };
-    if (kind === 'postgres') {
-      scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'crust_soak_kill');
-      env = { DATABASE_URL: scratch.url, STATIC_DIR: staticDir.dir };
-    } else {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crust-soak-kill-'));
-      await seedPgliteFolder(dataDir);
-      env = { DATA_DIR: dataDir, STATIC_DIR: staticDir.dir };
-    }
     server = await startSoakServer(env);
     const firstStartMs = Date.now() - started;
 
@@ -91,10 +81,23 @@ export async function killDuringPlacements(kind: 'postgres' | 'pglite', total: n
     };
   } finally {
     await server?.stop();
-    await scratch?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    staticDir.remove();
+    await backend.remove();
   }
+}
+
+/**
+ * A fresh database for a soak server that is killed and started again on the same data: a scratch PostgreSQL
+ * database (named crust_soak_{name}), or a PGlite DATA_DIR copied from a seeded one; with an empty storefront folder.
+ */
+export async function soakBackend(kind: 'postgres' | 'pglite', name: string): Promise<{ env: { DATABASE_URL?: string; DATA_DIR?: string; STATIC_DIR: string }; remove(): Promise<void> }> {
+  const staticDir = emptyStaticDir();
+  if (kind === 'postgres') {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!, `crust_soak_${name}`);
+    return { env: { DATABASE_URL: scratch.url, STATIC_DIR: staticDir.dir }, remove: async () => { await scratch.drop(); staticDir.remove(); } };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `crust-soak-${name}-`));
+  await seedPgliteFolder(dataDir);
+  return { env: { DATA_DIR: dataDir, STATIC_DIR: staticDir.dir }, remove: async () => { fs.rmSync(dataDir, { recursive: true, force: true }); staticDir.remove(); } };
 }
 
 /**
