@@ -47,11 +47,14 @@ export const addressDraftMachine = setup({
     })),
     clearResult: assign({ errors: {}, deliversTo: null, components: [], formattedAddress: null }),
     clearDraft: assign({ draft: emptyDraft }),
+    forgetSearch: assign({ fromSearch: false }),
     restoreConfirmed: assign(({ context }) => ({ draft: context.confirmed ?? emptyDraft })),
     saveFulfilment,
   },
   guards: {
     prefersDelivery: ({ context }) => context.forDelivery,
+    hasSearchedAddress: ({ context }) => context.fromSearch,
+    deliversToSearched: ({ context }, p: { deliversTo: boolean }) => context.fromSearch && p.deliversTo,
     choosesDelivery: ({ context }, p: { forDelivery: boolean }) => p.forDelivery && supportsDelivery(context.shop),
     choosesPickup: ({ context }, p: { forDelivery: boolean }) => !p.forDelivery && supportsPickup(context.shop),
     offersPickup: ({ context }) => supportsPickup(context.shop),
@@ -69,8 +72,13 @@ export const addressDraftMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      description: 'Starts from the fulfilment in use: delivery when the shopper chose it and the shop delivers (or the shop offers nothing else).',
-      always: [{ guard: 'prefersDelivery', target: 'delivery' }, { target: 'pickup' }],
+      description:
+        'Starts from the fulfilment in use: delivery when the shopper chose it or searched for delivery and the shop delivers, when only delivery is open now, or when the shop offers nothing else. A searched street address is checked at once.',
+      always: [
+        { guard: 'hasSearchedAddress', target: 'delivery.validating' },
+        { guard: 'prefersDelivery', target: 'delivery' },
+        { target: 'pickup' },
+      ],
     },
     pickup: {
       description: 'Pickup is chosen; it saves when the shop takes pickup orders (open now, or a next opening exists).',
@@ -111,13 +119,19 @@ export const addressDraftMachine = setup({
             input: ({ context }) => ({ shopId: context.shop.id, address: context.draft }),
             onDone: [
               {
+                // The searched address is in the zone: it becomes the fulfilment without a Save.
+                guard: { type: 'deliversToSearched', params: ({ event }) => ({ deliversTo: event.output.deliversTo }) },
+                target: '#addressDraft.saved',
+                actions: { type: 'saveFulfilment', params: ({ context }) => ({ fulfilment: { forDelivery: true, address: context.draft } }) },
+              },
+              {
                 guard: { type: 'deliversTo', params: ({ event }) => ({ deliversTo: event.output.deliversTo }) },
                 target: 'deliverable',
-                actions: { type: 'assignZoneAnswer', params: ({ event }) => event.output },
+                actions: [{ type: 'assignZoneAnswer', params: ({ event }) => event.output }, 'forgetSearch'],
               },
-              { target: 'undeliverable', actions: { type: 'assignZoneAnswer', params: ({ event }) => event.output } },
+              { target: 'undeliverable', actions: [{ type: 'assignZoneAnswer', params: ({ event }) => event.output }, 'forgetSearch'] },
             ],
-            onError: { target: 'invalid' },
+            onError: { target: 'invalid', actions: 'forgetSearch' },
           },
         },
         deliverable: {

@@ -27,17 +27,39 @@ export function draftErrors(draft: DraftAddress): Partial<Record<AddressField, s
   return errors;
 }
 
-/** Delivery when the shopper had chosen it and the shop delivers, or when the shop offers nothing else. */
-export function createAddressDraftContext({ shop, fulfilment }: AddressDraftInput): AddressDraftContext {
+/** Open for delivery now and not for pickup (the menu's "Only delivery is open right now"). */
+const opensOnlyForDeliveryNow = (shop: AddressDraftInput['shop']) => shop.isOpenForDelivery && !shop.isOpenForPickup;
+
+/**
+ * Delivery when the shopper had chosen it (or searched for delivery to an address) and the shop delivers,
+ * when only delivery is open right now, or when the shop offers nothing else.
+ */
+export function createAddressDraftContext({ shop, fulfilment, searched = null }: AddressDraftInput): AddressDraftContext {
   const confirmed = fulfilment?.address ? { ...emptyDraft, ...fulfilment.address } : null;
+  const prefersDelivery = fulfilment?.forDelivery === true || searched !== null || opensOnlyForDeliveryNow(shop);
+  const forDelivery = offeredForDelivery(shop, prefersDelivery);
   return {
     shop,
-    forDelivery: offeredForDelivery(shop, fulfilment?.forDelivery === true),
+    forDelivery,
     confirmed,
-    draft: confirmed ?? emptyDraft,
+    draft: (forDelivery ? searched : null) ?? confirmed ?? emptyDraft,
     errors: {},
     deliversTo: null,
     components: [],
     formattedAddress: null,
+    fromSearch: forDelivery && searched !== null && hasCompleteAddress(searched),
   };
+}
+
+const SEARCHED_ADDRESS = /^\s*([^,]+?)\s*,\s*([^,]+?)\s*,\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)\s*(?:,\s*USA?)?\s*$/;
+
+/**
+ * The street address a search was made for ("100 Court St, Brooklyn, NY 11201", as the place search
+ * writes it) as draft fields; null for anything less (a city, a ZIP alone): there is nothing to check.
+ */
+export function searchedAddress(text: string | undefined): DraftAddress | null {
+  const match = text ? SEARCHED_ADDRESS.exec(text) : null;
+  if (!match || !/\d/.test(match[1]!)) return null;
+  const [, address, city, state, zipcode] = match as unknown as [string, string, string, string, string];
+  return { address, address2: '', city, state: state.toUpperCase(), zipcode };
 }

@@ -6,7 +6,7 @@ import { ADDRESS_MESSAGES } from '../checkout/contact.rules';
 import type { ReceiptFulfilment } from '../receipt/receipt.types';
 import type { ValidateDraftAddressInput, ValidateDraftAddressOutput } from './addressDraft.actors';
 import { addressDraftMachine } from './addressDraft.machine';
-import { draftErrors, emptyDraft } from './addressDraft.rules';
+import { draftErrors, emptyDraft, searchedAddress } from './addressDraft.rules';
 import { fulfilmentSummary } from '../receipt/receipt.rules';
 import { selectDraftCheck, selectOffered, type AddressField, type DraftAddress, type SaveFulfilmentParams } from './addressDraft.types';
 import { openShop } from '../checkout/checkout.fixtures';
@@ -22,7 +22,12 @@ const answer = (deliversTo: boolean): ValidateDraftAddressOutput => ({
 type Zone = (input: ValidateDraftAddressInput) => Promise<ValidateDraftAddressOutput>;
 
 // validateDraftAddress is the stubbed boundary (the zone check); saveFulfilment records what the app would get.
-function start({ zone = async () => answer(true), shopFacts = {}, fulfilment }: { zone?: Zone; shopFacts?: Partial<CheckoutShop>; fulfilment?: ReceiptFulfilment } = {}) {
+function start({
+  zone = async () => answer(true),
+  shopFacts = {},
+  fulfilment,
+  searched,
+}: { zone?: Zone; shopFacts?: Partial<CheckoutShop>; fulfilment?: ReceiptFulfilment; searched?: DraftAddress } = {}) {
   const checked: ValidateDraftAddressInput[] = [];
   const saved: SaveFulfilmentParams[] = [];
   const actor = createActor(
@@ -30,7 +35,7 @@ function start({ zone = async () => answer(true), shopFacts = {}, fulfilment }: 
       actors: { validateDraftAddress: fromPromise(async ({ input }) => (checked.push(input), zone(input))) },
       actions: { saveFulfilment: (_, params) => void saved.push(params) },
     }),
-    { input: { shop: { ...shop, ...shopFacts }, fulfilment } },
+    { input: { shop: { ...shop, ...shopFacts }, fulfilment, searched } },
   );
   actor.start();
   const type = (address: Partial<DraftAddress>) => {
@@ -180,6 +185,57 @@ describe('addressDraft machine', () => {
     expect(closed.actor.getSnapshot().value).toBe('pickup');
     closed.actor.send({ type: 'preference.save' });
     expect(closed.saved).toEqual([]);
+  });
+});
+
+describe('addressDraft from a delivery search (issue 32 item 1)', () => {
+  it('checks the searched address at once and, inside the zone, makes it the fulfilment without a Save', async () => {
+    const { actor, checked, saved, check } = start({ searched: courtSt });
+    expect(check()).toBe('validating');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(checked).toEqual([{ shopId: 7, address: courtSt }]);
+    expect(saved).toEqual([{ fulfilment: { forDelivery: true, address: courtSt } }]);
+  });
+
+  it('outside the zone stays on delivery, undeliverable, with pickup offered; a later check waits for Save', async () => {
+    let inZone = false;
+    const { actor, saved, type, check } = start({ searched: courtSt, zone: async () => answer(inZone) });
+    await waitFor(actor, (s) => s.matches({ delivery: 'undeliverable' }));
+    expect(actor.getSnapshot().context.draft).toEqual(courtSt);
+    expect(selectOffered(actor.getSnapshot()).pickup).toBe(true);
+    expect(saved).toEqual([]);
+    inZone = true;
+    type({ address: '9 Other St' });
+    actor.send({ type: 'draft.validate' });
+    await waitFor(actor, (s) => s.matches({ delivery: 'deliverable' }));
+    expect(saved).toEqual([]);
+    actor.send({ type: 'preference.set', forDelivery: false });
+    actor.send({ type: 'preference.save' });
+    expect(saved).toEqual([{ fulfilment: { forDelivery: false, address: null } }]);
+  });
+
+  it('a pickup-only shop ignores the searched address', () => {
+    const { actor, checked } = start({ searched: courtSt, shopFacts: { doesDelivery: false } });
+    expect(actor.getSnapshot().value).toBe('pickup');
+    expect(checked).toEqual([]);
+  });
+
+  it('a shop open only for delivery right now starts on delivery, not pickup', () => {
+    const { check } = start({ shopFacts: { isOpenForPickup: false, nextPickupOpen: '2030-01-01T21:00:00Z' } });
+    expect(check()).toBe('editing');
+  });
+
+  // What the place search writes for a picked prediction (spec §2: search_address), and what is too vague to check.
+  it.each([
+    ['100 Court St, Brooklyn, NY 11201', { address: '100 Court St', address2: '', city: 'Brooklyn', state: 'NY', zipcode: '11201' }],
+    ['100 Court St, Brooklyn, NY 11201, USA', { address: '100 Court St', address2: '', city: 'Brooklyn', state: 'NY', zipcode: '11201' }],
+    ['  5 Main St , Chicago , il 60601-1234 ', { address: '5 Main St', address2: '', city: 'Chicago', state: 'IL', zipcode: '60601-1234' }],
+    ['Brooklyn, NY 11201', null],
+    ['Court St, Brooklyn, NY 11201', null],
+    ['100 Court St, Brooklyn, NY', null],
+    ['', null],
+  ])('searchedAddress(%j)', (text, expected) => {
+    expect(searchedAddress(text)).toEqual(expected);
   });
 });
 

@@ -15,6 +15,8 @@ export type AddressDraftInput = {
   shop: CheckoutShop;
   /** The fulfilment in use (the app's receipt): the draft starts from it. Default pickup, no address. */
   fulfilment?: ReceiptFulfilment;
+  /** The address of the delivery search the shopper came from (a result card's link): checked at once, and saved when the shop delivers there. */
+  searched?: DraftAddress | null;
 };
 
 export type AddressDraftContext = {
@@ -30,6 +32,8 @@ export type AddressDraftContext = {
   deliversTo: boolean | null;
   components: AddressComponent[];
   formattedAddress: string | null;
+  /** The draft is the searched address, not yet checked: a deliverable answer saves it without asking. */
+  fromSearch: boolean;
 };
 
 export type AddressDraftEvent =

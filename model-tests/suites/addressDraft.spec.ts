@@ -222,9 +222,7 @@ const searchPath = (address: string) => `/shop/search?search_shipping_type_filte
 const streetOf = (address: { address: string; city: string; state: string; zipcode: string }) =>
   `${address.address}, ${address.city}, ${address.state} ${address.zipcode}`;
 
-// Issue 32 item 1 (the menu keeps a delivery search): these walks came to main ahead of the storefront change
-// they check, which is not on main yet; they fail without it and are marked to be fixed with it.
-test.fixme('a delivery search opens the menu in delivery to the searched address, the cart priced with its fee', async ({ page }) => {
+test('a delivery search opens the menu in delivery to the searched address, the cart priced with its fee', async ({ page }) => {
   const searched = addresses.deliverable;
   await page.goto(searchPath(streetOf(searched)));
   await page.getByRole('link', { name: brooklynSliceHouse.name, exact: true }).click();
@@ -240,7 +238,7 @@ test.fixme('a delivery search opens the menu in delivery to the searched address
   await expect(totals.getByRole('term').filter({ hasText: 'Delivery fee' }).locator('..')).toHaveText('Delivery fee$2.99');
 });
 
-test.fixme('a delivery search outside the zone shows the message on the menu, with pickup offered', async ({ page }) => {
+test('a delivery search outside the zone shows the message on the menu, with pickup offered', async ({ page }) => {
   const searched = streetOf(addresses.undeliverable);
   await page.goto(`${brooklynSliceHouse.menuPath}?view_delivery_preferences=true&modal_search_address=${encodeURIComponent(searched)}`);
   await menuReady(page, brooklynSliceHouse.name);

@@ -112,6 +112,14 @@ describe.each(databaseKinds)('discovery routes on %s', (kind) => {
     expect(open.slice(open.indexOf(false))).not.toContain(true);
   });
 
+  it('"Open now first" ranks the shops taking orders now, then the listed ones closed now, then the rest (issue 32 item 7)', async () => {
+    const rank = (r: DiscoverResponse['data'][number]) => (r.is_acquired && !r.suspended ? (r.is_open_for_delivery || r.is_open_for_pickup ? 0 : 1) : 2);
+    const open = await discover({ sorts: [{ sort_type: 'is_open', ...court }], filters: [{ filter_type: 'within_radius', ...court }] });
+    const ranks = open.data.map(rank);
+    expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
   it('gives null distances and id order to nearby without any point', async () => {
     const plain = await discover({ sorts: [{ sort_type: 'nearby' }], pagination: { from: 0, size: 5 } });
     expect(plain.data.every((r) => r.distance_miles === null)).toBe(true);

@@ -7,7 +7,7 @@ import type { EncodedText } from './encoded-text';
 import { keptBody } from './kept-bodies';
 import { radiusBox } from './prune';
 import { listShopsWhere, type LoadShops, type ShopPrune, type ShopRecord } from './repository';
-import { acquiredFirst, inOrder, listedFirst, openFirst, resultRows, resultsOf, type CompareResults, type ResultRow } from './result-rows';
+import { acquiredFirst, inOrder, listedFirst, openFirst, orderableFirst, resultRows, resultsOf, type CompareResults, type ResultRow } from './result-rows';
 import { bodyWithRows } from './search-result-json';
 import { deliversTo, shopPoint, sortTypes, type SearchOrderType } from './service';
 
@@ -75,7 +75,7 @@ function comparators(type: DiscoverSortType, openFor: SearchOrderType): Compare[
     case 'acquired':
       return [acquiredFirst, byDistance];
     case 'is_open':
-      return [openFirst[openFor], byDistance];
+      return [...orderableFirst[openFor], byDistance];
     case 'nearby':
       return [byDistance];
     case 'ovr':

@@ -92,7 +92,8 @@ export function fullScanSearchAt(shops: ShopRecord[], point: LatLng, query: Omit
   const compares: Record<FullScanSearch['sort'], Compare[]> = {
     recommended: [first((r) => r.is_acquired && !r.suspended), open, byDistance],
     acquired: [first((r) => r.is_acquired), byDistance],
-    is_open: [open, byDistance],
+    // issue 32 item 7: taking orders now first, then the listed shops closed now
+    is_open: [first((r) => r.is_acquired && !r.suspended && openFor(r, query.orderType)), first((r) => r.is_acquired && !r.suspended), byDistance],
     nearby: [byDistance],
   };
   return found.map((shop) => row(shop, now, point)).sort(inOrder(compares[query.sort])).slice(0, 50);
@@ -125,7 +126,7 @@ function discoverCompares(type: DiscoverSortType, mode: OpenFor): Compare[] {
   return {
     recommended: [listed, open, byDistance, byOverall],
     acquired: [first((r) => r.is_acquired), byDistance],
-    is_open: [open, byDistance],
+    is_open: [first((r) => r.is_acquired && !r.suspended && openFor(r, mode)), listed, byDistance],
     nearby: [byDistance],
     ovr: [listed, byOverall],
   }[type];

@@ -36,6 +36,12 @@ export const acquiredFirst = first((r) => r.is_acquired);
 export const openFirst: Record<SearchOrderType, CompareResults> = {
   delivery: first((r) => isOpenFor(r, 'delivery')), pickup: first((r) => isOpenFor(r, 'pickup')), either: first((r) => isOpenFor(r, 'either')),
 };
+/** Taking orders now: listed and open for the mode (a shop not on Crust may be open by its hours, but takes no order here). */
+const orderable = (mode: SearchOrderType) => first((r) => r.is_acquired && !r.suspended && isOpenFor(r, mode));
+/** "Open now first": the shops taking orders now, then the listed ones closed now (order ahead or later), then the rest. */
+export const orderableFirst: Record<SearchOrderType, CompareResults[]> = {
+  delivery: [orderable('delivery'), listedFirst], pickup: [orderable('pickup'), listedFirst], either: [orderable('either'), listedFirst],
+};
 /** search's distance order: unknown distances as 0, then the shop id */
 const byDistance: CompareResults = (a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id;
 
@@ -46,14 +52,14 @@ function searchCompares(sort: SortType, orderType: SearchOrderType): CompareResu
     case 'acquired':
       return [acquiredFirst, byDistance];
     case 'is_open':
-      return [openFirst[orderType], byDistance];
+      return [...orderableFirst[orderType], byDistance];
     case 'nearby':
       return [byDistance];
   }
 }
 const searchOrders = new Map<string, CompareResults[]>();
 
-/** Search's sorts: recommended (listed shops first, then open ones, then nearest), acquired, is_open, nearby. */
+/** Search's sorts: recommended (listed shops first, then open ones, then nearest), acquired, is_open (taking orders now first), nearby. */
 export function sortedRows(rows: ResultRow[], sort: SortType, orderType: SearchOrderType): ResultRow[] {
   const key = `${sort} ${orderType}`;
   let compares = searchOrders.get(key);

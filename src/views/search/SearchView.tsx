@@ -116,7 +116,7 @@ export function SearchView({ results, orderType, address, placeId, sort, onSort,
             <ul className={styles.list} aria-label="Pizzerias">
               {shops.map((shop) => (
                 <li key={shop.shopId}>
-                  <ShopResultCard shop={shop} orderType={orderType} />
+                  <ShopResultCard shop={shop} orderType={orderType} address={address} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { SearchResult, ShippingType } from '@/api';
+import { searchedAddress } from '@machines/addressDraft/addressDraft.rules';
+import { modalSearchParams } from '@machines/modal/modal.url';
 import { shopRouteParams } from '@/format/shopPath';
+import { SEARCH_ADDRESS_PARAM } from '@/hooks/useAddressDraft';
 import { formatMinutesRange } from '@/format/clock';
 import { useShopAddRequest } from '@/hooks/useShopAddRequest';
 import { badge, button, statusMessage } from '@/styles/recipes.css';
@@ -30,7 +33,15 @@ function availability(shop: SearchResult, orderType: ShippingType) {
   return { tone: 'open' as const, label: 'Open now' };
 }
 
-export function ShopResultCard({ shop, orderType }: { shop: SearchResult; orderType: ShippingType }) {
+/**
+ * A delivery search to a street address opens the menu with the delivery preference checking that
+ * address against the shop's zone (saved at once when inside it); any other search opens the menu as is.
+ */
+function menuSearchFor(orderType: ShippingType, address: string) {
+  return orderType === 'delivery' && searchedAddress(address) ? modalSearchParams('deliveryPreferenceModal', { [SEARCH_ADDRESS_PARAM]: address }) : {};
+}
+
+export function ShopResultCard({ shop, orderType, address = '' }: { shop: SearchResult; orderType: ShippingType; address?: string }) {
   const status = availability(shop, orderType);
   const titleId = `shop-${shop.shopId}-name`;
   const estimate = orderType === 'delivery' ? shop.deliveryEstimate : shop.pickupEstimate;
@@ -44,7 +55,12 @@ export function ShopResultCard({ shop, orderType }: { shop: SearchResult; orderT
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
           {linked ? (
-            <Link to="/restaurants/$state/$city/$zip/$slug/menu" params={shopRouteParams(shop.webSlug)} className={styles.link}>
+            <Link
+              to="/restaurants/$state/$city/$zip/$slug/menu"
+              params={shopRouteParams(shop.webSlug)}
+              search={menuSearchFor(orderType, address) as never}
+              className={styles.link}
+            >
               {shop.shopName}
             </Link>
           ) : (
