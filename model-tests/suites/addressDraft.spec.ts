@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { hasCompleteAddress, type AddressDraftContext, type AddressField } from '../../machines';
 import { ADDRESS_STATUS } from '../oracles/address';
-import { addressDraftModel, addresses, reopenedInput, sohoSicilian } from '../models/addressDraft.model';
+import { addressDraftModel, addresses, freshInput, reopenedInput, sohoSicilian } from '../models/addressDraft.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
@@ -175,6 +175,30 @@ testModel({
       await expect(opener(page)).toHaveAccessibleName(`Delivery to ${saved.address} · Change`);
       await holdZoneChecks(step);
       await opener(page).click();
+    },
+  },
+  cleanup,
+});
+
+/*
+ * Issue 32 item 1: opened from a delivery search to a street address in the zone (the result card's
+ * link). The searched address is checked at once (the check is held, so `validating` shows), and the
+ * zone's yes saves delivery there without a Save: the modal closes on the menu in delivery. Only the
+ * check's answer is walked from here: every other event from `delivery` is the deep-link walk's.
+ */
+testModel({
+  ...addressDraftModel,
+  title: 'delivery preference from a delivery search',
+  input: { ...freshInput, searched: addresses.deliverable },
+  filterEvents: (snapshot, event) => !contextOf({ snapshot } as StepContext).fromSearch || event.type.startsWith('xstate.'),
+  states,
+  events: {
+    ...events,
+    'xstate.init': async (step) => {
+      await holdZoneChecks(step);
+      const { address, city, state, zipcode } = addresses.deliverable;
+      const searched = encodeURIComponent(`${address}, ${city}, ${state} ${zipcode}`);
+      await openMenu(step.page, `${brooklynSliceHouse.menuPath}?view_delivery_preferences=true&modal_search_address=${searched}`, brooklynSliceHouse.name);
     },
   },
   cleanup,

@@ -57,6 +57,8 @@ function checksFor(states: Record<string, StateCheck>, snapshot: AnyMachineSnaps
   return [...unasserted.map(fallbackCheck), ...keys.map((key) => states[key])];
 }
 
+const STEP_BUDGET_MS = 6_000;
+
 /** Declares one Playwright test per model path; each step performs the event, then asserts the state. */
 export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMachine>): ModelPath[] {
   const paths = buildPaths(model as unknown as ModelDefinition);
@@ -65,6 +67,8 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
     test.use({ baseURL: process.env.CRUST_BASE_URL });
     paths.forEach((path, pathIndex) => {
       test(`${pathIndex + 1}: ${path.title}`, async ({ page, request, baseURL }, testInfo) => {
+        // A path's time grows with its steps: a long walk gets a proportionate budget (a timeout is not a speed target).
+        testInfo.setTimeout(Math.max(testInfo.timeout, STEP_BUDGET_MS * path.steps.length));
         const reached = { states: new Set<string>(), transitions: new Set<string>() };
         const memo: Record<string, unknown> = {};
         try {
