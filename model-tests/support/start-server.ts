@@ -33,6 +33,8 @@ export async function startServer({ port, dataDir, staticDir, env = {} }: Server
       ...env,
     },
     echo: !!process.env.MODEL_TESTS_SERVER_LOG,
+    // a first start migrates and seeds PGlite: over 100 s on a loaded 2-core machine
+    readyTimeoutMs: 240_000,
   });
   return { baseURL: server.baseURL, stop: server.stop };
 }
