@@ -107,8 +107,8 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
 
   it("a zero-value payment with storePaymentMethod stores the card for its shopper only; it is charged by its id, listed, and disabled", async () => {
     const stored = await store(CARDS.adyenVisa, 'crust-user-7');
-    const id = stored.additionalData?.['recurring.recurringDetailReference'];
-    expect(stored).toMatchObject({ resultCode: 'Authorised', additionalData: { 'recurring.shopperReference': 'crust-user-7' } });
+    const id = stored.additionalData?.['tokenization.storedPaymentMethodId'];
+    expect(stored).toMatchObject({ resultCode: 'Authorised', additionalData: { 'tokenization.shopperReference': 'crust-user-7', 'tokenization.store.operationType': 'created' } });
     expect(id).toMatch(/^[A-Z0-9]{16}$/);
     expect(await chargeStored(id!, 'crust-user-7')).toMatchObject({ resultCode: 'Authorised', additionalData: { cardSummary: '1111' } });
     expect(await failure(chargeStored(id!, 'crust-user-8'))).toMatchObject({ status: 422, errorCode: '800', message: 'Contract not found' });
@@ -119,9 +119,39 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     await adyen.disableStoredPaymentMethod(id!, 'crust-user-7');
     expect(await failure(chargeStored(id!, 'crust-user-7'))).toMatchObject({ status: 422, errorCode: '800' });
     // a refused card is never stored; 0341 is stored, then every charge on it is refused
-    expect((await store(CARDS.declined, 'crust-user-7')).additionalData?.['recurring.recurringDetailReference']).toBeUndefined();
-    const picky = (await store(CARDS.declinesCharges, 'crust-user-7')).additionalData!['recurring.recurringDetailReference'];
+    expect((await store(CARDS.declined, 'crust-user-7')).additionalData?.['tokenization.storedPaymentMethodId']).toBeUndefined();
+    const picky = (await store(CARDS.declinesCharges, 'crust-user-7')).additionalData!['tokenization.storedPaymentMethodId'];
     expect(await chargeStored(picky, 'crust-user-7')).toMatchObject({ resultCode: 'Refused', refusalReason: 'Refused' });
+  });
+
+  it("names a stored card as Checkout v71 does (tokenization.*: created, alreadyExisting, updated), recurring.* only when the merchant switches it on", async () => {
+    const first = await store(CARDS.adyenVisa, 'crust-user-21');
+    const id = first.additionalData!['tokenization.storedPaymentMethodId'];
+    expect(first.additionalData).toMatchObject({ 'tokenization.storedPaymentMethodId': expect.stringMatching(/^[A-Z0-9]{16}$/), 'tokenization.shopperReference': 'crust-user-21', 'tokenization.store.operationType': 'created' });
+    // a new Adyen account does not return the deprecated recurring details
+    expect(Object.keys(first.additionalData!).filter((key) => key.startsWith('recurring.'))).toEqual([]);
+    // the same card again: the token it has; with another expiry: that token, updated
+    expect((await store(CARDS.adyenVisa, 'crust-user-21')).additionalData).toMatchObject({ 'tokenization.storedPaymentMethodId': id, 'tokenization.store.operationType': 'alreadyExisting' });
+    const renewed = await store(CARDS.adyenVisa, 'crust-user-21', { paymentMethod: adyenCard(CARDS.adyenVisa, { month: '04', year: '2031' }) });
+    expect(renewed.additionalData).toMatchObject({ 'tokenization.storedPaymentMethodId': id, 'tokenization.store.operationType': 'updated', expiryDate: '4/2031' });
+    // another shopper's same card is a token of their own
+    expect((await store(CARDS.adyenVisa, 'crust-user-22')).additionalData!['tokenization.storedPaymentMethodId']).not.toBe(id);
+    // a charge with the stored card names no new token
+    expect(Object.keys((await chargeStored(id, 'crust-user-21')).additionalData!).filter((key) => key.startsWith('tokenization.'))).toEqual([]);
+
+    const legacy = Fastify({ logger: false });
+    await legacy.register(adyenSandboxRoutes, { prefix: ADYEN_SANDBOX_PATH, db: database.db, clock: testClock(NOW).now, merchant: { recurringDetailsInAdditionalData: true } });
+    try {
+      const client = createAdyenClient({ baseUrl: 'https://adyen-sandbox.invalid/checkout/v71', apiKey: SANDBOX_ADYEN_API_KEY, merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT, fetch: sandboxFetch(legacy, ADYEN_SANDBOX_PATH) });
+      const stored = await client.payments({
+        amount: { currency: 'USD', value: 0 }, reference: 'legacy', paymentMethod: adyenCard(CARDS.visa), returnUrl: RETURN_URL, storePaymentMethod: true, shopperReference: 'crust-user-23',
+      });
+      expect(stored.additionalData).toMatchObject({
+        'recurring.recurringDetailReference': stored.additionalData!['tokenization.storedPaymentMethodId'], 'recurring.shopperReference': 'crust-user-23', 'tokenization.store.operationType': 'created',
+      });
+    } finally {
+      await legacy.close();
+    }
   });
 
   it('3-D Secure: RedirectShopper to the hosted page, which returns with a redirectResult; /payments/details settles it once', async () => {
@@ -145,7 +175,7 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
 
     const settled = await adyen.paymentsDetails({ redirectResult });
     expect(settled).toMatchObject({ resultCode: 'Authorised', pspReference: pending.pspReference, merchantReference: pending.merchantReference });
-    const id = settled.additionalData!['recurring.recurringDetailReference'];
+    const id = settled.additionalData!['tokenization.storedPaymentMethodId'];
     expect(id).toMatch(/^[A-Z0-9]{16}$/);
     expect(await failure(adyen.paymentsDetails({ redirectResult }))).toMatchObject({ status: 422, errorType: 'validation' });
     expect(await failure(adyen.paymentsDetails({ redirectResult: 'made-up' }))).toMatchObject({ status: 422 });
@@ -155,7 +185,7 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     expect((await chargeStored(id, 'crust-user-9', 'ContAuth')).resultCode).toBe('Authorised');
     const always = await store(CARDS.threeDSecure, 'crust-user-9');
     const alwaysBack = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: always.action!.url!, return_url: RETURN_URL } }, 'complete');
-    const alwaysId = (await adyen.paymentsDetails({ redirectResult: alwaysBack.searchParams.get('redirectResult')! })).additionalData!['recurring.recurringDetailReference'];
+    const alwaysId = (await adyen.paymentsDetails({ redirectResult: alwaysBack.searchParams.get('redirectResult')! })).additionalData!['tokenization.storedPaymentMethodId'];
     expect((await chargeStored(alwaysId, 'crust-user-9', 'ContAuth')).resultCode).toBe('RedirectShopper');
   });
 
@@ -164,7 +194,7 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     const back = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: pending.action!.url!, return_url: RETURN_URL } }, 'fail');
     const settled = await adyen.paymentsDetails({ redirectResult: back.searchParams.get('redirectResult')! });
     expect(settled).toMatchObject({ resultCode: 'Refused', refusalReason: '3D Not Authenticated', refusalReasonCode: '11' });
-    expect(settled.additionalData?.['recurring.recurringDetailReference']).toBeUndefined();
+    expect(settled.additionalData?.['tokenization.storedPaymentMethodId']).toBeUndefined();
     const page = await app.inject({ url: `${ADYEN_SANDBOX_PATH}/3ds/${pending.pspReference}` });
     expect(page.body).toContain('already failed');
     expect((await app.inject({ url: `${ADYEN_SANDBOX_PATH}/3ds/NOSUCHPAYMENT00` })).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sandboxDecrypt } from '../../contract/adyen';
 import { brandOf, luhn, SANDBOX_TEST_CARDS, type Brand, type CardBehaviour } from '../stripe-sandbox/cards';
 import { undecryptable, validation } from './errors';
@@ -19,7 +20,11 @@ const VARIANTS: Record<Brand, string> = {
 };
 
 /** A card as the sandbox keeps it: never the number, only what the API shows and the test behaviour. */
-export type SandboxCard = { brand: string; last4: string; expMonth: number; expYear: number; behaviour: AdyenBehaviour };
+export type SandboxCard = {
+  brand: string; last4: string; expMonth: number; expYear: number; behaviour: AdyenBehaviour;
+  /** a hash of the number: the same card stored again for a shopper is the token it already has */
+  fingerprint?: string;
+};
 
 export type EncryptedCard = { encryptedCardNumber: string; encryptedExpiryMonth: string; encryptedExpiryYear: string; encryptedSecurityCode?: string };
 
@@ -47,6 +52,7 @@ export function readCard(method: EncryptedCard): SandboxCard {
     expMonth: Number(month),
     expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
     behaviour: ADYEN_TEST_CARDS[number] ?? SANDBOX_TEST_CARDS[number]?.behaviour ?? 'unknown_card',
+    fingerprint: createHash('sha256').update(`adyen-sandbox-card:${number}`).digest('hex').slice(0, 32),
   };
 }
 

@@ -7,8 +7,16 @@ import { contractNotFound, invalidMerchantAccount, validation } from './errors';
 import { findRecord, insertRecordOnce, lockRecord, saveRecord, spendRedirectResult, storedMethodsOf } from './repository';
 import type { PaymentRequest } from './requests';
 
-/** What every operation works with: the database (or the transaction it runs in) and the request's time. */
-export type Ctx = { db: Database; now: Date };
+/**
+ * The merchant account's settings the sandbox plays. `recurringDetailsInAdditionalData`: the Customer Area's
+ * additional data setting "Recurring details" (off on a new Adyen account), which adds the deprecated
+ * `recurring.recurringDetailReference` / `recurring.shopperReference` beside v71's `tokenization.*`.
+ */
+export type MerchantSettings = { recurringDetailsInAdditionalData: boolean };
+export const DEFAULT_MERCHANT_SETTINGS: MerchantSettings = { recurringDetailsInAdditionalData: false };
+
+/** What every operation works with: the database (or the transaction it runs in), the request's time and the account's settings. */
+export type Ctx = { db: Database; now: Date; merchant?: MerchantSettings };
 
 /** A payment as the sandbox keeps it (kind payment, id its pspReference). */
 export type PaymentRecord = {
@@ -21,6 +29,8 @@ export type PaymentRecord = {
   card: SandboxCard;
   /** the stored card charged, or the one this payment stored */
   storedPaymentMethodId: string | null;
+  /** what storing the card did to the shopper's token (Adyen's tokenization.store.operationType); null when nothing was stored */
+  storeOperation?: StoreOperation | null;
   resultCode: 'Authorised' | 'Refused' | 'RedirectShopper';
   refusal: Refusal | null;
   /** a 3-D Secure challenge: its answer on the hosted page, and the redirectResult that answer returned with */
@@ -29,15 +39,29 @@ export type PaymentRecord = {
 
 type StoredMethod = { id: string; shopperReference: string; card: SandboxCard; disabled: boolean };
 
+/** ResponseAdditionalDataCommon.TokenizationStoreOperationTypeEnum of Checkout v71. */
+export type StoreOperation = 'created' | 'updated' | 'alreadyExisting';
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** pspReference and recurringDetailReference: 16 characters, as Adyen's. */
 const newReference = () => Array.from({ length: 16 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 const redirectResultId = (redirectResult: string) => `rr_${createHash('sha256').update(redirectResult).digest('hex').slice(0, 40)}`;
 
-/** The payment as Adyen answers it: its result, the refusal or the redirect action, and the card in additionalData. */
-export function answerOf(record: PaymentRecord) {
+/**
+ * The payment as Adyen answers it: its result, the refusal or the redirect action, and the card in additionalData.
+ * A payment that stored the card names the token as v71 does (`tokenization.storedPaymentMethodId`,
+ * `tokenization.shopperReference`, `tokenization.store.operationType`); the deprecated `recurring.*` keys only
+ * when the merchant switched "Recurring details" on.
+ */
+export function answerOf(record: PaymentRecord, merchant: MerchantSettings = DEFAULT_MERCHANT_SETTINGS) {
   const { card } = record;
-  const stored = record.storedPaymentMethodId && record.resultCode === 'Authorised' && record.shopperReference
+  const storedNow = record.storeOperation && record.storedPaymentMethodId && record.resultCode === 'Authorised' && record.shopperReference
+    ? {
+      'tokenization.storedPaymentMethodId': record.storedPaymentMethodId, 'tokenization.shopperReference': record.shopperReference,
+      'tokenization.store.operationType': record.storeOperation,
+    }
+    : {};
+  const recurring = merchant.recurringDetailsInAdditionalData && record.storedPaymentMethodId && record.resultCode === 'Authorised' && record.shopperReference
     ? { 'recurring.recurringDetailReference': record.storedPaymentMethodId, 'recurring.shopperReference': record.shopperReference }
     : {};
   const challengeUrl = `${new URL(record.returnUrl).origin}${ADYEN_SANDBOX_PATH}/3ds/${record.pspReference}`;
@@ -51,18 +75,29 @@ export function answerOf(record: PaymentRecord) {
     ...(record.resultCode === 'RedirectShopper'
       ? { action: { type: 'redirect', url: challengeUrl, method: 'GET', paymentMethodType: 'scheme', paymentData: Buffer.from(`sandbox:${record.pspReference}`).toString('base64') } }
       : {}),
-    additionalData: { cardSummary: card.last4, expiryDate: `${card.expMonth}/${card.expYear}`, paymentMethod: card.brand, ...stored },
+    additionalData: { cardSummary: card.last4, expiryDate: `${card.expMonth}/${card.expYear}`, paymentMethod: card.brand, ...storedNow, ...recurring },
   };
 }
 export type PaymentAnswer = ReturnType<typeof answerOf>;
 
-/** The payment went through: the card is stored for the shopper when it was asked to be. */
+/**
+ * The payment went through: the card is stored for the shopper when it was asked to be. The same card
+ * (number) stored again for the shopper is Adyen's alreadyExisting token, or updated when its expiry changed.
+ */
 async function authorise(ctx: Ctx, record: PaymentRecord): Promise<void> {
   record.resultCode = 'Authorised';
   if (!record.storePaymentMethod || !record.shopperReference || record.storedPaymentMethodId) return;
+  const same = record.card.fingerprint === undefined ? undefined : (await storedMethodsOf(ctx.db, record.shopperReference))
+    .map(({ data }) => data as StoredMethod).find((method) => method.card.fingerprint === record.card.fingerprint);
+  if (same) {
+    const changed = same.card.expMonth !== record.card.expMonth || same.card.expYear !== record.card.expYear;
+    if (changed) await saveRecord(ctx.db, same.id, { ...same, card: record.card });
+    Object.assign(record, { storedPaymentMethodId: same.id, storeOperation: changed ? 'updated' : 'alreadyExisting' });
+    return;
+  }
   const method: StoredMethod = { id: newReference(), shopperReference: record.shopperReference, card: record.card, disabled: false };
   await insertRecordOnce(ctx.db, 'stored_method', method.id, method, ctx.now);
-  record.storedPaymentMethodId = method.id;
+  Object.assign(record, { storedPaymentMethodId: method.id, storeOperation: 'created' });
 }
 
 /** The shopper's stored card a payment names: theirs and not disabled, or 422 Contract not found. */
@@ -90,7 +125,7 @@ export async function makePayment(ctx: Ctx, request: PaymentRequest): Promise<Pa
   else if (needsChallenge(record.card, request.shopperInteraction ?? 'Ecommerce')) Object.assign(record, { resultCode: 'RedirectShopper', challenge: { outcome: null, redirectResult: null } });
   else await authorise(ctx, record);
   await insertRecordOnce(ctx.db, 'payment', record.pspReference, record, ctx.now);
-  return answerOf(record);
+  return answerOf(record, ctx.merchant);
 }
 
 /** POST /payments/details with the redirectResult a challenge returned: once per result; the challenge's answer settles the payment. */
@@ -105,7 +140,7 @@ export async function paymentDetails(ctx: Ctx, redirectResult: string): Promise<
     else await authorise(ctx, record);
     await saveRecord(ctx.db, record.pspReference, record);
   }
-  return answerOf(record);
+  return answerOf(record, ctx.merchant);
 }
 
 /** The payment a challenge page is for; null when there is none or it never had a challenge. */

@@ -5,11 +5,14 @@ import { badRequestPage, challengePage, CHALLENGE_PAGE_HEADERS, finishedPage, no
 import { SANDBOX_ADYEN_API_KEY } from './constants';
 import { AdyenSandboxError, unauthorized } from './errors';
 import { runIdempotent, type Answer } from './idempotency';
-import { answerChallenge, disableStoredMethod, findChallenge, makePayment, paymentDetails, paymentMethods, type Ctx } from './payments';
+import {
+  answerChallenge, DEFAULT_MERCHANT_SETTINGS, disableStoredMethod, findChallenge, makePayment, paymentDetails, paymentMethods, type Ctx, type MerchantSettings,
+} from './payments';
 import { refundPayment } from './refunds';
 import { detailsRequest, paymentMethodsRequest, paymentRequest, readBody, refundRequest, storedMethodQuery } from './requests';
 
-export type AdyenSandboxOptions = { db: Database; clock: () => Date };
+/** `merchant`: the account settings the sandbox plays (default: a new Adyen account's, "Recurring details" off). */
+export type AdyenSandboxOptions = { db: Database; clock: () => Date; merchant?: Partial<MerchantSettings> };
 
 const CHECKOUT = '/checkout/v71';
 const isChallengePage = (request: FastifyRequest) => request.url.startsWith(`${ADYEN_SANDBOX_PATH}/3ds/`);
@@ -22,8 +25,9 @@ const isChallengePage = (request: FastifyRequest) => request.url.startsWith(`${A
  * Every API call needs the sandbox's X-API-Key; POSTs honour Idempotency-Key. Records live in
  * adyen_sandbox_objects, so replicas share them.
  */
-export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async (app, { db, clock }) => {
-  const ctx = (): Ctx => ({ db, now: clock() });
+export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async (app, { db, clock, merchant }) => {
+  const settings: MerchantSettings = { ...DEFAULT_MERCHANT_SETTINGS, ...merchant };
+  const ctx = (): Ctx => ({ db, now: clock(), merchant: settings });
 
   // the challenge page's form
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

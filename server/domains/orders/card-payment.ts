@@ -22,7 +22,7 @@ const minimumCharge = 50;
 /** The card an order is charged to, resolved before the order is stored. */
 export type OrderCard = {
   gateway: 'stripe' | 'adyen';
-  /** Stripe pm_…; Adyen: the stored card's recurringDetailReference */
+  /** Stripe pm_…; Adyen: the stored card's token (tokenization.storedPaymentMethodId) */
   paymentMethodId: string;
   /** Stripe cus_… for a saved card (a payment method attached to a customer is charged with it); Adyen: the shopperReference */
   customerId: string | null;

@@ -10,6 +10,7 @@ import { ADYEN_TEST_CARDS as CARDS, adyenCard, BROWSER_INFO, type AdyenCardEntry
 import { answerChallenge } from '../../test/cards';
 import { coreApi } from '../../test/core-api';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { storedPaymentMethodIdOf } from './adyen-cards';
 
 describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
   let t: TestApp;
@@ -164,11 +165,29 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     expect(refusal(badInfo)).toMatchObject({ status: 400, errors: [{ field: 'browser_info' }] });
   });
 
-  it('DELETE removes an Adyen card here and disables it at Adyen', async () => {
+  it('DELETE removes an Adyen card here and disables it at Adyen once no other saved card holds its token', async () => {
     const { id } = paymentMethodResponse.parse((await save(bob, CARDS.adyenVisa)).json()).payment_method;
+    // the same card saved again: Adyen answers the token it has (alreadyExisting)
+    const again = paymentMethodResponse.parse((await save(bob, CARDS.adyenVisa)).json()).payment_method;
+    const token = (await cardRow(id)).gatewayPaymentMethodId;
+    expect((await cardRow(again.id)).gatewayPaymentMethodId).toBe(token);
     expect((await call('DELETE', `/v2/payment_methods/${id}`, undefined, ann)).statusCode).toBe(404);
     expect((await call('DELETE', `/v2/payment_methods/${id}`, undefined, bob)).statusCode).toBe(204);
+    expect((await list(bob)).map((card) => card.id)).toEqual([again.id]);
+    expect(await storedAtAdyen(token)).not.toMatchObject({ disabled: true });
+    expect((await call('DELETE', `/v2/payment_methods/${again.id}`, undefined, bob)).statusCode).toBe(204);
     expect(await list(bob)).toEqual([]);
-    expect(await storedAtAdyen((await cardRow(id)).gatewayPaymentMethodId)).toMatchObject({ disabled: true });
+    expect(await storedAtAdyen(token)).toMatchObject({ disabled: true });
+  });
+});
+
+describe('the stored card an Adyen answer names', () => {
+  // Checkout v71 (ResponseAdditionalDataCommon): tokenization.storedPaymentMethodId; recurring.recurringDetailReference is deprecated since v68
+  it('is tokenization.storedPaymentMethodId, else the deprecated recurring.recurringDetailReference, else none', () => {
+    const answer = (additionalData: Record<string, string>) => ({ resultCode: 'Authorised', additionalData });
+    expect(storedPaymentMethodIdOf(answer({ 'tokenization.storedPaymentMethodId': 'M5N7TQ4TG5PFWR50', 'recurring.recurringDetailReference': 'OLD0000000000000' }))).toBe('M5N7TQ4TG5PFWR50');
+    expect(storedPaymentMethodIdOf(answer({ 'recurring.recurringDetailReference': 'OLD0000000000000' }))).toBe('OLD0000000000000');
+    expect(storedPaymentMethodIdOf(answer({ cardSummary: '1111' }))).toBe('');
+    expect(storedPaymentMethodIdOf({ resultCode: 'Authorised' })).toBe('');
   });
 });

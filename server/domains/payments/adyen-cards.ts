@@ -9,7 +9,7 @@ import { adyenGatewayError, adyenRefusal, cardNotStored } from './adyen-errors';
 import type { AdyenGateway } from './adyen-gateway';
 import { cardNotFound, paymentMethodRequired } from './card-errors';
 import { presentCard } from './present-card';
-import { activateStoredCard, insertCard, keepCustomerId, markCardDeleted, type NewPaymentMethod, type PaymentMethodRow } from './repository';
+import { activateStoredCard, insertCard, isTokenHeld, keepCustomerId, markCardDeleted, type NewPaymentMethod, type PaymentMethodRow } from './repository';
 
 /** Adyen's card variants (visa, visastandarddebit, mc, mccredit, amex, cup, …) as the brand names saved cards carry (Stripe's). */
 const BRANDS: [variant: string, brand: string][] = [['visa', 'visa'], ['mc', 'mastercard'], ['amex', 'amex'], ['discover', 'discover'], ['diners', 'diners'], ['jcb', 'jcb'], ['cup', 'unionpay']];
@@ -18,7 +18,15 @@ const brandOf = (variant: string) => BRANDS.find(([prefix]) => variant.startsWit
 type CardDetails = Pick<NewPaymentMethod, 'gatewayPaymentMethodId' | 'brand' | 'lastFour' | 'expMonth' | 'expYear'>;
 
 /**
- * The stored card an answer names (additionalData: recurring.recurringDetailReference, cardSummary,
+ * The token a payment that stored the card names: Checkout v71's additionalData `tokenization.storedPaymentMethodId`
+ * (what every account returns), else the deprecated `recurring.recurringDetailReference` (only accounts with
+ * "Recurring details" switched on return it, and older API versions).
+ */
+export const storedPaymentMethodIdOf = (response: AdyenPaymentResponse): string =>
+  response.additionalData?.['tokenization.storedPaymentMethodId'] || response.additionalData?.['recurring.recurringDetailReference'] || '';
+
+/**
+ * The stored card an answer names (additionalData: its token (storedPaymentMethodIdOf), cardSummary,
  * expiryDate '3/2030', paymentMethod), each detail Adyen left out taken from `known`. A redirect (3-D
  * Secure) answer names none yet: the card is filled in by the answer after the challenge.
  */
@@ -27,7 +35,7 @@ function cardDetailsOf(response: AdyenPaymentResponse, known: Omit<CardDetails, 
   const variant = data.paymentMethod ?? response.paymentMethod?.brand;
   const [month, year] = (data.expiryDate ?? '').split('/').map(Number);
   return {
-    gatewayPaymentMethodId: data['recurring.recurringDetailReference'] ?? '',
+    gatewayPaymentMethodId: storedPaymentMethodIdOf(response),
     brand: variant ? brandOf(variant) : known.brand,
     lastFour: /^\d{4}$/.test(data.cardSummary ?? '') ? data.cardSummary! : known.lastFour,
     expMonth: month >= 1 && month <= 12 ? month : known.expMonth,
@@ -85,10 +93,13 @@ export async function saveAdyenCard(
 const notThisCard = () =>
   new ApiError(422, { code: 'redirect_result_mismatch', message: 'This verification does not belong to this card.', field: 'details.redirectResult' });
 
-/** Deletes an Adyen card here and disables it at Adyen (best effort); false when another request deleted it first. */
+/**
+ * Deletes an Adyen card here and disables it at Adyen (best effort) unless another live card holds the same token (the
+ * same card saved twice is Adyen's one token, operationType alreadyExisting); false when another request deleted it first.
+ */
 export async function deleteAdyenCard(db: Database, adyen: AdyenGateway, row: PaymentMethodRow, now: Date): Promise<boolean> {
   const deleted = await markCardDeleted(db, row.id, now);
-  if (deleted && row.gatewayPaymentMethodId && row.gatewayCustomerId) {
+  if (deleted && row.gatewayPaymentMethodId && row.gatewayCustomerId && !(await isTokenHeld(db, 'adyen', row.gatewayCustomerId, row.gatewayPaymentMethodId))) {
     await adyen.client.disableStoredPaymentMethod(row.gatewayPaymentMethodId, row.gatewayCustomerId).catch(() => undefined);
   }
   return deleted !== null;

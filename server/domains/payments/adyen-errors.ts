@@ -31,8 +31,8 @@ export function adyenGatewayError(error: unknown): ApiError {
   return gatewayUnreachable(error);
 }
 
-/** Adyen authorised the zero-value payment but named no stored card: the account does not return recurring details. */
+/** Adyen authorised the zero-value payment but named no stored card (neither tokenization.storedPaymentMethodId nor recurring.recurringDetailReference). */
 export const cardNotStored = (response: AdyenPaymentResponse) =>
   Object.assign(new ApiError(502, { code: 'payment_gateway_unavailable', message: "We couldn't save this card. Please try again." }), {
-    cause: new Error(`Adyen authorised ${response.pspReference ?? 'a payment'} without recurring.recurringDetailReference: enable it in the account's additional data settings`),
+    cause: new Error(`Adyen authorised ${response.pspReference ?? 'a payment'} naming no stored card (tokenization.storedPaymentMethodId): is tokenization enabled for the merchant account?`),
   });

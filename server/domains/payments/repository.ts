@@ -21,6 +21,13 @@ export async function findListedCards(db: Database, userId: number, gateway: Gat
     .orderBy(sql`${lastUsedAt} desc nulls last`, desc(paymentMethods.createdAt), desc(paymentMethods.id));
 }
 
+/** Is a gateway token still held by a live card of the customer (Adyen answers a card stored twice with the one token)? */
+export async function isTokenHeld(db: Database, gateway: Gateway, customerId: string, token: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentMethods.id }).from(paymentMethods)
+    .where(and(eq(paymentMethods.gateway, gateway), eq(paymentMethods.gatewayCustomerId, customerId), eq(paymentMethods.gatewayPaymentMethodId, token), live)).limit(1);
+  return row !== undefined;
+}
+
 /** One of the account's cards (any status), unless deleted; null for another account's or an unknown id. */
 export async function findOwnCard(db: Database, userId: number, id: number): Promise<PaymentMethodRow | null> {
   if (!isDbId(id)) return null;
