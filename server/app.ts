@@ -20,6 +20,7 @@ import { cartRoutes } from './domains/cart/routes';
 import { orderRoutes } from './domains/orders/routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { dispatchControlRoutes } from './domains/dispatch/control-routes';
+import { boardRoutes } from './domains/board/routes';
 import { couponRoutes } from './domains/coupons/routes';
 import { promoRoutes } from './domains/promo/routes';
 import { activityRoutes } from './domains/activities/routes';
@@ -135,6 +136,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(supportRoutes, { prefix: '/services/support/api', ...deps });
   // nobody answers as an agent unless SUPPORT_AGENT_KEY is set
   if (config.supportAgentKey) await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey, counts });
+  // the pizzeria's order board (its staff only)
+  await app.register(boardRoutes, { prefix: '/services/board/api', ...deps, cardGateway, paypal });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway, paypal });
 
   registerShopRedirects(app, db);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 export type ShippingMode = 'delivery' | 'pickup';
@@ -555,3 +555,39 @@ export const rateLimitCounts = pgTable('rate_limit_counts', {
   count: integer('count').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (table) => [index('rate_limit_counts_resets_at_idx').on(table.resetsAt)]);
+
+/** A shop's staff: an account of the identity provider (any sign-in method) working at a shop, with its role there. */
+export const shopStaff = pgTable('shop_staff', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  role: text('role').$type<'manager' | 'staff'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [primaryKey({ columns: [table.userId, table.shopId] }), index('shop_staff_shop_idx').on(table.shopId)]);
+
+/**
+ * What a shop's order board is told, in order: one row per change of an order the kitchen has (placed or later).
+ * Written by a trigger on orders (migration 0021) under one transaction lock, so ids commit in increasing order and
+ * a board that read up to id n never meets a smaller id later: `id` is the stream's Last-Event-ID on every replica.
+ */
+export const boardEvents = pgTable('board_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  shopId: integer('shop_id').notNull(),
+  orderId: integer('order_id').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [index('board_events_shop_idx').on(table.shopId, table.id)]);
+
+/** A shop whose board is connected (seen_at renewed while its stream is open): the dispatch simulator stands aside for it. */
+export const boardPresence = pgTable('board_presence', {
+  shopId: integer('shop_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** A board action's Idempotency-Key: the same key again answers what the action answered the first time. */
+export const boardActionKeys = pgTable('board_action_keys', {
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  key: text('key').notNull(),
+  action: text('action').notNull(),
+  answer: jsonb('answer').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [primaryKey({ columns: [table.orderId, table.key] })]);

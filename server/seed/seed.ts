@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { buildCatalog } from './catalog';
 import { seedDealsIfEmpty } from './deals-seed';
+import { seedDemoStaffIfMissing } from './staff';
 
 /** Inserts in slices so one statement never carries too many parameters. */
 async function insertAll<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]): Promise<void> {
@@ -41,6 +42,7 @@ export async function migrateAndSeed(handle: { db: Database; migrate(): Promise<
   try {
     const seeded = await seedIfEmpty(handle.db);
     await seedDealsIfEmpty(handle.db);
+    await seedDemoStaffIfMissing(handle.db);
     return { seeded };
   } catch (error) {
     // another replica may have seeded at the same moment; its catalog is as good as ours

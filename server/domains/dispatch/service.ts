@@ -1,13 +1,15 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
+import { shopBoardNotLive } from '../board/repository';
 import { stepMillis, timeline } from './timeline';
 
 /**
  * Moves every order whose current step has lasted long enough to the next step. Each step is one
  * conditional UPDATE (its WHERE names the step being left), so replicas ticking together cannot
  * advance an order twice. The new step starts when the old one was due, keeping the timeline exact
- * even when ticks are late; an order behind by several steps catches up within one call.
+ * even when ticks are late; an order behind by several steps catches up within one call. A shop whose order
+ * board is live (server/domains/board) moves its own orders: the simulator leaves them alone.
  */
 export async function advanceOrders(db: Database, now: Date, speed: number): Promise<number> {
   if (speed <= 0) return 0;
@@ -28,6 +30,7 @@ export async function advanceOrders(db: Database, now: Date, speed: number): Pro
         step.from.driverStep === null ? isNull(orders.driverStep) : eq(orders.driverStep, step.from.driverStep),
         step.shippingType === 'both' ? inArray(orders.shippingType, ['delivery', 'pickup']) : eq(orders.shippingType, step.shippingType),
         lte(orders.stepAt, new Date(now.getTime() - millis)),
+        shopBoardNotLive(now),
       ))
       .returning({ id: orders.id });
     moved += rows.length;
