@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { ApiError } from '../api-error';
 import type { PaypalClient } from '../paypal/paypal-client';
-import { capturePaypalPayment } from '../paypal/service';
+import { capturePaypalPayment, type PaypalPayment } from '../paypal/service';
 import { markOrderPaid, markOrderPaymentFailed, type OrderRow } from './repository';
 
 /**
@@ -10,9 +10,10 @@ import { markOrderPaid, markOrderPaymentFailed, type OrderRow } from './reposito
  * retried capture is the same capture (PayPal-Request-Id from the order's uuid), so a replay of a
  * request that died half-way can finish it without paying twice.
  */
-export async function capturePaypalOrder(db: Database, paypal: PaypalClient, row: OrderRow, paymentId: string, fields: { stepAt: Date }): Promise<OrderRow> {
+export async function capturePaypalOrder(db: Database, paypal: PaypalClient, row: OrderRow, payment: PaypalPayment, fields: { stepAt: Date }): Promise<OrderRow> {
+  const paymentId = payment.id;
   try {
-    await capturePaypalPayment(paypal, paymentId, row.uuid);
+    await capturePaypalPayment(paypal, payment, row.uuid);
   } catch (error) {
     if (error instanceof ApiError) {
       const failed = await markOrderPaymentFailed(db, row.id, paymentId, { status: error.statusCode, details: error.details, order_codes: error.orderCodes });

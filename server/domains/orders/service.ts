@@ -247,7 +247,7 @@ export async function placeOrder(
   if (customerId !== null && order.transactional_sms !== undefined) {
     await recordOrderTextConsent(db, customerId, { phone: inserted.phone, email: inserted.email }, order.transactional_sms, now);
   }
-  if (paypalPayment && card?.paypal) return toOrder(await capturePaypalOrder(db, card.paypal, inserted, paypalPayment.id, { stepAt }), shop);
+  if (paypalPayment && card?.paypal) return toOrder(await capturePaypalOrder(db, card.paypal, inserted, paypalPayment, { stepAt }), shop);
   if (walletPayment && card) return toOrder(await captureWalletOrder(db, card.gateway, inserted, walletPayment.intentId, { stepAt }), shop);
   if (!paidWith || !card) return toOrder(inserted, shop);
   return toOrder(await chargeCard(db, card.gateway, inserted, paidWith, card.returnUrl, { stepAt }), shop);
@@ -306,7 +306,7 @@ async function resumeCharge(db: Database, card: CardPayment, order: PlaceOrderRe
 async function resumePaypal(db: Database, card: CardPayment, order: PlaceOrderRequest['order'], row: OrderRow, now: Date): Promise<OrderRow> {
   const paymentId = order.paypal?.payment_id;
   if (!card.paypal || !paymentId) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
-  return capturePaypalOrder(db, card.paypal, row, paymentId, { stepAt: row.scheduledAt ? row.stepAt : now });
+  return capturePaypalOrder(db, card.paypal, row, { id: paymentId, agreementId: order.paypal!.billing_agreement_id }, { stepAt: row.scheduledAt ? row.stepAt : now });
 }
 
 /** PUT v1/orders/{uuid}/complete: the order after its 3-D Secure challenge. */

@@ -49,16 +49,23 @@ describe('the PayPal REST client (stubbed fetch)', () => {
     expect(sent.filter((s) => s.url.endsWith('/oauth2/token'))).toHaveLength(1);
   });
 
-  it('makes a v2 order on the billing agreement in dollars, and captures it with a PayPal-Request-Id', async () => {
-    const order = { id: 'O-1', status: 'APPROVED', payment_source: { token: { id: 'B-1', type: 'BILLING_AGREEMENT' } }, purchase_units: [{ amount: { currency_code: 'USD', value: '20.59' }, custom_id: 'crust-shop-1001' }] };
-    const { client, sent } = stubbed([oauth, { status: 201, body: order }, { status: 201, body: { ...order, status: 'COMPLETED' } }]);
-    expect(await client.createOrder('B-1', 2059, 'crust-shop-1001', 'req-1')).toEqual({ id: 'O-1', status: 'APPROVED', agreementId: 'B-1', amount: 2059, currency: 'USD', customId: 'crust-shop-1001', captureId: null, captureStatus: null, shipping: null });
-    expect((await client.captureOrder('O-1', 'crust-order-u1')).status).toBe('COMPLETED');
+  it('makes a v2 order in dollars without a payment source, and captures it on the billing agreement with a PayPal-Request-Id', async () => {
+    const order = { id: 'O-1', status: 'CREATED', purchase_units: [{ amount: { currency_code: 'USD', value: '20.59' }, custom_id: 'crust-shop-1001' }] };
+    const captured = { ...order, status: 'COMPLETED', purchase_units: [{ ...order.purchase_units[0], payments: { captures: [{ id: 'C-1', status: 'COMPLETED' }] } }] };
+    const { client, sent } = stubbed([oauth, { status: 201, body: order }, { status: 201, body: captured }]);
+    expect(await client.createOrder(2059, 'crust-shop-1001', 'req-1')).toEqual({
+      id: 'O-1', status: 'CREATED', amount: 2059, currency: 'USD', customId: 'crust-shop-1001', captureId: null, captureStatus: null, captureReason: null, shipping: null,
+    });
+    expect(await client.captureOrder('O-1', 'B-1', 'crust-order-u1')).toMatchObject({ status: 'COMPLETED', captureId: 'C-1', captureStatus: 'COMPLETED' });
     expect(sent[1]).toMatchObject({
       url: 'https://api-m.sandbox.paypal.com/v2/checkout/orders', headers: { 'paypal-request-id': 'req-1' },
-      body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '20.59' }, custom_id: 'crust-shop-1001' }], payment_source: { token: { id: 'B-1', type: 'BILLING_AGREEMENT' } } },
+      body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '20.59' }, custom_id: 'crust-shop-1001' }] },
     });
-    expect(sent[2]).toMatchObject({ url: 'https://api-m.sandbox.paypal.com/v2/checkout/orders/O-1/capture', method: 'POST', headers: { 'paypal-request-id': 'crust-order-u1' } });
+    expect(sent[1]!.body).not.toHaveProperty('payment_source');
+    expect(sent[2]).toMatchObject({
+      url: 'https://api-m.sandbox.paypal.com/v2/checkout/orders/O-1/capture', method: 'POST', headers: { 'paypal-request-id': 'crust-order-u1' },
+      body: { payment_source: { token: { id: 'B-1', type: 'BILLING_AGREEMENT' } } },
+    });
   });
 
   it("sends a delivery's shipping as Orders v2 purchase_units[].shipping (shipping_detail) and reads it back", async () => {
@@ -69,16 +76,16 @@ describe('the PayPal REST client (stubbed fetch)', () => {
       type: 'SHIPPING', name: { full_name: 'Ann Lee' }, phone_number: { country_code: '1', national_number: '7185550100' },
       address: { address_line_1: '123 Court St', admin_area_2: 'Brooklyn', admin_area_1: 'NY', postal_code: '11201', country_code: 'US' },
     };
-    const order = { id: 'O-2', status: 'APPROVED', purchase_units: [{ amount: { currency_code: 'USD', value: '23.59' }, shipping: detail }] };
+    const order = { id: 'O-2', status: 'CREATED', purchase_units: [{ amount: { currency_code: 'USD', value: '23.59' }, shipping: detail }] };
     const { client, sent } = stubbed([oauth, { status: 201, body: order }]);
-    expect((await client.createOrder('B-1', 2359, 'crust-shop-1001', 'req-2', shipping)).shipping).toEqual(detail);
+    expect((await client.createOrder(2359, 'crust-shop-1001', 'req-2', shipping)).shipping).toEqual(detail);
     expect(sent[1]).toMatchObject({ body: { purchase_units: [{ shipping: detail }] } });
     expect((sent[1] as { body: { purchase_units: { shipping: { address: object } }[] } }).body.purchase_units[0]!.shipping.address).not.toHaveProperty('address_line_2');
   });
 
   it("answers PayPal's error name and issue, and a network failure as status null", async () => {
     const { client } = stubbed([oauth, { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', message: 'no', details: [{ issue: 'AGREEMENT_ALREADY_CANCELLED' }] } }]);
-    await expect(client.createOrder('B-1', 100, 'c', 'r')).rejects.toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'AGREEMENT_ALREADY_CANCELLED' });
+    await expect(client.createOrder(100, 'c', 'r')).rejects.toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'AGREEMENT_ALREADY_CANCELLED' });
     const offline = createPaypalClient({ apiBase: 'https://x', clientId: 'a', clientSecret: 'b', fetch: (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch });
     const error = await offline.getOrder('O-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaypalError);

@@ -17,7 +17,9 @@ export class PaypalError extends Error {
 
 export type PaypalAgreement = { id: string; payerId: string; email: string | null };
 export type PaypalOrder = {
-  id: string; status: string; agreementId: string | null; amount: number; currency: string; customId: string | null; captureId: string | null; captureStatus: string | null;
+  id: string; status: string; amount: number; currency: string; customId: string | null; captureId: string | null; captureStatus: string | null;
+  /** a capture not COMPLETED says why (status_details.reason, e.g. PENDING_REVIEW), else null */
+  captureReason: string | null;
   /** purchase_units[0].shipping as PayPal holds it (Orders v2 shipping_detail), or null */
   shipping: Record<string, unknown> | null;
 };
@@ -28,17 +30,16 @@ const toCents = (value: unknown) => Math.round(Number(value) * 100);
 function toOrder(body: Json): PaypalOrder {
   const unit = ((body.purchase_units as Json[] | undefined) ?? [])[0] ?? {};
   const amount = (unit.amount ?? {}) as Json;
-  const token = ((body.payment_source as Json | undefined)?.token ?? {}) as Json;
   const capture = ((((unit.payments as Json | undefined)?.captures as Json[] | undefined) ?? [])[0] ?? {}) as Json;
   return {
     id: String(body.id),
     status: String(body.status),
-    agreementId: typeof token.id === 'string' ? token.id : null,
     amount: toCents(amount.value),
     currency: String(amount.currency_code ?? ''),
     customId: typeof unit.custom_id === 'string' ? unit.custom_id : null,
     captureId: typeof capture.id === 'string' ? capture.id : null,
     captureStatus: typeof capture.status === 'string' ? capture.status : null,
+    captureReason: typeof (capture.status_details as Json | undefined)?.reason === 'string' ? String((capture.status_details as Json).reason) : null,
     shipping: unit.shipping && typeof unit.shipping === 'object' ? (unit.shipping as Json) : null,
   };
 }
@@ -120,12 +121,20 @@ export function createPaypalClient(settings: PaypalSettings) {
       const payer = ((answer.payer as Json | undefined)?.payer_info ?? {}) as Json;
       return { id: String(answer.id), payerId: String(payer.payer_id ?? ''), email: typeof payer.email === 'string' ? payer.email : null };
     },
-    /** v2 order of `amount` cents paid on the agreement (a reference transaction), not yet captured; a delivery's with where it ships. */
-    async createOrder(agreementId: string, amount: number, customId: string, requestId: string, shipping?: PaypalShipping): Promise<PaypalOrder> {
+    /** v1: the agreement as PayPal holds it now (ACTIVE until the buyer or merchant cancels it). */
+    async getAgreement(id: string): Promise<PaypalAgreement & { state: string }> {
+      const answer = await call('GET', `/v1/billing-agreements/agreements/${encodeURIComponent(id)}`);
+      const payer = ((answer.payer as Json | undefined)?.payer_info ?? {}) as Json;
+      return { id: String(answer.id), state: String(answer.state ?? ''), payerId: String(payer.payer_id ?? ''), email: typeof payer.email === 'string' ? payer.email : null };
+    },
+    /**
+     * v2 order of `amount` cents, created without a payment source (status CREATED): PayPal's reference-transaction
+     * flow names the billing agreement when capturing. A delivery's says where it ships.
+     */
+    async createOrder(amount: number, customId: string, requestId: string, shipping?: PaypalShipping): Promise<PaypalOrder> {
       return toOrder(await call('POST', '/v2/checkout/orders', {
         intent: 'CAPTURE',
         purchase_units: [{ amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) }, custom_id: customId, ...(shipping ? { shipping: shippingDetail(shipping) } : {}) }],
-        payment_source: { token: { id: agreementId, type: 'BILLING_AGREEMENT' } },
       }, { 'paypal-request-id': requestId }));
     },
     async getOrder(id: string): Promise<PaypalOrder> {
@@ -138,9 +147,11 @@ export function createPaypalClient(settings: PaypalSettings) {
       }, { 'paypal-request-id': requestId });
       return { id: String(answer.id), status: String(answer.status) };
     },
-    /** Captures the order; the same `requestId` again answers the same capture (PayPal-Request-Id). */
-    async captureOrder(id: string, requestId: string): Promise<PaypalOrder> {
-      return toOrder(await call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, { 'paypal-request-id': requestId }));
+    /** Captures the order on the billing agreement (`payment_source.token`); the same `requestId` again answers the same capture (PayPal-Request-Id). */
+    async captureOrder(id: string, agreementId: string, requestId: string): Promise<PaypalOrder> {
+      return toOrder(await call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {
+        payment_source: { token: { id: agreementId, type: 'BILLING_AGREEMENT' } },
+      }, { 'paypal-request-id': requestId }));
     },
   };
 }

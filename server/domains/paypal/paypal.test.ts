@@ -119,12 +119,35 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
     expect(refusal(reused)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.notApproved }] });
   });
 
+  it("the sandbox takes PayPal's billing-agreement flow (issue 34 item 2): an order created without a payment source is CREATED, captured with payment_source.token", async () => {
+    const made = await agreement();
+    const sandbox = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method, url: `/sandbox/paypal${url}`, headers: { host: TEST_HOST, ...headers }, ...(payload ? { payload } : {}) });
+    const basic = Buffer.from('crust-paypal-sandbox:crust-paypal-sandbox-secret').toString('base64');
+    const oauth = await t.app.inject({
+      method: 'POST', url: '/sandbox/paypal/v1/oauth2/token', headers: { host: TEST_HOST, authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials',
+    });
+    const bearer = { authorization: `Bearer ${oauth.json<{ access_token: string }>().access_token}` };
+    // PayPal's reference-transaction example: intent and purchase units only
+    const created = await sandbox('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '20.59' } }] }, { ...bearer, 'paypal-request-id': 'ref-1' });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json<Record<string, unknown>>();
+    expect(order).toMatchObject({ status: 'CREATED', intent: 'CAPTURE' });
+    expect(order).not.toHaveProperty('payment_source');
+    const captured = await sandbox('POST', `/v2/checkout/orders/${String(order.id)}/capture`, { payment_source: { token: { id: made.id, type: 'BILLING_AGREEMENT' } } }, bearer);
+    expect(captured.statusCode, captured.body).toBe(201);
+    const capture = captured.json<{ status: string; payment_source?: unknown; purchase_units: { payments: { captures: { status: string }[] } }[] }>();
+    expect(capture.status).toBe('COMPLETED');
+    expect(capture.purchase_units[0]!.payments.captures[0]!.status).toBe('COMPLETED');
+    expect(capture).not.toHaveProperty('payment_source');
+  });
+
   it('a total that changed after the payment was made is refused, nothing is captured', async () => {
     const made = await agreement();
     const { paypal_order } = paypalOrderResponse.parse((await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ paypal: { billing_agreement_id: made.id } }) })).json());
     const placed = await call('POST', `${core}/v2/orders`, placing({ billing_agreement_id: made.id, payment_id: paypal_order.id }, { tip_amount: 300 }));
     expect(refusal(placed)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.totalChanged }] });
-    expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).status).toBe('APPROVED');
+    expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).status).toBe('CREATED');
   });
 
   it('PayPal chosen without its agreement or payment is the PayPal payment error (checkout §8)', async () => {
@@ -174,7 +197,7 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
       const { paypal_order } = paypalOrderResponse.parse(payment.json());
       const placed = await call('POST', `${core}/v2/orders`, placing({ billing_agreement_id: made.id, payment_id: paypal_order.id }, { shipping_type: 'delivery', ...delivered }));
       expect(refusal(placed)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.shippingChanged }] });
-      expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).status).toBe('APPROVED');
+      expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).status).toBe('CREATED');
     });
 
     it('a delivery payment without it is refused with the spec\'s address message; a pickup ships nowhere', async () => {
@@ -197,9 +220,9 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
     it('the sandbox checks shipping as PayPal does: a US address needs its city and postal code', async () => {
       const made = await agreement();
       const paypal = createPaypal({}, t.app);
-      const noPostcode = paypal.createOrder(made.id, 1000, 'crust-shop-1001', 'req-no-postcode', { ...shipping, postal_code: '' });
+      const noPostcode = paypal.createOrder(1000, 'crust-shop-1001', 'req-no-postcode', { ...shipping, postal_code: '' });
       await expect(noPostcode).rejects.toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'POSTAL_CODE_REQUIRED' });
-      const noCity = paypal.createOrder(made.id, 1000, 'crust-shop-1001', 'req-no-city', { ...shipping, admin_area_2: '' });
+      const noCity = paypal.createOrder(1000, 'crust-shop-1001', 'req-no-city', { ...shipping, admin_area_2: '' });
       await expect(noCity).rejects.toMatchObject({ status: 422, issue: 'CITY_REQUIRED' });
     });
   });

@@ -50,7 +50,10 @@ export async function makePaypalOrder(db: Database, paypal: PaypalClient, order:
     throw new ApiError(422, { code: 'shipping_required', message: 'Please provide a valid delivery address.', field: 'shipping' });
   }
   const total = await strictTotal(db, order, now);
-  const made = await withPaypal(() => paypal.createOrder(agreementId, total, `crust-shop-${order.shop_id}`, randomUUID(), delivery ? order.shipping : undefined));
+  // the order names no payment source (the agreement pays when it is captured): the agreement must be usable now
+  const agreement = await withPaypal(() => paypal.getAgreement(agreementId));
+  if (agreement.state.toUpperCase() !== 'ACTIVE') throw paypalPaymentError(PAYPAL_MESSAGES.notApproved);
+  const made = await withPaypal(() => paypal.createOrder(total, `crust-shop-${order.shop_id}`, randomUUID(), delivery ? order.shipping : undefined));
   return { paypal_order: { id: made.id, total: made.amount } };
 }
 
@@ -63,20 +66,24 @@ const shipsThere = (payment: PaypalOrder, to: PaypalShipsTo) => {
   return sameText(address.address_line_1, to.line1) && sameText(address.postal_code, to.postalCode);
 };
 
+/** A PayPal payment to capture: the v2 order, and the billing agreement that pays it (named at capture). */
+export type PaypalPayment = { id: string; agreementId: string };
+
 /**
- * Placing a PayPal order: its payment was made on this agreement for exactly the order's total and is
- * not yet captured, and a delivery's was made for its address; anything else is the PayPal payment error
- * (a changed total or address says so).
+ * Placing a PayPal order: its payment (a v2 order, created without a payment source) is for exactly the
+ * order's total and not yet captured, and a delivery's was made for its address; anything else is the
+ * PayPal payment error (a changed total or address says so). The agreement pays it when it is captured.
  */
-export async function checkPaypalPayment(paypal: PaypalClient, block: OrderPaypal | undefined, total: number, shipsTo: PaypalShipsTo | null = null): Promise<PaypalOrder> {
+export async function checkPaypalPayment(paypal: PaypalClient, block: OrderPaypal | undefined, total: number, shipsTo: PaypalShipsTo | null = null): Promise<PaypalPayment> {
   if (!block?.billing_agreement_id || !block.payment_id) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
   const payment = await withPaypal(() => paypal.getOrder(block.payment_id!));
-  if (payment.agreementId !== block.billing_agreement_id || payment.status !== 'APPROVED') throw paypalPaymentError(PAYPAL_MESSAGES.notApproved);
+  // CREATED (or APPROVED, PayPal's word for an order a buyer approved) is not yet captured
+  if (payment.status !== 'CREATED' && payment.status !== 'APPROVED') throw paypalPaymentError(PAYPAL_MESSAGES.notApproved);
   if (payment.amount !== total || payment.currency !== 'USD') throw paypalPaymentError(PAYPAL_MESSAGES.totalChanged);
   if (shipsTo && !shipsThere(payment, shipsTo)) throw paypalPaymentError(PAYPAL_MESSAGES.shippingChanged);
-  return payment;
+  return { id: payment.id, agreementId: block.billing_agreement_id };
 }
 
-/** Captures the order's payment; the order's uuid makes a retried capture the same capture. */
-export const capturePaypalPayment = (paypal: PaypalClient, paymentId: string, orderUuid: string) =>
-  withPaypal(() => paypal.captureOrder(paymentId, `crust-order-${orderUuid}`));
+/** Captures the order's payment on its agreement; the order's uuid makes a retried capture the same capture. */
+export const capturePaypalPayment = (paypal: PaypalClient, payment: PaypalPayment, orderUuid: string) =>
+  withPaypal(() => paypal.captureOrder(payment.id, payment.agreementId, `crust-order-${orderUuid}`));
