@@ -106,7 +106,11 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   const deps = { db, clock, dispatchSpeed: config.dispatchSpeed };
   // the one Stripe client: the real Stripe with keys, else the embedded sandbox answering on this server
   const cardGateway = createCardGateway(config, app);
-  if (!realStripe) await app.register(stripeSandboxRoutes, { prefix: STRIPE_SANDBOX_PATH, db, clock });
+  if (!realStripe) {
+    await app.register(stripeSandboxRoutes, { prefix: STRIPE_SANDBOX_PATH, db, clock });
+    // Stripe's paths at the root too, where the stripe SDK reaches them with only host/port/protocol set
+    await app.register(stripeSandboxRoutes, { db, clock, atRoot: true });
+  }
   // Adyen (shops whose gateway is adyen): the real Checkout API with keys, else the embedded sandbox answering on this server
   if (!usesRealAdyen(config)) await app.register(adyenSandboxRoutes, { prefix: ADYEN_SANDBOX_PATH, db, clock });
   // PayPal: the real REST API with keys, else the embedded sandbox answering on this server

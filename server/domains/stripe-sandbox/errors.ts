@@ -12,6 +12,10 @@ export type StripeErrorBody = {
   decline_code?: string;
   param?: string;
   doc_url?: string;
+  /** the failed charge a declined payment made */
+  charge?: string;
+  /** where Stripe's Dashboard shows the request (test mode's logs) */
+  request_log_url?: string;
   /** a card error on a payment or setup carries the intent as it was left, and the card */
   payment_intent?: Record<string, unknown>;
   setup_intent?: Record<string, unknown>;

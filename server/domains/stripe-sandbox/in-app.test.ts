@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -35,8 +36,18 @@ describe('stripe sandbox inside the platform app', () => {
 
   it('answers the SDK as on its own (a bearer key that is not a sign-in token is no problem)', async () => {
     const customer = await stripe.customers.create({ email: 'in-app@example.com' });
-    const intent = await stripe.paymentIntents.create({ amount: 1200, currency: 'usd', customer: customer.id, payment_method: 'pm_card_visa', confirm: true });
+    const intent = await stripe.paymentIntents.create({ amount: 1200, currency: 'usd', customer: customer.id, payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL });
     expect(intent.status).toBe('succeeded');
+  });
+
+  it("answers the SDK pointed at the app's own address (host/port/protocol, no custom HTTP client) on Stripe's /v1 paths", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const direct = new Stripe(SANDBOX_SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+    const intent = await direct.paymentIntents.create({ amount: 1500, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL });
+    expect(intent).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount_received: 1500 });
+    // the same object, through the in-process client on the sandbox's own path
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
   });
 
   it('lets the storefront frame the challenge page (and its redirect), while the rest of the app stays unframeable', async () => {

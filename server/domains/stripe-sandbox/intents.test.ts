@@ -70,20 +70,20 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('takes another card after a decline', async () => {
       const declined = (await rejection(pay('4000000000000002'))).payment_intent!;
       const good = await stripe.paymentMethods.create(card('4242424242424242'));
-      const paid = await stripe.paymentIntents.confirm(declined.id, { payment_method: good.id });
+      const paid = await stripe.paymentIntents.confirm(declined.id, { return_url: RETURN_URL, payment_method: good.id });
       expect(paid).toMatchObject({ id: declined.id, status: 'succeeded', last_payment_error: null, payment_method: good.id });
     });
 
     it('creates an unconfirmed intent, confirms it later, and refuses a second confirmation', async () => {
       const bare = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd' });
       expect(bare.status).toBe('requires_payment_method');
-      const missing = await rejection(stripe.paymentIntents.confirm(bare.id));
+      const missing = await rejection(stripe.paymentIntents.confirm(bare.id, { return_url: RETURN_URL }));
       expect(missing).toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });
       const pm = await stripe.paymentMethods.create(card('4242424242424242'));
       const ready = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: pm.id });
       expect(ready.status).toBe('requires_confirmation');
-      expect((await stripe.paymentIntents.confirm(ready.id)).status).toBe('succeeded');
-      const again = await rejection(stripe.paymentIntents.confirm(ready.id));
+      expect((await stripe.paymentIntents.confirm(ready.id, { return_url: RETURN_URL })).status).toBe('succeeded');
+      const again = await rejection(stripe.paymentIntents.confirm(ready.id, { return_url: RETURN_URL }));
       expect(again).toMatchObject({
         statusCode: 400, code: 'payment_intent_unexpected_state',
         message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
@@ -97,7 +97,7 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       expect(canceled).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned', canceled_at: Date.parse('2026-06-15T12:00:00Z') / 1000 });
       const again = await rejection(stripe.paymentIntents.cancel(intent.id));
       expect(again).toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });
-      const confirm = await rejection(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' }));
+      const confirm = await rejection(stripe.paymentIntents.confirm(intent.id, { return_url: RETURN_URL, payment_method: 'pm_card_visa' }));
       expect(confirm.message).toMatch(/has a status of canceled/);
     });
 
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('refuses unknown customers and payment methods on the parameter that names them', async () => {
       expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: 'cus_nobody' })))
         .toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer' });
-      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_nothing', confirm: true })))
+      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_nothing', confirm: true, return_url: RETURN_URL })))
         .toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'payment_method', message: "No such PaymentMethod: 'pm_nothing'" });
       expect(await rejection(stripe.paymentIntents.retrieve('pi_nothing'))).toMatchObject({ statusCode: 404, code: 'resource_missing' });
     });
@@ -121,17 +121,17 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       const customer = await stripe.customers.create({});
       const saved = await stripe.paymentMethods.create(card('4242424242424242'));
       await stripe.paymentMethods.attach(saved.id, { customer: customer.id });
-      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: saved.id, confirm: true }))).toMatchObject({ statusCode: 400, param: 'payment_method' });
-      const twice = [1, 2].map(() => stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: saved.id, confirm: true }));
+      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: saved.id, confirm: true, return_url: RETURN_URL }))).toMatchObject({ statusCode: 400, param: 'payment_method' });
+      const twice = [1, 2].map(() => stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: saved.id, confirm: true, return_url: RETURN_URL }));
       for (const intent of await Promise.all(twice)) expect(intent.status).toBe('succeeded');
 
       const guest = await stripe.paymentMethods.create(card('4242424242424242'));
-      await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: guest.id, confirm: true });
-      const reuse = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: guest.id, confirm: true }));
+      await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: guest.id, confirm: true, return_url: RETURN_URL });
+      const reuse = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: guest.id, confirm: true, return_url: RETURN_URL }));
       expect(reuse.message).toMatch(/^The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment/);
 
       const kept = await stripe.paymentMethods.create(card('4242424242424242'));
-      await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: kept.id, confirm: true, setup_future_usage: 'off_session' });
+      await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: kept.id, confirm: true, return_url: RETURN_URL, setup_future_usage: 'off_session' });
       expect((await stripe.paymentMethods.retrieve(kept.id)).customer).toBe(customer.id);
     });
 
@@ -139,21 +139,21 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4000002760003184'));
       await stripe.paymentMethods.attach(pm.id, { customer: customer.id });
-      const error = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, off_session: true }));
+      const error = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL, off_session: true }));
       expect(error).toMatchObject({ statusCode: 402, code: 'authentication_required', decline_code: 'authentication_required' });
       expect(error.payment_intent?.status).toBe('requires_payment_method');
     });
 
     it("accepts Stripe's ready-made test payment methods (pm_card_visa …)", async () => {
-      expect((await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true })).status).toBe('succeeded');
-      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_chargeDeclinedInsufficientFunds', confirm: true })))
+      expect((await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL })).status).toBe('succeeded');
+      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_chargeDeclinedInsufficientFunds', confirm: true, return_url: RETURN_URL })))
         .toMatchObject({ decline_code: 'insufficient_funds' });
     });
 
     it('expands the payment method and the customer', async () => {
       const customer = await stripe.customers.create({ email: 'e@example.com' });
       const intent = await stripe.paymentIntents.create({
-        amount: 1000, currency: 'usd', customer: customer.id, payment_method: 'pm_card_visa', confirm: true, expand: ['payment_method', 'customer'],
+        amount: 1000, currency: 'usd', customer: customer.id, payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL, expand: ['payment_method', 'customer'],
       });
       expect(intent.payment_method).toMatchObject({ object: 'payment_method', card: { last4: '4242' } });
       expect(intent.customer).toMatchObject({ object: 'customer', email: 'e@example.com' });
@@ -166,7 +166,7 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
         object: 'charge', status: 'failed', paid: false, amount: 2599, failure_code: 'card_declined', payment_intent: declined.id,
         outcome: { type: 'issuer_declined', reason: 'insufficient_funds' }, payment_method_details: { type: 'card', card: { last4: '9995' } }, metadata: { order_uuid: 'o-3' },
       });
-      const paid = await stripe.paymentIntents.confirm(declined.id, { payment_method: 'pm_card_visa', expand: ['latest_charge'] });
+      const paid = await stripe.paymentIntents.confirm(declined.id, { return_url: RETURN_URL, payment_method: 'pm_card_visa', expand: ['latest_charge'] });
       const charge = paid.latest_charge as Stripe.Charge;
       expect(charge).toMatchObject({ status: 'succeeded', paid: true, captured: true, amount_captured: 2599, payment_method_details: { card: { last4: '4242', brand: 'visa' } } });
       expect(charge.id).not.toBe(failedCharge.id);
@@ -221,7 +221,7 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       expect(left).toMatchObject({ status: 'requires_payment_method', payment_method: null, next_action: null });
       expect(left.last_payment_error).toMatchObject({ type: 'invalid_request_error', code: 'payment_intent_authentication_failure' });
       // and it can be confirmed again (a new challenge)
-      const retried = await stripe.paymentIntents.confirm(intent.id, { payment_method: left.last_payment_error!.payment_method!.id });
+      const retried = await stripe.paymentIntents.confirm(intent.id, { return_url: RETURN_URL, payment_method: left.last_payment_error!.payment_method!.id });
       expect(retried.status).toBe('requires_action');
       expect((await answerChallenge(challengePath(retried), 'complete')).statusCode).toBe(303);
       expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
@@ -249,7 +249,10 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     });
 
     it('without a return_url: a relative challenge URL, and a closing page at the end', async () => {
-      const intent = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_authenticationRequired', confirm: true });
+      // card only: Stripe lets such an intent be confirmed without a return_url
+      const intent = await stripe.paymentIntents.create({
+        amount: 1000, currency: 'usd', allowed_payment_method_types: ['card'], payment_method: 'pm_card_authenticationRequired', confirm: true,
+      });
       expect(intent.next_action?.redirect_to_url).toEqual({ url: `${STRIPE_SANDBOX_PATH}/3ds/${intent.id}`, return_url: null });
       const done = await answerChallenge(challengePath(intent), 'complete');
       expect(done.statusCode).toBe(200);
@@ -271,15 +274,15 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('sets up 4000 0000 0000 0341 fine; its later charges are declined', async () => {
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4000000000000341'));
-      expect((await stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true })).status).toBe('succeeded');
-      const error = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, off_session: true }));
+      expect((await stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL })).status).toBe('succeeded');
+      const error = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL, off_session: true }));
       expect(error).toMatchObject({ statusCode: 402, code: 'card_declined' });
     });
 
     it('declines 4000 0000 0000 0002 with the setup intent in the error', async () => {
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4000000000000002'));
-      const error = await rejection(stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true }));
+      const error = await rejection(stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL }));
       expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
       expect(error.setup_intent).toMatchObject({ status: 'requires_payment_method', last_setup_error: { code: 'card_declined' } });
       expect((await stripe.paymentMethods.retrieve(pm.id)).customer).toBeNull();
@@ -319,7 +322,7 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('confirms and cancels setup intents', async () => {
       const setup = await stripe.setupIntents.create({});
       expect(setup.status).toBe('requires_payment_method');
-      const confirmed = await stripe.setupIntents.confirm(setup.id, { payment_method: 'pm_card_visa' });
+      const confirmed = await stripe.setupIntents.confirm(setup.id, { return_url: RETURN_URL, payment_method: 'pm_card_visa' });
       expect(confirmed.status).toBe('succeeded');
       const other = await stripe.setupIntents.create({});
       expect((await stripe.setupIntents.cancel(other.id)).status).toBe('canceled');
@@ -339,14 +342,14 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       expect(await rejection(browser.paymentIntents.retrieve(intent.id, { client_secret: `${intent.id}_secret_wrong` }))).toMatchObject({ statusCode: 400, param: 'client_secret' });
 
       const pm = await browser.paymentMethods.create(card('4000002760003184'));
-      expect(await rejection(browser.paymentIntents.confirm(intent.id, { payment_method: pm.id }))).toMatchObject({ statusCode: 403 });
+      expect(await rejection(browser.paymentIntents.confirm(intent.id, { return_url: RETURN_URL, payment_method: pm.id }))).toMatchObject({ statusCode: 403 });
       const confirmed = await browser.paymentIntents.confirm(intent.id, { payment_method: pm.id, client_secret: intent.client_secret!, return_url: RETURN_URL } as Stripe.PaymentIntentConfirmParams);
       expect(confirmed).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url' } });
       expect(await rejection(browser.paymentIntents.cancel(intent.id))).toMatchObject({ statusCode: 403 });
 
       const declinedIntent = await stripe.paymentIntents.create({ amount: 1500, currency: 'usd', metadata: { secret: 'x' } });
       const bad = await browser.paymentMethods.create(card('4000000000009995'));
-      const declined = await rejection(browser.paymentIntents.confirm(declinedIntent.id, { payment_method: bad.id, client_secret: declinedIntent.client_secret! } as Stripe.PaymentIntentConfirmParams));
+      const declined = await rejection(browser.paymentIntents.confirm(declinedIntent.id, { return_url: RETURN_URL, payment_method: bad.id, client_secret: declinedIntent.client_secret! } as Stripe.PaymentIntentConfirmParams));
       expect(declined).toMatchObject({ statusCode: 402, decline_code: 'insufficient_funds' });
       expect(declined.payment_intent).not.toHaveProperty('metadata');
 
@@ -381,7 +384,7 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
   describe('idempotency', () => {
     it('answers the same key with the same parameters with the first answer', async () => {
       const key = `order-${Date.now()}-a`;
-      const params = { amount: 1999, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, metadata: { order_uuid: 'o-7' } };
+      const params = { amount: 1999, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL, metadata: { order_uuid: 'o-7' } };
       const first = await stripe.paymentIntents.create(params, { idempotencyKey: key });
       const second = await stripe.paymentIntents.create(params, { idempotencyKey: key });
       expect(second.id).toBe(first.id);
@@ -394,7 +397,7 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
 
     it('replays a decline too, without charging again', async () => {
       const key = `order-${Date.now()}-b`;
-      const params = { amount: 1999, currency: 'usd', payment_method: 'pm_card_visa_chargeDeclined', confirm: true };
+      const params = { amount: 1999, currency: 'usd', payment_method: 'pm_card_visa_chargeDeclined', confirm: true, return_url: RETURN_URL };
       const first = await rejection(stripe.paymentIntents.create(params, { idempotencyKey: key }));
       const second = await rejection(stripe.paymentIntents.create(params, { idempotencyKey: key }));
       expect(second.payment_intent?.id).toBe(first.payment_intent?.id);
@@ -420,7 +423,7 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
 
     it('runs one of two simultaneous requests with one key; the other is told to retry (409)', async () => {
       const key = `order-${Date.now()}-e`;
-      const params = { amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true };
+      const params = { amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL };
       const settled = await Promise.allSettled([0, 1, 2].map(() => stripe.paymentIntents.create(params, { idempotencyKey: key })));
       const ids = new Set(settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value.id] : [])));
       expect(ids.size).toBe(1);

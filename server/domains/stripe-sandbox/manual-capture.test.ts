@@ -65,7 +65,7 @@ describe.each(databaseKinds)('stripe sandbox: manual capture, updates and wallet
       expect(await rejection(stripe.paymentIntents.capture(open.id))).toMatchObject({
         statusCode: 400, code: 'payment_intent_unexpected_state', message: expect.stringContaining('because it has a status of requires_payment_method.'),
       });
-      const automatic = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true });
+      const automatic = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL });
       expect((await rejection(stripe.paymentIntents.capture(automatic.id))).message).toContain('has a status of succeeded');
       const cancelled = await authorise();
       await stripe.paymentIntents.cancel(cancelled.id);
@@ -140,13 +140,13 @@ describe.each(databaseKinds)('stripe sandbox: manual capture, updates and wallet
       // with its card set, not yet confirmed
       const ready = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa' });
       expect((await stripe.paymentIntents.update(ready.id, { amount: 1200 })).amount).toBe(1200);
-      expect((await stripe.paymentIntents.confirm(ready.id)).amount_received).toBe(1200);
+      expect((await stripe.paymentIntents.confirm(ready.id, { return_url: RETURN_URL })).amount_received).toBe(1200);
     });
 
     it.each([
       ['requires_capture', () => authorise()],
       ['requires_action', () => authorise('4000002760003184')],
-      ['succeeded', () => stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true })],
+      ['succeeded', () => stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL })],
       ['canceled', async () => stripe.paymentIntents.cancel((await stripe.paymentIntents.create({ amount: 1000, currency: 'usd' })).id)],
     ])('refuses a new amount once %s, and keeps the old one', async (status, make) => {
       const intent = await make();
@@ -184,7 +184,7 @@ describe.each(databaseKinds)('stripe sandbox: manual capture, updates and wallet
       expect(made.json.card).toMatchObject({ brand: 'mastercard', last4: '4444', wallet: { type: wallet, dynamic_last4: '4444', [wallet]: {} } });
       expect(made.json).not.toHaveProperty('wallet');
       const intent = await stripe.paymentIntents.create({
-        amount: 1000, currency: 'usd', capture_method: 'manual', payment_method: made.json.id, confirm: true, expand: ['latest_charge'],
+        amount: 1000, currency: 'usd', capture_method: 'manual', payment_method: made.json.id, confirm: true, return_url: RETURN_URL, expand: ['latest_charge'],
       });
       expect(intent.status).toBe('requires_capture');
       expect((intent.latest_charge as Stripe.Charge).payment_method_details?.card?.wallet).toMatchObject({ type: wallet, dynamic_last4: '4444' });

@@ -19,7 +19,16 @@ import {
   UPDATE_PAYMENT_INTENT_PARAMS, updatePaymentIntent, type Ctx, type IntentOutcome,
 } from './service';
 
-export type StripeSandboxOptions = { db: Database; clock: () => Date };
+export type StripeSandboxOptions = {
+  db: Database;
+  clock: () => Date;
+  /**
+   * Registered at the server's root (no prefix): Stripe's API paths only (`/v1/…`), where the official SDK
+   * sends them when pointed here with its `host`/`port`/`protocol` settings (it has no base-path setting).
+   * No catch-all and no challenge pages there: the storefront owns the rest of the root.
+   */
+  atRoot?: boolean;
+};
 
 type KeyKind = 'secret' | 'publishable';
 
@@ -81,7 +90,17 @@ const apiPath = (request: FastifyRequest) => {
   return path.startsWith(STRIPE_SANDBOX_PATH) ? path.slice(STRIPE_SANDBOX_PATH.length) || '/' : path;
 };
 
-const requestId = () => `req_${randomBytes(10).toString('base64url')}`;
+const requestId = () => `req_${randomBytes(7).toString('hex')}`;
+
+/** Stripe's errors name the request's page in the Dashboard's test-mode logs. */
+const requestLogUrl = (id: string, now: Date) => `https://dashboard.stripe.com/test/logs/${id}?t=${Math.floor(now.getTime() / 1000)}`;
+
+/** An error answer with its request_log_url, as Stripe's carry one. */
+function withRequestLog(answer: Answer, id: string, now: Date): Answer {
+  const body = answer.body as { error?: Json } | null;
+  if (answer.status < 400 || !body?.error || typeof body.error !== 'object') return answer;
+  return { ...answer, body: { ...body, error: { ...body.error, request_log_url: requestLogUrl(id, now) } } };
+}
 
 function restrictForPublishable(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
@@ -148,7 +167,7 @@ const stripeErrorAnswer = (error: StripeError): Answer => ({ status: error.statu
  * test mode's cards, and the hosted 3-D Secure challenge page. Every object is a row of
  * stripe_sandbox_objects, so replicas share them and they outlive a restart.
  */
-export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = async (app, { db, clock }) => {
+export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = async (app, { db, clock, atRoot = false }) => {
   const keys = new WeakMap<FastifyRequest, KeyKind>();
 
   // Stripe's bodies are forms in bracket notation, whatever the declared type; a malformed one is a 400
@@ -169,8 +188,9 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
       if (status >= 500) request.log.error({ err: error }, 'stripe sandbox challenge page failed');
       return reply.status(status).headers(CHALLENGE_PAGE_HEADERS).send(badRequestPage(status >= 500 ? 'Something went wrong, please try again.' : error.message));
     }
-    reply.header('request-id', requestId());
-    if (error instanceof StripeError) return reply.status(error.statusCode).send(stripeOrder({ error: error.body }));
+    const id = requestId();
+    reply.header('request-id', id);
+    if (error instanceof StripeError) return reply.status(error.statusCode).send(stripeOrder({ error: { ...error.body, request_log_url: requestLogUrl(id, clock()) } }));
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ error: { type: 'invalid_request_error', code: error.details[0]?.code, message: error.message } });
     }
@@ -186,9 +206,11 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
       message: `Unrecognized request URL (${request.method}: ${apiPath(request)}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
     },
   });
-  app.setNotFoundHandler(unrecognized);
-  // the storefront's static files answer GET /* at the root: below the prefix, this is more specific
-  app.all('/*', unrecognized);
+  if (!atRoot) {
+    app.setNotFoundHandler(unrecognized);
+    // the storefront's static files answer GET /* at the root: below the prefix, this is more specific
+    app.all('/*', unrecognized);
+  }
 
   // a key in the Authorization header is checked before anything is read; Stripe.js may send it as the `key` parameter instead
   app.addHook('onRequest', async (request) => {
@@ -212,11 +234,13 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
           key = keyKind(param);
         }
         if (key === 'publishable' && access === 'secret') throw new StripeError(403, { type: 'invalid_request_error', message: PUBLISHABLE_NOT_ALLOWED });
+        const id = requestId();
+        const now = clock();
         const run = async () => {
           try {
-            return await handler({ db, now: clock() }, form, key, request);
+            return withRequestLog(await handler({ db, now }, form, key, request), id, now);
           } catch (error) {
-            if (error instanceof StripeError) return stripeErrorAnswer(error);
+            if (error instanceof StripeError) return withRequestLog(stripeErrorAnswer(error), id, now);
             throw error;
           }
         };
@@ -224,7 +248,7 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
         const answer = method === 'POST' && typeof idempotencyKey === 'string'
           ? await runIdempotent({ db, now: clock() }, { key: idempotencyKey, method, path: apiPath(request), params: form }, run, reply)
           : await run();
-        reply.header('request-id', requestId());
+        reply.header('request-id', id);
         if (typeof idempotencyKey === 'string') reply.header('idempotency-key', idempotencyKey);
         return reply.status(answer.status).send(stripeOrder(key === 'publishable' ? restrictForPublishable(answer.body) : answer.body));
       },
@@ -340,6 +364,8 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
     const p = Params.top(form, ['cancellation_reason']);
     return ok(await present(db, await cancelSetupIntent(ctx, request.params.id, p), expandOf(p)));
   });
+
+  if (atRoot) return;
 
   // The hosted challenge page: framed by the storefront, so it overrides the app's "no framing" headers itself.
   app.get<{ Params: { id: string } }>('/3ds/:id', async (request, reply) => {

@@ -60,6 +60,7 @@ export async function openSandbox(kind: DatabaseKind): Promise<Sandbox> {
 export async function sandboxApp(database: TestDatabase, clock: TestClock): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(stripeSandboxRoutes, { prefix: STRIPE_SANDBOX_PATH, db: database.db, clock: clock.now });
+  await app.register(stripeSandboxRoutes, { db: database.db, clock: clock.now, atRoot: true });
   await app.ready();
   return app;
 }

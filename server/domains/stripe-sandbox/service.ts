@@ -124,7 +124,37 @@ export async function createPaymentMethod(ctx: Ctx, p: Params): Promise<PaymentM
   return pm;
 }
 
+/**
+ * Stripe's ready-made test tokens (`card[token]=tok_visa`), usable any number of times: each use is a
+ * fresh card from the matching test number (https://docs.stripe.com/testing#cards).
+ */
+const MAGIC_TOKENS: Record<string, string> = {
+  tok_visa: '4242424242424242',
+  tok_visa_debit: '4000056655665556',
+  tok_mastercard: '5555555555554444',
+  tok_mastercard_debit: '5200828282828210',
+  tok_amex: '378282246310005',
+  tok_discover: '6011111111111117',
+  tok_diners: '3056930009020004',
+  tok_jcb: '3566002020360505',
+  tok_threeDSecure2Required: '4000002760003184',
+  tok_chargeDeclined: '4000000000000002',
+  tok_visa_chargeDeclined: '4000000000000002',
+  tok_chargeDeclinedInsufficientFunds: '4000000000009995',
+  tok_visa_chargeDeclinedInsufficientFunds: '4000000000009995',
+  tok_chargeDeclinedExpiredCard: '4000000000000069',
+  tok_chargeDeclinedIncorrectCvc: '4000000000000127',
+  tok_chargeCustomerFail: '4000000000000341',
+};
+
+/** A test card made on the spot from its number, expiring three years from now. */
+function magicCard(number: string, now: Date): CheckedCard {
+  const year = String(now.getUTCFullYear() + 3);
+  return checkCard(new Params({ number, exp_month: '12', exp_year: year, cvc: number.length === 15 ? '1234' : '123' }), now, null);
+}
+
 async function useToken(ctx: Ctx, tokenId: string): Promise<CheckedCard> {
+  if (Object.hasOwn(MAGIC_TOKENS, tokenId)) return magicCard(MAGIC_TOKENS[tokenId], ctx.now);
   return ctx.db.transaction(async (tx) => {
     const token = await lock<TokenData>(tx, 'token', tokenId, 'card[token]');
     if (token.used) throw invalidRequest(`You cannot use a Stripe token more than once: ${tokenId}.`, 'card[token]', 'token_already_used');
@@ -177,6 +207,10 @@ const MAGIC_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_visa_chargeDeclinedInsufficientFunds: '4000000000009995',
+  pm_card_visa_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_visa_chargeDeclinedIncorrectCvc: '4000000000000127',
+  pm_card_mastercard_debit: '5200828282828210',
+  pm_card_threeDSecure2Required: '4000002760003184',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
   pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
@@ -187,9 +221,7 @@ const MAGIC_PAYMENT_METHODS: Record<string, string> = {
 async function paymentMethodParam(ctx: Ctx, id: string, param: string): Promise<PaymentMethodData> {
   const number = Object.hasOwn(MAGIC_PAYMENT_METHODS, id) ? MAGIC_PAYMENT_METHODS[id] : undefined;
   if (number === undefined) return lock<PaymentMethodData>(ctx.db, 'payment_method', id, param);
-  const year = String(ctx.now.getUTCFullYear() + 3);
-  const card = new Params({ number, exp_month: '12', exp_year: year, cvc: number.length === 15 ? '1234' : '123' });
-  const pm = paymentMethodOf(checkCard(card, ctx.now, null), { address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }, email: null, name: null, phone: null }, {}, ctx.now);
+  const pm = paymentMethodOf(magicCard(number, ctx.now), { address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }, email: null, name: null, phone: null }, {}, ctx.now);
   await insertObject(ctx.db, 'payment_method', pm, ctx.now);
   return pm;
 }
@@ -337,6 +369,41 @@ function intentPaymentMethodTypes(p: Params): { types: string[]; allowed: string
   return { types: allowed, allowed };
 }
 
+export type AutomaticPaymentMethods = { allow_redirects: 'always' | 'never'; enabled: true } | null;
+
+/**
+ * automatic_payment_methods of a new intent. Since API version 2023-08-16 (the SDK's is later) an intent
+ * made without a list of payment method types has them on, redirects allowed; with a list (card only,
+ * as the wallet's), off. Both at once are refused, as Stripe refuses them.
+ */
+function automaticPaymentMethodsParam(p: Params): AutomaticPaymentMethods {
+  const typesGiven = p.has('payment_method_types') || p.has('allowed_payment_method_types');
+  const automatic = p.sub('automatic_payment_methods', ['enabled', 'allow_redirects']);
+  if (automatic && typesGiven) {
+    const types = p.has('payment_method_types') ? 'payment_method_types' : 'allowed_payment_method_types';
+    throw invalidRequest(`You may only specify one of these parameters: automatic_payment_methods, ${types}.`, 'automatic_payment_methods');
+  }
+  if (typesGiven) return null;
+  if (!automatic) return { allow_redirects: 'always', enabled: true };
+  const enabled = automatic.bool('enabled');
+  if (enabled === undefined) throw missingParam('automatic_payment_methods[enabled]');
+  const allowRedirects = automatic.oneOf('allow_redirects', ['always', 'never']) ?? 'always';
+  return enabled ? { allow_redirects: allowRedirects, enabled: true } : null;
+}
+
+/**
+ * Stripe refuses to confirm an intent whose automatic payment methods may redirect (allow_redirects
+ * always) without a return_url, whatever the card: the message is Stripe's.
+ */
+function checkReturnUrl(intent: IntentData): void {
+  const automatic = intent.automatic_payment_methods as AutomaticPaymentMethods;
+  if (!automatic?.enabled || automatic.allow_redirects === 'never' || intent._sandbox.return_url !== null) return;
+  const noun = intent.object === 'payment_intent' ? 'Payment Intent' : 'Setup Intent';
+  throw invalidRequest(
+    `A \`return_url\` must be specified because this ${noun} is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed. If you do not want to accept redirect-based payment methods, set \`automatic_payment_methods[enabled]\` to \`true\` and \`automatic_payment_methods[allow_redirects]\` to \`never\` when creating Setup Intents and Payment Intents.`,
+  ).with({ [intent.object]: publicView(intent) });
+}
+
 /** Stripe's rules for using a card on an intent with (or without) a customer. */
 function unusable(pm: PaymentMethodData, customer: string | null): StripeError | null {
   if (pm.customer === null && pm._sandbox.spent) return invalidRequest(SPENT_MESSAGE, 'payment_method');
@@ -420,7 +487,7 @@ function failPayment(intent: PaymentIntentData, pm: PaymentMethodData, error: St
   const body = error instanceof StripeError ? error.body : error;
   const charge = charged ? chargeOf(intent, pm, now, body, false) : null;
   Object.assign(intent, {
-    status: 'requires_payment_method', last_payment_error: attemptError(body, pm), payment_method: null, next_action: null,
+    status: 'requires_payment_method', last_payment_error: attemptError(charge ? { ...body, charge: charge.id } : body, pm), payment_method: null, next_action: null,
     ...(charge ? { latest_charge: charge.id } : {}),
   });
   return charge;
@@ -442,21 +509,23 @@ type Attempt = { error: StripeError | null; charge: ChargeData | null };
 function attempt(intent: IntentData, pm: PaymentMethodData, now: Date): Attempt {
   const use: CardUse = intent.object === 'payment_intent' ? 'charge' : 'verify';
   intent.payment_method = pm.id;
-  if (pm._sandbox.behaviour === 'requires_authentication') {
-    if (intent._sandbox.off_session) {
-      const error = authenticationRequired();
-      const charge = intent.object === 'payment_intent' ? failPayment(intent, pm, error, now, true) : (failSetup(intent, pm, error), null);
-      return { error: failedAttempt(error, intent, pm), charge };
+  /** A declined attempt: a payment's error names the failed charge, as Stripe's do. */
+  const refused = (error: StripeError): Attempt => {
+    if (intent.object === 'setup_intent') {
+      failSetup(intent, pm, error);
+      return { error: failedAttempt(error, intent, pm), charge: null };
     }
+    const charge = failPayment(intent, pm, error, now, true);
+    return { error: failedAttempt(charge ? error.with({ charge: charge.id }) : error, intent, pm), charge };
+  };
+  if (pm._sandbox.behaviour === 'requires_authentication') {
+    if (intent._sandbox.off_session) return refused(authenticationRequired());
     Object.assign(intent, { status: 'requires_action', next_action: challengeAction(intent.id, intent._sandbox.return_url) });
     intent._sandbox.challenge = { outcome: null };
     return { error: null, charge: null };
   }
   const declined = declineFor(pm._sandbox.behaviour, use);
-  if (declined) {
-    const charge = intent.object === 'payment_intent' ? failPayment(intent, pm, declined, now, true) : (failSetup(intent, pm, declined), null);
-    return { error: failedAttempt(declined, intent, pm), charge };
-  }
+  if (declined) return refused(declined);
   if (intent.object === 'payment_intent') return { error: null, charge: succeedPayment(intent, pm, now) };
   succeedSetup(intent, pm);
   return { error: null, charge: null };
@@ -496,6 +565,7 @@ async function confirmWithin(
   const pm = await paymentMethodParam(ctx, id, 'payment_method');
   const refused = unusable(pm, intent.customer);
   if (refused) throw refused;
+  checkReturnUrl(intent);
   if (options.cvc !== undefined) checkCvc(pm, options.cvc);
   const { error, charge } = attempt(intent, pm, ctx.now);
   await save(ctx.db, pm);
@@ -506,7 +576,7 @@ async function confirmWithin(
 type PaymentIntentInput = {
   amount: number; currency: string; customer: string | null; paymentMethod?: string; confirm: boolean; returnUrl: string | null; offSession: boolean;
   setupFutureUsage: 'on_session' | 'off_session' | null; metadata: Record<string, string>; description: string | null; receiptEmail: string | null;
-  paymentMethodTypes: { types: string[]; allowed: string[] | null }; captureMethod: PaymentIntentData['capture_method']; cardOptions: CardOptions;
+  paymentMethodTypes: { types: string[]; allowed: string[] | null }; automaticPaymentMethods: AutomaticPaymentMethods; captureMethod: PaymentIntentData['capture_method']; cardOptions: CardOptions;
 };
 
 /** The amount of a create or an update: a positive integer (its range is checked against the currency). */
@@ -538,13 +608,14 @@ function paymentIntentInput(p: Params): PaymentIntentInput {
     amount, currency, customer: p.string('customer') ?? null, paymentMethod: p.string('payment_method'), confirm, returnUrl: returnUrlParam(p) ?? null,
     offSession: offSession ?? false, setupFutureUsage: p.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
     metadata: mergeMetadata({}, p.metadata()), description: p.string('description', { max: 1000 }) ?? null, receiptEmail,
-    paymentMethodTypes: intentPaymentMethodTypes(p), captureMethod, cardOptions: cardOptionsParam(p),
+    paymentMethodTypes: intentPaymentMethodTypes(p), automaticPaymentMethods: automaticPaymentMethodsParam(p), captureMethod, cardOptions: cardOptionsParam(p),
   };
 }
 
 export const PAYMENT_INTENT_PARAMS = [
   'amount', 'currency', 'payment_method', 'customer', 'confirm', 'return_url', 'metadata', 'setup_future_usage', 'off_session', 'payment_method_types',
   'allowed_payment_method_types', 'description', 'receipt_email', 'capture_method', 'confirmation_method', 'use_stripe_sdk', 'payment_method_options',
+  'automatic_payment_methods',
 ];
 
 /** POST /v1/payment_intents (with confirm=true, the confirmation too). */
@@ -556,7 +627,7 @@ export async function createPaymentIntent(ctx: Ctx, p: Params): Promise<IntentOu
     const id = newId('pi');
     const intent: PaymentIntentData = {
       id, object: 'payment_intent', amount: input.amount, amount_capturable: 0, amount_details: { tip: {} }, amount_received: 0, application: null,
-      application_fee_amount: null, automatic_payment_methods: null, canceled_at: null, cancellation_reason: null, capture_method: input.captureMethod,
+      application_fee_amount: null, automatic_payment_methods: input.automaticPaymentMethods, canceled_at: null, cancellation_reason: null, capture_method: input.captureMethod,
       client_secret: newClientSecret(id), confirmation_method: 'automatic', created: unixSeconds(ctx.now), currency: input.currency,
       customer: input.customer, description: input.description, last_payment_error: null, latest_charge: null, livemode: false,
       metadata: input.metadata, next_action: null, on_behalf_of: null, payment_method: null, payment_method_configuration_details: null,
@@ -751,7 +822,7 @@ export const getPaymentIntent = (ctx: Ctx, id: string) => load<PaymentIntentData
 
 export const SETUP_INTENT_PARAMS = [
   'payment_method', 'customer', 'confirm', 'usage', 'return_url', 'metadata', 'description', 'payment_method_types', 'use_stripe_sdk',
-  'payment_method_options',
+  'payment_method_options', 'automatic_payment_methods', 'allowed_payment_method_types',
 ];
 
 /** POST /v1/setup_intents */
@@ -763,7 +834,8 @@ export async function createSetupIntent(ctx: Ctx, p: Params): Promise<IntentOutc
   const returnUrl = returnUrlParam(p) ?? null;
   const metadata = mergeMetadata({}, p.metadata());
   const description = p.string('description', { max: 1000 }) ?? null;
-  const paymentMethodTypes = paymentMethodTypesParam(p);
+  const paymentMethodTypes = intentPaymentMethodTypes(p).types;
+  const automaticPaymentMethods = automaticPaymentMethodsParam(p);
   const cardOptions = cardOptionsParam(p);
   p.bool('use_stripe_sdk');
   if (confirm && pmId === undefined) {
@@ -777,7 +849,7 @@ export async function createSetupIntent(ctx: Ctx, p: Params): Promise<IntentOutc
     if (customer !== null) await load<CustomerData>(tx, 'customer', customer, 'customer');
     const id = newId('seti');
     const intent: SetupIntentData = {
-      id, object: 'setup_intent', application: null, automatic_payment_methods: null, cancellation_reason: null, client_secret: newClientSecret(id),
+      id, object: 'setup_intent', application: null, automatic_payment_methods: automaticPaymentMethods, cancellation_reason: null, client_secret: newClientSecret(id),
       created: unixSeconds(ctx.now), customer, description, flow_directions: null, last_setup_error: null, latest_attempt: null, livemode: false,
       mandate: null, metadata, next_action: null, on_behalf_of: null, payment_method: null, payment_method_configuration_details: null,
       payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
