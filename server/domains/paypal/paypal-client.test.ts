@@ -2,22 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { createPaypalClient, PaypalError } from './paypal-client';
 
 /*
- * The real PayPal adapter pinned at its boundary: `fetch` is stubbed here and records what the client
- * sends PayPal's REST API (paths, headers, bodies as PayPal documents them) and answers as PayPal does.
+ * The real PayPal adapter (PayPal's server SDK plus plain fetch for v1) pinned at its boundary: `fetch` is
+ * stubbed here and records what the client sends PayPal's REST API (paths, headers, bodies as PayPal
+ * documents them) and answers as PayPal does.
  * The same client against the embedded sandbox, end to end, is paypal.test.ts.
  */
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
 function stubbed(answers: Array<{ status: number; body: unknown }>) {
   const sent: Sent[] = [];
-  const fetchStub = (async (input: string, init: RequestInit) => {
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
-    const raw = typeof init.body === 'string' ? init.body : undefined;
-    sent.push({ url: input, method: init.method ?? 'GET', headers, body: raw && headers['content-type'] === 'application/json' ? JSON.parse(raw) : raw });
+  const fetchStub = (async (input: string | URL | Request, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const raw = await request.text();
+    sent.push({ url: request.url, method: request.method, headers, body: raw && headers['content-type']?.startsWith('application/json') ? JSON.parse(raw) : raw });
     const next = answers.shift() ?? { status: 500, body: {} };
     return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  const client = createPaypalClient({ apiBase: 'https://api-m.sandbox.paypal.com', clientId: 'client-id', clientSecret: 'secret', fetch: fetchStub });
+  }) as typeof fetch;
+  const client = createPaypalClient({ environment: 'sandbox', clientId: 'client-id', clientSecret: 'secret', fetch: fetchStub });
   return { client, sent };
 }
 const oauth = { status: 200, body: { access_token: 'A21AA-token', token_type: 'Bearer', expires_in: 32400 } };
@@ -78,7 +83,11 @@ describe('the PayPal REST client (stubbed fetch)', () => {
     };
     const order = { id: 'O-2', status: 'CREATED', purchase_units: [{ amount: { currency_code: 'USD', value: '23.59' }, shipping: detail }] };
     const { client, sent } = stubbed([oauth, { status: 201, body: order }]);
-    expect((await client.createOrder(2359, 'crust-shop-1001', 'req-2', shipping)).shipping).toEqual(detail);
+    // read back as the SDK's model of it (shipping_with_tracking_details)
+    expect((await client.createOrder(2359, 'crust-shop-1001', 'req-2', shipping)).shipping).toEqual({
+      type: 'SHIPPING', name: { fullName: 'Ann Lee' }, phoneNumber: { countryCode: '1', nationalNumber: '7185550100' },
+      address: { addressLine1: '123 Court St', adminArea2: 'Brooklyn', adminArea1: 'NY', postalCode: '11201', countryCode: 'US' },
+    });
     expect(sent[1]).toMatchObject({ body: { purchase_units: [{ shipping: detail }] } });
     expect((sent[1] as { body: { purchase_units: { shipping: { address: object } }[] } }).body.purchase_units[0]!.shipping.address).not.toHaveProperty('address_line_2');
   });
@@ -86,7 +95,7 @@ describe('the PayPal REST client (stubbed fetch)', () => {
   it("answers PayPal's error name and issue, and a network failure as status null", async () => {
     const { client } = stubbed([oauth, { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', message: 'no', details: [{ issue: 'AGREEMENT_ALREADY_CANCELLED' }] } }]);
     await expect(client.createOrder(100, 'c', 'r')).rejects.toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'AGREEMENT_ALREADY_CANCELLED' });
-    const offline = createPaypalClient({ apiBase: 'https://x', clientId: 'a', clientSecret: 'b', fetch: (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch });
+    const offline = createPaypalClient({ environment: 'sandbox', clientId: 'a', clientSecret: 'b', fetch: (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch });
     const error = await offline.getOrder('O-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaypalError);
     expect(error).toMatchObject({ status: null });

@@ -1,12 +1,32 @@
 /**
- * The platform's PayPal client: PayPal's REST API over `fetch`, with OAuth client credentials (the access
- * token kept until shortly before it expires). The same code talks to the real PayPal (api-m.paypal.com,
- * or its sandbox) with PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET, and to the embedded sandbox in-process
- * (server/domains/paypal-sandbox through sandboxFetch) without them.
+ * The platform's PayPal client, on PayPal's official server SDK (@paypal/paypal-server-sdk): Orders v2
+ * (create, show, capture) through its OrdersController, refunds through its PaymentsController, and the
+ * v1 billing agreements it has no controller for by plain fetch with the SDK's OAuth token. The same code
+ * talks to PayPal (api-m.paypal.com, or PayPal's sandbox) with PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET,
+ * and to the embedded sandbox (server/domains/paypal-sandbox) without them: the SDK knows only PayPal's
+ * two hosts, so its HTTP client (axios, `unstable_httpClientOptions`) sends through `fetch`, which moves
+ * PayPal's paths to `baseUrl` or carries them in-process (sandboxFetch).
+ *
+ * The access token is kept until a minute before its `expires_in` runs out, then fetched again; a token
+ * PayPal refuses (401) before that is dropped and the call made once more with a fresh one.
  */
+import {
+  ApiError, CheckoutPaymentIntent, Client, Environment, FulfillmentType, OrdersController, PaymentsController, TokenType,
+  type OAuthToken, type Order, type ShippingDetails, type ShippingWithTrackingDetails,
+} from '@paypal/paypal-server-sdk';
 import type { PaypalShipping } from '../../contract/paypal';
 
-export type PaypalSettings = { apiBase: string; clientId: string; clientSecret: string; fetch: typeof fetch };
+export type PaypalSettings = {
+  /** PayPal's live API or its sandbox (api-m.paypal.com / api-m.sandbox.paypal.com) */
+  environment: 'production' | 'sandbox';
+  clientId: string;
+  clientSecret: string;
+  /** how requests travel: the global fetch for PayPal itself, the embedded sandbox's in-process fetch, or a test's */
+  fetch: typeof fetch;
+  /** where PayPal's paths are answered instead of PayPal's host (e.g. http://127.0.0.1:3000/sandbox/paypal) */
+  baseUrl?: string;
+  timeoutMs?: number;
+};
 
 /** PayPal answered with an error (its name and first detail's issue), or could not be reached (status null). */
 export class PaypalError extends Error {
@@ -20,94 +40,149 @@ export type PaypalOrder = {
   id: string; status: string; amount: number; currency: string; customId: string | null; captureId: string | null; captureStatus: string | null;
   /** a capture not COMPLETED says why (status_details.reason, e.g. PENDING_REVIEW), else null */
   captureReason: string | null;
-  /** purchase_units[0].shipping as PayPal holds it (Orders v2 shipping_detail), or null */
-  shipping: Record<string, unknown> | null;
+  /** purchase_units[0].shipping as the SDK reads it (Orders v2 shipping_with_tracking_details), or null */
+  shipping: ShippingWithTrackingDetails | null;
 };
 
 type Json = Record<string, unknown>;
 const toCents = (value: unknown) => Math.round(Number(value) * 100);
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const PAYPAL_HOSTS = { production: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' } as const;
+/** renewed this long before PayPal lets it expire */
+const TOKEN_MARGIN_SECONDS = 60;
 
-function toOrder(body: Json): PaypalOrder {
-  const unit = ((body.purchase_units as Json[] | undefined) ?? [])[0] ?? {};
-  const amount = (unit.amount ?? {}) as Json;
-  const capture = ((((unit.payments as Json | undefined)?.captures as Json[] | undefined) ?? [])[0] ?? {}) as Json;
+function toOrder(order: Order): PaypalOrder {
+  const unit = order.purchaseUnits?.[0];
+  const capture = unit?.payments?.captures?.[0];
   return {
-    id: String(body.id),
-    status: String(body.status),
-    amount: toCents(amount.value),
-    currency: String(amount.currency_code ?? ''),
-    customId: typeof unit.custom_id === 'string' ? unit.custom_id : null,
-    captureId: typeof capture.id === 'string' ? capture.id : null,
-    captureStatus: typeof capture.status === 'string' ? capture.status : null,
-    captureReason: typeof (capture.status_details as Json | undefined)?.reason === 'string' ? String((capture.status_details as Json).reason) : null,
-    shipping: unit.shipping && typeof unit.shipping === 'object' ? (unit.shipping as Json) : null,
+    id: String(order.id),
+    status: String(order.status),
+    amount: toCents(unit?.amount?.value),
+    currency: String(unit?.amount?.currencyCode ?? ''),
+    customId: unit?.customId ?? null,
+    captureId: capture?.id ?? null,
+    captureStatus: capture?.status ?? null,
+    captureReason: capture?.statusDetails?.reason ?? null,
+    shipping: unit?.shipping ?? null,
   };
 }
 
 /** Orders v2 `purchase_units[].shipping` (shipping_detail): name.full_name, phone_number (E.164 parts), address (address_portable). */
-function shippingDetail(shipping: PaypalShipping) {
+function shippingDetail(shipping: PaypalShipping): ShippingDetails {
   return {
-    type: 'SHIPPING',
-    name: { full_name: shipping.name },
-    phone_number: { country_code: '1', national_number: shipping.phone },
+    type: FulfillmentType.Shipping,
+    name: { fullName: shipping.name },
+    phoneNumber: { countryCode: '1', nationalNumber: shipping.phone },
     address: {
-      address_line_1: shipping.address_line_1,
-      ...(shipping.address_line_2 ? { address_line_2: shipping.address_line_2 } : {}),
-      admin_area_2: shipping.admin_area_2,
-      admin_area_1: shipping.admin_area_1,
-      postal_code: shipping.postal_code,
-      country_code: shipping.country_code,
+      addressLine1: shipping.address_line_1,
+      ...(shipping.address_line_2 ? { addressLine2: shipping.address_line_2 } : {}),
+      adminArea2: shipping.admin_area_2,
+      adminArea1: shipping.admin_area_1,
+      postalCode: shipping.postal_code,
+      countryCode: shipping.country_code,
     },
   };
 }
 
-export function createPaypalClient(settings: PaypalSettings) {
-  let accessToken: { value: string; until: number } | null = null;
+/** What the SDK threw (or fetch did), as a PaypalError: PayPal's error name and first issue, or status null when PayPal was not reached. */
+export function toPaypalError(error: unknown): PaypalError {
+  if (error instanceof PaypalError) return error;
+  if (error instanceof ApiError) {
+    const body = (error.result ?? {}) as Json;
+    const issue = ((body.details as Json[] | undefined) ?? [])[0]?.issue;
+    const name = body.name ?? body.error ?? 'PAYPAL_ERROR';
+    const message = body.message ?? body.error_description ?? `PayPal answered ${error.statusCode}`;
+    return new PaypalError(error.statusCode, String(name), String(message), typeof issue === 'string' ? issue : null);
+  }
+  return new PaypalError(null, 'NETWORK_ERROR', error instanceof Error ? error.message : String(error));
+}
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
+export function createPaypalClient(settings: PaypalSettings) {
+  const host = PAYPAL_HOSTS[settings.environment];
+  const base = settings.baseUrl?.replace(/\/$/, '') ?? host;
+  /** PayPal's host moved to `baseUrl`, sent through settings.fetch */
+  const transport = ((input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const moved = url.startsWith(host) ? `${base}${url.slice(host.length)}` : url;
+    return settings.fetch(typeof input === 'string' || input instanceof URL ? moved : new Request(moved, input), init);
+  }) as typeof fetch;
+  const timeout = settings.timeoutMs ?? 20_000;
+  const credentials = { oAuthClientId: settings.clientId, oAuthClientSecret: settings.clientSecret };
+  const sdk = new Client({
+    environment: settings.environment === 'production' ? Environment.Production : Environment.Sandbox,
+    timeout,
+    clientCredentialsAuthCredentials: credentials,
+    unstable_httpClientOptions: { adapter: 'fetch', env: { fetch: transport } },
+  });
+
+  // The SDK keeps a failed token fetch for good (its provider's rejected promise is never replaced), so the
+  // token is kept here: a client per token, and a failure leaves nothing behind.
+  let current: { token: OAuthToken; orders: OrdersController; payments: PaymentsController } | null = null;
+  let fetching: Promise<OAuthToken> | null = null;
+  const fresh = (token: OAuthToken) => token.expiry === undefined || Number(token.expiry) - TOKEN_MARGIN_SECONDS > Date.now() / 1000;
+
+  async function session() {
+    if (current && fresh(current.token)) return current;
+    fetching ??= sdk.clientCredentialsAuthManager.fetchToken().finally(() => {
+      fetching = null;
+    });
+    let token: OAuthToken;
     try {
-      return await settings.fetch(`${settings.apiBase}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
+      token = await fetching;
     } catch (error) {
-      throw new PaypalError(null, 'NETWORK_ERROR', (error as Error).message);
+      throw toPaypalError(error);
+    }
+    if (!current || current.token !== token) {
+      const client = sdk.withConfiguration({ clientCredentialsAuthCredentials: { ...credentials, oAuthToken: token } });
+      current = { token, orders: new OrdersController(client), payments: new PaymentsController(client) };
+    }
+    return current;
+  }
+
+  /** One PayPal call; a 401 (the token expired or was revoked early) drops the token and tries once more. */
+  async function withSession<T>(call: (s: NonNullable<typeof current>) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      const s = await session();
+      try {
+        return await call(s);
+      } catch (error) {
+        const failure = toPaypalError(error);
+        if (failure.status === 401 && attempt === 0) {
+          if (current === s) current = null;
+          continue;
+        }
+        throw failure;
+      }
     }
   }
 
-  async function token(): Promise<string> {
-    if (accessToken && accessToken.until > Date.now()) return accessToken.value;
-    const response = await send('/v1/oauth2/token', {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    const body = (await response.json().catch(() => ({}))) as Json;
-    if (!response.ok) throw new PaypalError(response.status, String(body.error ?? 'AUTHENTICATION_FAILURE'), String(body.error_description ?? 'PayPal refused the credentials'));
-    // renewed a minute before PayPal lets it expire
-    accessToken = { value: String(body.access_token), until: Date.now() + (Number(body.expires_in) - 60) * 1000 };
-    return accessToken.value;
-  }
-
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
-    const response = await send(path, {
-      method,
-      headers: { authorization: `Bearer ${await token()}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  /** v1 (no SDK controller): plain fetch with the SDK's token. */
+  const v1 = (method: 'GET' | 'POST', path: string, body?: unknown) => withSession(async ({ token }) => {
+    let response: Response;
+    try {
+      response = await transport(`${host}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token.accessToken}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeout),
+      });
+    } catch (error) {
+      throw new PaypalError(null, 'NETWORK_ERROR', (error as Error).message);
+    }
     const answer = (await response.json().catch(() => ({}))) as Json;
     if (!response.ok) {
       const issue = ((answer.details as Json[] | undefined) ?? [])[0]?.issue;
       throw new PaypalError(response.status, String(answer.name ?? 'PAYPAL_ERROR'), String(answer.message ?? `PayPal answered ${response.status}`), typeof issue === 'string' ? issue : null);
     }
     return answer;
-  }
+  });
+
+  const payer = (answer: Json) => ((answer.payer as Json | undefined)?.payer_info ?? {}) as Json;
 
   return {
     /** v1 billing agreement token for a merchant-initiated agreement; the buyer approves it at `approvalUrl`. */
     async createAgreementToken(returnUrl: string, cancelUrl: string): Promise<{ tokenId: string; approvalUrl: string }> {
-      const answer = await call('POST', '/v1/billing-agreements/agreement-tokens', {
+      const answer = await v1('POST', '/v1/billing-agreements/agreement-tokens', {
         description: 'Crust orders',
         payer: { payment_method: 'PAYPAL' },
         plan: { type: 'MERCHANT_INITIATED_BILLING', merchant_preferences: { return_url: returnUrl, cancel_url: cancelUrl, accepted_pymt_type: 'INSTANT', skip_shipping_address: true } },
@@ -117,41 +192,44 @@ export function createPaypalClient(settings: PaypalSettings) {
     },
     /** v1: the approved token made an agreement. */
     async createAgreement(tokenId: string): Promise<PaypalAgreement> {
-      const answer = await call('POST', '/v1/billing-agreements/agreements', { token_id: tokenId });
-      const payer = ((answer.payer as Json | undefined)?.payer_info ?? {}) as Json;
-      return { id: String(answer.id), payerId: String(payer.payer_id ?? ''), email: typeof payer.email === 'string' ? payer.email : null };
+      const answer = await v1('POST', '/v1/billing-agreements/agreements', { token_id: tokenId });
+      return { id: String(answer.id), payerId: String(payer(answer).payer_id ?? ''), email: typeof payer(answer).email === 'string' ? String(payer(answer).email) : null };
     },
     /** v1: the agreement as PayPal holds it now (ACTIVE until the buyer or merchant cancels it). */
     async getAgreement(id: string): Promise<PaypalAgreement & { state: string }> {
-      const answer = await call('GET', `/v1/billing-agreements/agreements/${encodeURIComponent(id)}`);
-      const payer = ((answer.payer as Json | undefined)?.payer_info ?? {}) as Json;
-      return { id: String(answer.id), state: String(answer.state ?? ''), payerId: String(payer.payer_id ?? ''), email: typeof payer.email === 'string' ? payer.email : null };
+      const answer = await v1('GET', `/v1/billing-agreements/agreements/${encodeURIComponent(id)}`);
+      return { id: String(answer.id), state: String(answer.state ?? ''), payerId: String(payer(answer).payer_id ?? ''), email: typeof payer(answer).email === 'string' ? String(payer(answer).email) : null };
     },
     /**
      * v2 order of `amount` cents, created without a payment source (status CREATED): PayPal's reference-transaction
      * flow names the billing agreement when capturing. A delivery's says where it ships.
      */
     async createOrder(amount: number, customId: string, requestId: string, shipping?: PaypalShipping): Promise<PaypalOrder> {
-      return toOrder(await call('POST', '/v2/checkout/orders', {
-        intent: 'CAPTURE',
-        purchase_units: [{ amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) }, custom_id: customId, ...(shipping ? { shipping: shippingDetail(shipping) } : {}) }],
-      }, { 'paypal-request-id': requestId }));
+      const { result } = await withSession(({ orders }) => orders.createOrder({
+        body: {
+          intent: CheckoutPaymentIntent.Capture,
+          purchaseUnits: [{ amount: { currencyCode: 'USD', value: dollars(amount) }, customId, ...(shipping ? { shipping: shippingDetail(shipping) } : {}) }],
+        },
+        paypalRequestId: requestId,
+      }));
+      return toOrder(result);
     },
     async getOrder(id: string): Promise<PaypalOrder> {
-      return toOrder(await call('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`));
-    },
-    /** v2 refund of `amount` cents of a capture; the same `requestId` again answers the same refund. */
-    async refundCapture(captureId: string, amount: number, requestId: string): Promise<{ id: string; status: string }> {
-      const answer = await call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-        amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) },
-      }, { 'paypal-request-id': requestId });
-      return { id: String(answer.id), status: String(answer.status) };
+      return toOrder((await withSession(({ orders }) => orders.getOrder({ id }))).result);
     },
     /** Captures the order on the billing agreement (`payment_source.token`); the same `requestId` again answers the same capture (PayPal-Request-Id). */
     async captureOrder(id: string, agreementId: string, requestId: string): Promise<PaypalOrder> {
-      return toOrder(await call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {
-        payment_source: { token: { id: agreementId, type: 'BILLING_AGREEMENT' } },
-      }, { 'paypal-request-id': requestId }));
+      const { result } = await withSession(({ orders }) => orders.captureOrder({
+        id, paypalRequestId: requestId, body: { paymentSource: { token: { id: agreementId, type: TokenType.BillingAgreement } } },
+      }));
+      return toOrder(result);
+    },
+    /** v2 refund of `amount` cents of a capture (all that is left of it without one); the same `requestId` again answers the same refund. */
+    async refundCapture(captureId: string, amount: number | null, requestId: string): Promise<{ id: string; status: string }> {
+      const { result } = await withSession(({ payments }) => payments.refundCapturedPayment({
+        captureId, paypalRequestId: requestId, body: amount === null ? {} : { amount: { currencyCode: 'USD', value: dollars(amount) } },
+      }));
+      return { id: String(result.id), status: String(result.status) };
     },
   };
 }

@@ -176,12 +176,12 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
       const payment = await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ ...delivery, paypal: { billing_agreement_id: made.id }, shipping }), calculate_strict_total: true });
       expect(payment.statusCode, payment.body).toBe(201);
       const { paypal_order } = paypalOrderResponse.parse(payment.json());
-      // PayPal's shipping_detail: name.full_name, phone_number's E.164 parts, address_portable (admin_area_2 the city, admin_area_1 the state)
+      // PayPal's shipping_detail as the SDK models it: name.full_name, phone_number's E.164 parts, address_portable (admin_area_2 the city, admin_area_1 the state)
       expect((await createPaypal({}, t.app).getOrder(paypal_order.id)).shipping).toEqual({
         type: 'SHIPPING',
-        name: { full_name: 'Ann Lee' },
-        phone_number: { country_code: '1', national_number: '7185550100' },
-        address: { address_line_1: '123 Court St', address_line_2: '#4B', admin_area_2: 'Brooklyn', admin_area_1: 'NY', postal_code: '11201', country_code: 'US' },
+        name: { fullName: 'Ann Lee' },
+        phoneNumber: { countryCode: '1', nationalNumber: '7185550100' },
+        address: { addressLine1: '123 Court St', addressLine2: '#4B', adminArea2: 'Brooklyn', adminArea1: 'NY', postalCode: '11201', countryCode: 'US' },
       });
       const body = placing({ billing_agreement_id: made.id, payment_id: paypal_order.id, payer_id: made.payer_id }, { shipping_type: 'delivery', ...delivered });
       const placed = await call('POST', `${core}/v2/orders`, body, { 'idempotency-key': 'paypal-delivery-1' });

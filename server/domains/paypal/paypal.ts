@@ -9,12 +9,13 @@ export type PaypalKeys = Partial<Pick<Config, 'paypalClientId' | 'paypalClientSe
 
 export const usesRealPaypal = (keys: PaypalKeys) => Boolean(keys.paypalClientId && keys.paypalClientSecret);
 
-/** The platform's PayPal: the real REST API with keys, else the embedded sandbox answering on this server, in-process. */
+/** The platform's PayPal (on PayPal's server SDK): PayPal's API with keys, else the embedded sandbox answering on this server, in-process. */
 export function createPaypal(keys: PaypalKeys, app: Pick<FastifyInstance, 'inject'>): PaypalClient {
   if (usesRealPaypal(keys)) {
-    return createPaypalClient({ apiBase: keys.paypalApiBase ?? 'https://api-m.paypal.com', clientId: keys.paypalClientId!, clientSecret: keys.paypalClientSecret!, fetch });
+    // PAYPAL_API_BASE is one of PayPal's two hosts (config.ts), which are the SDK's two environments
+    const environment = keys.paypalApiBase === 'https://api-m.sandbox.paypal.com' ? 'sandbox' : 'production';
+    return createPaypalClient({ environment, clientId: keys.paypalClientId!, clientSecret: keys.paypalClientSecret!, fetch });
   }
-  return createPaypalClient({
-    apiBase: 'https://paypal-sandbox.invalid', clientId: PAYPAL_SANDBOX_CLIENT.id, clientSecret: PAYPAL_SANDBOX_CLIENT.secret, fetch: sandboxFetch(app, PAYPAL_SANDBOX_PATH),
-  });
+  // the embedded sandbox answers PayPal's sandbox paths below PAYPAL_SANDBOX_PATH on this server, in-process
+  return createPaypalClient({ environment: 'sandbox', clientId: PAYPAL_SANDBOX_CLIENT.id, clientSecret: PAYPAL_SANDBOX_CLIENT.secret, fetch: sandboxFetch(app, PAYPAL_SANDBOX_PATH) });
 }

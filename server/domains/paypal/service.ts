@@ -62,8 +62,8 @@ export type PaypalShipsTo = { line1: string; postalCode: string };
 
 const sameText = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 const shipsThere = (payment: PaypalOrder, to: PaypalShipsTo) => {
-  const address = (payment.shipping?.address ?? {}) as Record<string, unknown>;
-  return sameText(address.address_line_1, to.line1) && sameText(address.postal_code, to.postalCode);
+  const address = payment.shipping?.address;
+  return sameText(address?.addressLine1, to.line1) && sameText(address?.postalCode, to.postalCode);
 };
 
 /** A PayPal payment to capture: the v2 order, and the billing agreement that pays it (named at capture). */
