@@ -110,6 +110,8 @@ export const searchResult = z.object({
   zipcode: z.string(),
   logo: z.string().nullable(),
   distance_miles: z.number().nullable(),
+  /** the next opening (ISO instant) of each mode the listed shop is closed for now; null when open, not offered, or none within the week */
+  next_open: z.object({ delivery: z.string().nullable(), pickup: z.string().nullable() }),
   delivery_estimate: minutesRange.nullable(),
   pickup_estimate: minutesRange.nullable(),
   lifecycle: z.enum(['onboarding', 'live', 'suspension', 'disabled', 'test']),
@@ -121,6 +123,9 @@ export const searchResult = z.object({
   delivery_fee_type: z.enum(['free', 'flat', 'percent']),
   does_delivery: z.boolean(),
   does_pickup: z.boolean(),
+  /** takes orders for later: a closed shop's card says "Order ahead" */
+  does_scheduled_orders: z.boolean(),
+  timezone_identifier: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

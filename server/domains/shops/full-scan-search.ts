@@ -2,7 +2,7 @@ import type { DiscoverFilter, DiscoverRequest, DiscoverResponse, DiscoverSortTyp
 import type { SearchResponse, SearchResult } from '../../contract/shops';
 import { geocode, decodePlaceId } from '../location/geocoder';
 import { distanceMiles, polygonContains, type LatLng } from '../location/geometry';
-import { isOpenAt, isPausedAt } from '../schedule/service';
+import { isOpenAt, isPausedAt, modeState } from '../schedule/service';
 import type { ShopRecord } from './repository';
 
 /**
@@ -24,6 +24,11 @@ const offers = (shop: ShopRecord, mode: Mode) => (mode === 'delivery' ? shop.doe
 function row(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
   const open = (mode: Mode) => offers(shop, mode) && takesOrders(shop) && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
   const offered = (['delivery', 'pickup'] as const).filter((mode) => offers(shop, mode));
+  const nextOpen = (mode: Mode) => {
+    if (!shop.acquired || !offers(shop, mode) || !takesOrders(shop)) return null;
+    const state = modeState(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
+    return state.isOpen ? null : (state.nextOpen?.toISOString() ?? null);
+  };
   return {
     shop_id: shop.id,
     shop_name: shop.name,
@@ -41,6 +46,7 @@ function row(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
     zipcode: shop.zipcode,
     logo: shop.logo,
     distance_miles: from ? Math.round(distanceMiles(from, pointOf(shop)) * 100) / 100 : null,
+    next_open: { delivery: nextOpen('delivery'), pickup: nextOpen('pickup') },
     delivery_estimate: shop.doesDelivery ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax } : null,
     pickup_estimate: shop.doesPickup ? { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax } : null,
     lifecycle: shop.lifecycle,
@@ -52,6 +58,8 @@ function row(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
     delivery_fee_type: shop.deliveryFeeType,
     does_delivery: shop.doesDelivery,
     does_pickup: shop.doesPickup,
+    does_scheduled_orders: shop.doesScheduledOrders,
+    timezone_identifier: shop.timezone,
   };
 }
 

@@ -1,22 +1,22 @@
 import type { SearchResult } from '../../contract/shops';
 import type { LatLng } from '../location/geometry';
 import type { ShopRecord } from './repository';
-import { isOpenFor, resultOf, rowValues, type RowValues, type SearchOrderType, type SortType } from './service';
+import { isOpenFor, nextOpenings, resultOf, rowValues, type RowValues, type SearchOrderType, type SortType } from './service';
 
 /**
  * A search or discover result as the sorts and the response need it: its record and the values of the
  * request (rowValues). The whole result is made only where asked for (resultOf); the routes send the row's
  * text from its record's (search-result-json.ts).
  */
-export type ResultRow = { shop: ShopRecord; values: RowValues };
+export type ResultRow = { shop: ShopRecord; values: RowValues; now: Date };
 export type CompareResults = (a: RowValues, b: RowValues) => number;
 
 export function resultRows(shops: readonly ShopRecord[], now: Date, from: LatLng | null): ResultRow[] {
-  return shops.map((shop) => ({ shop, values: rowValues(shop, now, from) }));
+  return shops.map((shop) => ({ shop, values: rowValues(shop, now, from), now }));
 }
 
 export function resultsOf(rows: ResultRow[]): SearchResult[] {
-  return rows.map((row) => resultOf(row.shop, row.values));
+  return rows.map((row) => resultOf(row.shop, row.values, nextOpenings(row.shop, row.now)));
 }
 
 /** Rows in the order of the comparisons, each breaking the previous one's ties (a new array). */

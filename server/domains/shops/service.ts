@@ -207,8 +207,20 @@ export function rowValues(shop: ShopRecord, now: Date, from: LatLng | null): Row
   };
 }
 
+/**
+ * The next opening of each mode a listed shop is closed for at `now` (ISO instants; null when open now, not
+ * offered, taking no orders, or not opening within the week): a result card's "Opens 4:00 PM". Made only for
+ * the rows a response holds, never for every candidate.
+ */
+export function nextOpenings(shop: ShopRecord, now: Date): SearchResult['next_open'] {
+  if (!shop.acquired) return { delivery: null, pickup: null };
+  const status = shopStatus(shop, now);
+  const next = (state: ModeState) => (state.isOpen || !state.nextOpen ? null : state.nextOpen.toISOString());
+  return { delivery: next(status.delivery), pickup: next(status.pickup) };
+}
+
 /** The search result of a record with these values. */
-export function resultOf(shop: ShopRecord, values: RowValues): SearchResult {
+export function resultOf(shop: ShopRecord, values: RowValues, nextOpen: SearchResult['next_open']): SearchResult {
   return {
     shop_id: shop.id,
     shop_name: shop.name,
@@ -226,6 +238,7 @@ export function resultOf(shop: ShopRecord, values: RowValues): SearchResult {
     zipcode: shop.zipcode,
     logo: shop.logo,
     distance_miles: values.distance_miles,
+    next_open: nextOpen,
     delivery_estimate: shop.doesDelivery ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax } : null,
     pickup_estimate: shop.doesPickup ? { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax } : null,
     lifecycle: shop.lifecycle,
@@ -235,11 +248,13 @@ export function resultOf(shop: ShopRecord, values: RowValues): SearchResult {
     delivery_fee_type: shop.deliveryFeeType,
     does_delivery: shop.doesDelivery,
     does_pickup: shop.doesPickup,
+    does_scheduled_orders: shop.doesScheduledOrders,
+    timezone_identifier: shop.timezone,
   };
 }
 
 export function toSearchResult(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
-  return resultOf(shop, rowValues(shop, now, from));
+  return resultOf(shop, rowValues(shop, now, from), nextOpenings(shop, now));
 }
 
 export function shopPoint(shop: ShopRecord): LatLng {

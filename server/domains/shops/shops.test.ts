@@ -113,6 +113,22 @@ describe.each(databaseKinds)('shops routes on %s', (kind) => {
     expect(lunch.pickup).toMatchObject({ next_open: '2026-11-23T16:00:00.000Z', next_close: '2026-11-24T03:00:00.000Z' });
   });
 
+  it('tells when a listed shop closed now opens, and whether it takes orders ahead (issue 32 item 7)', async () => {
+    const { body } = await search({ 'filter[order_type]': 'pickup', 'filter[address]': court, 'sort[type]': 'nearby' });
+    const rows = searchResponse.parse(body).data;
+    const byName = (name: string) => rows.find((row) => row.shop_name === name)!;
+    // closed at 03:00 Monday; both modes open at 11:00 New York time (16:00Z)
+    expect(byName('Carroll Gardens Pizzeria')).toMatchObject({
+      is_open_for_pickup: false, next_open: { delivery: '2026-11-23T16:00:00.000Z', pickup: '2026-11-23T16:00:00.000Z' },
+      does_scheduled_orders: true, timezone_identifier: 'America/New_York',
+    });
+    // open 24/7: nothing to wait for
+    expect(byName('Brooklyn Slice House')).toMatchObject({ is_open_for_pickup: true, next_open: { delivery: null, pickup: null } });
+    // a shop not on Crust never says when it opens
+    const withUnlisted = searchResponse.parse((await search({ 'filter[order_type]': 'pickup', 'filter[address]': court, include_unacquired: 'true' })).body).data;
+    for (const row of withUnlisted.filter((r) => !r.is_acquired)) expect(row.next_open).toEqual({ delivery: null, pickup: null });
+  });
+
   it('reports pausings and the paused flag', async () => {
     const paused = scheduleResponse.parse((await get(`${api}/v1/shops/slug/ny/new_york/10016/murray-hill-margherita/schedule`)).body).schedule;
     expect(paused.is_paused).toBe(true);

@@ -4,7 +4,7 @@ import { searchedAddress } from '@machines/addressDraft/addressDraft.rules';
 import { modalSearchParams } from '@machines/modal/modal.url';
 import { shopRouteParams } from '@/format/shopPath';
 import { SEARCH_ADDRESS_PARAM } from '@/hooks/useAddressDraft';
-import { formatMinutesRange } from '@/format/clock';
+import { formatClockTime, formatMinutesRange } from '@/format/clock';
 import { useShopAddRequest } from '@/hooks/useShopAddRequest';
 import { badge, button, statusMessage } from '@/styles/recipes.css';
 import { Skeleton } from '../common/Skeleton';
@@ -25,12 +25,17 @@ function initials(name: string) {
     .join('');
 }
 
-function availability(shop: SearchResult, orderType: ShippingType) {
-  if (!shop.isAcquired) return { tone: 'closed' as const, label: 'Not on Crust yet' };
-  if (shop.isPaused) return { tone: 'paused' as const, label: PAUSED_MESSAGE };
+type Availability = { tone: 'open' | 'closed' | 'paused'; label: string; orderAhead?: boolean };
+
+/** A listed shop closed now but opening within the week says when ("Opens 4:00 PM"), and "Order ahead" when it takes orders for later. */
+function availability(shop: SearchResult, orderType: ShippingType): Availability {
+  if (!shop.isAcquired) return { tone: 'closed', label: 'Not on Crust yet' };
+  if (shop.isPaused) return { tone: 'paused', label: PAUSED_MESSAGE };
   const open = orderType === 'delivery' ? shop.isOpenForDelivery : shop.isOpenForPickup;
-  if (shop.suspended || !shop.hasMenu || !open) return { tone: 'closed' as const, label: UNAVAILABLE_MESSAGE };
-  return { tone: 'open' as const, label: 'Open now' };
+  if (open && !shop.suspended && shop.hasMenu) return { tone: 'open', label: 'Open now' };
+  const nextOpen = shop.nextOpen[orderType];
+  if (shop.suspended || !shop.hasMenu || !nextOpen) return { tone: 'closed', label: UNAVAILABLE_MESSAGE };
+  return { tone: 'closed', label: `Opens ${formatClockTime(nextOpen, shop.timezoneIdentifier)}`, orderAhead: shop.doesScheduledOrders };
 }
 
 /**
@@ -72,6 +77,7 @@ export function ShopResultCard({ shop, orderType, address = '' }: { shop: Search
         </p>
         <p className={styles.meta}>
           <span className={badge({ tone: status.tone })}>{status.label}</span>
+          {status.orderAhead ? <span className={badge({ tone: 'brand' })}>Order ahead</span> : null}
           {shop.distanceMiles !== null ? <span>{shop.distanceMiles.toFixed(1)} mi</span> : null}
           {shop.isAcquired && estimate ? (
             <span>
