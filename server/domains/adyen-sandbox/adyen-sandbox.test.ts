@@ -6,8 +6,8 @@ import { adyenSandboxObjects } from '../../db/schema';
 import { ADYEN_TEST_CARDS as CARDS, adyenCard } from '../../test/adyen-cards';
 import { answerChallenge } from '../../test/cards';
 import { databaseKinds, openTestDatabase, testClock, type TestDatabase } from '../../test/harness';
-import { AdyenApiError, createAdyenClient, type AdyenClient } from '../payments/adyen-client';
-import { sandboxFetch } from '../stripe-sandbox';
+import { AdyenApiError, type AdyenClient } from '../payments/adyen-client';
+import { sandboxAdyenClient } from '../payments/adyen-gateway';
 import { adyenSandboxRoutes, SANDBOX_ADYEN_API_KEY, SANDBOX_ADYEN_MERCHANT_ACCOUNT } from './index';
 
 /** June 2026: a card expiring 03/2030 is good, 05/2026 has expired. */
@@ -25,7 +25,7 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     await app.register(adyenSandboxRoutes, { prefix: ADYEN_SANDBOX_PATH, db: database.db, clock: testClock(NOW).now });
     await app.ready();
     // the platform's own client, in-process, as the app wires it
-    adyen = createAdyenClient({ baseUrl: 'https://adyen-sandbox.invalid/checkout/v71', apiKey: SANDBOX_ADYEN_API_KEY, merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT, fetch: sandboxFetch(app, ADYEN_SANDBOX_PATH) });
+    adyen = sandboxAdyenClient(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     }
     const wrongAccount = await raw('/payments', { merchantAccount: 'Other', amount: { currency: 'USD', value: 100 }, reference: 'r', returnUrl: RETURN_URL, paymentMethod: adyenCard(CARDS.adyenVisa) });
     expect(wrongAccount.statusCode).toBe(403);
-    expect(wrongAccount.json()).toMatchObject({ status: 403, errorCode: '901', errorType: 'security' });
+    expect(wrongAccount.json()).toMatchObject({ status: 403, errorCode: '901', errorType: 'security', pspReference: expect.stringMatching(/^[A-Z0-9]{16}$/) });
   });
 
   it('authorises 4111 1111 1111 1111 and 4242 4242 4242 4242, naming the card in additionalData', async () => {
@@ -92,10 +92,15 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     expect(await failure(pay('4111111111111112'))).toMatchObject({ status: 422, errorCode: '101', message: 'Invalid card number' });
     const badMonth = { ...adyenCard(CARDS.adyenVisa), encryptedExpiryMonth: sandboxEncrypt('13') };
     expect(await failure(adyen.payments({ amount: { currency: 'USD', value: 100 }, reference: 'r', returnUrl: RETURN_URL, paymentMethod: badMonth }))).toMatchObject({ errorCode: '129' });
-    for (const body of [{}, { amount: { currency: 'USD', value: -1 } }, { reference: 'r', amount: { currency: 'USD', value: 1 }, returnUrl: 'javascript:alert(1)', paymentMethod: adyenCard(CARDS.adyenVisa) }]) {
+    // Adyen's own codes: 100 no amount, 137 invalid amount, 130 no reference, 702 anything else it cannot read; with the pspReference
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, '100'], [{ amount: { currency: 'USD', value: -1 } }, '137'], [{ amount: { currency: 'USD', value: 1 } }, '130'],
+      [{ reference: 'r', amount: { currency: 'USD', value: 1 }, returnUrl: 'javascript:alert(1)', paymentMethod: adyenCard(CARDS.adyenVisa) }, '702'],
+    ];
+    for (const [body, errorCode] of cases) {
       const answer = await raw('/payments', { merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT, ...body });
       expect(answer.statusCode, JSON.stringify(body)).toBe(422);
-      expect(answer.json()).toMatchObject({ status: 422, errorCode: '702', errorType: 'validation' });
+      expect(answer.json()).toMatchObject({ status: 422, errorCode, errorType: 'validation', pspReference: expect.stringMatching(/^[A-Z0-9]{16}$/) });
     }
     const malformed = await app.inject({ method: 'POST', url: `${API}/payments`, payload: '{"amount":', headers: { 'x-api-key': SANDBOX_ADYEN_API_KEY, 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
@@ -142,7 +147,7 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     const legacy = Fastify({ logger: false });
     await legacy.register(adyenSandboxRoutes, { prefix: ADYEN_SANDBOX_PATH, db: database.db, clock: testClock(NOW).now, merchant: { recurringDetailsInAdditionalData: true } });
     try {
-      const client = createAdyenClient({ baseUrl: 'https://adyen-sandbox.invalid/checkout/v71', apiKey: SANDBOX_ADYEN_API_KEY, merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT, fetch: sandboxFetch(legacy, ADYEN_SANDBOX_PATH) });
+      const client = sandboxAdyenClient(legacy);
       const stored = await client.payments({
         amount: { currency: 'USD', value: 0 }, reference: 'legacy', paymentMethod: adyenCard(CARDS.visa), returnUrl: RETURN_URL, storePaymentMethod: true, shopperReference: 'crust-user-23',
       });

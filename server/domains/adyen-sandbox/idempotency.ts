@@ -13,6 +13,10 @@ const STALE_PENDING_MS = 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** JSON with object keys sorted: the same request is the same whatever order a client writes its fields in. */
+const canonical = (value: unknown): string => JSON.stringify(value, (_key, item: unknown) =>
+  item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item);
+
 /**
  * Runs a POST once per Idempotency-Key, as Adyen does: the same key with the same request answers the first
  * answer again (the key echoed in the response header); with another request, or while the first is still
@@ -21,7 +25,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export async function runIdempotent(ctx: Ctx, key: string, request: { path: string; body: unknown }, run: () => Promise<Answer>): Promise<Answer> {
   if (key.length > 64) throw validation('702', 'The Idempotency-Key header is at most 64 characters long.');
   const id = `idem_${sha256(key)}`;
-  const fingerprint = sha256(JSON.stringify([request.path, request.body]));
+  const fingerprint = sha256(canonical([request.path, request.body]));
   for (let tries = 0; tries < 3; tries += 1) {
     if (await insertRecordOnce(ctx.db, 'idempotency_key', id, { fingerprint, state: 'pending', response: null } satisfies Claim, ctx.now)) {
       let answer: Answer;

@@ -46,11 +46,21 @@ export type RefundRequest = z.infer<typeof refundRequest>;
 
 export const storedMethodQuery = z.object({ merchantAccount: text(), shopperReference: z.string().min(3).max(256) });
 
+/** Adyen's own codes for the fields it names (error codes and messages): others are 702, Adyen's structure/content error. */
+function fieldError(field: string, missing: boolean) {
+  if (field === 'amount' && missing) return validation('100', "Required object 'amount' is not provided.");
+  if (field === 'amount.value') return validation('137', 'Invalid amount specified');
+  if (field === 'amount.currency') return validation('138', 'Unsupported currency specified');
+  if (field === 'reference' && missing) return validation('130', "Required field 'reference' is not provided.");
+  return null;
+}
+
 /** The body as the schema reads it, or Adyen's 422 naming the first field it cannot use. */
 export function readBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue.path.join('.') || 'body';
-  throw validation('702', `Field '${field}' is missing or not valid: ${issue.message}`);
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  throw fieldError(field, missing) ?? validation('702', missing ? `Required field '${field}' is not provided.` : `Field '${field}' is not valid: ${issue.message}`);
 }

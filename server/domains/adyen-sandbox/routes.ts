@@ -29,6 +29,16 @@ export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async
   const settings: MerchantSettings = { ...DEFAULT_MERCHANT_SETTINGS, ...merchant };
   const ctx = (): Ctx => ({ db, now: clock(), merchant: settings });
 
+  // JSON, and no body at all under a JSON content type: the Adyen library sends its DELETE so (Adyen answers 204)
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(new AdyenSandboxError(400, '702', 'Unexpected input: the body is not JSON'), undefined);
+    }
+  });
   // the challenge page's form
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

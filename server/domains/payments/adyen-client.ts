@@ -1,19 +1,58 @@
 import { createHash } from 'node:crypto';
+import { CheckoutAPI, Client, EnvironmentEnum, HttpClientException, type Config, type Types } from '@adyen/api-library';
+import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface';
+import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
 import { z } from 'zod';
 
 /**
- * The platform's Adyen client: Adyen's Checkout API (v71) over `fetch`, with the API key in X-API-Key. The
- * same code talks to the real Adyen (test: checkout-test.adyen.com; live: the account's own
- * {prefix}-checkout-live.adyenpayments.com) and to the embedded sandbox in-process (server/domains/adyen-sandbox
- * through sandboxFetch).
+ * The platform's Adyen client: Adyen's own Node library (@adyen/api-library 31, Checkout API v71: PaymentsApi,
+ * RecurringApi, ModificationsApi), which serialises the requests and deserialises the answers with its models. The
+ * library picks the endpoint from the environment (test: checkout-test.adyen.com/v71; live: the account's
+ * {prefix}-checkout-live.adyenpayments.com/checkout/v71) and sends with its own HTTPS client. The embedded sandbox
+ * lives on this server under the platform's path, which the library cannot reach by itself: its client is given
+ * an HTTP client (`rebasedFetchClient`) that sends the library's request to the sandbox instead, in-process.
  */
-export type AdyenSettings = { baseUrl: string; apiKey: string; merchantAccount: string; fetch: typeof fetch };
+export type AdyenSettings = {
+  apiKey: string;
+  merchantAccount: string;
+  environment: 'test' | 'live';
+  /** live only: the account's endpoint prefix (ADYEN_LIVE_URL_PREFIX) */
+  liveEndpointUrlPrefix?: string | null;
+  /** the library's HTTP client to use instead of its own (the sandbox's; tests) */
+  httpClient?: ClientInterface;
+};
 
-/** Where Adyen's Checkout API v71 answers for an account in `environment` (live needs the account's URL prefix). */
-export function adyenCheckoutBase(environment: 'test' | 'live', livePrefix: string | null): string {
-  if (environment === 'test') return 'https://checkout-test.adyen.com/v71';
-  if (!livePrefix) throw new Error('Adyen live needs its URL prefix (ADYEN_LIVE_URL_PREFIX)');
-  return `https://${livePrefix}-checkout-live.adyenpayments.com/checkout/v71`;
+/** Where the library sends Checkout v71 in the test environment: what `rebasedFetchClient` moves elsewhere. */
+export const ADYEN_TEST_CHECKOUT = 'https://checkout-test.adyen.com/v71';
+
+/**
+ * An HTTP client for the library that sends its requests with `fetch` to `base` instead of `from`, with the headers
+ * the library's own client sends (X-API-Key, Content-Type application/json, Idempotency-Key) and its errors
+ * (HttpClientException with Adyen's error body as apiError), so the adapter sees the same answers either way.
+ */
+export function rebasedFetchClient(fetchFn: typeof fetch, base: string, from = ADYEN_TEST_CHECKOUT): ClientInterface {
+  return {
+    async request(endpoint: string, json: string, config: Config, _isApiKeyRequired: boolean, options: IRequest.Options = {}): Promise<string> {
+      const url = new URL(endpoint.startsWith(from) ? `${base}${endpoint.slice(from.length)}` : endpoint);
+      if (options.params) url.search = new URLSearchParams(options.params as Record<string, string>).toString();
+      const method = options.method ?? 'POST';
+      const headers: Record<string, string> = {
+        'x-api-key': config.apiKey ?? '', 'content-type': 'application/json', 'accept-charset': 'utf-8',
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      };
+      const response = await fetchFn(url, {
+        method, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { body: json }), signal: AbortSignal.timeout(config.connectionTimeoutMillis ?? 30_000),
+      });
+      const body = await response.text();
+      if (response.ok) return body;
+      const parsed = parseJson(body);
+      const apiError = typeof parsed === 'object' && parsed !== null && 'status' in parsed ? (parsed as Types.checkout.ServiceError & { status: number }) : undefined;
+      throw new HttpClientException({
+        message: `HTTP Exception: ${apiError?.status ?? response.status}. ${response.statusText}${apiError ? `: ${apiError.message}` : ''}`,
+        statusCode: apiError?.status ?? response.status, errorCode: apiError?.errorCode, responseBody: body, apiError: apiError as never,
+      });
+    },
+  };
 }
 
 /**
@@ -56,8 +95,6 @@ export type AdyenRefundResponse = z.infer<typeof adyenRefundResponse>;
 
 const adyenErrorBody = z.looseObject({ errorCode: z.string().optional(), message: z.string().optional(), errorType: z.string().optional() });
 
-type Json = Record<string, unknown>;
-
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -66,30 +103,33 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-export function createAdyenClient(settings: AdyenSettings) {
-  async function call(method: 'POST' | 'DELETE', path: string, body: Json | undefined, idempotencyKey?: string): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await settings.fetch(`${settings.baseUrl}${path}`, {
-        method,
-        headers: {
-          'x-api-key': settings.apiKey, accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch (error) {
-      throw new AdyenApiError(null, null, (error as Error).message);
-    }
-    const answer = parseJson(await response.text());
-    if (!response.ok) {
-      const problem = adyenErrorBody.safeParse(answer);
-      const { errorCode = null, message = `Adyen answered ${response.status}`, errorType = null } = problem.success ? problem.data : {};
-      throw new AdyenApiError(response.status, errorCode, message, errorType);
-    }
-    return answer;
+/** The library's failure as the platform's: Adyen's status, errorCode, message and errorType, or status null (not reached). */
+function adyenError(error: unknown): AdyenApiError {
+  if (error instanceof AdyenApiError) return error;
+  if (error instanceof HttpClientException && typeof error.statusCode === 'number') {
+    const body = adyenErrorBody.safeParse(error.apiError ?? parseJson(error.responseBody ?? ''));
+    const problem = body.success ? body.data : {};
+    return new AdyenApiError(error.statusCode, problem.errorCode ?? error.errorCode ?? null, problem.message ?? `Adyen answered ${error.statusCode}`, problem.errorType ?? null);
   }
+  return new AdyenApiError(null, null, error instanceof Error ? error.message : String(error));
+}
+
+async function calling<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw adyenError(error);
+  }
+}
+
+const options = (idempotencyKey?: string): IRequest.Options => (idempotencyKey ? { idempotencyKey } : {});
+
+export function createAdyenClient(settings: AdyenSettings) {
+  const client = new Client({
+    apiKey: settings.apiKey, environment: settings.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
+    ...(settings.liveEndpointUrlPrefix ? { liveEndpointUrlPrefix: settings.liveEndpointUrlPrefix } : {}), connectionTimeoutMillis: 30_000,
+  }, settings.httpClient);
+  const checkout = new CheckoutAPI(client);
 
   const payment = (answer: unknown): AdyenPaymentResponse => {
     const parsed = adyenPaymentResponse.safeParse(answer);
@@ -100,27 +140,35 @@ export function createAdyenClient(settings: AdyenSettings) {
   return {
     merchantAccount: settings.merchantAccount,
     /** POST /payments (merchantAccount added); the same idempotencyKey again answers the first answer. */
-    async payments(request: Json, idempotencyKey?: string): Promise<AdyenPaymentResponse> {
-      return payment(await call('POST', '/payments', { ...request, merchantAccount: settings.merchantAccount }, idempotencyKey));
+    async payments(request: Record<string, unknown>, idempotencyKey?: string): Promise<AdyenPaymentResponse> {
+      const body = { ...request, merchantAccount: settings.merchantAccount } as unknown as Types.checkout.PaymentRequest;
+      return payment(await calling(() => checkout.PaymentsApi.payments(body, options(idempotencyKey))));
     },
     /** POST /payments/details with what a redirect (the 3-D Secure challenge) returned. */
     async paymentsDetails(details: { redirectResult: string }, idempotencyKey?: string): Promise<AdyenPaymentResponse> {
-      return payment(await call('POST', '/payments/details', { details }, idempotencyKey));
+      return payment(await calling(() => checkout.PaymentsApi.paymentsDetails({ details }, options(idempotencyKey))));
+    },
+    /** POST /paymentMethods: the methods the account offers, and a shopper's stored cards. */
+    async paymentMethods(shopperReference?: string): Promise<Types.checkout.PaymentMethodsResponse> {
+      return calling(() => checkout.PaymentsApi.paymentMethods({ merchantAccount: settings.merchantAccount, ...(shopperReference ? { shopperReference } : {}) }));
     },
     /**
      * POST /payments/{paymentPspReference}/refunds: `value` cents of the payment back to the shopper. Adyen answers that
      * it received the request (it settles later); the same idempotencyKey again answers the first answer.
      */
     async refund(paymentPspReference: string, amount: { currency: string; value: number }, reference: string, idempotencyKey: string): Promise<AdyenRefundResponse> {
-      const answer = await call('POST', `/payments/${encodeURIComponent(paymentPspReference)}/refunds`, { merchantAccount: settings.merchantAccount, amount, reference }, idempotencyKey);
+      const answer = await calling(() => checkout.ModificationsApi.refundCapturedPayment(paymentPspReference, { merchantAccount: settings.merchantAccount, amount, reference }, options(idempotencyKey)));
       const parsed = adyenRefundResponse.safeParse(answer);
       if (!parsed.success) throw new AdyenApiError(502, null, 'Adyen answered a refund without its pspReference');
       return parsed.data;
     },
+    /** POST /payments/{paymentPspReference}/cancels: an authorised payment is never captured. */
+    async cancel(paymentPspReference: string, reference: string, idempotencyKey: string): Promise<Types.checkout.PaymentCancelResponse> {
+      return calling(() => checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(paymentPspReference, { merchantAccount: settings.merchantAccount, reference }, options(idempotencyKey)));
+    },
     /** DELETE /storedPaymentMethods/{id}: the shopper's stored card is never charged again. */
     async disableStoredPaymentMethod(id: string, shopperReference: string): Promise<void> {
-      const query = new URLSearchParams({ merchantAccount: settings.merchantAccount, shopperReference });
-      await call('DELETE', `/storedPaymentMethods/${encodeURIComponent(id)}?${query}`, undefined);
+      await calling(() => checkout.RecurringApi.deleteTokenForStoredPaymentDetails(id, shopperReference, settings.merchantAccount));
     },
   };
 }
