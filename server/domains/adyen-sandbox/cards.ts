@@ -28,8 +28,11 @@ export type SandboxCard = {
 
 export type EncryptedCard = { encryptedCardNumber: string; encryptedExpiryMonth: string; encryptedExpiryYear: string; encryptedSecurityCode?: string };
 
+/** Adyen's test environment also takes unencrypted test values written `test_` + the value (`test_4111111111111111`, `test_03`, `test_737`). */
+const TEST_PREFIX = 'test_';
+
 function plain(value: string, field: string): string {
-  const text = sandboxDecrypt(value);
+  const text = value.startsWith(TEST_PREFIX) ? value.slice(TEST_PREFIX.length) : sandboxDecrypt(value);
   if (text === null) throw undecryptable(field);
   return text.trim();
 }
@@ -95,4 +98,49 @@ export function refusalFor(card: SandboxCard, amount: number, now: Date): Refusa
 export function needsChallenge(card: SandboxCard, shopperInteraction: string): boolean {
   if (card.behaviour === 'requires_authentication') return true;
   return card.behaviour === 'challenges_shopper' && shopperInteraction !== 'ContAuth';
+}
+
+/** What a documented holderName test value makes of a payment (Adyen "Testing result codes": holderName column). */
+export type HolderNameResult = { resultCode: 'Authorised' | 'Received' | 'Error' | 'Cancelled' | 'Refused'; refusal: Refusal | null };
+
+const refused = (refusalReasonCode: string, refusalReason: string): HolderNameResult => ({ resultCode: 'Refused', refusal: { refusalReason, refusalReasonCode } });
+
+/** Adyen's table of holderName values (RequestedTestAcquirerResponseCode 0–29): its resultCode and refusal. */
+const HOLDER_NAMES: Record<string, HolderNameResult> = {
+  UNKNOWN: { resultCode: 'Error', refusal: { refusalReason: 'Unknown', refusalReasonCode: '0' } },
+  APPROVED: { resultCode: 'Authorised', refusal: null },
+  DECLINED: refused('2', 'Refused'),
+  REFERRAL: refused('3', 'Referral'),
+  ERROR: { resultCode: 'Error', refusal: { refusalReason: 'Acquirer Error', refusalReasonCode: '4' } },
+  BLOCK_CARD: refused('5', 'Blocked Card'),
+  CARD_EXPIRED: refused('6', 'Expired Card'),
+  INVALID_AMOUNT: refused('7', 'Invalid Amount'),
+  INVALID_CARD_NUMBER: refused('8', 'Invalid Card Number'),
+  ISSUER_UNAVAILABLE: refused('9', 'Issuer Unavailable'),
+  NOT_SUPPORTED: refused('10', 'Not supported'),
+  NOT_3D_AUTHENTICATED: refused('11', '3D Not Authenticated'),
+  NOT_ENOUGH_BALANCE: refused('12', 'Not enough balance'),
+  PENDING: { resultCode: 'Received', refusal: null },
+  ACQUIRER_FRAUD: refused('14', 'Acquirer Fraud'),
+  CANCELLED: refused('15', 'Cancelled'),
+  SHOPPER_CANCELLED: refused('16', 'Shopper Cancelled'),
+  INVALID_PIN: refused('17', 'Invalid Pin'),
+  PIN_TRIES_EXCEEDED: refused('18', 'Pin tries exceeded'),
+  PIN_VALIDATION_NOT_POSSIBLE: refused('19', 'Pin validation not possible'),
+  FRAUD: refused('20', 'FRAUD'),
+  NOT_SUBMITTED: refused('21', 'Not Submitted'),
+  FRAUD_CANCELLED: { resultCode: 'Cancelled', refusal: { refusalReason: 'FRAUD-CANCELLED', refusalReasonCode: '22' } },
+  TRANSACTION_NOT_PERMITTED: refused('23', 'Transaction Not Permitted'),
+  CVC_DECLINED: refused('24', 'CVC Declined'),
+  RESTRICTED_CARD: refused('25', 'Restricted Card'),
+  REVOCATION_OF_AUTH: refused('26', 'Revocation Of Auth'),
+  DECLINED_NON_GENERIC: refused('27', 'Declined Non Generic'),
+  WITHDRAWAL_AMOUNT_EXCEEDED: refused('28', 'Withdrawal amount exceeded'),
+  WITHDRAWAL_COUNT_EXCEEDED: refused('29', 'Withdrawal count exceeded'),
+};
+
+/** The result a holderName asks for (`DECLINED`, or `DECLINED : 06 : ERROR` with the scheme's raw answer), or null for a real name. */
+export function holderNameResult(holderName: string | undefined): HolderNameResult | null {
+  if (!holderName) return null;
+  return HOLDER_NAMES[holderName.split(':')[0].trim()] ?? null;
 }

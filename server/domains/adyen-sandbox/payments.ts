@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { ADYEN_SANDBOX_PATH } from '../../contract/adyen';
 import type { Database } from '../../db/database';
-import { NOT_AUTHENTICATED, needsChallenge, readCard, refusalFor, type Refusal, type SandboxCard } from './cards';
+import { holderNameResult, NOT_AUTHENTICATED, needsChallenge, readCard, refusalFor, type Refusal, type SandboxCard } from './cards';
 import { SANDBOX_ADYEN_MERCHANT_ACCOUNT } from './constants';
 import { contractNotFound, invalidMerchantAccount, validation } from './errors';
 import { findRecord, insertRecordOnce, lockRecord, saveRecord, spendRedirectResult, storedMethodsOf } from './repository';
@@ -31,7 +31,9 @@ export type PaymentRecord = {
   storedPaymentMethodId: string | null;
   /** what storing the card did to the shopper's token (Adyen's tokenization.store.operationType); null when nothing was stored */
   storeOperation?: StoreOperation | null;
-  resultCode: 'Authorised' | 'Refused' | 'RedirectShopper';
+  resultCode: 'Authorised' | 'Refused' | 'RedirectShopper' | 'Received' | 'Error' | 'Cancelled';
+  /** a cancel (POST /payments/{pspReference}/cancels) was taken for it */
+  cancelled?: boolean;
   refusal: Refusal | null;
   /** a 3-D Secure challenge: its answer on the hosted page, and the redirectResult that answer returned with */
   challenge: { outcome: 'complete' | 'fail' | null; redirectResult: string | null } | null;
@@ -120,8 +122,10 @@ export async function makePayment(ctx: Ctx, request: PaymentRequest): Promise<Pa
     storePaymentMethod: storing, returnUrl: request.returnUrl, card: stored?.card ?? readCard(method as Parameters<typeof readCard>[0]),
     storedPaymentMethodId: stored?.id ?? null, resultCode: 'Refused', refusal: null, challenge: null,
   };
+  const switched = 'holderName' in method ? holderNameResult(method.holderName) : null;
   record.refusal = refusalFor(record.card, request.amount.value, ctx.now);
-  if (record.refusal) record.resultCode = 'Refused';
+  if (switched && switched.resultCode !== 'Authorised') Object.assign(record, { resultCode: switched.resultCode, refusal: switched.refusal });
+  else if (record.refusal) record.resultCode = 'Refused';
   else if (needsChallenge(record.card, request.shopperInteraction ?? 'Ecommerce')) Object.assign(record, { resultCode: 'RedirectShopper', challenge: { outcome: null, redirectResult: null } });
   else await authorise(ctx, record);
   await insertRecordOnce(ctx.db, 'payment', record.pspReference, record, ctx.now);

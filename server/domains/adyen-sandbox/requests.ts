@@ -43,6 +43,9 @@ export const paymentMethodsRequest = z.object({ merchantAccount: text(), shopper
 /** POST /payments/{paymentPspReference}/refunds */
 export const refundRequest = z.object({ merchantAccount: text(), amount, reference: text(80).optional() });
 export type RefundRequest = z.infer<typeof refundRequest>;
+/** POST /payments/{paymentPspReference}/cancels */
+export const cancelRequest = z.object({ merchantAccount: text(), reference: text(80).optional() });
+export type CancelRequest = z.infer<typeof cancelRequest>;
 
 export const storedMethodQuery = z.object({ merchantAccount: text(), shopperReference: z.string().min(3).max(256) });
 

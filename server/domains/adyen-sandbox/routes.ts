@@ -8,8 +8,8 @@ import { runIdempotent, type Answer } from './idempotency';
 import {
   answerChallenge, DEFAULT_MERCHANT_SETTINGS, disableStoredMethod, findChallenge, makePayment, paymentDetails, paymentMethods, type Ctx, type MerchantSettings,
 } from './payments';
-import { refundPayment } from './refunds';
-import { detailsRequest, paymentMethodsRequest, paymentRequest, readBody, refundRequest, storedMethodQuery } from './requests';
+import { cancelPayment, refundPayment } from './refunds';
+import { cancelRequest, detailsRequest, paymentMethodsRequest, paymentRequest, readBody, refundRequest, storedMethodQuery } from './requests';
 
 /** `merchant`: the account settings the sandbox plays (default: a new Adyen account's, "Recurring details" off). */
 export type AdyenSandboxOptions = { db: Database; clock: () => Date; merchant?: Partial<MerchantSettings> };
@@ -19,7 +19,7 @@ const isChallengePage = (request: FastifyRequest) => request.url.startsWith(`${A
 
 /**
  * The embedded Adyen sandbox: the part of Adyen's Checkout API (v71) the platform uses, under
- * `${ADYEN_SANDBOX_PATH}/checkout/v71` (POST /payments, /payments/details, /paymentMethods, /payments/{pspReference}/refunds; DELETE
+ * `${ADYEN_SANDBOX_PATH}/checkout/v71` (POST /payments, /payments/details, /paymentMethods, /payments/{pspReference}/refunds and /cancels; DELETE
  * /storedPaymentMethods/{id}), with the sandbox's test cards (cards.ts), and the hosted 3-D Secure page at
  * `${ADYEN_SANDBOX_PATH}/3ds/{pspReference}`, which returns to the payment's returnUrl with `redirectResult`.
  * Every API call needs the sandbox's X-API-Key; POSTs honour Idempotency-Key. Records live in
@@ -92,6 +92,7 @@ export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async
   });
 
   post('/payments/:psp/refunds', (body, params) => refundPayment(ctx(), params.psp, readBody(refundRequest, body)), 201);
+  post('/payments/:psp/cancels', (body, params) => cancelPayment(ctx(), params.psp, readBody(cancelRequest, body)), 201);
 
   app.delete<{ Params: { id: string } }>(`${CHECKOUT}/storedPaymentMethods/:id`, async (request, reply) => {
     const query = readBody(storedMethodQuery, request.query);

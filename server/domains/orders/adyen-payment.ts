@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../api-error';
 import { deleteAdyenCard } from '../payments/adyen-cards';
 import { AdyenApiError, detailsIdempotencyKey, type AdyenPaymentResponse } from '../payments/adyen-client';
-import { adyenGatewayError, adyenRefusal } from '../payments/adyen-errors';
+import { adyenGatewayError, adyenOutcome, adyenPending, adyenRefusal } from '../payments/adyen-errors';
 import type { AdyenGateway } from '../payments/adyen-gateway';
 import { paymentMethodRequired } from '../payments/card-errors';
 import { cardSecretMatches } from '../payments/guest-card-secret';
@@ -79,6 +79,8 @@ export async function chargeAdyenOrder(
     await spendSingleUse(db, adyen, card.saved, timing.stepAt);
     return placed ?? (await findOrderByUuid(db, row.uuid))!;
   }
+  // Received / Pending: not refused; the order stays awaiting its charge, and a resumed charge (same key) asks again
+  if (adyenOutcome(response) === 'pending') throw adyenPending(response);
   const url = response.resultCode === 'RedirectShopper' ? response.action?.url : undefined;
   if (url) {
     const nextAction = { type: 'redirect_to_url' as const, redirect_to_url: { url, return_url: returnUrl } };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../api-error';
 import type { UserRow } from '../users/repository';
 import { AdyenApiError, detailsIdempotencyKey, type AdyenPaymentResponse } from './adyen-client';
-import { adyenGatewayError, adyenRefusal, cardNotStored } from './adyen-errors';
+import { adyenGatewayError, adyenOutcome, adyenPending, adyenRefusal, cardNotStored } from './adyen-errors';
 import type { AdyenGateway } from './adyen-gateway';
 import { cardNotFound, paymentMethodRequired } from './card-errors';
 import { presentCard } from './present-card';
@@ -82,6 +82,7 @@ export async function saveAdyenCard(
     if (!card.gatewayPaymentMethodId) throw cardNotStored(response);
     return { payment_method: presentCard(await insertCard(db, { ...card, status: 'active' })), next_action: null };
   }
+  if (adyenOutcome(response) === 'pending') throw adyenPending(response);
   const url = response.resultCode === 'RedirectShopper' ? response.action?.url : undefined;
   if (url) {
     const row = await insertCard(db, { ...card, gatewayPaymentMethodId: '', status: 'requires_action' });

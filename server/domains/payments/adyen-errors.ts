@@ -2,6 +2,26 @@ import { ApiError } from '../api-error';
 import { AdyenApiError, type AdyenPaymentResponse } from './adyen-client';
 import { cardFailureMessage, cardRefusal, gatewayUnreachable, paymentMethodRequired, stillProcessing, verificationFailed } from './card-errors';
 
+/**
+ * What a /payments or /payments/details resultCode means to the platform (Adyen's result codes): Authorised paid;
+ * RedirectShopper a challenge; Received and Pending not final yet (never a refusal: the payment may still clear);
+ * Refused, Error, Cancelled (and anything else) failed.
+ */
+export type AdyenOutcome = 'authorised' | 'redirect' | 'pending' | 'failed';
+export function adyenOutcome(response: Pick<AdyenPaymentResponse, 'resultCode'>): AdyenOutcome {
+  switch (response.resultCode) {
+    case 'Authorised': return 'authorised';
+    case 'RedirectShopper': return 'redirect';
+    case 'Received':
+    case 'Pending': return 'pending';
+    default: return 'failed';
+  }
+}
+
+/** A payment Adyen has not settled yet (Received, Pending): 409, the order (or card) is still being processed, not refused. */
+export const adyenPending = (response: AdyenPaymentResponse) =>
+  stillProcessing(new Error(`Adyen answered ${response.resultCode} for ${response.pspReference ?? 'a payment'}: not final yet`));
+
 /** Adyen's refusal reasons, as the Stripe codes whose texts the shopper sees (CARD_ERROR_MESSAGES); anything else is a decline. */
 const STRIPE_CODES: Record<string, string> = {
   'Not enough balance': 'insufficient_funds',
