@@ -66,7 +66,7 @@ export class PaypalSandboxStore {
   constructor(options: SandboxStoreOptions = {}) {
     this.accessTokenSeconds = options.accessTokenSeconds ?? SANDBOX_LIFETIMES.accessTokenSeconds;
     this.agreementTokenSeconds = options.agreementTokenSeconds ?? SANDBOX_LIFETIMES.agreementTokenSeconds;
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** Drops what has expired, so what is kept stays bounded by what is still usable. */

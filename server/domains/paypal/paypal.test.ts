@@ -39,7 +39,7 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
   const refusal = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, ...errorResponse.parse(response.json()) });
 
   /** The shopper's approval: the token, then PayPal's page answered (approve or cancel), as the popup does. */
-  async function approval(decision: 'approve' | 'cancel') {
+  async function approval(decision: 'approve' | 'cancel', buyer?: string) {
     const started = await call('POST', `${core}/v1/paypal/billing_agreement_tokens`, {});
     expect(started.statusCode, started.body).toBe(201);
     const { token_id, approval_url } = agreementTokenResponse.parse(started.json());
@@ -49,14 +49,14 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
     expect(page.body).toContain('Agree and continue');
     const answered = await t.app.inject({
       method: 'POST', url: '/sandbox/paypal/checkoutnow', headers: { host: TEST_HOST, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token: token_id, decision }).toString(),
+      payload: new URLSearchParams({ token: token_id, decision, ...(buyer ? { buyer } : {}) }).toString(),
     });
     expect(answered.statusCode).toBe(303);
     return { tokenId: token_id, location: new URL(String(answered.headers.location)) };
   }
 
-  async function agreement() {
-    const { tokenId } = await approval('approve');
+  async function agreement(buyer?: string) {
+    const { tokenId } = await approval('approve', buyer);
     const made = await call('POST', `${core}/v1/paypal/billing_agreements`, { token_id: tokenId });
     expect(made.statusCode, made.body).toBe(201);
     return billingAgreementResponse.parse(made.json()).billing_agreement;
@@ -140,6 +140,17 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
     expect(capture.status).toBe('COMPLETED');
     expect(capture.purchase_units[0]!.payments.captures[0]!.status).toBe('COMPLETED');
     expect(capture).not.toHaveProperty('payment_source');
+  });
+
+  it('a capture PayPal leaves PENDING (payment review) does not pay the order: the PayPal payment error, the order not placed (issue 34 item 3)', async () => {
+    // the sandbox's buyer account with PayPal's "Payment review" setting on: every capture is PENDING, reason PENDING_REVIEW
+    const made = await agreement('review');
+    const { paypal_order } = paypalOrderResponse.parse((await call('POST', `${core}/v1/paypal/orders`, { order: pricing({ paypal: { billing_agreement_id: made.id } }) })).json());
+    const placed = await call('POST', `${core}/v2/orders`, placing({ billing_agreement_id: made.id, payment_id: paypal_order.id }), { 'idempotency-key': 'paypal-pending-1' });
+    expect(refusal(placed)).toMatchObject({ status: 422, errors: [{ code: 'paypal_payment_error', message: PAYPAL_MESSAGES.notApproved }] });
+    expect(await createPaypal({}, t.app).getOrder(paypal_order.id)).toMatchObject({ captureStatus: 'PENDING', captureReason: 'PENDING_REVIEW' });
+    const rows = await t.db.select().from(schema.orders).where(eq(schema.orders.paymentIntentId, paypal_order.id));
+    expect(rows.map((row) => row.status)).toEqual(['payment_failed']);
   });
 
   it('a total that changed after the payment was made is refused, nothing is captured', async () => {

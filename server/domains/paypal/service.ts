@@ -84,6 +84,13 @@ export async function checkPaypalPayment(paypal: PaypalClient, block: OrderPaypa
   return { id: payment.id, agreementId: block.billing_agreement_id };
 }
 
-/** Captures the order's payment on its agreement; the order's uuid makes a retried capture the same capture. */
-export const capturePaypalPayment = (paypal: PaypalClient, payment: PaypalPayment, orderUuid: string) =>
-  withPaypal(() => paypal.captureOrder(payment.id, payment.agreementId, `crust-order-${orderUuid}`));
+/**
+ * Captures the order's payment on its agreement; the order's uuid makes a retried capture the same capture.
+ * Only a COMPLETED capture pays: a PENDING one (status_details.reason, e.g. PENDING_REVIEW) has not moved
+ * the money and may never, so the order is not paid with it (the PayPal payment error).
+ */
+export async function capturePaypalPayment(paypal: PaypalClient, payment: PaypalPayment, orderUuid: string): Promise<PaypalOrder> {
+  const captured = await withPaypal(() => paypal.captureOrder(payment.id, payment.agreementId, `crust-order-${orderUuid}`));
+  if (captured.status !== 'COMPLETED' || captured.captureStatus !== 'COMPLETED') throw paypalPaymentError(PAYPAL_MESSAGES.notApproved);
+  return captured;
+}
