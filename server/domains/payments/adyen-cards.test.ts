@@ -153,6 +153,18 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     expect((await list(ann)).length).toBe(before);
   });
 
+  it("Adyen's holderName test values: PENDING (Received) is not a refusal (409, nothing saved); ERROR (Error) and FRAUD_CANCELLED (Cancelled) are the card errors", async () => {
+    const before = (await list(ann)).length;
+    const withHolder = (holderName: string) => call('POST', '/v2/payment_methods', saveBody({ ...adyenCard(CARDS.adyenVisa), holderName }), ann);
+    const pending = refusal(await withHolder('PENDING'));
+    expect(pending.status).toBe(409);
+    expect(pending.errors[0].code).not.toBe(PAYMENT_ERROR_CODE);
+    for (const holderName of ['ERROR', 'FRAUD_CANCELLED', 'DECLINED']) {
+      expect(refusal(await withHolder(holderName)), holderName).toMatchObject({ status: 422, errors: [{ code: PAYMENT_ERROR_CODE, message: CARD_ERROR_MESSAGES.declined }] });
+    }
+    expect((await list(ann)).length).toBe(before);
+  });
+
   it('a card value the sandbox did not encrypt, or no card at all, is 422 payment_method_required; bad browser info 400; never 5xx', async () => {
     const notEncrypted = { ...adyenCard(CARDS.adyenVisa), encryptedCardNumber: '4111111111111111' };
     expect(refusal(await call('POST', '/v2/payment_methods', saveBody(notEncrypted), ann))).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required' }] });
