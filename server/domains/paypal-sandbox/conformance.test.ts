@@ -2,7 +2,7 @@ import {
   ApiError, CaptureIncompleteReason, CaptureStatus, CheckoutPaymentIntent, Client, CustomError, Environment, OrdersController, OrderStatus, PaymentsController, RefundStatus, TokenType,
 } from '@paypal/paypal-server-sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paypalFailure } from '../paypal/errors';
 import { createPaypalClient, PaypalError } from '../paypal/paypal-client';
 import { paypalSandboxRoutes } from './routes';
@@ -249,5 +249,69 @@ describe("the platform's PayPal adapter on these answers", () => {
     expect(paypalFailure(outage)).toMatchObject({ statusCode: 422, details: [{ message: "We couldn't reach PayPal. Please review your order and try again, or choose another payment method." }] });
     // none of them captured: the real capture still goes through
     expect(await adapter().captureOrder(orderId, agreementId, 'adapter-capture-ok')).toMatchObject({ status: 'COMPLETED', captureStatus: 'COMPLETED' });
+  });
+});
+
+describe('access tokens expire (issue 37 item 5): the sandbox refuses an expired one, the adapter fetches a new one instead of failing', () => {
+  let short: FastifyInstance;
+  let shortBase: string;
+  const store = new PaypalSandboxStore({ accessTokenSeconds: 120 });
+  beforeAll(async () => {
+    short = Fastify();
+    await short.register(paypalSandboxRoutes, { prefix: '/sandbox/paypal', store });
+    shortBase = `${await short.listen({ host: '127.0.0.1', port: 0 })}/sandbox/paypal`;
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await short?.close();
+  });
+
+  const counted = () => {
+    const sent: string[] = [];
+    const paypal = createPaypalClient({
+      environment: 'sandbox', clientId: SANDBOX.id, clientSecret: SANDBOX.secret, baseUrl: shortBase,
+      fetch: ((input: string | URL | Request, init?: RequestInit) => {
+        const request = new Request(input, init);
+        sent.push(new URL(request.url).pathname);
+        return fetch(request);
+      }) as typeof fetch,
+    });
+    return { paypal, tokenFetches: () => sent.filter((path) => path.endsWith('/v1/oauth2/token')).length };
+  };
+
+  it('after expires_in the old token answers 401 and the adapter has fetched a new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const { paypal, tokenFetches } = counted();
+    const first = await paypal.createOrder(1000, 'crust-shop-1001', 'expiry-1');
+    expect(tokenFetches()).toBe(1);
+    const [oldToken] = [...store.accessTokens.keys()];
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    // the sandbox no longer takes it
+    const stale = await fetch(`${shortBase}/v2/checkout/orders/${first.id}`, { headers: { authorization: `Bearer ${oldToken}` } });
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toMatchObject({ name: 'AUTHENTICATION_FAILURE' });
+    expect((await paypal.getOrder(first.id)).status).toBe('CREATED');
+    expect(tokenFetches()).toBe(2);
+    vi.useRealTimers();
+  });
+
+  it('an agreement token not approved in time expires: its approval page is gone, and it is no longer kept', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const { paypal } = counted();
+    const { tokenId } = await paypal.createAgreementToken('https://crust.test/ok', 'https://crust.test/no');
+    expect((await fetch(`${shortBase}/checkoutnow?token=${tokenId}`)).status).toBe(200);
+    vi.setSystemTime(Date.now() + 3 * 3600_000 + 1000);
+    expect((await fetch(`${shortBase}/checkoutnow?token=${tokenId}`)).status).toBe(404);
+    await paypal.createAgreementToken('https://crust.test/ok', 'https://crust.test/no');
+    expect(store.tokens.has(tokenId)).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('a token PayPal refuses before its expiry (401) is replaced once, and the call goes through', async () => {
+    const { paypal, tokenFetches } = counted();
+    const order = await paypal.createOrder(1000, 'crust-shop-1001', 'revoked-1');
+    store.accessTokens.clear();
+    expect((await paypal.getOrder(order.id)).id).toBe(order.id);
+    expect(tokenFetches()).toBe(2);
   });
 });
