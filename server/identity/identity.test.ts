@@ -36,7 +36,7 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
       jwks_uri: `${TEST_ORIGIN}/.well-known/jwks.json`,
       revocation_endpoint: `${TEST_ORIGIN}/oauth/revoke`,
       userinfo_endpoint: `${TEST_ORIGIN}/userinfo`,
-      end_session_endpoint: `${TEST_ORIGIN}/v2/logout`,
+      end_session_endpoint: `${TEST_ORIGIN}/oidc/logout`,
       code_challenge_methods_supported: ['S256'],
     });
     const keys = (await browser.get('/.well-known/jwks.json')).json().keys as Record<string, unknown>[];

@@ -1,3 +1,4 @@
+import { jwtVerify } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SocialProvider } from '../contract/users';
@@ -17,7 +18,10 @@ import { messagePage } from './pages';
  * Where Auth0 differs from OIDC Core, it does as Auth0 does, because @auth0/auth0-spa-js expects it:
  * `audience` names the API (the resource indicator), `offline_access` gives a refresh token without
  * `prompt=consent`, the ID token carries the profile and email claims, the first-party storefront
- * is never asked for consent, and `GET /v2/logout?client_id=&returnTo=` signs out at once.
+ * is never asked for consent, and `GET /v2/logout?client_id=&returnTo=` signs out at once. As Auth0's,
+ * an access token asked for with `openid` has `aud` [API audience, `<issuer>userinfo`] and `azp` (the
+ * client id), the ID token carries the session's `sid`, and the discovery's end_session_endpoint is
+ * Auth0's OIDC logout (`/oidc/logout`), which honours `post_logout_redirect_uri` and `state`.
  */
 export type ProviderOptions = {
   db: Database;
@@ -51,6 +55,7 @@ export const PROVIDER_PATHS = {
   revocation: '/oauth/revoke',
   discovery: '/.well-known/openid-configuration',
   logout: '/v2/logout',
+  oidcLogout: '/oidc/logout',
   userinfo: '/userinfo',
 } as const;
 
@@ -147,7 +152,18 @@ export function createProvider(origin: string, options: ProviderOptions): Provid
     },
     discovery: {
       userinfo_endpoint: `${issuer}userinfo`,
-      end_session_endpoint: `${issuer}v2/logout`,
+      end_session_endpoint: `${issuer}oidc/logout`,
+    },
+    formats: {
+      customizers: {
+        // Auth0's access token: the API and, with openid, its /userinfo as audiences; the client as azp (no client_id claim)
+        jwt(_ctx, token, jwt) {
+          const scopes = String(jwt.payload.scope ?? '').split(' ');
+          jwt.payload.aud = scopes.includes('openid') ? [audience, `${issuer}userinfo`] : audience;
+          jwt.payload.azp = token.clientId;
+          delete jwt.payload.client_id;
+        },
+      },
     },
     pkce: { required: () => true },
     ttl: {
@@ -217,28 +233,72 @@ export function createProvider(origin: string, options: ProviderOptions): Provid
   provider.proxy = options.trustProxy;
 
   // any loopback (or the origin's own) /auth-callback: see origins.ts
-  const ClientModel = provider.Client as unknown as { prototype: { redirectUriAllowed(value: string): boolean; postLogoutRedirectUriAllowed(value: string): boolean } };
+  const ClientModel = provider.Client as unknown as {
+    prototype: { redirectUriAllowed(value: string): boolean; postLogoutRedirectUriAllowed(value: string): boolean; includeSid(): boolean };
+  };
   const redirectUriAllowed = ClientModel.prototype.redirectUriAllowed;
   ClientModel.prototype.redirectUriAllowed = function allowed(value: string) {
     return isAllowedCallback(origin, value) || redirectUriAllowed.call(this, value);
   };
+  // Auth0's ID tokens always carry the session's sid (oidc-provider adds it only for back-channel logout clients)
+  ClientModel.prototype.includeSid = () => true;
 
-  provider.use(auth0Logout(origin, clientId, db));
+  provider.use(auth0Logout(origin, clientId, db, keys));
   provider.on('server_error', (_ctx: unknown, error: Error) => log.error({ error: { type: error.name, message: error.message, stack: error.stack?.split('\n').slice(1, 6).join('\n') } }, 'identity provider error'));
   return provider;
 }
 
+/** The sign-out request of either Auth0 endpoint, checked: where to send the browser, or null when refused. */
+type LogoutTarget = { redirect: string } | null;
+
+/** Auth0's `/v2/logout?client_id=&returnTo=`: returnTo must be a page of an allowed origin. */
+function v2LogoutTarget(origin: string, clientId: string, query: Record<string, string | string[] | undefined>): LogoutTarget {
+  const { client_id: askedClient, returnTo } = query;
+  if (askedClient !== undefined && askedClient !== clientId) return null;
+  if (returnTo === undefined) return { redirect: `${origin}/` };
+  return typeof returnTo === 'string' && isAllowedReturn(origin, returnTo) ? { redirect: returnTo } : null;
+}
+
 /**
- * Auth0's sign-out: `GET /v2/logout?client_id=&returnTo=` ends the provider session, revokes what the
- * session granted (its refresh tokens stop working), clears the session cookie and sends the browser
- * to returnTo when that is an allowed origin's page, or to the store's home without one.
+ * Auth0's OIDC logout, `/oidc/logout?id_token_hint=&client_id=&post_logout_redirect_uri=&state=`: the
+ * redirect must be an allowed page and its client known (client_id, or the audience of an ID token
+ * this provider signed, expired or not); `state` is handed back on it.
  */
-function auth0Logout(origin: string, clientId: string, db: Database) {
+async function oidcLogoutTarget(
+  origin: string, clientId: string, keys: IdentityKeys, query: Record<string, string | string[] | undefined>,
+): Promise<LogoutTarget> {
+  const { client_id: askedClient, id_token_hint: hint, post_logout_redirect_uri: redirect, state } = query;
+  for (const value of [askedClient, hint, redirect, state]) if (value !== undefined && typeof value !== 'string') return null;
+  if (askedClient !== undefined && askedClient !== clientId) return null;
+  if (typeof hint === 'string') {
+    try {
+      const { payload } = await jwtVerify(hint, keys.publicKey, { issuer: issuerOf(origin), audience: clientId, algorithms: ['RS256'], currentDate: new Date(0) });
+      if (!payload.sub) return null;
+    } catch {
+      return null;
+    }
+  }
+  if (redirect === undefined) return { redirect: `${origin}/` };
+  if (askedClient === undefined && hint === undefined) return null;
+  if (typeof redirect !== 'string' || !isAllowedReturn(origin, redirect)) return null;
+  const target = new URL(redirect);
+  if (typeof state === 'string') target.searchParams.set('state', state);
+  return { redirect: target.toString() };
+}
+
+/**
+ * Auth0's sign-out, on both its endpoints (`/v2/logout` with returnTo, `/oidc/logout` with
+ * post_logout_redirect_uri): ends the provider session, revokes what the session granted (its refresh
+ * tokens stop working), clears the session cookie and sends the browser to the checked redirect, or to
+ * the store's home without one.
+ */
+function auth0Logout(origin: string, clientId: string, db: Database, keys: IdentityKeys) {
   return async (ctx: Ctx, next: () => Promise<void>) => {
-    if (ctx.path !== PROVIDER_PATHS.logout) return next();
+    if (ctx.path !== PROVIDER_PATHS.logout && ctx.path !== PROVIDER_PATHS.oidcLogout) return next();
     const provider = ctx.app as unknown as Provider;
-    const { client_id: askedClient, returnTo } = ctx.query as Record<string, string | string[] | undefined>;
-    if ((askedClient !== undefined && askedClient !== clientId) || (returnTo !== undefined && (typeof returnTo !== 'string' || !isAllowedReturn(origin, returnTo)))) {
+    const query = ctx.query as Record<string, string | string[] | undefined>;
+    const target = ctx.path === PROVIDER_PATHS.logout ? v2LogoutTarget(origin, clientId, query) : await oidcLogoutTarget(origin, clientId, keys, query);
+    if (target === null) {
       ctx.status = 400;
       ctx.type = 'html';
       ctx.body = messagePage('Sign-out problem', 'That sign-out link is not allowed for this store.', { href: `${origin}/`, text: 'Return to the store' });
@@ -250,7 +310,7 @@ function auth0Logout(origin: string, clientId: string, db: Database) {
     if (session.accountId || grantIds.length) await session.destroy();
     ctx.cookies.set(provider.cookieName('session'), null, { httpOnly: true, sameSite: 'lax', path: '/' });
     ctx.status = 302;
-    ctx.redirect(typeof returnTo === 'string' ? returnTo : `${origin}/`);
+    ctx.redirect(target.redirect);
     return undefined;
   };
 }

@@ -32,6 +32,7 @@ const HANDED_OVER: { url: string; method: ('GET' | 'POST' | 'OPTIONS')[] }[] = [
   { url: PROVIDER_PATHS.jwks, method: ['GET', 'OPTIONS'] },
   { url: PROVIDER_PATHS.discovery, method: ['GET', 'OPTIONS'] },
   { url: PROVIDER_PATHS.logout, method: ['GET'] },
+  { url: PROVIDER_PATHS.oidcLogout, method: ['GET'] },
 ];
 
 /** Providers kept per origin; more origins than this (a flood of made-up Host headers) only costs rebuilding one. */
@@ -46,7 +47,7 @@ type FormBody = Record<string, string | undefined>;
 
 /**
  * The embedded identity provider on Auth0's paths (`/authorize`, `/oauth/token`, `/oauth/revoke`,
- * `/userinfo`, `/v2/logout`, `/.well-known/jwks.json`, `/.well-known/openid-configuration`) and its
+ * `/userinfo`, `/v2/logout`, `/oidc/logout`, `/.well-known/jwks.json`, `/.well-known/openid-configuration`) and its
  * sign-in pages under `/interaction/{uid}`. Mounted only when no AUTH0_DOMAIN is configured.
  */
 export async function registerIdentity(app: FastifyInstance, options: IdentityOptions): Promise<void> {
