@@ -206,3 +206,44 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
     expect(adyenOutcome({ resultCode: 'PresentToShopper' })).toBe('failed');
   });
 });
+
+/*
+ * The same library against Adyen's own test environment (checkout-test.adyen.com/v71), when its keys are set:
+ * ADYEN_API_KEY and ADYEN_MERCHANT_ACCOUNT of a test account with tokenization enabled. Skipped without them.
+ */
+const live = { apiKey: process.env.ADYEN_API_KEY ?? '', merchantAccount: process.env.ADYEN_MERCHANT_ACCOUNT ?? '' };
+describe.skipIf(!live.apiKey || !live.merchantAccount)("Adyen's test environment (ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT)", () => {
+  let recorder: Recorder;
+  const checkoutLive = () => {
+    const inner = new Client({ apiKey: live.apiKey, environment: EnvironmentEnum.TEST });
+    recorder = recording(inner.httpClient);
+    return new CheckoutAPI(new Client({ apiKey: live.apiKey, environment: EnvironmentEnum.TEST }, recorder.client));
+  };
+  const testCard = { type: 'scheme', encryptedCardNumber: 'test_4111111111111111', encryptedExpiryMonth: 'test_03', encryptedExpiryYear: 'test_2030', encryptedSecurityCode: 'test_737' };
+
+  it('paymentMethods, a payment with test_ fields, a zero-value store with tokenization.*, a ContAuth payment, a refund and a holderName PENDING', { timeout: 60_000 }, async () => {
+    const checkout = checkoutLive();
+    await checkout.PaymentsApi.paymentMethods({ merchantAccount: live.merchantAccount });
+    conforms(recorder.last, 'PaymentMethodsResponse');
+    const base = { merchantAccount: live.merchantAccount, returnUrl: RETURN_URL, reference: `crust-conformance-${Date.now()}` };
+    const paid = await checkout.PaymentsApi.payments({ ...base, amount: { currency: 'USD', value: 1000 }, paymentMethod: testCard } as Types.checkout.PaymentRequest);
+    expect(paid.resultCode).toBe('Authorised');
+    const shopperReference = `crust-conformance-${Date.now()}`;
+    const stored = await checkout.PaymentsApi.payments({
+      ...base, amount: { currency: 'USD', value: 0 }, paymentMethod: testCard, storePaymentMethod: true, shopperReference,
+      recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile, shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
+    } as Types.checkout.PaymentRequest);
+    const token = stored.additionalData?.['tokenization.storedPaymentMethodId'];
+    expect(token).toBeTruthy();
+    const charged = await checkout.PaymentsApi.payments({
+      ...base, amount: { currency: 'USD', value: 500 }, paymentMethod: { type: 'scheme', storedPaymentMethodId: token }, shopperReference,
+      recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile, shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.ContAuth,
+    } as Types.checkout.PaymentRequest);
+    expect(charged.resultCode).toBe('Authorised');
+    const refund = await checkout.ModificationsApi.refundCapturedPayment(paid.pspReference!, { merchantAccount: live.merchantAccount, amount: { currency: 'USD', value: 1000 } });
+    expect(refund.status).toBe('received');
+    const pending = await checkout.PaymentsApi.payments({ ...base, amount: { currency: 'USD', value: 1000 }, paymentMethod: { ...testCard, holderName: 'PENDING' } } as Types.checkout.PaymentRequest);
+    expect(adyenOutcome({ resultCode: pending.resultCode! })).toBe('pending');
+    await checkout.RecurringApi.deleteTokenForStoredPaymentDetails(token!, shopperReference, live.merchantAccount);
+  });
+});
