@@ -74,7 +74,7 @@ describe.each(databaseKinds)('a real Auth0 tenant on %s', (kind) => {
 
   it('does not mount the embedded provider, and tells the storefront the tenant', async () => {
     // these paths are only storefront pages now (the SPA answers unknown GETs), never the provider's JSON or redirects
-    for (const url of ['/.well-known/openid-configuration', '/.well-known/jwks.json', '/userinfo', '/v2/logout', '/authorize?client_id=x']) {
+    for (const url of ['/.well-known/openid-configuration', '/.well-known/jwks.json', '/userinfo', '/v2/logout', '/oidc/logout', '/authorize?client_id=x']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers.location, url).toBeUndefined();
