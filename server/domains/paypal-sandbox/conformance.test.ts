@@ -315,3 +315,34 @@ describe('access tokens expire (issue 37 item 5): the sandbox refuses an expired
     expect(tokenFetches()).toBe(2);
   });
 });
+
+/*
+ * The same SDK against PayPal's own sandbox (api-m.sandbox.paypal.com) when a sandbox app's keys are set:
+ * PAYPAL_SANDBOX_CLIENT_ID / PAYPAL_SANDBOX_CLIENT_SECRET; capture and refund also need a billing agreement a
+ * sandbox buyer approved, PAYPAL_SANDBOX_BILLING_AGREEMENT_ID (the merchant account needs Reference
+ * Transactions enabled). Skipped without keys, never faked.
+ */
+const live = { id: process.env.PAYPAL_SANDBOX_CLIENT_ID, secret: process.env.PAYPAL_SANDBOX_CLIENT_SECRET, agreement: process.env.PAYPAL_SANDBOX_BILLING_AGREEMENT_ID };
+describe.skipIf(!live.id || !live.secret)("PayPal's own sandbox, with keys", () => {
+  const paypal = () => new Client({ environment: Environment.Sandbox, clientCredentialsAuthCredentials: { oAuthClientId: live.id!, oAuthClientSecret: live.secret! }, timeout: 30_000 });
+
+  it('OAuth, then an order created without a payment source is CREATED, and a mocked failure answers in PayPal\'s shape', async () => {
+    const token = await paypal().clientCredentialsAuthManager.fetchToken();
+    expect(token.tokenType).toBe('Bearer');
+    const controller = new OrdersController(paypal());
+    const { result } = await controller.createOrder({ body: orderBody('1.00'), paypalRequestId: `crust-conf-${Date.now()}` });
+    expect(result.status).toBe(OrderStatus.Created);
+    expect((await controller.getOrder({ id: result.id! })).result.purchaseUnits?.[0]?.amount?.value).toBe('1.00');
+    expect((await paypalRefusal(controller.captureOrder({ id: result.id!, paypalMockResponse: mock('INSTRUMENT_DECLINED') }))).issue).toBe('INSTRUMENT_DECLINED');
+  });
+
+  it.skipIf(!live.agreement)('captured with the approved agreement as payment_source.token, then refunded in full', async () => {
+    const orders = new OrdersController(paypal());
+    const { result: order } = await orders.createOrder({ body: orderBody('1.00'), paypalRequestId: `crust-conf-ba-${Date.now()}` });
+    const { result } = await orders.captureOrder({ id: order.id!, paypalRequestId: `crust-conf-cap-${Date.now()}`, body: byAgreement(live.agreement!) });
+    const capture = result.purchaseUnits?.[0]?.payments?.captures?.[0];
+    expect(capture?.status).toBe(CaptureStatus.Completed);
+    const refund = await new PaymentsController(paypal()).refundCapturedPayment({ captureId: capture!.id!, paypalRequestId: `crust-conf-ref-${Date.now()}` });
+    expect(refund.result.status).toBe(RefundStatus.Completed);
+  });
+});
