@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { bearer, signIn, TEST_HOST } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { sseEvents } from '../../test/sse-events';
 
 /*
  * Issue 36 "Reliability" and its figures: a board connected to one replica sees every order placed through the
@@ -26,7 +27,6 @@ type Arrival = { id: number; uuid: string; status: string; at: number };
 
 /** A board's stream over a real connection: each event's id, order and arrival time. */
 function connect(port: number, auth: Record<string, string>, lastEventId: number, arrivals: Arrival[]) {
-  let buffer = '';
   const request = http.get({
     host: '127.0.0.1', port, path: '/services/board/api/v1/shops/1001/events',
     headers: { host: TEST_HOST, ...auth, 'last-event-id': String(lastEventId) },
@@ -37,20 +37,10 @@ function connect(port: number, auth: Record<string, string>, lastEventId: number
       expect(response.statusCode).toBe(200);
       resolve();
       response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (\d+)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (id && data) {
-            const parsed = JSON.parse(data) as { status: string; order: { uuid: string } };
-            arrivals.push({ id: Number(id), uuid: parsed.order.uuid, status: parsed.status, at: performance.now() });
-          }
-        }
-      });
+      response.on('data', sseEvents((id, data) => {
+        const parsed = data as { status: string; order: { uuid: string } };
+        arrivals.push({ id, uuid: parsed.order.uuid, status: parsed.status, at: performance.now() });
+      }));
     });
   });
   return { opened, close: () => request.destroy() };

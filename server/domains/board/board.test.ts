@@ -6,6 +6,7 @@ import { browserCard, TEST_CARDS } from '../../test/cards';
 import { coreApi } from '../../test/core-api';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
 import { advanceOrders } from '../dispatch/service';
+import { sseEvents } from '../../test/sse-events';
 
 /*
  * Issue 36: the pizzeria's order board API. The demo staff accounts are the README's "For pizzerias" ones: one per
@@ -35,7 +36,6 @@ type SseEvent = { id: number; data: { event_id: number; status: string; order: {
 function openStream(port: number, auth: Headers, lastEventId?: number) {
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
-  let buffer = '';
   let status = 0;
   const request = http.get({
     host: '127.0.0.1', port, path: `${BOARD}/shops/1001/events`,
@@ -47,16 +47,9 @@ function openStream(port: number, auth: Headers, lastEventId?: number) {
       status = response.statusCode ?? 0;
       resolve(status);
       response.setEncoding('utf8');
+      const collect = sseEvents((id, data) => events.push({ id, data } as SseEvent));
       response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (\d+)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (id && data) events.push({ id: Number(id), data: JSON.parse(data) });
-        }
+        collect(chunk);
         for (const wake of waiters.splice(0)) wake();
       });
     });
