@@ -49,13 +49,15 @@ export function adyenChargeRequest(row: OrderRow, card: Pick<OrderCard, 'payment
   const request = {
     amount: { currency: 'USD', value: (row.receipt as Receipt).total }, reference: row.uuid,
     paymentMethod: { type: 'scheme', storedPaymentMethodId: card.paymentMethodId }, shopperReference: card.customerId,
-    recurringProcessingModel: 'CardOnFile', shopperInteraction: 'ContAuth', returnUrl, shopperEmail: row.email,
+    // the shopper is at checkout: a shopper-initiated payment with a stored card (Ecommerce + CardOnFile), which
+    // 3-D Secure may challenge; ContAuth is for charges made without the shopper, which Adyen never challenges
+    recurringProcessingModel: 'CardOnFile', shopperInteraction: 'Ecommerce', channel: 'Web', origin: new URL(returnUrl).origin, returnUrl, shopperEmail: row.email,
   };
   return { request, idempotencyKey: `crust-order-${row.uuid}` };
 }
 
 /**
- * Charges an awaiting_payment order with its stored Adyen card (CardOnFile, ContAuth) for its priced total.
+ * Charges an awaiting_payment order with its stored Adyen card (CardOnFile, Ecommerce: the shopper is there) for its priced total.
  * Adyen's Idempotency-Key is the order's own (crust-order-{uuid}): a request resuming this order's charge gets
  * Adyen's first answer again, never a second charge. Authorised → placed; RedirectShopper → awaits its
  * challenge as a Stripe 3-D Secure order does; refused → payment_failed and the Stripe path's 422.
@@ -115,6 +117,8 @@ export async function completeAdyenOrder(db: Database, adyen: AdyenGateway, foun
     throw notThisOrder();
   }
   if (response.merchantReference !== row.uuid) throw notThisOrder();
+  // Received / Pending after the challenge: not refused; the order stays awaiting its charge until Adyen settles it
+  if (adyenOutcome(response) === 'pending') throw adyenPending(response);
   if (response.resultCode !== 'Authorised') return failChallenge(db, row, adyenRefusal(response));
   const placed = await placeAfterChallenge(db, row, response.pspReference ?? row.paymentIntentId!, now);
   await spendSingleUse(db, adyen, await cardOfRow(db, row), now);
