@@ -13,7 +13,7 @@ import { findGuestCard, findOwnCard, type PaymentMethodRow } from '../payments/r
 import {
   answerSettled, failChallenge, failOrder, orderAfterChallenge, placeAfterChallenge, storedPaymentError, type ChargeTiming, type OrderCard,
 } from './card-payment';
-import { findOrderByUuid, markOrderAwaitingChallenge, markOrderPaid, type OrderRow } from './repository';
+import { findOrderByUuid, markOrderAwaitingChallenge, markOrderPaid, markOrderPaymentPending, type OrderRow } from './repository';
 
 /** How long after it was saved a guest's single-use Adyen card pays for an order. */
 const GUEST_CARD_MS = 60 * 60_000;
@@ -81,8 +81,12 @@ export async function chargeAdyenOrder(
     await spendSingleUse(db, adyen, card.saved, timing.stepAt);
     return placed ?? (await findOrderByUuid(db, row.uuid))!;
   }
-  // Received / Pending: not refused; the order stays awaiting its charge, and a resumed charge (same key) asks again
-  if (adyenOutcome(response) === 'pending') throw adyenPending(response);
+  // Received / Pending: not refused; the order stays awaiting its charge with the payment's reference, which
+  // the sweeper settles (cancelled at Adyen) if nothing has by the end of its window
+  if (adyenOutcome(response) === 'pending') {
+    if (response.pspReference) await markOrderPaymentPending(db, row.id, response.pspReference);
+    throw adyenPending(response);
+  }
   const url = response.resultCode === 'RedirectShopper' ? response.action?.url : undefined;
   if (url) {
     const nextAction = { type: 'redirect_to_url' as const, redirect_to_url: { url, return_url: returnUrl } };

@@ -260,7 +260,8 @@ const customerMismatch = () => new ApiError(422, {
 const orderInProgress = { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." };
 /** How long a replay waits for the request that is charging the same order, and when that request counts as dead. */
 const chargeWait = { totalMs: 10_000, pollMs: 100, stalledAfterMs: SWEEP_LIMITS.stalledChargeMs };
-const chargePending = (row: OrderRow) => row.status === 'awaiting_payment' && row.paymentIntentId === null;
+/** Still being charged: no payment recorded yet, or one the gateway has not settled (Adyen Received: no challenge waits). */
+const chargePending = (row: OrderRow) => row.status === 'awaiting_payment' && (row.paymentIntentId === null || row.nextAction === null);
 
 /** The same Idempotency-Key again: the stored order as it is now (its payment's failure, if it failed). */
 async function replay(db: Database, existing: OrderRow, hash: string, now: Date, resume: ((row: OrderRow) => Promise<OrderRow>) | null): Promise<Order> {
