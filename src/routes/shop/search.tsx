@@ -4,6 +4,7 @@ import { searchResource } from '@/loaders';
 import { commonFlags, optionalOneOf, optionalString, searchSchema, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
 import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { SearchView } from '@/views/search/SearchView';
+import { withZip } from '@/views/search/zipAsk';
 import { usePageHead } from '@/head/pageHead';
 
 const searchParams = searchSchema({
@@ -44,6 +45,8 @@ function SearchPage() {
       placeId={placeId ?? null}
       sort={search.sort ?? null}
       onSort={(sort) => navigate({ search: (previous) => ({ ...previous, sort }), replace: true })}
+      // the street with its ZIP is a new search (the picked place could not be placed without it)
+      onAddZip={(zip) => navigate({ search: (previous) => ({ ...previous, address: withZip(address, zip), placeId: undefined }) })}
       notice={shopNoticeFrom(search)}
     />
   );
