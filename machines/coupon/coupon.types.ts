@@ -17,7 +17,8 @@ export type Deal = {
   conditions: DealCondition[];
 };
 
-export type DealsShop = { id: number; webSlug: string };
+/** The shop the deal's lines are added from; its name lets a cart started by a deal say whose it is. */
+export type DealsShop = { id: number; webSlug: string; name?: string };
 
 /** What the shopper chose for one item of a bundle: its size and its options (the cart line's fields). */
 export type DealItemChoice = { productTypeId: number; selections: Record<string, number[]>; specialRequest: string };

@@ -13,7 +13,7 @@ export function dealsWithEffects(menu: Menu, cart: CartRef) {
       loadDeals: fromPromise(async ({ input }) => {
         const shop = await shopsApi.getShop(input.shopId);
         const deals = eligibleDeals(shop.coupons as Deal[], menu);
-        return { shop: { id: shop.id, webSlug: shop.webSlug }, deals, bundleItems: bundleItemsOf(deals, menu) };
+        return { shop: { id: shop.id, webSlug: shop.webSlug, name: shop.name }, deals, bundleItems: bundleItemsOf(deals, menu) };
       }),
     },
     actions: {
