@@ -19,6 +19,7 @@ type ProductModalProps = {
 
 /** productModal: size, add-ons, whole/half toppings, a note and a quantity; the price shown is display only. */
 export function ProductModal({ product, onAdd, onClose, initial, submitLabel = 'Add to cart' }: ProductModalProps) {
+  if (product.productTypes.length === 0) return null;
   return (
     <Dialog labelledBy="product-title" describedBy="product-description" onClose={onClose}>
       <ProductOptions
