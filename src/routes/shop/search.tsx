@@ -1,4 +1,6 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useElementScrollRestoration, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useLoader } from '@/hooks/useLoader';
 import { searchResource } from '@/loaders';
 import { commonFlags, optionalOneOf, optionalString, searchSchema, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
@@ -37,6 +39,7 @@ function SearchPage() {
     searchResource,
     address ? { orderType, address, ...(placeId ? { placeId } : {}), ...(search.sort ? { sortType: search.sort } : {}) } : null,
   );
+  useScrollRestoredOnceLoaded(useSelector(results, (state) => state.matches('success')));
   return (
     <SearchView
       results={results}
@@ -50,4 +53,25 @@ function SearchPage() {
       notice={shopNoticeFrom(search)}
     />
   );
+}
+
+const theWindow = () => (typeof window === 'undefined' ? undefined : window);
+
+/**
+ * Back from a menu to the results (issue 32 item 14): the router restores the page's scroll position as it
+ * renders it, while the results are still loading and the page is too short to scroll that far (it stops at
+ * the footer, and the browser's scroll anchoring then keeps the footer in view as the results come in above
+ * it: at 375 px the page ended at its bottom). Once they have loaded, the position the shopper left is
+ * restored, once.
+ */
+function useScrollRestoredOnceLoaded(loaded: boolean) {
+  const saved = useElementScrollRestoration({ getElement: theWindow });
+  const [left] = useState(() => saved?.scrollY ?? null);
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!loaded || restored.current) return;
+    restored.current = true;
+    if (left !== null && Math.abs(left - window.scrollY) > 1) window.scrollTo({ top: left, left: saved?.scrollX ?? 0 });
+    // once per visit of the page, when its results have first loaded
+  }, [loaded]);
 }
