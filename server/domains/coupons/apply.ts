@@ -71,7 +71,10 @@ export function applyCoupons(requestedIds: number[], offered: ReadonlyMap<number
     take(coupon, listPrice - Math.round(coupon.discount_amount));
   }
 
-  let orderLevelUsed = false;
+  // of the order-level coupons whose minimum is met, the one that takes the most off (the lower id on a tie: ids are
+  // sorted); the others are reported (issue 37 item 13: the lower id used to win, a $5 coupon over 10 % of $612)
+  const base = subtotal - outcome.discount;
+  const orderLevel: { coupon: Coupon; amount: number }[] = [];
   for (const { coupon } of wanted) {
     if (!coupon || coupon.pricing_type === 'bundle_price') continue;
     const minimum = minimumSubtotal(coupon);
@@ -79,13 +82,11 @@ export function applyCoupons(requestedIds: number[], offered: ReadonlyMap<number
       outcome.problems.push({ id: coupon.id, code: 'coupon_minimum', message: `Add ${formatMoney(minimum - subtotal)} to your order to apply this coupon` });
       continue;
     }
-    if (orderLevelUsed) {
-      outcome.problems.push({ id: coupon.id, code: 'coupon_limit', message: couponLimitMessage });
-      continue;
-    }
-    orderLevelUsed = true;
-    const base = subtotal - outcome.discount;
-    take(coupon, coupon.pricing_type === 'flat_discount' ? Math.round(coupon.discount_amount) : percentOf(base, coupon.discount_amount));
+    const amount = Math.max(0, Math.min(base, coupon.pricing_type === 'flat_discount' ? Math.round(coupon.discount_amount) : percentOf(base, coupon.discount_amount)));
+    orderLevel.push({ coupon, amount });
   }
+  const best = orderLevel.reduce<(typeof orderLevel)[number] | null>((kept, next) => (kept === null || next.amount > kept.amount ? next : kept), null);
+  for (const { coupon } of orderLevel) if (coupon !== best?.coupon) outcome.problems.push({ id: coupon.id, code: 'coupon_limit', message: couponLimitMessage });
+  if (best) take(best.coupon, best.amount);
   return outcome;
 }

@@ -52,9 +52,11 @@ describe('coupon rules', () => {
   });
 
   it('allows one order-level coupon besides bundles, and never discounts more than the subtotal', () => {
+    // 5799 with the bundle's 299 off: 10 % of 5500 (550) takes more than $5 off $30 (500)
     const both = price([pizza(2), soda(1, 4), pizza(1, 4)], [1, 2]);
-    expect(both.receipt.applied_coupons?.map((c) => c.id)).toEqual([4, 1]);
-    expect(both.validations.coupon).toEqual({ id: 2, message: couponLimitMessage });
+    expect(both.receipt.applied_coupons?.map((c) => c.id)).toEqual([4, 2]);
+    expect(both.receipt.total_coupon_discount_amount).toBe(299 + 550);
+    expect(both.validations.coupon).toEqual({ id: 1, message: couponLimitMessage });
     const generous: Coupon = { ...testCoupons[0], id: 9, discount_amount: 10_000, conditions: [] };
     const { receipt } = price([soda()], [9], new Map([[9, generous]]));
     expect(receipt).toMatchObject({ subtotal: 399, total_coupon_discount_amount: 399 });
@@ -66,6 +68,24 @@ describe('coupon rules', () => {
     expect(receipt.total_coupon_discount_amount).toBe(0);
     expect(validations.structured_errors.filter((e) => e.code === 'coupon_unavailable')).toHaveLength(2);
     expect(validations.coupon).toEqual({ id: 42, message: couponUnavailableMessage });
+  });
+
+  // issue 37 item 13: on a $612 cart with '$5 off $30' (id 1) and '10% off $40' (id 2) the $5 was applied, the lower id first
+  it('of two order-level coupons that both apply, takes the larger discount and reports the other', () => {
+    const outcome = applyCoupons([1, 2], testCouponMap(), [], 61_200);
+    expect(outcome.applied).toEqual([{ id: 2, name: testCouponMap().get(2)!.name, pricing_type: 'percentage', discount: 6_120 }]);
+    expect(outcome.discount).toBe(6_120);
+    expect(outcome.problems).toEqual([{ id: 1, code: 'coupon_limit', message: couponLimitMessage }]);
+    // where the flat one is larger (a $40 cart: $5 against $4), the flat one, whatever order they are asked in
+    for (const ids of [[1, 2], [2, 1]]) {
+      const small = applyCoupons(ids, testCouponMap(), [], 4_000);
+      expect(small.applied.map((c) => [c.id, c.discount])).toEqual([[1, 500]]);
+      expect(small.problems).toEqual([{ id: 2, code: 'coupon_limit', message: couponLimitMessage }]);
+    }
+    // a coupon whose minimum is not met is never the one chosen ($35: the 10 % needs $40)
+    const short = applyCoupons([2, 1], testCouponMap(), [], 3_500);
+    expect(short.applied.map((c) => c.id)).toEqual([1]);
+    expect(short.problems.map((p) => [p.id, p.code])).toEqual([[2, 'coupon_minimum']]);
   });
 
   it('does not depend on the order of coupon ids or lines', () => {
