@@ -5,7 +5,8 @@ import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
 import { addresses, checkoutFromStorage, checkoutLater, checkoutModel, checkoutSignedIn, checkoutSignedInCard, checkoutTip, LATER_NOW, LATER_SITS_MS, savedAddress, storedCartLine, storedCheckout, TIP_TYPED } from '../models/checkout.model';
 import { saveCardForShopper, TEST_CARD_NUMBERS } from '../support/cards';
-import { newShopper, saveAddressForShopper, setPlasticUtensilsForShopper, signUp, storedAccessToken } from '../support/accounts';
+import { saveAddressForShopper, setPlasticUtensilsForShopper, storedAccessToken } from '../support/accounts';
+import { deleteSavedAddresses, deleteSavedCards, plasticUtensilsOf, putPlasticUtensils, signedInWorker } from '../support/platformSetup';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
@@ -405,9 +406,26 @@ const events: PageModel['events'] = {
   },
 };
 
-const cleanup: PageModel['cleanup'] = async ({ memo }) => {
-  for (const held of Object.values(memo as Partial<Memo>)) await held?.releaseAll();
+/** The worker's account a signed-in walk uses, and what to put back after it (support/platformSetup.ts). */
+type AccountKept = { accessToken: string; plasticUtensils: boolean };
+const ACCOUNT = 'account';
+
+const cleanup: PageModel['cleanup'] = async ({ memo, baseURL }) => {
+  for (const held of Object.values(memo)) if (held instanceof HeldRequests) await held.releaseAll();
+  // the worker's account is left as it was found: no saved address or card, the utensils preference as it was
+  const account = memo[ACCOUNT] as AccountKept | undefined;
+  if (account) {
+    await deleteSavedAddresses(baseURL, account.accessToken);
+    await deleteSavedCards(baseURL, account.accessToken);
+    await putPlasticUtensils(baseURL, account.accessToken, account.plasticUtensils);
+  }
 };
+
+/** This worker's account, signed in through the provider's endpoints (one sign-up per worker), kept in the memo for the cleanup. */
+async function signInWorker(step: StepContext): Promise<void> {
+  const shopper = await signedInWorker(step.page, step.baseURL);
+  step.memo[ACCOUNT] = { accessToken: shopper.accessToken, plasticUtensils: await plasticUtensilsOf(step.baseURL, shopper.accessToken) } satisfies AccountKept;
+}
 
 testModel({ ...checkoutModel, states, events, cleanup });
 
@@ -444,7 +462,7 @@ testModel({
   events: {
     ...events,
     'xstate.init': async (step) => {
-      await signUp(step.page, newShopper(step.testInfo));
+      await signInWorker(step);
       await saveAddressForShopper(step.page, step.request, step.baseURL, savedAddress);
       await setPlasticUtensilsForShopper(step.page, step.request, step.baseURL, true);
       await openStoredCheckout(step);
@@ -466,7 +484,7 @@ testModel({
   events: {
     ...events,
     'xstate.init': async (step) => {
-      await signUp(step.page, newShopper(step.testInfo));
+      await signInWorker(step);
       await saveCardForShopper(step.request, step.baseURL, await storedAccessToken(step.page), { number: TEST_CARD_NUMBERS.visa, expMonth: 12, expYear: 2034 });
       await openStoredCheckout(step, { contact: validContact, forDelivery: false, address: { address: '', address2: '', city: '', state: '', zipcode: '' }, tender: 'credit' });
       await expect(form(step.page).getByRole('group', { name: 'Saved cards' })).toBeVisible();

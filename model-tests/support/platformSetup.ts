@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, request as apiRequest, type BrowserContext, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
-import { signedInHere, type SignedIn } from './accounts';
+import { accountLink, signedInHere, type SignedIn } from './accounts';
 import { PAYMENT_METHODS, type SavedCardAnswer } from './cards';
 import { pageHydrated, type ContactDetails } from './storefront';
 import { workerAccount } from './test';
@@ -142,6 +142,60 @@ export async function deleteSavedCards(baseURL: string, accessToken: string): Pr
         expect([200, 204, 404], `delete saved card ${card.id}: ${await deleted.text()}`).toContain(deleted.status());
       }
     }
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Deletes the addresses a path saved to the worker's account (DELETE v1/addresses/{id}). */
+export async function deleteSavedAddresses(baseURL: string, accessToken: string): Promise<void> {
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${accessToken}` } });
+  try {
+    const listed = await api.get('/services/core/api/v1/addresses');
+    expect(listed.status(), await listed.text()).toBe(200);
+    for (const { id } of (await listed.json()) as { id: number }[]) {
+      const deleted = await api.delete(`/services/core/api/v1/addresses/${id}`);
+      expect([204, 404], `delete saved address ${id}: ${await deleted.text()}`).toContain(deleted.status());
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The account's "No plastic cutlery" preference (include_plastic_utensils), to put back what a path changed. */
+export async function plasticUtensilsOf(baseURL: string, accessToken: string): Promise<boolean> {
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${accessToken}` } });
+  try {
+    const current = await api.get('/services/core/api/v1/user_preferences');
+    expect(current.status(), await current.text()).toBe(200);
+    return ((await current.json()) as { user_preferences: { include_plastic_utensils: boolean } }).user_preferences.include_plastic_utensils;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * This worker's account signed in in `page`'s browser through the provider's endpoints, and a first page (`path`)
+ * showing the shopper signed in: that load renews the session (support/accounts.ts keepSignedIn), as the page a
+ * browser sign-up lands on does.
+ */
+export async function signedInWorker(page: Page, baseURL: string, path = '/about-us'): Promise<SignedIn> {
+  const shopper = await signedInHere({ page, baseURL }, await workerAccount());
+  await page.goto(`${baseURL}${path}`);
+  await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
+  return shopper;
+}
+
+/** Puts the account's "No plastic cutlery" preference to `include` (PUT user_preferences), as another device of the shopper's would. */
+export async function putPlasticUtensils(baseURL: string, accessToken: string, include: boolean): Promise<void> {
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${accessToken}` } });
+  try {
+    const current = await api.get('/services/core/api/v1/user_preferences');
+    expect(current.status(), await current.text()).toBe(200);
+    const { user_preferences: preferences } = (await current.json()) as { user_preferences: { id: number; include_plastic_utensils: boolean } };
+    if (preferences.include_plastic_utensils === include) return;
+    const saved = await api.put(`/services/core/api/v1/user_preferences/${preferences.id}`, { data: { include_plastic_utensils: include } });
+    expect(saved.status(), await saved.text()).toBe(200);
   } finally {
     await api.dispose();
   }
