@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CheckoutAPI, Client, EnvironmentEnum, HttpClientException, type Config, type Types } from '@adyen/api-library';
+import { createRequire } from 'node:module';
+import type { Config, Types } from '@adyen/api-library';
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface';
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
 import { z } from 'zod';
+
+// A CommonJS package whose named exports Node 20's ESM loader cannot see (Node 22+ can): taken through require
+const { CheckoutAPI, Client, EnvironmentEnum, HttpClientException } = createRequire(import.meta.url)('@adyen/api-library') as typeof import('@adyen/api-library');
 
 /**
  * The platform's Adyen client: Adyen's own Node library (@adyen/api-library 31, Checkout API v71: PaymentsApi,
