@@ -1,0 +1,44 @@
+/*
+ * docs/screenshots/board-<width>.png: the pizzeria's order board (issue 36) at a tablet's 768 px and a desktop's 1280 px,
+ * signed in as Brooklyn Slice House's demo staff account, with orders in each column and one new order alerting.
+ *
+ *   BOARD_BASE_URL=http://127.0.0.1:PORT npx tsx model-tests/screenshots/board-screenshots.ts
+ *
+ * The server must run with DISPATCH_SPEED=0 and DISPATCH_CONTROL=1 (orders are placed and moved here).
+ */
+import { join } from 'node:path';
+import { chromium, expect, request as apiRequest } from '@playwright/test';
+import { repoRoot } from '../support/build-storefront';
+import { signedInHere } from '../support/accounts';
+import { moveOrder, placeOrderViaApi } from '../support/orders';
+
+const baseURL = process.env.BOARD_BASE_URL ?? 'http://127.0.0.1:4391';
+const outDir = process.env.BOARD_SCREENSHOT_DIR ?? join(repoRoot, 'docs', 'screenshots');
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const DEMO_STAFF = { firstName: 'Staff', lastName: 'Brooklyn', email: 'brooklyn-slice-house@staff.crust.example', password: 'crust-board-demo' };
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const api = await apiRequest.newContext({ baseURL });
+try {
+  const kitchen = await placeOrderViaApi(api, 'delivery');
+  await moveOrder(api, kitchen.uuid, { status: 'preparing', driver: null });
+  const ready = await placeOrderViaApi(api, 'pickup');
+  await moveOrder(api, ready.uuid, { status: 'preparing', driver: null });
+  await moveOrder(api, ready.uuid, { status: 'ready_for_pickup', driver: null });
+  for (const [width, height] of [[768, 1024], [1280, 900]] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height } });
+    const page = await context.newPage();
+    await signedInHere({ page, baseURL }, DEMO_STAFF);
+    await page.goto('/board');
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
+    await placeOrderViaApi(api, 'pickup');
+    await expect(page.getByRole('alert').filter({ hasText: /new order/i })).toBeVisible({ timeout: 20_000 });
+    const file = join(outDir, `board-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    await context.close();
+  }
+} finally {
+  await api.dispose();
+  await browser.close();
+}
