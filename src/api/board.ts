@@ -60,6 +60,10 @@ export function openBoardStream(shopId: number, lastEventId: number, on: StreamH
     ended = true;
     on.error();
   };
+  // a tablet that loses its network says so at once; an open stream would otherwise hang until TCP gives up
+  const offline = () => { fail(); abort.abort(); };
+  globalThis.addEventListener?.('offline', offline);
+  abort.signal.addEventListener('abort', () => globalThis.removeEventListener?.('offline', offline));
   void (async () => {
     const headers = await authorised({ Accept: 'text/event-stream', 'Last-Event-ID': String(lastEventId) });
     const response = await fetch(`${BOARD}/shops/${shopId}/events`, { headers, signal: abort.signal, cache: 'no-store' });
