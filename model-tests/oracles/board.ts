@@ -46,7 +46,7 @@ export const BOARD_TEXT = {
   offline: "You're offline. New orders may be waiting: the board keeps trying to reconnect.",
   retry: 'Reconnect now',
   acknowledge: 'Acknowledge',
-  newOrders: (count: number) => (count === 1 ? 'New order!' : `${count} new orders!`),
+  newOrders: (count: number) => (count > 1 ? `${count} new orders!` : 'New order!'),
   notStaff: 'This account is not staff of a shop',
 } as const;
 

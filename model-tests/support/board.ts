@@ -68,3 +68,9 @@ export async function voidQuietly(request: APIRequestContext, uuid: string): Pro
 
 export const orderCard = (page: Page, number: number) => page.getByRole('article', { name: `Order #${number}` });
 export const boardColumn = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The board model's walks: Union Square Slice (no other suite orders there), New York Cheesecake × 4 ($24, above its $15 pickup minimum). */
+export const unionSquareBoard: BoardShop = {
+  id: 1111, name: 'Union Square Slice', staff: staff('union-square-slice'), productTypeId: 1111547, quantity: 4,
+  deliverTo: { address: '1 Union Sq W', city: 'New York', state: 'NY', zipcode: '10003' },
+};

@@ -134,7 +134,7 @@ function NewOrderAlert({ board, count }: { board: BoardRef; count: number }) {
   if (!alerting) return null;
   return (
     <div className={styles.alert} role="alert">
-      <p className={styles.alertText}>{count === 1 ? 'New order!' : `${count} new orders!`}</p>
+      <p className={styles.alertText}>{count > 1 ? `${count} new orders!` : 'New order!'}</p>
       <button type="button" className={button({ size: 'lg' })} onClick={() => board.send({ type: 'board.acknowledge' })}>
         Acknowledge
       </button>
