@@ -25,6 +25,23 @@ try {
   const ready = await placeOrderViaApi(api, 'pickup');
   await moveOrder(api, ready.uuid, { status: 'preparing', driver: null });
   await moveOrder(api, ready.uuid, { status: 'ready_for_pickup', driver: null });
+  // a half-and-half pizza with extras and a note, delivered contactless with utensils and a delivery instruction
+  const rich = await api.post('/services/core/api/v2/orders', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      order: {
+        shop_id: 1001, placed_via: 'web', shipping_type: 'delivery', payment_method: 'cash', tip_amount: 300,
+        order_items_attributes: [
+          { products_type_id: 1001500, products_quantity: 1, selection_ids: [10010001, 10010018, 10010033, 10010046], products_instruction: 'Well done, please' },
+          { products_type_id: 1001536, products_quantity: 1, selection_ids: [] },
+        ],
+        email: 'grace@example.com', delivery_first_name: 'Grace', delivery_last_name: 'Hopper', delivery_telephone: '2125550199',
+        delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201', delivery_instruction: 'Ring twice, side door',
+      },
+      order_option_types: ['contactless_delivery', 'include_utensils'],
+    },
+  });
+  expect(rich.status(), await rich.text()).toBe(201);
   for (const [width, height] of [[768, 1024], [1280, 900]] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width, height } });
     const page = await context.newPage();
