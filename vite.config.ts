@@ -73,5 +73,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // One worker per core. Vitest's default in `run` is one fewer than the cores: a single worker on this 2-core machine,
+    // while the server tests mostly wait (PGlite's start, PostgreSQL, the servers they start): users + shops (14 files,
+    // 99 tests) took 552 s with one worker and 206 s with two at the same load; three was slower (412 s, a test timed
+    // out). docs/test-speed.md
+    maxWorkers: '100%',
   },
 }));

@@ -22,3 +22,15 @@ export type CheckEmailOutput = { email: string; suggestion: string | null };
 export const checkEmail = fromPromise<CheckEmailOutput, CheckEmailInput>(async () => {
   throw new Error('checkEmail: provide me');
 });
+
+export type SendPhoneCodeInput = { phone: string };
+/** POST phone_verifications: a code is texted to the number. Rejects with the API error (422, 429). */
+export const sendPhoneCode = fromPromise<void, SendPhoneCodeInput>(async () => {
+  throw new Error('sendPhoneCode: provide me');
+});
+
+export type ConfirmPhoneCodeInput = { phone: string; code: string };
+/** POST phone_verifications/confirm: the code typed; resolves once the number is verified, else rejects (422, 429). */
+export const confirmPhoneCode = fromPromise<void, ConfirmPhoneCodeInput>(async () => {
+  throw new Error('confirmPhoneCode: provide me');
+});

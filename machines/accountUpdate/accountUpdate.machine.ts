@@ -1,20 +1,22 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { checkEmail, saveAccount, type CheckEmailOutput, type SaveAccountOutput } from './accountUpdate.actors';
-import { ACCOUNT_NOTICE_MS, formErrors, saveErrors } from './accountUpdate.rules';
+import { checkEmail, confirmPhoneCode, saveAccount, sendPhoneCode, type CheckEmailOutput, type SaveAccountOutput } from './accountUpdate.actors';
+import { phoneRegion } from './accountUpdate.phone';
+import { ACCOUNT_NOTICE_MS, codeErrorOf, formErrors, saveErrors } from './accountUpdate.rules';
 import type { SessionUser } from '../session/session.types';
 import type { AccountUpdateContext, AccountUpdateEvent, AccountUpdateInput, FieldValue } from './accountUpdate.types';
 
 type On<T extends AccountUpdateEvent['type']> = { event: Extract<AccountUpdateEvent, { type: T }> };
 const change = ({ event }: On<'field.change'>) => ({ field: event.field, value: event.value });
+const phoneVerified = (context: AccountUpdateContext) => context.phone?.verified ?? true;
 const emailOf = (context: AccountUpdateContext) => (typeof context.values.email === 'string' ? context.values.email.trim() : '');
 
 export const accountUpdateMachine = setup({
   types: {} as { context: AccountUpdateContext; events: AccountUpdateEvent; input: AccountUpdateInput; tags: 'busy' },
-  actors: { saveAccount, checkEmail },
+  actors: { saveAccount, checkEmail, sendPhoneCode, confirmPhoneCode },
   delays: { noticeReset: ACCOUNT_NOTICE_MS },
   actions: {
     assignField: assign(({ context }, p: { field: string; value: FieldValue }) => ({ values: { ...context.values, [p.field]: p.value } })),
-    assignClientErrors: assign(({ context }) => ({ errors: formErrors(context.form, context.values, context.stored), formError: null })),
+    assignClientErrors: assign(({ context }) => ({ errors: formErrors(context.form, context.values, context.stored, phoneVerified(context)), formError: null })),
     assignSaveErrors: assign((_, p: { error: unknown }) => saveErrors(p.error)),
     clearErrors: assign({ errors: {}, formError: null }),
     assignSaved: assign((_, p: SaveAccountOutput) => ({ values: p.values, stored: p.values, errors: {}, formError: null })),
@@ -25,9 +27,17 @@ export const accountUpdateMachine = setup({
     assignSuggestion: assign((_, p: { suggestion: string | null }) => ({ suggestion: p.suggestion })),
     // a suggestion taken needs no check of its own
     clearSuggestion: assign(({ context }, p: { value: FieldValue }) => ({ suggestion: null, checkedEmail: p.value === context.suggestion ? context.suggestion : context.checkedEmail })),
+    assignCode: assign((_, p: { value: string }) => ({ code: p.value })),
+    clearCode: assign({ code: '' }),
+    assignCodeError: assign((_, p: { error: unknown }) => ({ codeError: codeErrorOf(p.error) })),
+    clearCodeError: assign({ codeError: null }),
+    // verified: a refusal of deals by text for want of a code is over
+    assignPhoneVerified: assign(({ context }) => ({ phone: context.phone && { ...context.phone, verified: true }, code: '', errors: {} })),
   },
   guards: {
-    hasInvalidFields: ({ context }) => Object.keys(formErrors(context.form, context.values, context.stored)).length > 0,
+    hasInvalidFields: ({ context }) => Object.keys(formErrors(context.form, context.values, context.stored, phoneVerified(context))).length > 0,
+    hasUnverifiedPhone: ({ context }) => context.phone !== null && !context.phone.verified,
+    hasCode: ({ context }) => context.code.trim() !== '',
     hasUncheckedEmail: ({ context }) => emailOf(context) !== '' && emailOf(context) !== context.checkedEmail,
     changesEmail: (_, p: { field: string }) => p.field === 'email',
     suggestsOther: ({ context }, p: CheckEmailOutput) =>
@@ -36,7 +46,7 @@ export const accountUpdateMachine = setup({
 }).createMachine({
   id: 'accountUpdate',
   description:
-    "An account form's save (the profile at /user/edit, the preferences on /user): checked in the browser with the spec's messages, then sent; the saved notice shows for 2000 ms and the form returns to idle; a refusal keeps its messages under their fields until the next edit or save. A saved profile is handed to the session. Beside it, the email typed is checked for a likely typo when it loses focus.",
+    "An account form's save (the profile at /user/edit, the preferences on /user): checked in the browser with the spec's messages, then sent; the saved notice shows for 2000 ms and the form returns to idle; a refusal keeps its messages under their fields until the next edit or save. A saved profile is handed to the session. Beside it, the email typed is checked for a likely typo when it loses focus, and the preferences' number is verified with a texted code before deals by text can be saved.",
   type: 'parallel',
   context: ({ input }) => ({
     form: input.form,
@@ -47,6 +57,9 @@ export const accountUpdateMachine = setup({
     suggestion: null,
     checkedEmail: typeof input.values.email === 'string' ? input.values.email.trim() : null,
     session: input.session ?? null,
+    phone: input.phone ?? null,
+    code: '',
+    codeError: null,
   }),
   states: {
     save: {
@@ -124,5 +137,6 @@ export const accountUpdateMachine = setup({
         },
       },
     },
+    phone: phoneRegion,
   },
 });

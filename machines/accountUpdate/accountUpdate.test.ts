@@ -232,10 +232,78 @@ describe('accountUpdateMachine: email suggestion', () => {
   });
 
   it('gives every invoke an explicit id (the model tests name their outcomes by it)', () => {
-    const ids = ['saving', 'checking'].map((state) => {
+    const ids = ['saving', 'checking', 'sending', 'confirming'].map((state) => {
       const node = Object.values(accountUpdateMachine.root.states).flatMap((region) => Object.entries(region.states)).find(([key]) => key === state)![1];
       return node.invoke.map((invoke) => invoke.id);
     });
-    expect(ids).toEqual([['saveAccount'], ['checkEmail']]);
+    expect(ids).toEqual([['saveAccount'], ['checkEmail'], ['sendPhoneCode'], ['confirmPhoneCode']]);
+  });
+});
+
+describe('a number verified with a texted code before deals by text (issue 37 item 7)', () => {
+  const prefs: AccountValues = { emailDeals: false, noPlasticCutlery: true, smsOrderUpdates: true, smsDeals: false };
+  const UNVERIFIED = 'Verify this number with the code we text you before signing up for deals by text.';
+  function startPhone({ verified = false, send = async () => {}, confirm = async (_: { code: string }) => {} } = {}) {
+    const saves = vi.fn(async ({ values }: SaveAccountInput): Promise<SaveAccountOutput> => ({ values, user: null }));
+    const sends = vi.fn(send);
+    const confirms = vi.fn(confirm);
+    const machine = accountUpdateMachine.provide({
+      actors: {
+        saveAccount: fromPromise(({ input }) => saves(input)),
+        checkEmail: fromPromise(async (): Promise<CheckEmailOutput> => ({ email: '', suggestion: null })),
+        sendPhoneCode: fromPromise(() => sends()),
+        confirmPhoneCode: fromPromise(({ input }) => confirms(input)),
+      },
+    });
+    const actor = createActor(machine, { input: { form: 'preferences', values: prefs, phone: { number: '2125550100', verified } } }).start();
+    return { actor, saves, sends, confirms, phone: () => actor.getSnapshot().value.phone };
+  }
+
+  it('a verified number, or none, needs no code', () => {
+    expect(startPhone({ verified: true }).phone()).toBe('verified');
+    expect(start({ form: 'preferences', values: prefs }).actor.getSnapshot().value.phone).toBe('verified');
+  });
+
+  it('deals by text newly ticked are refused in the browser until the number is verified; then saved', async () => {
+    const { actor, saves, sends, confirms, phone } = startPhone();
+    expect(phone()).toBe('unverified');
+    actor.send({ type: 'field.change', field: 'smsDeals', value: true });
+    actor.send({ type: 'form.save' });
+    expect(saves).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.errors).toEqual({ smsDeals: UNVERIFIED });
+    actor.send({ type: 'code.send' });
+    expect(phone()).toBe('sending');
+    await settle();
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect(phone()).toBe('awaitingCode');
+    actor.send({ type: 'code.submit' });
+    expect(phone()).toBe('awaitingCode');
+    actor.send({ type: 'code.change', value: ' 123456 ' });
+    actor.send({ type: 'code.submit' });
+    expect(phone()).toBe('confirming');
+    await settle();
+    expect(confirms).toHaveBeenCalledWith({ phone: '2125550100', code: '123456' });
+    expect(phone()).toBe('verified');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'form.save' });
+    await settle();
+    expect(saves).toHaveBeenCalledTimes(1);
+  });
+
+  it("a wrong code keeps waiting with the server's words; a cut send goes back with the generic message", async () => {
+    const wrong = { status: 422, message: 'x', messages: ["That code doesn't match. Check the text we sent and try again."] };
+    const { actor, phone } = startPhone({ confirm: async () => Promise.reject(wrong) });
+    actor.send({ type: 'code.send' });
+    await settle();
+    actor.send({ type: 'code.change', value: '000000' });
+    actor.send({ type: 'code.submit' });
+    await settle();
+    expect(phone()).toBe('awaitingCode');
+    expect(actor.getSnapshot().context.codeError).toBe("That code doesn't match. Check the text we sent and try again.");
+    const cut = startPhone({ send: async () => Promise.reject(new Error('Network Error')) });
+    cut.actor.send({ type: 'code.send' });
+    await settle();
+    expect(cut.phone()).toBe('unverified');
+    expect(cut.actor.getSnapshot().context.codeError).toBe('Something went wrong, please try again.');
   });
 });

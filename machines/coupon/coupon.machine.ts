@@ -1,21 +1,36 @@
 import { assign, setup } from 'xstate';
 import { toRequestError } from '../shared/request-error';
-import { applyDeal, loadDeals } from './coupon.actors';
-import { isBundle, productConditions, type CouponContext, type CouponEvent, type CouponInput, type Deal, type DealsShop } from './coupon.types';
+import { applyDeal, loadDeals, type LoadDealsOutput } from './coupon.actors';
+import { freshItems, isBundle, isCompleteChoice, itemsFromLines, type CouponContext, type CouponEvent, type CouponInput, type DealItemChoice } from './coupon.types';
 
-const dealOf = (context: CouponContext, couponId: number) => context.deals.find((deal) => deal.id === couponId);
+const dealOf = (context: Pick<CouponContext, 'deals'>, couponId: number) => context.deals.find((deal) => deal.id === couponId);
+const apply = { type: 'applyDeal', params: ({ context }: { context: CouponContext }) => ({ deal: context.building!, shop: context.shop!, items: context.items }) } as const;
 
 export const couponMachine = setup({
   types: {} as { context: CouponContext; events: CouponEvent; input: CouponInput; tags: 'busy' },
   actors: { loadDeals },
   actions: {
-    assignDeals: assign((_, p: { shop: DealsShop; deals: Deal[] }) => ({ shop: p.shop, deals: p.deals, error: null })),
+    assignDeals: assign((_, p: LoadDealsOutput) => ({ shop: p.shop, deals: p.deals, bundleItems: p.bundleItems ?? {}, error: null })),
     assignError: assign((_, p: { error: unknown }) => ({ error: toRequestError(p.error).message })),
-    assignBuilding: assign(({ context }, p: { couponId: number }) => ({ building: dealOf(context, p.couponId) ?? null, picked: [] })),
-    togglePicked: assign(({ context }, p: { conditionId: number }) => ({
-      picked: context.picked.includes(p.conditionId) ? context.picked.filter((id) => id !== p.conditionId) : [...context.picked, p.conditionId],
+    assignBuilding: assign(({ context }, p: { couponId: number }) => ({
+      building: dealOf(context, p.couponId) ?? null,
+      items: freshItems(context.bundleItems[p.couponId] ?? []),
+      openItem: null,
+      editing: false,
     })),
-    clearBuilding: assign({ building: null, picked: [] }),
+    assignEditing: assign(({ context }) => ({
+      building: context.edit ? (dealOf(context, context.edit.couponId) ?? null) : null,
+      items: context.edit ? itemsFromLines(context.bundleItems[context.edit.couponId] ?? [], context.edit.lines) : [],
+      openItem: null,
+      editing: true,
+    })),
+    assignOpenItem: assign((_, p: { index: number }) => ({ openItem: p.index })),
+    assignChoice: assign(({ context }, p: { choice: DealItemChoice }) => ({
+      items: context.items.map((item, index) => (index === context.openItem ? { ...item, choice: p.choice } : item)),
+      openItem: null,
+    })),
+    clearOpenItem: assign({ openItem: null }),
+    clearBuilding: assign({ building: null, items: [], openItem: null, editing: false }),
     applyDeal,
   },
   guards: {
@@ -24,14 +39,24 @@ export const couponMachine = setup({
       return deal !== undefined && isBundle(deal);
     },
     isDeal: ({ context }, p: { couponId: number }) => dealOf(context, p.couponId) !== undefined,
-    isCondition: ({ context }, p: { conditionId: number }) => !!context.building && productConditions(context.building).some((c) => c.id === p.conditionId),
-    hasPickedAll: ({ context }) => !!context.building && productConditions(context.building).every((c) => context.picked.includes(c.id)),
+    editsOfferedBundle: ({ context }, p: LoadDealsOutput) => {
+      const deal = context.edit ? dealOf(p, context.edit.couponId) : undefined;
+      return deal !== undefined && isBundle(deal) && (p.bundleItems?.[deal.id]?.length ?? 0) > 0;
+    },
+    isItem: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.items.length,
+    completesItem: ({ context }, p: { choice: DealItemChoice }) => {
+      const item = context.openItem === null ? undefined : context.items[context.openItem];
+      return item !== undefined && isCompleteChoice(item, p.choice);
+    },
+    hasChosenAll: ({ context }) => context.items.length > 0 && context.items.every((item) => item.choice !== null),
   },
 }).createMachine({
   id: 'coupon',
   description:
-    "The deals modal: loads the shop's deals usable on today's menu; a flat or percent coupon goes straight to the cart, a bundle is built by picking its qualifying products first and then added at the bundle price.",
-  context: ({ input }) => ({ shopId: input.shopId, shop: null, deals: [], building: null, picked: [], error: null }),
+    "The deals modal: loads the shop's deals usable on today's menu; a flat or percent coupon goes straight to the cart, a bundle is built item by item (each item's options: size where the deal allows, crust, toppings whole or half) and added at the bundle price plus its extras. Reopened from a cart's deal line, it starts with the bundle's choices and saving replaces its lines.",
+  context: ({ input }) => ({
+    shopId: input.shopId, shop: null, deals: [], bundleItems: {}, building: null, items: [], openItem: null, edit: input.edit ?? null, editing: false, error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -40,7 +65,15 @@ export const couponMachine = setup({
         id: 'loadDeals',
         src: 'loadDeals',
         input: ({ context }) => ({ shopId: context.shopId }),
-        onDone: { target: 'browsing', actions: { type: 'assignDeals', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            description: "Reopened from the cart: the bundle starts with the cart's choices.",
+            guard: { type: 'editsOfferedBundle', params: ({ event }) => event.output },
+            target: 'building',
+            actions: [{ type: 'assignDeals', params: ({ event }) => event.output }, 'assignEditing'],
+          },
+          { target: 'browsing', actions: { type: 'assignDeals', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -57,24 +90,38 @@ export const couponMachine = setup({
           {
             guard: { type: 'isDeal', params: ({ event }) => ({ couponId: event.couponId }) },
             target: 'applied',
-            actions: { type: 'applyDeal', params: ({ context, event }) => ({ deal: dealOf(context, event.couponId)!, shop: context.shop! }) },
+            actions: { type: 'applyDeal', params: ({ context, event }) => ({ deal: dealOf(context, event.couponId)!, shop: context.shop!, items: [] }) },
           },
         ],
       },
     },
     building: {
-      description: 'Bundle builder: the shopper picks a product for each of its conditions.',
-      on: {
-        'bundle.pick': {
-          guard: { type: 'isCondition', params: ({ event }) => ({ conditionId: event.conditionId }) },
-          actions: { type: 'togglePicked', params: ({ event }) => ({ conditionId: event.conditionId }) },
+      description: "Bundle builder: one row per item of the deal, each opened with the menu's item options.",
+      initial: 'choosing',
+      states: {
+        choosing: {
+          description: 'The items with their choices so far; the deal is added (or, reopened from the cart, saved) once every item is chosen.',
+          on: {
+            'item.open': {
+              guard: { type: 'isItem', params: ({ event }) => ({ index: event.index }) },
+              target: 'customising',
+              actions: { type: 'assignOpenItem', params: ({ event }) => ({ index: event.index }) },
+            },
+            'bundle.add': { guard: 'hasChosenAll', target: '#coupon.applied', actions: apply },
+            'bundle.cancel': { target: '#coupon.browsing', actions: 'clearBuilding' },
+          },
         },
-        'bundle.add': {
-          guard: 'hasPickedAll',
-          target: 'applied',
-          actions: { type: 'applyDeal', params: ({ context }) => ({ deal: context.building!, shop: context.shop! }) },
+        customising: {
+          description: "One item's options (the menu's item options view): a size the deal allows, its groups, toppings whole or half with their prices.",
+          on: {
+            'item.save': {
+              guard: { type: 'completesItem', params: ({ event }) => ({ choice: event.choice }) },
+              target: 'choosing',
+              actions: { type: 'assignChoice', params: ({ event }) => ({ choice: event.choice }) },
+            },
+            'item.close': { target: 'choosing', actions: 'clearOpenItem' },
+          },
         },
-        'bundle.cancel': { target: 'browsing', actions: 'clearBuilding' },
       },
     },
     applied: { type: 'final', description: 'The deal is in the cart; the modal closes.' },

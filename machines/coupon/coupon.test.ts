@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoadDealsOutput } from './coupon.actors';
 import { couponMachine } from './coupon.machine';
-import type { Deal } from './coupon.types';
+import { itemsFromLines, type Deal, type DealEdit, type DealItem } from './coupon.types';
 
 const shop = { id: 1001, webSlug: 'ny/brooklyn/11201/brooklyn-slice-house' };
 const flat: Deal = {
@@ -13,48 +13,105 @@ const bundle: Deal = {
   id: 100104, name: 'Family Deal', description: '', pricingType: 'bundle_price', discountAmount: 3499,
   conditions: [
     { id: 11, conditionType: 'has_product_type', customerText: 'A large pepperoni pizza', quantity: 1, minimumOrderSubtotal: null, productType: { id: 5, productId: 50, name: 'Large 16"' } },
-    { id: 12, conditionType: 'has_product_type', customerText: '12 buffalo wings', quantity: 1, minimumOrderSubtotal: null, productType: { id: 6, productId: 60, name: '12 pieces' } },
+    { id: 12, conditionType: 'has_product_type', customerText: '2 orders of 12 buffalo wings', quantity: 2, minimumOrderSubtotal: null, productType: { id: 6, productId: 60, name: '12 pieces' } },
   ],
 };
+// the pizza's crust (category 7) and the wings' sauce (category 8) are required
+const pizzaItem: DealItem = { conditionId: 11, productId: 50, sizes: [{ productTypeId: 5, requiredCategoryIds: [7] }], choice: null };
+const wingsItem: DealItem = { conditionId: 12, productId: 60, sizes: [{ productTypeId: 6, requiredCategoryIds: [8] }], choice: null };
+const bundleItems = { [bundle.id]: [pizzaItem, wingsItem, wingsItem] };
+const thin = { productTypeId: 5, selections: { '7': [71], '9': [91] }, specialRequest: '' };
+const hot = { productTypeId: 6, selections: { '8': [82] }, specialRequest: 'extra crispy' };
 
-function start(load: () => Promise<LoadDealsOutput>) {
+function start(load: () => Promise<LoadDealsOutput>, edit?: DealEdit) {
   const applied = vi.fn();
   const machine = couponMachine.provide({
     actors: { loadDeals: fromPromise(load) },
     actions: { applyDeal: (_, params) => applied(params) },
   });
-  return { actor: createActor(machine, { input: { shopId: 1001 } }).start(), applied };
+  return { actor: createActor(machine, { input: { shopId: 1001, edit } }).start(), applied };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('couponMachine', () => {
   it('a flat or percent coupon goes straight to the cart', async () => {
-    const { actor, applied } = start(async () => ({ shop, deals: [flat, bundle] }));
+    const { actor, applied } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }));
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     actor.send({ type: 'deal.select', couponId: flat.id });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(applied).toHaveBeenCalledWith({ deal: flat, shop });
+    expect(applied).toHaveBeenCalledWith({ deal: flat, shop, items: [] });
   });
 
-  it('a bundle is added only once every qualifying product is picked', async () => {
-    const { actor, applied } = start(async () => ({ shop, deals: [flat, bundle] }));
+  it('a bundle is built item by item: each item opens its options, and the deal is added once every item is chosen', async () => {
+    const { actor, applied } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }));
     await settle();
     actor.send({ type: 'deal.select', couponId: bundle.id });
-    expect(actor.getSnapshot().value).toBe('building');
-    actor.send({ type: 'bundle.pick', conditionId: 11 });
+    expect(actor.getSnapshot().value).toEqual({ building: 'choosing' });
+    expect(actor.getSnapshot().context.items.map((item) => item.choice)).toEqual([null, null, null]);
     expect(actor.getSnapshot().can({ type: 'bundle.add' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'bundle.pick', conditionId: 99 })).toBe(false);
-    actor.send({ type: 'bundle.pick', conditionId: 12 });
-    actor.send({ type: 'bundle.pick', conditionId: 12 });
-    expect(actor.getSnapshot().context.picked).toEqual([11]);
-    actor.send({ type: 'bundle.pick', conditionId: 12 });
+    expect(actor.getSnapshot().can({ type: 'item.open', index: 3 })).toBe(false);
+
+    actor.send({ type: 'item.open', index: 0 });
+    expect(actor.getSnapshot().value).toEqual({ building: 'customising' });
+    // the crust is required, and the deal fixes the size
+    expect(actor.getSnapshot().can({ type: 'item.save', choice: { ...thin, selections: { '9': [91] } } })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'item.save', choice: { ...thin, productTypeId: 4 } })).toBe(false);
+    actor.send({ type: 'item.save', choice: thin });
+    expect(actor.getSnapshot().value).toEqual({ building: 'choosing' });
+    expect(actor.getSnapshot().context.items[0].choice).toEqual(thin);
+
+    actor.send({ type: 'item.open', index: 1 });
+    actor.send({ type: 'item.close' });
+    expect(actor.getSnapshot().context.items[1].choice).toBeNull();
+    expect(actor.getSnapshot().context.openItem).toBeNull();
+    for (const index of [1, 2]) {
+      actor.send({ type: 'item.open', index });
+      actor.send({ type: 'item.save', choice: hot });
+    }
     actor.send({ type: 'bundle.add' });
-    expect(applied).toHaveBeenCalledWith({ deal: bundle, shop });
+    expect(actor.getSnapshot().status).toBe('done');
+    const { items } = applied.mock.calls[0][0];
+    expect(items.map((item: DealItem) => item.choice)).toEqual([thin, hot, hot]);
+  });
+
+  it('an item with nothing required is ready as it is', async () => {
+    const soda: DealItem = { conditionId: 13, productId: 70, sizes: [{ productTypeId: 8, requiredCategoryIds: [] }], choice: null };
+    const { actor } = start(async () => ({ shop, deals: [bundle], bundleItems: { [bundle.id]: [soda] } }));
+    await settle();
+    actor.send({ type: 'deal.select', couponId: bundle.id });
+    expect(actor.getSnapshot().context.items[0].choice).toEqual({ productTypeId: 8, selections: {}, specialRequest: '' });
+    expect(actor.getSnapshot().can({ type: 'bundle.add' })).toBe(true);
+  });
+
+  it("reopened from the cart, the bundle starts with the cart's choices and saving replaces it", async () => {
+    const edit: DealEdit = { couponId: bundle.id, lines: [{ ...thin, quantity: 1 }, { ...hot, quantity: 2 }] };
+    const { actor, applied } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }), edit);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ building: 'choosing' });
+    expect(actor.getSnapshot().context.editing).toBe(true);
+    expect(actor.getSnapshot().context.items.map((item) => item.choice)).toEqual([thin, hot, hot]);
+    const mild = { ...hot, selections: { '8': [81] } };
+    actor.send({ type: 'item.open', index: 2 });
+    actor.send({ type: 'item.save', choice: mild });
+    actor.send({ type: 'bundle.add' });
+    expect(applied.mock.calls[0][0].items.map((item: DealItem) => item.choice)).toEqual([thin, hot, mild]);
+  });
+
+  it('a cart deal the shop no longer offers opens the deal cards', async () => {
+    const edit: DealEdit = { couponId: 999, lines: [{ ...thin, quantity: 1 }] };
+    const { actor } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }), edit);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('browsing');
+  });
+
+  it('lines that no longer fit the deal leave their items to choose again', () => {
+    const items = itemsFromLines([pizzaItem, wingsItem, wingsItem], [{ ...hot, quantity: 1 }, { ...thin, productTypeId: 4, quantity: 1 }]);
+    expect(items.map((item) => item.choice)).toEqual([null, hot, null]);
   });
 
   it('cancel returns to the cards; an unknown coupon is ignored', async () => {
-    const { actor } = start(async () => ({ shop, deals: [bundle] }));
+    const { actor } = start(async () => ({ shop, deals: [bundle], bundleItems }));
     await settle();
     expect(actor.getSnapshot().can({ type: 'deal.select', couponId: 1 })).toBe(false);
     actor.send({ type: 'deal.select', couponId: bundle.id });

@@ -106,3 +106,67 @@ export const accountPreferencesModel: ModelDefinition<typeof accountUpdateMachin
   filterEvents: (snapshot, event) => !snapshot.matches({ save: 'saving' }) || event.type.endsWith('.actor.saveAccount'),
   eventLabel: (event) => (event.type === 'field.change' ? `${String(event.field)} ← ${String(event.value)}` : accountUpdateModel.eventLabel!(event)),
 };
+
+/**
+ * The same machine behind /user's Preferences for a shopper with a phone not verified yet (issue 37 item 7): ticking
+ * "Deals and news by text" asks for a texted code. The walk sends a code (the real server texts it through its SMS
+ * stand-in, or the request is cut), types a wrong code (the real server's 422) or the right one, and verifies.
+ * Saves are the preferences walk's: not taken here.
+ */
+export const phoneStand = { wrongCode: '000000', rightCode: '123456' } as const;
+export const phoneCodeInput: AccountUpdateInput = {
+  form: 'preferences',
+  values: { emailDeals: false, noPlasticCutlery: true, smsOrderUpdates: true, smsDeals: false },
+  session: null,
+  phone: { number: '2125550100', verified: false },
+};
+const codeCut = (id: 'sendPhoneCode' | 'confirmPhoneCode') => ({ type: `xstate.error.actor.${id}`, error: { status: null, message: 'ERR_NETWORK', errors: [] } });
+const wrongCode = {
+  type: 'xstate.error.actor.confirmPhoneCode',
+  error: { status: 422, message: 'code_invalid', errors: [{ code: 'code_invalid', field: 'code', message: 'wrong code' }] },
+};
+
+export const accountPhoneCodeModel: ModelDefinition<typeof accountUpdateMachine> = {
+  ...accountUpdateModel,
+  name: 'accountUpdate',
+  input: phoneCodeInput,
+  outcomes: {
+    'field.change': [{ type: 'field.change', field: 'smsDeals', value: true }],
+    'code.change': [{ type: 'code.change', value: phoneStand.wrongCode }, { type: 'code.change', value: phoneStand.rightCode }],
+    'xstate.done.actor.sendPhoneCode': [{ type: 'xstate.done.actor.sendPhoneCode' }],
+    'xstate.error.actor.sendPhoneCode': [codeCut('sendPhoneCode')],
+    'xstate.done.actor.confirmPhoneCode': [{ type: 'xstate.done.actor.confirmPhoneCode' }],
+    'xstate.error.actor.confirmPhoneCode': [wrongCode],
+  },
+  contextKey: (snapshot) => {
+    const { values, code, codeError, phone } = contextOf(snapshot);
+    return { smsDeals: values.smsDeals, code, codeError: codeError !== null, verified: phone?.verified };
+  },
+  filterEvents: (snapshot, event) => {
+    const { values, code } = contextOf(snapshot);
+    // saves are walked by the preferences model; the deals box is ticked once, which shows the code's box
+    if (event.type === 'form.save' || event.type === 'email.check') return false;
+    if (event.type === 'field.change') return values.smsDeals !== true;
+    if (values.smsDeals !== true) return false;
+    // a held send or confirm is answered before anything else (the buttons wait)
+    if (snapshot.matches({ phone: 'sending' })) return event.type.endsWith('.actor.sendPhoneCode');
+    if (snapshot.matches({ phone: 'confirming' })) {
+      // the real server: the right code verifies, the wrong one is refused
+      if (event.type === 'xstate.done.actor.confirmPhoneCode') return code === phoneStand.rightCode;
+      if (event.type === 'xstate.error.actor.confirmPhoneCode') return code === phoneStand.wrongCode;
+      return false;
+    }
+    // a code is typed once per attempt: after the wrong one, the right one
+    if (event.type === 'code.change') return code === '' || (code === phoneStand.wrongCode && event.value === phoneStand.rightCode);
+    return true;
+  },
+  eventLabel: (event) => {
+    if (event.type === 'field.change') return `${String(event.field)} ← ${String(event.value)}`;
+    if (event.type === 'code.change') return `code ← ${event.value === phoneStand.rightCode ? 'the texted code' : 'a wrong code'}`;
+    if (event.type === 'xstate.error.actor.sendPhoneCode') return 'send: cut';
+    if (event.type === 'xstate.done.actor.sendPhoneCode') return 'send: 201';
+    if (event.type === 'xstate.error.actor.confirmPhoneCode') return 'confirm: 422 wrong code';
+    if (event.type === 'xstate.done.actor.confirmPhoneCode') return 'confirm: 200';
+    return event.type;
+  },
+};

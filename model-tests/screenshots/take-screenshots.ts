@@ -137,13 +137,26 @@ async function addCheesePizza(page: Page) {
   await expect(dialog).toHaveCount(0);
 }
 
-/** The deals modal's cheese-pizza bundle, built and added, then Mozzarella Sticks from the menu. */
+const dealsDialog = (page: Page) => page.getByRole('dialog', { name: /^(Deals|Build your deal|Edit your deal)/ });
+
+/** In the deal builder: one pizza of the cheese-pizza bundle opened, its crust and a topping chosen (the options stay open). */
+async function chooseBundlePizza(page: Page, unit: 1 | 2, crust: string, topping?: [string, 'Whole' | 'Left Half']) {
+  const deals = dealsDialog(page);
+  await press(deals.getByRole('button', { name: new RegExp(`^(Choose|Change) Cheese Pizza \\(${unit} of 2\\)$`) }));
+  await choose(deals.getByRole('group', { name: 'Crust' }).getByRole('radio', { name: new RegExp(`^${crust}`) }));
+  if (topping) await choose(deals.getByRole('radiogroup', { name: topping[0], exact: true }).getByRole('radio', { name: topping[1] }));
+}
+
+/** The deals modal's cheese-pizza bundle, each pizza hand tossed, added; then Mozzarella Sticks from the menu. */
 async function addBundleAndSticks(page: Page) {
   await press(page.getByRole('button', { name: 'View all deals' }));
-  const deals = page.getByRole('dialog', { name: /^(Deals|Build your deal)/ });
+  const deals = dealsDialog(page);
   await press(deals.getByRole('button', { name: 'Build this deal: 2 Large Cheese Pizzas' }));
-  await choose(deals.getByRole('checkbox', { name: /^2 large cheese pizzas/ }));
-  await press(deals.getByRole('button', { name: 'Add deal to cart' }));
+  for (const unit of [1, 2] as const) {
+    await chooseBundlePizza(page, unit, 'Hand Tossed');
+    await press(deals.getByRole('button', { name: 'Save choices — included' }));
+  }
+  await press(deals.getByRole('button', { name: /^Add deal to cart/ }));
   await expect(deals).toHaveCount(0);
   await addItem(page, 'Mozzarella Sticks');
 }
@@ -430,8 +443,35 @@ const scenes: Scene[] = [
       const deals = page.getByRole('dialog', { name: 'Deals' });
       await press(deals.getByRole('button', { name: 'Build this deal: 2 Large Cheese Pizzas' }));
       const builder = page.getByRole('dialog', { name: 'Build your deal: 2 Large Cheese Pizzas' });
-      await choose(builder.getByRole('checkbox', { name: /^2 large cheese pizzas/ }));
-      await expect(builder.getByRole('button', { name: 'Add deal to cart' })).toBeEnabled();
+      await chooseBundlePizza(page, 1, 'Thin Crust', ['Pepperoni', 'Left Half']);
+      await press(builder.getByRole('button', { name: /^Save choices/ }));
+      await visible(builder.getByRole('button', { name: 'Choose Cheese Pizza (2 of 2)' }));
+    },
+  },
+  {
+    name: 'deals-item-options',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await press(page.getByRole('button', { name: 'View all deals' }));
+      await press(dealsDialog(page).getByRole('button', { name: 'Build this deal: 2 Large Cheese Pizzas' }));
+      await chooseBundlePizza(page, 1, 'Sicilian');
+      await visible(dealsDialog(page).getByRole('button', { name: 'Save choices — +$2.50' }));
+    },
+  },
+  {
+    name: 'cart-deal-edited',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await addBundleAndSticks(page);
+      const drawer = await openCartDrawer(page);
+      await press(drawer.getByRole('button', { name: 'Edit Cheese Pizza, part of your deal' }).last());
+      await chooseBundlePizza(page, 2, 'Thin Crust', ['Mushrooms', 'Whole']);
+      await press(dealsDialog(page).getByRole('button', { name: /^Save choices/ }));
+      await press(dealsDialog(page).getByRole('button', { name: /^Update deal/ }));
+      await visible(cartDrawer(page).getByText('Thin Crust, Mushrooms'));
+      await visible(cartDrawer(page).getByLabel('Order total').getByText('Coupon: 2 Large Cheese Pizzas'));
     },
   },
   {

@@ -64,6 +64,10 @@ const states: Record<string, StateCheck> = {
   'emailCheck.idle': async () => {
     // the section has no email field: nothing to check
   },
+  'phone.verified': async ({ page }) => {
+    // no phone: no texts, no code asked for (a number to verify: accountPhoneCode.spec)
+    await expect(form(page).getByRole('group', { name: 'Verify your number' })).toHaveCount(0);
+  },
 };
 
 const events: Record<string, EventAction> = {

@@ -4,21 +4,21 @@ import {
   cardVerificationAcrossDevicesModel, cardVerificationModel, elsewhereRoute, expiryKind, savedCard, serverAnswer, serverCardsAnswering, typedExpiry,
   type CardVerificationCode, type ServerAnswer, type ServerCard, type TypedExpiry,
 } from '../models/cardVerification.model';
-import { newShopper, signUp, storedAccessToken } from '../support/accounts';
 import { listedCards, placeSavedCardOrderViaApi, saveCardForShopper } from '../support/cards';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
-import { addItem, checkoutForm, menuReady, openCartDrawer } from '../support/storefront';
+import { deleteSavedCards, openCheckoutByPlatform } from '../support/platformSetup';
+import { checkoutForm } from '../support/storefront';
 import { expect, test } from '../support/test';
 
 /*
- * The cardVerification machine at checkout, on the real server and its embedded Stripe sandbox. A new
- * account (signed up on the identity provider's pages) has one saved card, 4000 0000 0000 0341: it saves
+ * The cardVerification machine at checkout, on the real server and its embedded Stripe sandbox. This worker's
+ * account (signed in through the identity provider's endpoints) has one saved card, 4000 0000 0000 0341: it saves
  * fine and every charge on it is declined, so the server asks for its expiry (checkout §4, §8). Each
  * `verification.fail` is Place order answered by the server; the suite checks the request carried the
  * expiry typed and that the server's answer is the one the walk expects, then the page shows it.
  */
-// a path signs up through the provider's pages, then places up to four orders
+// a path places up to four orders (and another device up to four more)
 test.describe.configure({ timeout: 180_000 });
 test.use({ baseURL: process.env.CRUST_BASE_URL });
 
@@ -58,26 +58,31 @@ const isOrderPost = (response: Response) => response.request().method() === 'POS
 const sentExpiry = (typed: Exclude<TypedExpiry, 'none'>) => ({ month: Number(typedExpiry[typed].month), year: 2000 + Number(typedExpiry[typed].year) });
 
 async function openCheckout(step: StepContext): Promise<void> {
-  const { page, request, baseURL, testInfo } = step;
-  // a cold server's first page render can outlast the navigation timeout on a busy machine: warm it first
-  expect((await request.get(`${baseURL}/login`, { timeout: 90_000 })).ok()).toBe(true);
-  await signUp(page, newShopper(testInfo), shop.menuPath);
-  const accessToken = await storedAccessToken(page);
-  const card = await saveCardForShopper(request, baseURL, accessToken, { number: savedCard.number, expMonth: savedCard.expMonth, expYear: savedCard.expYear });
-  expect(card).toMatchObject({ last_four: savedCard.lastFour, exp_month: savedCard.expMonth, exp_year: savedCard.expYear, status: 'active', single_use: false });
-  Object.assign(step.memo, { accessToken, cardId: card.id, server: 'fresh', orderRequests: 0 } satisfies Memo);
+  const { page, request, baseURL } = step;
+  // this worker's account, signed in through the provider's endpoints, with the card saved through the payment API,
+  // and the cart and the phone stored as the shopper's earlier visit left them (support/platformSetup.ts)
+  await openCheckoutByPlatform(page, {
+    shop, baseURL, signedIn: true,
+    // signed in, the profile fills name and email; the phone is the shopper's own, typed on an earlier visit
+    draft: { contact: { firstName: '', lastName: '', email: '', phone: '718-555-0100' }, forDelivery: false, tender: 'credit' },
+    beforeOpen: async (shopper) => {
+      const card = await saveCardForShopper(request, baseURL, shopper.accessToken, { number: savedCard.number, expMonth: savedCard.expMonth, expYear: savedCard.expYear });
+      expect(card).toMatchObject({ last_four: savedCard.lastFour, exp_month: savedCard.expMonth, exp_year: savedCard.expYear, status: 'active', single_use: false });
+      Object.assign(step.memo, { accessToken: shopper.accessToken, cardId: card.id, server: 'fresh', orderRequests: 0 } satisfies Memo);
+    },
+  });
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/services/core/api/v2/orders') memoOf(step).orderRequests += 1;
   });
-
-  await menuReady(page, shop.name);
-  await addItem(page, 'Mozzarella Sticks');
-  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  // signed in, the profile fills name and email; the phone is the shopper's to type; picked up at the shop
-  await checkoutForm(page).getByLabel('Phone', { exact: true }).fill('718-555-0100');
+  await expect(checkoutForm(page).getByLabel('Phone', { exact: true })).toHaveValue('718-555-0100');
   await checkoutForm(page).getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Pickup' }).check();
 }
+
+/** The worker's account is left as it was found: the cards this path saved go (support/platformSetup.ts). */
+const forgetCards = async ({ memo, baseURL }: Pick<StepContext, 'memo' | 'baseURL'>) => {
+  const { accessToken } = memo as Partial<Memo>;
+  if (accessToken) await deleteSavedCards(baseURL, accessToken);
+};
 
 /** Another device of the shopper's places orders with the card until the server's count is `target`. */
 async function spendElsewhere(step: StepContext, target: ServerCard): Promise<void> {
@@ -293,7 +298,7 @@ const events: Record<string, EventAction> = {
   },
 };
 
-const suite = { states, events };
+const suite = { states, events, cleanup: forgetCards };
 testModel({ ...cardVerificationModel, ...suite, title: 'cardVerification on one checkout page' });
 testModel({ ...cardVerificationAcrossDevicesModel, ...suite, title: 'cardVerification with attempts spent on another device' });
 
@@ -302,23 +307,27 @@ testModel({ ...cardVerificationAcrossDevicesModel, ...suite, title: 'cardVerific
 // showed the server's 400 texts ('order.expr_month: Invalid input: …').
 test('asked for the expiry, Place order without both month and year sends nothing and says the date is required (checkout §5)', async ({ page, request, baseURL }, testInfo) => {
   const step = { page, request, baseURL: baseURL!, testInfo, memo: {} } as unknown as StepContext;
-  await openCheckout(step);
-  await savedCardRadio(page).check();
-  const [first] = await Promise.all([page.waitForResponse(isOrderPost), placeOrderButton(page).click()]);
-  expect(((await first.json()) as { errors: { code: string }[] }).errors[0].code).toBe('orders/verify-expr/3-attempts-remaining');
-  await expect(expiryField(page, MONTH)).toHaveAccessibleDescription(EXPIRY_REQUIRED_TEXT);
+  try {
+    await openCheckout(step);
+    await savedCardRadio(page).check();
+    const [first] = await Promise.all([page.waitForResponse(isOrderPost), placeOrderButton(page).click()]);
+    expect(((await first.json()) as { errors: { code: string }[] }).errors[0].code).toBe('orders/verify-expr/3-attempts-remaining');
+    await expect(expiryField(page, MONTH)).toHaveAccessibleDescription(EXPIRY_REQUIRED_TEXT);
 
-  // nothing typed, then the month alone: Place order (where the button lets it) sends no order
-  if (await placeOrderButton(page).isEnabled()) await placeOrderButton(page).click();
-  await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT), 'Place order with no expiry: the date is still asked for, no order is sent').toBeVisible();
-  await expiryField(page, MONTH).fill(typedExpiry.right.month);
-  if (await placeOrderButton(page).isEnabled()) await placeOrderButton(page).click();
-  await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT)).toBeVisible();
+    // nothing typed, then the month alone: Place order (where the button lets it) sends no order
+    if (await placeOrderButton(page).isEnabled()) await placeOrderButton(page).click();
+    await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT), 'Place order with no expiry: the date is still asked for, no order is sent').toBeVisible();
+    await expiryField(page, MONTH).fill(typedExpiry.right.month);
+    if (await placeOrderButton(page).isEnabled()) await placeOrderButton(page).click();
+    await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT)).toBeVisible();
 
-  // both typed: the next order is the only one sent since the first, and it carries them
-  await expiryField(page, YEAR).fill(typedExpiry.right.year);
-  await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT)).toHaveCount(0);
-  const [second] = await Promise.all([page.waitForResponse(isOrderPost), placeOrderButton(page).click()]);
-  expect((second.request().postDataJSON() as { order: Record<string, unknown> }).order).toMatchObject({ expr_month: 12, expr_year: 2030 });
-  expect(memoOf(step).orderRequests).toBe(2);
+    // both typed: the next order is the only one sent since the first, and it carries them
+    await expiryField(page, YEAR).fill(typedExpiry.right.year);
+    await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT)).toHaveCount(0);
+    const [second] = await Promise.all([page.waitForResponse(isOrderPost), placeOrderButton(page).click()]);
+    expect((second.request().postDataJSON() as { order: Record<string, unknown> }).order).toMatchObject({ expr_month: 12, expr_year: 2030 });
+    expect(memoOf(step).orderRequests).toBe(2);
+  } finally {
+    await forgetCards(step);
+  }
 });

@@ -373,7 +373,8 @@ testModel({
  * to the item), and removed from the cart drawer with every line tied to it.
  */
 const bundleDeal = { id: 100103, name: '2 Large Cheese Pizzas', pricingType: 'bundle_price' as const };
-const bundleLine = { ...cartItems.brooklyn.product, id: 0, productTypeId: 0, name: 'Cheese Pizza', productTypeName: 'Large 16"', quantity: 2, couponId: bundleDeal.id };
+/** The bundle's two pizzas, one line each (each pizza has its own options in the deal builder). */
+const bundleLine = { ...cartItems.brooklyn.product, id: 0, productTypeId: 0, name: 'Cheese Pizza', productTypeName: 'Large 16"', quantity: 1, couponId: bundleDeal.id };
 const hasBundle = (snapshot: StepContext['snapshot']) => (snapshot.context as CartContext).coupon !== null;
 
 testModel({
@@ -383,8 +384,8 @@ testModel({
     ...cartModel.outcomes,
     'cart.add': (snapshot) => ((snapshot.context as CartContext).products.length === 0 ? [{ type: 'cart.add', product: cartItems.brooklyn.product, shop: cartItems.brooklyn.shop, relation: 'first' }] : []),
     'cart.coupon.apply': (snapshot) =>
-      // The deals modal knows the shop's id and path, not its name: a cart started by a deal names no shop until an item is added.
-      hasBundle(snapshot) ? [] : [{ type: 'cart.coupon.apply', coupon: bundleDeal, shop: { id: cartItems.brooklyn.shop.id, webSlug: cartItems.brooklyn.shop.webSlug }, products: [bundleLine] }],
+      // The deals modal adds from the shop it loaded, with its name: a cart started by a deal names its shop.
+      hasBundle(snapshot) ? [] : [{ type: 'cart.coupon.apply', coupon: bundleDeal, shop: cartItems.brooklyn.shop, products: [bundleLine, bundleLine] }],
     'cart.coupon.remove': (snapshot) => (hasBundle(snapshot) ? [{ type: 'cart.coupon.remove' }] : []),
   },
   filterEvents: (_snapshot, event) => ['cart.add', 'cart.coupon.apply', 'cart.coupon.remove'].includes(event.type),
@@ -398,8 +399,13 @@ testModel({
       await page.getByRole('button', { name: 'View all deals' }).click();
       const dialog = page.getByRole('dialog', { name: /^(Deals|Build your deal)/ });
       await dialog.getByRole('button', { name: `Build this deal: ${bundleDeal.name}` }).click();
-      await dialog.getByRole('checkbox', { name: /^2 large cheese pizzas/ }).check();
-      await dialog.getByRole('button', { name: 'Add deal to cart' }).click();
+      // each pizza's options: the crust is required
+      for (const unit of [1, 2]) {
+        await dialog.getByRole('button', { name: `Choose Cheese Pizza (${unit} of 2)` }).click();
+        await dialog.getByRole('group', { name: 'Crust' }).getByRole('radio', { name: /^Hand Tossed/ }).check();
+        await dialog.getByRole('button', { name: /^Save choices/ }).click();
+      }
+      await dialog.getByRole('button', { name: /^Add deal to cart/ }).click();
       await expect(dialog).toHaveCount(0);
     },
     'cart.coupon.remove': async ({ page }) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addresses, ORDER_MINIMUM_MESSAGE } from '../models/checkout.model';
-import { newShopper, signedUpHere } from '../support/accounts';
 import { saveCardForShopper } from '../support/cards';
 import { brooklynSliceHouse } from '../support/seed';
-import { addItem, addressCheckTexts, addressLabels, checkoutForm, fillContact, openCartDrawer, openMenu, payByCard, validContact } from '../support/storefront';
+import { deleteSavedCards, openCheckoutByPlatform, type CheckoutSetup } from '../support/platformSetup';
+import { addressCheckTexts, addressLabels, checkoutForm, fillContact, payByCard, validContact } from '../support/storefront';
 import { expect, test } from '../support/test';
 
 /*
@@ -29,11 +29,9 @@ const summary = (page: Page) => form(page).getByRole('alert');
 const cardNumber = (page: Page) => form(page).getByRole('textbox', { name: 'Credit or debit card number' });
 const placeOrderButton = (page: Page) => form(page).getByRole('button', { name: 'Place order' });
 
-async function openCheckout(page: Page): Promise<void> {
-  await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
-  await addItem(page, 'Mozzarella Sticks');
-  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+/** Checkout opened on the cart a guest filled before (stored where the storefront reads it: support/platformSetup.ts). */
+async function openCheckout(page: Page, setup: Partial<CheckoutSetup> = {}): Promise<void> {
+  await openCheckoutByPlatform(page, { shop: brooklynSliceHouse, baseURL: process.env.CRUST_BASE_URL!, ...setup });
 }
 
 async function pickup(page: Page): Promise<void> {
@@ -75,18 +73,28 @@ for (const width of [375, 1280]) {
       await expectErrorInViewAndFocused(page, [TEXTS.verificationFailed, TEXTS.cardDetailsAgain]);
     });
 
-    test("a saved card's verification: the server's request for the expiry is in view and focused, linking to the month", async ({ page, baseURL }, testInfo) => {
-      // an account with the sandbox's 0341 (saves fine, every charge declined), saved by another device of the shopper's
-      const shopper = await signedUpHere({ page, baseURL: baseURL! }, newShopper(testInfo));
-      await saveCardForShopper(page.request, baseURL!, shopper.accessToken, { number: CARDS.chargeDeclined, expMonth: 12, expYear: 2030 });
-      await openCheckout(page);
-      await form(page).getByLabel('Phone', { exact: true }).fill(validContact.phone);
-      await pickup(page);
-      await form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: 'Visa ending in 0341' }).check();
-      await placeOrderButton(page).click();
-      await expectErrorInViewAndFocused(page, [TEXTS.expiryAsked]);
-      await summary(page).getByRole('link', { name: TEXTS.expiryAsked }).click();
-      await expect(form(page).getByRole('textbox', { name: 'Expiration month (MM)' })).toBeInViewport();
+    test("a saved card's verification: the server's request for the expiry is in view and focused, linking to the month", async ({ page, baseURL }) => {
+      // this worker's account with the sandbox's 0341 (saves fine, every charge declined), saved by another device of the shopper's
+      let accessToken = '';
+      try {
+        await openCheckout(page, {
+          signedIn: true,
+          beforeOpen: async (shopper) => {
+            accessToken = shopper.accessToken;
+            await saveCardForShopper(page.request, baseURL!, shopper.accessToken, { number: CARDS.chargeDeclined, expMonth: 12, expYear: 2030 });
+          },
+        });
+        await form(page).getByLabel('Phone', { exact: true }).fill(validContact.phone);
+        await pickup(page);
+        await form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: 'Visa ending in 0341' }).check();
+        await placeOrderButton(page).click();
+        await expectErrorInViewAndFocused(page, [TEXTS.expiryAsked]);
+        await summary(page).getByRole('link', { name: TEXTS.expiryAsked }).click();
+        await expect(form(page).getByRole('textbox', { name: 'Expiration month (MM)' })).toBeInViewport();
+      } finally {
+        // the worker's account is left as it was found
+        if (accessToken) await deleteSavedCards(baseURL!, accessToken);
+      }
     });
 
     test('Place order with the form incomplete: "Please correct errors to continue" is in view and focused', async ({ page }) => {

@@ -3,7 +3,8 @@ import { contextOf, paypalModel, SANDBOX_BUYER_EMAIL } from '../models/paypal.mo
 import { HeldRequests, holdNextCall } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
-import { addItem, checkoutForm, menuReady, openCartDrawer } from '../support/storefront';
+import { openCheckoutByPlatform } from '../support/platformSetup';
+import { checkoutForm } from '../support/storefront';
 import { expect, test } from '../support/test';
 
 /*
@@ -40,11 +41,8 @@ const open: EventAction = async (step) => {
     memo.held[name] = new HeldRequests(page, (url) => url.pathname === PATHS[name], name, () => memo.holding.has(name));
     await memo.held[name].install();
   }
-  await page.goto(`${flaggedServer()}${shop.menuPath}`);
-  await menuReady(page, shop.name);
-  await addItem(page, 'Mozzarella Sticks');
-  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // checkout opened on the cart the shopper filled before (support/platformSetup.ts)
+  await openCheckoutByPlatform(page, { shop, baseURL: flaggedServer() });
   await payment(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'PayPal' }).check();
 };
 

@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import type { PlaceOrderContext } from '../../machines';
 import { CARDS, CHALLENGE_CLOSED, GATEWAY_UNREACHABLE, LOST_CONNECTION, PAYPAL_UNREACHABLE, SHOWN_DECLINE, placeOrderAdyen, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard, placeOrderWallet } from '../models/placeOrder.model';
-import { newShopper, signUp } from '../support/accounts';
+import { accountLink, type SignedIn } from '../support/accounts';
+import { deleteSavedCards, openCheckoutByPlatform, type SetupShop } from '../support/platformSetup';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse, midtownPieCo } from '../support/seed';
-import { addItem, checkoutForm, fillContact, menuReady, openCartDrawer, openMenu, payByAdyenCard, payByCard, payByCash, validContact } from '../support/storefront';
+import { checkoutForm, payByAdyenCard, payByCard, payByCash, validContact } from '../support/storefront';
 
 /*
  * The placeOrder machine through checkout's Place order, on the real server and its card sandbox. Each
@@ -32,7 +33,7 @@ const FLOW = {
 } as const;
 type Step = keyof typeof FLOW;
 /** `holdReturn`: this path closes a challenge it passed: the bank's page takes the answer, and its return never reaches the storefront. */
-type Memo = { held: Record<Step, HeldRequests>; holdReturn?: boolean };
+type Memo = { held: Record<Step, HeldRequests>; holdReturn?: boolean; shopper?: SignedIn };
 const holdsReturn = (step: StepContext) => (step.memo as Memo).holdReturn === true;
 const heldOf = (step: StepContext) => (step.memo as Memo).held;
 const contextOf = (step: StepContext) => step.snapshot.context as PlaceOrderContext;
@@ -133,22 +134,24 @@ const states: PageModel['states'] = {
   },
 };
 
-/** Opens checkout with one item, fills it for this path's payment, and clicks Place order. */
+/**
+ * Checkout with one item and the contact filled (stored by the platform: support/platformSetup.ts), signed in as this
+ * worker's account for the walk that saves a card; the path's card typed in, and Place order clicked.
+ */
 function open(payment: 'card' | 'cash', signedIn = false): EventAction {
   return async (step) => {
     const { page } = step;
-    if (signedIn) await signUp(page, newShopper(step.testInfo));
     // only saving a card is held on v2/payment_methods; the account's and checkout's lists of saved cards go straight on
     const held = Object.fromEntries(
       Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, (request) => (name === 'challengeAnswer' ? holdsReturn(step) && request.method() === 'POST' : name !== 'save' || request.method() === 'POST'))]),
     ) as Record<Step, HeldRequests>;
     for (const each of Object.values(held)) await each.install();
     Object.assign(step.memo, { held } satisfies Memo);
-    await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
-    await addItem(page, 'Mozzarella Sticks');
-    await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await fillContact(page, validContact);
+    const shopper = await openCheckoutByPlatform(page, { shop: brooklynSliceHouse, baseURL: step.baseURL, signedIn, draft: { contact: validContact, forDelivery: false, tender: payment === 'cash' ? 'cash' : 'credit' } });
+    if (shopper) {
+      (step.memo as Memo).shopper = shopper;
+      await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
+    }
     if (payment === 'cash') await payByCash(page);
     else await payByCard(page, cardOf(step));
     await expect(form(page).getByLabel('Order total')).toBeVisible();
@@ -163,17 +166,12 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
  * continue), the contact filled, Place order clicked; the PayPal payment's request is held first.
  */
 /** The flow's requests held (those `holds` names), and checkout on the flagged server with one item and the contact filled. */
-async function openFlaggedCheckout(step: StepContext, holds: (name: Step) => boolean, shop: { name: string; menuPath: string } = brooklynSliceHouse): Promise<Record<Step, HeldRequests>> {
+async function openFlaggedCheckout(step: StepContext, holds: (name: Step) => boolean, shop: SetupShop = brooklynSliceHouse): Promise<Record<Step, HeldRequests>> {
   const { page } = step;
   const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, (request) => (name === 'challengeAnswer' ? holdsReturn(step) && request.method() === 'POST' : holds(name as Step)))])) as Record<Step, HeldRequests>;
   for (const each of Object.values(held)) await each.install();
   Object.assign(step.memo, { held } satisfies Memo);
-  await page.goto(`${process.env.CRUST_FLAGGED_BASE_URL}${shop.menuPath}`);
-  await menuReady(page, shop.name);
-  await addItem(page, 'Mozzarella Sticks');
-  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await fillContact(page, validContact);
+  await openCheckoutByPlatform(page, { shop, baseURL: process.env.CRUST_FLAGGED_BASE_URL!, draft: { contact: validContact, forDelivery: false, tender: 'credit' } });
   return held;
 }
 
@@ -318,8 +316,11 @@ const events: PageModel['events'] = {
   'xstate.error.actor.completeOrder': (step) => release(step, 'complete'),
 };
 
-const cleanup: PageModel['cleanup'] = async ({ memo }) => {
+const cleanup: PageModel['cleanup'] = async ({ memo, baseURL }) => {
   for (const held of Object.values((memo as Partial<Memo>).held ?? {})) await held.releaseAll();
+  // the worker's account is left as it was found: the card this path saved goes
+  const { shopper } = memo as Partial<Memo>;
+  if (shopper) await deleteSavedCards(baseURL, shopper.accessToken);
 };
 
 testModel({ ...placeOrderGuestCard, title: 'placing a guest order paid by a new card', states, events: { ...events, 'xstate.init': open('card') }, cleanup });

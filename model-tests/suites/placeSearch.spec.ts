@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { PlaceSearchContext } from '../../machines';
+import { ZIP_ASK } from '../oracles/address';
 import { PLACE_SEARCH_DEBOUNCE_MS } from '../oracles/timing';
 import { placeSearchModel } from '../models/placeSearch.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StepContext } from '../support/model-driver';
 import { installRequestSpy, requestCounts } from '../support/request-spy';
+import { brooklynSliceHouse } from '../support/seed';
 import { pageHydrated } from '../support/storefront';
+import { test } from '../support/test';
 
 /*
  * The placeSearch machine behind the home page's address combobox. The page clock is paused, so the
@@ -106,3 +109,50 @@ testModel({
   },
 });
 
+
+/*
+ * The embedded maps know ZIPs and cities, not streets (issue 32 item 2): a street is never offered in a city
+ * the shopper did not name, and a street it can place only in its city is not searched from the city's
+ * centre (3.5 miles from 100 Court St, Brooklyn Slice House 0.2 miles away missing): the results page asks
+ * for its ZIP, and the street with its ZIP finds the shops around it.
+ */
+test.describe('placeSearch: a street without its ZIP', () => {
+  test.use({ baseURL: process.env.CRUST_BASE_URL });
+  test('a street the embedded maps can place only in its city asks for its ZIP, then searches with it', async ({ page }) => {
+    const street = '100 Court St';
+    const predictionsFor = (text: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === PREDICTIONS && new URL(response.url()).searchParams.get('input') === text);
+    await page.goto('/');
+    await pageHydrated(page);
+
+    // a street alone: no suggestion in Brooklyn, New York, Philadelphia and Chicago alike
+    let answered = predictionsFor(street);
+    await combobox(page).fill(street);
+    await answered;
+    await expect(page.getByText('No suggestions', { exact: true })).toBeAttached();
+    await expect(listbox(page).getByRole('option')).toHaveCount(0);
+
+    // the street in the city named: offered without a ZIP, which it still needs
+    answered = predictionsFor(`${street}, Brooklyn`);
+    await combobox(page).fill(`${street}, Brooklyn`);
+    await answered;
+    await listbox(page).getByRole('option', { name: `${street} Brooklyn, NY`, exact: true }).click();
+    await page.getByRole('button', { name: 'Find pizza' }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/shop/search');
+    const ask = page.getByRole('alert').filter({ hasText: ZIP_ASK });
+    await expect(ask).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pizzerias' })).toHaveCount(0);
+    const zip = ask.getByRole('textbox', { name: 'ZIP code' });
+    await expect(ask.getByRole('button', { name: 'Find pizza' })).toBeDisabled();
+    await zip.fill(brooklynSliceHouse.zipcode);
+    await ask.getByRole('button', { name: 'Find pizza' }).click();
+
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('address') === `${street}, Brooklyn, NY ${brooklynSliceHouse.zipcode}` && !url.searchParams.has('placeId'),
+    );
+    const results = page.getByRole('list', { name: 'Pizzerias' });
+    await expect(results).toBeVisible();
+    await expect(results.getByRole('link', { name: new RegExp(brooklynSliceHouse.name) }).first()).toBeVisible();
+  });
+});

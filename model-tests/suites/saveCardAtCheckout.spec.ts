@@ -2,17 +2,17 @@ import type { Page } from '@playwright/test';
 import { STRIPE_SANDBOX_PATH } from '../../server/contract/payments';
 import type { SaveCardContext } from '../../machines/saveCard/saveCard.types';
 import { CVC, EXPIRY, saveCardAtCheckout, TYPED_CARDS } from '../models/saveCard.model';
-import { newShopper, signUp, storedAccessToken } from '../support/accounts';
 import { listedCards, PAYMENT_METHODS, saveCardForShopper } from '../support/cards';
 import { HeldRequests, holdNextCall } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
-import { addItem, checkoutForm, menuReady, openCartDrawer } from '../support/storefront';
+import { deleteSavedCards, openCheckoutByPlatform } from '../support/platformSetup';
+import { checkoutForm } from '../support/storefront';
 import { expect, test } from '../support/test';
 
 /*
- * The saveCard machine in checkout's newCreditCardModal, on the real server and its Stripe sandbox: a new
- * account (signed up on the identity provider's pages) with a Mastercard saved from another device opens
+ * The saveCard machine in checkout's newCreditCardModal, on the real server and its Stripe sandbox: this worker's
+ * account (signed in through the identity provider's endpoints) with a Mastercard saved from another device opens
  * checkout, pays by card and chooses "Add a card to your account". Stripe's 4242 typed there is made a
  * payment method at the sandbox and saved to the account (both calls held until their step); the dialog
  * closes and checkout lists the card and picks it. A half-typed card is left with Cancel; the button
@@ -56,22 +56,24 @@ async function openDialog(page: Page): Promise<void> {
 }
 
 const open: EventAction = async (step) => {
-  const { page, request, baseURL, testInfo } = step;
+  const { page, request, baseURL } = step;
   const memo: Memo = { held: {} as Memo['held'], holding: new Set(), token: '' };
   Object.assign(step.memo, memo);
-  expect((await request.get(`${baseURL}/login`, { timeout: 90_000 })).ok()).toBe(true);
-  await signUp(page, newShopper(testInfo), shop.menuPath);
-  memoOf(step).token = await storedAccessToken(page);
-  await saveCardForShopper(request, baseURL, memoOf(step).token, mastercard);
   for (const name of Object.keys(MATCHERS) as Hold[]) {
     // only a POST is held, and only while its step asks for it (checkout's own list goes straight on)
     memoOf(step).held[name] = new HeldRequests(page, MATCHERS[name], name, (sent) => memoOf(step).holding.has(name) && sent.method() === 'POST');
     await memoOf(step).held[name].install();
   }
-  await menuReady(page, shop.name);
-  await addItem(page, 'Mozzarella Sticks');
-  await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // this worker's account signed in through the provider's endpoints, the Mastercard saved through the payment API,
+  // and checkout opened on the cart the shopper filled before (support/platformSetup.ts)
+  await openCheckoutByPlatform(page, {
+    shop, baseURL, signedIn: true,
+    draft: { contact: { firstName: '', lastName: '', email: '', phone: '' }, forDelivery: false, tender: 'credit' },
+    beforeOpen: async (shopper) => {
+      memoOf(step).token = shopper.accessToken;
+      await saveCardForShopper(request, baseURL, shopper.accessToken, mastercard);
+    },
+  });
   await expect(savedCardsGroup(page).getByRole('radio', { name: mastercardLabel })).toBeVisible();
   await openDialog(page);
 };
@@ -146,7 +148,10 @@ testModel({
   title: 'saveCard in checkout\'s newCreditCardModal',
   states,
   events,
-  cleanup: async ({ memo }) => {
+  cleanup: async ({ memo, baseURL }) => {
     for (const held of Object.values((memo as Partial<Memo>).held ?? {})) await held.releaseAll();
+    // the worker's account is left as it was found: the cards this path saved go
+    const { token } = memo as Partial<Memo>;
+    if (token) await deleteSavedCards(baseURL, token);
   },
 });

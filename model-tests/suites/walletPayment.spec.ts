@@ -3,7 +3,8 @@ import { TIPS, tipOnPage, walletChosen, walletPaymentModel, walletPaymentWithout
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
-import { addItem, checkoutForm, fillContact, menuReady, openCartDrawer, validContact } from '../support/storefront';
+import { openCheckoutByPlatform } from '../support/platformSetup';
+import { checkoutForm, validContact } from '../support/storefront';
 import { expect } from '../support/test';
 
 /*
@@ -60,12 +61,8 @@ function openCheckout(base: () => string, hold: boolean): EventAction {
       if (body?.payment_intent) memoOf(step).intentIds.push(body.payment_intent.id);
     });
     if (hold) for (const held of [memo.config, memo.intents, memo.cancels]) await held.install();
-    await page.goto(`${base()}${shop.menuPath}`);
-    await menuReady(page, shop.name);
-    await addItem(page, 'Mozzarella Sticks');
-    await (await openCartDrawer(page)).getByRole('link', { name: 'Checkout' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await fillContact(page, validContact);
+    // the cart and the contact as the shopper's earlier visit left them (support/platformSetup.ts)
+    await openCheckoutByPlatform(page, { shop, baseURL: base(), draft: { contact: validContact, forDelivery: false, tender: 'credit' } });
     if (hold) await memo.config.waitForHeld();
   };
 }

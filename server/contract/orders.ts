@@ -90,7 +90,19 @@ export const order = z.object({
     zipcode: z.string(),
     timezone_identifier: z.string(),
   }),
-  contact: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
+  /**
+   * The shopper's contact. In full for the account that placed the order and the browser that placed it (its
+   * Idempotency-Key sent back as Order-Key); anyone else holding the uuid reads the first name and the phone's
+   * last four only (last_name, email and phone null): what the confirmation page shows them.
+   */
+  contact: z.object({
+    first_name: z.string(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    phone_last_four: z.string(),
+  }),
+  /** where a delivery goes (null for pickup); a uuid holder who is not its owner reads it without address2 (the unit) */
   delivery_address: z
     .object({ address: z.string(), address2: z.string().nullable(), city: z.string(), state: z.string(), zipcode: z.string() })
     .nullable(),

@@ -147,7 +147,8 @@ export const smsSubscriptionsResponse = z.array(smsSubscription);
 /**
  * POST /v1/sms_subscriptions: sets the account's consent for one number → 201 (new) or 200 (changed)
  * `{ sms_subscription }`. 422 'Please enter valid phone number in this format XXX-XXX-XXXX' (field
- * phone_number) or 'Please enter a valid e-mail address' (field email).
+ * phone_number) or 'Please enter a valid e-mail address' (field email). Turning marketing on needs the number
+ * verified by this account first (422 phone_unverified, PHONE_VERIFICATION.messages.unverified).
  */
 export const createSmsSubscriptionRequest = z.object({
   phone_number: z.string().max(30),
@@ -156,6 +157,44 @@ export const createSmsSubscriptionRequest = z.object({
 });
 export type CreateSmsSubscriptionRequest = z.infer<typeof createSmsSubscriptionRequest>;
 export const smsSubscriptionResponse = z.object({ sms_subscription: smsSubscription });
+
+// ---------------------------------------------------------------------------------------------
+// Phone verification (issue 37 item 7): marketing texts only to a number the account proved it holds
+
+/** The texts and limits of phone verification (not in the spec: the house's own words). */
+export const PHONE_VERIFICATION = {
+  codeDigits: 6,
+  codeMinutes: 10,
+  /** codes sent to one number for one account per hour */
+  sendsPerHour: 3,
+  /** wrong codes before the code is void */
+  attemptsPerCode: 5,
+  messages: {
+    text: (code: string) => `${code} is your Crust verification code. It expires in 10 minutes.`,
+    codeInvalid: "That code doesn't match. Check the text we sent and try again.",
+    codeExpired: 'That code has expired. Send a new one.',
+    noCode: 'Send a code to this number first.',
+    attemptsExhausted: 'Too many wrong codes. Send a new one.',
+    sendsExhausted: "You've asked for 3 codes in the last hour. Please try again later.",
+    unverified: 'Verify this number with the code we text you before signing up for deals by text.',
+  },
+} as const;
+
+/** POST /v1/phone_verifications: texts a code to the number → 201 `{ phone_verification }` (429 after 3 in an hour). */
+export const sendPhoneCodeRequest = z.object({ phone_number: z.string().max(30) });
+/** POST /v1/phone_verifications/confirm: the code typed → 200 `{ phone_verification }` verified, or 422/429. */
+export const confirmPhoneCodeRequest = z.object({ phone_number: z.string().max(30), code: z.string().max(20) });
+export const phoneVerification = z.object({
+  /** ten digits */
+  phone_number: z.string(),
+  verified: z.boolean(),
+  /** when the code sent last expires (null once verified) */
+  code_expires_at: z.string().nullable(),
+});
+export type PhoneVerification = z.infer<typeof phoneVerification>;
+export const phoneVerificationResponse = z.object({ phone_verification: phoneVerification });
+/** GET /v1/phone_verifications?phone_number=: whether the account verified that number. */
+export const phoneVerificationQuery = z.object({ phone_number: z.string().max(30) });
 
 // ---------------------------------------------------------------------------------------------
 // Email validation (guests too)

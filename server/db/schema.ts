@@ -422,6 +422,33 @@ export const smsSubscriptions = pgTable('sms_subscriptions', {
 }, (table) => [uniqueIndex('sms_subscriptions_user_phone_idx').on(table.userId, table.phoneNumber)]);
 
 /**
+ * An account's proof that it holds a phone number (issue 37 item 7): a code texted to it, typed back. Marketing
+ * consent for a number needs verified_at. The code is kept only as its SHA-256; sends and wrong attempts are counted.
+ */
+export const phoneVerifications = pgTable('phone_verifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }),
+  /** wrong codes typed against the current code */
+  attempts: integer('attempts').notNull().default(0),
+  /** codes sent since sends_window_started_at */
+  sends: integer('sends').notNull().default(0),
+  sendsWindowStartedAt: timestamp('sends_window_started_at', { withTimezone: true, mode: 'date' }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [uniqueIndex('phone_verifications_user_phone_idx').on(table.userId, table.phoneNumber)]);
+
+/** The SMS provider stand-in's sent messages (server/domains/sms): what a real provider would have delivered. */
+export const smsMessages = pgTable('sms_messages', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('sms_messages_to_idx').on(table.to, table.sentAt)]);
+
+/**
  * The embedded identity provider's secrets, made once by whichever process needs them first, so every
  * replica and every restart signs with the same keys: 'signing' (an RS256 private JWK), 'cookies'
  * (the keys that sign its cookies) and 'turn-to' (the review widget's token secret).

@@ -132,3 +132,41 @@ describe.each(databaseKinds)('embedded identity provider conformance, openid-cli
     expect((await oidc.refreshTokenGrant(config, tokens.refresh_token!)).access_token).toBeTruthy();
   });
 });
+
+/*
+ * The same expectations against a real Auth0 tenant, when AUTH0_CONFORMANCE_DOMAIN, AUTH0_CONFORMANCE_CLIENT_ID and
+ * AUTH0_CONFORMANCE_AUDIENCE are set: discovery and keys. With a test user and a confidential client allowed the
+ * password-realm grant (AUTH0_CONFORMANCE_CLIENT_SECRET, AUTH0_CONFORMANCE_USERNAME, AUTH0_CONFORMANCE_PASSWORD), the
+ * access token's aud/azp too (a code flow needs Auth0's login page in a browser; the storefront's own flow is
+ * auth0-spa-js's). Skipped without them, never faked.
+ */
+const tenant = {
+  domain: process.env.AUTH0_CONFORMANCE_DOMAIN ?? '', clientId: process.env.AUTH0_CONFORMANCE_CLIENT_ID ?? '', audience: process.env.AUTH0_CONFORMANCE_AUDIENCE ?? '',
+  clientSecret: process.env.AUTH0_CONFORMANCE_CLIENT_SECRET ?? '', username: process.env.AUTH0_CONFORMANCE_USERNAME ?? '', password: process.env.AUTH0_CONFORMANCE_PASSWORD ?? '',
+};
+describe.skipIf(!tenant.domain || !tenant.clientId || !tenant.audience)('an Auth0 tenant (AUTH0_CONFORMANCE_DOMAIN, …_CLIENT_ID, …_AUDIENCE)', () => {
+  const issuer = `https://${tenant.domain.replace(/^https?:\/\//, '').replace(/\/$/, '')}/`;
+
+  it('discovery: the issuer with a trailing slash, on the paths the embedded provider copies, S256, and RS256 keys', async () => {
+    const config = await oidc.discovery(new URL(issuer), tenant.clientId);
+    const server = config.serverMetadata();
+    expect(server.issuer).toBe(issuer);
+    expect(server).toMatchObject({
+      authorization_endpoint: `${issuer}authorize`, token_endpoint: `${issuer}oauth/token`, userinfo_endpoint: `${issuer}userinfo`, jwks_uri: `${issuer}.well-known/jwks.json`,
+    });
+    expect(server.code_challenge_methods_supported).toContain('S256');
+    // present when the tenant has RP-initiated logout on, at the path the embedded provider uses
+    if (server.end_session_endpoint) expect(server.end_session_endpoint).toBe(`${issuer}oidc/logout`);
+    const jwks = (await (await fetch(server.jwks_uri!)).json()) as { keys: Array<{ alg?: string; kty: string }> };
+    expect(jwks.keys.some((key) => key.kty === 'RSA' && (key.alg ?? 'RS256') === 'RS256')).toBe(true);
+  });
+
+  it.skipIf(!tenant.clientSecret || !tenant.username || !tenant.password)('an access token for the API has aud [API, <issuer>userinfo] and azp', async () => {
+    const config = await oidc.discovery(new URL(issuer), tenant.clientId, tenant.clientSecret);
+    const tokens = await oidc.genericGrantRequest(config, 'password', { username: tenant.username, password: tenant.password, audience: tenant.audience, scope: 'openid profile email' });
+    const keys = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!));
+    const access = await jwtVerify(tokens.access_token, keys, { issuer, audience: tenant.audience, algorithms: ['RS256'] });
+    expect(access.payload.aud).toEqual([tenant.audience, `${issuer}userinfo`]);
+    expect(access.payload.azp).toBe(tenant.clientId);
+  });
+});

@@ -30,6 +30,9 @@ export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: numb
   { method: 'PUT', url: '/services/core/api/v1/users/:id', perMinute: 30 },
   { method: 'PUT', url: '/services/core/api/v1/user_preferences/:id', perMinute: 30 },
   { method: 'POST', url: '/services/core/api/v1/sms_subscriptions', perMinute: 30 },
+  // phone verification: each code sent is a real text; codes are guessed (the service also counts per number)
+  { method: 'POST', url: '/services/core/api/v1/phone_verifications', perMinute: 10 },
+  { method: 'POST', url: '/services/core/api/v1/phone_verifications/confirm', perMinute: 10 },
   { method: 'POST', url: '/services/core/api/v1/addresses', perMinute: 30 },
   { method: 'DELETE', url: '/services/core/api/v1/addresses/:id', perMinute: 30 },
   { method: 'POST', url: '/services/core/api/v1/email/validate', perMinute: 30 },

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_HOST, TestBrowser, bearer, refresh, signUp, type Tokens } from '../identity/oidc-test-client';
+import type { Database } from '../db/database';
 import { browserCard, TEST_CARDS } from '../test/cards';
+import { lastCodeTo } from '../test/phone-codes';
 import { soakOrderBody } from './order-body';
 
 /**
@@ -107,7 +109,7 @@ export const phoneOf = (index: number) => String(2_125_551_000 + index);
  * Signs up one account and gives it a contact (name, phone), two saved addresses, changed preferences,
  * an SMS subscription, a saved card (the card sandbox's 4242) and a placed order linked by its token.
  */
-export async function makeSoakUser(app: FastifyInstance, index: number): Promise<SoakUser> {
+export async function makeSoakUser(app: FastifyInstance, index: number, db: Database): Promise<SoakUser> {
   const tag = `Soakx${randomBytes(5).toString('hex')}`;
   const email = `${tag.toLowerCase()}@example.com`;
   const { tokens, browser } = await signUp(app, { firstName: 'Soak', lastName: tag, email, password: `correct horse ${tag}` });
@@ -122,6 +124,11 @@ export async function makeSoakUser(app: FastifyInstance, index: number): Promise
   await expectStatus(call(app, 'PUT', `${core}/v1/user_preferences/${me.preferences.id}`, {
     token, payload: { marketing_email_status: 'opted_in', include_plastic_utensils: index % 2 === 0 },
   }), [200], 'PUT own user_preferences/{id}');
+  // marketing texts need the number verified: a code sent through the SMS stand-in, read back from it
+  await expectStatus(call(app, 'POST', `${core}/v1/phone_verifications`, { token, payload: { phone_number: phone } }), [201], 'POST phone_verifications');
+  await expectStatus(call(app, 'POST', `${core}/v1/phone_verifications/confirm`, {
+    token, payload: { phone_number: phone, code: await lastCodeTo(db, phone.replace(/\D/g, '')) },
+  }), [200], 'POST phone_verifications/confirm');
   await expectStatus(call(app, 'POST', `${core}/v1/sms_subscriptions`, {
     token, payload: { phone_number: phone, email, more: { transactional: true, marketing: true } },
   }), [201], 'POST sms_subscriptions');

@@ -314,7 +314,7 @@ export async function crossUserAttempts(kind: DatabaseKind, userCount: number, s
   try {
     await app.ready();
     const users: SoakUser[] = [];
-    for (let i = 0; i < userCount; i += 1) users.push(await makeSoakUser(app, i));
+    for (let i = 0; i < userCount; i += 1) users.push(await makeSoakUser(app, i, soak.db));
     await checkDetectors(app, soak.db, users[0], users[1]);
     const setupMs = Date.now() - started;
     const forgeries = await forgers(app);

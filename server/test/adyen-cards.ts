@@ -5,7 +5,7 @@ import { TEST_CARDS } from './cards';
 export const ADYEN_TEST_CARDS = {
   ...TEST_CARDS,
   adyenVisa: '4111111111111111',
-  /** 3-D Secure when the shopper is there (storing it, an Ecommerce payment), not on a ContAuth charge */
+  /** 3-D Secure when the shopper is there (storing it, an Ecommerce payment); no card is challenged on a ContAuth charge */
   adyenThreeDSecure: '4917610000000000',
 } as const;
 

@@ -191,6 +191,24 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(prefilled.body).toMatch(/<input[^>]*value="pickup"[^>]*checked=""|<input[^>]*checked=""[^>]*value="pickup"/);
   });
 
+  it("renders a menu's nearby pizzerias in its footer: the acquired shops taking orders within 10 miles (issue 32 item 12)", async () => {
+    const response = await get('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu');
+    expect(response.statusCode).toBe(200);
+    const footer = textOf(response.body).split('<footer')[1].split('</footer>')[0];
+    expect(footer).toMatch(/<nav [^>]*aria-labelledby="footer-nearby-title"[^>]*><h2 id="footer-nearby-title"[^>]*>Pizzerias nearby<\/h2>/);
+    type Nearby = { shopName: string; city: string; webSlug: string; isAcquired: boolean; hasMenu: boolean; suspended: boolean; distanceMiles: number | null };
+    const nearby = preloadedOf(response.body).find((entry) => entry.name === 'nearbyShops')!.data as Nearby[];
+    const listed = nearby.filter((shop) => shop.isAcquired && shop.hasMenu && !shop.suspended && shop.distanceMiles !== null && shop.distanceMiles <= 10);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.map((shop) => shop.shopName)).toContain('Carroll Gardens Pizzeria');
+    // the nearby list is the footer's first navigation: one link per shop listed, named with its city
+    const nav = footer.split('</nav>')[0];
+    expect([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(listed.map((shop) => `/restaurants/${shop.webSlug}/menu`));
+    for (const shop of listed) expect(nav.replace(/<[^>]+>/g, '')).toContain(`${shop.shopName}, ${shop.city}`);
+    // suspended, and the shops not on Crust, are no pizzerias to order from instead
+    expect(footer).not.toContain('Atlantic Avenue Pizza');
+  });
+
   it('renders the search results for the address in the URL, every shop found in the HTML', async () => {
     const response = await get('/shop/search?search_shipping_type_filter=delivery&address=Brooklyn%2C+NY+11201');
     expect(response.statusCode).toBe(200);

@@ -49,3 +49,25 @@ export async function validateEmail(email: string): Promise<EmailValidation> {
   const { data } = await client.post<EmailValidation>(`${CORE}/v1/email/validate`, { emailAddress: email });
   return data;
 }
+
+export type PhoneVerification = Camel<contract.PhoneVerification>;
+
+/** GET phone_verifications?phone_number=: has the account verified the number (deals by text need it)? Signed out: not. */
+export async function getPhoneVerification(phone: string): Promise<PhoneVerification> {
+  return emptyWhenSignedOut(
+    async () => (await client.get<{ phoneVerification: PhoneVerification }>(`${CORE}/v1/phone_verifications`, { params: { phone_number: phone } })).data.phoneVerification,
+    { phoneNumber: phone, verified: false, codeExpiresAt: null },
+  );
+}
+
+/** POST phone_verifications: texts a code to the number (429 after 3 in an hour). */
+export async function sendPhoneCode(phone: string): Promise<PhoneVerification> {
+  const { data } = await client.post<{ phoneVerification: PhoneVerification }>(`${CORE}/v1/phone_verifications`, { phoneNumber: phone });
+  return data.phoneVerification;
+}
+
+/** POST phone_verifications/confirm: the code typed → verified, else 422 (wrong, expired) or 429 (too many). */
+export async function confirmPhoneCode(phone: string, code: string): Promise<PhoneVerification> {
+  const { data } = await client.post<{ phoneVerification: PhoneVerification }>(`${CORE}/v1/phone_verifications/confirm`, { phoneNumber: phone, code });
+  return data.phoneVerification;
+}

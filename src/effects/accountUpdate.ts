@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { accountUpdateMachine } from '@machines/accountUpdate/accountUpdate.machine';
 import { formatPhone, tenDigitPhone } from '@machines/accountUpdate/accountUpdate.rules';
 import type { CheckEmailInput, CheckEmailOutput } from '@machines/accountUpdate/accountUpdate.actors';
-import type { AccountValues } from '@machines/accountUpdate/accountUpdate.types';
+import type { AccountValues, PhoneState } from '@machines/accountUpdate/accountUpdate.types';
 import type { SessionUser } from '@machines/session/session.types';
 import * as accountApi from '@/api/account';
 import type { User } from '@/api/users';
@@ -39,19 +39,25 @@ export const profileUpdateFor = (userId: number) =>
 /** What the preferences section edits: email deals, no plastic cutlery, and SMS consent for the account's phone. */
 export type AccountPreferences = {
   preferences: accountApi.UserPreferences;
-  /** null when the account has no phone (no SMS toggles). */
-  sms: { phone: string; transactional: boolean; marketing: boolean } | null;
+  /** null when the account has no phone (no SMS toggles); verified: the account proved it holds the number (deals by text need it). */
+  sms: { phone: string; transactional: boolean; marketing: boolean; verified: boolean } | null;
 };
 
 /** GET user_preferences and, with a phone, GET sms_subscriptions for it (spec defaults when none: transactional on, marketing off). */
 export async function loadAccountPreferences({ phone }: { userId: number; phone: string | null }): Promise<AccountPreferences> {
   const digits = phone ? tenDigitPhone(phone) : null;
-  const [preferences, subscriptions] = await Promise.all([accountApi.getPreferences(), digits ? accountApi.getSmsSubscriptions(digits) : Promise.resolve([])]);
+  const [preferences, subscriptions, verification] = await Promise.all([
+    accountApi.getPreferences(),
+    digits ? accountApi.getSmsSubscriptions(digits) : Promise.resolve([]),
+    digits ? accountApi.getPhoneVerification(digits) : Promise.resolve(null),
+  ]);
   if (!preferences) throw new Error('Your preferences could not be loaded.');
   const [subscription] = subscriptions;
   return {
     preferences,
-    sms: digits ? { phone: digits, transactional: subscription?.more.transactional ?? true, marketing: subscription?.more.marketing ?? false } : null,
+    sms: digits
+      ? { phone: digits, transactional: subscription?.more.transactional ?? true, marketing: subscription?.more.marketing ?? false, verified: verification?.verified ?? false }
+      : null,
   };
 }
 
@@ -78,12 +84,22 @@ export const preferencesUpdateFor = (loaded: AccountPreferences, email: string |
         const sms = current.sms
           ? await accountApi
               .subscribeSms({ phoneNumber: current.sms.phone, email, more: { transactional: Boolean(values.smsOrderUpdates), marketing: Boolean(values.smsDeals) } })
-              .then((saved) => ({ phone: saved.phoneNumber, transactional: saved.more.transactional, marketing: saved.more.marketing }))
+              .then((saved) => ({ phone: saved.phoneNumber, transactional: saved.more.transactional, marketing: saved.more.marketing, verified: current.sms?.verified ?? false }))
           : null;
         current = { preferences, sms };
         return { values: preferencesValues(current), user: null };
       }),
       checkEmail,
+      sendPhoneCode: fromPromise(async ({ input }) => {
+        await accountApi.sendPhoneCode(input.phone);
+      }),
+      confirmPhoneCode: fromPromise(async ({ input }) => {
+        await accountApi.confirmPhoneCode(input.phone, input.code);
+        if (current.sms) current = { ...current, sms: { ...current.sms, verified: true } };
+      }),
     },
   });
 };
+
+/** The preferences' number for the machine (none without a phone). */
+export const preferencesPhone = ({ sms }: AccountPreferences): PhoneState | null => (sms ? { number: sms.phone, verified: sms.verified } : null);

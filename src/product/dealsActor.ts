@@ -4,20 +4,21 @@ import type { Deal } from '@machines/coupon/coupon.types';
 import type { Menu } from '../api';
 import { shopsApi } from '../api';
 import type { CartRef } from '../system';
-import { bundleProducts, eligibleDeals, toCartCoupon } from './deals';
+import { bundleItemsOf, bundleProducts, eligibleDeals, toCartCoupon } from './deals';
 
-/** The deals modal's machine: the shop's coupons from the server, applied to the app's cart. */
+/** The deals modal's machine: the shop's coupons from the server (bundles with their items), applied to the app's cart. */
 export function dealsWithEffects(menu: Menu, cart: CartRef) {
   return couponMachine.provide({
     actors: {
       loadDeals: fromPromise(async ({ input }) => {
         const shop = await shopsApi.getShop(input.shopId);
-        return { shop: { id: shop.id, webSlug: shop.webSlug }, deals: eligibleDeals(shop.coupons as Deal[], menu) };
+        const deals = eligibleDeals(shop.coupons as Deal[], menu);
+        return { shop: { id: shop.id, webSlug: shop.webSlug, name: shop.name }, deals, bundleItems: bundleItemsOf(deals, menu) };
       }),
     },
     actions: {
-      applyDeal: (_, { deal, shop }) =>
-        cart.send({ type: 'cart.coupon.apply', coupon: toCartCoupon(deal), shop, products: deal.pricingType === 'bundle_price' ? bundleProducts(deal, menu) : [] }),
+      applyDeal: (_, { deal, shop, items }) =>
+        cart.send({ type: 'cart.coupon.apply', coupon: toCartCoupon(deal), shop, products: deal.pricingType === 'bundle_price' ? bundleProducts(deal, menu, items) : [] }),
     },
   });
 }

@@ -36,6 +36,12 @@ export class PreloadedData {
     return undefined;
   }
 
+  /** The data of the first entry loaded for `name`, whatever its params (nothing is recorded as asked-for). */
+  dataNamed(name: string): unknown {
+    for (const entry of this.entries.values()) if (entry.name === name) return entry.data;
+    return undefined;
+  }
+
   /** The loads asked for since the last call. */
   takeAsked(): { name: string; params: unknown }[] {
     const asked = [...this.asked.values()];

@@ -185,13 +185,14 @@ describe.each(databaseKinds)('the Adyen sandbox (Checkout v71) on %s', (kind) =>
     expect(await failure(adyen.paymentsDetails({ redirectResult }))).toMatchObject({ status: 422, errorType: 'validation' });
     expect(await failure(adyen.paymentsDetails({ redirectResult: 'made-up' }))).toMatchObject({ status: 422 });
 
-    // the stored card challenges again when the shopper is there (Ecommerce), not on a ContAuth charge; 3184 always does
+    // the stored card challenges again when the shopper is there (Ecommerce); no card is challenged on a ContAuth charge, 3184 neither
     expect((await chargeStored(id, 'crust-user-9', 'Ecommerce')).resultCode).toBe('RedirectShopper');
     expect((await chargeStored(id, 'crust-user-9', 'ContAuth')).resultCode).toBe('Authorised');
     const always = await store(CARDS.threeDSecure, 'crust-user-9');
     const alwaysBack = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: always.action!.url!, return_url: RETURN_URL } }, 'complete');
     const alwaysId = (await adyen.paymentsDetails({ redirectResult: alwaysBack.searchParams.get('redirectResult')! })).additionalData!['tokenization.storedPaymentMethodId'];
-    expect((await chargeStored(alwaysId, 'crust-user-9', 'ContAuth')).resultCode).toBe('RedirectShopper');
+    expect((await chargeStored(alwaysId, 'crust-user-9', 'Ecommerce')).resultCode).toBe('RedirectShopper');
+    expect((await chargeStored(alwaysId, 'crust-user-9', 'ContAuth')).resultCode).toBe('Authorised');
   });
 
   it("a failed challenge refuses the payment as '3D Not Authenticated' and stores nothing", async () => {

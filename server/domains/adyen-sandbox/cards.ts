@@ -7,7 +7,8 @@ import { undecryptable, validation } from './errors';
  * The sandbox's test cards: the Stripe sandbox's numbers behave here as there (4242 succeeds, 3184 always
  * asks for 3-D Secure, 0002 declined, 9995 insufficient funds, 0069 expired, 0127 wrong CVC, 0341 stores
  * but declines charges), plus Adyen's own 4111 1111 1111 1111 (succeeds) and 4917 6100 0000 0000 (3-D Secure
- * while the shopper is there: on storing it and on an Ecommerce payment, not on a ContAuth one). Any other
+ * while the shopper is there: on storing it and on an Ecommerce payment). No card is challenged on a ContAuth
+ * payment. Any other
  * valid number is refused, as a live card in a test account.
  */
 export type AdyenBehaviour = CardBehaviour | 'challenges_shopper' | 'unknown_card';
@@ -94,10 +95,13 @@ export function refusalFor(card: SandboxCard, amount: number, now: Date): Refusa
   }
 }
 
-/** Does the payment stop for the 3-D Secure challenge? (ContAuth: the shopper is not there to answer it.) */
+/**
+ * Does the payment stop for the 3-D Secure challenge? Never on a ContAuth payment: it is merchant-initiated,
+ * out of scope of SCA, and the shopper is not there to answer (Adyen never challenges one, whatever the card).
+ */
 export function needsChallenge(card: SandboxCard, shopperInteraction: string): boolean {
-  if (card.behaviour === 'requires_authentication') return true;
-  return card.behaviour === 'challenges_shopper' && shopperInteraction !== 'ContAuth';
+  if (shopperInteraction === 'ContAuth') return false;
+  return card.behaviour === 'requires_authentication' || card.behaviour === 'challenges_shopper';
 }
 
 /** What a documented holderName test value makes of a payment (Adyen "Testing result codes": holderName column). */

@@ -117,6 +117,16 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
     expect(settled).toMatchObject({ resultCode: 'Authorised', pspReference: pending.pspReference });
   });
 
+  it('3-D Secure with holderName PENDING: the challenge first, then payments/details answers Received (the test value applies to the authorisation)', async () => {
+    const pending = await pay(card(CARDS.threeDSecure, 'PENDING'));
+    expect(pending.resultCode).toBe('RedirectShopper');
+    const back = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: pending.action!.url!, return_url: RETURN_URL } }, 'complete');
+    const settled = await checkout.PaymentsApi.paymentsDetails({ details: { redirectResult: back.searchParams.get('redirectResult')! } });
+    conforms(recorder.last, 'PaymentDetailsResponse');
+    expect(settled).toMatchObject({ resultCode: 'Received', pspReference: pending.pspReference });
+    expect(adyenOutcome({ resultCode: settled.resultCode! })).toBe('pending');
+  });
+
   it('tokenization: a zero-value payment stores the card (tokenization.* in additionalData); a ContAuth payment with it is not challenged; listed; DELETE with no body 204', async () => {
     const stored = await store(CARDS.adyenThreeDSecure, 'crust-conformance-1');
     // 4917 6100 0000 0000 challenges the shopper while storing
@@ -131,10 +141,14 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
     expect(data.recurring_recurringDetailReference).toBeUndefined();
     const id = data.tokenization_storedPaymentMethodId!;
 
-    // merchant-initiated (ContAuth): no shopper to challenge
+    // merchant-initiated (ContAuth): no shopper to challenge, whatever the card; 3184 neither
     const charged = await chargeStored(id, 'crust-conformance-1');
     conforms(recorder.last, 'PaymentResponse');
     expect(charged.resultCode).toBe('Authorised');
+    const always = await store(CARDS.threeDSecure, 'crust-conformance-2');
+    const alwaysBack = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: always.action!.url!, return_url: RETURN_URL } }, 'complete');
+    const alwaysData = (await checkout.PaymentsApi.paymentsDetails({ details: { redirectResult: alwaysBack.searchParams.get('redirectResult')! } })).additionalData!;
+    expect((await chargeStored(alwaysData['tokenization.storedPaymentMethodId'], 'crust-conformance-2')).resultCode).toBe('Authorised');
 
     const listed = await checkout.PaymentsApi.paymentMethods({ merchantAccount: M, shopperReference: 'crust-conformance-1' });
     conforms(recorder.last, 'PaymentMethodsResponse');

@@ -35,6 +35,8 @@ export type PaymentRecord = {
   /** a cancel (POST /payments/{pspReference}/cancels) was taken for it */
   cancelled?: boolean;
   refusal: Refusal | null;
+  /** the holderName test value's result, given once the challenge is passed (Adyen applies it to the authorisation) */
+  afterChallenge?: { resultCode: PaymentRecord['resultCode']; refusal: Refusal | null } | null;
   /** a 3-D Secure challenge: its answer on the hosted page, and the redirectResult that answer returned with */
   challenge: { outcome: 'complete' | 'fail' | null; redirectResult: string | null } | null;
 };
@@ -124,10 +126,13 @@ export async function makePayment(ctx: Ctx, request: PaymentRequest): Promise<Pa
   };
   const switched = 'holderName' in method ? holderNameResult(method.holderName) : null;
   record.refusal = refusalFor(record.card, request.amount.value, ctx.now);
-  if (switched && switched.resultCode !== 'Authorised') Object.assign(record, { resultCode: switched.resultCode, refusal: switched.refusal });
+  const challenged = needsChallenge(record.card, request.shopperInteraction ?? 'Ecommerce');
+  if (switched && switched.resultCode !== 'Authorised' && !challenged) Object.assign(record, { resultCode: switched.resultCode, refusal: switched.refusal });
   else if (record.refusal) record.resultCode = 'Refused';
-  else if (needsChallenge(record.card, request.shopperInteraction ?? 'Ecommerce')) Object.assign(record, { resultCode: 'RedirectShopper', challenge: { outcome: null, redirectResult: null } });
-  else await authorise(ctx, record);
+  else if (challenged) {
+    const afterChallenge = switched && switched.resultCode !== 'Authorised' ? { resultCode: switched.resultCode, refusal: switched.refusal } : null;
+    Object.assign(record, { resultCode: 'RedirectShopper', challenge: { outcome: null, redirectResult: null }, afterChallenge });
+  } else await authorise(ctx, record);
   await insertRecordOnce(ctx.db, 'payment', record.pspReference, record, ctx.now);
   return answerOf(record, ctx.merchant);
 }
@@ -141,6 +146,7 @@ export async function paymentDetails(ctx: Ctx, redirectResult: string): Promise<
   if (record.resultCode === 'RedirectShopper') {
     const refusal = record.challenge?.outcome === 'complete' ? refusalFor(record.card, record.amount.value, ctx.now) : NOT_AUTHENTICATED;
     if (refusal) Object.assign(record, { resultCode: 'Refused', refusal });
+    else if (record.afterChallenge) Object.assign(record, record.afterChallenge);
     else await authorise(ctx, record);
     await saveRecord(ctx.db, record.pspReference, record);
   }

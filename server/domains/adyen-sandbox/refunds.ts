@@ -54,7 +54,8 @@ export async function cancelPayment(ctx: Ctx, paymentPspReference: string, reque
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, paymentPspReference, 'payment');
     const payment = row?.data as (PaymentRecord & { refundedValue?: number }) | undefined;
-    if (!payment || payment.resultCode !== 'Authorised' || payment.cancelled || (payment.refundedValue ?? 0) > 0) {
+    // a payment Adyen received but has not authorised yet may be cancelled too (it is then never authorised)
+    if (!payment || !['Authorised', 'Received'].includes(payment.resultCode) || payment.cancelled || (payment.refundedValue ?? 0) > 0) {
       throw validation('167', 'Original pspReference required for this operation');
     }
     await saveRecord(tx, paymentPspReference, { ...payment, cancelled: true });

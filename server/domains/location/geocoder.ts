@@ -2,7 +2,10 @@ import { citiesStartingWith, findCity, lookupZip, stateAbbr, zipsStartingWith } 
 
 /**
  * The embedded geocoder: a US ZIP gazetteer, so a place resolves to its ZIP's centre (or a city's centre
- * when no ZIP is given). The street part is kept exactly as typed; it does not move the point.
+ * when only a city is asked for). The street part is kept exactly as typed; it does not move the point.
+ * It knows no streets: a street address is placed only with its ZIP (the ZIP's centre is as close as it
+ * gets), never at its city's centre miles away, and a street is never offered in a city the shopper did
+ * not name (issue 32 item 2). With GOOGLE_MAPS_API_KEY, Google places streets in the browser instead.
  */
 export type Place = {
   street: string | null;
@@ -57,7 +60,11 @@ export function parseAddress(text: string): ParsedAddress {
   return { street, city, state, zip };
 }
 
-/** Resolves an address to a point, or null when nothing in the gazetteer matches. */
+/**
+ * Resolves an address to a point, or null when nothing in the gazetteer matches, or when the address names
+ * a street without its ZIP: the city is all the gazetteer could place, and its centre is no place on that
+ * street (the storefront asks for the ZIP instead).
+ */
 export function geocode(text: string): Place | null {
   const parsed = parseAddress(text);
   if (parsed.zip) {
@@ -65,6 +72,7 @@ export function geocode(text: string): Place | null {
     if (!info) return null;
     return { street: parsed.street, city: info.city, state: info.state, zip: info.zip, lat: info.latitude, lng: info.longitude };
   }
+  if (parsed.street) return null;
   if (parsed.city) {
     const city = findCity(parsed.city, parsed.state);
     if (!city) return null;
@@ -73,10 +81,12 @@ export function geocode(text: string): Place | null {
   return null;
 }
 
-/** The spec's cities, offered when only a street has been typed so far. */
-const homeCities: [string, string][] = [['Brooklyn', 'NY'], ['New York', 'NY'], ['Philadelphia', 'PA'], ['Chicago', 'IL']];
-
-/** Up to `limit` places for what the shopper has typed so far. */
+/**
+ * Up to `limit` places for what the shopper has typed so far, each with what the gazetteer can place of it:
+ * a ZIP (with the street typed before it), ZIPs starting with the digits typed, or cities starting with the
+ * name typed (with the street typed before it, and no ZIP: such a street needs its ZIP before it is placed).
+ * A street alone gives nothing: it is in no city the gazetteer could name.
+ */
 export function predictPlaces(text: string, limit = 5): Place[] {
   const parsed = parseAddress(text);
   if (parsed.zip) {
@@ -93,12 +103,6 @@ export function predictPlaces(text: string, limit = 5): Place[] {
     return citiesStartingWith(parsed.city, parsed.state, limit).map((city) => ({
       street: parsed.street, city: city.city, state: city.state, zip: null, lat: city.lat, lng: city.lng,
     }));
-  }
-  if (parsed.street && /^\d+\s+\S+/.test(parsed.street)) {
-    return homeCities.slice(0, limit).flatMap(([name, state]) => {
-      const city = findCity(name, state);
-      return city ? [{ street: parsed.street, city: city.city, state: city.state, zip: null, lat: city.lat, lng: city.lng }] : [];
-    });
   }
   return [];
 }

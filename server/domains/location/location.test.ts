@@ -40,8 +40,28 @@ describe('geocoder', () => {
     expect(predictPlaces('1120').every((p) => p.zip?.startsWith('1120'))).toBe(true);
     expect(predictPlaces('Brookl')[0]).toMatchObject({ city: 'Brooklyn', state: 'NY' });
     expect(predictPlaces('Philadelphia, PA')).toEqual([expect.objectContaining({ city: 'Philadelphia', state: 'PA' })]);
-    expect(predictPlaces('123 Court St').map((p) => p.city)).toEqual(['Brooklyn', 'New York', 'Philadelphia', 'Chicago']);
     expect(predictPlaces('qqqqqq')).toEqual([]);
+  });
+
+  // issue 32 item 2: '100 Court St, Brooklyn, NY' was placed at Brooklyn's centre, 3.5 miles from Court St
+  it('places a street only with its ZIP, never at its city\'s centre', () => {
+    expect(geocode('100 Court St, Brooklyn, NY')).toBeNull();
+    expect(geocode('100 Court St, Brooklyn')).toBeNull();
+    const withZip = geocode('100 Court St, Brooklyn, NY 11201')!;
+    expect(withZip).toMatchObject({ street: '100 Court St', city: 'Brooklyn', zip: '11201' });
+    // the ZIP's centre is within half a mile of 100 Court St (40.6905, -73.9925)
+    expect(distanceMiles({ lat: withZip.lat, lng: withZip.lng }, { lat: 40.6905, lng: -73.9925 })).toBeLessThan(0.5);
+    expect(geocode('100 Court St 11201')).toMatchObject({ street: '100 Court St', zip: '11201' });
+    // a city asked for on its own is still its centre
+    expect(geocode('Brooklyn, NY')).toMatchObject({ street: null, city: 'Brooklyn', zip: null });
+  });
+
+  it('predicts a street only in a city the shopper named, and with the ZIP where one was typed', () => {
+    // a street alone is in no city the gazetteer could name: it is not offered in every seeded city
+    expect(predictPlaces('100 Court St')).toEqual([]);
+    expect(predictPlaces('100 Court St, Brooklyn')[0]).toMatchObject({ street: '100 Court St', city: 'Brooklyn', state: 'NY', zip: null });
+    expect(predictPlaces('100 Court St, Brooklyn, NY 11201')).toEqual([expect.objectContaining({ street: '100 Court St', city: 'Brooklyn', zip: '11201' })]);
+    expect(predictPlaces('100 Court St 11201')).toEqual([expect.objectContaining({ street: '100 Court St', zip: '11201' })]);
   });
 
   it('round-trips place ids without server state and rejects forged ones', () => {
@@ -78,6 +98,18 @@ describe.each(databaseKinds)('location routes on %s', (kind) => {
     expect((await get('/place-predictions?input=%20')).body).toEqual({ status: 'INVALID_REQUEST', predictions: [] });
     expect((await get('/place-predictions')).body).toEqual({ status: 'INVALID_REQUEST', predictions: [] });
     expect((await get('/place-predictions?input=zzzzzz')).body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
+  });
+
+  it('offers a street in the named city but places it only with its ZIP (404 without: the storefront asks for it)', async () => {
+    expect((await get(`/place-predictions?input=${encodeURIComponent('100 Court St')}`)).body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
+    const cityOnly = predictionsResponse.parse((await get(`/place-predictions?input=${encodeURIComponent('100 Court St, Brooklyn')}`)).body);
+    expect(cityOnly.predictions[0]).toMatchObject({ description: '100 Court St, Brooklyn, NY, USA', main_text: '100 Court St', secondary_text: 'Brooklyn, NY' });
+    const located = await get(`/location-from-place-id?place_id=${cityOnly.predictions[0].place_id}`);
+    expect(located.status).toBe(404);
+    expect((await get(`/geocode?address=${encodeURIComponent('100 Court St, Brooklyn, NY')}`)).body).toMatchObject({ status: 'ZERO_RESULTS', latitude: null });
+    const withZip = predictionsResponse.parse((await get(`/place-predictions?input=${encodeURIComponent('100 Court St, Brooklyn, NY 11201')}`)).body);
+    expect(withZip.predictions).toEqual([expect.objectContaining({ main_text: '100 Court St', secondary_text: 'Brooklyn, NY 11201' })]);
+    expect(coordinatesResponse.parse((await get(`/location-from-place-id?place_id=${withZip.predictions[0].place_id}`)).body)).toEqual({ latitude: 40.694, longitude: -73.9903 });
   });
 
   it('answers 404 for an unknown place id', async () => {

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('card orders through Adyen on %s', (kind) => {
   };
   const savedCard = async (as: Record<string, string>, number: string, fields: Fields = {}) => (await saveCard(as, number, fields)).id;
 
-  it("a signed-in shopper's saved card pays at an Adyen shop: placed at once, the total charged once by its stored card (ContAuth)", async () => {
+  it("a signed-in shopper's saved card pays at an Adyen shop: placed at once, the total charged once by its stored card (Ecommerce, CardOnFile)", async () => {
     const id = await savedCard(ann, CARDS.adyenVisa);
     const placed = await place(adyenBody(1101, { payment_method_id: id }), ann);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -114,6 +114,18 @@ describe.each(databaseKinds)('card orders through Adyen on %s', (kind) => {
     const steps = ids.slice(1).map((id, i) => id - ids[i]);
     expect(steps.filter((step) => Math.abs(step) <= 10), ids.join(' ')).toHaveLength(0);
     expect(new Set(ids).size).toBe(10);
+  });
+
+  it('the shopper is there when their stored card pays (Ecommerce): a card whose issuer challenges a present shopper is challenged at checkout', async () => {
+    // 4917 6100 0000 0000 asks the shopper for 3-D Secure on storing and on every Ecommerce payment; as ContAuth
+    // (merchant-initiated), which the order charge was before, Adyen would never have challenged it
+    const id = await savedCard(ann, CARDS.adyenThreeDSecure);
+    const placed = await place(adyenBody(1101, { payment_method_id: id }), ann);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = orderResponse.parse(placed.json()).order;
+    expect(order.status).toBe('awaiting_payment');
+    const redirectResult = (await answerChallenge(t.app, order.next_action, 'complete')).searchParams.get('redirectResult')!;
+    expect(orderResponse.parse((await complete(order.uuid, { redirectResult })).json()).order.status).toBe('placed');
   });
 
   it('3-D Secure on the charge: awaiting_payment with the challenge link; completed, PUT complete with its redirectResult places it (and again answers it)', async () => {

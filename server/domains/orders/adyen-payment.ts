@@ -13,7 +13,7 @@ import { findGuestCard, findOwnCard, type PaymentMethodRow } from '../payments/r
 import {
   answerSettled, failChallenge, failOrder, orderAfterChallenge, placeAfterChallenge, storedPaymentError, type ChargeTiming, type OrderCard,
 } from './card-payment';
-import { findOrderByUuid, markOrderAwaitingChallenge, markOrderPaid, type OrderRow } from './repository';
+import { findOrderByUuid, markOrderAwaitingChallenge, markOrderPaid, markOrderPaymentPending, type OrderRow } from './repository';
 
 /** How long after it was saved a guest's single-use Adyen card pays for an order. */
 const GUEST_CARD_MS = 60 * 60_000;
@@ -49,13 +49,15 @@ export function adyenChargeRequest(row: OrderRow, card: Pick<OrderCard, 'payment
   const request = {
     amount: { currency: 'USD', value: (row.receipt as Receipt).total }, reference: row.uuid,
     paymentMethod: { type: 'scheme', storedPaymentMethodId: card.paymentMethodId }, shopperReference: card.customerId,
-    recurringProcessingModel: 'CardOnFile', shopperInteraction: 'ContAuth', returnUrl, shopperEmail: row.email,
+    // the shopper is at checkout: a shopper-initiated payment with a stored card (Ecommerce + CardOnFile), which
+    // 3-D Secure may challenge; ContAuth is for charges made without the shopper, which Adyen never challenges
+    recurringProcessingModel: 'CardOnFile', shopperInteraction: 'Ecommerce', channel: 'Web', origin: new URL(returnUrl).origin, returnUrl, shopperEmail: row.email,
   };
   return { request, idempotencyKey: `crust-order-${row.uuid}` };
 }
 
 /**
- * Charges an awaiting_payment order with its stored Adyen card (CardOnFile, ContAuth) for its priced total.
+ * Charges an awaiting_payment order with its stored Adyen card (CardOnFile, Ecommerce: the shopper is there) for its priced total.
  * Adyen's Idempotency-Key is the order's own (crust-order-{uuid}): a request resuming this order's charge gets
  * Adyen's first answer again, never a second charge. Authorised → placed; RedirectShopper → awaits its
  * challenge as a Stripe 3-D Secure order does; refused → payment_failed and the Stripe path's 422.
@@ -79,8 +81,12 @@ export async function chargeAdyenOrder(
     await spendSingleUse(db, adyen, card.saved, timing.stepAt);
     return placed ?? (await findOrderByUuid(db, row.uuid))!;
   }
-  // Received / Pending: not refused; the order stays awaiting its charge, and a resumed charge (same key) asks again
-  if (adyenOutcome(response) === 'pending') throw adyenPending(response);
+  // Received / Pending: not refused; the order stays awaiting its charge with the payment's reference, which
+  // the sweeper settles (cancelled at Adyen) if nothing has by the end of its window
+  if (adyenOutcome(response) === 'pending') {
+    if (response.pspReference) await markOrderPaymentPending(db, row.id, response.pspReference);
+    throw adyenPending(response);
+  }
   const url = response.resultCode === 'RedirectShopper' ? response.action?.url : undefined;
   if (url) {
     const nextAction = { type: 'redirect_to_url' as const, redirect_to_url: { url, return_url: returnUrl } };
@@ -115,6 +121,8 @@ export async function completeAdyenOrder(db: Database, adyen: AdyenGateway, foun
     throw notThisOrder();
   }
   if (response.merchantReference !== row.uuid) throw notThisOrder();
+  // Received / Pending after the challenge: not refused; the order stays awaiting its charge until Adyen settles it
+  if (adyenOutcome(response) === 'pending') throw adyenPending(response);
   if (response.resultCode !== 'Authorised') return failChallenge(db, row, adyenRefusal(response));
   const placed = await placeAfterChallenge(db, row, response.pspReference ?? row.paymentIntentId!, now);
   await spendSingleUse(db, adyen, await cardOfRow(db, row), now);

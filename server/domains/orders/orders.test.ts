@@ -7,6 +7,7 @@ import { smsSubscriptionsResponse } from '../../contract/users';
 import { bearer, signUp, TEST_HOST } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
 import { contactErrors, requestHash } from './service';
+import { forUuidHolder } from './present';
 
 const mondayNight = '2026-11-23T08:00:00Z'; // Monday 03:00 New York
 const mondayNoon = '2026-11-23T17:00:00Z';
@@ -89,7 +90,7 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     const order = orderResponse.parse(body).order;
     expect(order).toMatchObject({
       status: 'placed', shipping_type: 'pickup', placed_via: 'web', scheduled: false, scheduled_at: null, delivery_address: null,
-      contact: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '7185550100' },
+      contact: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '7185550100', phone_last_four: '0100' },
       payment_method_details: { payment_type: 'cash', last_four: null },
       shop: { id: 1001, name: 'Brooklyn Slice House', web_slug: 'ny/brooklyn/11201/brooklyn-slice-house' },
     });
@@ -101,9 +102,10 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     expect(new Date(order.min_eta).getTime() - new Date(mondayNight).getTime()).toBe(15 * 60_000);
     expect(new Date(order.max_eta).getTime() - new Date(mondayNight).getTime()).toBe(20 * 60_000);
 
+    // read by its uuid alone: the same order, its contact as a uuid holder reads it (order-shopper.test)
     const read = await t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${order.uuid}` });
     expect(read.statusCode).toBe(200);
-    expect(orderResponse.parse(read.json()).order).toEqual(order);
+    expect(orderResponse.parse(read.json()).order).toEqual(forUuidHolder(order));
   });
 
   it("keeps the shopper's text updates choice; a signed-in shopper's choice becomes the account's consent for that number", async () => {

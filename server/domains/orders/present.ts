@@ -28,7 +28,7 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
       zipcode: shop.zipcode,
       timezone_identifier: shop.timezone,
     },
-    contact: { first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone },
+    contact: { first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone, phone_last_four: row.phone.replace(/\D/g, '').slice(-4) },
     delivery_address: row.shippingType === 'delivery' && row.deliveryAddress
       ? {
         address: row.deliveryAddress,
@@ -56,5 +56,18 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
     order_option_types: row.orderOptionTypes,
     transactional_sms: row.transactionalSms,
     adjusted_amount: row.adjustedAmount,
+  };
+}
+
+/**
+ * The order as someone holding only its uuid reads it (issue 37 item 9): what the confirmation and tracking page
+ * shows, no more. The first name (its heading), the phone's last four (where text updates go), the delivery's
+ * street, city, state and ZIP (its map and summary); no last name, email, full phone or unit.
+ */
+export function forUuidHolder(order: Order): Order {
+  return {
+    ...order,
+    contact: { first_name: order.contact.first_name, last_name: null, email: null, phone: null, phone_last_four: order.contact.phone_last_four },
+    delivery_address: order.delivery_address ? { ...order.delivery_address, address2: null } : null,
   };
 }

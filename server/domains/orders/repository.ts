@@ -65,6 +65,16 @@ export async function markOrderAwaitingChallenge(db: Database, id: number, payme
 }
 
 /**
+ * The gateway took the payment but has not settled it (Adyen Received / Pending): the order stays awaiting_payment
+ * with its payment's reference, so the sweeper settles it once its window has passed.
+ */
+export async function markOrderPaymentPending(db: Database, id: number, paymentIntentId: string): Promise<OrderRow | null> {
+  const [row] = await db.update(schema.orders).set({ paymentIntentId })
+    .where(and(awaiting(id), isNull(schema.orders.paymentIntentId))).returning();
+  return row ?? null;
+}
+
+/**
  * The payment failed: payment_failed, with the answer it got (a replay waiting on the same request gives
  * it too), and its Idempotency-Key released, so a retry with the same key places a new attempt.
  */

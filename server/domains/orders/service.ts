@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { contactProblems, normalizeAddress2 } from '../../contract/contact';
 import type { Order, PlaceOrderRequest } from '../../contract/orders';
 import type { CompleteOrderRequest } from '../../contract/payments';
@@ -21,7 +21,7 @@ import { checkChargeable, storedPaymentError, type OrderCard } from './card-paym
 import { cardOfOrder, chargeCard, completeCardChallenge } from './card-gateways';
 import { capturePaypalOrder } from './paypal-payment';
 import { captureWalletOrder, checkWalletPayment } from './wallet-payment';
-import { toOrder } from './present';
+import { forUuidHolder, toOrder } from './present';
 import { SWEEP_LIMITS } from './stalled-payments';
 import { abandonChallenge } from './unpaid-challenge';
 import { PAYPAL_MESSAGES } from '../../contract/paypal';
@@ -260,7 +260,8 @@ const customerMismatch = () => new ApiError(422, {
 const orderInProgress = { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." };
 /** How long a replay waits for the request that is charging the same order, and when that request counts as dead. */
 const chargeWait = { totalMs: 10_000, pollMs: 100, stalledAfterMs: SWEEP_LIMITS.stalledChargeMs };
-const chargePending = (row: OrderRow) => row.status === 'awaiting_payment' && row.paymentIntentId === null;
+/** Still being charged: no payment recorded yet, or one the gateway has not settled (Adyen Received: no challenge waits). */
+const chargePending = (row: OrderRow) => row.status === 'awaiting_payment' && (row.paymentIntentId === null || row.nextAction === null);
 
 /** The same Idempotency-Key again: the stored order as it is now (its payment's failure, if it failed). */
 async function replay(db: Database, existing: OrderRow, hash: string, now: Date, resume: ((row: OrderRow) => Promise<OrderRow>) | null): Promise<Order> {
@@ -309,16 +310,37 @@ async function resumePaypal(db: Database, card: CardPayment, order: PlaceOrderRe
   return capturePaypalOrder(db, card.paypal, row, { id: paymentId, agreementId: order.paypal!.billing_agreement_id }, { stepAt: row.scheduledAt ? row.stepAt : now });
 }
 
+/** Who asks for an order by its uuid: the signed-in account (if any) and the Order-Key header (the Idempotency-Key it was placed with). */
+export type OrderViewer = { userId: number | null; orderKey: string | null };
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Is the viewer the order's owner? The account it was placed by, or the browser that placed it: only that browser
+ * holds the Idempotency-Key it made (a random UUID), compared in constant time. Anyone else holds just the uuid.
+ */
+export function ownsOrder(row: Pick<OrderRow, 'customersId' | 'idempotencyKey'>, viewer: OrderViewer): boolean {
+  if (row.customersId !== null && viewer.userId !== null && row.customersId === viewer.userId) return true;
+  if (!row.idempotencyKey || !viewer.orderKey) return false;
+  return timingSafeEqual(digest(row.idempotencyKey), digest(viewer.orderKey));
+}
+
+/** The order as this viewer may read it: in full for its owner, else the minimum a uuid holder needs (present.ts). */
+async function orderFor(db: Database, row: OrderRow, viewer: OrderViewer): Promise<Order> {
+  const order = toOrder(row, await requireShopById(db, row.shopId));
+  return ownsOrder(row, viewer) ? order : forUuidHolder(order);
+}
+
 /** PUT v1/orders/{uuid}/complete: the order after its 3-D Secure challenge. */
-export async function completeOrder(db: Database, gateway: CardGateway, uuid: string, body: CompleteOrderRequest, now: Date): Promise<Order> {
+export async function completeOrder(db: Database, gateway: CardGateway, uuid: string, body: CompleteOrderRequest, now: Date, viewer: OrderViewer): Promise<Order> {
   const row = await completeCardChallenge(db, gateway, uuid, body, now);
-  return toOrder(row, await requireShopById(db, row.shopId));
+  return orderFor(db, row, viewer);
 }
 
 /** PUT v1/orders/{uuid}/abandon: the shopper closed the challenge (server/domains/orders/unpaid-challenge.ts). */
-export async function abandonOrderChallenge(db: Database, gateway: CardGateway, uuid: string, now: Date): Promise<Order> {
+export async function abandonOrderChallenge(db: Database, gateway: CardGateway, uuid: string, now: Date, viewer: OrderViewer): Promise<Order> {
   const row = await abandonChallenge(db, gateway, await findOrderByUuid(db, uuid), now);
-  return toOrder(row, await requireShopById(db, row.shopId));
+  return orderFor(db, row, viewer);
 }
 
 /**
@@ -333,10 +355,11 @@ export async function orderByIdempotencyKey(db: Database, key: string): Promise<
   return toOrder(row, await requireShopById(db, row.shopId));
 }
 
-export async function getOrder(db: Database, uuid: string): Promise<Order> {
+/** GET v1/orders/{uuid}: the order, in full for its owner, else as a uuid holder reads it (issue 37 item 9). */
+export async function getOrder(db: Database, uuid: string, viewer: OrderViewer): Promise<Order> {
   const row = await findOrderByUuid(db, uuid);
   if (!row) throw notFound('order_not_found', "We couldn't find that order.");
-  return toOrder(row, await requireShopById(db, row.shopId));
+  return orderFor(db, row, viewer);
 }
 
 /** GET /v1/orders: the signed-in customer's order history, newest first (one shop's with web_slug). */

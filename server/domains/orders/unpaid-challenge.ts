@@ -49,11 +49,15 @@ async function cancelUnlessPaid(stripe: Stripe, id: string): Promise<boolean> {
  * Settles an order whose 3-D Secure challenge nobody will answer (closed by the shopper, or expired): paid
  * at the gateway after all → placed; otherwise its payment is cancelled there and the order payment_failed
  * with `error` (its Idempotency-Key released, so the shopper's retry places a new attempt). An Adyen payment
- * waiting for its redirect is never authorised without the shopper's redirectResult: it is only marked.
+ * waiting for its redirect is never authorised without the shopper's redirectResult; one Adyen took but never
+ * settled (Received) may still be authorised, so it is cancelled at Adyen (an unauthorised one refuses the cancel).
  */
 export async function settleUnansweredChallenge(db: Database, gateway: CardGateway, row: OrderRow, error: ApiError, now: Date): Promise<Settled> {
   if (row.status !== 'awaiting_payment' || row.paymentIntentId === null) return { row, paid: row.status !== 'payment_failed' };
   const paymentId = row.paymentIntentId;
+  if (row.cardGateway === 'adyen') {
+    await gateway.adyen.client.cancel(paymentId, row.uuid, `crust-cancel-${row.uuid}`).catch(() => null);
+  }
   const unpaid = row.cardGateway === 'adyen' || (await cancelUnlessPaid(gateway.stripe, paymentId));
   if (!unpaid) return { row: await placeAfterChallenge(db, row, paymentId, now), paid: true };
   const failed = await markOrderPaymentFailed(db, row.id, null, storedError(error));

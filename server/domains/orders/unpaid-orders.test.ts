@@ -6,6 +6,7 @@ import { errorResponse } from '../../contract/common';
 import { orderResponse, placeOrderRequest } from '../../contract/orders';
 import * as schema from '../../db/schema';
 import { TEST_HOST } from '../../identity/oidc-test-client';
+import { adyenCard, ADYEN_TEST_CARDS } from '../../test/adyen-cards';
 import { answerChallenge, browserCard, TEST_CARDS } from '../../test/cards';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
 import { advanceOrders } from '../dispatch/service';
@@ -100,6 +101,27 @@ describe.each(databaseKinds)('unpaid card orders on %s: a closed challenge, an e
     const cash = await call('POST', '/v2/orders', { ...creditBody(''), order: { ...creditBody('').order, payment_method: 'cash', payment_token: undefined, gateway: undefined } });
     expect(cash.statusCode, cash.body).toBe(201);
     expect((await abandon(orderResponse.parse(cash.json()).order.uuid)).statusCode).toBe(409);
+  });
+
+  it('an Adyen payment received but never settled (Received): 409 in progress, then after 15 minutes cancelled at Adyen and payment_failed', async () => {
+    const { order } = await place(TEST_CARDS.visa);
+    const { id: _id, ...copy } = await rowOf(order.uuid);
+    const uuid = randomUUID();
+    const key = `received-${uuid}`;
+    // Adyen's holderName test value PENDING answers Received, as an issuer still deciding would
+    const received = await gateway.adyen.client.payments({ amount: { currency: 'USD', value: 1859 }, reference: uuid, returnUrl: 'https://shop.test/3ds-redirect', paymentMethod: { ...adyenCard(ADYEN_TEST_CARDS.adyenVisa), holderName: 'PENDING' } });
+    expect(received.resultCode).toBe('Received');
+    await t.db.insert(schema.orders).values({
+      ...copy, uuid, status: 'awaiting_payment', cardGateway: 'adyen', paymentIntentId: received.pspReference!, nextAction: null, idempotencyKey: key,
+      requestHash: requestHash(placeOrderRequest.parse(creditBody('pm_x'))), placedAt: minutes(0), stepAt: minutes(0),
+    });
+    expect((await call('GET', `/v2/orders/idempotency/${key}`)).statusCode).toBe(409);
+    await settleStalledPayments(t.db, gateway, minutes(14), limits);
+    expect((await rowOf(uuid)).status).toBe('awaiting_payment');
+    await settleStalledPayments(t.db, gateway, minutes(16), limits);
+    expect(await rowOf(uuid)).toMatchObject({ status: 'payment_failed', idempotencyKey: null });
+    const atAdyen = (await t.db.select().from(schema.adyenSandboxObjects).where(eq(schema.adyenSandboxObjects.id, received.pspReference!)))[0]?.data;
+    expect(atAdyen).toMatchObject({ resultCode: 'Received', cancelled: true });
   });
 
   it('a challenge nobody answers expires after 15 minutes: cancelled at Stripe and payment_failed, never before', async () => {

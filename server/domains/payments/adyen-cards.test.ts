@@ -116,6 +116,16 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     expect((await confirm(pending.payment_method.id, redirectResult, ann)).statusCode).toBe(200);
   });
 
+  it('Received after the challenge (holderName PENDING) is no refusal: 409 still processing, the card kept unconfirmed, nothing saved to the list', async () => {
+    const answer = await call('POST', '/v2/payment_methods', saveBody({ ...adyenCard(CARDS.adyenThreeDSecure), holderName: 'PENDING' }), ann);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const { id } = paymentMethodResponse.parse(answer.json()).payment_method;
+    const pending = await confirm(id, await challenge(answer, 'complete'), ann);
+    expect(pending.statusCode, pending.body).toBe(409);
+    expect(await cardRow(id)).toMatchObject({ status: 'requires_action', deletedAt: null });
+    expect((await list(ann)).some((card) => card.id === id)).toBe(false);
+  });
+
   it("a failed challenge never saves the card: 422 'Your card verification failed, please try again' and the card is gone", async () => {
     const answer = await save(ann, CARDS.adyenThreeDSecure);
     const { id } = paymentMethodResponse.parse(answer.json()).payment_method;

@@ -122,6 +122,8 @@ export async function confirmAdyenCard(db: Database, adyen: AdyenGateway, row: P
     throw error instanceof AdyenApiError && error.status === 422 && error.errorCode !== '704' ? notThisCard() : adyenGatewayError(error);
   }
   if (response.merchantReference !== row.setupIntentId) throw notThisCard();
+  // Received / Pending: not refused; the card stays unconfirmed (nothing deleted), and confirming again asks again
+  if (adyenOutcome(response) === 'pending') throw adyenPending(response);
   if (response.resultCode !== 'Authorised') {
     await deleteAdyenCard(db, adyen, row, now);
     throw adyenRefusal(response);

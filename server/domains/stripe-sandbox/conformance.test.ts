@@ -68,6 +68,19 @@ describe.each(databaseKinds)('stripe sandbox conformance, the SDK over HTTP (%s)
     });
   });
 
+  stripeFlows(kind, () => stripe);
+});
+
+/**
+ * The flows the product uses, each checked against the SDK's own objects and error classes: run on the sandbox
+ * and, with a key, on Stripe's own test mode (the same expectations, from Stripe's docs).
+ */
+function stripeFlows(kind: string, client: () => Stripe) {
+  let stripe: Stripe;
+  beforeAll(() => {
+    stripe = client();
+  });
+
   describe("Stripe's test payment methods and tokens", () => {
     it.each([
       ['tok_visa', 'visa', '4242'],
@@ -194,7 +207,8 @@ describe.each(databaseKinds)('stripe sandbox conformance, the SDK over HTTP (%s)
       expect(await refusal(stripe.paymentIntents.capture(intent.id), Stripe.errors.StripeInvalidRequestError)).toMatchObject({ code: 'payment_intent_unexpected_state' });
     });
 
-    it("finds payment intents by metadata with the search API", async () => {
+    // Stripe's search index lags behind writes (up to a minute, its docs say): asked at once, only the sandbox answers
+    it.skipIf(kind === 'live')("finds payment intents by metadata with the search API", async () => {
       const uuid = `search-${kind}-${Date.now()}`;
       const intent = await stripe.paymentIntents.create({ amount: 1100, currency: 'usd', metadata: { order_uuid: uuid } });
       const found = await stripe.paymentIntents.search({ query: `metadata['order_uuid']:'${uuid}'`, limit: 1 });
@@ -281,4 +295,13 @@ describe.each(databaseKinds)('stripe sandbox conformance, the SDK over HTTP (%s)
       }
     });
   });
+}
+
+/*
+ * The same flows against Stripe's own test mode, when STRIPE_CONFORMANCE_SECRET_KEY holds a test secret key (sk_test_…).
+ * Skipped without it, never faked; never a live key (it would move real money).
+ */
+const conformanceKey = process.env.STRIPE_CONFORMANCE_SECRET_KEY ?? '';
+describe.skipIf(!conformanceKey.startsWith('sk_test_'))("Stripe's test mode (STRIPE_CONFORMANCE_SECRET_KEY)", () => {
+  stripeFlows('live', () => new Stripe(conformanceKey, { maxNetworkRetries: 1, telemetry: false }));
 });

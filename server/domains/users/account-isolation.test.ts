@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { TestBrowser, bearer, signUp } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { verifyPhone } from '../../test/phone-codes';
 
 /**
  * User A, holding a valid token, tries every account route against user B's data: each is refused
@@ -48,6 +49,7 @@ describe.each(databaseKinds)('one account cannot reach another on %s', (kind) =>
     bAddressId = (await call(b, 'POST', '/v1/addresses', { address: { address: '10 Court St', city: 'Brooklyn', state: 'NY', zipcode: '11201' } })).json().address.id;
     bPreferencesId = (await call(b, 'GET', '/v1/user_preferences')).json().user_preferences.id;
     expect((await call(b, 'PUT', `/v1/user_preferences/${bPreferencesId}`, { marketing_email_status: 'opted_in' })).statusCode).toBe(200);
+    await verifyPhone(t.db, (method, path, payload) => call(b, method, path, payload), '2125550177');
     expect((await call(b, 'POST', '/v1/sms_subscriptions', { phone_number: '2125550177', email: bUser.email, more: { transactional: true, marketing: true } })).statusCode).toBe(201);
     const placed = await call(b, 'POST', '/v2/orders', orderBody(bUser.email));
     expect(placed.statusCode, placed.body).toBe(201);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  authConfig, createSmsSubscriptionRequest, smsSubscriptionResponse, smsSubscriptionsQuery,
+  authConfig, confirmPhoneCodeRequest, createSmsSubscriptionRequest, phoneVerificationQuery, phoneVerificationResponse, sendPhoneCodeRequest, smsSubscriptionResponse, smsSubscriptionsQuery,
   smsSubscriptionsResponse, turnToToken as turnToTokenShape, updatedUserPreferencesResponse, updateUserPreferencesRequest, updateUserRequest,
   userDeviceQuery, userDeviceResponse, userParams, userPreferencesParams, userPreferencesResponse, userResponse, validateEmailRequest,
   validateEmailResponse,
@@ -10,12 +10,14 @@ import { identityKeys } from '../../identity/keys';
 import { requireUser, signedInUser, type Auth } from '../../plugins/auth';
 import { ApiError } from '../api-error';
 import type { RouteDeps } from '../route-deps';
+import { smsStandIn, type SmsSender } from '../sms/provider';
+import { confirmPhoneCode, phoneVerificationOf, sendPhoneCode } from './phone-verification';
 import { deviceActivity } from './repository';
 import {
   changePreferences, checkEmail, getPreferences, presentUser, smsSubscriptionsOf, subscribeSms, turnToToken, updateProfile,
 } from './service';
 
-export type AccountRouteDeps = RouteDeps & { auth: Auth };
+export type AccountRouteDeps = RouteDeps & { auth: Auth; /** the SMS provider; the stand-in (server/domains/sms) when not given */ sms?: SmsSender };
 
 /** Account data is personal: never stored by a cache on the way. */
 export const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
@@ -23,7 +25,7 @@ export const noStore = async (_request: unknown, reply: { header(name: string, v
 };
 
 /** The identity configuration and the signed-in account; prefix /services/core/api. */
-export const userRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, { db, clock, auth }) => {
+export const userRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, { db, clock, auth, sms = smsStandIn(db) }) => {
   app.addHook('onSend', async (request, reply) => noStore(request, reply));
 
   app.get('/v1/auth/config', { schema: { response: { 200: authConfig } } }, async (request) => auth.config(request));
@@ -72,6 +74,27 @@ export const userRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, {
     const user = requireUser(request, reply);
     const { created, subscription } = await subscribeSms(db, user.id, request.body, clock());
     return reply.status(created ? 201 : 200).send({ sms_subscription: subscription });
+  });
+
+  // marketing texts need the number verified first (issue 37 item 7): a code texted, then typed back
+  app.get('/v1/phone_verifications', { schema: { querystring: phoneVerificationQuery, response: { 200: phoneVerificationResponse } } }, async (request, reply) => {
+    const user = requireUser(request, reply);
+    return { phone_verification: await phoneVerificationOf(db, user.id, request.query.phone_number) };
+  });
+
+  app.post('/v1/phone_verifications', {
+    schema: { body: sendPhoneCodeRequest, response: { 200: phoneVerificationResponse, 201: phoneVerificationResponse } },
+  }, async (request, reply) => {
+    const user = requireUser(request, reply);
+    const { sent, verification } = await sendPhoneCode(db, sms, user.id, request.body.phone_number, clock());
+    return reply.status(sent ? 201 : 200).send({ phone_verification: verification });
+  });
+
+  app.post('/v1/phone_verifications/confirm', {
+    schema: { body: confirmPhoneCodeRequest, response: { 200: phoneVerificationResponse } },
+  }, async (request, reply) => {
+    const user = requireUser(request, reply);
+    return { phone_verification: await confirmPhoneCode(db, user.id, request.body.phone_number, request.body.code, clock()) };
   });
 
   // guests check their email at checkout too

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import {
-  USER_MESSAGES, type CreateSmsSubscriptionRequest, type SmsSubscription, type TurnToToken, type UpdateUserPreferencesRequest,
+  PHONE_VERIFICATION, USER_MESSAGES, type CreateSmsSubscriptionRequest, type SmsSubscription, type TurnToToken, type UpdateUserPreferencesRequest,
   type UpdateUserRequest, type User, type UserPreferences, type ValidateEmailResponse,
 } from '../../contract/users';
 import type { Database } from '../../db/database';
 import { ApiError, notFound, sqlSafe, type ApiErrorDetail } from '../api-error';
 import { isValidEmail, validateEmail } from './email-validation';
+import { isPhoneVerified } from './phone-verification';
 import {
   findPasswordUserByEmail, findUserBySubject, insertUser, listSmsSubscriptions, otherUserWith, preferencesFor, uniqueViolation,
   updatePreferences, updateUser, upsertSmsSubscription, type PreferencesRow, type SmsSubscriptionRow, type UserRow,
@@ -162,6 +163,13 @@ export async function subscribeSms(db: Database, userId: number, body: CreateSms
   const email = body.email?.trim() || null;
   if (email && !isValidEmail(email)) problems.push({ code: 'email_invalid', message: USER_MESSAGES.emailInvalid, field: 'email' });
   if (problems.length) throw new ApiError(422, problems);
+  // marketing texts only to a number this account proved it holds (issue 37 item 7); a consent given before stays
+  if (body.more.marketing) {
+    const [existing] = await listSmsSubscriptions(db, userId, phone!);
+    if (!existing?.marketing && !(await isPhoneVerified(db, userId, phone!))) {
+      throw new ApiError(422, [{ code: 'phone_unverified', message: PHONE_VERIFICATION.messages.unverified, field: 'phone_number' }]);
+    }
+  }
   const { row, created } = await upsertSmsSubscription(db, userId, {
     phoneNumber: phone!, email: email ? sqlSafe(email) : null, transactional: body.more.transactional, marketing: body.more.marketing,
   }, now);

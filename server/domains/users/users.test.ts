@@ -8,6 +8,7 @@ import {
 import { identityKeys } from '../../identity/keys';
 import { TestBrowser, bearer, signUp, type Tokens } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { verifyPhone } from '../../test/phone-codes';
 
 const core = '/services/core/api';
 
@@ -154,6 +155,8 @@ describe.each(databaseKinds)('account routes on %s', (kind) => {
   describe('SMS subscriptions', () => {
     it('creates (201), changes (200) and lists the consent per number; users/me shows its own number', async () => {
       const phone = (await call('GET', '/v1/users/me')).json().user.phone ?? '7185550142';
+      // marketing texts need the number verified first (phone-verification.test)
+      await verifyPhone(t.db, call, phone);
       const created = await call('POST', '/v1/sms_subscriptions', { phone_number: phone, email: null, more: { transactional: true, marketing: true } });
       expect(created.statusCode, created.body).toBe(201);
       const subscription = smsSubscriptionResponse.parse(created.json()).sms_subscription;

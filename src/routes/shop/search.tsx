@@ -1,9 +1,12 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useElementScrollRestoration, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useLoader } from '@/hooks/useLoader';
 import { searchResource } from '@/loaders';
 import { commonFlags, optionalOneOf, optionalString, searchSchema, shippingTypeFlag, shopNoticeFlags, shopNoticeFrom } from '@/pageFlags';
 import { useMarkPageHydrated } from '@/ssr/useHydrated';
 import { SearchView } from '@/views/search/SearchView';
+import { withZip } from '@/views/search/zipAsk';
 import { usePageHead } from '@/head/pageHead';
 
 const searchParams = searchSchema({
@@ -36,6 +39,7 @@ function SearchPage() {
     searchResource,
     address ? { orderType, address, ...(placeId ? { placeId } : {}), ...(search.sort ? { sortType: search.sort } : {}) } : null,
   );
+  useScrollRestoredOnceLoaded(useSelector(results, (state) => state.matches('success')));
   return (
     <SearchView
       results={results}
@@ -44,7 +48,30 @@ function SearchPage() {
       placeId={placeId ?? null}
       sort={search.sort ?? null}
       onSort={(sort) => navigate({ search: (previous) => ({ ...previous, sort }), replace: true })}
+      // the street with its ZIP is a new search (the picked place could not be placed without it)
+      onAddZip={(zip) => navigate({ search: (previous) => ({ ...previous, address: withZip(address, zip), placeId: undefined }) })}
       notice={shopNoticeFrom(search)}
     />
   );
+}
+
+const theWindow = () => (typeof window === 'undefined' ? undefined : window);
+
+/**
+ * Back from a menu to the results (issue 32 item 14): the router restores the page's scroll position as it
+ * renders it, while the results are still loading and the page is too short to scroll that far (it stops at
+ * the footer, and the browser's scroll anchoring then keeps the footer in view as the results come in above
+ * it: at 375 px the page ended at its bottom). Once they have loaded, the position the shopper left is
+ * restored, once.
+ */
+function useScrollRestoredOnceLoaded(loaded: boolean) {
+  const saved = useElementScrollRestoration({ getElement: theWindow });
+  const [left] = useState(() => saved?.scrollY ?? null);
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!loaded || restored.current) return;
+    restored.current = true;
+    if (left !== null && Math.abs(left - window.scrollY) > 1) window.scrollTo({ top: left, left: saved?.scrollX ?? 0 });
+    // once per visit of the page, when its results have first loaded
+  }, [loaded]);
 }

@@ -13,3 +13,10 @@ export const toggle = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const box = style({ width: '20px', height: '20px', flexShrink: 0, accentColor: vars.color.brand });
 
 export const muted = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+
+// the texted code's box under "Deals and news by text"
+export const codePanel = style({ display: 'grid', gap: vars.space.sm, paddingInlineStart: `calc(20px + ${vars.space.sm})` });
+
+export const codeRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const codeField = style({ display: 'grid', gap: vars.space.xs, flex: '0 1 12rem', minWidth: '8rem' });

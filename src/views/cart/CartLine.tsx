@@ -9,7 +9,7 @@ import * as styles from './CartLine.css';
 
 type CartLineProps = { line: CartProduct; menu: Menu | null; cart: CartRef; onEdit?: (line: CartProduct) => void };
 
-/** One cart line: its choices, a stepper down to removal, edit (re-opens the item) and remove. Bundle lines change with their deal. */
+/** One cart line: its choices, a stepper down to removal, edit (re-opens the item) and remove. Bundle lines change with their deal: Edit reopens the deal. */
 export function CartLine({ line, menu, cart, onEdit }: CartLineProps) {
   const choices = describeSelections(findProductType(menu, line.id, line.productTypeId), line.selections);
   const inBundle = line.couponId !== null;
@@ -24,7 +24,15 @@ export function CartLine({ line, menu, cart, onEdit }: CartLineProps) {
         {choices.length ? <p className={styles.choices}>{choices.join(', ')}</p> : null}
         {line.specialRequest ? <p className={styles.choices}>“{line.specialRequest}”</p> : null}
         {inBundle ? (
-          <p className={styles.choices}>Quantity {line.quantity}</p>
+          <div className={styles.controls}>
+            <p className={styles.choices}>Quantity {line.quantity}</p>
+            {onEdit ? (
+              // Reopens the deal with its choices; saving replaces its lines.
+              <button type="button" className={textButton()} aria-label={`Edit ${line.name}, part of your deal`} onClick={() => onEdit(line)}>
+                Edit
+              </button>
+            ) : null}
+          </div>
         ) : (
           <div className={styles.controls}>
             <QuantityStepper

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { selectCartNotice, selectCartShopId, selectCartShopName, selectDisplaySubtotal, selectItemCount, type CartProduct } from '@machines/cart/cart.types';
+import { selectCartNotice, selectCartShopId, selectCartShopName, selectDisplaySubtotal, selectItemCount, selectProducts, type CartProduct } from '@machines/cart/cart.types';
+import type { DealEdit } from '@machines/coupon/coupon.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
+import { dealEditOf } from '@/product/deals';
 import { findProduct } from '@/product/options';
 import type { CartRef } from '@/system';
 import { useAfterHydration } from '@/ssr/useHydrated';
@@ -13,8 +15,9 @@ import * as styles from './CartSummary.css';
 
 const CartDrawer = lazyDialog(() => import('./CartDrawer').then(({ CartDrawer }) => CartDrawer));
 const ProductModal = lazyDialog(() => import('../product/ProductModal').then(({ ProductModal }) => ProductModal));
+const DealsModal = lazyDialog(() => import('../deals/DealsModal').then(({ DealsModal }) => DealsModal));
 
-/** The sticky 'View cart' button (with a notice over it), the cart drawer it opens, and the item modal that edits a line. */
+/** The sticky 'View cart' button (with a notice over it), the cart drawer it opens, and the item modal (or, for a deal's line, the deal) that edits a line. */
 export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }) {
   usePreloadWhenIdle(CartDrawer, ProductModal);
   const { receipt, modal } = useSystem();
@@ -23,6 +26,12 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
   const closeModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
   const openDrawer = useCallback(() => modal.send({ type: 'modal.open', name: 'cartDrawer' }), [modal]);
   const [editing, setEditing] = useState<CartProduct | null>(null);
+  const [editingDeal, setEditingDeal] = useState<DealEdit | null>(null);
+  const products = useSelector(cart, selectProducts);
+  const closeDealEdit = useCallback(() => {
+    setEditingDeal(null);
+    openDrawer();
+  }, [openDrawer]);
   // A server-rendered menu shows the empty cart the server knows; the saved one appears once hydrated.
   const count = useAfterHydration(useSelector(cart, selectItemCount), 0);
   const subtotal = useSelector(cart, selectDisplaySubtotal);
@@ -65,7 +74,8 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           onClose={closeModal}
           onEdit={(line) => {
             closeModal();
-            setEditing(line);
+            if (line.couponId === null) setEditing(line);
+            else setEditingDeal(dealEditOf(line.couponId, products));
           }}
         />
       ) : null}
@@ -83,6 +93,14 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
             setEditing(null);
             openDrawer();
           }}
+        />
+      ) : null}
+      {editingDeal && menu ? (
+        <DealsModal
+          menu={menu}
+          cart={cart}
+          edit={editingDeal}
+          onClose={closeDealEdit}
         />
       ) : null}
     </>

@@ -45,14 +45,31 @@ export const conditions = style({ margin: 0, paddingLeft: vars.space.lg, fontSiz
 
 export const builder = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
 
-export const pick = style({
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+
+export const items = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.tapTarget,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+export const itemText = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+
+export const itemName = style({ fontWeight: vars.fontWeight.bold });
+
+export const needs = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const extra = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+
+export const totals = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums' });
+
+/** The deal item's options fill the dialog below its head, as the item modal does. */
+export const options = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });

@@ -1,86 +1,111 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { productConditions, type Deal } from '@machines/coupon/coupon.types';
+import type { Deal, DealEdit } from '@machines/coupon/coupon.types';
 import type { Menu } from '@/api';
-import { dealPrice } from '@/product/deals';
+import { formatMoney } from '@/format/money';
+import { dealPrice, itemExtras } from '@/product/deals';
 import { dealsWithEffects } from '@/product/dealsActor';
+import { findProduct } from '@/product/options';
 import type { CartRef } from '@/system';
-import { button } from '@/styles/recipes.css';
+import { button, textButton } from '@/styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import { ErrorPanel } from '../common/ErrorPanel';
+import { ProductOptions } from '../product/ProductOptions';
+import { DealBuilder, itemTitle } from './DealBuilder';
 import * as styles from './DealsModal.css';
 import * as dialogStyles from '../common/Dialog.css';
 
-/** dealsModal (?view_all_deals=true): coupon cards and the bundle builder. */
-export function DealsModal({ menu, cart, onClose }: { menu: Menu; cart: CartRef; onClose: () => void }) {
-  const deals = useActorRef(dealsWithEffects(menu, cart), { input: { shopId: menu.shopId } });
+type DealsModalProps = {
+  menu: Menu;
+  cart: CartRef;
+  onClose: () => void;
+  /** The cart's deal to reopen with its choices (its line's Edit). */
+  edit?: DealEdit | null;
+};
+
+/** dealsModal (?view_all_deals=true): coupon cards, and the bundle builder with each item's options; also a cart deal's Edit. */
+export function DealsModal({ menu, cart, onClose, edit = null }: DealsModalProps) {
+  const deals = useActorRef(dealsWithEffects(menu, cart), { input: { shopId: menu.shopId, edit } });
   const state = useSelector(deals, (snapshot) => snapshot);
   const applied = state.matches('applied');
+  const { building, items, openItem, editing } = state.context;
 
   useEffect(() => {
     if (applied) onClose();
   }, [applied, onClose]);
 
+  const title = building ? `${editing ? 'Edit your deal' : 'Build your deal'}: ${building.name}` : 'Deals';
+  const item = openItem === null ? undefined : items[openItem];
+  const product = item ? findProduct(menu, item.productId) : undefined;
+  const customising = state.matches({ building: 'customising' }) && building && item && product && openItem !== null;
+
   return (
     <Dialog labelledBy="deals-title" onClose={onClose}>
       <div className={dialogStyles.sheetHead}>
         <h2 id="deals-title" className={styles.title}>
-          {state.context.building ? `Build your deal: ${state.context.building.name}` : 'Deals'}
+          {title}
         </h2>
         <button type="button" className={dialogStyles.closeButton} onClick={onClose} aria-label="Close deals">
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={styles.body} aria-busy={state.hasTag('busy')}>
-        {state.matches('loading') ? <p className={styles.muted}>Loading deals…</p> : null}
-        {state.matches('failed') ? (
-          <ErrorPanel title="We couldn't load deals" message={state.context.error ?? ''} onRetry={() => deals.send({ type: 'deals.retry' })} />
-        ) : null}
-        {state.matches('browsing') ? (
-          state.context.deals.length === 0 ? (
-            <p className={styles.muted}>This pizzeria has no deals right now.</p>
-          ) : (
-            <ul className={styles.cards} aria-label="Deals">
-              {state.context.deals.map((deal) => (
-                <li key={deal.id}>
-                  <DealCard deal={deal} onSelect={() => deals.send({ type: 'deal.select', couponId: deal.id })} />
-                </li>
-              ))}
-            </ul>
-          )
-        ) : null}
-        {state.matches('building') && state.context.building ? (
-          <fieldset className={styles.builder}>
-            <legend className={styles.muted}>Pick the items for this deal. {dealPrice(state.context.building)}.</legend>
-            {productConditions(state.context.building).map((condition) => (
-              <label key={condition.id} className={styles.pick}>
-                <input
-                  type="checkbox"
-                  checked={state.context.picked.includes(condition.id)}
-                  onChange={() => deals.send({ type: 'bundle.pick', conditionId: condition.id })}
-                />
-                <span>
-                  {condition.customerText}
-                  {condition.productType ? <span className={styles.muted}> · {condition.productType.name}</span> : null}
-                </span>
-              </label>
-            ))}
-            <div className={styles.actions}>
-              <button type="button" className={button({ tone: 'secondary' })} onClick={() => deals.send({ type: 'bundle.cancel' })}>
-                Back to deals
+      {customising ? (
+        <div className={styles.options}>
+          <ProductOptions
+            key={openItem}
+            product={{ ...product, productTypes: product.productTypes.filter((type) => item.sizes.some((size) => size.productTypeId === type.id)) }}
+            initial={item.choice ?? undefined}
+            withQuantity={false}
+            submitLabel="Save choices"
+            priceLabel={(type, selections) => {
+              const extras = itemExtras(type, selections);
+              return extras > 0 ? `+${formatMoney(extras)}` : 'included';
+            }}
+            onSubmit={(line) => deals.send({ type: 'item.save', choice: { productTypeId: line.productTypeId, selections: line.selections, specialRequest: line.specialRequest } })}
+            headingId="deal-item-title"
+            descriptionId="deal-item-description"
+            headingLevel={3}
+            note={`${itemTitle(building, items, openItem, menu)} · ${product.productTypes.find((type) => type.id === item.sizes[0]?.productTypeId)?.name ?? ''}, as the deal sets it. ${dealPrice(building)}, options extra.`}
+            topBar={
+              <button type="button" className={textButton()} onClick={() => deals.send({ type: 'item.close' })}>
+                Back to your deal
               </button>
-              <button
-                type="button"
-                className={button()}
-                disabled={!state.can({ type: 'bundle.add' })}
-                onClick={() => deals.send({ type: 'bundle.add' })}
-              >
-                Add deal to cart
-              </button>
-            </div>
-          </fieldset>
-        ) : null}
-      </div>
+            }
+          />
+        </div>
+      ) : (
+        <div className={styles.body} aria-busy={state.hasTag('busy')}>
+          {state.matches('loading') ? <p className={styles.muted}>Loading deals…</p> : null}
+          {state.matches('failed') ? (
+            <ErrorPanel title="We couldn't load deals" message={state.context.error ?? ''} onRetry={() => deals.send({ type: 'deals.retry' })} />
+          ) : null}
+          {state.matches('browsing') ? (
+            state.context.deals.length === 0 ? (
+              <p className={styles.muted}>This pizzeria has no deals right now.</p>
+            ) : (
+              <ul className={styles.cards} aria-label="Deals">
+                {state.context.deals.map((deal) => (
+                  <li key={deal.id}>
+                    <DealCard deal={deal} onSelect={() => deals.send({ type: 'deal.select', couponId: deal.id })} />
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+          {state.matches({ building: 'choosing' }) && building ? (
+            <DealBuilder
+              deal={building}
+              items={items}
+              menu={menu}
+              editing={editing}
+              canAdd={state.can({ type: 'bundle.add' })}
+              onOpen={(index) => deals.send({ type: 'item.open', index })}
+              onAdd={() => deals.send({ type: 'bundle.add' })}
+              onBack={() => deals.send({ type: 'bundle.cancel' })}
+            />
+          ) : null}
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { showConsentLink } from '@/flags';
-import { FooterNearbyShops } from './FooterNearbyShops';
-import { useFooterNearbyShops } from './footerNearby';
+import { FooterNearbyShops, FooterPreloadedNearbyShops } from './FooterNearbyShops';
+import { useFooterNearbyShops, usePreloadedNearbyShops } from './footerNearby';
 import { Logo } from './Logo';
 import * as styles from './Footer.css';
 
@@ -49,9 +49,10 @@ export function Footer() {
   const year = new Date().getFullYear();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const nearby = useFooterNearbyShops();
+  const rendered = usePreloadedNearbyShops();
   return (
     <footer className={styles.footer}>
-      {nearby ? <FooterNearbyShops nearby={nearby} /> : null}
+      {nearby ? <FooterNearbyShops nearby={nearby} /> : rendered ? <FooterPreloadedNearbyShops shops={rendered} /> : null}
       <div className={styles.inner}>
         <div className={styles.brand}>
           <span className={styles.logoBadge}>

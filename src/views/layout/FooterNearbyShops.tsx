@@ -4,13 +4,25 @@ import { shopRouteParams } from '@/format/shopPath';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import * as styles from './Footer.css';
 
+/** Nearby means a shop to order from instead: on Crust, taking orders, within the search's radius. */
+const toOrderFrom = (shops: readonly NearbyShop[]) =>
+  shops.filter((shop) => shop.isAcquired && shop.hasMenu && !shop.suspended && shop.distanceMiles !== null && shop.distanceMiles <= SEARCH_RADIUS);
+
 /** The footer's nearby acquired shops on a shop page: loading, the shops, or an error with a retry. */
 export function FooterNearbyShops({ nearby }: { nearby: LoaderRef<NearbyShop[]> }) {
   const { status, data } = useLoaded(nearby);
-  // nearby means a shop to order from instead: on Crust, taking orders, within the search's radius
-  const acquired = (data ?? []).filter(
-    (shop) => shop.isAcquired && shop.hasMenu && !shop.suspended && shop.distanceMiles !== null && shop.distanceMiles <= SEARCH_RADIUS,
-  );
+  return <NearbyShopsNav status={status} shops={data ?? []} onRetry={() => nearby.send({ type: 'load.retry' })} />;
+}
+
+/** The same, from the shops a server-rendered page was rendered with (in its HTML, and while it hydrates). */
+export function FooterPreloadedNearbyShops({ shops }: { shops: readonly NearbyShop[] }) {
+  return <NearbyShopsNav status="success" shops={shops} onRetry={() => {}} />;
+}
+
+type NearbyShopsNavProps = { status: 'initial' | 'loading' | 'success' | 'error'; shops: readonly NearbyShop[]; onRetry: () => void };
+
+function NearbyShopsNav({ status, shops, onRetry }: NearbyShopsNavProps) {
+  const acquired = toOrderFrom(shops);
   // 'initial': nothing asked yet (the shop has not answered, or is not there)
   if (status === 'initial' || (status === 'success' && acquired.length === 0)) return null;
   return (
@@ -21,7 +33,7 @@ export function FooterNearbyShops({ nearby }: { nearby: LoaderRef<NearbyShop[]> 
       {status === 'error' ? (
         <p className={styles.nearbyError} role="status">
           We couldn't load nearby pizzerias.{' '}
-          <button type="button" className={styles.retry} onClick={() => nearby.send({ type: 'load.retry' })}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
             Retry nearby pizzerias
           </button>
         </p>

@@ -1,14 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { NearbyShop } from '@/api/shops';
 import type { LoaderRef } from '@/hooks/useLoader';
+import { usePreloaded } from '@/ssr/preloaded';
+import { usePageHydrated } from '@/ssr/useHydrated';
 
 type NearbyLoader = LoaderRef<NearbyShop[]>;
 
 /*
  * The footer sits outside the page, so the shop page hands it its nearby-shops loader (spec §2 Chrome:
  * the footer lists nearby acquired shops; the menu page loads them on entry). Handed over in an
- * effect: never while the server renders, so one server's pages cannot see each other's, and the
- * hydrating render matches the server's footer.
+ * effect: never while the server renders, so one server's pages cannot see each other's. The server
+ * renders, and the browser hydrates, the nearby shops the page was rendered with instead (its preloaded
+ * data), so they are in the page's HTML (issue 32 item 12) until the page's own loader takes over.
  */
 let shown: NearbyLoader | null = null;
 const listeners = new Set<() => void>();
@@ -36,4 +39,15 @@ export function useNearbyShopsInFooter(loader: NearbyLoader): void {
 /** The footer: the shown shop page's nearby-shops loader, or null on other pages. */
 export function useFooterNearbyShops(): NearbyLoader | null {
   return useSyncExternalStore(subscribe, () => shown, () => null);
+}
+
+/**
+ * The nearby shops a server-rendered shop page was rendered with, while the server renders it and until the
+ * browser has taken the whole page over (the page's loader is handed to the footer by then); null otherwise.
+ */
+export function usePreloadedNearbyShops(): NearbyShop[] | null {
+  const preloaded = usePreloaded();
+  const pageHydrated = usePageHydrated();
+  if (pageHydrated) return null;
+  return (preloaded.dataNamed('nearbyShops') as NearbyShop[] | undefined) ?? null;
 }

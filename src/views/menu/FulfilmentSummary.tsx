@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { fulfilmentAt, fulfilmentSummary } from '@machines/receipt/receipt.rules';
+import { fulfilmentAt, fulfilmentSummary, pickupFulfilment } from '@machines/receipt/receipt.rules';
 import type { Schedule, Shop } from '@/api';
 import type { ModalRef } from '@/system';
+import { useHydrated } from '@/ssr/useHydrated';
 import { useSystem } from '@/SystemProvider';
 import * as styles from './FulfilmentSummary.css';
 
@@ -20,8 +21,11 @@ const DeliveryPreferenceModal = lazy(() =>
 export function FulfilmentSummary({ shop, schedule, modal }: { shop: Shop; schedule: Schedule | null; modal: ModalRef }) {
   const { receipt } = useSystem();
   const modes = { doesDelivery: shop.deliveryInfo.doesDelivery, doesPickup: shop.pickupInfo.doesPickup };
-  // The receipt takes the mode this shop offers; the line says it from the first (server-rendered) paint.
-  const summary = useSelector(receipt, (state) => fulfilmentSummary(fulfilmentAt(modes, state.context.fulfilment)));
+  // The receipt takes the mode this shop offers; the line says it from the first (server-rendered) paint. The
+  // fulfilment the browser kept (a delivery address of the last 180 minutes) is the browser's to know: the server
+  // renders, and the browser hydrates, the default one (pickup, or the shop's only mode), and the kept one follows.
+  const hydrated = useHydrated();
+  const summary = useSelector(receipt, (state) => fulfilmentSummary(fulfilmentAt(modes, hydrated ? state.context.fulfilment : pickupFulfilment)));
   useEffect(() => {
     receipt.send({ type: 'receipt.shopOpened', shop: { doesDelivery: modes.doesDelivery, doesPickup: modes.doesPickup } });
   }, [receipt, modes.doesDelivery, modes.doesPickup]);

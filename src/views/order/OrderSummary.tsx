@@ -101,7 +101,8 @@ export function OrderSummary({ order, adjustment, refunded }: { order: Order; ad
         {order.transactionalSms ? (
           <div>
             <dt>Text updates</dt>
-            <dd>To {formatPhone(order.contact.phone)}</dd>
+            {/* the full number for its owner; someone holding only the order's link reads its last four */}
+            <dd>{order.contact.phone ? `To ${formatPhone(order.contact.phone)}` : `To the number ending in ${order.contact.phoneLastFour}`}</dd>
           </div>
         ) : null}
         <div>

@@ -8,6 +8,8 @@ import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { ShopResultCard, ShopResultSkeleton } from './ShopResultCard';
+import { AddZipCode } from './AddZipCode';
+import { lacksZip } from './zipAsk';
 import * as styles from './SearchView.css';
 
 export const NO_RESULTS_MESSAGE = "We didn't find any pizzerias near this address.";
@@ -21,10 +23,12 @@ type SearchViewProps = {
   placeId: string | null;
   sort: SortType | null;
   onSort: (sort: SortType) => void;
+  /** searches again with the ZIP the shopper added to a street the maps could not place without it */
+  onAddZip: (zip: string) => void;
   notice: ShopNotice | null;
 };
 
-export function SearchView({ results, orderType, address, placeId, sort, onSort, notice }: SearchViewProps) {
+export function SearchView({ results, orderType, address, placeId, sort, onSort, onAddZip, notice }: SearchViewProps) {
   const { status, data, error } = useLoaded(results);
   const shops = data?.data ?? [];
   const locationFailed = status === 'error' && (error?.status === 422 || error?.status === 404);
@@ -80,7 +84,9 @@ export function SearchView({ results, orderType, address, placeId, sort, onSort,
           </ul>
         ) : null}
 
-        {locationFailed ? (
+        {locationFailed && lacksZip(address) ? (
+          <AddZipCode onAddZip={onAddZip} />
+        ) : locationFailed ? (
           <div className={styles.empty} role="alert">
             <p className={styles.emptyTitle}>{LOCATION_FAILED_MESSAGE}</p>
             <p>Check the address and try again.</p>
