@@ -27,6 +27,8 @@ import { saveCardMachine } from './saveCard/saveCard.machine';
 import { paymentGatewayMachine } from './paymentGateway/paymentGateway.machine';
 import { paypalMachine } from './paypal/paypal.machine';
 import { walletPaymentMachine } from './walletPayment/walletPayment.machine';
+import { boardMachine } from './board/board.machine';
+import { shopOrderMachine } from './shopOrder/shopOrder.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -163,4 +165,6 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'paymentGateway', machine: paymentGatewayMachine },
   { name: 'paypal', machine: paypalMachine },
   { name: 'walletPayment', machine: walletPaymentMachine },
+  { name: 'board', machine: boardMachine },
+  { name: 'shopOrder', machine: shopOrderMachine },
 ];

@@ -4,6 +4,7 @@ import { menusApi, ordersApi, shopsApi } from './api';
 import type { ShopRef, ShopSearchParams } from './api/shops';
 import { lookUpPromoCode } from './api/restaurantPromo';
 import { getOrderHistory } from './api/users';
+import { getStaffShops } from './api/board';
 
 /**
  * A loader machine with its real fetch; P and T type the params sent and the data loaded. The name
@@ -53,3 +54,5 @@ export const restaurantPromoResource = resource('restaurantPromo', (code: string
 export const orderHistoryResource = resource('orderHistory', ({ page }: { userId: number; page: number }) => getOrderHistory(page));
 
 export const resourceNamed = (name: string): Resource<unknown, unknown> | undefined => registry.get(name);
+/** The shops the signed-in account is staff of (the order board's door; a shopper is refused with 403). */
+export const staffShopsResource = resource('staffShops', (_: 'me') => getStaffShops());

@@ -14,6 +14,7 @@ import { Route as R3dsRedirectRouteImport } from './routes/3ds-redirect'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as BlogRouteImport } from './routes/blog'
+import { Route as BoardRouteImport } from './routes/board'
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
@@ -70,6 +71,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
 const BlogRoute = BlogRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoardRoute = BoardRouteImport.update({
+  id: '/board',
+  path: '/board',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CareersRoute = CareersRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/about-us': typeof AboutUsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
+  '/board': typeof BoardRoute
   '/careers': typeof CareersRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/about-us': typeof AboutUsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
+  '/board': typeof BoardRoute
   '/careers': typeof CareersRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/about-us': typeof AboutUsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/blog': typeof BlogRoute
+  '/board': typeof BoardRoute
   '/careers': typeof CareersRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/auth-callback'
     | '/blog'
+    | '/board'
     | '/careers'
     | '/faq'
     | '/login'
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/auth-callback'
     | '/blog'
+    | '/board'
     | '/careers'
     | '/faq'
     | '/login'
@@ -441,6 +452,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/auth-callback'
     | '/blog'
+    | '/board'
     | '/careers'
     | '/faq'
     | '/login'
@@ -481,6 +493,7 @@ export interface RootRouteChildren {
   AboutUsRoute: typeof AboutUsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   BlogRoute: typeof BlogRoute
+  BoardRoute: typeof BoardRoute
   CareersRoute: typeof CareersRoute
   FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
@@ -547,6 +560,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/board': {
+      id: '/board'
+      path: '/board'
+      fullPath: '/board'
+      preLoaderRoute: typeof BoardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/careers': {
@@ -796,6 +816,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsRoute: AboutUsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   BlogRoute: BlogRoute,
+  BoardRoute: BoardRoute,
   CareersRoute: CareersRoute,
   FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,

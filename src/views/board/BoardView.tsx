@@ -1,0 +1,143 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { selectOrders, selectUnacknowledged } from '@machines/board/board.types';
+import { boardWithEffects, type BoardRef } from '@/effects/board';
+import type { BoardOrder, StaffShop } from '@/api/board';
+import { useLoaded, useLoader } from '@/hooks/useLoader';
+import { staffShopsResource } from '@/loaders';
+import { button } from '@/styles/recipes.css';
+import { useSystem } from '@/SystemProvider';
+import { ErrorPanel } from '../common/ErrorPanel';
+import * as statusStyles from '../common/StatusPage.css';
+import { OrderCard } from './OrderCard';
+import * as styles from './BoardView.css';
+
+/** /board: the pizzeria's live order board for its staff; a guest is asked to log in, a shopper is told the board is not theirs. */
+export function BoardView() {
+  const { session } = useSystem();
+  const state = useSelector(session, (snapshot) => snapshot.value as string);
+  const titleId = useId();
+  if (state === 'authenticated') return <StaffDoor />;
+  if (state === 'guest') {
+    return (
+      <section className={statusStyles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={statusStyles.title}>Order board</h1>
+        <p className={statusStyles.text}>Log in with your pizzeria's staff account to see its orders as they arrive.</p>
+        <Link to="/login" search={{ redirect: '/board' }} className={button({ size: 'lg' })}>
+          Log in
+        </Link>
+      </section>
+    );
+  }
+  return <Waiting text={state === 'loggingOut' ? 'Logging you out…' : 'Loading your board…'} />;
+}
+
+function Waiting({ text }: { text: string }) {
+  const titleId = useId();
+  return (
+    <section className={statusStyles.page} aria-labelledby={titleId} aria-busy="true">
+      <h1 id={titleId} className={statusStyles.title}>{text}</h1>
+    </section>
+  );
+}
+
+/** The shops this account is staff of: the first one's board, or a refusal for an account that is staff of none. */
+function StaffDoor() {
+  const { session } = useSystem();
+  const loader = useLoader(staffShopsResource, 'me');
+  const { data, error, status } = useLoaded<StaffShop[]>(loader);
+  const titleId = useId();
+  if (status === 'error' && error?.status === 403) {
+    return (
+      <section className={statusStyles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={statusStyles.title}>This account is not staff of a shop</h1>
+        <p className={statusStyles.text}>The order board is for a pizzeria's staff. Log out, then log in with your shop's staff account.</p>
+        <button type="button" className={button({ tone: 'secondary', size: 'lg' })} onClick={() => session.send({ type: 'session.logout' })}>
+          Log out
+        </button>
+      </section>
+    );
+  }
+  if (status === 'error') {
+    return <div className={styles.page}><ErrorPanel title="We couldn't open the board" message={error?.message ?? ''} onRetry={() => loader.send({ type: 'load.retry' })} /></div>;
+  }
+  if (!data || data.length === 0) return <Waiting text="Loading your board…" />;
+  return <ShopBoard key={data[0].id} shop={data[0]} />;
+}
+
+const COLUMNS: { title: string; statuses: string[] }[] = [
+  { title: 'New', statuses: ['placed'] },
+  { title: 'In the kitchen', statuses: ['preparing'] },
+  { title: 'Ready / out for delivery', statuses: ['ready_for_pickup', 'out_for_delivery'] },
+  { title: 'Done', statuses: ['completed', 'voided'] },
+];
+
+function ShopBoard({ shop }: { shop: StaffShop }) {
+  const board = useActorRef(boardWithEffects, { input: { shopId: shop.id } });
+  const orders = useSelector(board, selectOrders) as BoardOrder[];
+  const unacknowledged = useSelector(board, selectUnacknowledged);
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{shop.name}: orders</h1>
+        <ConnectionBanner board={board} />
+      </header>
+      <NewOrderAlert board={board} count={unacknowledged.length} />
+      <div className={styles.columns}>
+        {COLUMNS.map((column) => {
+          const shown = orders.filter((order) => column.statuses.includes(order.status)).sort((a, b) => a.placed_at.localeCompare(b.placed_at));
+          return (
+            <section key={column.title} className={styles.column} aria-label={column.title}>
+              <h2 className={styles.columnTitle}>
+                {column.title} <span className={styles.count}>{shown.length}</span>
+              </h2>
+              <ul className={styles.cards}>
+                {shown.map((order) => (
+                  <li key={order.uuid}>
+                    <OrderCard shopId={shop.id} order={order} isNew={unacknowledged.includes(order.uuid)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The stream's state: live, connecting, reconnecting, or the offline banner with a retry. */
+function ConnectionBanner({ board }: { board: BoardRef }) {
+  const live = useSelector(board, (snapshot) => snapshot.matches({ connection: { streaming: 'live' } }));
+  const reconnecting = useSelector(board, (snapshot) => snapshot.matches({ connection: 'reconnecting' }));
+  const offline = useSelector(board, (snapshot) => snapshot.matches({ connection: 'offline' }));
+  if (offline) {
+    return (
+      <div className={styles.offline} role="alert">
+        <p>You're offline. New orders may be waiting: the board keeps trying to reconnect.</p>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => board.send({ type: 'board.retry' })}>
+          Reconnect now
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className={reconnecting ? styles.reconnecting : live ? styles.live : styles.connecting} role="status">
+      {reconnecting ? 'Connection lost. Reconnecting…' : live ? 'Live' : 'Connecting…'}
+    </p>
+  );
+}
+
+function NewOrderAlert({ board, count }: { board: BoardRef; count: number }) {
+  const alerting = useSelector(board, (snapshot) => snapshot.matches({ alert: 'alerting' }));
+  if (!alerting) return null;
+  return (
+    <div className={styles.alert} role="alert">
+      <p className={styles.alertText}>{count > 1 ? `${count} new orders!` : 'New order!'}</p>
+      <button type="button" className={button({ size: 'lg' })} onClick={() => board.send({ type: 'board.acknowledge' })}>
+        Acknowledge
+      </button>
+    </div>
+  );
+}
