@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { Order } from '@/api';
 import { formatOrderDate } from '@/format/time';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
+import { useHydrated } from '@/ssr/useHydrated';
 import type { TrackingRef } from '@/effects/tracking';
 import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
@@ -24,6 +25,7 @@ export const ORDER_NOT_FOUND_MESSAGE = "We couldn't find that order.";
 
 export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Order>; tracking: TrackingRef }) {
   const { status, data, error, notFound } = useLoaded(order);
+  const hydrated = useHydrated();
   const driver = useSelector(tracking, (state) => driverOnTheWay(state.context), sameDriver);
   // a declined order no longer says it is in: the heading follows the latest answer, the card gives the reason
   const canceled = useSelector(tracking, (state) => isCanceled(state.context, data?.status));
@@ -103,10 +105,16 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
         <div className={styles.trackColumn}>
           <OrderStatusCard order={data} tracking={tracking} adjustment={adjustment} refunded={refunded} />
           {delivery ? (
-            // the map's own box while its code loads, so the summary below it does not move
-            <Suspense fallback={<MapLoading />}>
-              <ShopMap shopId={data.shop.id} shop={{ label: data.shop.name, address: shopAddress }} destination={delivery} driver={driver} />
-            </Suspense>
+            // the map's own box while its code loads, so the summary below it does not move. The server renders the box
+            // only: a lazy map it cannot wait for left a client-rendered boundary (React #419 on hydration), and once its
+            // code was loaded in the server its data load made the page fall back to the browser (issue 37 item 13)
+            hydrated ? (
+              <Suspense fallback={<MapLoading />}>
+                <ShopMap shopId={data.shop.id} shop={{ label: data.shop.name, address: shopAddress }} destination={delivery} driver={driver} />
+              </Suspense>
+            ) : (
+              <MapLoading />
+            )
           ) : null}
         </div>
         <OrderSummary order={data} adjustment={adjustment} refunded={refunded} />
