@@ -19,6 +19,7 @@ const maxInput = 300;
 
 /** Splits "123 Court St, Brooklyn, NY 11201" (or fewer parts) into its pieces. */
 export function parseAddress(text: string): ParsedAddress {
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   const cleaned = text.slice(0, maxInput).replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim()
     .replace(/,?\s*(USA|United States( of America)?)$/i, '');
   const segments = cleaned.split(',').map((s) => s.trim()).filter(Boolean);
