@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'docs/**', 'test-results/**', 'playwright-report/**', 'model-tests/.results/**', 'model-tests/.blob-report/**', 'src/routeTree.gen.ts'] },
+  { ignores: ['.tmp/**', 'dist/**', 'data/**', 'docs/**', 'test-results/**', 'playwright-report/**', 'model-tests/.results/**', 'model-tests/.blob-report/**', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
