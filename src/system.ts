@@ -91,7 +91,7 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
   if (savedPromoCode) promo.send({ type: 'promo.restore', promoCode: savedPromoCode });
   // A repaired cart is written back at once, so the next page load does not repair (and tell) again.
   if (restored.notice && restored.cart) writeStoredCart(storage, restored.cart);
-  storageEvents && onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));
+  if (storageEvents) onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));
   return { cart, modal, receipt, promo, session, login, attribution, checkoutStore, analytics };
 }
 

@@ -199,7 +199,7 @@ describe('addressDraft from a delivery search (issue 32 item 1)', () => {
 
   it('outside the zone stays on delivery, undeliverable, with pickup offered; a later check waits for Save', async () => {
     let inZone = false;
-    const { actor, saved, type, check } = start({ searched: courtSt, zone: async () => answer(inZone) });
+    const { actor, saved, type } = start({ searched: courtSt, zone: async () => answer(inZone) });
     await waitFor(actor, (s) => s.matches({ delivery: 'undeliverable' }));
     expect(actor.getSnapshot().context.draft).toEqual(courtSt);
     expect(selectOffered(actor.getSnapshot()).pickup).toBe(true);

@@ -4,7 +4,7 @@ import { expiryErrors } from './checkout.expiry';
 import { tipError } from './checkout.tip';
 import { isWalletTender } from '../walletPayment/walletPayment.rules';
 import { REQUIRED_ADDRESS_FIELDS, isValidZip } from './address.rules';
-import type { AdyenCardField, AdyenValidity, CardElementField, CheckoutAddress, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
+import type { AdyenCardField, AdyenValidity, CardElementField, CheckoutContext, CheckoutErrors, CheckoutShop } from './checkout.types';
 
 export { hasCompleteAddress, isValidZip } from './address.rules';
 

@@ -3,8 +3,6 @@ import { createActor, fromPromise } from 'xstate';
 import { loginRedirectMachine } from './login.machine';
 import { AUTH_START_TIMEOUT_MS } from './login.types';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 function start({ redirect = async () => {}, complete = async () => ({ returnTo: '/menu' as string | null }) }: { redirect?: () => Promise<void>; complete?: () => Promise<{ returnTo: string | null }> } = {}) {
   const calls = { announceSignIn: vi.fn(), goToReturnTo: vi.fn(), goForward: vi.fn(), goToLogin: vi.fn(), redirect: vi.fn() };
   const machine = loginRedirectMachine.provide({

@@ -16,7 +16,7 @@ import type { CheckoutShop } from '../../machines/checkout/checkout.types';
 import { weeklyOpenings } from '../../server/seed/hours';
 import { internetCutOut, PAYMENT_DECLINED } from '../oracles/cards';
 import { contactProblems } from '../oracles/contact';
-import type { ModelDefinition, ModelEvent } from '../support/model-paths';
+import type { ModelDefinition } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 import { validContact } from '../support/storefront';
 

@@ -1,9 +1,15 @@
 // `npm test`: every test, from a clean clone. Installs npm deps and Debian's chromium when missing.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { bin, ensureChromium, ensureNodeModules, root } from './ensure-deps.mjs';
 
+// TypeScript 7 (native, no compiler API) checks types; typescript-eslint needs 5.9's API, which is the `typescript` package
+const nativeTsc = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
+
 const steps = [
-  ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ['type check', 'node', [nativeTsc, '--noEmit', '-p', 'tsconfig.json']],
   ['unit and server tests', bin('vitest'), ['run']],
   ['model-based browser tests', bin('playwright'), ['test', '-c', 'model-tests/playwright.config.ts']],
 ];

@@ -24,6 +24,7 @@ export const maxDbInteger = 2_147_483_647;
 export const isDbId = (value: number) => Number.isInteger(value) && value > 0 && value <= maxDbInteger;
 
 /** PostgreSQL text cannot hold NUL characters; strip them before a string reaches SQL. */
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
 export const sqlSafe = (value: string) => value.replace(/\u0000/g, '');
 
 /** sqlSafe applied to every string inside a JSON-like value. */

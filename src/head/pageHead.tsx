@@ -40,6 +40,8 @@ export function usePageHead(name: string | null, canonical?: string | null): voi
   const collector = useContext(CollectorContext);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const canonicalPath = canonical === undefined ? pathname : canonical;
+  // the server render runs no effect: its collector is written during the render, on purpose
+  // eslint-disable-next-line react-hooks/immutability
   if (collector) collector.current = { name, canonicalPath };
   useEffect(() => {
     document.title = documentTitle(name);

@@ -22,8 +22,10 @@ const maxInput = 300;
 
 /** Splits "123 Court St, Brooklyn, NY 11201" (or fewer parts) into its pieces. */
 export function parseAddress(text: string): ParsedAddress {
+  /* eslint-disable no-control-regex -- control characters are what this strips */
   const cleaned = text.slice(0, maxInput).replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim()
     .replace(/,?\s*(USA|United States( of America)?)$/i, '');
+  /* eslint-enable no-control-regex */
   const segments = cleaned.split(',').map((s) => s.trim()).filter(Boolean);
   let zip: string | null = null;
   let state: string | null = null;

@@ -39,7 +39,7 @@ async function cancelUnlessPaid(stripe: Stripe, id: string): Promise<boolean> {
   try {
     await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
     return true;
-  } catch (error) {
+  } catch {
     // it moved on meanwhile: succeeded (paid) or already cancelled
     return (await intentOf(stripe, id))?.status !== 'succeeded';
   }

@@ -229,7 +229,7 @@ describe.each(databaseKinds)('PayPal on %s (the embedded sandbox, through the re
     });
 
     it('the sandbox checks shipping as PayPal does: a US address needs its city and postal code', async () => {
-      const made = await agreement();
+      await agreement();
       const paypal = createPaypal({}, t.app);
       const noPostcode = paypal.createOrder(1000, 'crust-shop-1001', 'req-no-postcode', { ...shipping, postal_code: '' });
       await expect(noPostcode).rejects.toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'POSTAL_CODE_REQUIRED' });

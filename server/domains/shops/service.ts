@@ -6,7 +6,7 @@ import { distanceMiles, polygonContains, type LatLng } from '../location/geometr
 import { openIntervals } from '../../contract/opening-hours';
 import { googleSchemaHours, isPausedAt, modeState, type ModeState } from '../schedule/service';
 import { radiusBox } from './prune';
-import { findShopById, findShopBySlug, listShopsWhere, type LoadShops, type ShopPrune, type ShopRecord } from './repository';
+import { findShopById, findShopBySlug, listShopsWhere, type LoadShops, type ShopRecord } from './repository';
 
 export const searchRadiusMiles = 10;
 export const sortTypes = ['recommended', 'acquired', 'is_open', 'nearby'] as const;

@@ -17,6 +17,7 @@ const newHash = (): FormHash => Object.create(null) as FormHash;
 function decode(part: string): string {
   try {
     // PostgreSQL text cannot hold NUL: dropped here, so what is answered is what is stored
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     return decodeURIComponent(part.replace(/\+/g, ' ')).replace(/\u0000/g, '');
   } catch {
     throw invalidRequest('Invalid request: the body (or query string) is not valid application/x-www-form-urlencoded data.');

@@ -33,7 +33,6 @@ export class SandboxPaymentRequest {
   readonly #connection: SandboxConnection;
   readonly #wallet: SandboxWallet;
   readonly #doc: Document;
-  #country: string;
   #currency: string;
   #total: PaymentRequestItem;
   #checked = false;
@@ -44,7 +43,6 @@ export class SandboxPaymentRequest {
     if (typeof options?.country !== 'string' || typeof options.currency !== 'string') {
       throw new IntegrationError('Invalid value for paymentRequest(): country and currency are required strings.');
     }
-    this.#country = options.country;
     this.#currency = options.currency.toLowerCase();
     this.#total = checkTotal(options.total);
     this.#connection = connection;

@@ -3,5 +3,7 @@ import { ShopRedirect, shopRedirectSearch } from '../-ShopRedirect';
 
 export const Route = createFileRoute('/shop/no-longer-active')({
   validateSearch: shopRedirectSearch,
-  component: () => <ShopRedirect path="/shop/no-longer-active" shopName={Route.useSearch().shopName} />,
+  component: function ShopRedirectPage() {
+    return <ShopRedirect path="/shop/no-longer-active" shopName={Route.useSearch().shopName} />;
+  },
 });

@@ -3,5 +3,7 @@ import { ShopRedirect, shopRedirectSearch } from '../-ShopRedirect';
 
 export const Route = createFileRoute('/shop/not-found')({
   validateSearch: shopRedirectSearch,
-  component: () => <ShopRedirect path="/shop/not-found" shopName={Route.useSearch().shopName} />,
+  component: function ShopRedirectPage() {
+    return <ShopRedirect path="/shop/not-found" shopName={Route.useSearch().shopName} />;
+  },
 });

@@ -3,5 +3,7 @@ import { ShopRedirect, shopRedirectSearch } from '../-ShopRedirect';
 
 export const Route = createFileRoute('/shop/not-on-crust')({
   validateSearch: shopRedirectSearch,
-  component: () => <ShopRedirect path="/shop/not-on-crust" shopName={Route.useSearch().shopName} />,
+  component: function ShopRedirectPage() {
+    return <ShopRedirect path="/shop/not-on-crust" shopName={Route.useSearch().shopName} />;
+  },
 });

@@ -14,6 +14,8 @@ export function DeleteConfirm({ subject, onConfirm, onCancel }: { subject: strin
       <button type="button" className={button({ tone: 'primary', size: 'sm' })} onClick={onConfirm}>
         Yes, delete
       </button>
+      {/* the Delete button this replaces had focus: it moves to the safe answer, not back to the page's top */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <button type="button" className={textButton()} onClick={onCancel} autoFocus>
         Cancel
       </button>

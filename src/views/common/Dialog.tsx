@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { afterNextPaint } from './afterNextPaint';
 import * as styles from './Dialog.css';
@@ -29,7 +29,9 @@ type DialogProps = {
 export function Dialog({ labelledBy, describedBy, onClose, placement = 'center', initialFocus, returnFocus, still = false, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -53,10 +55,13 @@ export function Dialog({ labelledBy, describedBy, onClose, placement = 'center',
         root?.removeAttribute('inert');
         document.body.style.overflow = overflow;
       }
+      // the opener's element as it is at closing time, on purpose: it may have been re-rendered meanwhile
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       const target = returnFocus?.current ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
     // Runs once per opening: the opener is whatever had focus when the dialog appeared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -85,7 +90,11 @@ export function Dialog({ labelledBy, describedBy, onClose, placement = 'center',
   }
 
   return createPortal(
+    // the backdrop's click is the pointer's way out; keyboard users have Escape (the dialog's onKeyDown)
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={stillClass(styles.backdrop[placement], still)} onMouseDown={(event) => event.target === event.currentTarget && onCloseRef.current()}>
+      {/* Escape and the focus trap belong to the dialog itself */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         className={stillClass(styles.panel[placement], still)}

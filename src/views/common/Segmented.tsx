@@ -26,6 +26,7 @@ export function Segmented<V extends string>({ label, showLabel = false, options,
     const made = options.find((option) => option.value === checked?.value);
     if (made && made.value !== value) onChange(made.value);
     // on hydration only: later choices reach onChange themselves
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <div ref={group} role="radiogroup" aria-label={label} className={styles.group}>

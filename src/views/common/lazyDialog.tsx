@@ -31,6 +31,8 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
  * Called by the component that hosts them, so a page that cannot open them (checkout) never fetches them.
  */
 export function usePreloadWhenIdle(...dialogs: { preload: () => void }[]): void {
+  // once per page: the dialogs are module-level constants, a new array each render
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => whenHydratedAndIdle(() => dialogs.forEach((dialog) => dialog.preload())), []);
 }
 

@@ -24,6 +24,8 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder, i
   const { predictions, status } = search;
   const picked = status === 'suppressed';
   const input = useRef<HTMLInputElement | null>(null);
+  // one ref callback feeds this field's ref and the caller's (a function or an object ref)
+  /* eslint-disable react-hooks/immutability */
   const setInput = useCallback(
     (node: HTMLInputElement | null) => {
       input.current = node;
@@ -32,6 +34,7 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder, i
     },
     [inputRef],
   );
+  /* eslint-enable react-hooks/immutability */
 
   function change(text: string) {
     search.change(text);
@@ -49,6 +52,7 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder, i
     change(typed);
     if (document.activeElement !== input.current) setOpen(false);
     // on hydration only: later typing reaches onChange itself
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const expanded = open && !picked && value.trim() !== '' && predictions.length > 0;
 
@@ -112,6 +116,8 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder, i
       </div>
       <ul id={listId} role="listbox" aria-label="Address suggestions" className={styles.listbox} hidden={!expanded}>
         {predictions.map((prediction, index) => (
+          // keyboard users choose with the field's arrow keys and Enter (aria-activedescendant)
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={prediction.placeId}
             id={`${listId}-${index}`}

@@ -55,6 +55,8 @@ export function HomeView({ onSearch, initialAddress = '', initialShippingType = 
   // A located address fills the input, ready to search.
   useEffect(() => {
     if (location.address) {
+      // the browser's location arrives from outside React, once per request to locate
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setText(location.address);
       setPicked(null);
     }

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutDeals } from '@machines/checkout/checkout.types';
 import type { Schedule, Shop } from '@/api';
@@ -82,6 +82,8 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   const signedIn = session.getSnapshot().context.user !== null;
   // the account's cards, once listed, go to checkout, which starts on the last used one (issue 31)
   const checkoutRef = useRef<CheckoutRef | null>(null);
+  // announceCards runs when the account's cards are listed, never during a render
+  // eslint-disable-next-line react-hooks/refs
   const [savedCardsMachine] = useState(() => savedCardsWithEffects.provide({
     actions: { announceCards: (_, { cards }) => checkoutRef.current?.send({ type: 'savedCards.listed', cards }) },
   }));
@@ -118,7 +120,9 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   const checkout = useActorRef(machine, {
     input: { shop: toCheckoutShop(shop, schedule), attribution: { ...attribution, anonymousId: browserIdFrom(window.localStorage), customersId: session.getSnapshot().context.user?.id ?? null }, cartProducts, deals, idempotencyKey, prefill, signedIn, adyenPayments: isFlagOn('sf_adyen_payments'), paypalEnabled: isFlagOn('paypal_web'), walletsEnabled: isFlagOn('web_third_party_payments') },
   });
-  checkoutRef.current = checkout;
+  useEffect(() => {
+    checkoutRef.current = checkout;
+  }, [checkout]);
   useCheckoutAnalytics(checkout);
   // newCreditCardModal's card: once saved it is listed and picked, and the modal closes
   const [newCard] = useState(() =>
