@@ -8,7 +8,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', 'dist/**', 'data/**', 'docs/**', 'test-results/**', 'playwright-report/**', 'model-tests/.results/**', 'model-tests/.blob-report/**', 'src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      '.tmp/**',
+      'dist/**',
+      'data/**',
+      'docs/**',
+      'test-results/**',
+      'playwright-report/**',
+      'model-tests/.results/**',
+      'model-tests/.blob-report/**',
+      'src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +29,10 @@ export default tseslint.config(
       // a leading underscore names a parameter a signature needs and the body does not use
       // a callback declared before the actor it closes over is a forward reference, not a missed const
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   // Playwright's fixtures take their dependencies as an object pattern, `{}` when there are none

@@ -8,7 +8,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 // the API, and the embedded identity provider on Auth0's paths (sign-in works under `npm run dev` too)
-const proxied = ['/services', '/authorize', '/oauth', '/userinfo', '/v2/logout', '/.well-known', '/interaction'].reduce<Record<string, string>>((all, prefix) => {
+const proxied = ['/services', '/authorize', '/oauth', '/userinfo', '/v2/logout', '/.well-known', '/interaction'].reduce<
+  Record<string, string>
+>((all, prefix) => {
   all[prefix] = `http://127.0.0.1:${apiPort}`;
   return all;
 }, {});

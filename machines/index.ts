@@ -57,7 +57,14 @@ export { DECLINE_REMAPS, connectionLostMessage, toPlaceOrderError } from './plac
 export { cardVerificationMachine, savedCardsMachine };
 export * from './savedCards/savedCards.types';
 export { saveCardMachine };
-export type { SaveCardContext, SaveCardEvent, SaveCardInput, SaveCardFailure, StoreCardOutput, CardSavedParams } from './saveCard/saveCard.types';
+export type {
+  SaveCardContext,
+  SaveCardEvent,
+  SaveCardInput,
+  SaveCardFailure,
+  StoreCardOutput,
+  CardSavedParams,
+} from './saveCard/saveCard.types';
 export { selectCardErrors, selectChallengeUrl, selectFailure, selectPostalCode } from './saveCard/saveCard.types';
 export { cardFieldErrors, isCardComplete, toSaveCardFailure } from './saveCard/saveCard.rules';
 export * from './cardVerification/cardVerification.types';
@@ -119,7 +126,15 @@ export * from './login/login.types';
 
 export { accountUpdateMachine } from './accountUpdate/accountUpdate.machine';
 export * from './accountUpdate/accountUpdate.types';
-export { ACCOUNT_NOTICE_MS, PROFILE_MESSAGES, CONFLICT_REMAPS, formatPhone, profileErrors, saveErrors, tenDigitPhone } from './accountUpdate/accountUpdate.rules';
+export {
+  ACCOUNT_NOTICE_MS,
+  PROFILE_MESSAGES,
+  CONFLICT_REMAPS,
+  formatPhone,
+  profileErrors,
+  saveErrors,
+  tenDigitPhone,
+} from './accountUpdate/accountUpdate.rules';
 export type { SaveAccountInput, SaveAccountOutput, CheckEmailInput, CheckEmailOutput } from './accountUpdate/accountUpdate.actors';
 
 export { signInPromptMachine } from './signInPrompt/signInPrompt.machine';

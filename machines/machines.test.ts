@@ -8,11 +8,44 @@ function stateNodes(node: AnyStateNode): AnyStateNode[] {
 
 describe('every app machine', () => {
   it('is registered once under a unique name', () => {
-    expect(allMachines.map((m) => m.name)).toEqual(['loader', 'modal', 'cart', 'checkout', 'tracking', 'receipt', 'menuFocus', 'placeSearch', 'geolocation', 'promoCode', 'coupon', 'magicCart', 'appPromo', 'addressDraft', 'session', 'loginRedirect', 'signInPrompt', 'existingAccount', 'accountUpdate', 'savedAddresses', 'placeOrder', 'cardVerification', 'savedCards', 'saveCard', 'supportChat', 'paymentGateway', 'paypal', 'walletPayment', 'board', 'shopOrder']);
+    expect(allMachines.map((m) => m.name)).toEqual([
+      'loader',
+      'modal',
+      'cart',
+      'checkout',
+      'tracking',
+      'receipt',
+      'menuFocus',
+      'placeSearch',
+      'geolocation',
+      'promoCode',
+      'coupon',
+      'magicCart',
+      'appPromo',
+      'addressDraft',
+      'session',
+      'loginRedirect',
+      'signInPrompt',
+      'existingAccount',
+      'accountUpdate',
+      'savedAddresses',
+      'placeOrder',
+      'cardVerification',
+      'savedCards',
+      'saveCard',
+      'supportChat',
+      'paymentGateway',
+      'paypal',
+      'walletPayment',
+      'board',
+      'shopOrder',
+    ]);
   });
 
   it.each(allMachines.map((m) => [m.name, m.machine] as const))('%s: every invoke has an explicit id equal to its src', (_, machine) => {
-    const invokes = stateNodes(machine.root).flatMap((node) => node.config.invoke ? [node.config.invoke].flat().map((inv) => ({ node: node.id, inv })) : []);
+    const invokes = stateNodes(machine.root).flatMap((node) =>
+      node.config.invoke ? [node.config.invoke].flat().map((inv) => ({ node: node.id, inv })) : [],
+    );
     for (const { node, inv } of invokes) {
       expect(inv.id, `invoke in ${node}`).toBeTypeOf('string');
       expect(inv.id, `invoke in ${node}`).toBe(inv.src);
@@ -22,7 +55,28 @@ describe('every app machine', () => {
   it('the machines that invoke effects are checked (the walk finds their invokes)', () => {
     const count = (name: string) =>
       stateNodes(allMachines.find((m) => m.name === name)!.machine.root).reduce((n, node) => n + node.invoke.length, 0);
-    expect([count('loader'), count('modal'), count('cart'), count('checkout'), count('tracking'), count('receipt'), count('menuFocus'), count('placeSearch'), count('geolocation'), count('promoCode'), count('coupon'), count('magicCart'), count('addressDraft'), count('placeOrder'), count('savedCards'), count('paymentGateway'), count('paypal'), count('walletPayment'), count('board'), count('shopOrder')]).toEqual([1, 0, 0, 9, 1, 2, 0, 1, 2, 1, 1, 1, 1, 11, 2, 1, 3, 3, 2, 1]);
+    expect([
+      count('loader'),
+      count('modal'),
+      count('cart'),
+      count('checkout'),
+      count('tracking'),
+      count('receipt'),
+      count('menuFocus'),
+      count('placeSearch'),
+      count('geolocation'),
+      count('promoCode'),
+      count('coupon'),
+      count('magicCart'),
+      count('addressDraft'),
+      count('placeOrder'),
+      count('savedCards'),
+      count('paymentGateway'),
+      count('paypal'),
+      count('walletPayment'),
+      count('board'),
+      count('shopOrder'),
+    ]).toEqual([1, 0, 0, 9, 1, 2, 0, 1, 2, 1, 1, 1, 1, 11, 2, 1, 3, 3, 2, 1]);
   });
 
   it.each(allMachines.map((m) => [m.name, m.machine] as const))('%s has a description and named delays only', (_, machine) => {

@@ -47,9 +47,34 @@ import { cutSlowBodies, defaultSocketLimits, type SocketLimits } from './plugins
 
 export type AppOptions = {
   db: Database;
-  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> & Partial<Pick<Config,
-    'dispatchControl' | 'trustProxy' | 'rateLimitFactor' | 'rateLimitCounts' | 'auth0Domain' | 'auth0ClientId' | 'auth0Audience' | 'auth0Social' | 'stripeSecretKey' | 'stripePublishableKey' | 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix' | 'paypalClientId' | 'paypalClientSecret' | 'paypalApiBase' | 'googleMapsApiKey' | 'featureFlags' | 'supportAgentKey' | 'paymentSweepMs'
-  >>;
+  config: Pick<Config, 'dispatchSpeed' | 'staticDir' | 'logLevel'> &
+    Partial<
+      Pick<
+        Config,
+        | 'dispatchControl'
+        | 'trustProxy'
+        | 'rateLimitFactor'
+        | 'rateLimitCounts'
+        | 'auth0Domain'
+        | 'auth0ClientId'
+        | 'auth0Audience'
+        | 'auth0Social'
+        | 'stripeSecretKey'
+        | 'stripePublishableKey'
+        | 'adyenApiKey'
+        | 'adyenMerchantAccount'
+        | 'adyenClientKey'
+        | 'adyenEnvironment'
+        | 'adyenLiveUrlPrefix'
+        | 'paypalClientId'
+        | 'paypalClientSecret'
+        | 'paypalApiBase'
+        | 'googleMapsApiKey'
+        | 'featureFlags'
+        | 'supportAgentKey'
+        | 'paymentSweepMs'
+      >
+    >;
   /** where log lines go (tests read them); standard output when not given */
   logStream?: NodeJS.WritableStream;
   /** the time every rule reads (open hours, ETAs); tests pass a fixed one */
@@ -61,7 +86,11 @@ export type AppOptions = {
 export const bodyLimit = 64 * 1024;
 
 /** A request as the log sees it: no query string (addresses and search text travel there), no headers. */
-const requestForLog = (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] });
+const requestForLog = (request: { id: string; method: string; url: string }) => ({
+  id: request.id,
+  method: request.method,
+  path: request.url.split('?')[0],
+});
 
 /** TRUST_PROXY=<n>: believe the nearest n proxies' forwarding headers */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -73,7 +102,10 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
     requestTimeout: limits.requestTimeout,
     connectionTimeout: limits.connectionTimeout,
     http: { connectionsCheckingInterval: limits.checkingInterval },
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     routerOptions: { maxParamLength: 500 },
@@ -139,7 +171,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
   await app.register(supportRoutes, { prefix: '/services/support/api', ...deps });
   // nobody answers as an agent unless SUPPORT_AGENT_KEY is set
-  if (config.supportAgentKey) await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey, counts });
+  if (config.supportAgentKey)
+    await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey, counts });
   // the pizzeria's order board (its staff only)
   await app.register(boardRoutes, { prefix: '/services/board/api', ...deps, cardGateway, paypal });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway, paypal });

@@ -108,16 +108,23 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function socialFrom(value: string | undefined): SocialProvider[] {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '') return [...SOCIAL_PROVIDERS];
   if (text === 'none') return [];
-  const names = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(SOCIAL_PROVIDERS as readonly string[]).includes(name));
-  if (unknown.length) throw new Error(`AUTH0_SOCIAL lists unknown providers: ${unknown.join(', ')} (known: ${SOCIAL_PROVIDERS.join(', ')}, or none)`);
+  if (unknown.length)
+    throw new Error(`AUTH0_SOCIAL lists unknown providers: ${unknown.join(', ')} (known: ${SOCIAL_PROVIDERS.join(', ')}, or none)`);
   return SOCIAL_PROVIDERS.filter((name) => names.includes(name));
 }
 
@@ -125,7 +132,7 @@ function auth0From(env: NodeJS.ProcessEnv): Pick<Config, 'auth0Domain' | 'auth0C
   const domain = env.AUTH0_DOMAIN?.trim().replace(/\/+$/, '') || null;
   const clientId = env.AUTH0_CLIENT_ID?.trim() || null;
   // the default client id names nothing in a real tenant
-  if (domain && !clientId) throw new Error('AUTH0_DOMAIN is set: set AUTH0_CLIENT_ID to the tenant\'s storefront application too');
+  if (domain && !clientId) throw new Error("AUTH0_DOMAIN is set: set AUTH0_CLIENT_ID to the tenant's storefront application too");
   return {
     auth0Domain: domain,
     auth0ClientId: clientId ?? DEFAULT_AUTH0_CLIENT_ID,
@@ -138,10 +145,13 @@ function paypalFrom(env: NodeJS.ProcessEnv): Pick<Config, 'paypalClientId' | 'pa
   const id = env.PAYPAL_CLIENT_ID?.trim() || null;
   const secret = env.PAYPAL_CLIENT_SECRET?.trim() || null;
   if (Boolean(id) !== Boolean(secret)) {
-    throw new Error('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both for PayPal, or neither for the embedded PayPal sandbox');
+    throw new Error(
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both for PayPal, or neither for the embedded PayPal sandbox',
+    );
   }
   const base = env.PAYPAL_API_BASE?.trim() || null;
-  if (base && !/^https:\/\/api-m\.(sandbox\.)?paypal\.com$/.test(base)) throw new Error('PAYPAL_API_BASE must be https://api-m.paypal.com or https://api-m.sandbox.paypal.com');
+  if (base && !/^https:\/\/api-m\.(sandbox\.)?paypal\.com$/.test(base))
+    throw new Error('PAYPAL_API_BASE must be https://api-m.paypal.com or https://api-m.sandbox.paypal.com');
   return { paypalClientId: id, paypalClientSecret: secret, paypalApiBase: base };
 }
 
@@ -152,8 +162,10 @@ function stripeFrom(env: NodeJS.ProcessEnv): Pick<Config, 'stripeSecretKey' | 's
     const [set, missing] = secret ? ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] : ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'];
     throw new Error(`${set} is set but ${missing} is not: set both for real Stripe, or neither for the embedded card sandbox`);
   }
-  if (secret && !/^(sk|rk)_(live|test)_/.test(secret)) throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)');
-  if (publishable && !/^pk_(live|test)_/.test(publishable)) throw new Error('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)');
+  if (secret && !/^(sk|rk)_(live|test)_/.test(secret))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)');
+  if (publishable && !/^pk_(live|test)_/.test(publishable))
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)');
   if (secret && publishable && secret.split('_')[1] !== publishable.split('_')[1]) {
     throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both test keys');
   }
@@ -162,20 +174,36 @@ function stripeFrom(env: NodeJS.ProcessEnv): Pick<Config, 'stripeSecretKey' | 's
 
 const ADYEN_KEYS = ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_CLIENT_KEY'] as const;
 
-function adyenFrom(env: NodeJS.ProcessEnv): Pick<Config, 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix'> {
+function adyenFrom(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix'> {
   const [apiKey, merchantAccount, clientKey] = ADYEN_KEYS.map((name) => env[name]?.trim() || null);
   const missing = ADYEN_KEYS.filter((name) => !env[name]?.trim());
   if (missing.length > 0 && missing.length < ADYEN_KEYS.length) {
-    throw new Error(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set ${ADYEN_KEYS.join(', ')} all three for Adyen, or none for the embedded Adyen sandbox`);
+    throw new Error(
+      `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set ${ADYEN_KEYS.join(', ')} all three for Adyen, or none for the embedded Adyen sandbox`,
+    );
   }
   const environment = env.ADYEN_ENVIRONMENT?.trim().toLowerCase() || 'test';
-  if (environment !== 'test' && environment !== 'live') throw new Error(`ADYEN_ENVIRONMENT must be test or live, got "${env.ADYEN_ENVIRONMENT}"`);
+  if (environment !== 'test' && environment !== 'live')
+    throw new Error(`ADYEN_ENVIRONMENT must be test or live, got "${env.ADYEN_ENVIRONMENT}"`);
   if (clientKey && !/^(test|live)_/.test(clientKey)) throw new Error('ADYEN_CLIENT_KEY must be an Adyen client key (test_… or live_…)');
-  if (clientKey && !clientKey.startsWith(`${environment}_`)) throw new Error(`ADYEN_CLIENT_KEY is a ${clientKey.split('_')[0]} key but ADYEN_ENVIRONMENT is ${environment}`);
+  if (clientKey && !clientKey.startsWith(`${environment}_`))
+    throw new Error(`ADYEN_CLIENT_KEY is a ${clientKey.split('_')[0]} key but ADYEN_ENVIRONMENT is ${environment}`);
   const prefix = env.ADYEN_LIVE_URL_PREFIX?.trim() || null;
-  if (prefix && !/^[A-Za-z0-9-]{1,100}$/.test(prefix)) throw new Error('ADYEN_LIVE_URL_PREFIX must be the live endpoint prefix from the Customer Area (letters, digits and dashes, e.g. 1797a841fbb37ca7-AdyenDemo)');
-  if (apiKey && environment === 'live' && !prefix) throw new Error('ADYEN_ENVIRONMENT is live: set ADYEN_LIVE_URL_PREFIX to the live endpoint prefix from the Customer Area');
-  return { adyenApiKey: apiKey, adyenMerchantAccount: merchantAccount, adyenClientKey: clientKey, adyenEnvironment: environment, adyenLiveUrlPrefix: prefix };
+  if (prefix && !/^[A-Za-z0-9-]{1,100}$/.test(prefix))
+    throw new Error(
+      'ADYEN_LIVE_URL_PREFIX must be the live endpoint prefix from the Customer Area (letters, digits and dashes, e.g. 1797a841fbb37ca7-AdyenDemo)',
+    );
+  if (apiKey && environment === 'live' && !prefix)
+    throw new Error('ADYEN_ENVIRONMENT is live: set ADYEN_LIVE_URL_PREFIX to the live endpoint prefix from the Customer Area');
+  return {
+    adyenApiKey: apiKey,
+    adyenMerchantAccount: merchantAccount,
+    adyenClientKey: clientKey,
+    adyenEnvironment: environment,
+    adyenLiveUrlPrefix: prefix,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -199,7 +227,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...adyenFrom(env),
     ...paypalFrom(env),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
-    featureFlags: (env.FEATURE_FLAGS ?? '').split(',').map((flag) => flag.trim()).filter(Boolean),
+    featureFlags: (env.FEATURE_FLAGS ?? '')
+      .split(',')
+      .map((flag) => flag.trim())
+      .filter(Boolean),
     supportAgentKey: env.SUPPORT_AGENT_KEY?.trim() || null,
   };
 }

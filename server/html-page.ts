@@ -7,7 +7,19 @@ export function escapeHtml(text: string): string {
  * A whole HTML page the server writes itself (the sandboxes' hosted pages, the sign-in pages): one
  * document shell, the page's own inline style, its body inside <main>. `title` and `heading` are text.
  */
-export function htmlPage({ title, style, body, mainAttributes = '', iconHref }: { title: string; style: string; body: string; mainAttributes?: string; iconHref?: string }): string {
+export function htmlPage({
+  title,
+  style,
+  body,
+  mainAttributes = '',
+  iconHref,
+}: {
+  title: string;
+  style: string;
+  body: string;
+  mainAttributes?: string;
+  iconHref?: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -46,7 +46,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`Database: ${where}${seeded ? ' (seeded the demo catalog)' : ''}; dispatch speed ${config.dispatchSpeed}; ready in ${Date.now() - started} ms`);
+  console.log(
+    `Database: ${where}${seeded ? ' (seeded the demo catalog)' : ''}; dispatch speed ${config.dispatchSpeed}; ready in ${Date.now() - started} ms`,
+  );
   console.log(`Crust storefront: http://localhost:${config.port}`);
 }
 

@@ -3,7 +3,10 @@ import { parseFlags, showConsentLink } from './flags';
 
 describe('flags', () => {
   it('keeps only known flag names', () => {
-    expect([...parseFlags(' web_salesforce_messaging_support,unknown,paypal_web')]).toEqual(['paypal_web', 'web_salesforce_messaging_support']);
+    expect([...parseFlags(' web_salesforce_messaging_support,unknown,paypal_web')]).toEqual([
+      'paypal_web',
+      'web_salesforce_messaging_support',
+    ]);
     expect(parseFlags(undefined).size).toBe(0);
   });
 

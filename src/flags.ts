@@ -29,7 +29,8 @@ function runtimeFlags(): string {
 
 let enabled: Set<FeatureFlag> | null = null;
 
-export const isFlagOn = (flag: FeatureFlag): boolean => (enabled ??= parseFlags(`${env.VITE_FEATURE_FLAGS ?? ''},${runtimeFlags()}`)).has(flag);
+export const isFlagOn = (flag: FeatureFlag): boolean =>
+  (enabled ??= parseFlags(`${env.VITE_FEATURE_FLAGS ?? ''},${runtimeFlags()}`)).has(flag);
 
 /** The URL flag that switches consent tooling off for one visit (e.g. in an embedded web view). */
 export const CONSENT_OFF_PARAM = 'consent';

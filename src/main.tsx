@@ -51,7 +51,9 @@ async function boot() {
     });
     // As a transition, hydration is done in slices the browser can interrupt (a tap, a frame), not as
     // one long task that holds the page.
-    void router.load().then(() => startTransition(() => void hydrateRoot(container, <AppRoot system={system} router={router} preloaded={preloaded} />)));
+    void router
+      .load()
+      .then(() => startTransition(() => void hydrateRoot(container, <AppRoot system={system} router={router} preloaded={preloaded} />)));
   } else {
     createRoot(container).render(<AppRoot system={system} router={router} preloaded={new PreloadedData()} />);
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { optionalOneOf, optionalString, optionalTrimmed, optionalWholeNumber, searchSchema, shopNoticeFlags, shopNoticeFrom, shopNoticeMessage } from './pageFlags';
+import {
+  optionalOneOf,
+  optionalString,
+  optionalTrimmed,
+  optionalWholeNumber,
+  searchSchema,
+  shopNoticeFlags,
+  shopNoticeFrom,
+  shopNoticeMessage,
+} from './pageFlags';
 
 const schema = { parse: searchSchema(shopNoticeFlags) };
 
@@ -33,7 +42,12 @@ describe('search readers', () => {
   });
 
   it('drops what does not fit: too long, not listed, not whole, out of range, not text', () => {
-    const read = searchSchema({ q: optionalString(3), mode: optionalOneOf(['delivery']), page: optionalWholeNumber(1, 10), n: optionalWholeNumber(1, 10) });
+    const read = searchSchema({
+      q: optionalString(3),
+      mode: optionalOneOf(['delivery']),
+      page: optionalWholeNumber(1, 10),
+      n: optionalWholeNumber(1, 10),
+    });
     expect(read({ q: 'four', mode: 'Delivery', page: '2.5', n: '11' })).toEqual({});
     expect(read({ q: 7, page: '', n: '0' })).toEqual({});
     expect(read({ page: 4 })).toEqual({ page: 4 });

@@ -9,7 +9,12 @@ const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.co
 function start(stored: object | null, now = NOW) {
   const items = new Map<string, string>(stored ? [[CHECKOUT_STORAGE_KEY, JSON.stringify(stored)]] : []);
   const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
-  const system = createSystem({ storage, navigation: { openModal: () => {}, closeModal: () => {} }, now: () => now, storageEvents: undefined });
+  const system = createSystem({
+    storage,
+    navigation: { openModal: () => {}, closeModal: () => {} },
+    now: () => now,
+    storageEvents: undefined,
+  });
   return { system, items };
 }
 
@@ -31,7 +36,16 @@ describe('createSystem and the stored checkout details', () => {
   it('a fulfilment chosen anywhere (menu preference, reopened cart) is stored with the contact kept', () => {
     const { system, items } = start({ contact, forDelivery: false, address: { ...address, address: '' }, tender: 'cash', updatedAt: NOW });
     system.receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: true, address } });
-    expect(JSON.parse(items.get(CHECKOUT_STORAGE_KEY)!)).toEqual({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 0, custom: '' }, orderOptions: [], specialInstructions: '', updatedAt: NOW });
+    expect(JSON.parse(items.get(CHECKOUT_STORAGE_KEY)!)).toEqual({
+      contact,
+      forDelivery: true,
+      address,
+      tender: 'cash',
+      tip: { percentage: 0, custom: '' },
+      orderOptions: [],
+      specialInstructions: '',
+      updatedAt: NOW,
+    });
     stopSystem(system);
   });
 });

@@ -37,14 +37,22 @@ const noPages: PageNavigation = { go: () => {}, forwardOrHome: () => {} };
  * The app-wide actors, started once per page load, with their real effects: the cart persists to
  * storage (restored only within 180 minutes — the machine decides), the modal drives the URL.
  */
-export function createSystem({ storage, navigation, now = Date.now, storageEvents = globalThis.window, campaign, analyticsHost = browserAnalyticsHost(), auth = null, pages = noPages }: SystemDeps) {
+export function createSystem({
+  storage,
+  navigation,
+  now = Date.now,
+  storageEvents = globalThis.window,
+  campaign,
+  analyticsHost = browserAnalyticsHost(),
+  auth = null,
+  pages = noPages,
+}: SystemDeps) {
   const attribution = recordAttribution(storage, campaign);
   const analytics = analyticsHost ? startAnalytics(analyticsHost, storage, attribution) : null;
   const restored = readStoredCart(storage);
-  const cart = createActor(
-    cartMachine.provide({ actions: { persistCart: (_, stored) => writeStoredCart(storage, stored) } }),
-    { input: { stored: restored.cart, now: now(), notice: restored.notice } },
-  );
+  const cart = createActor(cartMachine.provide({ actions: { persistCart: (_, stored) => writeStoredCart(storage, stored) } }), {
+    input: { stored: restored.cart, now: now(), notice: restored.notice },
+  });
   const modal = createActor(
     modalMachine.provide({
       actions: {
@@ -68,7 +76,11 @@ export function createSystem({ storage, navigation, now = Date.now, storageEvent
           checkoutStore.write({ forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) }),
       },
     }),
-    { input: stored ? { fulfilment: { forDelivery: stored.forDelivery, address: hasCompleteAddress(stored.address) ? stored.address : null } } : {} },
+    {
+      input: stored
+        ? { fulfilment: { forDelivery: stored.forDelivery, address: hasCompleteAddress(stored.address) ? stored.address : null } }
+        : {},
+    },
   );
   const promo: ActorRefFrom<ReturnType<typeof promoWithEffects>> = createActor(
     promoWithEffects(() => receipt.getSnapshot().context).provide({

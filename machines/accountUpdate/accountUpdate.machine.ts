@@ -1,5 +1,12 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { checkEmail, confirmPhoneCode, saveAccount, sendPhoneCode, type CheckEmailOutput, type SaveAccountOutput } from './accountUpdate.actors';
+import {
+  checkEmail,
+  confirmPhoneCode,
+  saveAccount,
+  sendPhoneCode,
+  type CheckEmailOutput,
+  type SaveAccountOutput,
+} from './accountUpdate.actors';
 import { phoneRegion } from './accountUpdate.phone';
 import { ACCOUNT_NOTICE_MS, codeErrorOf, formErrors, saveErrors } from './accountUpdate.rules';
 import type { SessionUser } from '../session/session.types';
@@ -16,7 +23,10 @@ export const accountUpdateMachine = setup({
   delays: { noticeReset: ACCOUNT_NOTICE_MS },
   actions: {
     assignField: assign(({ context }, p: { field: string; value: FieldValue }) => ({ values: { ...context.values, [p.field]: p.value } })),
-    assignClientErrors: assign(({ context }) => ({ errors: formErrors(context.form, context.values, context.stored, phoneVerified(context)), formError: null })),
+    assignClientErrors: assign(({ context }) => ({
+      errors: formErrors(context.form, context.values, context.stored, phoneVerified(context)),
+      formError: null,
+    })),
     assignSaveErrors: assign((_, p: { error: unknown }) => saveErrors(p.error)),
     clearErrors: assign({ errors: {}, formError: null }),
     assignSaved: assign((_, p: SaveAccountOutput) => ({ values: p.values, stored: p.values, errors: {}, formError: null })),
@@ -26,7 +36,10 @@ export const accountUpdateMachine = setup({
     assignCheckedEmail: assign(({ context }) => ({ checkedEmail: emailOf(context) })),
     assignSuggestion: assign((_, p: { suggestion: string | null }) => ({ suggestion: p.suggestion })),
     // a suggestion taken needs no check of its own
-    clearSuggestion: assign(({ context }, p: { value: FieldValue }) => ({ suggestion: null, checkedEmail: p.value === context.suggestion ? context.suggestion : context.checkedEmail })),
+    clearSuggestion: assign(({ context }, p: { value: FieldValue }) => ({
+      suggestion: null,
+      checkedEmail: p.value === context.suggestion ? context.suggestion : context.checkedEmail,
+    })),
     assignCode: assign((_, p: { value: string }) => ({ code: p.value })),
     clearCode: assign({ code: '' }),
     assignCodeError: assign((_, p: { error: unknown }) => ({ codeError: codeErrorOf(p.error) })),
@@ -35,13 +48,13 @@ export const accountUpdateMachine = setup({
     assignPhoneVerified: assign(({ context }) => ({ phone: context.phone && { ...context.phone, verified: true }, code: '', errors: {} })),
   },
   guards: {
-    hasInvalidFields: ({ context }) => Object.keys(formErrors(context.form, context.values, context.stored, phoneVerified(context))).length > 0,
+    hasInvalidFields: ({ context }) =>
+      Object.keys(formErrors(context.form, context.values, context.stored, phoneVerified(context))).length > 0,
     hasUnverifiedPhone: ({ context }) => context.phone !== null && !context.phone.verified,
     hasCode: ({ context }) => context.code.trim() !== '',
     hasUncheckedEmail: ({ context }) => emailOf(context) !== '' && emailOf(context) !== context.checkedEmail,
     changesEmail: (_, p: { field: string }) => p.field === 'email',
-    suggestsOther: ({ context }, p: CheckEmailOutput) =>
-      p.suggestion !== null && p.email === emailOf(context) && p.suggestion !== p.email,
+    suggestsOther: ({ context }, p: CheckEmailOutput) => p.suggestion !== null && p.email === emailOf(context) && p.suggestion !== p.email,
   },
 }).createMachine({
   id: 'accountUpdate',
@@ -69,10 +82,7 @@ export const accountUpdateMachine = setup({
           description: 'Editing; nothing is being sent and no message is shown.',
           on: {
             'field.change': { actions: { type: 'assignField', params: change } },
-            'form.save': [
-              { guard: 'hasInvalidFields', target: 'failed', actions: 'assignClientErrors' },
-              { target: 'saving' },
-            ],
+            'form.save': [{ guard: 'hasInvalidFields', target: 'failed', actions: 'assignClientErrors' }, { target: 'saving' }],
           },
         },
         saving: {
@@ -124,7 +134,11 @@ export const accountUpdateMachine = setup({
             src: 'checkEmail',
             input: ({ context }) => ({ email: emailOf(context) }),
             onDone: [
-              { guard: { type: 'suggestsOther', params: ({ event }) => event.output }, target: 'suggested', actions: { type: 'assignSuggestion', params: ({ event }) => ({ suggestion: event.output.suggestion }) } },
+              {
+                guard: { type: 'suggestsOther', params: ({ event }) => event.output },
+                target: 'suggested',
+                actions: { type: 'assignSuggestion', params: ({ event }) => ({ suggestion: event.output.suggestion }) },
+              },
               { target: 'idle' },
             ],
             // no suggestion is not worth a message: the save still checks the email
@@ -133,7 +147,13 @@ export const accountUpdateMachine = setup({
         },
         suggested: {
           description: '"Did you mean …?" is offered; taking it (or any change to the email) ends the offer.',
-          on: { 'field.change': { guard: { type: 'changesEmail', params: change }, target: 'idle', actions: { type: 'clearSuggestion', params: change } } },
+          on: {
+            'field.change': {
+              guard: { type: 'changesEmail', params: change },
+              target: 'idle',
+              actions: { type: 'clearSuggestion', params: change },
+            },
+          },
         },
       },
     },

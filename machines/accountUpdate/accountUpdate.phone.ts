@@ -25,7 +25,10 @@ export const phoneRegion = {
         src: 'sendPhoneCode',
         input: ({ context }: { context: AccountUpdateContext }) => ({ phone: context.phone?.number ?? '' }),
         onDone: { target: 'awaitingCode', actions: 'clearCode' },
-        onError: { target: 'unverified', actions: { type: 'assignCodeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+        onError: {
+          target: 'unverified',
+          actions: { type: 'assignCodeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+        },
       },
     },
     awaitingCode: {
@@ -43,7 +46,10 @@ export const phoneRegion = {
         src: 'confirmPhoneCode',
         input: ({ context }: { context: AccountUpdateContext }) => ({ phone: context.phone?.number ?? '', code: context.code.trim() }),
         onDone: { target: 'verified', actions: 'assignPhoneVerified' },
-        onError: { target: 'awaitingCode', actions: { type: 'assignCodeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+        onError: {
+          target: 'awaitingCode',
+          actions: { type: 'assignCodeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+        },
       },
     },
     verified: { description: 'The number is verified (or there is none to verify): deals by text can be saved.' },

@@ -57,8 +57,7 @@ export function profileErrors(values: AccountValues, stored: AccountValues = val
   const phone = text(values, 'phone');
   if (!phone) {
     if (isPhoneRequired(stored)) errors.phone = PROFILE_MESSAGES.phoneRequired;
-  }
-  else if (!tenDigitPhone(phone)) errors.phone = PROFILE_MESSAGES.phoneInvalid;
+  } else if (!tenDigitPhone(phone)) errors.phone = PROFILE_MESSAGES.phoneInvalid;
   return errors;
 }
 
@@ -98,7 +97,10 @@ type Detail = { field?: unknown; message?: unknown };
  */
 export function saveErrors(error: unknown): { errors: FieldErrors; formError: string | null } {
   const request = toRequestError(error);
-  const details: Detail[] = typeof error === 'object' && error !== null && Array.isArray((error as { errors?: unknown }).errors) ? (error as { errors: Detail[] }).errors : [];
+  const details: Detail[] =
+    typeof error === 'object' && error !== null && Array.isArray((error as { errors?: unknown }).errors)
+      ? (error as { errors: Detail[] }).errors
+      : [];
   const errors: FieldErrors = {};
   const loose: string[] = [];
   for (const detail of details) {

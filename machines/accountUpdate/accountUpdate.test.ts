@@ -33,7 +33,9 @@ function start({
   const machine = accountUpdateMachine.provide({
     actors: { saveAccount: fromPromise(({ input }) => saves(input)), checkEmail: fromPromise(({ input }) => check(input)) },
   });
-  const actor = createActor(machine, { input: { form, values, session: withSession ? (session as unknown as SessionNotifier) : null } }).start();
+  const actor = createActor(machine, {
+    input: { form, values, session: withSession ? (session as unknown as SessionNotifier) : null },
+  }).start();
   return { actor, saves, received, status: () => selectAccountSaveStatus(actor.getSnapshot() as never) };
 }
 
@@ -67,14 +69,22 @@ describe('accountUpdateMachine: saving', () => {
   });
 
   it('takes the values as the API returns them (a phone in ten digits)', async () => {
-    const { actor } = start({ save: async ({ values }) => ({ values: { ...values, phone: '718-555-0199' }, user: null }), values: { ...ann, phone: '7185550199' } });
+    const { actor } = start({
+      save: async ({ values }) => ({ values: { ...values, phone: '718-555-0199' }, user: null }),
+      values: { ...ann, phone: '7185550199' },
+    });
     actor.send({ type: 'form.save' });
     await settle();
     expect(actor.getSnapshot().context.values.phone).toBe('718-555-0199');
   });
 
   it('without a session (the preferences) saves and tells no one', async () => {
-    const { actor, received, status } = start({ form: 'preferences', values: { marketingEmails: true }, withSession: false, save: async ({ values }) => ({ values, user: annUser }) });
+    const { actor, received, status } = start({
+      form: 'preferences',
+      values: { marketingEmails: true },
+      withSession: false,
+      save: async ({ values }) => ({ values, user: annUser }),
+    });
     actor.send({ type: 'field.change', field: 'marketingEmails', value: false });
     actor.send({ type: 'form.save' });
     await settle();
@@ -98,7 +108,10 @@ describe('accountUpdateMachine: refusals', () => {
   });
 
   it('says which field is required', () => {
-    expect(profileErrors({ firstName: 'Ann', lastName: 'Lee', email: '', phone: '' }, ann)).toEqual({ email: 'Email is required', phone: 'Phone is required' });
+    expect(profileErrors({ firstName: 'Ann', lastName: 'Lee', email: '', phone: '' }, ann)).toEqual({
+      email: 'Email is required',
+      phone: 'Phone is required',
+    });
     expect(profileErrors({ ...ann, phone: '(718) 555 0199' })).toEqual({});
   });
 
@@ -164,12 +177,22 @@ describe('accountUpdateMachine: refusals', () => {
   });
 
   it('a lost connection or a server error is the form’s message', async () => {
-    const { actor } = start({ save: async () => Promise.reject({ status: null, message: 'ERR_NETWORK', errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }] }) });
+    const { actor } = start({
+      save: async () => Promise.reject({ status: null, message: 'ERR_NETWORK', errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }] }),
+    });
     actor.send({ type: 'form.save' });
     await settle();
     expect(actor.getSnapshot().context).toMatchObject({ errors: {}, formError: 'Something went wrong, please try again.' });
-    expect(saveErrors({ status: 403, errors: [{ code: 'forbidden', message: 'You can only change your own account.' }] })).toEqual({ errors: {}, formError: 'You can only change your own account.' });
-    expect(saveErrors({ status: 422, errors: [{ field: 'phone_number', message: 'Please enter valid phone number in this format XXX-XXX-XXXX' }] }).errors).toEqual({
+    expect(saveErrors({ status: 403, errors: [{ code: 'forbidden', message: 'You can only change your own account.' }] })).toEqual({
+      errors: {},
+      formError: 'You can only change your own account.',
+    });
+    expect(
+      saveErrors({
+        status: 422,
+        errors: [{ field: 'phone_number', message: 'Please enter valid phone number in this format XXX-XXX-XXXX' }],
+      }).errors,
+    ).toEqual({
       phone: 'Please enter valid phone number in this format XXX-XXX-XXXX',
     });
   });
@@ -233,7 +256,9 @@ describe('accountUpdateMachine: email suggestion', () => {
 
   it('gives every invoke an explicit id (the model tests name their outcomes by it)', () => {
     const ids = ['saving', 'checking', 'sending', 'confirming'].map((state) => {
-      const node = Object.values(accountUpdateMachine.root.states).flatMap((region) => Object.entries(region.states)).find(([key]) => key === state)![1];
+      const node = Object.values(accountUpdateMachine.root.states)
+        .flatMap((region) => Object.entries(region.states))
+        .find(([key]) => key === state)![1];
       return node.invoke.map((invoke) => invoke.id);
     });
     expect(ids).toEqual([['saveAccount'], ['checkEmail'], ['sendPhoneCode'], ['confirmPhoneCode']]);
@@ -255,7 +280,9 @@ describe('a number verified with a texted code before deals by text (issue 37 it
         confirmPhoneCode: fromPromise(({ input }) => confirms(input)),
       },
     });
-    const actor = createActor(machine, { input: { form: 'preferences', values: prefs, phone: { number: '2125550100', verified } } }).start();
+    const actor = createActor(machine, {
+      input: { form: 'preferences', values: prefs, phone: { number: '2125550100', verified } },
+    }).start();
     return { actor, saves, sends, confirms, phone: () => actor.getSnapshot().value.phone };
   }
 

@@ -80,11 +80,12 @@ export const selectEmailSuggestion = (state: Snap) => state.context.suggestion;
 export type PhoneCodeStatus = 'verified' | 'unverified' | 'sending' | 'awaitingCode' | 'confirming';
 const PHONE_STATUSES: readonly PhoneCodeStatus[] = ['unverified', 'sending', 'awaitingCode', 'confirming', 'verified'];
 /** Where the number's verification is (verified also when there is no number to verify). */
-export const selectPhoneCodeStatus = (state: Snap): PhoneCodeStatus => PHONE_STATUSES.find((status) => state.matches({ phone: status } as never)) ?? 'verified';
+export const selectPhoneCodeStatus = (state: Snap): PhoneCodeStatus =>
+  PHONE_STATUSES.find((status) => state.matches({ phone: status } as never)) ?? 'verified';
 export const selectPhoneCode = (state: Snap) => state.context.code;
 /** Deals by text newly ticked for a number not verified (or just verified): the code's box shows under the toggle. */
 export const selectShowsPhoneCode = (state: Snap) =>
   state.context.phone !== null && state.context.values.smsDeals === true && state.context.stored.smsDeals !== true;
 export const selectPhoneCodeError = (state: Snap) => state.context.codeError;
-export const selectAccountSaveStatus = (state: Snap): AccountSaveStatus => STATUSES.find((status) => state.matches({ save: status } as never)) ?? 'idle';
-
+export const selectAccountSaveStatus = (state: Snap): AccountSaveStatus =>
+  STATUSES.find((status) => state.matches({ save: status } as never)) ?? 'idle';

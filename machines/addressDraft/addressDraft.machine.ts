@@ -28,7 +28,11 @@ const anyTime = {
 const afterCheck = {
   ...anyTime,
   'draft.change': [
-    { guard: { type: 'changesContent', params: change }, target: 'editing', actions: [{ type: 'assignDraftField', params: change }, 'clearResult'] },
+    {
+      guard: { type: 'changesContent', params: change },
+      target: 'editing',
+      actions: [{ type: 'assignDraftField', params: change }, 'clearResult'],
+    },
     { actions: { type: 'assignDraftField', params: change } },
   ],
 } as const;
@@ -38,7 +42,9 @@ export const addressDraftMachine = setup({
   actors: { validateDraftAddress },
   actions: {
     assignForDelivery: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
-    assignDraftField: assign(({ context }, p: { field: AddressField; value: string }) => ({ draft: { ...context.draft, [p.field]: p.value } })),
+    assignDraftField: assign(({ context }, p: { field: AddressField; value: string }) => ({
+      draft: { ...context.draft, [p.field]: p.value },
+    })),
     assignErrors: assign(({ context }) => ({ errors: draftErrors(context.draft) })),
     assignZoneAnswer: assign((_, p: ValidateDraftAddressOutput) => ({
       deliversTo: p.deliversTo,
@@ -89,7 +95,10 @@ export const addressDraftMachine = setup({
           guard: 'offersPickup',
           target: 'saved',
           // The address in use stays with the fulfilment: checkout still offers it if the shopper switches back.
-          actions: { type: 'saveFulfilment', params: ({ context }) => ({ fulfilment: { forDelivery: false, address: context.confirmed } }) },
+          actions: {
+            type: 'saveFulfilment',
+            params: ({ context }) => ({ fulfilment: { forDelivery: false, address: context.confirmed } }),
+          },
         },
       },
     },
@@ -122,7 +131,10 @@ export const addressDraftMachine = setup({
                 // The searched address is in the zone: it becomes the fulfilment without a Save.
                 guard: { type: 'deliversToSearched', params: ({ event }) => ({ deliversTo: event.output.deliversTo }) },
                 target: '#addressDraft.saved',
-                actions: { type: 'saveFulfilment', params: ({ context }) => ({ fulfilment: { forDelivery: true, address: context.draft } }) },
+                actions: {
+                  type: 'saveFulfilment',
+                  params: ({ context }) => ({ fulfilment: { forDelivery: true, address: context.draft } }),
+                },
               },
               {
                 guard: { type: 'deliversTo', params: ({ event }) => ({ deliversTo: event.output.deliversTo }) },

@@ -13,7 +13,8 @@ export const isContentField = (field: AddressField) => CONTENT_FIELDS.includes(f
 
 export const isBlankDraft = (draft: DraftAddress) => Object.values(draft).every((value) => value.trim() === '');
 
-export const sameAddress = (a: DraftAddress, b: DraftAddress) => (Object.keys(emptyDraft) as AddressField[]).every((field) => a[field] === b[field]);
+export const sameAddress = (a: DraftAddress, b: DraftAddress) =>
+  (Object.keys(emptyDraft) as AddressField[]).every((field) => a[field] === b[field]);
 
 /**
  * Why a draft is not worth a zone check: 'This is a required field.' under each empty content field,

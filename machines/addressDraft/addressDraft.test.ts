@@ -73,7 +73,11 @@ describe('addressDraft machine', () => {
     actor.send({ type: 'preference.set', forDelivery: false });
     await waitFor(actor, (s) => s.matches({ delivery: 'deliverable' }));
     expect(checked).toEqual([{ shopId: 7, address: courtSt }]);
-    expect(actor.getSnapshot().context).toMatchObject({ deliversTo: true, formattedAddress: answer(true).formattedAddress, components: answer(true).components });
+    expect(actor.getSnapshot().context).toMatchObject({
+      deliversTo: true,
+      formattedAddress: answer(true).formattedAddress,
+      components: answer(true).components,
+    });
     actor.send({ type: 'preference.save' });
     expect(saved).toEqual([{ fulfilment: { forDelivery: true, address: courtSt } }]);
     expect(actor.getSnapshot().value).toBe('saved');
@@ -247,7 +251,7 @@ describe('addressDraft rules', () => {
     { ...courtSt, zipcode: '112O1' },
     { ...courtSt, zipcode: '1120' },
     { ...courtSt, city: ' ' },
-    { ...courtSt, address2: '' , state: '' },
+    { ...courtSt, address2: '', state: '' },
   ])('field messages are empty exactly when checkout would check the address (%o)', (draft) => {
     expect(Object.keys(draftErrors(draft)).length === 0).toBe(hasCompleteAddress(draft));
   });

@@ -65,4 +65,7 @@ export const selectForDelivery = (state: Snapshot) => state.context.forDelivery;
 export const selectFormattedAddress = (state: Snapshot) => state.context.formattedAddress;
 export const selectDraftCheck = (state: Snapshot): DraftCheck | null => CHECKS.find((check) => state.matches({ delivery: check })) ?? null;
 /** The choices the shop offers (spec "Fulfilment validity": open now, or a next opening exists). */
-export const selectOffered = (state: Snapshot) => ({ delivery: supportsDelivery(state.context.shop), pickup: supportsPickup(state.context.shop) });
+export const selectOffered = (state: Snapshot) => ({
+  delivery: supportsDelivery(state.context.shop),
+  pickup: supportsPickup(state.context.shop),
+});

@@ -10,4 +10,3 @@ export const openAppDownload = () => {};
 
 /** The click trigger's delay (spec §4: "a delay of 2.5"). */
 export const APP_PROMO_CLICK_DELAY_MS = 2_500;
-

@@ -15,7 +15,7 @@ export const appPromoMachine = setup({
 }).createMachine({
   id: 'appPromo',
   description:
-    "The menu page's app promo toast (showMenuTakeover): it appears once the shopper has scrolled and the 4th product has come into view (either order), on a scroll alone on mobile, or 2.5 s after the page's app link is clicked. Dismissing it, or taking its \"Get the app\" (the QR modal), hides it for this browser.",
+    'The menu page\'s app promo toast (showMenuTakeover): it appears once the shopper has scrolled and the 4th product has come into view (either order), on a scroll alone on mobile, or 2.5 s after the page\'s app link is clicked. Dismissing it, or taking its "Get the app" (the QR modal), hides it for this browser.',
   context: ({ input }) => ({ showMenuTakeover: input?.showMenuTakeover ?? true }),
   initial: 'starting',
   states: {

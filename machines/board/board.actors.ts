@@ -14,4 +14,3 @@ export const streamBoard = fromCallback<BoardEvent, { shopId: number; lastEventI
   sendBack({ type: 'stream.error' });
   return () => undefined;
 });
-

@@ -24,7 +24,8 @@ export const boardMachine = setup({
       return {
         lastEventId: p.event.event_id,
         orders: { ...context.orders, [order.uuid]: order },
-        unacknowledged: arrived ? [...context.unacknowledged, order.uuid]
+        unacknowledged: arrived
+          ? [...context.unacknowledged, order.uuid]
           : context.unacknowledged.filter((uuid) => uuid !== order.uuid || order.status === 'placed'),
       };
     }),
@@ -34,8 +35,11 @@ export const boardMachine = setup({
     beep: () => undefined,
   },
   guards: {
-    isNewOrder: ({ context, event }) => event.type === 'stream.event' && isNewEvent(context, event.event)
-      && event.event.order.status === 'placed' && !(event.event.order.uuid in context.orders),
+    isNewOrder: ({ context, event }) =>
+      event.type === 'stream.event' &&
+      isNewEvent(context, event.event) &&
+      event.event.order.status === 'placed' &&
+      !(event.event.order.uuid in context.orders),
     hasUnacknowledged: ({ context }) => context.unacknowledged.length > 0,
     hasAttemptsLeft: ({ context }) => context.attempts < RECONNECT_ATTEMPTS,
   },
@@ -64,7 +68,11 @@ export const boardMachine = setup({
         },
         streaming: {
           description: 'The stream is open (or opening) from the last event applied; each event updates its order once.',
-          invoke: { id: 'streamBoard', src: 'streamBoard', input: ({ context }) => ({ shopId: context.shopId, lastEventId: context.lastEventId }) },
+          invoke: {
+            id: 'streamBoard',
+            src: 'streamBoard',
+            input: ({ context }) => ({ shopId: context.shopId, lastEventId: context.lastEventId }),
+          },
           initial: 'connecting',
           states: {
             connecting: { on: { 'stream.open': { target: 'live', actions: 'assignLive' } } },
@@ -97,7 +105,10 @@ export const boardMachine = setup({
         alerting: {
           description: 'A new order waits to be acknowledged: a beep for each arrival and a visible alert.',
           entry: 'beep',
-          on: { 'stream.event': { guard: 'isNewOrder', target: 'alerting', reenter: true }, 'board.acknowledge': { target: 'quiet', actions: 'assignAcknowledged' } },
+          on: {
+            'stream.event': { guard: 'isNewOrder', target: 'alerting', reenter: true },
+            'board.acknowledge': { target: 'quiet', actions: 'assignAcknowledged' },
+          },
         },
       },
     },

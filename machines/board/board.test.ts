@@ -4,7 +4,12 @@ import type { ShopOrderSnapshot } from '../shopOrder/shopOrder.types';
 import { boardMachine } from './board.machine';
 import type { BoardEvent, BoardStreamEvent } from './board.types';
 
-const order = (uuid: string, status: ShopOrderSnapshot['status'] = 'placed'): ShopOrderSnapshot => ({ uuid, status, shipping_type: 'pickup', delay_minutes: 0 });
+const order = (uuid: string, status: ShopOrderSnapshot['status'] = 'placed'): ShopOrderSnapshot => ({
+  uuid,
+  status,
+  shipping_type: 'pickup',
+  delay_minutes: 0,
+});
 const event = (id: number, o: ShopOrderSnapshot): BoardStreamEvent => ({ event_id: id, status: o.status, order: o });
 
 /** The board API stubbed: the load answers a script; each stream connection is recorded with the id it resumed from. */
@@ -13,22 +18,35 @@ function start(loaded: { orders: ShopOrderSnapshot[]; last_event_id: number } | 
   const beeps: number[] = [];
   const machine = boardMachine.provide({
     actors: {
-      loadBoard: fromPromise(async () => { if (loaded instanceof Error) throw { message: loaded.message }; return loaded; }),
+      loadBoard: fromPromise(async () => {
+        if (loaded instanceof Error) throw { message: loaded.message };
+        return loaded;
+      }),
       streamBoard: fromCallback(({ sendBack, input }) => {
         const connection = { lastEventId: input.lastEventId, send: sendBack, closed: false };
         connections.push(connection);
-        return () => { connection.closed = true; };
+        return () => {
+          connection.closed = true;
+        };
       }),
     },
-    actions: { beep: () => { beeps.push(Date.now()); } },
+    actions: {
+      beep: () => {
+        beeps.push(Date.now());
+      },
+    },
   });
   const actor = createActor(machine, { input: { shopId: 1001 } }).start();
   return { actor, connections, beeps };
 }
 
 describe('board', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('loads, connects from the loaded event id and goes live', async () => {
     const { actor, connections } = start();

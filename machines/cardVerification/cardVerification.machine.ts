@@ -14,7 +14,10 @@ const ATTEMPTS_USED: Record<string, number> = {
   [CARD_VERIFICATION_CODES.oneAttemptRemaining]: 2,
   [CARD_VERIFICATION_CODES.cardDeleted]: 3,
 };
-const isCode = (code: string) => ({ event }: { event: CardVerificationEvent }) => event.type === 'verification.fail' && event.code === code;
+const isCode =
+  (code: string) =>
+  ({ event }: { event: CardVerificationEvent }) =>
+    event.type === 'verification.fail' && event.code === code;
 
 const toReport = (context: CardVerificationContext, required: boolean): CardVerificationReport => ({
   required,
@@ -66,12 +69,14 @@ export const cardVerificationMachine = setup({
   initial: 'notRequired',
   states: {
     notRequired: {
-      description: "Nothing asked. A saved card's declined charge asks from where the server's count stands (3 on this page; fewer after attempts on another device).",
+      description:
+        "Nothing asked. A saved card's declined charge asks from where the server's count stands (3 on this page; fewer after attempts on another device).",
       entry: reportNotRequired,
       on: { 'verification.fail': countFromServer },
     },
     required: {
-      description: 'The expiry month and year are required for this card before it can be charged. A count this page did not see move (another device spent attempts) is followed.',
+      description:
+        'The expiry month and year are required for this card before it can be charged. A count this page did not see move (another device spent attempts) is followed.',
       on: {
         'verification.expiryChange': { actions: [{ type: 'assignExpiry', params: ({ event }) => event }, reportRequired] },
         'verification.clear': { target: 'notRequired', actions: 'clearError' },
@@ -98,7 +103,8 @@ export const cardVerificationMachine = setup({
       },
     },
     cardDeleted: {
-      description: "The third wrong date: 'For your security, we've removed the card ending in {last4}…'; checkout clears the payment and the card leaves the saved list. A new card saved with the next order and declined is new to the server: it asks with 3 attempts.",
+      description:
+        "The third wrong date: 'For your security, we've removed the card ending in {last4}…'; checkout clears the payment and the card leaves the saved list. A new card saved with the next order and declined is new to the server: it asks with 3 attempts.",
       entry: reportNotRequired,
       on: {
         'verification.clear': { target: 'notRequired', actions: 'clearError' },

@@ -10,7 +10,13 @@ function start() {
   const actor = createActor(cardVerificationMachine.provide({ actions: { report: (_, report) => void reports.push(report) } })).start();
   return { actor, reports };
 }
-const fail = (code: keyof typeof CARD_VERIFICATION_MESSAGES) => ({ type: 'verification.fail' as const, code, message: CARD_VERIFICATION_MESSAGES[code], paymentId: 7, lastFour: '0341' });
+const fail = (code: keyof typeof CARD_VERIFICATION_MESSAGES) => ({
+  type: 'verification.fail' as const,
+  code,
+  message: CARD_VERIFICATION_MESSAGES[code],
+  paymentId: 7,
+  lastFour: '0341',
+});
 
 describe('cardVerificationMachine', () => {
   it('asks for nothing until the server asks', () => {
@@ -23,7 +29,13 @@ describe('cardVerificationMachine', () => {
     const { actor, reports } = start();
     actor.send(fail(CODES.threeAttemptsRemaining));
     expect(actor.getSnapshot().value).toEqual({ required: 'threeAttemptsRemaining' });
-    expect(actor.getSnapshot().context.error).toEqual({ lastFourDigits: '0341', message: "For your security, enter your card's expiration date.", paymentId: 7, previousAttempts: 0, wasCardDeleted: false });
+    expect(actor.getSnapshot().context.error).toEqual({
+      lastFourDigits: '0341',
+      message: "For your security, enter your card's expiration date.",
+      paymentId: 7,
+      previousAttempts: 0,
+      wasCardDeleted: false,
+    });
     actor.send({ type: 'verification.expiryChange', month: '01', year: '30' });
     expect(reports.at(-1)).toEqual({ required: true, paymentId: 7, expiry: { month: '01', year: '30' }, deletedPaymentId: null });
     actor.send(fail(CODES.twoAttemptsRemaining));
@@ -59,7 +71,9 @@ describe('cardVerificationMachine', () => {
     const root = cardVerificationMachine.root;
     expect(root.transitions.size, 'no transition on the machine root').toBe(0);
     const guards = (path: string[]) =>
-      (cardVerificationMachine.getStateNodeById(['cardVerification', ...path].join('.')).transitions.get('verification.fail') ?? []).map((t) => t.guard);
+      (cardVerificationMachine.getStateNodeById(['cardVerification', ...path].join('.')).transitions.get('verification.fail') ?? []).map(
+        (t) => t.guard,
+      );
     expect(guards(['required', 'threeAttemptsRemaining'])).toEqual(['isTwoAttemptsRemaining']);
     expect(guards(['required', 'twoAttemptsRemaining'])).toEqual(['isOneAttemptRemaining']);
     expect(guards(['required', 'oneAttemptRemaining'])).toEqual(['isCardDeleted']);

@@ -46,7 +46,17 @@ export function findLine(products: CartProduct[], ref: CartLineRef): number {
 
 export const clampQuantity = (quantity: number) => Math.min(Math.max(Math.trunc(quantity), 0), MAX_QUANTITY);
 
-export const toStoredCart = ({ cartUuid, shopId, shopWebSlug, shopName, products, coupon, promoCode, removedUuids, updatedAt }: CartContext): StoredCart => ({
+export const toStoredCart = ({
+  cartUuid,
+  shopId,
+  shopWebSlug,
+  shopName,
+  products,
+  coupon,
+  promoCode,
+  removedUuids,
+  updatedAt,
+}: CartContext): StoredCart => ({
   cartUuid,
   shopId,
   shopWebSlug,

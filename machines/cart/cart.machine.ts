@@ -70,7 +70,10 @@ export const cartMachine = setup({
       const lines = context.products.map((line) => (line.uuid === params.uuid ? { ...line, quantity } : line));
       return {
         products: lines.filter((line) => line.quantity > 0),
-        removedUuids: withRemoved(context.removedUuids, lines.filter((line) => line.quantity === 0)),
+        removedUuids: withRemoved(
+          context.removedUuids,
+          lines.filter((line) => line.quantity === 0),
+        ),
         ...touched(),
       };
     }),
@@ -112,7 +115,10 @@ export const cartMachine = setup({
     })),
     assignUnavailableRemoved: assign(({ context }, params: { uuids: string[]; notice: string }) => ({
       products: context.products.filter((line) => !params.uuids.includes(line.uuid)),
-      removedUuids: withRemoved(context.removedUuids, context.products.filter((line) => params.uuids.includes(line.uuid))),
+      removedUuids: withRemoved(
+        context.removedUuids,
+        context.products.filter((line) => params.uuids.includes(line.uuid)),
+      ),
       notice: params.notice,
       ...touched(),
     })),
@@ -134,7 +140,8 @@ export const cartMachine = setup({
       params.prices.some(({ uuid, price }) => context.products.some((line) => line.uuid === uuid && line.price !== price)),
     hasAnyLine: ({ context }, params: { uuids: string[] }) => context.products.some((line) => params.uuids.includes(line.uuid)),
     hasNotice: ({ context }) => context.notice !== null,
-    changesPromoCode: ({ context }, params: { promoCode: StoredPromoCode | null }) => JSON.stringify(context.promoCode) !== JSON.stringify(params.promoCode),
+    changesPromoCode: ({ context }, params: { promoCode: StoredPromoCode | null }) =>
+      JSON.stringify(context.promoCode) !== JSON.stringify(params.promoCode),
     divergesFromStored: ({ context }, params: { stored: StoredCart | null }) =>
       mergeStoredCarts(toStoredCart(context), params.stored, Date.now()).diverged,
   },
@@ -167,10 +174,18 @@ export const cartMachine = setup({
             persist,
           ],
         },
-        'cart.clear': { actions: [{ type: 'assignCleared', params: ({ event }) => ({ keepUuid: event.keepUuid ?? false, notice: event.notice }) }, persist] },
+        'cart.clear': {
+          actions: [
+            { type: 'assignCleared', params: ({ event }) => ({ keepUuid: event.keepUuid ?? false, notice: event.notice }) },
+            persist,
+          ],
+        },
         'cart.coupon.apply': {
           target: 'restoring',
-          actions: [{ type: 'assignCoupon', params: ({ event }) => ({ coupon: event.coupon, shop: event.shop, products: event.products }) }, persist],
+          actions: [
+            { type: 'assignCoupon', params: ({ event }) => ({ coupon: event.coupon, shop: event.shop, products: event.products }) },
+            persist,
+          ],
         },
         'cart.storage.changed': storageChanged,
       },
@@ -207,7 +222,11 @@ export const cartMachine = setup({
           actions: [{ type: 'assignReplacedProduct', params: ({ event }) => ({ ...ref({ event }), product: event.product }) }, persist],
         },
         'cart.remove': [
-          { guard: { type: 'isLastProduct', params: ref }, target: 'empty', actions: [{ type: 'assignRemovedProduct', params: ref }, persist] },
+          {
+            guard: { type: 'isLastProduct', params: ref },
+            target: 'empty',
+            actions: [{ type: 'assignRemovedProduct', params: ref }, persist],
+          },
           { guard: { type: 'hasLine', params: ref }, actions: [{ type: 'assignRemovedProduct', params: ref }, persist] },
         ],
         'cart.setQuantity': [
@@ -223,13 +242,19 @@ export const cartMachine = setup({
         ],
         'cart.clear': {
           target: 'empty',
-          actions: [{ type: 'assignCleared', params: ({ event }) => ({ keepUuid: event.keepUuid ?? false, notice: event.notice }) }, persist],
+          actions: [
+            { type: 'assignCleared', params: ({ event }) => ({ keepUuid: event.keepUuid ?? false, notice: event.notice }) },
+            persist,
+          ],
         },
         'cart.coupon.apply': {
           description: "A coupon of the cart's shop; a new coupon replaces the old one and its bundle lines.",
           guard: { type: 'isCartShop', params: ({ event }) => ({ shopId: event.shop.id }) },
           target: 'restoring',
-          actions: [{ type: 'assignCoupon', params: ({ event }) => ({ coupon: event.coupon, shop: event.shop, products: event.products }) }, persist],
+          actions: [
+            { type: 'assignCoupon', params: ({ event }) => ({ coupon: event.coupon, shop: event.shop, products: event.products }) },
+            persist,
+          ],
         },
         'cart.coupon.remove': [
           { guard: 'removesEveryLine', target: 'empty', actions: ['assignCouponRemoved', persist] },

@@ -42,6 +42,7 @@ export function mergeStoredCarts(ours: StoredCart, stored: StoredCart | null, no
 /** True when the stored copy lacks something of this cart (it must be written back). */
 export function differsFromStored(cart: StoredCart, stored: StoredCart | null): boolean {
   if (stored === null) return cart.products.length > 0;
-  const key = (c: StoredCart) => JSON.stringify([c.cartUuid, c.shopId, c.shopName ?? null, c.coupon, c.promoCode, c.products, [...c.removedUuids].sort()]);
+  const key = (c: StoredCart) =>
+    JSON.stringify([c.cartUuid, c.shopId, c.shopName ?? null, c.coupon, c.promoCode, c.products, [...c.removedUuids].sort()]);
   return key(cart) !== key(stored);
 }

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { CART_EXPIRY_MS, toStoredCart } from './cart.lines';
 import { cartMachine } from './cart.machine';
-import { selectCartShopId, selectDisplaySubtotal, selectItemCount, selectProducts, type NewCartProduct, type StoredCart } from './cart.types';
+import {
+  selectCartShopId,
+  selectDisplaySubtotal,
+  selectItemCount,
+  selectProducts,
+  type NewCartProduct,
+  type StoredCart,
+} from './cart.types';
 
 const NOW = Date.UTC(2025, 0, 1, 12);
 const tonys = { id: 1, webSlug: 'tonys' };
@@ -42,7 +49,14 @@ afterEach(() => void vi.useRealTimers());
 
 describe('cartMachine hydration', () => {
   const stored: StoredCart = {
-    cartUuid: 'stored-uuid', shopId: 1, shopWebSlug: 'tonys', products: [{ ...product(1), uuid: 'line-1' }], coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW,
+    cartUuid: 'stored-uuid',
+    shopId: 1,
+    shopWebSlug: 'tonys',
+    products: [{ ...product(1), uuid: 'line-1' }],
+    coupon: null,
+    promoCode: null,
+    removedUuids: [],
+    updatedAt: NOW,
   };
 
   it('uses a stored cart younger than 180 minutes', () => {
@@ -83,7 +97,15 @@ describe('cartMachine lines', () => {
     expect(context.products[1]).toEqual({ ...product(1), uuid: context.products[1].uuid });
     expect(writes).toHaveLength(2);
     expect(writes[1]).toEqual({
-      cartUuid: context.cartUuid, shopId: 1, shopWebSlug: 'tonys', shopName: null, products: context.products, coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW + 1000,
+      cartUuid: context.cartUuid,
+      shopId: 1,
+      shopWebSlug: 'tonys',
+      shopName: null,
+      products: context.products,
+      coupon: null,
+      promoCode: null,
+      removedUuids: [],
+      updatedAt: NOW + 1000,
     });
   });
 
@@ -241,7 +263,11 @@ describe('cartMachine coupons and bundles', () => {
     actor.send({ type: 'cart.coupon.apply', coupon: bundle, shop: tonys, products: [product(2), product(3)] });
     const { context } = actor.getSnapshot();
     expect(context.coupon).toEqual(bundle);
-    expect(context.products.map((p) => [p.id, p.couponId])).toEqual([[1, null], [2, bundle.id], [3, bundle.id]]);
+    expect(context.products.map((p) => [p.id, p.couponId])).toEqual([
+      [1, null],
+      [2, bundle.id],
+      [3, bundle.id],
+    ]);
     actor.send({ type: 'cart.coupon.remove' });
     expect(actor.getSnapshot().context.coupon).toBeNull();
     expect(actor.getSnapshot().context.products.map((p) => p.id)).toEqual([1]);
@@ -351,9 +377,19 @@ describe('cartMachine across tabs', () => {
     two.send({ type: 'cart.add', product: product(3), shop: tonys });
     // The storage event of tab two's write reaches tab one, which merges and writes back.
     one.send({ type: 'cart.storage.changed', stored: storage.value });
-    expect(one.getSnapshot().context.products.map((p) => p.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      one
+        .getSnapshot()
+        .context.products.map((p) => p.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     two.send({ type: 'cart.storage.changed', stored: storage.value });
-    expect(two.getSnapshot().context.products.map((p) => p.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      two
+        .getSnapshot()
+        .context.products.map((p) => p.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     expect(afterOne).not.toEqual(storage.value);
     const settled = storage.value;
     one.send({ type: 'cart.storage.changed', stored: settled });
@@ -372,7 +408,16 @@ describe('cartMachine across tabs', () => {
 
   it('another cart (cleared or ordered elsewhere) replaces this one; an empty result empties it', () => {
     const { actor, writes } = filled(product(1));
-    const cleared: StoredCart = { cartUuid: 'new', shopId: null, shopWebSlug: null, products: [], coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW + 5 };
+    const cleared: StoredCart = {
+      cartUuid: 'new',
+      shopId: null,
+      shopWebSlug: null,
+      products: [],
+      coupon: null,
+      promoCode: null,
+      removedUuids: [],
+      updatedAt: NOW + 5,
+    };
     actor.send({ type: 'cart.storage.changed', stored: cleared });
     expect(actor.getSnapshot().value).toBe('empty');
     expect(actor.getSnapshot().context.cartUuid).toBe('new');
@@ -412,7 +457,16 @@ describe('cartMachine names its shop (issue 32 item 6)', () => {
   });
 
   it('a cart stored before names were kept loads without one and learns it from the next add of its shop', () => {
-    const older = { cartUuid: 'old', shopId: 1, shopWebSlug: 'tonys', products: [{ ...product(1), uuid: 'line-1' }], coupon: null, promoCode: null, removedUuids: [], updatedAt: NOW };
+    const older = {
+      cartUuid: 'old',
+      shopId: 1,
+      shopWebSlug: 'tonys',
+      products: [{ ...product(1), uuid: 'line-1' }],
+      coupon: null,
+      promoCode: null,
+      removedUuids: [],
+      updatedAt: NOW,
+    };
     const { actor, writes } = start(older);
     expect(actor.getSnapshot().context.shopName).toBeNull();
     expect(actor.getSnapshot().context.products).toEqual(older.products);

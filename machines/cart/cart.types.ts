@@ -85,5 +85,4 @@ export const selectPendingShopName = (state: CartState) => state.context.pending
 export const selectCoupon = (state: CartState) => state.context.coupon;
 export const selectCartNotice = (state: CartState) => state.context.notice;
 /** Sum of unit price × quantity in cents; display only (the receipt from the server is the truth). */
-export const selectDisplaySubtotal = (state: CartState) =>
-  state.context.products.reduce((sum, p) => sum + p.price * p.quantity, 0);
+export const selectDisplaySubtotal = (state: CartState) => state.context.products.reduce((sum, p) => sum + p.price * p.quantity, 0);

@@ -12,11 +12,26 @@ import { cardShop, openShop } from './checkout.fixtures';
 import type { CheckoutShop } from './checkout.types';
 
 const line: CartProduct = {
-  uuid: 'l1', id: 5, name: 'Margherita', description: '', productTypeId: 51, productTypeName: 'Large',
-  selections: {}, specialRequest: '', quantity: 1, price: 1800, isBestSeller: false, couponId: null,
+  uuid: 'l1',
+  id: 5,
+  name: 'Margherita',
+  description: '',
+  productTypeId: 51,
+  productTypeName: 'Large',
+  selections: {},
+  specialRequest: '',
+  quantity: 1,
+  price: 1800,
+  isBestSeller: false,
+  couponId: null,
 };
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' };
-const apiError = (message: string, codes: string[]) => ({ status: 422, errors: [{ code: codes[0], message }], orderErrorCodes: codes, messages: [message] });
+const apiError = (message: string, codes: string[]) => ({
+  status: 422,
+  errors: [{ code: codes[0], message }],
+  orderErrorCodes: codes,
+  messages: [message],
+});
 
 type Submitted = { payload: PlaceOrderPayload; idempotencyKey: string };
 
@@ -34,7 +49,8 @@ function start(
   let actor: ReturnType<typeof createActor<typeof machine>>;
   const machine = checkoutMachine.provide({
     actions: {
-      shareFulfilment: (_, { fulfilment }) => actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
+      shareFulfilment: (_, { fulfilment }) =>
+        actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
       persistCheckout: () => {},
       clearCardFields: () => void effects.push('card fields cleared'),
       forgetSavedCard: (_, { paymentMethodId }) => void (paymentMethodId !== null && effects.push(`forgot card ${paymentMethodId}`)),
@@ -45,8 +61,13 @@ function start(
       placeOrder: placeOrderMachine.provide({
         actors: {
           tokenizeCard: fromPromise(async (): Promise<CardSource> => ({ gateway: 'stripe', token: 'pm_1' })),
-          saveCard: fromPromise(async () => ({ card: { id: 9, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 }, challengeUrl: null as string | null })),
-          abandonOrder: fromPromise(async () => Promise.reject(apiError('You closed the verification. Your card was not charged.', ['verification_closed']))),
+          saveCard: fromPromise(async () => ({
+            card: { id: 9, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 },
+            challengeUrl: null as string | null,
+          })),
+          abandonOrder: fromPromise(async () =>
+            Promise.reject(apiError('You closed the verification. Your card was not charged.', ['verification_closed'])),
+          ),
           submitOrder: fromPromise(async ({ input }) => {
             submitted.push(input);
             return submit(input);
@@ -56,7 +77,9 @@ function start(
       ...(gateway ? { paymentGateway: paymentGatewayMachine.provide({ actors: { fetchGateway: fromPromise(gateway) } }) } : {}),
     },
   });
-  actor = createActor(machine, { input: { shop, cartProducts: [line], idempotencyKey: 'idem-1', signedIn, adyenPayments: gateway !== undefined } });
+  actor = createActor(machine, {
+    input: { shop, cartProducts: [line], idempotencyKey: 'idem-1', signedIn, adyenPayments: gateway !== undefined },
+  });
   actor.start();
   for (const [field, value] of Object.entries(contact)) actor.send({ type: 'contact.change', field: field as keyof typeof contact, value });
   return { actor, submitted, effects };
@@ -69,7 +92,12 @@ const completeCard = (actor: ReturnType<typeof start>['actor']) => {
 describe('checkout paying by card', () => {
   it('pays through the stripe gateway without the adyen flag, known at once', async () => {
     const { actor, submitted } = start(cardShop(1), async () => ({ orderUuid: 'o1', challengeUrl: null }));
-    expect(actor.getSnapshot().context.paymentGateway).toEqual({ shopUuid: cardShop(1).uuid, cardPaymentGateway: 'stripe', thirdPartyPaymentGateway: 'stripe', status: 'success' });
+    expect(actor.getSnapshot().context.paymentGateway).toEqual({
+      shopUuid: cardShop(1).uuid,
+      cardPaymentGateway: 'stripe',
+      thirdPartyPaymentGateway: 'stripe',
+      status: 'success',
+    });
     completeCard(actor);
     actor.send({ type: 'order.submit' });
     await waitFor(actor, (s) => s.matches('placed'));
@@ -78,7 +106,12 @@ describe('checkout paying by card', () => {
 
   it("with the adyen flag a card waits for the shop's gateway, then is placed through it; cash does not wait", async () => {
     let answer: (value: ShopGatewayAnswer) => void = () => {};
-    const { actor, submitted } = start(cardShop(1), async () => ({ orderUuid: 'o1', challengeUrl: null }), false, () => new Promise((resolve) => (answer = resolve)));
+    const { actor, submitted } = start(
+      cardShop(1),
+      async () => ({ orderUuid: 'o1', challengeUrl: null }),
+      false,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     expect(actor.getSnapshot().context.paymentGateway.status).toBe('loading');
     completeCard(actor);
     expect(actor.getSnapshot().can({ type: 'order.submit' })).toBe(false);
@@ -98,7 +131,10 @@ describe('checkout paying by card', () => {
     actor.send({ type: 'card.adyenChange', valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: false } });
     expect(actor.getSnapshot().context.errors.payment).toEqual({ cardCvc: 'Enter a valid CVV' });
     // the component reports on every keystroke: the same valid fields again are no edit
-    const sameAgain = { type: 'card.adyenChange', valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: false } } as const;
+    const sameAgain = {
+      type: 'card.adyenChange',
+      valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: false },
+    } as const;
     expect(actor.getSnapshot().can(sameAgain)).toBe(false);
     actor.send({ type: 'card.adyenChange', valid: { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: true } });
     actor.send({ type: 'order.submit' });
@@ -143,9 +179,15 @@ describe('checkout paying by card', () => {
     completeCard(actor);
     actor.send({ type: 'order.submit' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.summaryErrors).toEqual(['Sorry, your payment was declined. Please try again.', 'Please enter your card details again.']);
+    expect(failed.context.summaryErrors).toEqual([
+      'Sorry, your payment was declined. Please try again.',
+      'Please enter your card details again.',
+    ]);
     expect(failed.context.card).toEqual({
-      cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '',
+      cardNumber: 'empty',
+      cardExpiry: 'empty',
+      cardCvc: 'empty',
+      postalCode: '',
       adyen: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false },
     });
     expect(effects).toEqual(['error focused', 'card fields cleared']);
@@ -153,10 +195,14 @@ describe('checkout paying by card', () => {
 
   it('a saved card under verification needs its expiry, sends it, and a deleted card leaves the payment', async () => {
     const answers = [CARD_VERIFICATION_CODES.threeAttemptsRemaining, CARD_VERIFICATION_CODES.cardDeleted];
-    const { actor, submitted, effects } = start(cardShop(1), async () => {
-      const code = answers.shift()!;
-      return Promise.reject(apiError(CARD_VERIFICATION_MESSAGES[code].replace('{last4}', '0341'), [code]));
-    }, true);
+    const { actor, submitted, effects } = start(
+      cardShop(1),
+      async () => {
+        const code = answers.shift()!;
+        return Promise.reject(apiError(CARD_VERIFICATION_MESSAGES[code].replace('{last4}', '0341'), [code]));
+      },
+      true,
+    );
     actor.send({ type: 'card.pick', card: { id: 7, lastFour: '0341' } });
     actor.send({ type: 'order.submit' });
     // the verification machine reports back to checkout after the failure (its own step)
@@ -171,13 +217,19 @@ describe('checkout paying by card', () => {
     actor.send({ type: 'order.submit' });
     failed = await waitFor(actor, (s) => s.matches('failed') && s.context.savedCard === null);
     expect(submitted[1].payload.order).toMatchObject({ paymentMethodId: 7, exprMonth: 2, exprYear: 2031 });
-    expect(failed.context.summaryErrors).toEqual(["For your security, we've removed the card ending in 0341. Please use another payment method."]);
+    expect(failed.context.summaryErrors).toEqual([
+      "For your security, we've removed the card ending in 0341. Please use another payment method.",
+    ]);
     expect(effects).toContain('forgot card 7');
   });
 
   it('a new card saved on the way and then refused is listed and picked, and verification asks for its expiry', async () => {
     const code = CARD_VERIFICATION_CODES.threeAttemptsRemaining;
-    const { actor, submitted, effects } = start(cardShop(1), async () => Promise.reject(apiError(CARD_VERIFICATION_MESSAGES[code], [code])), true);
+    const { actor, submitted, effects } = start(
+      cardShop(1),
+      async () => Promise.reject(apiError(CARD_VERIFICATION_MESSAGES[code], [code])),
+      true,
+    );
     completeCard(actor);
     actor.send({ type: 'order.submit' });
     const failed = await waitFor(actor, (s) => s.matches('failed') && s.context.verification.required);
@@ -210,7 +262,11 @@ describe('checkout paying by card', () => {
   });
 
   it("starts on the account's last used card once the cards are listed, unless the shopper already typed a card or chose one", () => {
-    const cards = [{ id: 41, lastFour: '4444', gateway: 'adyen' as const }, { id: 42, lastFour: '4242' }, { id: 43, lastFour: '0341' }];
+    const cards = [
+      { id: 41, lastFour: '4444', gateway: 'adyen' as const },
+      { id: 42, lastFour: '4242' },
+      { id: 43, lastFour: '0341' },
+    ];
     const fresh = start(cardShop(1), async () => ({ orderUuid: 'o', challengeUrl: null }), true).actor;
     fresh.send({ type: 'savedCards.listed', cards });
     // the first listed card of the shop's gateway (stripe here)

@@ -19,18 +19,44 @@ const startingTender = (shop: CheckoutInput['shop'], preferred: CheckoutTender |
 };
 
 export const emptyCardEntry = (): CardEntry => ({
-  cardNumber: 'empty', cardExpiry: 'empty', cardCvc: 'empty', postalCode: '',
+  cardNumber: 'empty',
+  cardExpiry: 'empty',
+  cardCvc: 'empty',
+  postalCode: '',
   adyen: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false },
 });
-export const noVerification = (): CheckoutContext['verification'] => ({ required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: null });
+export const noVerification = (): CheckoutContext['verification'] => ({
+  required: false,
+  paymentId: null,
+  expiry: { month: '', year: '' },
+  deletedPaymentId: null,
+});
 
-export function createCheckoutContext({ shop, attribution, cartProducts, deals, idempotencyKey, receipt, prefill, signedIn, now, adyenPayments, paypalEnabled, walletsEnabled }: CheckoutInput): CheckoutContext {
+export function createCheckoutContext({
+  shop,
+  attribution,
+  cartProducts,
+  deals,
+  idempotencyKey,
+  receipt,
+  prefill,
+  signedIn,
+  now,
+  adyenPayments,
+  paypalEnabled,
+  walletsEnabled,
+}: CheckoutInput): CheckoutContext {
   const forDelivery = offeredForDelivery(shop, prefill?.forDelivery ?? false);
   const address = { address: '', address2: '', city: '', state: '', zipcode: '', ...prefill?.address };
   const paypalOffered = (paypalEnabled ?? false) && shop.acceptsCard;
   return {
     shop,
-    paymentGateway: { shopUuid: shop.uuid, cardPaymentGateway: DEFAULT_CARD_GATEWAY, thirdPartyPaymentGateway: 'stripe', status: 'loading' },
+    paymentGateway: {
+      shopUuid: shop.uuid,
+      cardPaymentGateway: DEFAULT_CARD_GATEWAY,
+      thirdPartyPaymentGateway: 'stripe',
+      status: 'loading',
+    },
     adyenPayments: adyenPayments ?? false,
     paypal: { offered: paypalOffered, agreement: null, metadataId: idempotencyKey },
     wallet: { offered: (walletsEnabled ?? false) && shop.acceptsCard, available: null, intent: null, status: 'checking', error: null },

@@ -9,8 +9,18 @@ import { validateOrder } from './checkout.rules';
 import type { CheckoutShop } from './checkout.types';
 
 const line: CartProduct = {
-  uuid: 'l1', id: 5, name: 'Margherita', description: '', productTypeId: 51, productTypeName: 'Large',
-  selections: {}, specialRequest: '', quantity: 1, price: 1800, isBestSeller: false, couponId: null,
+  uuid: 'l1',
+  id: 5,
+  name: 'Margherita',
+  description: '',
+  productTypeId: 51,
+  productTypeName: 'Large',
+  selections: {},
+  specialRequest: '',
+  quantity: 1,
+  price: 1800,
+  isBestSeller: false,
+  couponId: null,
 };
 const elevenToTen = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, open: '11:00', close: '22:00' }));
 /** Takes orders for later, 11:00–22:00 New York time for both modes; closed for pickup right now (Monday 03:00). */
@@ -21,7 +31,10 @@ const schedulingShop: CheckoutShop = {
   nextPickupOpen: '2026-11-23T16:00:00Z',
   nextDeliveryOpen: '2026-11-23T16:00:00Z',
   doesScheduledOrders: true,
-  hours: { delivery: { openings: elevenToTen, pausings: [] }, pickup: { openings: elevenToTen.map((o) => ({ ...o, open: '12:00' })), pausings: [] } },
+  hours: {
+    delivery: { openings: elevenToTen, pausings: [] },
+    pickup: { openings: elevenToTen.map((o) => ({ ...o, open: '12:00' })), pausings: [] },
+  },
 };
 const mondayNight = Date.parse('2026-11-23T08:00:00Z');
 const at = (iso: string) => Date.parse(iso);
@@ -33,7 +46,12 @@ const start = (shop: CheckoutShop) => {
 
 describe('ordering for later', () => {
   it('starts later, at the first time offered, when the shop is closed for the mode now', () => {
-    expect(startingLater(schedulingShop, false, mondayNight)).toEqual({ on: true, at: { delivery: null, pickup: at('2026-11-23T17:00:00Z') }, listedAt: mondayNight, moved: false });
+    expect(startingLater(schedulingShop, false, mondayNight)).toEqual({
+      on: true,
+      at: { delivery: null, pickup: at('2026-11-23T17:00:00Z') },
+      listedAt: mondayNight,
+      moved: false,
+    });
     expect(startingLater({ ...schedulingShop, isOpenForPickup: true }, false, mondayNight).on).toBe(false);
     // a shop that takes no orders for later offers no times
     expect(laterDays(openShop(1), 'pickup', mondayNight)).toEqual([]);
@@ -68,13 +86,17 @@ describe('ordering for later', () => {
     expect(actor.getSnapshot().context.later).toMatchObject({ at: { pickup: first }, moved: false });
     // 11:45: 12:00 is closer than the estimate allows; 12:15 is the next
     actor.send({ type: 'when.tick', now: first - 15 * 60_000 });
-    expect(actor.getSnapshot().context.later).toMatchObject({ at: { pickup: first + 15 * 60_000 }, moved: true, listedAt: first - 15 * 60_000 });
+    expect(actor.getSnapshot().context.later).toMatchObject({
+      at: { pickup: first + 15 * 60_000 },
+      moved: true,
+      listedAt: first - 15 * 60_000,
+    });
     // picking again clears the notice
     actor.send({ type: 'when.pick', at: first + 60 * 60_000 });
     expect(actor.getSnapshot().context.later.moved).toBe(false);
   });
 
-  it("gives each mode its own time from its own hours", () => {
+  it('gives each mode its own time from its own hours', () => {
     const actor = start(schedulingShop);
     actor.send({ type: 'fulfilment.set', forDelivery: true });
     // delivery opens at 11:00; its estimate is 45 min

@@ -14,15 +14,41 @@ import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
 import { modeOf, offeredSlot, withOfferedSlot } from './checkout.later';
-import { clearCardFields, clearCart, laterClock, forgetPlacedOrder, forgetSavedCard, persistCheckout, rememberSavedCard, focusError, shareFulfilment, showConfirmation, validateDeliveryAddress, watchCart, watchReceipt } from './checkout.actors';
+import {
+  clearCardFields,
+  clearCart,
+  laterClock,
+  forgetPlacedOrder,
+  forgetSavedCard,
+  persistCheckout,
+  rememberSavedCard,
+  focusError,
+  shareFulfilment,
+  showConfirmation,
+  validateDeliveryAddress,
+  watchCart,
+  watchReceipt,
+} from './checkout.actors';
 import { createCheckoutContext, emptyCardEntry, toCheckoutDeals } from './checkout.context';
 import { placeOrderInput } from './checkout.payment';
 import { checkoutMemory, hasCurrentReceipt, meetsMinimum, pricedFulfilment } from './checkout.receipt';
 import { refusedSubmitSummary } from './checkout.unsaved';
 import { hasCompleteAddress, isOrderReady, noErrors, sameAdyenValidity, validateOrder } from './checkout.rules';
 import type {
-  AddressField, AddressValidation, AdyenValidity, CardElementField, CardElementState, CheckoutAddress, CheckoutContext, CheckoutDeals, CheckoutEvent, CheckoutInput,
-  CheckoutOutput, CheckoutReceipt, CheckoutTender, ContactField,
+  AddressField,
+  AddressValidation,
+  AdyenValidity,
+  CardElementField,
+  CardElementState,
+  CheckoutAddress,
+  CheckoutContext,
+  CheckoutDeals,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutOutput,
+  CheckoutReceipt,
+  CheckoutTender,
+  ContactField,
 } from './checkout.types';
 import { CHECKOUT_MESSAGES } from './contact.rules';
 
@@ -36,12 +62,24 @@ const persist = { type: 'persistCheckout', params: ({ context }: Ctx) => checkou
 /** Form edits, shared by `editing` and `failed` (where an edit returns to `editing`). */
 const edits = (target: '#checkout.editing' | undefined) =>
   ({
-    'contact.change': { target, actions: [{ type: 'assignContactField', params: ({ event }: On<'contact.change'>) => event }, 'assignErrors', persist] },
+    'contact.change': {
+      target,
+      actions: [{ type: 'assignContactField', params: ({ event }: On<'contact.change'>) => event }, 'assignErrors', persist],
+    },
     'fulfilment.set': {
       target,
-      actions: [{ type: 'assignFulfilment', params: ({ event }: On<'fulfilment.set'>) => event }, 'assignLaterForMode', 'assignErrors', share, persist],
+      actions: [
+        { type: 'assignFulfilment', params: ({ event }: On<'fulfilment.set'>) => event },
+        'assignLaterForMode',
+        'assignErrors',
+        share,
+        persist,
+      ],
     },
-    'instructions.change': { target, actions: [{ type: 'assignInstructions', params: ({ event }: On<'instructions.change'>) => event }, persist] },
+    'instructions.change': {
+      target,
+      actions: [{ type: 'assignInstructions', params: ({ event }: On<'instructions.change'>) => event }, persist],
+    },
     'option.toggle': { target, actions: [{ type: 'assignOption', params: ({ event }: On<'option.toggle'>) => event }, persist] },
     'sms.toggle': { target, actions: { type: 'assignTextUpdates', params: ({ event }: On<'sms.toggle'>) => event } },
     'when.set': { target, actions: [{ type: 'assignForLater', params: ({ event }: On<'when.set'>) => event }, 'assignErrors'] },
@@ -52,14 +90,29 @@ const edits = (target: '#checkout.editing' | undefined) =>
       target,
       actions: [{ type: 'rollLaterTime', params: ({ event }: On<'when.tick'>) => event }, 'assignErrors'],
     },
-    'cart.sync': { target, actions: [{ type: 'assignCartProducts', params: ({ event }: On<'cart.sync'>) => event }, 'assignErrors', share] },
+    'cart.sync': {
+      target,
+      actions: [{ type: 'assignCartProducts', params: ({ event }: On<'cart.sync'>) => event }, 'assignErrors', share],
+    },
     'address.change': {
       target: '#checkout.editing.address.idle',
-      actions: [{ type: 'assignAddressField', params: ({ event }: On<'address.change'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
+      actions: [
+        { type: 'assignAddressField', params: ({ event }: On<'address.change'>) => event },
+        'clearFormattedAddress',
+        'clearRestoredCheck',
+        'assignErrors',
+        persist,
+      ],
     },
     'address.pick': {
       target: '#checkout.editing.address.validating',
-      actions: [{ type: 'assignAddress', params: ({ event }: On<'address.pick'>) => event }, 'clearFormattedAddress', 'clearRestoredCheck', 'assignErrors', persist],
+      actions: [
+        { type: 'assignAddress', params: ({ event }: On<'address.pick'>) => event },
+        'clearFormattedAddress',
+        'clearRestoredCheck',
+        'assignErrors',
+        persist,
+      ],
     },
     'tender.set': {
       target,
@@ -79,7 +132,10 @@ const edits = (target: '#checkout.editing' | undefined) =>
       target,
       actions: [{ type: 'assignCardElement', params: ({ event }: On<'card.change'>) => event }, 'assignErrors'],
     },
-    'card.postalCode': { target, actions: [{ type: 'assignPostalCode', params: ({ event }: On<'card.postalCode'>) => event }, 'assignErrors'] },
+    'card.postalCode': {
+      target,
+      actions: [{ type: 'assignPostalCode', params: ({ event }: On<'card.postalCode'>) => event }, 'assignErrors'],
+    },
     // Adyen's component reports on every keystroke: only a change in which fields are valid is an edit
     'card.adyenChange': {
       guard: { type: 'changesAdyenValidity', params: ({ event }: On<'card.adyenChange'>) => event },
@@ -87,12 +143,23 @@ const edits = (target: '#checkout.editing' | undefined) =>
       actions: [{ type: 'assignAdyenValidity', params: ({ event }: On<'card.adyenChange'>) => event }, 'assignErrors'],
     },
     'card.saveChange': { target, actions: { type: 'assignSaveCard', params: ({ event }: On<'card.saveChange'>) => event } },
-    'tip.choose': { target, actions: [{ type: 'assignTipChoice', params: ({ event }: On<'tip.choose'>) => event }, 'assignErrors', share, persist] },
-    'tip.customChange': { target, actions: [{ type: 'assignCustomTip', params: ({ event }: On<'tip.customChange'>) => event }, 'assignErrors', share, persist] },
+    'tip.choose': {
+      target,
+      actions: [{ type: 'assignTipChoice', params: ({ event }: On<'tip.choose'>) => event }, 'assignErrors', share, persist],
+    },
+    'tip.customChange': {
+      target,
+      actions: [{ type: 'assignCustomTip', params: ({ event }: On<'tip.customChange'>) => event }, 'assignErrors', share, persist],
+    },
     // another payment: verification is asked again by the server if it still needs it
     'card.pick': {
       target,
-      actions: [{ type: 'assignSavedCard', params: ({ event }: On<'card.pick'>) => event }, 'clearVerification', { type: 'assignSummaryErrors', params: { messages: [] } }, 'assignErrors'],
+      actions: [
+        { type: 'assignSavedCard', params: ({ event }: On<'card.pick'>) => event },
+        'clearVerification',
+        { type: 'assignSummaryErrors', params: { messages: [] } },
+        'assignErrors',
+      ],
     },
   }) as const;
 type Failure = { event: { output: PlaceOrderOutput } };
@@ -100,8 +167,13 @@ type ListedCard = Extract<CheckoutEvent, { type: 'savedCards.listed' }>['cards']
 /** The last used of the listed cards (they come last used first) that the shop's gateway takes. */
 const lastUsedOf = (cards: ListedCard[], gateway: string) => cards.find((card) => (card.gateway ?? 'stripe') === gateway);
 const isCardEntryEmpty = (card: CheckoutContext['card']) =>
-  card.cardNumber === 'empty' && card.cardExpiry === 'empty' && card.cardCvc === 'empty' && card.postalCode === ''
-  && !card.adyen.encryptedCardNumber && !card.adyen.encryptedExpiryDate && !card.adyen.encryptedSecurityCode;
+  card.cardNumber === 'empty' &&
+  card.cardExpiry === 'empty' &&
+  card.cardCvc === 'empty' &&
+  card.postalCode === '' &&
+  !card.adyen.encryptedCardNumber &&
+  !card.adyen.encryptedExpiryDate &&
+  !card.adyen.encryptedSecurityCode;
 const failureOf = (output: PlaceOrderOutput): PlaceOrderError | null => (output.status === 'failed' ? output.error : null);
 /** The card placeOrder saved before the order was refused: it is on the account now. */
 const savedOnTheWay = (output: PlaceOrderOutput): SavedCard | null => (output.status === 'failed' ? output.savedCard : null);
@@ -132,14 +204,30 @@ const cardVerification = cardVerificationMachine.provide({
 
 const validateOn = { 'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' } } as const;
 /** Entry of each address sub-state: mirror it in context, refresh shown errors, and price the fulfilment it makes. */
-const mirror = (status: AddressValidation) => [{ type: 'assignAddressValidation', params: { status } } as const, 'assignErrors' as const, share];
+const mirror = (status: AddressValidation) => [
+  { type: 'assignAddressValidation', params: { status } } as const,
+  'assignErrors' as const,
+  share,
+];
 const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressValidation', params: { status } }, target: status }) as const;
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
-  actors: { validateDeliveryAddress, placeOrder: placeOrderMachine, paymentGateway: paymentGatewayMachine, paypal, walletPayment, cardVerification, watchReceipt, watchCart, laterClock },
+  actors: {
+    validateDeliveryAddress,
+    placeOrder: placeOrderMachine,
+    paymentGateway: paymentGatewayMachine,
+    paypal,
+    walletPayment,
+    cardVerification,
+    watchReceipt,
+    watchCart,
+    laterClock,
+  },
   actions: {
-    assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({ contact: { ...context.contact, [p.field]: p.value } })),
+    assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({
+      contact: { ...context.contact, [p.field]: p.value },
+    })),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
     assignInstructions: assign((_, p: { value: string }) => ({ specialInstructions: p.value })),
     assignOption: assign(({ context }, p: { option: OrderOptionType; on: boolean }) => ({
@@ -168,7 +256,9 @@ export const checkoutMachine = setup({
       cartProducts: p.products,
       ...(p.deals ? { deals: toCheckoutDeals(p.deals) } : {}),
     })),
-    assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) => ({ address: { ...context.address, [p.field]: p.value } })),
+    assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) => ({
+      address: { ...context.address, [p.field]: p.value },
+    })),
     assignAddress: assign((_, p: { address: CheckoutAddress }) => ({ address: { ...p.address } })),
     assignAddressValidation: assign((_, p: { status: AddressValidation }) => ({ addressValidation: p.status })),
     assignFormattedAddress: assign((_, p: { formattedAddress: string | null }) => ({ formattedAddress: p.formattedAddress })),
@@ -181,30 +271,55 @@ export const checkoutMachine = setup({
       return ready ? { errors: noErrors(), summaryErrors: [] } : { errors: validateOrder(context) };
     }),
     // the form's field errors only: what the summary says of a failed order stays until the shopper edits
-    assignFieldErrors: assign(({ context }) => (context.formSubmitted ? { errors: isOrderReady(context) ? noErrors() : validateOrder(context) } : {})),
+    assignFieldErrors: assign(({ context }) =>
+      context.formSubmitted ? { errors: isOrderReady(context) ? noErrors() : validateOrder(context) } : {},
+    ),
     clearErrors: assign({ errors: noErrors(), summaryErrors: [] }),
     assignSummaryErrors: assign((_, p: { messages: readonly string[] }) => ({ summaryErrors: [...p.messages] })),
     assignCompletedOrder: assign((_, p: { orderUuid: string }) => ({ completedOrderUuid: p.orderUuid })),
     assignReceipt: assign((_, p: { receipt: CheckoutReceipt }) => ({ receipt: p.receipt })),
     assignWallet: assign(({ context }, p: { report: WalletReport }) => ({ wallet: { ...context.wallet, ...p.report } })),
     // checkout §4: the wallet's intent follows the order and its tender (the walletPayment child decides what that asks)
-    tellWallet: sendTo('walletPayment', ({ context }) => ({ type: 'wallet.order' as const, tender: context.tender, payload: buildOrderPayload(context) })),
-    retryWallet: sendTo('walletPayment', ({ context }) => ({ type: 'wallet.retry' as const, tender: context.tender, payload: buildOrderPayload(context) })),
-    renewWalletIntent: sendTo('walletPayment', ({ context }) => ({ type: 'wallet.renew' as const, reason: 'storefront_failed_order' as const, tender: context.tender, payload: buildOrderPayload(context) })),
-    assignPaypalAgreement: assign(({ context }, p: { report: PaypalReport }) => ({ paypal: { ...context.paypal, agreement: p.report.agreement } })),
-    assignPaymentGateway: assign((_, p: { gateway: PaymentGatewayOutput }) => ({ paymentGateway: { ...p.gateway, status: 'success' as const } })),
+    tellWallet: sendTo('walletPayment', ({ context }) => ({
+      type: 'wallet.order' as const,
+      tender: context.tender,
+      payload: buildOrderPayload(context),
+    })),
+    retryWallet: sendTo('walletPayment', ({ context }) => ({
+      type: 'wallet.retry' as const,
+      tender: context.tender,
+      payload: buildOrderPayload(context),
+    })),
+    renewWalletIntent: sendTo('walletPayment', ({ context }) => ({
+      type: 'wallet.renew' as const,
+      reason: 'storefront_failed_order' as const,
+      tender: context.tender,
+      payload: buildOrderPayload(context),
+    })),
+    assignPaypalAgreement: assign(({ context }, p: { report: PaypalReport }) => ({
+      paypal: { ...context.paypal, agreement: p.report.agreement },
+    })),
+    assignPaymentGateway: assign((_, p: { gateway: PaymentGatewayOutput }) => ({
+      paymentGateway: { ...p.gateway, status: 'success' as const },
+    })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),
     assignTender: assign((_, p: { tender: CheckoutTender }) => ({ tender: p.tender })),
     assignAdyenValidity: assign(({ context }, p: { valid: AdyenValidity }) => ({ card: { ...context.card, adyen: { ...p.valid } } })),
-    assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({ card: { ...context.card, [p.field]: p.state } })),
+    assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({
+      card: { ...context.card, [p.field]: p.state },
+    })),
     assignPostalCode: assign(({ context }, p: { value: string }) => ({ card: { ...context.card, postalCode: p.value } })),
     assignSaveCard: assign((_, p: { save: boolean }) => ({ saveCard: p.save })),
     assignTipChoice: assign(({ context }, p: { percentage: number }) => ({ tip: { ...context.tip, percentage: p.percentage } })),
     assignCustomTip: assign(({ context }, p: { value: string }) => ({ tip: { ...context.tip, custom: p.value } })),
     assignSavedCard: assign((_, p: { card: CheckoutContext['savedCard'] }) => ({ savedCard: p.card })),
-    pickLastUsedCard: assign((_, p: { card: { id: number; lastFour: string } }) => ({ savedCard: { id: p.card.id, lastFour: p.card.lastFour } })),
+    pickLastUsedCard: assign((_, p: { card: { id: number; lastFour: string } }) => ({
+      savedCard: { id: p.card.id, lastFour: p.card.lastFour },
+    })),
     markSavedCardsListed: assign({ savedCardsListed: true }),
-    pickSavedOnTheWay: assign(({ context }, p: { card: SavedCard | null }) => (p.card ? { savedCard: { id: p.card.id, lastFour: p.card.lastFour } } : { savedCard: context.savedCard })),
+    pickSavedOnTheWay: assign(({ context }, p: { card: SavedCard | null }) =>
+      p.card ? { savedCard: { id: p.card.id, lastFour: p.card.lastFour } } : { savedCard: context.savedCard },
+    ),
     // a card the server removed is no longer the payment (checkout §8)
     assignVerification: assign(({ context }, p: { report: CardVerificationReport }) => ({
       verification: p.report,
@@ -236,8 +351,12 @@ export const checkoutMachine = setup({
     isOrderReady: ({ context }) => isOrderReady(context),
     // issue 31: the last used card is picked for the shopper unless they already chose a card or typed one
     mayPickLastUsedCard: ({ context }, p: { card: { gateway?: 'stripe' | 'adyen' } | undefined }) =>
-      p.card !== undefined && !context.savedCardsListed && context.savedCard === null && isCardEntryEmpty(context.card)
-      && context.paymentGateway.status === 'success' && (p.card.gateway ?? 'stripe') === context.paymentGateway.cardPaymentGateway,
+      p.card !== undefined &&
+      !context.savedCardsListed &&
+      context.savedCard === null &&
+      isCardEntryEmpty(context.card) &&
+      context.paymentGateway.status === 'success' &&
+      (p.card.gateway ?? 'stripe') === context.paymentGateway.cardPaymentGateway,
     // a card is placed through the shop's gateway: card payment waits for the paymentGateway machine's answer
     knowsGateway: ({ context }) => context.tender !== 'credit' || context.paymentGateway.status === 'success',
     hasCompleteAddress: ({ context }) => hasCompleteAddress(context.address),
@@ -285,9 +404,20 @@ export const checkoutMachine = setup({
     'receipt.update': { actions: [{ type: 'assignReceipt', params: ({ event }) => ({ receipt: event.receipt }) }, 'tellWallet'] },
     'savedCards.listed': [
       {
-        description: "The account's cards arrived (last used first): the first of the shop's gateway is picked, unless the shopper already chose or typed a card.",
-        guard: { type: 'mayPickLastUsedCard', params: ({ context, event }) => ({ card: lastUsedOf(event.cards ?? [], context.paymentGateway.cardPaymentGateway) }) },
-        actions: [{ type: 'pickLastUsedCard', params: ({ context, event }) => ({ card: lastUsedOf(event.cards, context.paymentGateway.cardPaymentGateway)! }) }, 'markSavedCardsListed', 'assignErrors'],
+        description:
+          "The account's cards arrived (last used first): the first of the shop's gateway is picked, unless the shopper already chose or typed a card.",
+        guard: {
+          type: 'mayPickLastUsedCard',
+          params: ({ context, event }) => ({ card: lastUsedOf(event.cards ?? [], context.paymentGateway.cardPaymentGateway) }),
+        },
+        actions: [
+          {
+            type: 'pickLastUsedCard',
+            params: ({ context, event }) => ({ card: lastUsedOf(event.cards, context.paymentGateway.cardPaymentGateway)! }),
+          },
+          'markSavedCardsListed',
+          'assignErrors',
+        ],
       },
       { actions: 'markSavedCardsListed' },
     ],
@@ -310,14 +440,28 @@ export const checkoutMachine = setup({
         ...edits(undefined),
         // Only with a total priced for this cart and fulfilment; below the minimum it says how much to add.
         'order.submit': [
-          { guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: '#checkout.submitting', actions: ['assignSubmitted', 'clearErrors'] },
+          {
+            guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']),
+            target: '#checkout.submitting',
+            actions: ['assignSubmitted', 'clearErrors'],
+          },
           {
             guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady']),
-            actions: ['assignSubmitted', 'clearErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: [context.receipt.minimumMessage!] }) }, 'focusError'],
+            actions: [
+              'assignSubmitted',
+              'clearErrors',
+              { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: [context.receipt.minimumMessage!] }) },
+              'focusError',
+            ],
           },
           {
             guard: and(['knowsGateway', 'hasCurrentReceipt']),
-            actions: ['assignSubmitted', 'assignErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) }, 'focusError'],
+            actions: [
+              'assignSubmitted',
+              'assignErrors',
+              { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) },
+              'focusError',
+            ],
           },
         ],
       },
@@ -328,7 +472,8 @@ export const checkoutMachine = setup({
           initial: 'restoring',
           states: {
             restoring: {
-              description: 'Returns to the validation result held in context (e.g. after a failed submit); a delivery address that arrived with checkout is checked at once.',
+              description:
+                'Returns to the validation result held in context (e.g. after a failed submit); a delivery address that arrived with checkout is checked at once.',
               always: [
                 { guard: 'checksRestoredAddress', target: 'validating', actions: 'clearRestoredCheck' },
                 restoreTo('deliverable'),
@@ -348,9 +493,18 @@ export const checkoutMachine = setup({
                   {
                     guard: { type: 'deliversTo', params: ({ event }) => ({ deliversTo: event.output.deliversTo }) },
                     target: 'deliverable',
-                    actions: { type: 'assignFormattedAddress', params: ({ event }) => ({ formattedAddress: event.output.formattedAddress }) },
+                    actions: {
+                      type: 'assignFormattedAddress',
+                      params: ({ event }) => ({ formattedAddress: event.output.formattedAddress }),
+                    },
                   },
-                  { target: 'undeliverable', actions: { type: 'assignFormattedAddress', params: ({ event }) => ({ formattedAddress: event.output.formattedAddress }) } },
+                  {
+                    target: 'undeliverable',
+                    actions: {
+                      type: 'assignFormattedAddress',
+                      params: ({ event }) => ({ formattedAddress: event.output.formattedAddress }),
+                    },
+                  },
                 ],
                 onError: { target: 'invalid' },
               },
@@ -364,7 +518,8 @@ export const checkoutMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      description: 'The placeOrder machine places the order (card save, 3-D Secure pause, lost connection) and answers placed, failed or aborted.',
+      description:
+        'The placeOrder machine places the order (card save, 3-D Secure pause, lost connection) and answers placed, failed or aborted.',
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -373,7 +528,10 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'orderPlaced', params: ({ event }) => ({ output: event.output }) },
             target: 'placed',
-            actions: { type: 'assignCompletedOrder', params: ({ event }) => ({ orderUuid: (event.output as { orderUuid: string }).orderUuid }) },
+            actions: {
+              type: 'assignCompletedOrder',
+              params: ({ event }) => ({ orderUuid: (event.output as { orderUuid: string }).orderUuid }),
+            },
           },
           // a refused card (payment_error) is cleared; a saved card's verification answer goes to its machine (checkout §8)
           {
@@ -381,7 +539,10 @@ export const checkoutMachine = setup({
             target: 'failed',
             actions: [
               ...showFailure,
-              { type: 'assignSummaryErrors', params: ({ event }: Failure) => ({ messages: [...(failureOf(event.output)?.messages ?? []), CARD_DETAILS_AGAIN] }) },
+              {
+                type: 'assignSummaryErrors',
+                params: ({ event }: Failure) => ({ messages: [...(failureOf(event.output)?.messages ?? []), CARD_DETAILS_AGAIN] }),
+              },
               rememberSaved,
               'clearCardEntry',
               'clearCardFields',
@@ -399,10 +560,17 @@ export const checkoutMachine = setup({
               { type: 'reportVerification', params: ({ event }) => ({ error: failureOf(event.output)! }) },
             ],
           },
-          { guard: { type: 'orderFailed', params: ({ event }) => ({ output: event.output }) }, target: 'failed', actions: [...showFailure, rememberSaved] },
+          {
+            guard: { type: 'orderFailed', params: ({ event }) => ({ output: event.output }) },
+            target: 'failed',
+            actions: [...showFailure, rememberSaved],
+          },
           { target: 'editing', actions: 'renewIdempotencyKey' },
         ],
-        onError: { target: 'failed', actions: [{ type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.generic] } }, 'focusError'] },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'assignSummaryErrors', params: { messages: [CHECKOUT_MESSAGES.generic] } }, 'focusError'],
+        },
       },
     },
     failed: {
@@ -411,11 +579,19 @@ export const checkoutMachine = setup({
         ...edits('#checkout.editing'),
         // What failed is still a ready order, unless a refused card was cleared: then the form says what is missing.
         'order.submit': [
-          { guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']), target: 'submitting', actions: 'clearErrors' },
+          {
+            guard: and(['knowsGateway', 'hasCurrentReceipt', 'isOrderReady', 'meetsMinimum']),
+            target: 'submitting',
+            actions: 'clearErrors',
+          },
           {
             guard: and(['knowsGateway', 'hasCurrentReceipt']),
             target: '#checkout.editing',
-            actions: ['assignErrors', { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) }, 'focusError'],
+            actions: [
+              'assignErrors',
+              { type: 'assignSummaryErrors', params: ({ context }) => ({ messages: refusedSubmitSummary(context) }) },
+              'focusError',
+            ],
           },
         ],
         'address.validate': { guard: 'hasCompleteAddress', target: '#checkout.editing.address.validating' },
@@ -423,8 +599,13 @@ export const checkoutMachine = setup({
     },
     placed: {
       type: 'final',
-      description: 'The order exists; output.orderUuid names it. The stored fulfilment and payment are cleared, the cart is emptied and the confirmation page shown.',
-      entry: ['forgetPlacedOrder', 'clearCart', { type: 'showConfirmation', params: ({ context }) => ({ orderUuid: context.completedOrderUuid! }) }],
+      description:
+        'The order exists; output.orderUuid names it. The stored fulfilment and payment are cleared, the cart is emptied and the confirmation page shown.',
+      entry: [
+        'forgetPlacedOrder',
+        'clearCart',
+        { type: 'showConfirmation', params: ({ context }) => ({ orderUuid: context.completedOrderUuid! }) },
+      ],
     },
   },
 });

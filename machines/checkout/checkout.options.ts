@@ -13,5 +13,12 @@ export function offeredOptions(shop: Pick<CheckoutShop, 'orderOptions'>, forDeli
 }
 
 /** What is sent as order_option_types: the options chosen that this mode offers (a switch of mode keeps the others for a switch back). */
-export const chosenOptions = ({ shop, forDelivery, orderOptions }: { shop: CheckoutShop; forDelivery: boolean; orderOptions: readonly OrderOptionType[] }) =>
-  offeredOptions(shop, forDelivery).filter((option) => orderOptions.includes(option));
+export const chosenOptions = ({
+  shop,
+  forDelivery,
+  orderOptions,
+}: {
+  shop: CheckoutShop;
+  forDelivery: boolean;
+  orderOptions: readonly OrderOptionType[];
+}) => offeredOptions(shop, forDelivery).filter((option) => orderOptions.includes(option));

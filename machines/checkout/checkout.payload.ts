@@ -18,7 +18,22 @@ export { normalizeAddress2 } from '../../server/contract/contact';
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-type PayloadFacts = Pick<CheckoutContext, 'shop' | 'attribution' | 'cartProducts' | 'deals' | 'contact' | 'forDelivery' | 'address' | 'specialInstructions' | 'tender' | 'tip' | 'orderOptions' | 'textUpdates' | 'later'>;
+type PayloadFacts = Pick<
+  CheckoutContext,
+  | 'shop'
+  | 'attribution'
+  | 'cartProducts'
+  | 'deals'
+  | 'contact'
+  | 'forDelivery'
+  | 'address'
+  | 'specialInstructions'
+  | 'tender'
+  | 'tip'
+  | 'orderOptions'
+  | 'textUpdates'
+  | 'later'
+>;
 
 /**
  * The spec's coupon_ids and promo_code_id: the deals the receipt priced, plus any coupon a line is tied

@@ -8,7 +8,12 @@ const expiryNumber = (text: string) => Number.parseInt(text.trim(), 10);
 const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
 
 /** How checkout's form pays: cash, a wallet's intent, PayPal, the card fields (saved first when a signed-in shopper keeps "save" ticked), or a saved card. */
-export function paymentOf(context: Pick<CheckoutContext, 'tender' | 'savedCard' | 'saveCard' | 'signedIn' | 'contact' | 'card' | 'verification' | 'paypal' | 'wallet'>): PlaceOrderPayment {
+export function paymentOf(
+  context: Pick<
+    CheckoutContext,
+    'tender' | 'savedCard' | 'saveCard' | 'signedIn' | 'contact' | 'card' | 'verification' | 'paypal' | 'wallet'
+  >,
+): PlaceOrderPayment {
   if (context.tender === 'cash') return { kind: 'cash' };
   if (isWalletTender(context.tender)) {
     const intent = context.wallet.intent;
@@ -16,7 +21,12 @@ export function paymentOf(context: Pick<CheckoutContext, 'tender' | 'savedCard' 
   }
   if (context.tender === 'paypal') {
     const agreement = context.paypal.agreement;
-    return { kind: 'paypal', billingAgreementId: agreement?.id ?? '', payerId: agreement?.payerId ?? '', metadataId: context.paypal.metadataId };
+    return {
+      kind: 'paypal',
+      billingAgreementId: agreement?.id ?? '',
+      payerId: agreement?.payerId ?? '',
+      metadataId: context.paypal.metadataId,
+    };
   }
   if (context.savedCard) {
     const { required, paymentId, expiry } = context.verification;

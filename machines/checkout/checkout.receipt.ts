@@ -21,6 +21,20 @@ export const hasCurrentReceipt = (context: CheckoutContext) =>
 
 export const meetsMinimum = (context: CheckoutContext) => context.receipt.minimumMessage === null;
 
-export const checkoutMemory = ({ contact, forDelivery, address, tender, tip, orderOptions, specialInstructions }: CheckoutContext): CheckoutMemory => ({
-  contact, forDelivery, address, tender, tip, orderOptions, specialInstructions,
+export const checkoutMemory = ({
+  contact,
+  forDelivery,
+  address,
+  tender,
+  tip,
+  orderOptions,
+  specialInstructions,
+}: CheckoutContext): CheckoutMemory => ({
+  contact,
+  forDelivery,
+  address,
+  tender,
+  tip,
+  orderOptions,
+  specialInstructions,
 });

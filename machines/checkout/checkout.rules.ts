@@ -13,14 +13,35 @@ export const supportsDelivery = (shop: CheckoutShop) => shop.doesDelivery && (sh
 export const supportsPickup = (shop: CheckoutShop) => shop.doesPickup && (shop.isOpenForPickup || shop.nextPickupOpen !== null);
 
 /** Delivery when it is preferred and the shop delivers, or when the shop offers nothing else (a delivery-only shop never defaults to pickup). */
-export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) => supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
+export const offeredForDelivery = (shop: CheckoutShop, preferDelivery: boolean) =>
+  supportsDelivery(shop) && (preferDelivery || !supportsPickup(shop));
 
-
-type OrderFacts = Pick<CheckoutContext, 'shop' | 'cartProducts' | 'contact' | 'forDelivery' | 'address' | 'addressValidation' | 'tender' | 'card' | 'savedCard' | 'verification' | 'tip' | 'later' | 'paypal' | 'wallet' | 'paymentGateway'>;
+type OrderFacts = Pick<
+  CheckoutContext,
+  | 'shop'
+  | 'cartProducts'
+  | 'contact'
+  | 'forDelivery'
+  | 'address'
+  | 'addressValidation'
+  | 'tender'
+  | 'card'
+  | 'savedCard'
+  | 'verification'
+  | 'tip'
+  | 'later'
+  | 'paypal'
+  | 'wallet'
+  | 'paymentGateway'
+>;
 
 const CARD_ELEMENTS: readonly CardElementField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
 /** Adyen's fields, each shown where the same Stripe element's error is (the component asks no billing ZIP). */
-const ADYEN_FIELDS: Record<AdyenCardField, CardElementField> = { encryptedCardNumber: 'cardNumber', encryptedExpiryDate: 'cardExpiry', encryptedSecurityCode: 'cardCvc' };
+const ADYEN_FIELDS: Record<AdyenCardField, CardElementField> = {
+  encryptedCardNumber: 'cardNumber',
+  encryptedExpiryDate: 'cardExpiry',
+  encryptedSecurityCode: 'cardCvc',
+};
 
 /** The Adyen component's report says the same fields are valid as checkout holds. */
 export const sameAdyenValidity = (held: AdyenValidity, reported: AdyenValidity) =>
@@ -30,7 +51,8 @@ export const sameAdyenValidity = (held: AdyenValidity, reported: AdyenValidity) 
 function newCardErrors(facts: OrderFacts): CheckoutErrors['payment'] {
   const errors: CheckoutErrors['payment'] = {};
   if (facts.paymentGateway.cardPaymentGateway === 'adyen') {
-    for (const [field, shownAs] of Object.entries(ADYEN_FIELDS)) if (!facts.card.adyen[field as AdyenCardField]) errors[shownAs] = CARD_MESSAGES[shownAs];
+    for (const [field, shownAs] of Object.entries(ADYEN_FIELDS))
+      if (!facts.card.adyen[field as AdyenCardField]) errors[shownAs] = CARD_MESSAGES[shownAs];
     return errors;
   }
   for (const field of CARD_ELEMENTS) if (facts.card[field] !== 'complete') errors[field] = CARD_MESSAGES[field];
@@ -45,7 +67,10 @@ function paymentErrors(facts: OrderFacts): CheckoutErrors['payment'] {
   // checkout §8: PayPal chosen without an approved agreement is the PayPal payment error
   if (facts.tender === 'paypal') return facts.paypal.offered && facts.paypal.agreement ? {} : { paypal: CHECKOUT_MESSAGES.paypalRequired };
   // checkout §4 order readiness: a wallet pays with its intent once it is made for this order
-  if (isWalletTender(facts.tender)) return facts.wallet.offered && facts.wallet.status === 'ready' && facts.wallet.intent ? {} : { tender: CHECKOUT_MESSAGES.paymentRequired };
+  if (isWalletTender(facts.tender))
+    return facts.wallet.offered && facts.wallet.status === 'ready' && facts.wallet.intent
+      ? {}
+      : { tender: CHECKOUT_MESSAGES.paymentRequired };
   if (facts.savedCard !== null) {
     const { required, paymentId, expiry } = facts.verification;
     const asked = required && paymentId === facts.savedCard.id;
@@ -65,8 +90,10 @@ function orderInformationErrors(facts: OrderFacts): CheckoutErrors['orderInforma
   return errors;
 }
 
-const withWhen = (errors: CheckoutErrors['orderInformation'], when: string | undefined): CheckoutErrors['orderInformation'] => (when ? { ...errors, when } : errors);
-const withTip = (errors: CheckoutErrors['payment'], tip: string | undefined): CheckoutErrors['payment'] => (tip ? { ...errors, tip } : errors);
+const withWhen = (errors: CheckoutErrors['orderInformation'], when: string | undefined): CheckoutErrors['orderInformation'] =>
+  when ? { ...errors, when } : errors;
+const withTip = (errors: CheckoutErrors['payment'], tip: string | undefined): CheckoutErrors['payment'] =>
+  tip ? { ...errors, tip } : errors;
 
 /** Errors per checkout section; all sections empty means the order is ready. */
 export function validateOrder(facts: OrderFacts): CheckoutErrors {

@@ -109,7 +109,13 @@ describe('checkoutMachine editing', () => {
     const { actor } = start();
     const { value, context } = actor.getSnapshot();
     expect(value).toEqual({ editing: { address: 'idle' } });
-    expect(context).toMatchObject({ forDelivery: false, tender: 'cash', formSubmitted: false, summaryErrors: [], idempotencyKey: 'idem-1' });
+    expect(context).toMatchObject({
+      forDelivery: false,
+      tender: 'cash',
+      formSubmitted: false,
+      summaryErrors: [],
+      idempotencyKey: 'idem-1',
+    });
     expect(context.errors).toEqual({ contactDetails: {}, orderInformation: {}, payment: {}, cartReview: {} });
   });
 
@@ -208,7 +214,9 @@ describe('checkoutMachine delivery address', () => {
 
   it('a saved address picked replaces the fields and is checked at once, also after a failed order', async () => {
     const saved = { address: '9 Saved Ave', address2: '#2F', city: 'Austin', state: 'TX', zipcode: '78702' };
-    const { actor, validated, remembered } = start({ submit: async () => Promise.reject({ status: null, message: 'Network Error', messages: [] }) });
+    const { actor, validated, remembered } = start({
+      submit: async () => Promise.reject({ status: null, message: 'Network Error', messages: [] }),
+    });
     actor.send({ type: 'fulfilment.set', forDelivery: true });
     fillAddress(actor);
     actor.send({ type: 'address.pick', address: saved });
@@ -288,7 +296,13 @@ describe('isOrderReady', () => {
   });
 
   it('names what is wrong per section', () => {
-    const errors = validateOrder({ ...base, forDelivery: true, address: { ...address, city: ' ', zipcode: 'abc' }, addressValidation: 'idle', cartProducts: [] });
+    const errors = validateOrder({
+      ...base,
+      forDelivery: true,
+      address: { ...address, city: ' ', zipcode: 'abc' },
+      addressValidation: 'idle',
+      cartProducts: [],
+    });
     expect(errors.orderInformation).toEqual({
       city: 'This is a required field.',
       zipcode: 'Please check your delivery address includes a zip code',
@@ -304,7 +318,9 @@ describe('isOrderReady', () => {
     expect(validateOrder({ ...base, ...deliveryBase, shop: { ...shop, doesDelivery: false } }).orderInformation).toEqual({
       fulfilment: 'This pizzeria is not taking delivery orders right now.',
     });
-    expect(validateOrder({ ...base, shop: { ...shop, acceptsCash: false } }).payment).toEqual({ tender: 'A valid payment method is required' });
+    expect(validateOrder({ ...base, shop: { ...shop, acceptsCash: false } }).payment).toEqual({
+      tender: 'A valid payment method is required',
+    });
   });
 });
 
@@ -353,13 +369,19 @@ describe('checkoutMachine placing the order', () => {
     await waitFor(actor, (s) => s.matches({ editing: { address: 'deliverable' } }));
     actor.send({ type: 'order.submit' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(submitted[0].payload.order).toMatchObject({ shippingType: 'delivery', deliveryAddress: '1 Main St', deliveryFloor: '#Apt 4', deliveryPostcode: '78701' });
+    expect(submitted[0].payload.order).toMatchObject({
+      shippingType: 'delivery',
+      deliveryAddress: '1 Main St',
+      deliveryFloor: '#Apt 4',
+      deliveryPostcode: '78701',
+    });
   });
 
   it('a server failure shows its messages; a retry keeps the idempotency key', async () => {
     let attempt = 0;
     const { actor, submitted } = start({
-      submit: async () => (++attempt === 1 ? Promise.reject({ status: 422, message: 'x', messages: ['Shop is closed'] }) : { orderUuid: 'order-2' }),
+      submit: async () =>
+        ++attempt === 1 ? Promise.reject({ status: 422, message: 'x', messages: ['Shop is closed'] }) : { orderUuid: 'order-2' },
     });
     fillContact(actor);
     actor.send({ type: 'order.submit' });
@@ -456,7 +478,7 @@ describe('checkoutMachine and the receipt', () => {
     expect(submitted).toEqual([]);
   });
 
-  it("below the minimum, Place order says how much to add and does not submit", () => {
+  it('below the minimum, Place order says how much to add and does not submit', () => {
     const minimum = 'Add $2.50 to meet the minimum order.';
     const { actor, submitted } = start({ minimumMessage: minimum });
     fillContact(actor);
@@ -465,7 +487,10 @@ describe('checkoutMachine and the receipt', () => {
     expect(actor.getSnapshot().context.summaryErrors).toEqual([minimum]);
     expect(submitted).toEqual([]);
     // the cart grows: the receipt meets the minimum, the order goes
-    actor.send({ type: 'receipt.update', receipt: { pricedFor: { forDelivery: false, address: null, tender: 'cash', tipAmount: 0 }, minimumMessage: null } });
+    actor.send({
+      type: 'receipt.update',
+      receipt: { pricedFor: { forDelivery: false, address: null, tender: 'cash', tipAmount: 0 }, minimumMessage: null },
+    });
     actor.send({ type: 'order.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
   });
@@ -554,7 +579,10 @@ describe('checkoutMachine and the receipt', () => {
 });
 
 describe('buildOrderPayload', () => {
-  const context = { ...createCheckoutContext({ shop, cartProducts: [line], idempotencyKey: 'k' }), contact: { ...contact, email: ' ada@example.com ' } };
+  const context = {
+    ...createCheckoutContext({ shop, cartProducts: [line], idempotencyKey: 'k' }),
+    contact: { ...contact, email: ' ada@example.com ' },
+  };
 
   it('builds the camelCase placeOrderRequest for pickup', () => {
     expect(buildOrderPayload({ ...context, specialInstructions: 'Extra napkins' })).toEqual({
@@ -581,11 +609,22 @@ describe('buildOrderPayload', () => {
   });
 
   it("sends the browser's attribution: the source only when there is one", () => {
-    const direct = createCheckoutContext({ shop, cartProducts: [line], idempotencyKey: 'k', attribution: { customerOrigin: 'direct', attributionSource: '' } });
+    const direct = createCheckoutContext({
+      shop,
+      cartProducts: [line],
+      idempotencyKey: 'k',
+      attribution: { customerOrigin: 'direct', attributionSource: '' },
+    });
     expect(buildOrderPayload(direct).order.customerOrigin).toBe('direct');
     expect(buildOrderPayload(direct).order).not.toHaveProperty('attributionSource');
-    const sms = { ...context, attribution: { customerOrigin: 'marketplace' as const, attributionSource: 'teleflow_sms_quick_reorder_prompt' } };
-    expect(buildOrderPayload(sms).order).toMatchObject({ customerOrigin: 'marketplace', attributionSource: 'teleflow_sms_quick_reorder_prompt' });
+    const sms = {
+      ...context,
+      attribution: { customerOrigin: 'marketplace' as const, attributionSource: 'teleflow_sms_quick_reorder_prompt' },
+    };
+    expect(buildOrderPayload(sms).order).toMatchObject({
+      customerOrigin: 'marketplace',
+      attributionSource: 'teleflow_sms_quick_reorder_prompt',
+    });
   });
 
   it('sends no deals when the cart has none', () => {
@@ -600,7 +639,10 @@ describe('buildOrderPayload', () => {
     expect(buildOrderPayload(flatCoupon).order).toMatchObject({ couponIds: [100101] });
     expect(buildOrderPayload(flatCoupon).order).not.toHaveProperty('promoCodeId');
 
-    const bundle = [{ ...line, uuid: 'b1', couponId: 100103 }, { ...line, uuid: 'b2', couponId: 100103 }];
+    const bundle = [
+      { ...line, uuid: 'b1', couponId: 100103 },
+      { ...line, uuid: 'b2', couponId: 100103 },
+    ];
     const withBundle = buildOrderPayload({ ...context, cartProducts: [line, ...bundle], deals: { couponIds: [100103], promoCodeId: 2 } });
     expect(withBundle.order.couponIds).toEqual([100103]);
     expect(withBundle.order.promoCodeId).toBe(2);
@@ -627,9 +669,16 @@ describe('buildOrderPayload', () => {
       const wire = snakecaseKeys(buildOrderPayload({ ...context, forDelivery, address }), { deep: true });
       expect(placeOrderRequest.parse(wire)).toEqual(wire);
       expect(wire.order.order_items_attributes[0]).toMatchObject({ products_type_id: 51, selection_ids: [71, 72, 81] });
-      const withDeals = snakecaseKeys(buildOrderPayload({
-        ...context, forDelivery, address, cartProducts: [{ ...line, couponId: 100103 }], deals: { couponIds: [100101], promoCodeId: 2 },
-      }), { deep: true });
+      const withDeals = snakecaseKeys(
+        buildOrderPayload({
+          ...context,
+          forDelivery,
+          address,
+          cartProducts: [{ ...line, couponId: 100103 }],
+          deals: { couponIds: [100101], promoCodeId: 2 },
+        }),
+        { deep: true },
+      );
       expect(placeOrderRequest.parse(withDeals)).toEqual(withDeals);
       expect(withDeals.order).toMatchObject({ coupon_ids: [100101, 100103], promo_code_id: 2, payment_method: 'cash' });
       expect(withDeals.order.order_items_attributes[0].coupon_id).toBe(100103);

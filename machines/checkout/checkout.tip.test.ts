@@ -4,11 +4,26 @@ import { openShop } from './checkout.fixtures';
 import { CUSTOM_TIP, noTip, parseTip, tipAmount, tipError } from './checkout.tip';
 
 const line = (price: number, quantity: number): CartProduct => ({
-  uuid: `l${price}`, id: 1, name: 'Margherita', description: '', productTypeId: 2, productTypeName: 'Large',
-  selections: {}, specialRequest: '', quantity, price, isBestSeller: false, couponId: null,
+  uuid: `l${price}`,
+  id: 1,
+  name: 'Margherita',
+  description: '',
+  productTypeId: 2,
+  productTypeName: 'Large',
+  selections: {},
+  specialRequest: '',
+  quantity,
+  price,
+  isBestSeller: false,
+  couponId: null,
 });
 const pickupOnlyTips = { ...openShop(1), tipsForDelivery: false };
-const facts = (percentage: number, custom = '', forDelivery = false) => ({ shop: pickupOnlyTips, forDelivery, cartProducts: [line(1825, 2), line(350, 1)], tip: { percentage, custom } });
+const facts = (percentage: number, custom = '', forDelivery = false) => ({
+  shop: pickupOnlyTips,
+  forDelivery,
+  cartProducts: [line(1825, 2), line(350, 1)],
+  tip: { percentage, custom },
+});
 
 describe('tips (checkout §3, §5, §9)', () => {
   it('default is no tip', () => {

@@ -88,16 +88,26 @@ export type CheckoutReceipt = { pricedFor: PricedFulfilment | null; minimumMessa
 
 /** What checkout keeps for the next visit (stored 180 minutes): contact, fulfilment and tender. */
 export type CheckoutMemory = {
-  contact: Contact; forDelivery: boolean; address: CheckoutAddress; tender: CheckoutTender; tip: CheckoutTip;
+  contact: Contact;
+  forDelivery: boolean;
+  address: CheckoutAddress;
+  tender: CheckoutTender;
+  tip: CheckoutTip;
   /** the order options and special instructions chosen (or restored by a reorder) */
-  orderOptions: OrderOptionType[]; specialInstructions: string;
+  orderOptions: OrderOptionType[];
+  specialInstructions: string;
 };
 
 /**
  * Where the shopper came from (decided once per browser from the landing campaign), and who is ordering:
  * this browser's anonymous id and the signed-in account's id (checkout §3 anonymous_id, customers_id).
  */
-export type CheckoutAttribution = { customerOrigin: 'direct' | 'marketplace'; attributionSource: string; anonymousId?: string; customersId?: number | null };
+export type CheckoutAttribution = {
+  customerOrigin: 'direct' | 'marketplace';
+  attributionSource: string;
+  anonymousId?: string;
+  customersId?: number | null;
+};
 
 export type CheckoutInput = {
   shop: CheckoutShop;
@@ -111,7 +121,15 @@ export type CheckoutInput = {
   receipt?: CheckoutReceipt;
   /** Optional starting values (e.g. the address searched on home, a remembered contact). */
   /** orderOptions: ticked to start with (a signed-in shopper's utensils preference). */
-  prefill?: { contact?: Partial<Contact>; forDelivery?: boolean; address?: Partial<CheckoutAddress>; tender?: CheckoutTender; tip?: CheckoutTip; orderOptions?: OrderOptionType[]; specialInstructions?: string };
+  prefill?: {
+    contact?: Partial<Contact>;
+    forDelivery?: boolean;
+    address?: Partial<CheckoutAddress>;
+    tender?: CheckoutTender;
+    tip?: CheckoutTip;
+    orderOptions?: OrderOptionType[];
+    specialInstructions?: string;
+  };
   /** Signed in: a new card is saved to the account (unless the shopper unticks it) and saved cards can be picked. */
   signedIn?: boolean;
   /** When checkout opened (default: the clock's now): the first times offered for later follow it. */
@@ -125,7 +143,13 @@ export type CheckoutInput = {
 };
 
 /** checkout §3 thirdPartyPayments and paymentIntent, as the walletPayment child last reported them. */
-export type CheckoutWallet = { offered: boolean; available: WalletAvailability | null; intent: WalletIntent | null; status: WalletStatus; error: string | null };
+export type CheckoutWallet = {
+  offered: boolean;
+  available: WalletAvailability | null;
+  intent: WalletIntent | null;
+  status: WalletStatus;
+  error: string | null;
+};
 
 /** checkout §3 payment's PayPal part: offered or not, the agreement the paypal child reported, PayPal's client metadata id for this checkout. */
 export type CheckoutPaypal = { offered: boolean; agreement: PaypalAgreement | null; metadataId: string };

@@ -11,8 +11,18 @@ const UNSAVED = 'You have unsaved changes on this page. Please save changes befo
 const CORRECT_ERRORS = 'Please correct errors to continue';
 
 const line: CartProduct = {
-  uuid: 'l1', id: 5, name: 'Margherita', description: '', productTypeId: 51, productTypeName: 'Large',
-  selections: {}, specialRequest: '', quantity: 1, price: 1800, isBestSeller: false, couponId: null,
+  uuid: 'l1',
+  id: 5,
+  name: 'Margherita',
+  description: '',
+  productTypeId: 51,
+  productTypeName: 'Large',
+  selections: {},
+  specialRequest: '',
+  quantity: 1,
+  price: 1800,
+  isBestSeller: false,
+  couponId: null,
 };
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' };
 const address = { address: '1 Main St', address2: '', city: 'Austin', state: 'TX', zipcode: '78701' };
@@ -23,14 +33,17 @@ function start() {
   let actor: ReturnType<typeof createActor<typeof machine>>;
   const machine = checkoutMachine.provide({
     actions: {
-      shareFulfilment: (_, { fulfilment }) => actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
+      shareFulfilment: (_, { fulfilment }) =>
+        actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
       persistCheckout: () => {},
       forgetPlacedOrder: () => {},
       clearCart: () => {},
       showConfirmation: () => {},
     },
     actors: {
-      validateDeliveryAddress: fromPromise(async (): Promise<ValidateDeliveryAddressOutput> => ({ deliversTo: true, formattedAddress: '1 Main St, Austin, TX 78701' })),
+      validateDeliveryAddress: fromPromise(
+        async (): Promise<ValidateDeliveryAddressOutput> => ({ deliversTo: true, formattedAddress: '1 Main St, Austin, TX 78701' }),
+      ),
       placeOrder: placeOrderMachine.provide({
         actors: { submitOrder: fromPromise(async ({ input }) => (submitted.push(input), { orderUuid: 'order-1', challengeUrl: null })) },
       }),

@@ -15,4 +15,6 @@ export const hasUnsavedAddress = ({ forDelivery, address, addressValidation }: A
   forDelivery && addressValidation === 'idle' && hasCompleteAddress(address);
 
 /** The summary of a Place order the form refuses: an unsaved change says so, anything else asks for corrections. */
-export const refusedSubmitSummary = (facts: AddressFacts): string[] => [hasUnsavedAddress(facts) ? UNSAVED_CHANGES_MESSAGE : CHECKOUT_MESSAGES.correctErrors];
+export const refusedSubmitSummary = (facts: AddressFacts): string[] => [
+  hasUnsavedAddress(facts) ? UNSAVED_CHANGES_MESSAGE : CHECKOUT_MESSAGES.correctErrors,
+];

@@ -10,14 +10,26 @@ import { checkoutMachine, walletChild } from './checkout.machine';
 import { cardShop } from './checkout.fixtures';
 
 const line: CartProduct = {
-  uuid: 'l1', id: 5, name: 'Margherita', description: '', productTypeId: 51, productTypeName: 'Large',
-  selections: {}, specialRequest: '', quantity: 1, price: 1800, isBestSeller: false, couponId: null,
+  uuid: 'l1',
+  id: 5,
+  name: 'Margherita',
+  description: '',
+  productTypeId: 51,
+  productTypeName: 'Large',
+  selections: {},
+  specialRequest: '',
+  quantity: 1,
+  price: 1800,
+  isBestSeller: false,
+  couponId: null,
 };
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' };
 
 // The app's receipt, the browser's wallet and sheet, Stripe's confirm and the platform's calls are stubbed
 // boundaries; checkout, walletPayment and placeOrder are the real machines.
-function start(submit: () => Promise<{ orderUuid: string; challengeUrl: string | null }> = async () => ({ orderUuid: 'o-1', challengeUrl: null })) {
+function start(
+  submit: () => Promise<{ orderUuid: string; challengeUrl: string | null }> = async () => ({ orderUuid: 'o-1', challengeUrl: null }),
+) {
   const calls: Array<[string, unknown]> = [];
   const submitted: PlaceOrderPayload[] = [];
   let sheet: ((event: PlaceOrderEvent) => void) | null = null;
@@ -25,7 +37,8 @@ function start(submit: () => Promise<{ orderUuid: string; challengeUrl: string |
   let actor: ReturnType<typeof createActor<typeof machine>>;
   const machine = checkoutMachine.provide({
     actions: {
-      shareFulfilment: (_, { fulfilment }) => actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
+      shareFulfilment: (_, { fulfilment }) =>
+        actor.send({ type: 'receipt.update', receipt: { pricedFor: fulfilment, minimumMessage: null } }),
       persistCheckout: () => {},
       focusError: () => {},
     },
@@ -99,7 +112,10 @@ describe('checkout with a wallet (flag web_third_party_payments)', () => {
     actor.send({ type: 'tip.choose', percentage: 10 });
     await waitFor(actor, () => calls.some(([name]) => name === 'update'));
     await walletReady(actor);
-    expect(calls).toEqual([['create', null], ['update', 'pi_1']]);
+    expect(calls).toEqual([
+      ['create', null],
+      ['update', 'pi_1'],
+    ]);
   });
 
   it('another tender cancels the intent (storefront_payment_method_changed)', async () => {
@@ -115,7 +131,12 @@ describe('checkout with a wallet (flag web_third_party_payments)', () => {
   it('a refused wallet order gives its intent back (storefront_failed_order) and a new one is made; a closed sheet keeps it', async () => {
     const message = 'Your total changed. Please pay again with your wallet.';
     const { actor, calls, sheetAnswers } = start(async () => {
-      throw { status: 422, messages: [message], errors: [{ code: 'payment_intent_totals_mismatch', message }], orderErrorCodes: ['payment_intent_totals_mismatch'] };
+      throw {
+        status: 422,
+        messages: [message],
+        errors: [{ code: 'payment_intent_totals_mismatch', message }],
+        orderErrorCodes: ['payment_intent_totals_mismatch'],
+      };
     });
     await waitFor(actor, (s) => s.context.wallet.status === 'idle');
     actor.send({ type: 'tender.set', tender: 'google' });

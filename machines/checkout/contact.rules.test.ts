@@ -33,7 +33,12 @@ describe('contact rules', () => {
   });
 
   it('reports every invalid field at once', () => {
-    expect(Object.keys(validateContact({ firstName: '', lastName: '', email: '', phone: '' }))).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(Object.keys(validateContact({ firstName: '', lastName: '', email: '', phone: '' }))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+    ]);
     expect(isContactValid({ ...valid, phone: '1' })).toBe(false);
   });
 

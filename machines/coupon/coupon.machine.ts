@@ -1,10 +1,22 @@
 import { assign, setup } from 'xstate';
 import { toRequestError } from '../shared/request-error';
 import { applyDeal, loadDeals, type LoadDealsOutput } from './coupon.actors';
-import { freshItems, isBundle, isCompleteChoice, itemsFromLines, type CouponContext, type CouponEvent, type CouponInput, type DealItemChoice } from './coupon.types';
+import {
+  freshItems,
+  isBundle,
+  isCompleteChoice,
+  itemsFromLines,
+  type CouponContext,
+  type CouponEvent,
+  type CouponInput,
+  type DealItemChoice,
+} from './coupon.types';
 
 const dealOf = (context: Pick<CouponContext, 'deals'>, couponId: number) => context.deals.find((deal) => deal.id === couponId);
-const apply = { type: 'applyDeal', params: ({ context }: { context: CouponContext }) => ({ deal: context.building!, shop: context.shop!, items: context.items }) } as const;
+const apply = {
+  type: 'applyDeal',
+  params: ({ context }: { context: CouponContext }) => ({ deal: context.building!, shop: context.shop!, items: context.items }),
+} as const;
 
 export const couponMachine = setup({
   types: {} as { context: CouponContext; events: CouponEvent; input: CouponInput; tags: 'busy' },
@@ -55,7 +67,16 @@ export const couponMachine = setup({
   description:
     "The deals modal: loads the shop's deals usable on today's menu; a flat or percent coupon goes straight to the cart, a bundle is built item by item (each item's options: size where the deal allows, crust, toppings whole or half) and added at the bundle price plus its extras. Reopened from a cart's deal line, it starts with the bundle's choices and saving replaces its lines.",
   context: ({ input }) => ({
-    shopId: input.shopId, shop: null, deals: [], bundleItems: {}, building: null, items: [], openItem: null, edit: input.edit ?? null, editing: false, error: null,
+    shopId: input.shopId,
+    shop: null,
+    deals: [],
+    bundleItems: {},
+    building: null,
+    items: [],
+    openItem: null,
+    edit: input.edit ?? null,
+    editing: false,
+    error: null,
   }),
   initial: 'loading',
   states: {
@@ -90,7 +111,10 @@ export const couponMachine = setup({
           {
             guard: { type: 'isDeal', params: ({ event }) => ({ couponId: event.couponId }) },
             target: 'applied',
-            actions: { type: 'applyDeal', params: ({ context, event }) => ({ deal: dealOf(context, event.couponId)!, shop: context.shop!, items: [] }) },
+            actions: {
+              type: 'applyDeal',
+              params: ({ context, event }) => ({ deal: dealOf(context, event.couponId)!, shop: context.shop!, items: [] }),
+            },
           },
         ],
       },
@@ -100,7 +124,8 @@ export const couponMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
-          description: 'The items with their choices so far; the deal is added (or, reopened from the cart, saved) once every item is chosen.',
+          description:
+            'The items with their choices so far; the deal is added (or, reopened from the cart, saved) once every item is chosen.',
           on: {
             'item.open': {
               guard: { type: 'isItem', params: ({ event }) => ({ index: event.index }) },
@@ -112,7 +137,8 @@ export const couponMachine = setup({
           },
         },
         customising: {
-          description: "One item's options (the menu's item options view): a size the deal allows, its groups, toppings whole or half with their prices.",
+          description:
+            "One item's options (the menu's item options view): a size the deal allows, its groups, toppings whole or half with their prices.",
           on: {
             'item.save': {
               guard: { type: 'completesItem', params: ({ event }) => ({ choice: event.choice }) },

@@ -6,14 +6,45 @@ import { itemsFromLines, type Deal, type DealEdit, type DealItem } from './coupo
 
 const shop = { id: 1001, webSlug: 'ny/brooklyn/11201/brooklyn-slice-house' };
 const flat: Deal = {
-  id: 100101, name: '$5 off $30', description: '', pricingType: 'flat_discount', discountAmount: 500,
-  conditions: [{ id: 1, conditionType: 'order_subtotal', customerText: 'Orders of $30 or more', quantity: null, minimumOrderSubtotal: 3000, productType: null }],
+  id: 100101,
+  name: '$5 off $30',
+  description: '',
+  pricingType: 'flat_discount',
+  discountAmount: 500,
+  conditions: [
+    {
+      id: 1,
+      conditionType: 'order_subtotal',
+      customerText: 'Orders of $30 or more',
+      quantity: null,
+      minimumOrderSubtotal: 3000,
+      productType: null,
+    },
+  ],
 };
 const bundle: Deal = {
-  id: 100104, name: 'Family Deal', description: '', pricingType: 'bundle_price', discountAmount: 3499,
+  id: 100104,
+  name: 'Family Deal',
+  description: '',
+  pricingType: 'bundle_price',
+  discountAmount: 3499,
   conditions: [
-    { id: 11, conditionType: 'has_product_type', customerText: 'A large pepperoni pizza', quantity: 1, minimumOrderSubtotal: null, productType: { id: 5, productId: 50, name: 'Large 16"' } },
-    { id: 12, conditionType: 'has_product_type', customerText: '2 orders of 12 buffalo wings', quantity: 2, minimumOrderSubtotal: null, productType: { id: 6, productId: 60, name: '12 pieces' } },
+    {
+      id: 11,
+      conditionType: 'has_product_type',
+      customerText: 'A large pepperoni pizza',
+      quantity: 1,
+      minimumOrderSubtotal: null,
+      productType: { id: 5, productId: 50, name: 'Large 16"' },
+    },
+    {
+      id: 12,
+      conditionType: 'has_product_type',
+      customerText: '2 orders of 12 buffalo wings',
+      quantity: 2,
+      minimumOrderSubtotal: null,
+      productType: { id: 6, productId: 60, name: '12 pieces' },
+    },
   ],
 };
 // the pizza's crust (category 7) and the wings' sauce (category 8) are required
@@ -85,7 +116,13 @@ describe('couponMachine', () => {
   });
 
   it("reopened from the cart, the bundle starts with the cart's choices and saving replaces it", async () => {
-    const edit: DealEdit = { couponId: bundle.id, lines: [{ ...thin, quantity: 1 }, { ...hot, quantity: 2 }] };
+    const edit: DealEdit = {
+      couponId: bundle.id,
+      lines: [
+        { ...thin, quantity: 1 },
+        { ...hot, quantity: 2 },
+      ],
+    };
     const { actor, applied } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }), edit);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ building: 'choosing' });
@@ -106,7 +143,13 @@ describe('couponMachine', () => {
   });
 
   it('lines that no longer fit the deal leave their items to choose again', () => {
-    const items = itemsFromLines([pizzaItem, wingsItem, wingsItem], [{ ...hot, quantity: 1 }, { ...thin, productTypeId: 4, quantity: 1 }]);
+    const items = itemsFromLines(
+      [pizzaItem, wingsItem, wingsItem],
+      [
+        { ...hot, quantity: 1 },
+        { ...thin, productTypeId: 4, quantity: 1 },
+      ],
+    );
     expect(items.map((item) => item.choice)).toEqual([null, hot, null]);
   });
 

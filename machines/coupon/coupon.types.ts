@@ -75,7 +75,9 @@ export function isCompleteChoice(item: DealItem, choice: DealItemChoice): boolea
 }
 
 const emptyChoice = (item: DealItem): DealItemChoice | null =>
-  item.sizes.length === 1 && item.sizes[0].requiredCategoryIds.length === 0 ? { productTypeId: item.sizes[0].productTypeId, selections: {}, specialRequest: '' } : null;
+  item.sizes.length === 1 && item.sizes[0].requiredCategoryIds.length === 0
+    ? { productTypeId: item.sizes[0].productTypeId, selections: {}, specialRequest: '' }
+    : null;
 
 /** A new bundle's items: an item with nothing required (one size, no required group) is ready as it is. */
 export const freshItems = (items: DealItem[]): DealItem[] => items.map((item) => ({ ...item, choice: emptyChoice(item) }));

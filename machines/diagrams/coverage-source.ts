@@ -25,7 +25,11 @@ export function chooseCoverage(paths: { forced?: string; lastRun: string; page: 
   if (paths.forced) {
     const text = read(paths.forced);
     if (text === null) throw new Error(`${FORCE_COVERAGE_ENV}=${paths.forced}: no such file`);
-    return { text, copyFrom: paths.forced, why: `${paths.forced} (forced by ${FORCE_COVERAGE_ENV}; every suite: ${coversEverySuite(text)})` };
+    return {
+      text,
+      copyFrom: paths.forced,
+      why: `${paths.forced} (forced by ${FORCE_COVERAGE_ENV}; every suite: ${coversEverySuite(text)})`,
+    };
   }
   const lastRun = read(paths.lastRun);
   if (lastRun !== null && coversEverySuite(lastRun)) {
@@ -34,5 +38,9 @@ export function chooseCoverage(paths: { forced?: string; lastRun: string; page: 
   const page = read(paths.page);
   const skipped = lastRun === null ? `${LAST_RUN_COVERAGE} is missing` : `${LAST_RUN_COVERAGE} is from a run of only some suites`;
   if (page !== null) return { text: page, copyFrom: null, why: `the committed ${PAGE_COVERAGE} (${skipped})` };
-  return { text: null, copyFrom: null, why: `no coverage (${skipped}, and there is no ${PAGE_COVERAGE}): every machine is shown as not yet walked` };
+  return {
+    text: null,
+    copyFrom: null,
+    why: `no coverage (${skipped}, and there is no ${PAGE_COVERAGE}): every machine is shown as not yet walked`,
+  };
 }

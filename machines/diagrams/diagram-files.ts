@@ -18,12 +18,17 @@ function kind(node: AnyStateNode): string {
 }
 
 function statesTable(machine: AnyStateMachine): string[] {
-  const rows = allNodes(machine.root).filter((n) => n !== machine.root).map((n) => {
-    const extras = [n.tags.length ? `tags: ${n.tags.join(', ')}` : '', n.invoke.length ? `invokes: ${n.invoke.map((i) => i.id).join(', ')}` : '']
-      .filter(Boolean)
-      .join('; ');
-    return `| \`${statePath(n)}\` | ${kind(n)} | ${cell([n.description ?? '', extras].filter(Boolean).join(' — '))} |`;
-  });
+  const rows = allNodes(machine.root)
+    .filter((n) => n !== machine.root)
+    .map((n) => {
+      const extras = [
+        n.tags.length ? `tags: ${n.tags.join(', ')}` : '',
+        n.invoke.length ? `invokes: ${n.invoke.map((i) => i.id).join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      return `| \`${statePath(n)}\` | ${kind(n)} | ${cell([n.description ?? '', extras].filter(Boolean).join(' — '))} |`;
+    });
   return ['| state | kind | description |', '|---|---|---|', ...rows];
 }
 

@@ -38,7 +38,9 @@ describe('docs/statecharts', () => {
     it('was drawn from the current machines and coverage.json', () => {
       expect(html, `${PAGE_FILE} is missing. ${STALE}`).not.toBe('');
       const coverage = existsSync(join(repoRoot, PAGE_COVERAGE)) ? readFileSync(join(repoRoot, PAGE_COVERAGE), 'utf8') : null;
-      expect(recordedInputsHash(html), `${PAGE_FILE} is stale. ${STALE}`).toBe(pageModel(allMachines, coverage, mermaidVersion()).inputsHash);
+      expect(recordedInputsHash(html), `${PAGE_FILE} is stale. ${STALE}`).toBe(
+        pageModel(allMachines, coverage, mermaidVersion()).inputsHash,
+      );
     });
 
     it('draws every machine and opens offline: no script, no external stylesheet, font or image', () => {
@@ -90,7 +92,9 @@ describe('toMermaid', () => {
 
   it('draws a parallel machine as one composite state, its regions split by --', () => {
     const machine = createMachine({ id: 'p', type: 'parallel', states: { left: {}, right: {} } });
-    expect(toMermaid(machine, { notes: false })).toBe(['stateDiagram-v2', '  state p {', '    left', '    --', '    right', '  }', ''].join('\n'));
+    expect(toMermaid(machine, { notes: false })).toBe(
+      ['stateDiagram-v2', '  state p {', '    left', '    --', '    right', '  }', ''].join('\n'),
+    );
   });
 
   it('draws a transition declared on the root from the "any state" pseudo-state, to the top-level state holding its target', () => {
@@ -108,14 +112,24 @@ describe('toMermaid', () => {
     expect(text).toContain('  idle --> busy : go\n');
   });
 
-  it.each(allMachines.map(({ name, machine }) => [name, machine] as const))('%s: every transition the machine has is drawn, one edge per target', (_, machine) => {
-    const expected = transitionsOf(machine).flatMap((t) => (t.target?.length ? t.target : [t.source])).length;
-    expect(drawnEdges(machine)).toHaveLength(expected);
-  });
+  it.each(allMachines.map(({ name, machine }) => [name, machine] as const))(
+    '%s: every transition the machine has is drawn, one edge per target',
+    (_, machine) => {
+      const expected = transitionsOf(machine).flatMap((t) => (t.target?.length ? t.target : [t.source])).length;
+      expect(drawnEdges(machine)).toHaveLength(expected);
+    },
+  );
 
-  it.each(allMachines.map(({ name, machine }) => [name, machine] as const))('%s: every guard is drawn by its name (no anonymous [guard])', (_, machine) => {
-    expect(drawnEdges(machine).filter((edge) => edge.label.includes('[guard]')).map((edge) => `${edge.from} --> ${edge.to} : ${edge.label}`)).toEqual([]);
-  });
+  it.each(allMachines.map(({ name, machine }) => [name, machine] as const))(
+    '%s: every guard is drawn by its name (no anonymous [guard])',
+    (_, machine) => {
+      expect(
+        drawnEdges(machine)
+          .filter((edge) => edge.label.includes('[guard]'))
+          .map((edge) => `${edge.from} --> ${edge.to} : ${edge.label}`),
+      ).toEqual([]);
+    },
+  );
 
   it('is pure: the same machine gives the same text', () => {
     for (const { machine } of allMachines) expect(toMermaid(machine)).toBe(toMermaid(machine));

@@ -61,7 +61,13 @@ describe('markMachine', () => {
 
   it('marks what a test walked, with the tests that walked it', () => {
     expect(state('open')).toMatchObject({ key: 'door.open', mark: 'walked', tests: ['door 1: open and close', 'door 2: open'] });
-    expect(transition('open')).toMatchObject({ from: 'closed', to: ['open'], guard: null, mark: 'walked', tests: ['door 1: open and close', 'door 2: open'] });
+    expect(transition('open')).toMatchObject({
+      from: 'closed',
+      to: ['open'],
+      guard: null,
+      mark: 'walked',
+      tests: ['door 1: open and close', 'door 2: open'],
+    });
   });
 
   it('marks what the run knew but did not walk as missed, and what the model lists as unreachable with its reason', () => {
@@ -75,7 +81,7 @@ describe('markMachine', () => {
     expect(marks.newSinceRun).toBe(2);
   });
 
-  it('names the machine\'s own transitions as taken from any state', () => {
+  it("names the machine's own transitions as taken from any state", () => {
     expect(transition('knock')).toMatchObject({ key: 'door --knock--> (self)', from: '(any state)', to: [] });
   });
 
@@ -118,9 +124,15 @@ describe('the diagrams page', () => {
 
   it('lists each transition with its mark and the tests that walked it, or why it is unreachable', () => {
     const html = pageHtml(pageModel(entries, runText, '12.3.0'), new Map([['statechart-door', '<svg id="statechart-door"></svg>']]));
-    expect(html).toContain('<p class="facts">states 3/4, transitions 2/6 · 1 model path · 1 unreachable from the UI · 2 newer than the run (not yet walked)</p>');
-    expect(html).toContain('<td class="mark walked"><span aria-hidden="true">✓</span> walked</td><td class="by"><details><summary>2 tests</summary><ul><li>door 1: open and close</li><li>door 2: open</li></ul></details></td>');
-    expect(html).toContain('<td class="mark unreachable"><span aria-hidden="true">–</span> unreachable</td><td class="by">the lock has no key in the UI</td>');
+    expect(html).toContain(
+      '<p class="facts">states 3/4, transitions 2/6 · 1 model path · 1 unreachable from the UI · 2 newer than the run (not yet walked)</p>',
+    );
+    expect(html).toContain(
+      '<td class="mark walked"><span aria-hidden="true">✓</span> walked</td><td class="by"><details><summary>2 tests</summary><ul><li>door 1: open and close</li><li>door 2: open</li></ul></details></td>',
+    );
+    expect(html).toContain(
+      '<td class="mark unreachable"><span aria-hidden="true">–</span> unreachable</td><td class="by">the lock has no key in the UI</td>',
+    );
     expect(html).toContain('<figure class="diagram" aria-label="Statechart of door"><svg id="statechart-door"></svg></figure>');
     expect(html).toContain('<a href="#machine-door">door</a>');
   });

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine } from 'xstate';
-import { markMachine, tallyLine, type CoverageFile, type Mark, type MachineMarks, type Marked, type MarkedTransition } from './coverage-marks';
+import {
+  markMachine,
+  tallyLine,
+  type CoverageFile,
+  type Mark,
+  type MachineMarks,
+  type Marked,
+  type MarkedTransition,
+} from './coverage-marks';
 import { markedMermaid, MARK_STYLES } from './marked-mermaid';
 
 /** Bump when the page's rendering changes in a way its skeleton does not show (Mermaid config, SVG handling). */
@@ -17,8 +25,7 @@ export interface PageModel {
   inputsHash: string;
 }
 
-const esc = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const anchor = (name: string) => `machine-${name}`;
 /** The overview keeps each machine's description short: its first sentence. */
 const firstSentence = (text: string) => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
@@ -49,10 +56,7 @@ function transitionRow(t: MarkedTransition): string {
 function statusText(marks: MachineMarks): string {
   if (!marks.inRun) return SHORT.unrun;
   const missed = [...marks.states, ...marks.transitions].filter((i) => i.mark === 'missed').length;
-  const parts = [
-    missed ? `${missed} not walked` : '',
-    marks.newSinceRun ? `${marks.newSinceRun} newer than the run` : '',
-  ].filter(Boolean);
+  const parts = [missed ? `${missed} not walked` : '', marks.newSinceRun ? `${marks.newSinceRun} newer than the run` : ''].filter(Boolean);
   return parts.length ? parts.join(', ') : 'all walked or unreachable';
 }
 

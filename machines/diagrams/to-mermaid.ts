@@ -54,7 +54,9 @@ function edgesOf(node: AnyStateNode): Edge[] {
         from !== node ? `from ${relative(node, from)}` : '',
         transitionLabel(t),
         to !== target ? `to ${relative(target, to)}` : '',
-      ].filter(Boolean).join(' ');
+      ]
+        .filter(Boolean)
+        .join(' ');
       return { scope, from: mermaidId(from), to: mermaidId(to), label: clean(label) };
     });
   });

@@ -2,7 +2,12 @@ import { assign, setup } from 'xstate';
 import { lookupEmail } from './existingAccount.actors';
 import type { ExistingAccountContext, ExistingAccountEvent, ExistingAccountInput } from './existingAccount.types';
 
-const check = { target: 'checking', guard: 'isNewEmail', reenter: true, actions: { type: 'assignEmail', params: ({ event }: { event: ExistingAccountEvent }) => ({ email: event.email.trim() }) } } as const;
+const check = {
+  target: 'checking',
+  guard: 'isNewEmail',
+  reenter: true,
+  actions: { type: 'assignEmail', params: ({ event }: { event: ExistingAccountEvent }) => ({ email: event.email.trim() }) },
+} as const;
 
 export const existingAccountMachine = setup({
   types: {} as { context: ExistingAccountContext; events: ExistingAccountEvent; input: ExistingAccountInput },
@@ -36,7 +41,8 @@ export const existingAccountMachine = setup({
       on: { 'email.check': check },
     },
     accountFound: {
-      description: "'You have an account with this email. Sign in to keep this order in your history.' with Sign in (back to checkout, the cart kept); the guest may go on.",
+      description:
+        "'You have an account with this email. Sign in to keep this order in your history.' with Sign in (back to checkout, the cart kept); the guest may go on.",
       on: { 'email.check': check },
     },
     signedIn: { description: 'Checking out signed in: nothing to offer.' },

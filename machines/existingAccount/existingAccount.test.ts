@@ -49,7 +49,11 @@ describe('existingAccountMachine', () => {
   it('another address left while a lookup is on its way asks again; the newer answer wins', async () => {
     const answers: Array<(hasAccount: boolean) => void> = [];
     const machine = existingAccountMachine.provide({
-      actors: { lookupEmail: fromPromise(() => new Promise<{ hasAccount: boolean }>((resolve) => answers.push((hasAccount) => resolve({ hasAccount })))) },
+      actors: {
+        lookupEmail: fromPromise(
+          () => new Promise<{ hasAccount: boolean }>((resolve) => answers.push((hasAccount) => resolve({ hasAccount }))),
+        ),
+      },
     });
     const actor = createActor(machine, { input: { signedIn: false } }).start();
     actor.send({ type: 'email.check', email: 'dana@example.com' });

@@ -25,7 +25,10 @@ export const geolocationMachine = setup({
         id: 'locate',
         src: 'locate',
         onDone: { target: 'geocoding', actions: { type: 'assignCoordinates', params: ({ event }) => ({ coordinates: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ failure: toFailure(event.error, 'serviceMissing') }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ failure: toFailure(event.error, 'serviceMissing') }) },
+        },
       },
     },
     geocoding: {

@@ -1,7 +1,12 @@
 /** Why a location could not be found (spec §7): each is flagged to the shopper. */
 export type GeolocationFailure = 'permissionDenied' | 'coordinatesMissing' | 'serviceMissing' | 'geocoderFailed';
 
-export const GEOLOCATION_FAILURES: readonly GeolocationFailure[] = ['permissionDenied', 'coordinatesMissing', 'serviceMissing', 'geocoderFailed'];
+export const GEOLOCATION_FAILURES: readonly GeolocationFailure[] = [
+  'permissionDenied',
+  'coordinatesMissing',
+  'serviceMissing',
+  'geocoderFailed',
+];
 
 export type Coordinates = { latitude: number; longitude: number };
 

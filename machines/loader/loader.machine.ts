@@ -46,7 +46,10 @@ export const loaderMachine = setup({
     },
     success: {
       on: {
-        'load.reload': { target: 'loading', actions: ['clearData', { type: 'assignParams', params: ({ event }) => ({ params: event.params }) }] },
+        'load.reload': {
+          target: 'loading',
+          actions: ['clearData', { type: 'assignParams', params: ({ event }) => ({ params: event.params }) }],
+        },
       },
     },
     error: {

@@ -54,7 +54,10 @@ describe('loaderMachine', () => {
   });
 
   it('reads the status of an axios-like error and keeps other statuses', async () => {
-    const axiosLike = { message: 'Request failed with status code 503', response: { status: 503, data: { errors: [{ code: 'x', message: 'Down' }] } } };
+    const axiosLike = {
+      message: 'Request failed with status code 503',
+      response: { status: 503, data: { errors: [{ code: 'x', message: 'Down' }] } },
+    };
     const { actor } = start(async () => Promise.reject(axiosLike));
     actor.send({ type: 'load.request', params: 1 });
     const failed = await waitFor(actor, (s) => s.matches('error'));

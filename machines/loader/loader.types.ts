@@ -9,10 +9,7 @@ export type LoaderContext = {
   error: LoaderError | null;
 };
 
-export type LoaderEvent =
-  | { type: 'load.request'; params: unknown }
-  | { type: 'load.retry' }
-  | { type: 'load.reload'; params: unknown };
+export type LoaderEvent = { type: 'load.request'; params: unknown } | { type: 'load.retry' } | { type: 'load.reload'; params: unknown };
 
 type LoaderSnapshotLike = { context: LoaderContext; matches(value: 'error'): boolean };
 

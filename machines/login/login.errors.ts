@@ -22,7 +22,13 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /** Every message /login may show from its `error` parameter; any other text there is replaced by the spec's login message. */
-export const LOGIN_ERROR_MESSAGES: readonly string[] = [LOGIN_FAILED_MESSAGE, SIGN_IN_UNREACHABLE_MESSAGE, LOGIN_CANCELLED_MESSAGE, SIGN_IN_INCOMPLETE_MESSAGE];
+export const LOGIN_ERROR_MESSAGES: readonly string[] = [
+  LOGIN_FAILED_MESSAGE,
+  SIGN_IN_UNREACHABLE_MESSAGE,
+  LOGIN_CANCELLED_MESSAGE,
+  SIGN_IN_INCOMPLETE_MESSAGE,
+];
 
 /** The text /login shows for its `error` parameter. */
-export const shownLoginError = (error: string | null): string | null => (error === null || error === '' ? null : LOGIN_ERROR_MESSAGES.includes(error) ? error : LOGIN_FAILED_MESSAGE);
+export const shownLoginError = (error: string | null): string | null =>
+  error === null || error === '' ? null : LOGIN_ERROR_MESSAGES.includes(error) ? error : LOGIN_FAILED_MESSAGE;

@@ -28,8 +28,14 @@ export const loginRedirectMachine = setup({
   states: {
     idle: {
       on: {
-        'login.start': { target: 'redirecting', actions: { type: 'assignStart', params: ({ event }) => ({ returnTo: event.returnTo, option: event.option }) } },
-        'login.callback': [{ guard: { type: 'wasSignedIn', params: ({ event }) => ({ signedIn: event.signedIn }) }, target: 'forwarding' }, { target: 'completing' }],
+        'login.start': {
+          target: 'redirecting',
+          actions: { type: 'assignStart', params: ({ event }) => ({ returnTo: event.returnTo, option: event.option }) },
+        },
+        'login.callback': [
+          { guard: { type: 'wasSignedIn', params: ({ event }) => ({ signedIn: event.signedIn }) }, target: 'forwarding' },
+          { target: 'completing' },
+        ],
       },
     },
     redirecting: {
@@ -45,14 +51,22 @@ export const loginRedirectMachine = setup({
     timedOut: {
       description: 'The identity provider did not take the browser over in time: the login page, to try again.',
       entry: { type: 'goToLogin', params: { error: null } },
-      on: { 'login.start': { target: 'redirecting', actions: { type: 'assignStart', params: ({ event }) => ({ returnTo: event.returnTo, option: event.option }) } } },
+      on: {
+        'login.start': {
+          target: 'redirecting',
+          actions: { type: 'assignStart', params: ({ event }) => ({ returnTo: event.returnTo, option: event.option }) },
+        },
+      },
     },
     completing: {
       tags: ['busy'],
       invoke: {
         id: 'completeLogin',
         src: 'completeLogin',
-        onDone: { target: 'restoring', actions: [{ type: 'assignReturnTo', params: ({ event }) => ({ returnTo: event.output.returnTo }) }, 'announceSignIn'] },
+        onDone: {
+          target: 'restoring',
+          actions: [{ type: 'assignReturnTo', params: ({ event }) => ({ returnTo: event.output.returnTo }) }, 'announceSignIn'],
+        },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -61,7 +75,12 @@ export const loginRedirectMachine = setup({
     failed: {
       description: 'The sign-in could not start or complete: the login page with the message, to try again.',
       entry: { type: 'goToLogin', params: ({ context }) => ({ error: context.error }) },
-      on: { 'login.start': { target: 'redirecting', actions: { type: 'assignStart', params: ({ event }) => ({ returnTo: event.returnTo, option: event.option }) } } },
+      on: {
+        'login.start': {
+          target: 'redirecting',
+          actions: { type: 'assignStart', params: ({ event }) => ({ returnTo: event.returnTo, option: event.option }) },
+        },
+      },
     },
   },
 });

@@ -3,7 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import { loginRedirectMachine } from './login.machine';
 import { AUTH_START_TIMEOUT_MS } from './login.types';
 
-function start({ redirect = async () => {}, complete = async () => ({ returnTo: '/menu' as string | null }) }: { redirect?: () => Promise<void>; complete?: () => Promise<{ returnTo: string | null }> } = {}) {
+function start({
+  redirect = async () => {},
+  complete = async () => ({ returnTo: '/menu' as string | null }),
+}: { redirect?: () => Promise<void>; complete?: () => Promise<{ returnTo: string | null }> } = {}) {
   const calls = { announceSignIn: vi.fn(), goToReturnTo: vi.fn(), goForward: vi.fn(), goToLogin: vi.fn(), redirect: vi.fn() };
   const machine = loginRedirectMachine.provide({
     actors: {
@@ -65,7 +68,11 @@ describe('loginRedirectMachine', () => {
   });
 
   it('lands on /login with the storefront’s message for the callback’s failure, never the SDK’s words', async () => {
-    const { actor, calls } = start({ complete: async () => { throw Object.assign(new Error('Invalid state'), { error: 'invalid_state' }); } });
+    const { actor, calls } = start({
+      complete: async () => {
+        throw Object.assign(new Error('Invalid state'), { error: 'invalid_state' });
+      },
+    });
     actor.send({ type: 'login.callback', signedIn: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -75,12 +82,32 @@ describe('loginRedirectMachine', () => {
 
   // auth0-spa-js's errors are stubbed as it throws them: GenericError carries the provider's `error` code
   it.each([
-    ['cancelled at the provider', Object.assign(new Error('End-User aborted interaction'), { error: 'access_denied' }), 'You cancelled signing in. Log in, or continue as a guest.'],
-    ["refused by the provider (the spec's login message)", Object.assign(new Error('Login failed'), { error: 'invalid_request' }), 'The login information you provided was incorrect.'],
-    ['a callback URL without its parameters', new Error('There are no query params available for parsing.'), "We couldn't finish signing you in. Please log in again."],
-    ['a lost connection', { status: null, message: 'Network Error', messages: [] }, "We couldn't reach the sign-in service. Please try again."],
+    [
+      'cancelled at the provider',
+      Object.assign(new Error('End-User aborted interaction'), { error: 'access_denied' }),
+      'You cancelled signing in. Log in, or continue as a guest.',
+    ],
+    [
+      "refused by the provider (the spec's login message)",
+      Object.assign(new Error('Login failed'), { error: 'invalid_request' }),
+      'The login information you provided was incorrect.',
+    ],
+    [
+      'a callback URL without its parameters',
+      new Error('There are no query params available for parsing.'),
+      "We couldn't finish signing you in. Please log in again.",
+    ],
+    [
+      'a lost connection',
+      { status: null, message: 'Network Error', messages: [] },
+      "We couldn't reach the sign-in service. Please try again.",
+    ],
   ])('says what happened when the callback is %s', async (_, error, message) => {
-    const { actor, calls } = start({ complete: async () => { throw error; } });
+    const { actor, calls } = start({
+      complete: async () => {
+        throw error;
+      },
+    });
     actor.send({ type: 'login.callback', signedIn: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.goToLogin).toHaveBeenCalledExactlyOnceWith(message);

@@ -36,8 +36,7 @@ export const menuFocusMachine = setup({
       },
     },
     jumping: {
-      description:
-        'Scrolling to the picked category: the sections passed on the way are not focused, so the navigation does not flicker.',
+      description: 'Scrolling to the picked category: the sections passed on the way are not focused, so the navigation does not flicker.',
       after: { jumpSettle: 'following' },
       on: {
         'category.select': {

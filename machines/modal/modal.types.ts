@@ -35,4 +35,3 @@ export type PushUrlParams = { name: ModalName; params: ModalParams };
 
 export const isModalName = (value: unknown): value is ModalName =>
   typeof value === 'string' && (MODAL_NAMES as readonly string[]).includes(value);
-

@@ -13,9 +13,13 @@ export const paymentGatewayMachine = setup({
 }).createMachine({
   id: 'paymentGateway',
   description:
-    "Which gateway takes a shop's cards (checkout §4 \"Payment gateway\"), per shop uuid: loading, then success. With the sf_adyen_payments flag it is asked of the payment service, and a signed-in shopper gets the interim gateway when it differs; without the flag, or when the service cannot answer, the default (stripe). The wallets' gateway is always stripe.",
+    'Which gateway takes a shop\'s cards (checkout §4 "Payment gateway"), per shop uuid: loading, then success. With the sf_adyen_payments flag it is asked of the payment service, and a signed-in shopper gets the interim gateway when it differs; without the flag, or when the service cannot answer, the default (stripe). The wallets\' gateway is always stripe.',
   context: ({ input }) => ({ ...input, cardPaymentGateway: DEFAULT_CARD_GATEWAY, thirdPartyPaymentGateway: 'stripe' }),
-  output: ({ context }) => ({ shopUuid: context.shopUuid, cardPaymentGateway: context.cardPaymentGateway, thirdPartyPaymentGateway: context.thirdPartyPaymentGateway }),
+  output: ({ context }) => ({
+    shopUuid: context.shopUuid,
+    cardPaymentGateway: context.cardPaymentGateway,
+    thirdPartyPaymentGateway: context.thirdPartyPaymentGateway,
+  }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -24,12 +28,18 @@ export const paymentGatewayMachine = setup({
     },
     loading: {
       tags: ['busy'],
-      description: "GET …/public/shops/{uuid}/gateway; card payment waits for the answer.",
+      description: 'GET …/public/shops/{uuid}/gateway; card payment waits for the answer.',
       invoke: {
         id: 'fetchGateway',
         src: 'fetchGateway',
         input: ({ context }) => ({ shopUuid: context.shopUuid }),
-        onDone: { target: 'success', actions: { type: 'assignCardGateway', params: ({ event, context }) => ({ gateway: chosenGateway(event.output, context.signedIn) }) } },
+        onDone: {
+          target: 'success',
+          actions: {
+            type: 'assignCardGateway',
+            params: ({ event, context }) => ({ gateway: chosenGateway(event.output, context.signedIn) }),
+          },
+        },
         // checkout §8: a gateway fetch failure uses the default gateway
         onError: { target: 'success', actions: { type: 'assignCardGateway', params: { gateway: DEFAULT_CARD_GATEWAY } } },
       },

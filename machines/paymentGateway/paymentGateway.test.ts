@@ -40,7 +40,9 @@ describe('paymentGatewayMachine', () => {
     const answer = async (): Promise<ShopGatewayAnswer> => ({ gateway: 'stripe', interimGateway: 'adyen' });
     expect((await run({ signedIn: true }, answer).output).cardPaymentGateway).toBe('adyen');
     expect((await run({ signedIn: false }, answer).output).cardPaymentGateway).toBe('stripe');
-    expect((await run({ signedIn: true }, async () => ({ gateway: 'adyen', interimGateway: 'adyen' })).output).cardPaymentGateway).toBe('adyen');
+    expect((await run({ signedIn: true }, async () => ({ gateway: 'adyen', interimGateway: 'adyen' })).output).cardPaymentGateway).toBe(
+      'adyen',
+    );
   });
 
   it('falls back to stripe when the payment service cannot be asked (checkout §8)', async () => {
@@ -50,7 +52,7 @@ describe('paymentGatewayMachine', () => {
     expect(await output).toEqual({ shopUuid: SHOP, cardPaymentGateway: 'stripe', thirdPartyPaymentGateway: 'stripe' });
   });
 
-  it('the wallets\' gateway is stripe whatever the card gateway', async () => {
+  it("the wallets' gateway is stripe whatever the card gateway", async () => {
     expect((await run({}, async () => ({ gateway: 'adyen', interimGateway: null })).output).thirdPartyPaymentGateway).toBe('stripe');
   });
 });

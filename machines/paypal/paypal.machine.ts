@@ -1,7 +1,15 @@
 import { assign, setup } from 'xstate';
 import { toRequestError } from '../shared/request-error';
 import { PAYPAL_UNREACHABLE } from '../placeOrder/placeOrder.errors';
-import { closeApprovalWindow, createAgreement, openApprovalWindow, report, showApproval, startApproval, watchApproval } from './paypal.actors';
+import {
+  closeApprovalWindow,
+  createAgreement,
+  openApprovalWindow,
+  report,
+  showApproval,
+  startApproval,
+  watchApproval,
+} from './paypal.actors';
 import type { PaypalAgreement, PaypalContext, PaypalEvent } from './paypal.types';
 
 /** The server's PayPal payment error, or checkout §8's PayPal network interruption when there was no answer. */
@@ -9,7 +17,10 @@ const failureOf = (error: unknown) => {
   const { status, messages } = toRequestError(error);
   return status === null || !messages.length ? PAYPAL_UNREACHABLE : messages[0];
 };
-const failed = { target: '#paypal.failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: failureOf(event.error) }) } } as const;
+const failed = {
+  target: '#paypal.failed',
+  actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: failureOf(event.error) }) },
+} as const;
 
 export const paypalMachine = setup({
   types: {} as { context: PaypalContext; events: PaypalEvent; tags: 'busy' },
@@ -39,17 +50,28 @@ export const paypalMachine = setup({
     starting: {
       tags: ['busy'],
       description: "PayPal's window is open; the platform asks PayPal for the approval page.",
-      entry: ['openApprovalWindow', { type: 'assignAgreement', params: { agreement: null } }, { type: 'report', params: { agreement: null } }, { type: 'assignError', params: { error: null } }],
+      entry: [
+        'openApprovalWindow',
+        { type: 'assignAgreement', params: { agreement: null } },
+        { type: 'report', params: { agreement: null } },
+        { type: 'assignError', params: { error: null } },
+      ],
       invoke: {
         id: 'startApproval',
         src: 'startApproval',
-        onDone: { target: 'approving', actions: [{ type: 'assignApproval', params: ({ event }) => event.output }, { type: 'showApproval', params: ({ event }) => ({ url: event.output.approvalUrl }) }] },
+        onDone: {
+          target: 'approving',
+          actions: [
+            { type: 'assignApproval', params: ({ event }) => event.output },
+            { type: 'showApproval', params: ({ event }) => ({ url: event.output.approvalUrl }) },
+          ],
+        },
         onError: { ...failed, actions: ['closeApprovalWindow', failed.actions] },
       },
     },
     approving: {
       tags: ['busy'],
-      description: "The shopper answers PayPal in its window until it returns to /paypal-return (or gives up here).",
+      description: 'The shopper answers PayPal in its window until it returns to /paypal-return (or gives up here).',
       invoke: { id: 'watchApproval', src: 'watchApproval' },
       on: {
         'approval.return': [
@@ -68,13 +90,28 @@ export const paypalMachine = setup({
         input: ({ context }) => ({ tokenId: context.tokenId! }),
         onDone: {
           target: 'connected',
-          actions: [{ type: 'assignAgreement', params: ({ event }) => ({ agreement: event.output }) }, { type: 'report', params: ({ event }) => ({ agreement: event.output }) }],
+          actions: [
+            { type: 'assignAgreement', params: ({ event }) => ({ agreement: event.output }) },
+            { type: 'report', params: ({ event }) => ({ agreement: event.output }) },
+          ],
         },
         onError: failed,
       },
     },
-    connected: { description: 'Checkout pays with this agreement; another PayPal account can be connected instead.', entry: 'forgetApproval', on: { 'paypal.connect': 'starting' } },
-    cancelled: { description: 'The shopper did not approve: nothing is connected; PayPal can be tried again.', entry: 'forgetApproval', on: { 'paypal.connect': 'starting' } },
-    failed: { description: "PayPal refused or could not be reached: checkout §8's message; PayPal can be tried again.", entry: 'forgetApproval', on: { 'paypal.connect': 'starting' } },
+    connected: {
+      description: 'Checkout pays with this agreement; another PayPal account can be connected instead.',
+      entry: 'forgetApproval',
+      on: { 'paypal.connect': 'starting' },
+    },
+    cancelled: {
+      description: 'The shopper did not approve: nothing is connected; PayPal can be tried again.',
+      entry: 'forgetApproval',
+      on: { 'paypal.connect': 'starting' },
+    },
+    failed: {
+      description: "PayPal refused or could not be reached: checkout §8's message; PayPal can be tried again.",
+      entry: 'forgetApproval',
+      on: { 'paypal.connect': 'starting' },
+    },
   },
 });

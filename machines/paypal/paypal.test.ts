@@ -8,7 +8,10 @@ const networkCut = { status: null, message: 'ERR_NETWORK', code: 'ERR_NETWORK', 
 
 // The platform's two PayPal calls are stubbed boundaries answering as the server would; the window's
 // effects are recorded; PayPal's return is sent by the test as /paypal-return would.
-function start({ token = async () => ({ tokenId: 'BA-1', approvalUrl: '/sandbox/paypal/checkoutnow?token=BA-1' }), agree = async () => agreement } = {}) {
+function start({
+  token = async () => ({ tokenId: 'BA-1', approvalUrl: '/sandbox/paypal/checkoutnow?token=BA-1' }),
+  agree = async () => agreement,
+} = {}) {
   const calls: string[] = [];
   const reports: Array<PaypalAgreement | null> = [];
   let back: ((event: PaypalEvent) => void) | null = null;
@@ -66,14 +69,29 @@ describe('paypalMachine', () => {
   });
 
   it("a lost connection is checkout §8's PayPal interruption; PayPal's refusal is the server's message; both can be tried again", async () => {
-    const cut = start({ token: async () => { throw networkCut; } });
+    const cut = start({
+      token: async () => {
+        throw networkCut;
+      },
+    });
     cut.actor.send({ type: 'paypal.connect' });
     await waitFor(cut.actor, (s) => s.matches('failed'));
-    expect(cut.actor.getSnapshot().context.error).toBe("We couldn't reach PayPal. Please review your order and try again, or choose another payment method.");
+    expect(cut.actor.getSnapshot().context.error).toBe(
+      "We couldn't reach PayPal. Please review your order and try again, or choose another payment method.",
+    );
     expect(cut.calls).toEqual(['open window', 'close window']);
 
-    const refusal = { status: 422, message: 'no', errors: [{ code: 'paypal_payment_error', message: "PayPal didn't approve this payment." }], messages: ["PayPal didn't approve this payment."] };
-    const refused = start({ agree: async () => { throw refusal; } });
+    const refusal = {
+      status: 422,
+      message: 'no',
+      errors: [{ code: 'paypal_payment_error', message: "PayPal didn't approve this payment." }],
+      messages: ["PayPal didn't approve this payment."],
+    };
+    const refused = start({
+      agree: async () => {
+        throw refusal;
+      },
+    });
     refused.actor.send({ type: 'paypal.connect' });
     await waitFor(refused.actor, (s) => s.matches('approving'));
     refused.returns({ type: 'approval.return', outcome: 'approved', tokenId: 'BA-1' });

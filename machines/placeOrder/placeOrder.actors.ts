@@ -18,7 +18,10 @@ export const tokenizeCard = fromPromise<CardSource, { gateway: CardGateway; emai
  * POST v2 payment_methods: the saved card (single-use when not kept on the account: Adyen saves every new
  * card before the order), the challenge page when its setup needs 3-D Secure, and a guest's card's client_secret.
  */
-export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | null; clientSecret?: string | null }, { source: CardSource; email: string; singleUse: boolean }>(async () => {
+export const saveCard = fromPromise<
+  { card: SavedCard; challengeUrl: string | null; clientSecret?: string | null },
+  { source: CardSource; email: string; singleUse: boolean }
+>(async () => {
   throw new Error('saveCard not provided');
 });
 
@@ -26,7 +29,10 @@ export const saveCard = fromPromise<{ card: SavedCard; challengeUrl: string | nu
  * POST v2 payment_methods/{id}/confirm after the challenge with what it returned (a failed one deletes the card:
  * the server answers 422); a guest's single-use card is confirmed with the email and the client_secret it was saved with.
  */
-export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; gateway: CardGateway; returned: string; email: string; clientSecret?: string }>(async () => {
+export const confirmCard = fromPromise<
+  { card: SavedCard },
+  { paymentMethodId: number; gateway: CardGateway; returned: string; email: string; clientSecret?: string }
+>(async () => {
   throw new Error('confirmCard not provided');
 });
 

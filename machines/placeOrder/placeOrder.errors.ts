@@ -12,7 +12,8 @@ export const DECLINE_REMAPS: Readonly<Record<string, string>> = {
 /** Issue 31: the shopper closed the 3-D Secure challenge; no order was paid (the server says the same of an order it cancels). */
 export const CHALLENGE_CLOSED = 'You closed the verification. Your card was not charged.';
 
-export const connectionLostMessage = (phone: string) => `Looks like your Internet cut out. Let's see if your order went through. Call us at ${phone}`;
+export const connectionLostMessage = (phone: string) =>
+  `Looks like your Internet cut out. Let's see if your order went through. Call us at ${phone}`;
 
 const VERIFICATION_CODES: readonly string[] = Object.values(CARD_VERIFICATION_CODES);
 type Loose = Record<string, unknown>;
@@ -20,7 +21,8 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 
 /** The codes of an errorResponse: meta.errors.order first, then each error's code (checkout §8). */
 function errorCodes(error: unknown): string[] {
-  const data = isObject(error) && isObject(error.response) && isObject(error.response.data) ? error.response.data : isObject(error) ? error : null;
+  const data =
+    isObject(error) && isObject(error.response) && isObject(error.response.data) ? error.response.data : isObject(error) ? error : null;
   if (!data) return [];
   const meta = isObject(data.meta) && isObject(data.meta.errors) && Array.isArray(data.meta.errors.order) ? data.meta.errors.order : [];
   const listed = Array.isArray(data.errors) ? data.errors.map((e) => (isObject(e) ? e.code : undefined)) : [];
@@ -36,7 +38,9 @@ const NETWORK_CODES = ['ERR_NETWORK', 'ECONNABORTED', 'ETIMEDOUT', 'ECONNRESET']
 export const PAYPAL_UNREACHABLE = PAYPAL_MESSAGES.unreachable;
 
 export const isConnectionLost = (error: unknown) =>
-  toRequestError(error).status === null && (errorCodes(error).some((code) => NETWORK_CODES.includes(code)) || (isObject(error) && typeof error.code === 'string' && NETWORK_CODES.includes(error.code)));
+  toRequestError(error).status === null &&
+  (errorCodes(error).some((code) => NETWORK_CODES.includes(code)) ||
+    (isObject(error) && typeof error.code === 'string' && NETWORK_CODES.includes(error.code)));
 
 /** What checkout shows for a failed step: the server's messages (remapped), its codes, and what they mean for the card. */
 export function toPlaceOrderError(error: unknown): PlaceOrderError {
@@ -44,7 +48,11 @@ export function toPlaceOrderError(error: unknown): PlaceOrderError {
   const codes = errorCodes(error);
   const verificationCode = codes.find((code) => VERIFICATION_CODES.includes(code)) ?? null;
   // a non-HTTP error's message is its code (checkout §8)
-  const shown = messages.length ? messages : status === null && isObject(error) && typeof error.code === 'string' ? [error.code] : [GENERIC_ERROR_MESSAGE];
+  const shown = messages.length
+    ? messages
+    : status === null && isObject(error) && typeof error.code === 'string'
+      ? [error.code]
+      : [GENERIC_ERROR_MESSAGE];
   const remapped = shown.map((text) => DECLINE_REMAPS[text] ?? text);
   return {
     messages: remapped.length ? remapped : [GENERIC_ERROR_MESSAGE],

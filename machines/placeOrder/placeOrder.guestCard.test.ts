@@ -6,7 +6,10 @@ import { placeOrderMachine } from './placeOrder.machine';
 import type { CardSource, PlaceOrderEvent, PlaceOrderPayment } from './placeOrder.types';
 
 // Issue 37 item 1: a guest's Adyen card is bound to the secret its save answered; the machine carries it to the confirm and the order.
-const payload = { order: { shopId: 1101, paymentMethod: 'cash', email: 'ann@example.com' }, orderOptionTypes: [] } as unknown as PlaceOrderPayload;
+const payload = {
+  order: { shopId: 1101, paymentMethod: 'cash', email: 'ann@example.com' },
+  orderOptionTypes: [],
+} as unknown as PlaceOrderPayload;
 const guest: PlaceOrderPayment = { kind: 'newCard', save: false, email: 'ann@example.com', name: 'Ann Lee', postalCode: '' };
 const adyenCard: CardSource = { gateway: 'adyen', data: { type: 'scheme', encryptedCardNumber: 'enc' }, browserInfo: { colorDepth: 24 } };
 const card: SavedCard = { id: 1_234_567_891, brand: 'visa', lastFour: '1111', expMonth: 3, expYear: 2030, gateway: 'adyen' };
@@ -15,10 +18,11 @@ function start(saved: { challengeUrl: string | null; clientSecret?: string | nul
   const calls: Record<string, unknown> = {};
   let sendBack: ((event: PlaceOrderEvent) => void) | null = null;
   // records each effect's input; typed as the machine's own actor it stands for
-  const record = <T>(name: string, answer: T) => fromPromise<T, unknown>(async ({ input }) => {
-    calls[name] = input;
-    return answer;
-  }) as never;
+  const record = <T>(name: string, answer: T) =>
+    fromPromise<T, unknown>(async ({ input }) => {
+      calls[name] = input;
+      return answer;
+    }) as never;
   const machine = placeOrderMachine.provide({
     actors: {
       tokenizeCard: record('tokenize', adyenCard),
@@ -29,7 +33,9 @@ function start(saved: { challengeUrl: string | null; clientSecret?: string | nul
     },
     actions: { openChallenge: () => {}, closeChallenge: () => {} },
   });
-  const actor = createActor(machine, { input: { payload, idempotencyKey: 'idem-1', payment: guest, shopPhone: '(212) 555-0100', gateway: 'adyen' } }).start();
+  const actor = createActor(machine, {
+    input: { payload, idempotencyKey: 'idem-1', payment: guest, shopPhone: '(212) 555-0100', gateway: 'adyen' },
+  }).start();
   const submitted = () => (calls.submit as { payload: PlaceOrderPayload }).payload.order;
   return { actor, calls, submitted, challengeReturns: (intentId: string) => sendBack?.({ type: 'challenge.return', intentId }) };
 }
@@ -46,7 +52,13 @@ describe("placeOrderMachine: a guest's single-use Adyen card and its client_secr
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     challengeReturns('Ab02redirect');
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.confirm).toEqual({ paymentMethodId: card.id, gateway: 'adyen', returned: 'Ab02redirect', email: 'ann@example.com', clientSecret: 's3cret' });
+    expect(calls.confirm).toEqual({
+      paymentMethodId: card.id,
+      gateway: 'adyen',
+      returned: 'Ab02redirect',
+      email: 'ann@example.com',
+      clientSecret: 's3cret',
+    });
     expect(submitted()).toMatchObject({ paymentMethodId: card.id, clientSecret: 's3cret' });
   });
 

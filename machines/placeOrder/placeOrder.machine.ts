@@ -1,31 +1,79 @@
 import { assign, setup } from 'xstate';
 import {
-  abandonOrder, closeChallenge, completeOrder, confirmCard, confirmWallet, lookupOrder, openChallenge, openWalletSheet, payWithPaypal, saveCard, submitOrder, tokenizeCard, watchChallenge, watchWalletSheet,
+  abandonOrder,
+  closeChallenge,
+  completeOrder,
+  confirmCard,
+  confirmWallet,
+  lookupOrder,
+  openChallenge,
+  openWalletSheet,
+  payWithPaypal,
+  saveCard,
+  submitOrder,
+  tokenizeCard,
+  watchChallenge,
+  watchWalletSheet,
 } from './placeOrder.actors';
 import { CHALLENGE_CLOSED, connectionLostMessage, isConnectionLost, PAYPAL_UNREACHABLE, toPlaceOrderError } from './placeOrder.errors';
 import { orderPayload } from './placeOrder.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
-import type { CardSource, ChallengeOrigin, LookupOrderOutput, PlaceOrderContext, PlaceOrderError, PlaceOrderEvent, PlaceOrderInput, PlaceOrderOutput, SubmitOrderOutput } from './placeOrder.types';
+import type {
+  CardSource,
+  ChallengeOrigin,
+  LookupOrderOutput,
+  PlaceOrderContext,
+  PlaceOrderError,
+  PlaceOrderEvent,
+  PlaceOrderInput,
+  PlaceOrderOutput,
+  SubmitOrderOutput,
+} from './placeOrder.types';
 
 /** How often a charge the server is still settling is asked about again, and how many times in all (about 3 minutes: the server's sweeper settles it within 2). */
 export const SETTLEMENT_RECHECK = { everyMs: 5_000, lookups: 36 } as const;
 
 const keepsCard = (context: PlaceOrderContext) => context.payment.kind === 'newCard' && context.payment.save;
 
-const fail = { target: '#placeOrder.failed', actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toPlaceOrderError(event.error) }) } } as const;
+const fail = {
+  target: '#placeOrder.failed',
+  actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toPlaceOrderError(event.error) }) },
+} as const;
 
 export const placeOrderMachine = setup({
   types: {} as { context: PlaceOrderContext; events: PlaceOrderEvent; input: PlaceOrderInput; output: PlaceOrderOutput },
-  actors: { tokenizeCard, saveCard, confirmCard, payWithPaypal, confirmWallet, watchWalletSheet, submitOrder, completeOrder, abandonOrder, lookupOrder, watchChallenge },
+  actors: {
+    tokenizeCard,
+    saveCard,
+    confirmCard,
+    payWithPaypal,
+    confirmWallet,
+    watchWalletSheet,
+    submitOrder,
+    completeOrder,
+    abandonOrder,
+    lookupOrder,
+    watchChallenge,
+  },
   delays: { settlementRecheck: SETTLEMENT_RECHECK.everyMs },
   actions: {
     openChallenge,
     closeChallenge,
     openWalletSheet,
-    assignCardSource: assign((_, p: { source: CardSource }) => ({ cardSource: p.source, paymentToken: p.source.gateway === 'stripe' ? p.source.token : null })),
-    assignPaymentMethod: assign((_, p: { paymentMethodId: number; cardSecret: string | null }) => ({ paymentMethodId: p.paymentMethodId, cardSecret: p.cardSecret })),
+    assignCardSource: assign((_, p: { source: CardSource }) => ({
+      cardSource: p.source,
+      paymentToken: p.source.gateway === 'stripe' ? p.source.token : null,
+    })),
+    assignPaymentMethod: assign((_, p: { paymentMethodId: number; cardSecret: string | null }) => ({
+      paymentMethodId: p.paymentMethodId,
+      cardSecret: p.cardSecret,
+    })),
     // a card saved only for this order (single-use) is not one the account keeps
-    assignSavedCard: assign(({ context }, p: { card: SavedCard; clientSecret?: string | null }) => ({ paymentMethodId: p.card.id, cardSecret: p.clientSecret ?? context.cardSecret, savedCard: keepsCard(context) ? p.card : null })),
+    assignSavedCard: assign(({ context }, p: { card: SavedCard; clientSecret?: string | null }) => ({
+      paymentMethodId: p.card.id,
+      cardSecret: p.clientSecret ?? context.cardSecret,
+      savedCard: keepsCard(context) ? p.card : null,
+    })),
     assignOrder: assign((_, p: { orderUuid: string }) => ({ orderUuid: p.orderUuid })),
     assignPaypalPayment: assign((_, p: { paymentId: string }) => ({ paypalPaymentId: p.paymentId })),
     // checkout §8: a PayPal network interruption asks the shopper to review the order and try again or pick another method
@@ -61,18 +109,40 @@ export const placeOrderMachine = setup({
   id: 'placeOrder',
   description:
     "Placing one order (checkout §4): a new card is made single-use in the browser (Stripe) or encrypted by Adyen's card component, and saved first when a signed-in shopper chose to save it or the gateway is adyen (for this order only, unless kept); PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; closing the challenge cancels the order it paused (nothing charged, and the shopper is told so), or fails with the same words when no order was made yet. A lost connection asks the server, by the idempotency key, whether the order went through, again while the server is still settling its charge. Ends placed, failed (with the errors checkout shows) or aborted (the wallet sheet closed).",
-  context: ({ input }) => ({ ...input, lookups: 0, paymentToken: null, cardSource: null, paypalPaymentId: null, paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null, cardSecret: null, savedCard: null, orderUuid: null, challenge: null, connectionLost: false, error: null, outcome: null }),
+  context: ({ input }) => ({
+    ...input,
+    lookups: 0,
+    paymentToken: null,
+    cardSource: null,
+    paypalPaymentId: null,
+    paymentMethodId: input.payment.kind === 'savedCard' ? input.payment.paymentMethodId : null,
+    cardSecret: null,
+    savedCard: null,
+    orderUuid: null,
+    challenge: null,
+    connectionLost: false,
+    error: null,
+    outcome: null,
+  }),
   output: ({ context }): PlaceOrderOutput => {
     if (context.outcome === 'placed') return { status: 'placed', orderUuid: context.orderUuid! };
-    return context.outcome === 'failed' && context.error ? { status: 'failed', error: context.error, savedCard: context.savedCard } : { status: 'aborted' };
+    return context.outcome === 'failed' && context.error
+      ? { status: 'failed', error: context.error, savedCard: context.savedCard }
+      : { status: 'aborted' };
   },
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'paysByNewCard', target: 'tokenizing' }, { guard: 'paysByPaypal', target: 'payingWithPaypal' }, { guard: 'paysByWallet', target: 'awaitingWallet' }, { target: 'placing' }],
+      always: [
+        { guard: 'paysByNewCard', target: 'tokenizing' },
+        { guard: 'paysByPaypal', target: 'payingWithPaypal' },
+        { guard: 'paysByWallet', target: 'awaitingWallet' },
+        { target: 'placing' },
+      ],
     },
     awaitingWallet: {
-      description: "The wallet sheet is open (opened inside the shopper's click): Pay gives a payment method; closing it places nothing (ABORTED).",
+      description:
+        "The wallet sheet is open (opened inside the shopper's click): Pay gives a payment method; closing it places nothing (ABORTED).",
       entry: 'openWalletSheet',
       invoke: { id: 'watchWalletSheet', src: 'watchWalletSheet' },
       on: {
@@ -81,7 +151,8 @@ export const placeOrderMachine = setup({
       },
     },
     confirmingWallet: {
-      description: "The intent is confirmed with the wallet's payment method (authorised for the strict total, captured when the order is placed); the sheet closes.",
+      description:
+        "The intent is confirmed with the wallet's payment method (authorised for the strict total, captured when the order is placed); the sheet closes.",
       invoke: {
         id: 'confirmWallet',
         src: 'confirmWallet',
@@ -101,43 +172,69 @@ export const placeOrderMachine = setup({
       },
     },
     payingWithPaypal: {
-      description: "PayPal: a payment of the order's strict total is made on the approved billing agreement (POST v1/paypal/orders); the order is then placed with it and the server captures it.",
+      description:
+        "PayPal: a payment of the order's strict total is made on the approved billing agreement (POST v1/paypal/orders); the order is then placed with it and the server captures it.",
       invoke: {
         id: 'payWithPaypal',
         src: 'payWithPaypal',
         input: ({ context }) => ({ payload: orderPayload(context) }),
         onDone: { target: 'placing', actions: { type: 'assignPaypalPayment', params: ({ event }) => event.output } },
-        onError: [{ guard: { type: 'isConnectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: 'assignPaypalUnreachable' }, fail],
+        onError: [
+          {
+            guard: { type: 'isConnectionLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: 'assignPaypalUnreachable',
+          },
+          fail,
+        ],
       },
     },
     tokenizing: {
-      description: "The card fields give the card: a single-use payment method at Stripe (Stripe.js), or Adyen's encrypted card (its card component).",
+      description:
+        "The card fields give the card: a single-use payment method at Stripe (Stripe.js), or Adyen's encrypted card (its card component).",
       invoke: {
         id: 'tokenizeCard',
         src: 'tokenizeCard',
         input: ({ context }) => ({
           gateway: context.gateway,
-          ...(context.payment.kind === 'newCard' ? { email: context.payment.email, name: context.payment.name, postalCode: context.payment.postalCode } : { email: '', name: '', postalCode: '' }),
+          ...(context.payment.kind === 'newCard'
+            ? { email: context.payment.email, name: context.payment.name, postalCode: context.payment.postalCode }
+            : { email: '', name: '', postalCode: '' }),
         }),
         onDone: [
-          { guard: 'savesCard', target: 'savingCard', actions: { type: 'assignCardSource', params: ({ event }) => ({ source: event.output }) } },
+          {
+            guard: 'savesCard',
+            target: 'savingCard',
+            actions: { type: 'assignCardSource', params: ({ event }) => ({ source: event.output }) },
+          },
           { target: 'placing', actions: { type: 'assignCardSource', params: ({ event }) => ({ source: event.output }) } },
         ],
         onError: fail,
       },
     },
     savingCard: {
-      description: 'The card is saved before the order: to the account when a signed-in shopper keeps it, else (gateway adyen) for this order only.',
+      description:
+        'The card is saved before the order: to the account when a signed-in shopper keeps it, else (gateway adyen) for this order only.',
       invoke: {
         id: 'saveCard',
         src: 'saveCard',
-        input: ({ context }) => ({ source: context.cardSource!, email: context.payment.kind === 'newCard' ? context.payment.email : '', singleUse: !keepsCard(context) }),
+        input: ({ context }) => ({
+          source: context.cardSource!,
+          email: context.payment.kind === 'newCard' ? context.payment.email : '',
+          singleUse: !keepsCard(context),
+        }),
         onDone: [
           {
             guard: { type: 'needsChallenge', params: ({ event }) => event.output },
             target: 'awaitingChallenge',
             // not yet saved: a failed challenge never saves the card
-            actions: [{ type: 'assignPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.output.card.id, cardSecret: event.output.clientSecret ?? null }) }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'saveCard' as const, url: event.output.challengeUrl! }) }],
+            actions: [
+              {
+                type: 'assignPaymentMethod',
+                params: ({ event }) => ({ paymentMethodId: event.output.card.id, cardSecret: event.output.clientSecret ?? null }),
+              },
+              { type: 'assignChallenge', params: ({ event }) => ({ origin: 'saveCard' as const, url: event.output.challengeUrl! }) },
+            ],
           },
           { target: 'placing', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
         ],
@@ -145,7 +242,8 @@ export const placeOrderMachine = setup({
       },
     },
     awaitingChallenge: {
-      description: "threeDSecureModal shows the card's 3-D Secure challenge (origin placeOrder, saveCard or wallet) until it returns or the shopper leaves it.",
+      description:
+        "threeDSecureModal shows the card's 3-D Secure challenge (origin placeOrder, saveCard or wallet) until it returns or the shopper leaves it.",
       entry: { type: 'openChallenge', params: ({ context }) => ({ url: context.challenge!.url }) },
       exit: 'closeChallenge',
       invoke: { id: 'watchChallenge', src: 'watchChallenge' },
@@ -163,7 +261,8 @@ export const placeOrderMachine = setup({
       },
     },
     abandoning: {
-      description: "The shopper closed the order's challenge: the server cancels the order and its payment (422 'You closed the verification. Your card was not charged.'), or answers it placed when the challenge had been passed after all.",
+      description:
+        "The shopper closed the order's challenge: the server cancels the order and its payment (422 'You closed the verification. Your card was not charged.'), or answers it placed when the challenge had been passed after all.",
       invoke: {
         id: 'abandonOrder',
         src: 'abandonOrder',
@@ -197,15 +296,26 @@ export const placeOrderMachine = setup({
           {
             guard: { type: 'needsChallenge', params: ({ event }) => event.output },
             target: 'awaitingChallenge',
-            actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'placeOrder' as const, url: event.output.challengeUrl! }) }],
+            actions: [
+              { type: 'assignOrder', params: ({ event }) => event.output },
+              { type: 'assignChallenge', params: ({ event }) => ({ origin: 'placeOrder' as const, url: event.output.challengeUrl! }) },
+            ],
           },
           { target: 'placed', actions: { type: 'assignOrder', params: ({ event }) => event.output } },
         ],
-        onError: [{ guard: { type: 'isConnectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'checkingOrder', actions: 'assignConnectionLost' }, fail],
+        onError: [
+          {
+            guard: { type: 'isConnectionLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingOrder',
+            actions: 'assignConnectionLost',
+          },
+          fail,
+        ],
       },
     },
     checkingOrder: {
-      description: "The connection cut out while placing: 'Looks like your Internet cut out…' is shown while the server is asked by the idempotency key.",
+      description:
+        "The connection cut out while placing: 'Looks like your Internet cut out…' is shown while the server is asked by the idempotency key.",
       invoke: {
         id: 'lookupOrder',
         src: 'lookupOrder',
@@ -213,9 +323,18 @@ export const placeOrderMachine = setup({
         onDone: [
           { guard: { type: 'isStillSettling', params: ({ event }) => ({ output: event.output }) }, target: 'awaitingSettlement' },
           {
-            guard: { type: 'needsChallenge', params: ({ event }) => ({ challengeUrl: event.output && 'challengeUrl' in event.output ? event.output.challengeUrl : null }) },
+            guard: {
+              type: 'needsChallenge',
+              params: ({ event }) => ({ challengeUrl: event.output && 'challengeUrl' in event.output ? event.output.challengeUrl : null }),
+            },
             target: 'awaitingChallenge',
-            actions: [{ type: 'assignOrder', params: ({ event }) => event.output as SubmitOrderOutput }, { type: 'assignChallenge', params: ({ event }) => ({ origin: 'placeOrder' as const, url: (event.output as SubmitOrderOutput).challengeUrl! }) }],
+            actions: [
+              { type: 'assignOrder', params: ({ event }) => event.output as SubmitOrderOutput },
+              {
+                type: 'assignChallenge',
+                params: ({ event }) => ({ origin: 'placeOrder' as const, url: (event.output as SubmitOrderOutput).challengeUrl! }),
+              },
+            ],
           },
           {
             guard: { type: 'wentThrough', params: ({ event }) => ({ output: event.output }) },
@@ -228,22 +347,36 @@ export const placeOrderMachine = setup({
       },
     },
     awaitingSettlement: {
-      description: "The server answered that the order's charge is still being settled (409 order_in_progress: its request died and the sweeper settles it against the gateway): asked again every 5 s, about 3 minutes in all, the connection message still shown.",
+      description:
+        "The server answered that the order's charge is still being settled (409 order_in_progress: its request died and the sweeper settles it against the gateway): asked again every 5 s, about 3 minutes in all, the connection message still shown.",
       entry: 'countLookup',
-      after: { settlementRecheck: [{ guard: 'mayLookAgain', target: 'checkingOrder' }, { target: 'failed', actions: 'assignConnectionError' }] },
+      after: {
+        settlementRecheck: [
+          { guard: 'mayLookAgain', target: 'checkingOrder' },
+          { target: 'failed', actions: 'assignConnectionError' },
+        ],
+      },
     },
     completing: {
       description: 'PUT orders/{uuid}/complete after the challenge.',
       invoke: {
         id: 'completeOrder',
         src: 'completeOrder',
-        input: ({ context, event }) => ({ orderUuid: context.orderUuid!, gateway: context.gateway, returned: event.type === 'challenge.return' ? event.intentId : '' }),
+        input: ({ context, event }) => ({
+          orderUuid: context.orderUuid!,
+          gateway: context.gateway,
+          returned: event.type === 'challenge.return' ? event.intentId : '',
+        }),
         onDone: { target: 'placed', actions: 'clearChallenge' },
         onError: { ...fail, actions: ['clearChallenge', fail.actions] },
       },
     },
     placed: { type: 'final', entry: { type: 'assignOutcome', params: { outcome: 'placed' } } },
     failed: { type: 'final', entry: { type: 'assignOutcome', params: { outcome: 'failed' } } },
-    aborted: { type: 'final', description: 'ABORTED: the shopper closed the wallet sheet; nothing was charged.', entry: ['clearChallenge', { type: 'assignOutcome', params: { outcome: 'aborted' } }] },
+    aborted: {
+      type: 'final',
+      description: 'ABORTED: the shopper closed the wallet sheet; nothing was charged.',
+      entry: ['clearChallenge', { type: 'assignOutcome', params: { outcome: 'aborted' } }],
+    },
   },
 });

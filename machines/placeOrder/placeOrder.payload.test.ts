@@ -6,8 +6,18 @@ import { cardShop } from '../checkout/checkout.fixtures';
 import { paypalShipping } from './placeOrder.payload';
 
 const line: CartProduct = {
-  uuid: 'line-1', id: 5, name: 'Cheese Pizza', description: '', productTypeId: 51, productTypeName: 'Large',
-  selections: {}, specialRequest: '', quantity: 1, price: 1200, isBestSeller: false, couponId: null,
+  uuid: 'line-1',
+  id: 5,
+  name: 'Cheese Pizza',
+  description: '',
+  productTypeId: 51,
+  productTypeName: 'Large',
+  selections: {},
+  specialRequest: '',
+  quantity: 1,
+  price: 1200,
+  isBestSeller: false,
+  couponId: null,
 };
 const checkout = createCheckoutContext({ shop: cardShop(11), cartProducts: [line], idempotencyKey: 'k' });
 const contact = { firstName: ' Ada ', lastName: 'Lovelace ', email: 'ada@example.com', phone: '(555) 123-4567' };
@@ -30,7 +40,13 @@ describe('paypalShipping (checkout §3 "PayPal shipping")', () => {
   });
 
   it('leaves address_line_2 out when there is none', () => {
-    const { order } = buildOrderPayload({ ...checkout, contact, forDelivery: true, address: { ...address, address2: ' ' }, tender: 'paypal' });
+    const { order } = buildOrderPayload({
+      ...checkout,
+      contact,
+      forDelivery: true,
+      address: { ...address, address2: ' ' },
+      tender: 'paypal',
+    });
     expect(paypalShipping(order)).not.toHaveProperty('address_line_2');
   });
 

@@ -9,13 +9,27 @@ import type { CardSource, LookupOrderOutput, PlaceOrderEvent, PlaceOrderInput, P
 /** Issue 31's words for a closed challenge. */
 const CLOSED = 'You closed the verification. Your card was not charged.';
 
-const payload = { order: { shopId: 1, paymentMethod: 'cash', email: 'ada@example.com' }, orderOptionTypes: [] } as unknown as PlaceOrderPayload;
-const newCard = (save: boolean): PlaceOrderPayment => ({ kind: 'newCard', save, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '10001' });
+const payload = {
+  order: { shopId: 1, paymentMethod: 'cash', email: 'ada@example.com' },
+  orderOptionTypes: [],
+} as unknown as PlaceOrderPayload;
+const newCard = (save: boolean): PlaceOrderPayment => ({
+  kind: 'newCard',
+  save,
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  postalCode: '10001',
+});
 const challenge = 'http://localhost/sandbox/stripe/3ds/pi_1';
 const card7: SavedCard = { id: 7, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 };
 
 /** An error as the storefront's API client rejects with (status, errors, meta codes). */
-const apiError = (status: number | null, message: string, codes: string[] = []) => ({ status, errors: [{ code: codes[0] ?? 'error', message }], orderErrorCodes: codes, messages: status === null ? [] : [message] });
+const apiError = (status: number | null, message: string, codes: string[] = []) => ({
+  status,
+  errors: [{ code: codes[0] ?? 'error', message }],
+  orderErrorCodes: codes,
+  messages: status === null ? [] : [message],
+});
 
 type Answers = {
   tokenize?: () => Promise<CardSource>;
@@ -75,7 +89,8 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: Place
   };
 }
 const names = (calls: Array<[string, unknown]>) => calls.map(([name]) => name);
-const submittedOrder = (calls: Array<[string, unknown]>) => (calls.find(([name]) => name === 'submit')![1] as { payload: PlaceOrderPayload }).payload.order;
+const submittedOrder = (calls: Array<[string, unknown]>) =>
+  (calls.find(([name]) => name === 'submit')![1] as { payload: PlaceOrderPayload }).payload.order;
 
 describe('placeOrderMachine', () => {
   it('a cash order is placed as checkout built it', async () => {
@@ -92,17 +107,47 @@ describe('placeOrderMachine', () => {
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
     expect(names(calls)).toEqual(['paypal', 'submit']);
-    expect((calls[0][1] as { payload: PlaceOrderPayload }).payload.order.paypal).toEqual({ billingAgreementId: 'B-1', payerId: 'P1', metadataId: 'meta-1' });
-    expect(submittedOrder(calls)).toMatchObject({ paymentMethod: 'credit', gateway: 'paypal', paypal: { billingAgreementId: 'B-1', payerId: 'P1', metadataId: 'meta-1', paymentId: 'PAY-1' } });
+    expect((calls[0][1] as { payload: PlaceOrderPayload }).payload.order.paypal).toEqual({
+      billingAgreementId: 'B-1',
+      payerId: 'P1',
+      metadataId: 'meta-1',
+    });
+    expect(submittedOrder(calls)).toMatchObject({
+      paymentMethod: 'credit',
+      gateway: 'paypal',
+      paypal: { billingAgreementId: 'B-1', payerId: 'P1', metadataId: 'meta-1', paymentId: 'PAY-1' },
+    });
 
     // PayPal's refusal is the server's message; a lost connection checkout §8's PayPal interruption; nothing is placed
     const message = "PayPal didn't approve this payment. Please connect your PayPal account again, or choose another payment method.";
-    const refused = start(paypal, { paypal: async () => { throw { status: 422, messages: [message], errors: [{ code: 'paypal_payment_error', message }], orderErrorCodes: ['paypal_payment_error'] }; } });
+    const refused = start(paypal, {
+      paypal: async () => {
+        throw {
+          status: 422,
+          messages: [message],
+          errors: [{ code: 'paypal_payment_error', message }],
+          orderErrorCodes: ['paypal_payment_error'],
+        };
+      },
+    });
     const refusedDone = await waitFor(refused.actor, (s) => s.status === 'done');
     expect(refusedDone.output).toMatchObject({ status: 'failed', error: { messages: [message], paymentError: false } });
-    const cut = start(paypal, { paypal: async () => { throw { status: null, messages: [], code: 'ERR_NETWORK', errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }], orderErrorCodes: [] }; } });
+    const cut = start(paypal, {
+      paypal: async () => {
+        throw {
+          status: null,
+          messages: [],
+          code: 'ERR_NETWORK',
+          errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }],
+          orderErrorCodes: [],
+        };
+      },
+    });
     const cutDone = await waitFor(cut.actor, (s) => s.status === 'done');
-    expect(cutDone.output).toMatchObject({ status: 'failed', error: { messages: ["We couldn't reach PayPal. Please review your order and try again, or choose another payment method."] } });
+    expect(cutDone.output).toMatchObject({
+      status: 'failed',
+      error: { messages: ["We couldn't reach PayPal. Please review your order and try again, or choose another payment method."] },
+    });
     expect(names(cut.calls)).toEqual(['paypal']);
   });
 
@@ -138,10 +183,17 @@ describe('placeOrderMachine', () => {
     expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
     expect(names(paused.calls)).toEqual(['open sheet', 'confirm wallet', 'open', 'close', 'submit']);
 
-    const declined = start(wallet, { wallet: async () => { throw { messages: ['Your card was declined.'], codes: ['card_declined'] }; } });
+    const declined = start(wallet, {
+      wallet: async () => {
+        throw { messages: ['Your card was declined.'], codes: ['card_declined'] };
+      },
+    });
     declined.sheetAnswers({ type: 'wallet.authorized', paymentMethodId: 'pm_wallet' });
     const refused = await waitFor(declined.actor, (s) => s.status === 'done');
-    expect(refused.output).toMatchObject({ status: 'failed', error: { messages: ['Sorry, your payment was declined. Please try again.'] } });
+    expect(refused.output).toMatchObject({
+      status: 'failed',
+      error: { messages: ['Sorry, your payment was declined. Please try again.'] },
+    });
     expect(names(declined.calls)).not.toContain('submit');
   });
 
@@ -161,7 +213,7 @@ describe('placeOrderMachine', () => {
     expect(submittedOrder(calls)).not.toHaveProperty('paymentToken');
   });
 
-  it("a card whose setup needs 3-D Secure pauses (origin saveCard), then is confirmed and the order placed", async () => {
+  it('a card whose setup needs 3-D Secure pauses (origin saveCard), then is confirmed and the order placed', async () => {
     const { actor, calls, challengeReturns } = start(newCard(true), { save: async () => ({ card: card7, challengeUrl: challenge }) });
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     expect(actor.getSnapshot().context.challenge).toEqual({ origin: 'saveCard', url: challenge });
@@ -195,7 +247,11 @@ describe('placeOrderMachine', () => {
   });
 
   it("gateway adyen: the card's challenge returns Adyen's redirectResult, which confirms the card before the order", async () => {
-    const { actor, calls, challengeReturns } = start(guestCard, { tokenize: async () => adyenCard, save: async () => ({ card: card7, challengeUrl: '/sandbox/adyen/3ds/r1' }) }, 'adyen');
+    const { actor, calls, challengeReturns } = start(
+      guestCard,
+      { tokenize: async () => adyenCard, save: async () => ({ card: card7, challengeUrl: '/sandbox/adyen/3ds/r1' }) },
+      'adyen',
+    );
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     challengeReturns('Ab02redirect');
     const done = await waitFor(actor, (s) => s.status === 'done');
@@ -205,7 +261,9 @@ describe('placeOrderMachine', () => {
   });
 
   it('a payment that needs 3-D Secure pauses (origin placeOrder) and is completed after the challenge', async () => {
-    const { actor, calls, challengeReturns } = start(newCard(false), { submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }) });
+    const { actor, calls, challengeReturns } = start(newCard(false), {
+      submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }),
+    });
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     expect(actor.getSnapshot().context.challenge).toEqual({ origin: 'placeOrder', url: challenge });
     challengeReturns('pi_1');
@@ -214,18 +272,32 @@ describe('placeOrderMachine', () => {
     expect(calls).toContainEqual(['complete', { orderUuid: 'o-3', gateway: 'stripe', returned: 'pi_1' }]);
   });
 
-  it('a failed challenge ends failed with the server\'s message, and the card is not saved', async () => {
+  it("a failed challenge ends failed with the server's message, and the card is not saved", async () => {
     const refused = apiError(422, 'Your card verification failed, please try again', ['payment_error']);
-    const { actor, challengeReturns } = start(newCard(true), { save: async () => ({ card: card7, challengeUrl: challenge }), confirm: async () => Promise.reject(refused) });
+    const { actor, challengeReturns } = start(newCard(true), {
+      save: async () => ({ card: card7, challengeUrl: challenge }),
+      confirm: async () => Promise.reject(refused),
+    });
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     challengeReturns('seti_1');
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual({ status: 'failed', error: { messages: ['Your card verification failed, please try again'], codes: ['payment_error'], paymentError: true, verification: null }, savedCard: null });
+    expect(done.output).toEqual({
+      status: 'failed',
+      error: {
+        messages: ['Your card verification failed, please try again'],
+        codes: ['payment_error'],
+        paymentError: true,
+        verification: null,
+      },
+      savedCard: null,
+    });
   });
 
   it('a card saved on the way is reported with a refused order (it stays on the account)', async () => {
     const code = 'orders/verify-expr/3-attempts-remaining';
-    const { actor } = start(newCard(true), { submit: async () => Promise.reject(apiError(422, "For your security, enter your card's expiration date.", [code])) });
+    const { actor } = start(newCard(true), {
+      submit: async () => Promise.reject(apiError(422, "For your security, enter your card's expiration date.", [code])),
+    });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toMatchObject({ status: 'failed', savedCard: card7, error: { verification: { code } } });
   });
@@ -238,13 +310,20 @@ describe('placeOrderMachine', () => {
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     leave();
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual({ status: 'failed', error: { messages: [CLOSED], codes: ['verification_closed'], paymentError: false, verification: null }, savedCard: null });
+    expect(done.output).toEqual({
+      status: 'failed',
+      error: { messages: [CLOSED], codes: ['verification_closed'], paymentError: false, verification: null },
+      savedCard: null,
+    });
     expect(names(calls)).toEqual(['tokenize', 'submit', 'open', 'close', 'abandon']);
     expect(calls).toContainEqual(['abandon', { orderUuid: 'o-3' }]);
   });
 
   it('closing a challenge the shopper had passed: the server answers the order placed', async () => {
-    const { actor, leave } = start(newCard(false), { submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }), abandon: async () => ({ orderUuid: 'o-3' }) });
+    const { actor, leave } = start(newCard(false), {
+      submit: async () => ({ orderUuid: 'o-3', challengeUrl: challenge }),
+      abandon: async () => ({ orderUuid: 'o-3' }),
+    });
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     leave();
     const done = await waitFor(actor, (s) => s.status === 'done');
@@ -256,7 +335,11 @@ describe('placeOrderMachine', () => {
     await waitFor(actor, (s) => s.matches('awaitingChallenge'));
     leave();
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual({ status: 'failed', error: { messages: [CLOSED], codes: [], paymentError: false, verification: null }, savedCard: null });
+    expect(done.output).toEqual({
+      status: 'failed',
+      error: { messages: [CLOSED], codes: [], paymentError: false, verification: null },
+      savedCard: null,
+    });
     expect(names(calls)).toEqual(['tokenize', 'save', 'open', 'close']);
   });
 
@@ -274,14 +357,23 @@ describe('placeOrderMachine', () => {
   it("a saved card's verification answer is passed on with its code, and the expiry is sent when asked", async () => {
     const code = 'orders/verify-expr/2-attempts-remaining';
     const message = 'Double check your expiration date. You have two more tries before this card is removed for your security.';
-    const { actor, calls } = start({ kind: 'savedCard', paymentMethodId: 7, expiry: { month: 1, year: 2031 } }, { submit: async () => Promise.reject(apiError(422, message, [code])) });
+    const { actor, calls } = start(
+      { kind: 'savedCard', paymentMethodId: 7, expiry: { month: 1, year: 2031 } },
+      { submit: async () => Promise.reject(apiError(422, message, [code])) },
+    );
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(submittedOrder(calls)).toMatchObject({ paymentMethod: 'credit', paymentMethodId: 7, exprMonth: 1, exprYear: 2031 });
     expect(done.output).toMatchObject({ status: 'failed', error: { verification: { code, message }, paymentError: false } });
   });
 
   it('a lost connection asks the server by the idempotency key: the order that went through is placed', async () => {
-    const { actor, calls } = start({ kind: 'cash' }, { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => ({ orderUuid: 'o-9', challengeUrl: null }) });
+    const { actor, calls } = start(
+      { kind: 'cash' },
+      {
+        submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])),
+        lookup: async () => ({ orderUuid: 'o-9', challengeUrl: null }),
+      },
+    );
     await waitFor(actor, (s) => s.matches('checkingOrder'));
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-9' });
@@ -289,16 +381,26 @@ describe('placeOrderMachine', () => {
   });
 
   it("a lost connection whose order never arrived fails with 'Looks like your Internet cut out…'", async () => {
-    const { actor } = start({ kind: 'cash' }, { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => null });
+    const { actor } = start(
+      { kind: 'cash' },
+      { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => null },
+    );
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toMatchObject({ status: 'failed', error: { messages: [connectionLostMessage('(212) 555-0100')] } });
-    expect(connectionLostMessage('(212) 555-0100')).toBe("Looks like your Internet cut out. Let's see if your order went through. Call us at (212) 555-0100");
+    expect(connectionLostMessage('(212) 555-0100')).toBe(
+      "Looks like your Internet cut out. Let's see if your order went through. Call us at (212) 555-0100",
+    );
   });
 
   it('a lost connection while the server still settles the charge (409 in progress): asked again every 5 s until it answers', async () => {
     const answers: LookupOrderOutput[] = [{ inProgress: true }, { inProgress: true }, { orderUuid: 'o-9', challengeUrl: null }];
     const clock = new SimulatedClock();
-    const { actor, calls } = start({ kind: 'cash' }, { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => answers.shift()! }, 'stripe', clock);
+    const { actor, calls } = start(
+      { kind: 'cash' },
+      { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => answers.shift()! },
+      'stripe',
+      clock,
+    );
     await waitFor(actor, (s) => s.matches('awaitingSettlement'));
     expect(actor.getSnapshot().context.connectionLost).toBe(true);
     clock.increment(4_999);
@@ -313,7 +415,12 @@ describe('placeOrderMachine', () => {
 
   it('a charge still unsettled after 36 lookups (about 3 minutes) fails with the lost-connection message', async () => {
     const clock = new SimulatedClock();
-    const { actor, calls } = start({ kind: 'cash' }, { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => ({ inProgress: true }) }, 'stripe', clock);
+    const { actor, calls } = start(
+      { kind: 'cash' },
+      { submit: async () => Promise.reject(apiError(null, 'ERR_NETWORK', ['ERR_NETWORK'])), lookup: async () => ({ inProgress: true }) },
+      'stripe',
+      clock,
+    );
     for (let lookup = 1; lookup <= 36; lookup += 1) {
       await waitFor(actor, (s) => s.matches('awaitingSettlement') && s.context.lookups === lookup);
       clock.increment(5_000);
@@ -324,9 +431,14 @@ describe('placeOrderMachine', () => {
   });
 
   it('a gateway refusal of the typed card fails without calling the platform', async () => {
-    const { actor, calls } = start(newCard(false), { tokenize: async () => Promise.reject({ messages: ['Your card number is invalid.'], codes: ['invalid_number'] }) });
+    const { actor, calls } = start(newCard(false), {
+      tokenize: async () => Promise.reject({ messages: ['Your card number is invalid.'], codes: ['invalid_number'] }),
+    });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toMatchObject({ status: 'failed', error: { messages: ['Your card number is invalid.'], codes: ['invalid_number'] } });
+    expect(done.output).toMatchObject({
+      status: 'failed',
+      error: { messages: ['Your card number is invalid.'], codes: ['invalid_number'] },
+    });
     expect(names(calls)).toEqual(['tokenize']);
   });
 });

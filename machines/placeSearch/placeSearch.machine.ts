@@ -36,7 +36,10 @@ export const placeSearchMachine = setup({
   initial: 'idle',
   on: {
     'input.change': changeInput as never,
-    'prediction.pick': { target: '.suppressed', actions: { type: 'assignPicked', params: ({ event }) => ({ prediction: event.prediction }) } },
+    'prediction.pick': {
+      target: '.suppressed',
+      actions: { type: 'assignPicked', params: ({ event }) => ({ prediction: event.prediction }) },
+    },
   },
   states: {
     idle: { description: 'Nothing typed: no suggestions.' },

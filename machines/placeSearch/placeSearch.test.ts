@@ -4,7 +4,12 @@ import { PLACE_SEARCH_DEBOUNCE_MS } from './placeSearch.actors';
 import { placeSearchMachine } from './placeSearch.machine';
 import type { PlacePrediction } from './placeSearch.types';
 
-const court: PlacePrediction = { placeId: 'p1', description: '123 Court St, Brooklyn, NY 11201', mainText: '123 Court St', secondaryText: 'Brooklyn, NY 11201' };
+const court: PlacePrediction = {
+  placeId: 'p1',
+  description: '123 Court St, Brooklyn, NY 11201',
+  mainText: '123 Court St',
+  secondaryText: 'Brooklyn, NY 11201',
+};
 
 function start(answer: (input: string) => Promise<PlacePrediction[]>) {
   const calls: string[] = [];

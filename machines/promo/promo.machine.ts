@@ -26,7 +26,8 @@ export const promoCodeMachine = setup({
   guards: {
     hasInput: ({ context }) => context.input.trim() !== '',
     // Only a code the server answered for was stored as applied or refused; it is asked again.
-    wasSubmitted: (_, p: { promoCode: StoredPromoCode }) => p.promoCode.input.trim() !== '' && (p.promoCode.isValid || p.promoCode.isErrorPresent),
+    wasSubmitted: (_, p: { promoCode: StoredPromoCode }) =>
+      p.promoCode.input.trim() !== '' && (p.promoCode.isValid || p.promoCode.isErrorPresent),
   },
 }).createMachine({
   id: 'promoCode',

@@ -66,9 +66,17 @@ describe('promoCodeMachine', () => {
 
   describe('saved with the cart', () => {
     const refused = { status: 422, message: "This promo code isn't valid.", messages: ["This promo code isn't valid."] };
-    const savedCrust5: StoredPromoCode = { input: 'crust5', isErrorPresent: false, isValid: true, summaryErrors: [], id: 1, promoAmount: 500, promoPercent: 0 };
+    const savedCrust5: StoredPromoCode = {
+      input: 'crust5',
+      isErrorPresent: false,
+      isValid: true,
+      summaryErrors: [],
+      id: 1,
+      promoAmount: 500,
+      promoPercent: 0,
+    };
 
-    it('hands the cart each answer as the spec\'s promoCode, and null once removed or retyped', async () => {
+    it("hands the cart each answer as the spec's promoCode, and null once removed or retyped", async () => {
       const { actor, persisted } = start(async ({ code }) => {
         if (code === 'crust5') return crust5;
         throw refused;
@@ -84,7 +92,15 @@ describe('promoCodeMachine', () => {
       expect(persisted).toEqual([
         savedCrust5,
         null,
-        { input: 'NOPE', isErrorPresent: true, isValid: false, summaryErrors: ["This promo code isn't valid."], id: null, promoAmount: 0, promoPercent: 0 },
+        {
+          input: 'NOPE',
+          isErrorPresent: true,
+          isValid: false,
+          summaryErrors: ["This promo code isn't valid."],
+          id: null,
+          promoAmount: 0,
+          promoPercent: 0,
+        },
         null,
       ]);
     });

@@ -1,6 +1,23 @@
 import { assign, setup } from 'xstate';
-import { dropPromoCode, forgetUnknownShop, persistFulfilment, priceCart, removeUnavailableLines, repriceLines, watchCart } from './receipt.actors';
-import { emptyReceiptCart, fulfilmentAt, hasLines, linesAt, pickupFulfilment, pricingKey, RECEIPT_DEBOUNCE_MS, toReceiptError } from './receipt.rules';
+import {
+  dropPromoCode,
+  forgetUnknownShop,
+  persistFulfilment,
+  priceCart,
+  removeUnavailableLines,
+  repriceLines,
+  watchCart,
+} from './receipt.actors';
+import {
+  emptyReceiptCart,
+  fulfilmentAt,
+  hasLines,
+  linesAt,
+  pickupFulfilment,
+  pricingKey,
+  RECEIPT_DEBOUNCE_MS,
+  toReceiptError,
+} from './receipt.rules';
 import type { ReceiptCart, ReceiptContext, ReceiptEvent, ReceiptFulfilment, ReceiptInput, ShopModes } from './receipt.types';
 
 const cartOf = ({ event }: { event: { cart: ReceiptCart } }) => ({ cart: event.cart });
@@ -42,10 +59,12 @@ export const receiptMachine = setup({
   },
   guards: {
     hasLines: ({ context }) => hasLines(context.cart),
-    changesCart: ({ context }, p: { cart: ReceiptCart }) => pricingKey(context.cart, context.fulfilment) !== pricingKey(p.cart, context.fulfilment),
+    changesCart: ({ context }, p: { cart: ReceiptCart }) =>
+      pricingKey(context.cart, context.fulfilment) !== pricingKey(p.cart, context.fulfilment),
     changesFulfilment: ({ context }, p: { fulfilment: ReceiptFulfilment }) =>
       pricingKey(context.cart, context.fulfilment) !== pricingKey(context.cart, p.fulfilment),
-    isItemMissing: ({ context }) => (context.error?.missingIndexes.length ?? 0) > 0 && linesAt(context.cart, context.error!.missingIndexes).length > 0,
+    isItemMissing: ({ context }) =>
+      (context.error?.missingIndexes.length ?? 0) > 0 && linesAt(context.cart, context.error!.missingIndexes).length > 0,
     isUnknownShop: ({ context }) => context.error?.status === 404,
     isModeNotOffered: ({ context }, p: { shop: ShopModes }) => fulfilmentAt(p.shop, context.fulfilment) !== context.fulfilment,
   },
@@ -75,7 +94,10 @@ export const receiptMachine = setup({
   states: {
     routing: {
       description: 'Something changed: price it after the debounce, or show no receipt for an empty cart.',
-      always: [{ guard: 'hasLines', target: 'debouncing' }, { target: 'empty', actions: 'clearShoppingCart' }],
+      always: [
+        { guard: 'hasLines', target: 'debouncing' },
+        { target: 'empty', actions: 'clearShoppingCart' },
+      ],
     },
     empty: { description: 'No cart lines: nothing to price; a promo code goes with the last line.', entry: 'dropPromoCode', on: changes },
     debouncing: {

@@ -7,8 +7,18 @@ import { ITEM_UNAVAILABLE_MESSAGE, RECEIPT_DEBOUNCE_MS, toReceiptError, unavaila
 import { selectCurrentShoppingCart, type ReceiptCart, type ReceiptInput } from './receipt.types';
 
 const line = (uuid: string, quantity = 1): CartProduct => ({
-  uuid, id: 7, name: `Pizza ${uuid}`, description: '', productTypeId: 70, productTypeName: 'Large', selections: {},
-  specialRequest: '', quantity, price: 1000, isBestSeller: false, couponId: null,
+  uuid,
+  id: 7,
+  name: `Pizza ${uuid}`,
+  description: '',
+  productTypeId: 70,
+  productTypeName: 'Large',
+  selections: {},
+  specialRequest: '',
+  quantity,
+  price: 1000,
+  isBestSeller: false,
+  couponId: null,
 });
 const cartOf = (...products: CartProduct[]): ReceiptCart => ({ shopId: 1001, products, couponIds: [], promoCodeId: null });
 
@@ -19,7 +29,9 @@ function start(input: ReceiptInput = {}) {
   const effects = { reprice: vi.fn(), removed: vi.fn(), unknownShop: vi.fn(), persisted: vi.fn(), promoDropped: vi.fn() };
   const machine = receiptMachine.provide({
     actors: {
-      priceCart: fromPromise<PriceCartOutput, PriceCartInput>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))),
+      priceCart: fromPromise<PriceCartOutput, PriceCartInput>(
+        ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
+      ),
     },
     actions: {
       repriceLines: (_, p) => effects.reprice(p),
@@ -117,7 +129,9 @@ describe('receiptMachine', () => {
     actor.send({ type: 'receipt.cartChanged', cart: cartOf(line('a'), line('b')) });
     await vi.advanceTimersByTimeAsync(RECEIPT_DEBOUNCE_MS);
     calls[0].reject({
-      status: 422, message: ITEM_UNAVAILABLE_MESSAGE, messages: [ITEM_UNAVAILABLE_MESSAGE],
+      status: 422,
+      message: ITEM_UNAVAILABLE_MESSAGE,
+      messages: [ITEM_UNAVAILABLE_MESSAGE],
       errors: [{ code: 'menu_item_missing', message: ITEM_UNAVAILABLE_MESSAGE, field: 'order_items.1' }],
     });
     await flush();
@@ -179,7 +193,15 @@ describe('receiptMachine and the fulfilment', () => {
 
 describe('receipt rules', () => {
   it('reads missing item indexes from error fields', () => {
-    expect(toReceiptError({ status: 422, errors: [{ code: 'menu_item_missing', field: 'order_items.3' }, { code: 'x', field: 'a.1' }] }).missingIndexes).toEqual([3]);
+    expect(
+      toReceiptError({
+        status: 422,
+        errors: [
+          { code: 'menu_item_missing', field: 'order_items.3' },
+          { code: 'x', field: 'a.1' },
+        ],
+      }).missingIndexes,
+    ).toEqual([3]);
     expect(toReceiptError(new Error('boom')).missingIndexes).toEqual([]);
   });
 

@@ -41,4 +41,5 @@ export type ReceiptEvent =
 type ReceiptState = { context: ReceiptContext; hasTag: (tag: 'stale') => boolean };
 
 /** The priced shopping cart, only when it is current (null while re-pricing or after a failure). */
-export const selectCurrentShoppingCart = <T>(state: ReceiptState) => (state.hasTag('stale') ? null : (state.context.shoppingCart as T | null));
+export const selectCurrentShoppingCart = <T>(state: ReceiptState) =>
+  state.hasTag('stale') ? null : (state.context.shoppingCart as T | null);

@@ -1,7 +1,25 @@
 import { assign, setup } from 'xstate';
-import { announceSaved, clearCardFields, closeChallenge, confirmCard, openChallenge, storeCard, tokenizeCard, watchChallenge } from './saveCard.actors';
+import {
+  announceSaved,
+  clearCardFields,
+  closeChallenge,
+  confirmCard,
+  openChallenge,
+  storeCard,
+  tokenizeCard,
+  watchChallenge,
+} from './saveCard.actors';
 import { cardFieldErrors, emptyFields, isCardComplete, toSaveCardFailure } from './saveCard.rules';
-import type { CardElementField, CardElementState, CardSavedParams, SaveCardContext, SaveCardEvent, SaveCardFailure, SaveCardInput, SavedCard } from './saveCard.types';
+import type {
+  CardElementField,
+  CardElementState,
+  CardSavedParams,
+  SaveCardContext,
+  SaveCardEvent,
+  SaveCardFailure,
+  SaveCardInput,
+  SavedCard,
+} from './saveCard.types';
 
 type ErrorEvent = { event: { error: unknown } };
 const failure = ({ event }: ErrorEvent) => ({ failure: toSaveCardFailure(event.error) });
@@ -24,7 +42,9 @@ export const saveCardMachine = setup({
     closeChallenge,
     clearCardFields,
     announceSaved,
-    assignElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({ fields: { ...context.fields, [p.field]: p.state } })),
+    assignElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({
+      fields: { ...context.fields, [p.field]: p.state },
+    })),
     assignPostalCode: assign(({ context }, p: { value: string }) => ({ fields: { ...context.fields, postalCode: p.value } })),
     assignSubmitted: assign({ submitted: true }),
     // checkout §4: the submitted flag resets in every case (the fields' messages wait for the next "Save card")
@@ -37,7 +57,15 @@ export const saveCardMachine = setup({
     assignFailure: assign((_, p: { failure: SaveCardFailure | null }) => ({ failure: p.failure })),
     // a refused card's fields are emptied (checkout §8: payment_error clears the card entry)
     emptyFields: assign({ fields: emptyFields() }),
-    restart: assign({ fields: () => emptyFields(), submitted: false, errors: {}, token: null, savedCard: null, challengeUrl: null, failure: null }),
+    restart: assign({
+      fields: () => emptyFields(),
+      submitted: false,
+      errors: {},
+      token: null,
+      savedCard: null,
+      challengeUrl: null,
+      failure: null,
+    }),
   },
   guards: {
     isCardComplete: ({ context }) => isCardComplete(context.fields),
@@ -48,7 +76,16 @@ export const saveCardMachine = setup({
   id: 'saveCard',
   description:
     "The account's \"add a card\" (/user/payment-methods/new): the card fields are checked (checkout §5), made a payment method by the gateway (Stripe.js), then saved to the account (POST v2 payment_methods, single_use false). A setup that needs 3-D Secure pauses in threeDSecureModal (origin saveCard) until the challenge page returns, then the card is confirmed; closing the modal aborts (ABORTED). A saved card is announced (the page goes back to /user); checkout's newCreditCardModal hosts the same form (card.restart: empty fields each time it opens). A refused card, a failed challenge or a lost connection keeps the form with checkout §8's message, and a failed 3-D Secure never saves the card.",
-  context: ({ input }) => ({ ...input, fields: emptyFields(), submitted: false, errors: {}, token: null, savedCard: null, challengeUrl: null, failure: null }),
+  context: ({ input }) => ({
+    ...input,
+    fields: emptyFields(),
+    submitted: false,
+    errors: {},
+    token: null,
+    savedCard: null,
+    challengeUrl: null,
+    failure: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -66,7 +103,10 @@ export const saveCardMachine = setup({
       states: {
         idle: {},
         failed: { description: "The card was not saved: checkout §8's message shows until the next try.", entry: 'resetSubmitted' },
-        aborted: { description: 'ABORTED: the shopper closed the 3-D Secure challenge; the card is not saved and can be tried again.', entry: 'resetSubmitted' },
+        aborted: {
+          description: 'ABORTED: the shopper closed the 3-D Secure challenge; the card is not saved and can be tried again.',
+          entry: 'resetSubmitted',
+        },
       },
     },
     tokenizing: {
@@ -92,7 +132,10 @@ export const saveCardMachine = setup({
           {
             guard: { type: 'needsChallenge', params: ({ event }) => event.output },
             target: 'awaitingChallenge',
-            actions: [{ type: 'assignSavedCard', params: ({ event }) => event.output }, { type: 'assignChallenge', params: ({ event }) => ({ url: event.output.challengeUrl }) }],
+            actions: [
+              { type: 'assignSavedCard', params: ({ event }) => event.output },
+              { type: 'assignChallenge', params: ({ event }) => ({ url: event.output.challengeUrl }) },
+            ],
           },
           { target: 'saved', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
         ],
@@ -101,7 +144,8 @@ export const saveCardMachine = setup({
     },
     awaitingChallenge: {
       tags: ['busy'],
-      description: "threeDSecureModal shows the card's 3-D Secure challenge page (origin saveCard) until it returns to /3ds-redirect or the shopper closes it.",
+      description:
+        "threeDSecureModal shows the card's 3-D Secure challenge page (origin saveCard) until it returns to /3ds-redirect or the shopper closes it.",
       entry: { type: 'openChallenge', params: ({ context }) => ({ url: context.challengeUrl ?? '' }) },
       exit: ['closeChallenge', { type: 'assignChallenge', params: { url: null } }],
       invoke: { id: 'watchChallenge', src: 'watchChallenge' },
@@ -116,7 +160,10 @@ export const saveCardMachine = setup({
       invoke: {
         id: 'confirmCard',
         src: 'confirmCard',
-        input: ({ context, event }) => ({ paymentMethodId: context.savedCard?.id ?? 0, setupIntent: event.type === 'challenge.return' ? event.intentId : '' }),
+        input: ({ context, event }) => ({
+          paymentMethodId: context.savedCard?.id ?? 0,
+          setupIntent: event.type === 'challenge.return' ? event.intentId : '',
+        }),
         onDone: { target: 'saved', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
         onError: refusedOrFailed,
       },

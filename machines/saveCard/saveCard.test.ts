@@ -7,7 +7,12 @@ import type { SaveCardEvent, SavedCard, StoreCardOutput } from './saveCard.types
 const visa: SavedCard = { id: 7, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 };
 const challengeUrl = 'http://localhost/sandbox/stripe/3ds/seti_1';
 /** An error as the storefront's API client rejects with (status, errors, meta codes). */
-const apiError = (status: number | null, message: string, codes: string[] = []) => ({ status, errors: [{ code: codes[0] ?? 'error', message }], orderErrorCodes: codes, messages: status === null ? [] : [message] });
+const apiError = (status: number | null, message: string, codes: string[] = []) => ({
+  status,
+  errors: [{ code: codes[0] ?? 'error', message }],
+  orderErrorCodes: codes,
+  messages: status === null ? [] : [message],
+});
 
 type Answers = {
   tokenize?: () => Promise<{ token: string }>;
@@ -46,7 +51,13 @@ function start(answers: Answers = {}) {
     for (const field of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) actor.send({ type: 'card.change', field, state: 'complete' });
     actor.send({ type: 'card.postalCode', value: '10001' });
   };
-  return { actor, calls, fill, challengeReturns: (intentId: string) => sendBack?.({ type: 'challenge.return', intentId }), leave: () => sendBack?.({ type: 'challenge.abort' }) };
+  return {
+    actor,
+    calls,
+    fill,
+    challengeReturns: (intentId: string) => sendBack?.({ type: 'challenge.return', intentId }),
+    leave: () => sendBack?.({ type: 'challenge.abort' }),
+  };
 }
 const names = (calls: Array<[string, unknown]>) => calls.map(([name]) => name);
 
@@ -58,15 +69,29 @@ describe('saveCardMachine', () => {
     actor.send({ type: 'card.submit' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      cardNumber: CARD_MESSAGES.cardNumber, cardExpiry: CARD_MESSAGES.cardExpiry, cardCvc: CARD_MESSAGES.cardCvc, postalCode: CARD_MESSAGES.postalCode,
+      cardNumber: CARD_MESSAGES.cardNumber,
+      cardExpiry: CARD_MESSAGES.cardExpiry,
+      cardCvc: CARD_MESSAGES.cardCvc,
+      postalCode: CARD_MESSAGES.postalCode,
     });
     actor.send({ type: 'card.change', field: 'cardNumber', state: 'complete' });
     actor.send({ type: 'card.postalCode', value: '1000' });
-    expect(actor.getSnapshot().context.errors).toEqual({ cardExpiry: 'Enter a valid expiration date', cardCvc: 'Enter a valid CVV', postalCode: 'Enter a valid Zip Code' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      cardExpiry: 'Enter a valid expiration date',
+      cardCvc: 'Enter a valid CVV',
+      postalCode: 'Enter a valid Zip Code',
+    });
     expect(calls).toEqual([]);
   });
 
-  it.each([['10001', true], ['10001-1234', true], [' 10001 ', true], ['1000', false], ['10001-12', false], ['1000a', false]])('billing ZIP %j is valid: %s', (zip, valid) => {
+  it.each([
+    ['10001', true],
+    ['10001-1234', true],
+    [' 10001 ', true],
+    ['1000', false],
+    ['10001-12', false],
+    ['1000a', false],
+  ])('billing ZIP %j is valid: %s', (zip, valid) => {
     const { actor, fill } = start();
     fill();
     actor.send({ type: 'card.postalCode', value: zip });

@@ -1,7 +1,14 @@
 import { assign, setup } from 'xstate';
 import { announceCreated, createAddress, deleteAddress, fetchAddresses } from './savedAddresses.actors';
 import { errorStatusOf, toCreateAddressError, withAddress } from './savedAddresses.rules';
-import type { AddressCreatedParams, CreateAddressError, NewAddress, SavedAddress, SavedAddressesContext, SavedAddressesEvent } from './savedAddresses.types';
+import type {
+  AddressCreatedParams,
+  CreateAddressError,
+  NewAddress,
+  SavedAddress,
+  SavedAddressesContext,
+  SavedAddressesEvent,
+} from './savedAddresses.types';
 
 export const savedAddressesMachine = setup({
   types: {} as { context: SavedAddressesContext; events: SavedAddressesEvent; tags: 'busy' },
@@ -11,7 +18,10 @@ export const savedAddressesMachine = setup({
     assignAddresses: assign((_, p: { addresses: SavedAddress[] }) => ({ addresses: p.addresses, errorStatus: null })),
     assignErrorStatus: assign((_, p: { status: number }) => ({ errorStatus: p.status })),
     appendAddress: assign(({ context }, p: { address: SavedAddress }) => ({ addresses: withAddress(context.addresses, p.address) })),
-    removeAddress: assign(({ context }, p: { id: number }) => ({ addresses: context.addresses.filter((a) => a.id !== p.id), errorStatus: null })),
+    removeAddress: assign(({ context }, p: { id: number }) => ({
+      addresses: context.addresses.filter((a) => a.id !== p.id),
+      errorStatus: null,
+    })),
     assignCreateError: assign((_, p: { error: CreateAddressError | null }) => ({ createError: p.error })),
     assignDeletingId: assign((_, p: { id: number | null }) => ({ deletingId: p.id })),
     assignPending: assign((_, p: { address: NewAddress }) => ({ pending: p.address })),
@@ -29,7 +39,10 @@ export const savedAddressesMachine = setup({
         id: 'fetchAddresses',
         src: 'fetchAddresses',
         onDone: { target: 'ready', actions: { type: 'assignAddresses', params: ({ event }) => ({ addresses: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) },
+        },
       },
     },
     failed: {
@@ -64,12 +77,17 @@ export const savedAddressesMachine = setup({
             { type: 'announceCreated', params: ({ event }): AddressCreatedParams => ({ address: event.output }) },
           ],
         },
-        onError: { target: 'saveFailed', actions: { type: 'assignCreateError', params: ({ event }) => ({ error: toCreateAddressError(event.error) }) } },
+        onError: {
+          target: 'saveFailed',
+          actions: { type: 'assignCreateError', params: ({ event }) => ({ error: toCreateAddressError(event.error) }) },
+        },
       },
     },
     saveFailed: {
       description: 'The save failed: the mapped error (per field for a 422) is kept until the next save. The list is unchanged.',
-      on: { 'address.create': { target: 'saving', actions: { type: 'assignPending', params: ({ event }) => ({ address: event.address }) } } },
+      on: {
+        'address.create': { target: 'saving', actions: { type: 'assignPending', params: ({ event }) => ({ address: event.address }) } },
+      },
     },
     deleting: {
       tags: ['busy'],
@@ -79,11 +97,17 @@ export const savedAddressesMachine = setup({
         input: ({ context }) => ({ id: context.deletingId ?? 0 }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'removeAddress', params: ({ context }) => ({ id: context.deletingId ?? 0 }) }, { type: 'assignDeletingId', params: { id: null } }],
+          actions: [
+            { type: 'removeAddress', params: ({ context }) => ({ id: context.deletingId ?? 0 }) },
+            { type: 'assignDeletingId', params: { id: null } },
+          ],
         },
         onError: {
           target: 'ready',
-          actions: [{ type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) }, { type: 'assignDeletingId', params: { id: null } }],
+          actions: [
+            { type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) },
+            { type: 'assignDeletingId', params: { id: null } },
+          ],
         },
       },
     },

@@ -33,7 +33,11 @@ function start({ fetch = async () => [court], create = async () => market, remov
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
 
 async function failedCreate(error: unknown) {
-  const { actor, announced } = start({ create: async () => { throw error; } });
+  const { actor, announced } = start({
+    create: async () => {
+      throw error;
+    },
+  });
   await settled(actor);
   actor.send({ type: 'address.create', address: typed });
   const snapshot = await settled(actor);
@@ -55,7 +59,14 @@ describe('savedAddressesMachine: request', () => {
 
   it('a failed fetch sets the error status only (0 without an answer) and can be asked again', async () => {
     let calls = 0;
-    const { actor } = start({ fetch: async () => { calls += 1; if (calls === 1) throw { status: 503, message: 'Service Unavailable', errors: [] }; if (calls === 2) throw new Error('Network Error'); return [court]; } });
+    const { actor } = start({
+      fetch: async () => {
+        calls += 1;
+        if (calls === 1) throw { status: 503, message: 'Service Unavailable', errors: [] };
+        if (calls === 2) throw new Error('Network Error');
+        return [court];
+      },
+    });
     let snapshot = await settled(actor);
     expect(snapshot.value).toBe('failed');
     expect(snapshot.context).toMatchObject({ errorStatus: 503, addresses: [], createError: null });
@@ -110,16 +121,33 @@ describe('savedAddressesMachine: create', () => {
   });
 
   it('422 without a field (the 50-address limit): the body message, no field messages', async () => {
-    const error = await failedCreate({ status: 422, message: 'You can save up to 50 addresses.', errors: [{ code: 'address_limit', message: 'You can save up to 50 addresses.' }] });
-    expect(error).toEqual({ status: 422, error: 'You can save up to 50 addresses.', message: 'You can save up to 50 addresses.', fieldMessages: {} });
+    const error = await failedCreate({
+      status: 422,
+      message: 'You can save up to 50 addresses.',
+      errors: [{ code: 'address_limit', message: 'You can save up to 50 addresses.' }],
+    });
+    expect(error).toEqual({
+      status: 422,
+      error: 'You can save up to 50 addresses.',
+      message: 'You can save up to 50 addresses.',
+      fieldMessages: {},
+    });
   });
 
   it('400: the server body is used (an axios-shaped error; its field names address.<key>)', async () => {
     const error = await failedCreate({
       message: 'Request failed with status code 400',
-      response: { status: 400, data: { errors: [{ code: 'invalid_request', message: 'address.address: Too big', field: 'address.address' }] } },
+      response: {
+        status: 400,
+        data: { errors: [{ code: 'invalid_request', message: 'address.address: Too big', field: 'address.address' }] },
+      },
     });
-    expect(error).toEqual({ status: 400, error: 'address.address: Too big', message: 'address.address: Too big', fieldMessages: { address: 'address.address: Too big' } });
+    expect(error).toEqual({
+      status: 400,
+      error: 'address.address: Too big',
+      message: 'address.address: Too big',
+      fieldMessages: { address: 'address.address: Too big' },
+    });
   });
 
   it.each([401, 500])('%i: the error text is both error and message', async (status) => {
@@ -135,12 +163,23 @@ describe('savedAddressesMachine: create', () => {
     ['502', { status: 502, message: 'Bad Gateway', errors: [] }],
     ['a string', 'oops'],
   ])("anything else (%s): 'Create address failed', 'Something went wrong', status 500", async (_, thrown) => {
-    expect(await failedCreate(thrown)).toEqual({ status: 500, error: 'Create address failed', message: 'Something went wrong', fieldMessages: {} });
+    expect(await failedCreate(thrown)).toEqual({
+      status: 500,
+      error: 'Create address failed',
+      message: 'Something went wrong',
+      fieldMessages: {},
+    });
   });
 
   it('a new save clears the stored error; a success after a failure appends', async () => {
     let calls = 0;
-    const { actor, announced } = start({ create: async () => { calls += 1; if (calls === 1) throw { status: 422, errors: [{ message: 'Enter a valid Zip Code', field: 'zipcode' }] }; return market; } });
+    const { actor, announced } = start({
+      create: async () => {
+        calls += 1;
+        if (calls === 1) throw { status: 422, errors: [{ message: 'Enter a valid Zip Code', field: 'zipcode' }] };
+        return market;
+      },
+    });
     await settled(actor);
     actor.send({ type: 'address.create', address: typed });
     expect((await settled(actor)).context.createError?.fieldMessages).toEqual({ zipcode: 'Enter a valid Zip Code' });
@@ -191,7 +230,13 @@ describe('savedAddressesMachine: delete', () => {
 
   it('a failed delete sets the error status only (the list is unchanged); a later delete clears it', async () => {
     let calls = 0;
-    const { actor } = start({ fetch: async () => [market, court], remove: async () => { calls += 1; if (calls === 1) throw { status: 404, message: "We couldn't find that address.", errors: [] }; } });
+    const { actor } = start({
+      fetch: async () => [market, court],
+      remove: async () => {
+        calls += 1;
+        if (calls === 1) throw { status: 404, message: "We couldn't find that address.", errors: [] };
+      },
+    });
     await settled(actor);
     actor.send({ type: 'address.delete', id: 1 });
     actor.send({ type: 'address.confirmDelete' });

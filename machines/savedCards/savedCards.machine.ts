@@ -4,8 +4,18 @@ import { deleteCard, fetchCards } from './savedCards.actors';
 import type { SavedCard, SavedCardsContext, SavedCardsEvent, SavedCardsInput } from './savedCards.types';
 
 const withCard = (cards: SavedCard[], card: SavedCard) => [card, ...cards.filter((c) => c.id !== card.id)];
-const forget = { actions: { type: 'removeCard', params: ({ event }: { event: Extract<SavedCardsEvent, { type: 'savedCards.forget' }> }) => ({ id: event.paymentMethodId }) } } as const;
-const add = { actions: { type: 'addCard', params: ({ event }: { event: Extract<SavedCardsEvent, { type: 'savedCards.added' }> }) => ({ card: event.card }) } } as const;
+const forget = {
+  actions: {
+    type: 'removeCard',
+    params: ({ event }: { event: Extract<SavedCardsEvent, { type: 'savedCards.forget' }> }) => ({ id: event.paymentMethodId }),
+  },
+} as const;
+const add = {
+  actions: {
+    type: 'addCard',
+    params: ({ event }: { event: Extract<SavedCardsEvent, { type: 'savedCards.added' }> }) => ({ card: event.card }),
+  },
+} as const;
 
 export const savedCardsMachine = setup({
   types: {} as { context: SavedCardsContext; events: SavedCardsEvent; input: SavedCardsInput; tags: 'busy' },
@@ -14,7 +24,10 @@ export const savedCardsMachine = setup({
     assignCards: assign((_, p: { cards: SavedCard[] }) => ({ cards: p.cards, errorStatus: null })),
     assignErrorStatus: assign((_, p: { status: number }) => ({ errorStatus: p.status })),
     addCard: assign(({ context }, p: { card: SavedCard }) => ({ cards: withCard(context.cards, p.card) })),
-    removeCard: assign(({ context }, p: { id: number }) => ({ cards: context.cards.filter((card) => card.id !== p.id), errorStatus: null })),
+    removeCard: assign(({ context }, p: { id: number }) => ({
+      cards: context.cards.filter((card) => card.id !== p.id),
+      errorStatus: null,
+    })),
     assignMarked: assign((_, p: { id: number | null }) => ({ markedId: p.id })),
     /** Tells the page's other machines the cards have arrived (checkout picks the last used one); provided by the page, nothing by default. */
     announceCards: (_, _params: { cards: SavedCard[] }) => {},
@@ -38,9 +51,15 @@ export const savedCardsMachine = setup({
         src: 'fetchCards',
         onDone: {
           target: 'ready',
-          actions: [{ type: 'assignCards', params: ({ event }) => ({ cards: event.output }) }, { type: 'announceCards', params: ({ event }) => ({ cards: event.output }) }],
+          actions: [
+            { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
+            { type: 'announceCards', params: ({ event }) => ({ cards: event.output }) },
+          ],
         },
-        onError: { target: 'failed', actions: { type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) },
+        },
       },
     },
     failed: { on: { 'savedCards.request': 'loading' } },
@@ -66,8 +85,20 @@ export const savedCardsMachine = setup({
         id: 'deleteCard',
         src: 'deleteCard',
         input: ({ context }) => ({ id: context.markedId ?? 0 }),
-        onDone: { target: 'ready', actions: [{ type: 'removeCard', params: ({ context }) => ({ id: context.markedId ?? 0 }) }, { type: 'assignMarked', params: { id: null } }] },
-        onError: { target: 'ready', actions: [{ type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) }, { type: 'assignMarked', params: { id: null } }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'removeCard', params: ({ context }) => ({ id: context.markedId ?? 0 }) },
+            { type: 'assignMarked', params: { id: null } },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'assignErrorStatus', params: ({ event }) => ({ status: errorStatusOf(event.error) }) },
+            { type: 'assignMarked', params: { id: null } },
+          ],
+        },
       },
     },
   },

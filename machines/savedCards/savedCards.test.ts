@@ -7,7 +7,10 @@ const visa: SavedCard = { id: 1, brand: 'visa', lastFour: '4242', expMonth: 12, 
 const mc: SavedCard = { id: 2, brand: 'mastercard', lastFour: '4444', expMonth: 1, expYear: 2030 };
 
 // GET and DELETE v2 payment_methods are stubbed boundaries answering as the server would.
-function start(signedIn: boolean, { list = async () => [visa, mc], remove = async () => {} }: { list?: () => Promise<SavedCard[]>; remove?: () => Promise<void> } = {}) {
+function start(
+  signedIn: boolean,
+  { list = async () => [visa, mc], remove = async () => {} }: { list?: () => Promise<SavedCard[]>; remove?: () => Promise<void> } = {},
+) {
   const calls: string[] = [];
   const machine = savedCardsMachine.provide({
     actors: {
@@ -31,7 +34,7 @@ describe('savedCardsMachine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('lists the account\'s cards, asks before deleting one, marks it while deleting it, then removes it', async () => {
+  it("lists the account's cards, asks before deleting one, marks it while deleting it, then removes it", async () => {
     let finish: () => void = () => {};
     const { actor, calls } = start(true, { remove: () => new Promise<void>((resolve) => (finish = resolve)) });
     await waitFor(actor, (s) => s.matches('ready'));

@@ -27,13 +27,24 @@ export const sessionMachine = setup({
         id: 'loadSession',
         src: 'loadSession',
         onDone: [
-          { guard: { type: 'isSignedIn', params: ({ event }) => ({ user: event.output }) }, target: 'authenticated', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
+          {
+            guard: { type: 'isSignedIn', params: ({ event }) => ({ user: event.output }) },
+            target: 'authenticated',
+            actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) },
+          },
           { target: 'guest' },
         ],
-        onError: [{ guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'guest' }, { target: 'loggingOut' }],
+        onError: [
+          { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'guest' },
+          { target: 'loggingOut' },
+        ],
       },
       on: {
-        'session.signedIn': { description: 'A sign-in completed while the session was still being asked: ask again.', target: 'loading', reenter: true },
+        'session.signedIn': {
+          description: 'A sign-in completed while the session was still being asked: ask again.',
+          target: 'loading',
+          reenter: true,
+        },
       },
     },
     guest: {

@@ -23,15 +23,25 @@ describe('sessionMachine', () => {
   });
 
   it('is a guest with no session, and with a 401 from users/me', async () => {
-    expect((await (async () => { const { actor } = start(async () => null); await settle(); return actor.getSnapshot().value; })())).toBe('guest');
-    const { actor, end } = start(async () => { throw { status: 401, message: 'Unauthorized', messages: [] }; });
+    expect(
+      await (async () => {
+        const { actor } = start(async () => null);
+        await settle();
+        return actor.getSnapshot().value;
+      })(),
+    ).toBe('guest');
+    const { actor, end } = start(async () => {
+      throw { status: 401, message: 'Unauthorized', messages: [] };
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe('guest');
     expect(end).not.toHaveBeenCalled();
   });
 
   it('logs out when the user query fails otherwise', async () => {
-    const { actor, end } = start(async () => { throw { status: null, message: 'Network Error', messages: [] }; });
+    const { actor, end } = start(async () => {
+      throw { status: null, message: 'Network Error', messages: [] };
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe('loggingOut');
     expect(end).toHaveBeenCalledOnce();

@@ -26,6 +26,6 @@ export function toRequestError(error: unknown): RequestError {
   const fromServer = serverErrors.flatMap((e) => (isObject(e) && typeof e.message === 'string' ? [e.message] : []));
   const given = Array.isArray(error.messages) ? error.messages.filter((m): m is string => typeof m === 'string') : [];
   const messages = given.length ? given : fromServer;
-  const message = typeof error.message === 'string' && error.message ? error.message : messages[0] ?? GENERIC_ERROR_MESSAGE;
+  const message = typeof error.message === 'string' && error.message ? error.message : (messages[0] ?? GENERIC_ERROR_MESSAGE);
   return { status, message, messages };
 }

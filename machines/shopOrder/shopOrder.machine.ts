@@ -3,7 +3,9 @@ import { sendOrderAction } from './shopOrder.actors';
 import type { OrderAction, ShopOrderContext, ShopOrderEvent, ShopOrderInput, ShopOrderSnapshot } from './shopOrder.types';
 
 const errorText = (error: unknown) =>
-  (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : 'Something went wrong. Try again.');
+  error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : 'Something went wrong. Try again.';
 
 export const shopOrderMachine = setup({
   types: {} as { context: ShopOrderContext; events: ShopOrderEvent; input: ShopOrderInput },
@@ -32,7 +34,7 @@ export const shopOrderMachine = setup({
   on: { 'order.updated': { target: '.routing', actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.order }) } } },
   states: {
     routing: {
-      description: "Places the order by its status as the server last said.",
+      description: 'Places the order by its status as the server last said.',
       always: [
         { guard: 'isPlaced', target: 'new' },
         { guard: 'isRunningLate', target: 'delayed' },
@@ -46,36 +48,114 @@ export const shopOrderMachine = setup({
     new: {
       description: 'Placed by the shopper; waits for the shop to accept or decline it.',
       on: {
-        'order.accept': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'accept', body: { prep_minutes: event.prepMinutes }, key: event.key } }) } },
-        'order.decline': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'decline', body: { reason: event.reason }, key: event.key } }) } },
+        'order.accept': {
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({ pending: { action: 'accept', body: { prep_minutes: event.prepMinutes }, key: event.key } }),
+          },
+        },
+        'order.decline': {
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({ pending: { action: 'decline', body: { reason: event.reason }, key: event.key } }),
+          },
+        },
       },
     },
     accepted: {
       description: 'In the kitchen, on time.',
       on: {
-        'order.delay': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'delay', body: { minutes: event.minutes }, key: event.key } }) } },
-        'order.ready': { guard: 'isPickup', target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'ready', body: null, key: event.key } }) } },
-        'order.outForDelivery': { guard: 'isDelivery', target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'out_for_delivery', body: null, key: event.key } }) } },
-        'order.adjust': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'adjust', body: { amount: event.amount, reason: event.reason }, key: event.key } }) } },
-        'order.decline': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'decline', body: { reason: event.reason }, key: event.key } }) } },
+        'order.delay': {
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({ pending: { action: 'delay', body: { minutes: event.minutes }, key: event.key } }),
+          },
+        },
+        'order.ready': {
+          guard: 'isPickup',
+          target: 'sending',
+          actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'ready', body: null, key: event.key } }) },
+        },
+        'order.outForDelivery': {
+          guard: 'isDelivery',
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({ pending: { action: 'out_for_delivery', body: null, key: event.key } }),
+          },
+        },
+        'order.adjust': {
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({
+              pending: { action: 'adjust', body: { amount: event.amount, reason: event.reason }, key: event.key },
+            }),
+          },
+        },
+        'order.decline': {
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({ pending: { action: 'decline', body: { reason: event.reason }, key: event.key } }),
+          },
+        },
       },
     },
     delayed: {
       description: "In the kitchen, running late: the shopper's estimate moved back.",
       on: {
-        'order.delay': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'delay', body: { minutes: event.minutes }, key: event.key } }) } },
-        'order.ready': { guard: 'isPickup', target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'ready', body: null, key: event.key } }) } },
-        'order.outForDelivery': { guard: 'isDelivery', target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'out_for_delivery', body: null, key: event.key } }) } },
-        'order.adjust': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'adjust', body: { amount: event.amount, reason: event.reason }, key: event.key } }) } },
+        'order.delay': {
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({ pending: { action: 'delay', body: { minutes: event.minutes }, key: event.key } }),
+          },
+        },
+        'order.ready': {
+          guard: 'isPickup',
+          target: 'sending',
+          actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'ready', body: null, key: event.key } }) },
+        },
+        'order.outForDelivery': {
+          guard: 'isDelivery',
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({ pending: { action: 'out_for_delivery', body: null, key: event.key } }),
+          },
+        },
+        'order.adjust': {
+          target: 'sending',
+          actions: {
+            type: 'assignPending',
+            params: ({ event }) => ({
+              pending: { action: 'adjust', body: { amount: event.amount, reason: event.reason }, key: event.key },
+            }),
+          },
+        },
       },
     },
     ready: {
       description: 'Ready for pickup; completed when the shopper collects it.',
-      on: { 'order.complete': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'complete', body: null, key: event.key } }) } } },
+      on: {
+        'order.complete': {
+          target: 'sending',
+          actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'complete', body: null, key: event.key } }) },
+        },
+      },
     },
     outForDelivery: {
       description: 'On its way; completed at the door.',
-      on: { 'order.complete': { target: 'sending', actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'complete', body: null, key: event.key } }) } } },
+      on: {
+        'order.complete': {
+          target: 'sending',
+          actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'complete', body: null, key: event.key } }) },
+        },
+      },
     },
     sending: {
       description: 'One action on its way to the server; another tap meanwhile does nothing.',
@@ -93,6 +173,9 @@ export const shopOrderMachine = setup({
       on: { 'order.retry': 'sending', 'order.dismiss': 'routing' },
     },
     completed: { description: 'Collected or delivered.', type: 'final' },
-    declined: { description: "Declined by the shop (or cancelled): the shopper's page says why and a paid order is refunded.", type: 'final' },
+    declined: {
+      description: "Declined by the shop (or cancelled): the shopper's page says why and a paid order is refunded.",
+      type: 'final',
+    },
   },
 });

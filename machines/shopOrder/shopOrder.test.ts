@@ -4,7 +4,11 @@ import { shopOrderMachine } from './shopOrder.machine';
 import type { OrderAction, ShopOrderSnapshot, ShopOrderStatus } from './shopOrder.types';
 
 const order = (status: ShopOrderStatus, fields: Partial<ShopOrderSnapshot> = {}): ShopOrderSnapshot => ({
-  uuid: 'order-1', status, shipping_type: 'pickup', delay_minutes: 0, ...fields,
+  uuid: 'order-1',
+  status,
+  shipping_type: 'pickup',
+  delay_minutes: 0,
+  ...fields,
 });
 
 /** The board API stubbed: each action answers the order in the status the server would move it to, or refuses. */
@@ -30,13 +34,20 @@ const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s)
 
 const server = (pending: OrderAction, current: ShopOrderSnapshot): ShopOrderSnapshot => {
   switch (pending.action) {
-    case 'accept': return { ...current, status: 'preparing' };
-    case 'decline': return { ...current, status: 'voided' };
-    case 'delay': return { ...current, delay_minutes: current.delay_minutes + pending.body.minutes };
-    case 'ready': return { ...current, status: 'ready_for_pickup' };
-    case 'out_for_delivery': return { ...current, status: 'out_for_delivery' };
-    case 'complete': return { ...current, status: 'completed' };
-    case 'adjust': return current;
+    case 'accept':
+      return { ...current, status: 'preparing' };
+    case 'decline':
+      return { ...current, status: 'voided' };
+    case 'delay':
+      return { ...current, delay_minutes: current.delay_minutes + pending.body.minutes };
+    case 'ready':
+      return { ...current, status: 'ready_for_pickup' };
+    case 'out_for_delivery':
+      return { ...current, status: 'out_for_delivery' };
+    case 'complete':
+      return { ...current, status: 'completed' };
+    case 'adjust':
+      return current;
   }
 };
 
@@ -62,7 +73,10 @@ describe('shopOrder', () => {
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('completed');
     expect(sent.map((s) => [s.action, s.body, s.key])).toEqual([
-      ['accept', { prep_minutes: 20 }, 'k1'], ['delay', { minutes: 10 }, 'k3'], ['ready', null, 'k5'], ['complete', null, 'k6'],
+      ['accept', { prep_minutes: 20 }, 'k1'],
+      ['delay', { minutes: 10 }, 'k3'],
+      ['ready', null, 'k5'],
+      ['complete', null, 'k6'],
     ]);
   });
 
@@ -85,7 +99,9 @@ describe('shopOrder', () => {
 
   it('a refused action fails with its message; retry sends the same key again', async () => {
     let refusals = 1;
-    const { actor, sent } = start(order('placed'), (pending, current) => (refusals-- > 0 ? new Error('The connection dropped') : server(pending, current)));
+    const { actor, sent } = start(order('placed'), (pending, current) =>
+      refusals-- > 0 ? new Error('The connection dropped') : server(pending, current),
+    );
     actor.send({ type: 'order.accept', prepMinutes: 15, key: 'same' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -114,7 +130,12 @@ describe('shopOrder', () => {
   });
 
   it.each([
-    ['placed', 'new'], ['preparing', 'accepted'], ['ready_for_pickup', 'ready'], ['out_for_delivery', 'outForDelivery'], ['completed', 'completed'], ['voided', 'declined'],
+    ['placed', 'new'],
+    ['preparing', 'accepted'],
+    ['ready_for_pickup', 'ready'],
+    ['out_for_delivery', 'outForDelivery'],
+    ['completed', 'completed'],
+    ['voided', 'declined'],
   ] as const)('starts an order that is %s in %s', (status, state) => {
     expect(start(order(status), server).actor.getSnapshot().value).toBe(state);
   });

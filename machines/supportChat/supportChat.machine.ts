@@ -2,7 +2,14 @@ import { assign, setup } from 'xstate';
 import { toRequestError } from '../shared/request-error';
 import { fetchMessages, rememberConversation, sendMessage, startConversation, trackContactSupport } from './supportChat.actors';
 import { contactIsValid, lastMessageId, supportContactErrors, supportMessageError, withMessages } from './supportChat.rules';
-import type { ChatMessage, StoredConversation, SupportChatContext, SupportChatEvent, SupportChatInput, SupportContactField } from './supportChat.types';
+import type {
+  ChatMessage,
+  StoredConversation,
+  SupportChatContext,
+  SupportChatEvent,
+  SupportChatInput,
+  SupportContactField,
+} from './supportChat.types';
 
 type On<T extends SupportChatEvent['type']> = { event: Extract<SupportChatEvent, { type: T }> };
 
@@ -23,17 +30,26 @@ export const supportChatMachine = setup({
       startError: null,
     })),
     assignStartError: assign((_, p: { error: unknown }) => ({ startError: toRequestError(p.error) })),
-    assignDraft: assign(({ context }, p: { value: string }) => ({ draft: p.value, draftError: context.draftError ? (supportMessageError(p.value) ?? null) : null })),
+    assignDraft: assign(({ context }, p: { value: string }) => ({
+      draft: p.value,
+      draftError: context.draftError ? (supportMessageError(p.value) ?? null) : null,
+    })),
     assignDraftError: assign(({ context }) => ({ draftError: supportMessageError(context.draft) ?? null })),
     takeDraft: assign(({ context }) => ({ sending: context.draft, draft: '', draftError: null, sendError: null })),
-    assignSent: assign(({ context }, p: { message: ChatMessage }) => ({ messages: withMessages(context.messages, [p.message]), sending: null })),
+    assignSent: assign(({ context }, p: { message: ChatMessage }) => ({
+      messages: withMessages(context.messages, [p.message]),
+      sending: null,
+    })),
     // the message goes back into the box (unless something new was typed meanwhile)
     assignSendError: assign(({ context }, p: { error: unknown }) => ({
       sendError: toRequestError(p.error),
       draft: context.draft || (context.sending ?? ''),
       sending: null,
     })),
-    assignReceived: assign(({ context }, p: { messages: ChatMessage[] }) => ({ messages: withMessages(context.messages, p.messages), inboxError: null })),
+    assignReceived: assign(({ context }, p: { messages: ChatMessage[] }) => ({
+      messages: withMessages(context.messages, p.messages),
+      inboxError: null,
+    })),
     assignInboxError: assign((_, p: { error: unknown }) => ({ inboxError: toRequestError(p.error) })),
   },
   guards: {
@@ -79,10 +95,7 @@ export const supportChatMachine = setup({
           guard: { type: 'editsAllowedField', params: ({ event }: On<'chat.change'>) => ({ field: event.field }) },
           actions: { type: 'assignContactField', params: ({ event }) => event },
         },
-        'chat.start': [
-          { guard: 'contactIsValid', target: 'starting', actions: 'assignSubmitted' },
-          { actions: 'assignSubmitted' },
-        ],
+        'chat.start': [{ guard: 'contactIsValid', target: 'starting', actions: 'assignSubmitted' }, { actions: 'assignSubmitted' }],
       },
     },
     starting: {
@@ -94,8 +107,17 @@ export const supportChatMachine = setup({
         onDone: {
           target: 'chatting',
           actions: [
-            { type: 'assignConversation', params: ({ event }) => ({ conversation: { uuid: event.output.uuid, token: event.output.token }, messages: event.output.messages }) },
-            { type: 'rememberConversation', params: ({ event }) => ({ conversation: { uuid: event.output.uuid, token: event.output.token } }) },
+            {
+              type: 'assignConversation',
+              params: ({ event }) => ({
+                conversation: { uuid: event.output.uuid, token: event.output.token },
+                messages: event.output.messages,
+              }),
+            },
+            {
+              type: 'rememberConversation',
+              params: ({ event }) => ({ conversation: { uuid: event.output.uuid, token: event.output.token } }),
+            },
           ],
         },
         onError: { target: 'prechat', actions: { type: 'assignStartError', params: ({ event }) => ({ error: event.error }) } },

@@ -10,7 +10,8 @@ export const START_FAILED_MESSAGE = "We couldn't start the chat. Please try agai
 export const SEND_FAILED_MESSAGE = "Your message wasn't sent. Please try again.";
 
 /** The pre-chat form can start a chat. */
-export const contactIsValid = (context: Pick<SupportChatContext, 'contact'>) => Object.keys(supportContactErrors(context.contact)).length === 0;
+export const contactIsValid = (context: Pick<SupportChatContext, 'contact'>) =>
+  Object.keys(supportContactErrors(context.contact)).length === 0;
 
 /** Messages merged by id, oldest first (a poll may repeat one the page already has). */
 export function withMessages(current: ChatMessage[], added: ChatMessage[]): ChatMessage[] {

@@ -6,15 +6,29 @@ import type { ChatMessage, StoredConversation, SupportChatInput } from './suppor
 
 // The API calls are stubbed here (the boundary): the browser suite (model-tests/suites/supportChat.spec.ts) drives the real server.
 const conversation: StoredConversation = { uuid: 'c-1', token: 't-1' };
-const message = (id: number, author: ChatMessage['author'], body: string): ChatMessage => ({ id, author, body, sentAt: '2026-11-27T06:00:00.000Z' });
+const message = (id: number, author: ChatMessage['author'], body: string): ChatMessage => ({
+  id,
+  author,
+  body,
+  sentAt: '2026-11-27T06:00:00.000Z',
+});
 
-function start(input: Partial<SupportChatInput> = {}, answers: { start?: () => Promise<unknown>; send?: (body: string) => Promise<ChatMessage>; fetch?: (after: number) => Promise<ChatMessage[]> } = {}) {
+function start(
+  input: Partial<SupportChatInput> = {},
+  answers: {
+    start?: () => Promise<unknown>;
+    send?: (body: string) => Promise<ChatMessage>;
+    fetch?: (after: number) => Promise<ChatMessage[]>;
+  } = {},
+) {
   const calls = { start: [] as unknown[], fetch: [] as number[], send: [] as string[], remembered: [] as StoredConversation[], tracked: 0 };
   const machine = supportChatMachine.provide({
     actors: {
       startConversation: fromPromise(async ({ input: sent }) => {
         calls.start.push(sent);
-        return (answers.start?.() ?? Promise.resolve({ ...conversation, messages: [] })) as Promise<StoredConversation & { messages: ChatMessage[] }>;
+        return (answers.start?.() ?? Promise.resolve({ ...conversation, messages: [] })) as Promise<
+          StoredConversation & { messages: ChatMessage[] }
+        >;
       }),
       fetchMessages: fromPromise(async ({ input: asked }) => {
         calls.fetch.push(asked.after);
@@ -31,7 +45,14 @@ function start(input: Partial<SupportChatInput> = {}, answers: { start?: () => P
     },
   });
   const actor = createActor(machine, {
-    input: { contact: { firstName: '', lastName: '', email: '' }, consumerId: null, emailLocked: false, stored: null, pollIntervalMs: 3_000, ...input },
+    input: {
+      contact: { firstName: '', lastName: '', email: '' },
+      consumerId: null,
+      emailLocked: false,
+      stored: null,
+      pollIntervalMs: 3_000,
+      ...input,
+    },
   }).start();
   return { actor, calls };
 }
@@ -48,7 +69,10 @@ describe('supportChat', () => {
     expect(calls.tracked).toBe(1);
     actor.send({ type: 'chat.start' });
     expect(actor.getSnapshot().value).toBe('prechat');
-    expect(actor.getSnapshot().context.errors).toEqual({ firstName: SUPPORT_MESSAGES.firstNameRequired, email: SUPPORT_MESSAGES.emailRequired });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      firstName: SUPPORT_MESSAGES.firstNameRequired,
+      email: SUPPORT_MESSAGES.emailRequired,
+    });
     actor.send({ type: 'chat.change', field: 'email', value: 'ann@example' });
     expect(actor.getSnapshot().context.errors.email).toBe(SUPPORT_MESSAGES.emailInvalid);
     await settle();
@@ -84,7 +108,13 @@ describe('supportChat', () => {
   });
 
   it("opens on the browser's conversation and looks for new messages every interval, after the newest it has", async () => {
-    const { actor, calls } = start({ stored: conversation }, { fetch: async (after) => (after === 0 ? [message(1, 'agent', 'Hi!')] : [message(1, 'agent', 'Hi!'), message(2, 'agent', 'How can I help?')]) });
+    const { actor, calls } = start(
+      { stored: conversation },
+      {
+        fetch: async (after) =>
+          after === 0 ? [message(1, 'agent', 'Hi!')] : [message(1, 'agent', 'Hi!'), message(2, 'agent', 'How can I help?')],
+      },
+    );
     await settle();
     expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual([1]);
     await vi.advanceTimersByTimeAsync(2_999);
@@ -96,7 +126,10 @@ describe('supportChat', () => {
 
   it('sends a message at a time; an empty one says so; a failed one goes back into the box', async () => {
     let fail = false;
-    const { actor, calls } = start({ stored: conversation }, { send: async (body) => (fail ? Promise.reject({ status: null, message: 'Network Error' }) : message(5, 'shopper', body)) });
+    const { actor, calls } = start(
+      { stored: conversation },
+      { send: async (body) => (fail ? Promise.reject({ status: null, message: 'Network Error' }) : message(5, 'shopper', body)) },
+    );
     await settle();
     actor.send({ type: 'chat.send' });
     expect(actor.getSnapshot().context.draftError).toBe(SUPPORT_MESSAGES.messageRequired);

@@ -5,7 +5,21 @@ import type { Tracking } from './tracking.types';
 
 const tracking = (orderStatus: Tracking['order']['status'], status: TrackingStatus): Tracking => ({
   delivery: { deliveredAt: orderStatus === 'completed' ? '2025-01-01T19:00:00.000Z' : null, driver: null, eta: null },
-  order: { maxEta: '2025-01-01T18:45:00.000Z', minEta: '2025-01-01T18:30:00.000Z', scheduled: false, scheduledAt: null, status: orderStatus, uuid: 'o', voidedAt: null, voidReason: null, delayMinutes: 0, adjustedAmount: 0, adjustmentReason: null, adjustedAt: null, total: 1500 },
+  order: {
+    maxEta: '2025-01-01T18:45:00.000Z',
+    minEta: '2025-01-01T18:30:00.000Z',
+    scheduled: false,
+    scheduledAt: null,
+    status: orderStatus,
+    uuid: 'o',
+    voidedAt: null,
+    voidReason: null,
+    delayMinutes: 0,
+    adjustedAmount: 0,
+    adjustmentReason: null,
+    adjustedAt: null,
+    total: 1500,
+  },
   status,
 });
 const trail = (t: Tracking | null, shipping: 'delivery' | 'pickup', completedByFallbackAt: string | null = null) =>
@@ -32,13 +46,33 @@ describe('tracking display', () => {
 
   it('delivery trail: placed, preparing, out for delivery, delivered', () => {
     expect(trail(null, 'delivery')).toEqual(['Placed:current', 'Preparing:upcoming', 'Out for delivery:upcoming', 'Delivered:upcoming']);
-    expect(trail(tracking('preparing', 'order_in'), 'delivery')).toEqual(['Placed:done', 'Preparing:current', 'Out for delivery:upcoming', 'Delivered:upcoming']);
-    expect(trail(tracking('out_for_delivery', 'driver_nearby'), 'delivery')).toEqual(['Placed:done', 'Preparing:done', 'Out for delivery:current', 'Delivered:upcoming']);
-    expect(trail(tracking('completed', 'completed'), 'delivery')).toEqual(['Placed:done', 'Preparing:done', 'Out for delivery:done', 'Delivered:done']);
+    expect(trail(tracking('preparing', 'order_in'), 'delivery')).toEqual([
+      'Placed:done',
+      'Preparing:current',
+      'Out for delivery:upcoming',
+      'Delivered:upcoming',
+    ]);
+    expect(trail(tracking('out_for_delivery', 'driver_nearby'), 'delivery')).toEqual([
+      'Placed:done',
+      'Preparing:done',
+      'Out for delivery:current',
+      'Delivered:upcoming',
+    ]);
+    expect(trail(tracking('completed', 'completed'), 'delivery')).toEqual([
+      'Placed:done',
+      'Preparing:done',
+      'Out for delivery:done',
+      'Delivered:done',
+    ]);
   });
 
   it('pickup trail: placed, preparing, ready for pickup, completed', () => {
-    expect(trail(tracking('ready_for_pickup', 'ready_for_pickup'), 'pickup')).toEqual(['Placed:done', 'Preparing:done', 'Ready for pickup:current', 'Completed:upcoming']);
+    expect(trail(tracking('ready_for_pickup', 'ready_for_pickup'), 'pickup')).toEqual([
+      'Placed:done',
+      'Preparing:done',
+      'Ready for pickup:current',
+      'Completed:upcoming',
+    ]);
   });
 
   it('the fallback shows a stalled order completed at the fallback instant', () => {
@@ -65,7 +99,10 @@ describe('tracking display', () => {
     const at = { latitude: 40.7, longitude: -74 };
     const withDriver = (orderStatus: Tracking['order']['status'], status: TrackingStatus, milesAway: number | null = 0.8): Tracking => {
       const t = tracking(orderStatus, status);
-      return { ...t, delivery: { ...t.delivery, driver: { name: 'Sam', phone: null, location: milesAway === null ? null : at, milesAway } } };
+      return {
+        ...t,
+        delivery: { ...t.delivery, driver: { name: 'Sam', phone: null, location: milesAway === null ? null : at, milesAway } },
+      };
     };
     const shown = (t: Tracking, completedByFallbackAt: string | null = null) => driverOnTheWay({ tracking: t, completedByFallbackAt });
     expect(shown(withDriver('out_for_delivery', 'driver_nearby'))).toEqual({ location: at, milesAway: 0.8 });

@@ -64,7 +64,9 @@ export function progressTrail(
   shippingType: ShippingType,
 ): ProgressStep[] {
   const keys: ProgressStepKey[] =
-    shippingType === 'delivery' ? ['placed', 'preparing', 'out_for_delivery', 'delivered'] : ['placed', 'preparing', 'ready_for_pickup', 'completed'];
+    shippingType === 'delivery'
+      ? ['placed', 'preparing', 'out_for_delivery', 'delivered']
+      : ['placed', 'preparing', 'ready_for_pickup', 'completed'];
   const reached = reachedIndex(context.tracking, context.completedByFallbackAt !== null);
   const finished = reached === keys.length - 1;
   return keys.map((key, i) => ({
@@ -85,7 +87,8 @@ export const isCanceled = (context: Pick<TrackingContext, 'tracking'>, loadedSta
 export function driverOnTheWay(context: Pick<TrackingContext, 'tracking' | 'completedByFallbackAt'>) {
   const driver = context.tracking?.delivery.driver;
   const status = displayedStatus(context);
-  if (!driver?.location || driver.milesAway === null || status === 'driver_has_arrived' || status === 'completed' || status === 'voided') return null;
+  if (!driver?.location || driver.milesAway === null || status === 'driver_has_arrived' || status === 'completed' || status === 'voided')
+    return null;
   return { location: driver.location, milesAway: driver.milesAway };
 }
 
@@ -95,11 +98,15 @@ export type OrderAdjustment = { amount: number; total: number; reason: string | 
  * What the shop took off the order after it was placed (in all), what it costs now and the shop's
  * latest reason: from the latest tracking answer, else from the order as loaded (which has no reason).
  */
-export function currentAdjustment(context: Pick<TrackingContext, 'tracking'>, loaded: { adjustedAmount: number; total: number }): OrderAdjustment {
+export function currentAdjustment(
+  context: Pick<TrackingContext, 'tracking'>,
+  loaded: { adjustedAmount: number; total: number },
+): OrderAdjustment {
   const order = context.tracking?.order;
   return order
     ? { amount: order.adjustedAmount, total: order.total, reason: order.adjustmentReason }
     : { amount: loaded.adjustedAmount, total: loaded.total, reason: null };
 }
 
-export const sameAdjustment = (a: OrderAdjustment, b: OrderAdjustment) => a.amount === b.amount && a.total === b.total && a.reason === b.reason;
+export const sameAdjustment = (a: OrderAdjustment, b: OrderAdjustment) =>
+  a.amount === b.amount && a.total === b.total && a.reason === b.reason;

@@ -59,7 +59,11 @@ describe('trackingMachine polling', () => {
   });
 
   it('fetches at once, then again every pollInterval, never earlier', async () => {
-    const { actor, calls } = start([tracking('placed'), tracking('preparing'), tracking('out_for_delivery', { driver: { name: 'Sam', phone: null, location: null, milesAway: null } })]);
+    const { actor, calls } = start([
+      tracking('placed'),
+      tracking('preparing'),
+      tracking('out_for_delivery', { driver: { name: 'Sam', phone: null, location: null, milesAway: null } }),
+    ]);
     expect(actor.getSnapshot().value).toBe('fetching');
     await settle();
     expect(actor.getSnapshot().value).toBe('waiting');
@@ -152,7 +156,9 @@ describe('trackingMachine 90-minute fallback', () => {
 
   it('never falls back while a driver is on the way, or before out for delivery', async () => {
     const late = NOW - minutes(200);
-    const withDriver = start([tracking('out_for_delivery', { maxEta: late, driver: { name: 'Sam', phone: '5551234567', location: null, milesAway: null } })]);
+    const withDriver = start([
+      tracking('out_for_delivery', { maxEta: late, driver: { name: 'Sam', phone: '5551234567', location: null, milesAway: null } }),
+    ]);
     const preparing = start([tracking('preparing', { maxEta: late })]);
     await settle();
     expect(withDriver.actor.getSnapshot().value).toBe('waiting');

@@ -17,4 +17,3 @@ export type TrackingContext = {
 };
 
 export type TrackingEvent = { type: 'tracking.retry' };
-

@@ -4,14 +4,33 @@ import { GENERIC_ERROR_MESSAGE, toRequestError } from '../shared/request-error';
 import { cancelIntent, checkWallets, report, requestIntent, showTotal } from './walletPayment.actors';
 import { isWalletTender, pricingKey } from './walletPayment.rules';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
-import type { CancellationReason, WalletAvailability, WalletIntent, WalletOrder, WalletPaymentContext, WalletPaymentEvent, WalletPaymentInput, WalletStatus } from './walletPayment.types';
+import type {
+  CancellationReason,
+  WalletAvailability,
+  WalletIntent,
+  WalletOrder,
+  WalletPaymentContext,
+  WalletPaymentEvent,
+  WalletPaymentInput,
+  WalletStatus,
+} from './walletPayment.types';
 
 type Ctx = { context: WalletPaymentContext };
 /** Each state tells checkout where the wallet stands (the button is usable in `ready` only). */
 const reportAs = (status: WalletStatus) =>
-  ({ type: 'report', params: ({ context }: Ctx) => ({ available: context.available, intent: status === 'ready' ? context.intent : null, status, error: context.error }) }) as const;
+  ({
+    type: 'report',
+    params: ({ context }: Ctx) => ({
+      available: context.available,
+      intent: status === 'ready' ? context.intent : null,
+      status,
+      error: context.error,
+    }),
+  }) as const;
 /** The order of a wallet.order event (its tender is a wallet's: the guards checked it). */
-const walletOrder = (event: { tender: string; payload: PlaceOrderPayload }): { order: WalletOrder } => ({ order: { tender: event.tender as WalletOrder['tender'], payload: event.payload } });
+const walletOrder = (event: { tender: string; payload: PlaceOrderPayload }): { order: WalletOrder } => ({
+  order: { tender: event.tender as WalletOrder['tender'], payload: event.payload },
+});
 const requestFailed = (error: unknown) => toRequestError(error).messages[0] ?? GENERIC_ERROR_MESSAGE;
 /** Another tender chosen: the intent held is cancelled (storefront_payment_method_changed). */
 const leaveWithIntent = {
@@ -23,7 +42,11 @@ const leaveWithIntent = {
 const leaveWithout = { guard: 'leavesWallet', target: '#walletPayment.idle' } as const;
 /** The cancel answered or failed: the intent is gone either way; a wallet order that came meanwhile is asked for next. */
 const afterCancel = [
-  { guard: 'hasPending', target: '#walletPayment.requesting', actions: ['clearIntent', { type: 'assignRequested', params: ({ context }: Ctx) => ({ order: context.pending }) }] },
+  {
+    guard: 'hasPending',
+    target: '#walletPayment.requesting',
+    actions: ['clearIntent', { type: 'assignRequested', params: ({ context }: Ctx) => ({ order: context.pending }) }],
+  },
   { guard: 'wasMismatch', target: '#walletPayment.failed', actions: 'clearIntent' },
   { target: '#walletPayment.idle', actions: 'clearIntent' },
 ] as const;
@@ -52,18 +75,24 @@ export const walletPaymentMachine = setup({
     leavesWallet: ({ event }) => event.type === 'wallet.order' && !isWalletTender(event.tender),
     // a wallet order whose total may differ from the one the intent was asked for
     changesTotal: ({ context }, p: { tender: string; payload: PlaceOrderPayload }) =>
-      isWalletTender(p.tender) && (context.requested === null || context.requested.tender !== p.tender || pricingKey(context.requested.payload) !== pricingKey(p.payload)),
+      isWalletTender(p.tender) &&
+      (context.requested === null ||
+        context.requested.tender !== p.tender ||
+        pricingKey(context.requested.payload) !== pricingKey(p.payload)),
     hasPending: ({ context }) => context.pending !== null,
     wasMismatch: ({ context }) => context.cancelReason === 'storefront_totals_mismatch',
   },
 }).createMachine({
   id: 'walletPayment',
   description:
-    "Apple Pay and Google Pay (checkout §4 \"Wallet payment intent\", flag web_third_party_payments; the gateway is always stripe): the browser's wallets are checked once; on request a receipt with the strict total is recalculated and the held intent updated, or a new one created; the wallet button is usable once the intent is ready and not while a request or a cancel is under way (a newer request cancels the task in flight). An intent whose amount is not the strict total is cancelled (storefront_totals_mismatch); cancelling clears the intent even when the platform could not be told.",
+    'Apple Pay and Google Pay (checkout §4 "Wallet payment intent", flag web_third_party_payments; the gateway is always stripe): the browser\'s wallets are checked once; on request a receipt with the strict total is recalculated and the held intent updated, or a new one created; the wallet button is usable once the intent is ready and not while a request or a cancel is under way (a newer request cancels the task in flight). An intent whose amount is not the strict total is cancelled (storefront_totals_mismatch); cancelling clears the intent even when the platform could not be told.',
   context: ({ input }) => ({ ...input, available: null, intent: null, requested: null, pending: null, cancelReason: null, error: null }),
   initial: 'deciding',
   states: {
-    deciding: { description: 'The flag (where the shop takes cards) decides whether wallets are looked for.', always: [{ guard: 'isEnabled', target: 'checking' }, { target: 'unavailable' }] },
+    deciding: {
+      description: 'The flag (where the shop takes cards) decides whether wallets are looked for.',
+      always: [{ guard: 'isEnabled', target: 'checking' }, { target: 'unavailable' }],
+    },
     checking: {
       description: "Does this browser have a wallet? (Stripe's paymentRequest().canMakePayment())",
       entry: reportAs('checking'),
@@ -71,17 +100,30 @@ export const walletPaymentMachine = setup({
         id: 'checkWallets',
         src: 'checkWallets',
         onDone: [
-          { guard: { type: 'hasWallet', params: ({ event }) => ({ available: event.output }) }, target: 'idle', actions: { type: 'assignAvailable', params: ({ event }) => ({ available: event.output! }) } },
+          {
+            guard: { type: 'hasWallet', params: ({ event }) => ({ available: event.output }) },
+            target: 'idle',
+            actions: { type: 'assignAvailable', params: ({ event }) => ({ available: event.output! }) },
+          },
           { target: 'unavailable' },
         ],
         onError: 'unavailable',
       },
     },
-    unavailable: { description: 'No wallet here (the flag is off, the shop takes no cards, or the browser has none): checkout offers none.', entry: reportAs('unavailable') },
+    unavailable: {
+      description: 'No wallet here (the flag is off, the shop takes no cards, or the browser has none): checkout offers none.',
+      entry: reportAs('unavailable'),
+    },
     idle: {
       description: 'No intent held.',
       entry: reportAs('idle'),
-      on: { 'wallet.order': { guard: { type: 'paysByWallet', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } } },
+      on: {
+        'wallet.order': {
+          guard: { type: 'paysByWallet', params: ({ event }) => event },
+          target: 'requesting',
+          actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) },
+        },
+      },
     },
     requesting: {
       tags: ['busy'],
@@ -93,9 +135,15 @@ export const walletPaymentMachine = setup({
         input: ({ context }) => ({ order: context.requested!, intentId: context.intent?.id ?? null }),
         onDone: [
           {
-            guard: { type: 'totalsMatch', params: ({ event }) => ({ amount: event.output.intent.amount, strictTotal: event.output.strictTotal }) },
+            guard: {
+              type: 'totalsMatch',
+              params: ({ event }) => ({ amount: event.output.intent.amount, strictTotal: event.output.strictTotal }),
+            },
             target: 'ready',
-            actions: [{ type: 'assignIntent', params: ({ event }) => event.output }, { type: 'showTotal', params: ({ event }) => ({ amount: event.output.intent.amount }) }],
+            actions: [
+              { type: 'assignIntent', params: ({ event }) => event.output },
+              { type: 'showTotal', params: ({ event }) => ({ amount: event.output.intent.amount }) },
+            ],
           },
           {
             target: 'cancelling',
@@ -106,12 +154,20 @@ export const walletPaymentMachine = setup({
             ],
           },
         ],
-        onError: { target: 'failed', actions: ['clearIntent', { type: 'assignError', params: ({ event }) => ({ error: requestFailed(event.error) }) }] },
+        onError: {
+          target: 'failed',
+          actions: ['clearIntent', { type: 'assignError', params: ({ event }) => ({ error: requestFailed(event.error) }) }],
+        },
       },
       on: {
         'wallet.order': [
           // the order's total may have changed: the task in flight is cancelled and asked again
-          { guard: { type: 'changesTotal', params: ({ event }) => event }, target: 'requesting', reenter: true, actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } },
+          {
+            guard: { type: 'changesTotal', params: ({ event }) => event },
+            target: 'requesting',
+            reenter: true,
+            actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) },
+          },
           // an update (PUT) under way holds the intent
           leaveWithIntent,
           leaveWithout,
@@ -122,11 +178,21 @@ export const walletPaymentMachine = setup({
       description: 'The intent is made for the strict total: the wallet button opens the wallet sheet.',
       entry: reportAs('ready'),
       on: {
-        'wallet.order': [{ guard: { type: 'changesTotal', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } }, leaveWithIntent],
+        'wallet.order': [
+          {
+            guard: { type: 'changesTotal', params: ({ event }) => event },
+            target: 'requesting',
+            actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) },
+          },
+          leaveWithIntent,
+        ],
         // a refused order gives the authorisation back, and the order is asked for anew
         'wallet.renew': {
           target: 'cancelling',
-          actions: [{ type: 'assignCancelReason', params: ({ event }) => event }, { type: 'assignPending', params: ({ event }) => walletOrder(event) }],
+          actions: [
+            { type: 'assignCancelReason', params: ({ event }) => event },
+            { type: 'assignPending', params: ({ event }) => walletOrder(event) },
+          ],
         },
       },
     },
@@ -134,13 +200,25 @@ export const walletPaymentMachine = setup({
       description: "Asking for the intent failed (the general handler's message): the shopper tries again, or the order changes.",
       entry: reportAs('failed'),
       on: {
-        'wallet.retry': { guard: { type: 'paysByWallet', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } },
-        'wallet.order': [{ guard: { type: 'changesTotal', params: ({ event }) => event }, target: 'requesting', actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) } }, leaveWithout],
+        'wallet.retry': {
+          guard: { type: 'paysByWallet', params: ({ event }) => event },
+          target: 'requesting',
+          actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) },
+        },
+        'wallet.order': [
+          {
+            guard: { type: 'changesTotal', params: ({ event }) => event },
+            target: 'requesting',
+            actions: { type: 'assignRequested', params: ({ event }) => walletOrder(event) },
+          },
+          leaveWithout,
+        ],
       },
     },
     cancelling: {
       tags: ['busy'],
-      description: 'DELETE payment_intents/{id} with the reason; the intent is cleared whatever the answer. An order for a wallet meanwhile is asked for next.',
+      description:
+        'DELETE payment_intents/{id} with the reason; the intent is cleared whatever the answer. An order for a wallet meanwhile is asked for next.',
       entry: reportAs('cancelling'),
       invoke: {
         id: 'cancelIntent',
@@ -151,7 +229,10 @@ export const walletPaymentMachine = setup({
       },
       on: {
         'wallet.order': [
-          { guard: { type: 'paysByWallet', params: ({ event }) => event }, actions: { type: 'assignPending', params: ({ event }) => walletOrder(event) } },
+          {
+            guard: { type: 'paysByWallet', params: ({ event }) => event },
+            actions: { type: 'assignPending', params: ({ event }) => walletOrder(event) },
+          },
           { actions: { type: 'assignPending', params: { order: null } } },
         ],
       },

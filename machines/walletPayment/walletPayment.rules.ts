@@ -4,7 +4,15 @@ import type { WalletAvailability, WalletTender } from './walletPayment.types';
 /** The parts of an order its total follows: a request differing only in these keeps a ready intent. */
 export function pricingKey({ order }: PlaceOrderPayload): string {
   const { shopId, shippingType, orderItemsAttributes, tipAmount, couponIds, promoCodeId, deliveryPostcode } = order;
-  return JSON.stringify([shopId, shippingType, orderItemsAttributes, tipAmount ?? 0, couponIds ?? [], promoCodeId ?? null, deliveryPostcode ?? null]);
+  return JSON.stringify([
+    shopId,
+    shippingType,
+    orderItemsAttributes,
+    tipAmount ?? 0,
+    couponIds ?? [],
+    promoCodeId ?? null,
+    deliveryPostcode ?? null,
+  ]);
 }
 
 /** The wallet tenders this browser has, Apple Pay first. */

@@ -4,7 +4,17 @@ import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import { walletPaymentMachine } from './walletPayment.machine';
 import type { CancellationReason, RequestedIntent, WalletAvailability, WalletOrder, WalletReport } from './walletPayment.types';
 
-const order = (tipAmount = 0) => ({ order: { shopId: 1, shippingType: 'pickup', orderItemsAttributes: [{ productsTypeId: 3, productsQuantity: 1 }], tipAmount, paymentMethod: 'credit' }, orderOptionTypes: [] }) as unknown as PlaceOrderPayload;
+const order = (tipAmount = 0) =>
+  ({
+    order: {
+      shopId: 1,
+      shippingType: 'pickup',
+      orderItemsAttributes: [{ productsTypeId: 3, productsQuantity: 1 }],
+      tipAmount,
+      paymentMethod: 'credit',
+    },
+    orderOptionTypes: [],
+  }) as unknown as PlaceOrderPayload;
 const intent = (id: string, amount: number) => ({ id, clientSecret: `${id}_secret_x`, amount });
 const refused = { status: 422, messages: ['Card payments need an order total of at least $0.50.'] };
 
@@ -83,7 +93,11 @@ describe('walletPaymentMachine', () => {
     orderOf('google', order(300));
     orderOf('google', order(500));
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(calls.map(([name, input]) => [name, (input as { intentId: string | null }).intentId])).toEqual([['create', null], ['update', 'pi_1'], ['update', 'pi_1']]);
+    expect(calls.map(([name, input]) => [name, (input as { intentId: string | null }).intentId])).toEqual([
+      ['create', null],
+      ['update', 'pi_1'],
+      ['update', 'pi_1'],
+    ]);
     expect(actor.getSnapshot().context.intent).toEqual(intent('pi_1', 1500));
     expect(totals).toEqual([1000, 1500]);
   });
@@ -101,7 +115,11 @@ describe('walletPaymentMachine', () => {
   });
 
   it('cancelling clears the intent even when the platform could not be told; an order meanwhile is asked for next', async () => {
-    const { actor, calls, orderOf } = start({ cancel: async () => { throw { status: null, message: 'ERR_NETWORK' }; } });
+    const { actor, calls, orderOf } = start({
+      cancel: async () => {
+        throw { status: null, message: 'ERR_NETWORK' };
+      },
+    });
     await waitFor(actor, (s) => s.matches('idle'));
     orderOf('google');
     await waitFor(actor, (s) => s.matches('ready'));
@@ -132,12 +150,16 @@ describe('walletPaymentMachine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it("an intent whose amount is not the strict total is cancelled (storefront_totals_mismatch) and the shopper told", async () => {
+  it('an intent whose amount is not the strict total is cancelled (storefront_totals_mismatch) and the shopper told', async () => {
     const { actor, calls, reports, orderOf } = start({ request: async () => ({ intent: intent('pi_7', 1200), strictTotal: 1000 }) });
     await waitFor(actor, (s) => s.matches('idle'));
     orderOf('google');
     await waitFor(actor, (s) => s.matches('failed'));
     expect(calls.at(-1)).toEqual(['cancel', { intentId: 'pi_7', reason: 'storefront_totals_mismatch' }]);
-    expect(reports.at(-1)).toMatchObject({ status: 'failed', intent: null, error: 'Your total changed. Please pay again with your wallet.' });
+    expect(reports.at(-1)).toMatchObject({
+      status: 'failed',
+      intent: null,
+      error: 'Your total changed. Please pay again with your wallet.',
+    });
   });
 });

@@ -42,7 +42,12 @@ export type WalletPaymentEvent =
 export type WalletStatus = 'checking' | 'unavailable' | 'idle' | 'requesting' | 'ready' | 'failed' | 'cancelling';
 
 /** What checkout hears: the wallets here, the intent the wallet button pays, and whether that button may be used. */
-export type WalletReport = { available: WalletAvailability | null; intent: WalletIntent | null; status: WalletStatus; error: string | null };
+export type WalletReport = {
+  available: WalletAvailability | null;
+  intent: WalletIntent | null;
+  status: WalletStatus;
+  error: string | null;
+};
 
 /** requestIntent's answer: the intent made or updated, and the strict total the receipt was recalculated to. */
 export type RequestedIntent = { intent: WalletIntent; strictTotal: number };

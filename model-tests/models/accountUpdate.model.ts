@@ -29,10 +29,17 @@ const uncheckedEmail = (snapshot: AnyMachineSnapshot) => text(snapshot, 'email')
 const change = (field: string, value: string): ModelEvent => ({ type: 'field.change', field, value });
 
 /** What the server answers: 422 "Email has already been taken" for the second shopper's email; a cut request anywhere. */
-const cut = { type: 'xstate.error.actor.saveAccount', error: { status: null, message: 'ERR_NETWORK', errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }] } };
+const cut = {
+  type: 'xstate.error.actor.saveAccount',
+  error: { status: null, message: 'ERR_NETWORK', errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }] },
+};
 const emailTaken = {
   type: 'xstate.error.actor.saveAccount',
-  error: { status: 422, message: 'Email has already been taken', errors: [{ code: 'email_taken', field: 'email', message: 'Email has already been taken' }] },
+  error: {
+    status: 422,
+    message: 'Email has already been taken',
+    errors: [{ code: 'email_taken', field: 'email', message: 'Email has already been taken' }],
+  },
 };
 
 export const accountUpdateModel: ModelDefinition<typeof accountUpdateMachine> = {
@@ -57,7 +64,9 @@ export const accountUpdateModel: ModelDefinition<typeof accountUpdateMachine> = 
       const email = contextOf(snapshot).checkedEmail ?? '';
       return [{ type: 'xstate.done.actor.checkEmail', output: { email, suggestion: email === stand.typo ? stand.suggested : null } }];
     },
-    'xstate.error.actor.checkEmail': [{ type: 'xstate.error.actor.checkEmail', error: { status: null, message: 'ERR_NETWORK', errors: [] } }],
+    'xstate.error.actor.checkEmail': [
+      { type: 'xstate.error.actor.checkEmail', error: { status: null, message: 'ERR_NETWORK', errors: [] } },
+    ],
   },
   contextKey: (snapshot) => {
     const { values, errors, formError, suggestion, checkedEmail } = contextOf(snapshot);
@@ -77,9 +86,11 @@ export const accountUpdateModel: ModelDefinition<typeof accountUpdateMachine> = 
       const named = Object.entries(stand).find(([, stood]) => stood === value)?.[0];
       return `${String(event.field)} ← ${named ?? (value === '' ? '(empty)' : value)}`;
     }
-    if (event.type === 'xstate.error.actor.saveAccount') return (event.error as { status: number | null }).status === 422 ? 'save: 422 email taken' : 'save: cut';
+    if (event.type === 'xstate.error.actor.saveAccount')
+      return (event.error as { status: number | null }).status === 422 ? 'save: 422 email taken' : 'save: cut';
     if (event.type === 'xstate.done.actor.saveAccount') return 'save: 200';
-    if (event.type === 'xstate.done.actor.checkEmail') return (event.output as { suggestion: string | null }).suggestion ? 'check: suggestion' : 'check: none';
+    if (event.type === 'xstate.done.actor.checkEmail')
+      return (event.output as { suggestion: string | null }).suggestion ? 'check: suggestion' : 'check: none';
     if (event.type === 'xstate.error.actor.checkEmail') return 'check: cut';
     if (event.type.startsWith('xstate.after.')) return 'after 2000 ms';
     return event.type;
@@ -92,19 +103,28 @@ export const accountUpdateModel: ModelDefinition<typeof accountUpdateMachine> = 
  * field there, so no email check; toggles cannot be refused in the browser, so the walk reaches `failed`
  * only by a cut request. Its coverage adds up with the profile walk under the same machine name.
  */
-export const preferencesInput: AccountUpdateInput = { form: 'preferences', values: { emailDeals: false, noPlasticCutlery: true }, session: null };
+export const preferencesInput: AccountUpdateInput = {
+  form: 'preferences',
+  values: { emailDeals: false, noPlasticCutlery: true },
+  session: null,
+};
 
 export const accountPreferencesModel: ModelDefinition<typeof accountUpdateMachine> = {
   ...accountUpdateModel,
   input: preferencesInput,
   outcomes: {
-    'field.change': (snapshot) => [{ type: 'field.change', field: 'noPlasticCutlery', value: contextOf(snapshot).values.noPlasticCutlery !== true }],
-    'xstate.done.actor.saveAccount': (snapshot) => [{ type: 'xstate.done.actor.saveAccount', output: { values: contextOf(snapshot).values, user: null } }],
+    'field.change': (snapshot) => [
+      { type: 'field.change', field: 'noPlasticCutlery', value: contextOf(snapshot).values.noPlasticCutlery !== true },
+    ],
+    'xstate.done.actor.saveAccount': (snapshot) => [
+      { type: 'xstate.done.actor.saveAccount', output: { values: contextOf(snapshot).values, user: null } },
+    ],
     'xstate.error.actor.saveAccount': [cut],
   },
   contextKey: (snapshot) => ({ values: contextOf(snapshot).values, formError: contextOf(snapshot).formError !== null }),
   filterEvents: (snapshot, event) => !snapshot.matches({ save: 'saving' }) || event.type.endsWith('.actor.saveAccount'),
-  eventLabel: (event) => (event.type === 'field.change' ? `${String(event.field)} ← ${String(event.value)}` : accountUpdateModel.eventLabel!(event)),
+  eventLabel: (event) =>
+    event.type === 'field.change' ? `${String(event.field)} ← ${String(event.value)}` : accountUpdateModel.eventLabel!(event),
 };
 
 /**
@@ -120,7 +140,10 @@ export const phoneCodeInput: AccountUpdateInput = {
   session: null,
   phone: { number: '2125550100', verified: false },
 };
-const codeCut = (id: 'sendPhoneCode' | 'confirmPhoneCode') => ({ type: `xstate.error.actor.${id}`, error: { status: null, message: 'ERR_NETWORK', errors: [] } });
+const codeCut = (id: 'sendPhoneCode' | 'confirmPhoneCode') => ({
+  type: `xstate.error.actor.${id}`,
+  error: { status: null, message: 'ERR_NETWORK', errors: [] },
+});
 const wrongCode = {
   type: 'xstate.error.actor.confirmPhoneCode',
   error: { status: 422, message: 'code_invalid', errors: [{ code: 'code_invalid', field: 'code', message: 'wrong code' }] },
@@ -132,7 +155,10 @@ export const accountPhoneCodeModel: ModelDefinition<typeof accountUpdateMachine>
   input: phoneCodeInput,
   outcomes: {
     'field.change': [{ type: 'field.change', field: 'smsDeals', value: true }],
-    'code.change': [{ type: 'code.change', value: phoneStand.wrongCode }, { type: 'code.change', value: phoneStand.rightCode }],
+    'code.change': [
+      { type: 'code.change', value: phoneStand.wrongCode },
+      { type: 'code.change', value: phoneStand.rightCode },
+    ],
     'xstate.done.actor.sendPhoneCode': [{ type: 'xstate.done.actor.sendPhoneCode' }],
     'xstate.error.actor.sendPhoneCode': [codeCut('sendPhoneCode')],
     'xstate.done.actor.confirmPhoneCode': [{ type: 'xstate.done.actor.confirmPhoneCode' }],

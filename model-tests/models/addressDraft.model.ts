@@ -1,5 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { addressDraftMachine, type AddressDraftContext, type AddressDraftInput, type AddressField, type DraftAddress } from '../../machines';
+import {
+  addressDraftMachine,
+  type AddressDraftContext,
+  type AddressDraftInput,
+  type AddressField,
+  type DraftAddress,
+} from '../../machines';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 import { checkoutInput } from './checkout.model';
@@ -31,7 +37,10 @@ export const formatted = (kind: AddressKind) => {
 /** A fresh page: the app's receipt holds the default fulfilment (pickup, no address). */
 export const freshInput: AddressDraftInput = { shop: checkoutInput.shop, fulfilment: { forDelivery: false, address: null } };
 /** Reopened after saving delivery to the deliverable address: the draft starts from it. */
-export const reopenedInput: AddressDraftInput = { shop: checkoutInput.shop, fulfilment: { forDelivery: true, address: addresses.deliverable } };
+export const reopenedInput: AddressDraftInput = {
+  shop: checkoutInput.shop,
+  fulfilment: { forDelivery: true, address: addresses.deliverable },
+};
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as AddressDraftContext;
 
@@ -40,10 +49,18 @@ export function draftProgress(draft: DraftAddress) {
   const kind = kinds.find((candidate) => addresses[candidate].address === draft.address) ?? null;
   const next = kind ? (fieldOrder.find((field) => draft[field] !== addresses[kind][field]) ?? null) : null;
   const blank = Object.values(draft).every((value) => value === '');
-  return { kind, next, blank, complete: kind !== null && next === null, halfTyped: kind !== null && next !== null, apartment: draft.address2 !== '' };
+  return {
+    kind,
+    next,
+    blank,
+    complete: kind !== null && next === null,
+    halfTyped: kind !== null && next !== null,
+    apartment: draft.address2 !== '',
+  };
 }
 
-const answered = (snapshot: AnyMachineSnapshot) => ['deliverable', 'undeliverable', 'invalid'].some((check) => snapshot.matches({ delivery: check }));
+const answered = (snapshot: AnyMachineSnapshot) =>
+  ['deliverable', 'undeliverable', 'invalid'].some((check) => snapshot.matches({ delivery: check }));
 
 const zoneAnswer = (kind: 'deliverable' | 'undeliverable') => ({
   type: 'xstate.done.actor.validateDraftAddress',
@@ -68,7 +85,9 @@ export const addressDraftModel: ModelDefinition<typeof addressDraftMachine> = {
       if (progress.halfTyped) return [{ type: 'draft.change', field: progress.next!, value: addresses[progress.kind!][progress.next!] }];
       // A complete draft is changed only after a check answered (another street; or the apartment, once).
       if (progress.complete && !answered(snapshot)) return [];
-      const streets = kinds.filter((kind) => kind !== progress.kind).map((kind) => ({ type: 'draft.change', field: 'address', value: addresses[kind].address }));
+      const streets = kinds
+        .filter((kind) => kind !== progress.kind)
+        .map((kind) => ({ type: 'draft.change', field: 'address', value: addresses[kind].address }));
       const apartment = progress.complete && !progress.apartment ? [{ type: 'draft.change', field: 'address2', value: APARTMENT }] : [];
       return [...streets, ...apartment];
     },
@@ -77,7 +96,8 @@ export const addressDraftModel: ModelDefinition<typeof addressDraftMachine> = {
       const { kind } = draftProgress(contextOf(snapshot).draft);
       return kind === 'deliverable' || kind === 'undeliverable' ? [zoneAnswer(kind)] : [];
     },
-    'xstate.error.actor.validateDraftAddress': (snapshot) => (draftProgress(contextOf(snapshot).draft).kind === 'unplaceable' ? [notPlaced] : []),
+    'xstate.error.actor.validateDraftAddress': (snapshot) =>
+      draftProgress(contextOf(snapshot).draft).kind === 'unplaceable' ? [notPlaced] : [],
   },
   contextKey: (snapshot) => {
     const { draft, errors, confirmed } = contextOf(snapshot);
@@ -87,7 +107,8 @@ export const addressDraftModel: ModelDefinition<typeof addressDraftMachine> = {
       next: progress.next,
       apartment: progress.apartment,
       errors: Object.keys(errors).sort(),
-      atConfirmed: confirmed !== null && fieldOrder.every((field) => draft[field] === confirmed[field]) && draft.address2 === confirmed.address2,
+      atConfirmed:
+        confirmed !== null && fieldOrder.every((field) => draft[field] === confirmed[field]) && draft.address2 === confirmed.address2,
     };
   },
   filterEvents: (snapshot, event) => {

@@ -13,9 +13,15 @@ import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 const MAX_ORDERS = 2;
 /** From the fourth failed try on, every failure is alike (the banner shows, the guard answers no): the graph keys them as one. */
 const RECONNECT_TRIES = BOARD_RECONNECT_TRIES;
-const order = (uuid: string, status: ShopOrderSnapshot['status'] = 'placed'): ShopOrderSnapshot => ({ uuid, status, shipping_type: 'pickup', delay_minutes: 0 });
+const order = (uuid: string, status: ShopOrderSnapshot['status'] = 'placed'): ShopOrderSnapshot => ({
+  uuid,
+  status,
+  shipping_type: 'pickup',
+  delay_minutes: 0,
+});
 export const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BoardContext;
-export const placedCount = (snapshot: AnyMachineSnapshot) => Object.values(contextOf(snapshot).orders).filter((o) => o.uuid.startsWith('model-') && o.status === 'placed').length;
+export const placedCount = (snapshot: AnyMachineSnapshot) =>
+  Object.values(contextOf(snapshot).orders).filter((o) => o.uuid.startsWith('model-') && o.status === 'placed').length;
 
 /** The stream's events: a new order, or one of the board's new orders accepted elsewhere (the shop's other tablet). */
 function streamEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
@@ -23,7 +29,10 @@ function streamEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const known = Object.values(orders).filter((o) => o.uuid.startsWith('model-'));
   const next = (o: ShopOrderSnapshot) => ({ type: 'stream.event', event: { event_id: lastEventId + 1, status: o.status, order: o } });
   const arrivals = known.length < MAX_ORDERS ? [next(order(`model-${known.length + 1}`))] : [];
-  const accepted = known.filter((o) => o.status === 'placed').slice(0, 1).map((o) => next({ ...o, status: 'preparing' }));
+  const accepted = known
+    .filter((o) => o.status === 'placed')
+    .slice(0, 1)
+    .map((o) => next({ ...o, status: 'preparing' }));
   return [...arrivals, ...accepted];
 }
 
@@ -41,7 +50,13 @@ export const boardModel: ModelDefinition<typeof boardMachine> = {
   },
   contextKey: (snapshot) => {
     const { orders, unacknowledged, attempts } = contextOf(snapshot);
-    return { orders: Object.values(orders).map((o) => `${o.uuid}:${o.status}`).sort(), unacknowledged: unacknowledged.length, attempts: Math.min(attempts, RECONNECT_TRIES) };
+    return {
+      orders: Object.values(orders)
+        .map((o) => `${o.uuid}:${o.status}`)
+        .sort(),
+      unacknowledged: unacknowledged.length,
+      attempts: Math.min(attempts, RECONNECT_TRIES),
+    };
   },
   filterEvents: (snapshot, event) => {
     // events arrive only on an open stream: while it connects the walk holds the request, so nothing can come

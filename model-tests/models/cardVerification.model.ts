@@ -44,7 +44,9 @@ export const typedExpiry = {
 export type TypedExpiry = keyof typeof typedExpiry | 'none';
 
 export const expiryKind = (expiry: CardExpiry): TypedExpiry =>
-  (Object.keys(typedExpiry) as (keyof typeof typedExpiry)[]).find((kind) => typedExpiry[kind].month === expiry.month && typedExpiry[kind].year === expiry.year) ?? 'none';
+  (Object.keys(typedExpiry) as (keyof typeof typedExpiry)[]).find(
+    (kind) => typedExpiry[kind].month === expiry.month && typedExpiry[kind].year === expiry.year,
+  ) ?? 'none';
 
 const { threeAttemptsRemaining, twoAttemptsRemaining, oneAttemptRemaining, cardDeleted } = CODES;
 
@@ -129,7 +131,10 @@ const modelOf = ({ elsewhere }: { elsewhere: boolean }): ModelDefinition<typeof 
   machine: cardVerificationMachine,
   outcomes: {
     'verification.fail': Object.values(CODES).map(failWith),
-    'verification.expiryChange': (Object.keys(typedExpiry) as (keyof typeof typedExpiry)[]).map((kind) => ({ type: 'verification.expiryChange', ...typedExpiry[kind] })),
+    'verification.expiryChange': (Object.keys(typedExpiry) as (keyof typeof typedExpiry)[]).map((kind) => ({
+      type: 'verification.expiryChange',
+      ...typedExpiry[kind],
+    })),
     // another card ("A new card"), another tender (Cash), or the right expiry answered by the card's decline
     // (payment_error: checkout clears the payment, checkout §8): checkout tells verification to stop asking
     'verification.clear': [

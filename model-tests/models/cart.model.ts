@@ -26,7 +26,8 @@ export const cartSpec = {
   /** A cart saved before names were kept: its shop is named as the dialog always named it. */
   unknownShop: 'another pizzeria',
   newCartTitle: 'Start a new cart?',
-  newCartText: (cartShop: string, item: string, newShop: string) => `Your cart has items from ${cartShop}. Adding ${item} from ${newShop} will clear your cart.`,
+  newCartText: (cartShop: string, item: string, newShop: string) =>
+    `Your cart has items from ${cartShop}. Adding ${item} from ${newShop} will clear your cart.`,
   /** Issue 32 item 10: "'Clear cart' … empties the cart at once: ask, or offer Undo." */
   clearCart: 'Clear cart',
   clearQuestion: 'Remove every item from your cart?',
@@ -42,16 +43,34 @@ export const cartItems = {
     shop: { id: brooklynSliceHouse.id, webSlug: brooklynSliceHouse.webSlug, name: brooklynSliceHouse.name },
     menuPath: brooklynSliceHouse.menuPath,
     product: {
-      id: 1001014, name: 'Mozzarella Sticks', description: '', productTypeId: 1001536, productTypeName: 'Regular',
-      selections: {}, specialRequest: '', quantity: 1, price: 750, isBestSeller: false, couponId: null,
+      id: 1001014,
+      name: 'Mozzarella Sticks',
+      description: '',
+      productTypeId: 1001536,
+      productTypeName: 'Regular',
+      selections: {},
+      specialRequest: '',
+      quantity: 1,
+      price: 750,
+      isBestSeller: false,
+      couponId: null,
     } satisfies NewCartProduct,
   },
   midtown: {
     shop: { id: midtownPieCo.id, webSlug: midtownPieCo.webSlug, name: midtownPieCo.name },
     menuPath: midtownPieCo.menuPath,
     product: {
-      id: 1101014, name: 'Mozzarella Sticks', description: '', productTypeId: 1101536, productTypeName: 'Regular',
-      selections: {}, specialRequest: '', quantity: 1, price: 875, isBestSeller: false, couponId: null,
+      id: 1101014,
+      name: 'Mozzarella Sticks',
+      description: '',
+      productTypeId: 1101536,
+      productTypeName: 'Regular',
+      selections: {},
+      specialRequest: '',
+      quantity: 1,
+      price: 875,
+      isBestSeller: false,
+      couponId: null,
     } satisfies NewCartProduct,
   },
 } as const;
@@ -127,13 +146,16 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
     // 'Edit' re-opens the item modal with the line's choices; the walk raises its quantity there.
     'cart.replace': (snapshot) =>
       contextOf(snapshot).products.flatMap((line, at) =>
-        line.quantity < MAX_QUANTITY ? [{ type: 'cart.replace', uuid: line.uuid, product: { ...withoutUuid(line), quantity: line.quantity + 1 }, line: at }] : [],
+        line.quantity < MAX_QUANTITY
+          ? [{ type: 'cart.replace', uuid: line.uuid, product: { ...withoutUuid(line), quantity: line.quantity + 1 }, line: at }]
+          : [],
       ),
     // A second tab of the same browser adds the item (its storage event reaches this tab), or the
     // saved cart is deleted from storage (this tab writes its cart back).
     'cart.storage.changed': (snapshot) => {
       const context = contextOf(snapshot);
-      const adds = context.products.length < MAX_LINES ? [{ type: 'cart.storage.changed', stored: otherTabAdds(context), change: 'adds' }] : [];
+      const adds =
+        context.products.length < MAX_LINES ? [{ type: 'cart.storage.changed', stored: otherTabAdds(context), change: 'adds' }] : [];
       const deletes = context.products.length > 0 ? [{ type: 'cart.storage.changed', stored: null, change: 'deletes' }] : [];
       return [...adds, ...deletes];
     },
@@ -158,9 +180,11 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
   },
   eventLabel: (event) => {
     const payload = event as { relation?: string; line?: number; quantity?: number; change?: string; product?: { quantity: number } };
-    if (event.type === 'cart.add') return payload.relation === 'first' ? 'add item' : `add item from ${payload.relation === 'same' ? 'same' : 'another'} shop`;
+    if (event.type === 'cart.add')
+      return payload.relation === 'first' ? 'add item' : `add item from ${payload.relation === 'same' ? 'same' : 'another'} shop`;
     // Labels name the kind of change, not the line: the covering subset then needs one path per kind.
-    if (event.type === 'cart.setQuantity') return payload.quantity === 0 ? 'step quantity down to 0' : `step quantity to ${payload.quantity}`;
+    if (event.type === 'cart.setQuantity')
+      return payload.quantity === 0 ? 'step quantity down to 0' : `step quantity to ${payload.quantity}`;
     if (event.type === 'cart.remove') return 'remove a line';
     if (event.type === 'cart.replace') return `edit a line (quantity ${payload.product!.quantity})`;
     if (event.type === 'cart.clear') return 'clear cart';

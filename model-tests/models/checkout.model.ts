@@ -92,7 +92,8 @@ function contactProgress(context: CheckoutContext) {
 
 /** Which seeded address the typed fields lead to, and how many are typed. */
 function addressProgress(context: CheckoutContext) {
-  const kind = (Object.keys(addresses) as AddressKind[]).find((candidate) => addresses[candidate].address === context.address.address) ?? null;
+  const kind =
+    (Object.keys(addresses) as AddressKind[]).find((candidate) => addresses[candidate].address === context.address.address) ?? null;
   const typed = kind ? addressOrder.filter((field) => context.address[field] === addresses[kind][field]).length : 0;
   return { kind, typed, complete: kind !== null && typed === addressOrder.length };
 }
@@ -107,7 +108,11 @@ function cardProgress(context: CheckoutContext) {
 const paymentReady = (context: CheckoutContext) => context.tender === 'cash' || cardProgress(context).complete;
 
 /** How placing ends (the placeOrder machine's output), and the card the suite types for it. */
-export const placed = { type: 'xstate.done.actor.placeOrder', output: { status: 'placed', orderUuid: 'model-order' }, card: '4242424242424242' };
+export const placed = {
+  type: 'xstate.done.actor.placeOrder',
+  output: { status: 'placed', orderUuid: 'model-order' },
+  card: '4242424242424242',
+};
 export const declined = {
   type: 'xstate.done.actor.placeOrder',
   output: { status: 'failed', error: { messages: [PAYMENT_DECLINED], codes: ['payment_error'], paymentError: true, verification: null } },
@@ -117,14 +122,21 @@ export const declined = {
 export const CHALLENGE_CLOSED = 'You closed the verification. Your card was not charged.';
 export const challengeLeft = {
   type: 'xstate.done.actor.placeOrder',
-  output: { status: 'failed', error: { messages: [CHALLENGE_CLOSED], codes: ['verification_closed'], paymentError: false, verification: null }, savedCard: null },
+  output: {
+    status: 'failed',
+    error: { messages: [CHALLENGE_CLOSED], codes: ['verification_closed'], paymentError: false, verification: null },
+    savedCard: null,
+  },
   card: '4000002760003184',
   closed: true,
 };
 /** The order request cut before it reached the server: the look-up by idempotency key finds nothing. */
 export const connectionLost = {
   type: 'xstate.done.actor.placeOrder',
-  output: { status: 'failed', error: { messages: [internetCutOut(brooklynSliceHouse.phone)], codes: [], paymentError: false, verification: null } },
+  output: {
+    status: 'failed',
+    error: { messages: [internetCutOut(brooklynSliceHouse.phone)], codes: [], paymentError: false, verification: null },
+  },
   card: '4242424242424242',
 };
 const submitted = placed;
@@ -135,7 +147,10 @@ const receiptUpdate = (context: CheckoutContext, minimumMessage = context.forDel
 });
 const delivers = (kind: AddressKind) => ({
   type: 'xstate.done.actor.validateDeliveryAddress',
-  output: { deliversTo: kind === 'deliverable', formattedAddress: `${addresses[kind].address}, ${addresses[kind].city}, ${addresses[kind].state} ${addresses[kind].zipcode}, USA` },
+  output: {
+    deliversTo: kind === 'deliverable',
+    formattedAddress: `${addresses[kind].address}, ${addresses[kind].city}, ${addresses[kind].state} ${addresses[kind].zipcode}, USA`,
+  },
   kind,
 });
 const unplaceable = { type: 'xstate.error.actor.validateDeliveryAddress', error: { status: null, message: 'Address not found' } };
@@ -168,7 +183,7 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
 }
 
 const WALLET_CHILD =
-  "Sent by checkout's walletPayment child (flag web_third_party_payments), or by its \"Try Google Pay again\" once the child failed, not otherwise by the page: the model replays checkout without running its children. walletPayment.spec walks the child at this checkout page on the flagged server, and placeOrder's Google Pay walk places an order with the intent it reported.";
+  'Sent by checkout\'s walletPayment child (flag web_third_party_payments), or by its "Try Google Pay again" once the child failed, not otherwise by the page: the model replays checkout without running its children. walletPayment.spec walks the child at this checkout page on the flagged server, and placeOrder\'s Google Pay walk places an order with the intent it reported.';
 
 const ADYEN_FIELDS =
   "Sent by Adyen's card component, which checkout shows only at a shop whose cards go to Adyen (flag sf_adyen_payments); this walk is at Brooklyn Slice House, whose cards go to Stripe. placeOrder's Adyen walk types each card into the component at Midtown Pie Co. on the flagged server and places the order with it, and machines/checkout/checkout.card.test.ts pins the validity rules.";
@@ -231,7 +246,8 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
       const { kind } = addressProgress(contextOf(snapshot));
       return kind === 'deliverable' || kind === 'undeliverable' ? [delivers(kind)] : [];
     },
-    'xstate.error.actor.validateDeliveryAddress': (snapshot) => (addressProgress(contextOf(snapshot)).kind === 'unplaceable' ? [unplaceable] : []),
+    'xstate.error.actor.validateDeliveryAddress': (snapshot) =>
+      addressProgress(contextOf(snapshot)).kind === 'unplaceable' ? [unplaceable] : [],
     // The real server places a pickup order (a delivery one never goes: below the minimum); the connection can be
     // cut; a new card can be declined, or challenged and the challenge left.
     'xstate.done.actor.placeOrder': (snapshot) =>
@@ -303,9 +319,11 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
     // A canonical order of filling the form keeps the walk finite and short: contact first (an
     // empty submit may come before it), then the payment (cash, or a card typed in one go), then
     // fulfilment, address and instructions.
-    if (event.type === 'tender.set') return contact.complete && (context.tender === 'credit' ? cardProgress(context).next === 'cardNumber' : !snapshot.matches('failed'));
+    if (event.type === 'tender.set')
+      return contact.complete && (context.tender === 'credit' ? cardProgress(context).next === 'cardNumber' : !snapshot.matches('failed'));
     if (event.type === 'card.change' || event.type === 'card.postalCode') return contact.complete && context.tender === 'credit';
-    if (context.tender === 'credit' && !cardProgress(context).complete && cardProgress(context).next !== 'cardNumber') return event.type === 'card.change' || event.type === 'card.postalCode';
+    if (context.tender === 'credit' && !cardProgress(context).complete && cardProgress(context).next !== 'cardNumber')
+      return event.type === 'card.change' || event.type === 'card.postalCode';
     if (event.type === 'fulfilment.set' || event.type === 'address.change' || event.type === 'instructions.change') {
       return (contact.complete && paymentReady(context)) || snapshot.matches('failed');
     }
@@ -337,7 +355,11 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
       case 'xstate.error.actor.validateDeliveryAddress':
         return 'zone check: address not found';
       case 'xstate.done.actor.placeOrder':
-        return event === connectionLost ? 'connection lost' : event === challengeLeft ? 'challenge closed' : `placing ends ${(event.output as { status: string }).status}${event === declined ? ' (declined)' : ''}`;
+        return event === connectionLost
+          ? 'connection lost'
+          : event === challengeLeft
+            ? 'challenge closed'
+            : `placing ends ${(event.output as { status: string }).status}${event === declined ? ' (declined)' : ''}`;
       case 'tender.set':
         return `pay by ${event.tender}`;
       case 'card.change':
@@ -370,7 +392,11 @@ const storedPath = [
 ];
 export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutModel,
-  input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: storedCheckout.contact, forDelivery: true, address: storedCheckout.address, tender: storedCheckout.tender } },
+  input: {
+    ...checkoutInput,
+    cartProducts: [storedCartLine],
+    prefill: { contact: storedCheckout.contact, forDelivery: true, address: storedCheckout.address, tender: storedCheckout.tender },
+  },
   outcomes: {
     ...checkoutModel.outcomes,
     'receipt.update': (snapshot) => (hasCurrentReceipt(contextOf(snapshot)) ? [] : [receiptUpdate(contextOf(snapshot), null)]),
@@ -395,7 +421,11 @@ export const checkoutFromStorage: ModelDefinition<typeof checkoutMachine> = gate
 export const savedAddress = addresses.undeliverable;
 export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutFromStorage,
-  input: { ...checkoutFromStorage.input!, signedIn: true, prefill: { ...checkoutFromStorage.input!.prefill, orderOptions: ['include_utensils'] } },
+  input: {
+    ...checkoutFromStorage.input!,
+    signedIn: true,
+    prefill: { ...checkoutFromStorage.input!.prefill, orderOptions: ['include_utensils'] },
+  },
   outcomes: {
     ...checkoutFromStorage.outcomes,
     'address.pick': (snapshot) => (contextOf(snapshot).forDelivery ? [{ type: 'address.pick', address: savedAddress }] : []),
@@ -407,12 +437,22 @@ export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = gateway
     // the account's cards arrive once the receipt is priced, before anything else is done
     if (hasCurrentReceipt(contextOf(snapshot)) && !contextOf(snapshot).savedCardsListed) return event.type === 'savedCards.listed';
     if (event.type === 'savedCards.listed') return false;
-    if (event.type !== 'address.pick') return event.type !== 'address.change' && event.type !== 'address.validate' && checkoutFromStorage.filterEvents!(snapshot, event);
+    if (event.type !== 'address.pick')
+      return event.type !== 'address.change' && event.type !== 'address.validate' && checkoutFromStorage.filterEvents!(snapshot, event);
     // picked once, from the stored (deliverable) address, once its total is priced: when its check answered, or after the failed order
     const context = contextOf(snapshot);
-    return hasCurrentReceipt(context) && addressProgress(context).kind === 'deliverable' && (snapshot.matches('failed') || snapshot.matches({ editing: { address: 'deliverable' } }));
+    return (
+      hasCurrentReceipt(context) &&
+      addressProgress(context).kind === 'deliverable' &&
+      (snapshot.matches('failed') || snapshot.matches({ editing: { address: 'deliverable' } }))
+    );
   },
-  eventLabel: (event) => (event.type === 'address.pick' ? 'pick the saved address' : event.type === 'savedCards.listed' ? 'no saved cards arrive' : checkoutFromStorage.eventLabel!(event)),
+  eventLabel: (event) =>
+    event.type === 'address.pick'
+      ? 'pick the saved address'
+      : event.type === 'savedCards.listed'
+        ? 'no saved cards arrive'
+        : checkoutFromStorage.eventLabel!(event),
 });
 
 /**
@@ -422,10 +462,24 @@ export const checkoutSignedIn: ModelDefinition<typeof checkoutMachine> = gateway
  * the shopper picks the saved card, unticks saving or types the card again.
  */
 export const savedVisa = { id: 1, lastFour: '4242' };
-const signedInCardEvents = ['receipt.update', 'savedCards.listed', 'card.pick', 'card.saveChange', 'card.change', 'card.postalCode', 'order.submit', 'xstate.done.actor.placeOrder'];
+const signedInCardEvents = [
+  'receipt.update',
+  'savedCards.listed',
+  'card.pick',
+  'card.saveChange',
+  'card.change',
+  'card.postalCode',
+  'order.submit',
+  'xstate.done.actor.placeOrder',
+];
 export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutModel,
-  input: { ...checkoutInput, cartProducts: [storedCartLine], signedIn: true, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
+  input: {
+    ...checkoutInput,
+    cartProducts: [storedCartLine],
+    signedIn: true,
+    prefill: { contact: validContact, forDelivery: false, tender: 'credit' },
+  },
   outcomes: {
     ...checkoutModel.outcomes,
     // the account's cards arrive once, after the page opened: the saved Visa is picked for the shopper (issue 31 item 6)
@@ -437,7 +491,12 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = gat
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
-    return { ...(checkoutModel.contextKey!(snapshot) as object), saved: context.savedCard !== null, save: context.saveCard, listed: context.savedCardsListed };
+    return {
+      ...(checkoutModel.contextKey!(snapshot) as object),
+      saved: context.savedCard !== null,
+      save: context.saveCard,
+      listed: context.savedCardsListed,
+    };
   },
   filterEvents: (snapshot, event) => {
     const context = contextOf(snapshot);
@@ -447,12 +506,14 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = gat
     if (!context.savedCardsListed) return event.type === 'savedCards.listed';
     const card = cardProgress(context);
     // a card is typed in one go
-    if (!context.savedCard && card.next !== 'cardNumber' && !card.complete) return event.type === 'card.change' || event.type === 'card.postalCode';
+    if (!context.savedCard && card.next !== 'cardNumber' && !card.complete)
+      return event.type === 'card.change' || event.type === 'card.postalCode';
     if (event.type === 'card.change' || event.type === 'card.postalCode') return !context.savedCard;
     // placed with the saved card, or with a whole new card
     if (event.type === 'order.submit') return context.savedCard !== null || card.complete;
     // saving is ticked or unticked once, before the new card is typed or after it was refused
-    if (event.type === 'card.saveChange') return !context.savedCard && (card.next === 'cardNumber') && (context.saveCard || snapshot.matches('failed'));
+    if (event.type === 'card.saveChange')
+      return !context.savedCard && card.next === 'cardNumber' && (context.saveCard || snapshot.matches('failed'));
     return true;
   },
   eventLabel: (event) => {
@@ -470,7 +531,15 @@ export const checkoutSignedInCard: ModelDefinition<typeof checkoutMachine> = gat
  * with the tip. Place order may come at any point; when the connection cuts out instead, the tip and
  * the options stay editable.
  */
-const tipEvents = ['receipt.update', 'option.toggle', 'sms.toggle', 'tip.choose', 'tip.customChange', 'order.submit', 'xstate.done.actor.placeOrder'];
+const tipEvents = [
+  'receipt.update',
+  'option.toggle',
+  'sms.toggle',
+  'tip.choose',
+  'tip.customChange',
+  'order.submit',
+  'xstate.done.actor.placeOrder',
+];
 const PICKUP_OPTIONS = ['curbside_pickup', 'include_utensils'] as const;
 export const TIP_TYPED = { invalid: '4.555', valid: '4.50' } as const;
 export const checkoutTip: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
@@ -480,7 +549,11 @@ export const checkoutTip: ModelDefinition<typeof checkoutMachine> = gatewayFirst
     ...checkoutModel.outcomes,
     'tip.choose': (snapshot) => {
       const { percentage } = contextOf(snapshot).tip;
-      return percentage === 0 ? [{ type: 'tip.choose', percentage: 15 }] : percentage === 15 ? [{ type: 'tip.choose', percentage: CUSTOM_TIP }] : [];
+      return percentage === 0
+        ? [{ type: 'tip.choose', percentage: 15 }]
+        : percentage === 15
+          ? [{ type: 'tip.choose', percentage: CUSTOM_TIP }]
+          : [];
     },
     'tip.customChange': (snapshot) => {
       const { percentage, custom } = contextOf(snapshot).tip;
@@ -502,12 +575,19 @@ export const checkoutTip: ModelDefinition<typeof checkoutMachine> = gatewayFirst
     'sms.toggle': (snapshot) => {
       const { orderOptions, tip, textUpdates } = contextOf(snapshot);
       if (snapshot.matches('failed')) return textUpdates ? [{ type: 'sms.toggle', on: false }] : [];
-      return textUpdates && orderOptions.length === PICKUP_OPTIONS.length && tip.percentage === 0 ? [{ type: 'sms.toggle', on: false }] : [];
+      return textUpdates && orderOptions.length === PICKUP_OPTIONS.length && tip.percentage === 0
+        ? [{ type: 'sms.toggle', on: false }]
+        : [];
     },
   },
   contextKey: (snapshot) => {
     const { tip, orderOptions } = contextOf(snapshot);
-    return { ...(checkoutModel.contextKey!(snapshot) as object), tip: `${tip.percentage}:${tip.custom}`, options: orderOptions.join(','), texts: contextOf(snapshot).textUpdates };
+    return {
+      ...(checkoutModel.contextKey!(snapshot) as object),
+      tip: `${tip.percentage}:${tip.custom}`,
+      options: orderOptions.join(','),
+      texts: contextOf(snapshot).textUpdates,
+    };
   },
   filterEvents: (snapshot, event) => {
     const context = contextOf(snapshot);
@@ -558,7 +638,12 @@ function chosenTime(context: CheckoutContext): 'first' | 'next' | 'nextDay' | 'n
 const hasSat = (context: CheckoutContext) => context.later.listedAt !== LATER_NOW;
 export const checkoutLater: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   ...checkoutModel,
-  input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: validContact, forDelivery: false, tender: 'cash' }, now: LATER_NOW },
+  input: {
+    ...checkoutInput,
+    cartProducts: [storedCartLine],
+    prefill: { contact: validContact, forDelivery: false, tender: 'cash' },
+    now: LATER_NOW,
+  },
   now: LATER_NOW,
   outcomes: {
     ...checkoutModel.outcomes,
@@ -586,7 +671,13 @@ export const checkoutLater: ModelDefinition<typeof checkoutMachine> = gatewayFir
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
-    return { ...(checkoutModel.contextKey!(snapshot) as object), later: context.later.on, at: chosenTime(context), moved: context.later.moved, sat: hasSat(context) };
+    return {
+      ...(checkoutModel.contextKey!(snapshot) as object),
+      later: context.later.on,
+      at: chosenTime(context),
+      moved: context.later.moved,
+      sat: hasSat(context),
+    };
   },
   filterEvents: (snapshot, event) => {
     const context = contextOf(snapshot);
@@ -594,7 +685,8 @@ export const checkoutLater: ModelDefinition<typeof checkoutMachine> = gatewayFir
     // placing as soon as possible is the other walks'
     if (event.type === 'order.submit') return context.later.on || context.formSubmitted;
     // the connection cuts out only for the first time offered (the failed order's choices start from it)
-    if (event.type === 'xstate.done.actor.placeOrder' && event === connectionLost) return chosenTime(context) === 'first' && !hasSat(context);
+    if (event.type === 'xstate.done.actor.placeOrder' && event === connectionLost)
+      return chosenTime(context) === 'first' && !hasSat(context);
     return laterEvents.includes(event.type);
   },
   eventLabel: (event) => {

@@ -15,10 +15,21 @@ export const existingAccountModel: ModelDefinition<typeof existingAccountMachine
   machine: existingAccountMachine,
   input: { signedIn: false },
   outcomes: {
-    'email.check': [{ type: 'email.check', email: emails.account }, { type: 'email.check', email: emails.noAccount }],
+    'email.check': [
+      { type: 'email.check', email: emails.account },
+      { type: 'email.check', email: emails.noAccount },
+    ],
     // the real server answers by the address typed
-    'xstate.done.actor.lookupEmail': (snapshot) => [{ type: 'xstate.done.actor.lookupEmail', actorId: 'lookupEmail', output: { hasAccount: contextOf(snapshot).email === emails.account } }],
-    'xstate.error.actor.lookupEmail': [{ type: 'xstate.error.actor.lookupEmail', actorId: 'lookupEmail', error: { status: null, message: 'ERR_NETWORK', errors: [] } }],
+    'xstate.done.actor.lookupEmail': (snapshot) => [
+      {
+        type: 'xstate.done.actor.lookupEmail',
+        actorId: 'lookupEmail',
+        output: { hasAccount: contextOf(snapshot).email === emails.account },
+      },
+    ],
+    'xstate.error.actor.lookupEmail': [
+      { type: 'xstate.error.actor.lookupEmail', actorId: 'lookupEmail', error: { status: null, message: 'ERR_NETWORK', errors: [] } },
+    ],
   },
   contextKey: (snapshot) => ({ email: contextOf(snapshot).email }),
   // while the lookup is held, the walk answers it before anything else
@@ -28,8 +39,9 @@ export const existingAccountModel: ModelDefinition<typeof existingAccountMachine
       'the walk answers a held lookup before the next step; another address typed and left while one is on its way asks again (the newer answer wins) — unit-tested in machines/existingAccount/existingAccount.test.ts',
   },
   eventLabel: (event) => {
-    if (event.type === 'email.check') return `email ${event.email === emails.account ? "of an account" : 'of no account'}, field left`;
-    if (event.type === 'xstate.done.actor.lookupEmail') return (event.output as { hasAccount: boolean }).hasAccount ? 'server: has an account' : 'server: no account';
+    if (event.type === 'email.check') return `email ${event.email === emails.account ? 'of an account' : 'of no account'}, field left`;
+    if (event.type === 'xstate.done.actor.lookupEmail')
+      return (event.output as { hasAccount: boolean }).hasAccount ? 'server: has an account' : 'server: no account';
     if (event.type === 'xstate.error.actor.lookupEmail') return 'lookup cut';
     return event.type;
   },

@@ -8,9 +8,7 @@ import type { ModelDefinition, ModelEvent } from '../support/model-paths';
  * change in place when the shopper switches between the Delivery and Pickup tabs — the one place
  * in the storefront where a loader's params change without leaving the page (`load.reload`).
  */
-export type LoaderParams =
-  | { page: 'menu'; shop: 'seeded' | 'unknown' }
-  | { page: 'search'; orderType: 'delivery' | 'pickup' };
+export type LoaderParams = { page: 'menu'; shop: 'seeded' | 'unknown' } | { page: 'search'; orderType: 'delivery' | 'pickup' };
 
 const paramsOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as LoaderContext).params as LoaderParams | null;
 const statusOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as LoaderContext).error?.status;
@@ -21,7 +19,9 @@ export const notFound = { type: 'xstate.error.actor.fetchResource', error: { sta
 export const connectionLost = { type: 'xstate.error.actor.fetchResource', error: { status: null, message: 'Network Error' } };
 
 const otherTab = (params: LoaderParams | null): ModelEvent[] =>
-  params?.page === 'search' ? [{ type: 'load.reload', params: { page: 'search', orderType: params.orderType === 'delivery' ? 'pickup' : 'delivery' } }] : [];
+  params?.page === 'search'
+    ? [{ type: 'load.reload', params: { page: 'search', orderType: params.orderType === 'delivery' ? 'pickup' : 'delivery' } }]
+    : [];
 
 export const loaderModel: ModelDefinition<typeof loaderMachine> = {
   name: 'loader',

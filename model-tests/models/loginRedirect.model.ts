@@ -9,11 +9,25 @@ export const loginRedirectModel: ModelDefinition<typeof loginRedirectMachine> = 
       { type: 'login.callback', signedIn: false },
       { type: 'login.callback', signedIn: true },
     ],
-    'login.start': [{ type: 'login.start', returnTo: '/user', option: { connection: 'Username-Password-Authentication', screenHint: 'signup' } }],
-    'xstate.error.actor.redirectToProvider': [{ type: 'xstate.error.actor.redirectToProvider', error: { status: null, message: 'Network Error', messages: [] }, actorId: 'redirectToProvider' }],
-    'xstate.done.actor.completeLogin': [{ type: 'xstate.done.actor.completeLogin', output: { returnTo: '/user' }, actorId: 'completeLogin' }],
+    'login.start': [
+      { type: 'login.start', returnTo: '/user', option: { connection: 'Username-Password-Authentication', screenHint: 'signup' } },
+    ],
+    'xstate.error.actor.redirectToProvider': [
+      {
+        type: 'xstate.error.actor.redirectToProvider',
+        error: { status: null, message: 'Network Error', messages: [] },
+        actorId: 'redirectToProvider',
+      },
+    ],
+    'xstate.done.actor.completeLogin': [
+      { type: 'xstate.done.actor.completeLogin', output: { returnTo: '/user' }, actorId: 'completeLogin' },
+    ],
     'xstate.error.actor.completeLogin': [
-      { type: 'xstate.error.actor.completeLogin', error: { status: null, message: 'The shopper cancelled the sign-in.', messages: [] }, actorId: 'completeLogin' },
+      {
+        type: 'xstate.error.actor.completeLogin',
+        error: { status: null, message: 'The shopper cancelled the sign-in.', messages: [] },
+        actorId: 'completeLogin',
+      },
     ],
   },
   eventLabel: (event) => {

@@ -36,7 +36,11 @@ export const magicCartModel: ModelDefinition<typeof magicCartMachine> = {
   outcomes: {
     'xstate.done.actor.loadMagicCart': [{ type: 'xstate.done.actor.loadMagicCart', output: loaded, actorId: 'loadMagicCart' }],
     'xstate.error.actor.loadMagicCart': [
-      { type: 'xstate.error.actor.loadMagicCart', error: { status: 404, message: "We couldn't find that cart.", messages: ["We couldn't find that cart."] }, actorId: 'loadMagicCart' },
+      {
+        type: 'xstate.error.actor.loadMagicCart',
+        error: { status: 404, message: "We couldn't find that cart.", messages: ["We couldn't find that cart."] },
+        actorId: 'loadMagicCart',
+      },
     ],
   },
   contextKey: (snapshot) => ({ error: contextOf(snapshot).error !== null, loaded: contextOf(snapshot).loaded !== null }),

@@ -43,7 +43,8 @@ function closeWays({ name }: ModalContext): CloseWay[] {
 export const modalModel: ModelDefinition<typeof modalMachine> = {
   name: 'modal',
   unreachable: {
-    'modal.open --modal.open--> modal.open': 'No dialog in today\'s views holds a control that opens another dialog: each closes before the next opens.',
+    'modal.open --modal.open--> modal.open':
+      "No dialog in today's views holds a control that opens another dialog: each closes before the next opens.",
     'modal.open --modal.urlChanged#0--> modal.open':
       'Back/forward between two dialog URLs needs two dialog entries in a row in history; the app never pushes a dialog over another.',
   },

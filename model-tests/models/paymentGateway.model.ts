@@ -17,8 +17,12 @@ export const paymentGatewayWithFlag: ModelDefinition<typeof paymentGatewayMachin
   machine: paymentGatewayMachine,
   input: { shopUuid: brooklynSliceHouse.uuid, fetchFromServer: true, signedIn: false },
   outcomes: {
-    'xstate.done.actor.fetchGateway': [{ type: 'xstate.done.actor.fetchGateway', actorId: 'fetchGateway', output: { gateway: 'stripe', interimGateway: null } }],
-    'xstate.error.actor.fetchGateway': [{ type: 'xstate.error.actor.fetchGateway', actorId: 'fetchGateway', error: { status: null, message: 'ERR_NETWORK', errors: [] } }],
+    'xstate.done.actor.fetchGateway': [
+      { type: 'xstate.done.actor.fetchGateway', actorId: 'fetchGateway', output: { gateway: 'stripe', interimGateway: null } },
+    ],
+    'xstate.error.actor.fetchGateway': [
+      { type: 'xstate.error.actor.fetchGateway', actorId: 'fetchGateway', error: { status: null, message: 'ERR_NETWORK', errors: [] } },
+    ],
   },
   contextKey: (snapshot) => contextOf(snapshot).cardPaymentGateway,
   eventLabel: (event) => {

@@ -7,7 +7,11 @@ export const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as P
 
 /** The embedded PayPal sandbox's buyer (server/domains/paypal-sandbox/store.ts). */
 export const SANDBOX_BUYER_EMAIL = 'buyer@paypal-sandbox.test';
-const cut = (id: string) => ({ type: `xstate.error.actor.${id}`, actorId: id, error: { status: null, message: 'ERR_NETWORK', code: 'ERR_NETWORK', errors: [] } });
+const cut = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  actorId: id,
+  error: { status: null, message: 'ERR_NETWORK', code: 'ERR_NETWORK', errors: [] },
+});
 
 /**
  * PayPal at checkout (flag paypal_web, the flagged server), as a guest paying for a pickup: connect,
@@ -18,13 +22,30 @@ export const paypalModel: ModelDefinition<typeof paypalMachine> = {
   name: 'paypal',
   machine: paypalMachine,
   outcomes: {
-    'xstate.done.actor.startApproval': [{ type: 'xstate.done.actor.startApproval', actorId: 'startApproval', output: { tokenId: 'BA-MODEL', approvalUrl: '/sandbox/paypal/checkoutnow?token=BA-MODEL' } }],
+    'xstate.done.actor.startApproval': [
+      {
+        type: 'xstate.done.actor.startApproval',
+        actorId: 'startApproval',
+        output: { tokenId: 'BA-MODEL', approvalUrl: '/sandbox/paypal/checkoutnow?token=BA-MODEL' },
+      },
+    ],
     'xstate.error.actor.startApproval': [cut('startApproval')],
     'approval.return': (snapshot) => {
       const { tokenId } = contextOf(snapshot);
-      return tokenId ? [{ type: 'approval.return', outcome: 'approved', tokenId }, { type: 'approval.return', outcome: 'cancelled', tokenId }] : [];
+      return tokenId
+        ? [
+            { type: 'approval.return', outcome: 'approved', tokenId },
+            { type: 'approval.return', outcome: 'cancelled', tokenId },
+          ]
+        : [];
     },
-    'xstate.done.actor.createAgreement': [{ type: 'xstate.done.actor.createAgreement', actorId: 'createAgreement', output: { id: 'B-MODEL', payerId: 'SANDBOXBUYER1', email: SANDBOX_BUYER_EMAIL } }],
+    'xstate.done.actor.createAgreement': [
+      {
+        type: 'xstate.done.actor.createAgreement',
+        actorId: 'createAgreement',
+        output: { id: 'B-MODEL', payerId: 'SANDBOXBUYER1', email: SANDBOX_BUYER_EMAIL },
+      },
+    ],
     'xstate.error.actor.createAgreement': [cut('createAgreement')],
   },
   contextKey: (snapshot) => {

@@ -11,7 +11,10 @@ import { brooklynSliceHouse } from '../support/seed';
  * server, or cut (a lost connection).
  */
 export const CARDS = {
-  succeeds: '4242424242424242', challenged: '4000002760003184', declined: '4000000000000002', insufficientFunds: '4000000000009995',
+  succeeds: '4242424242424242',
+  challenged: '4000002760003184',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
   /** attaches to the account, but every charge on it is declined */
   chargeDeclined: '4000000000000341',
 } as const;
@@ -29,7 +32,12 @@ export const SHOWN_DECLINE: Record<string, string> = {
   'Your card has insufficient funds.': 'Your card has insufficient funds. Please try again.',
 };
 
-const refused = (message: string) => ({ status: 422, messages: [message], errors: [{ code: 'payment_error', message }], orderErrorCodes: ['payment_error'] });
+const refused = (message: string) => ({
+  status: 422,
+  messages: [message],
+  errors: [{ code: 'payment_error', message }],
+  orderErrorCodes: ['payment_error'],
+});
 const cut = { status: null, messages: [], errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }], orderErrorCodes: [] };
 const challengeUrl = 'challenge-page';
 
@@ -38,11 +46,18 @@ const saved = (card: string) => ({ card: { id: 0, brand: 'visa', lastFour: card.
 const SAVED = { succeeds: '4242', challenged: '3184', chargeDeclined: '0341' } as const;
 // checkout §8: a card error on a saved card asks for its expiry
 const VERIFY_EXPIRY = "For your security, enter your card's expiration date.";
-const verificationAsked = { status: 422, messages: [VERIFY_EXPIRY], errors: [{ code: 'orders/verify-expr/3-attempts-remaining', message: VERIFY_EXPIRY }], orderErrorCodes: ['orders/verify-expr/3-attempts-remaining'] };
+const verificationAsked = {
+  status: 422,
+  messages: [VERIFY_EXPIRY],
+  errors: [{ code: 'orders/verify-expr/3-attempts-remaining', message: VERIFY_EXPIRY }],
+  orderErrorCodes: ['orders/verify-expr/3-attempts-remaining'],
+};
 
 const outcomes: Record<string, readonly ModelEvent[]> = {
   'xstate.done.actor.tokenizeCard': [{ type: 'xstate.done.actor.tokenizeCard', output: { gateway: 'stripe', token: 'pm_model' } }],
-  'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: { messages: [GATEWAY_UNREACHABLE], codes: ['api_connection_error'] } }],
+  'xstate.error.actor.tokenizeCard': [
+    { type: 'xstate.error.actor.tokenizeCard', error: { messages: [GATEWAY_UNREACHABLE], codes: ['api_connection_error'] } },
+  ],
   'xstate.done.actor.saveCard': [
     { type: 'xstate.done.actor.saveCard', output: { ...saved(CARDS.succeeds), challengeUrl: null }, card: CARDS.succeeds },
     { type: 'xstate.done.actor.saveCard', output: { ...saved(CARDS.challenged), challengeUrl }, card: CARDS.challenged },
@@ -64,7 +79,12 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
   ],
   // asked after the connection cut out: the order went through (or is awaiting its challenge), or never arrived
   'xstate.done.actor.lookupOrder': [
-    { type: 'xstate.done.actor.lookupOrder', output: { orderUuid: 'model-order', challengeUrl: null }, card: CARDS.succeeds, delivered: true },
+    {
+      type: 'xstate.done.actor.lookupOrder',
+      output: { orderUuid: 'model-order', challengeUrl: null },
+      card: CARDS.succeeds,
+      delivered: true,
+    },
     { type: 'xstate.done.actor.lookupOrder', output: { orderUuid: 'model-order', challengeUrl }, card: CARDS.challenged, delivered: true },
     { type: 'xstate.done.actor.lookupOrder', output: null, delivered: false },
   ],
@@ -78,20 +98,40 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
     { type: 'xstate.done.actor.confirmWallet', output: { challengeUrl }, card: CARDS.challenged },
   ],
   'xstate.error.actor.confirmWallet': [
-    { type: 'xstate.error.actor.confirmWallet', error: { messages: ['Your card was declined.'], codes: ['card_declined'] }, card: CARDS.declined },
+    {
+      type: 'xstate.error.actor.confirmWallet',
+      error: { messages: ['Your card was declined.'], codes: ['card_declined'] },
+      card: CARDS.declined,
+    },
     { type: 'xstate.error.actor.confirmWallet', error: { messages: [GATEWAY_UNREACHABLE], codes: ['api_connection_error'] }, cut: true },
   ],
   'xstate.done.actor.completeOrder': [{ type: 'xstate.done.actor.completeOrder', output: { orderUuid: 'model-order' } }],
   // the challenge closed: the server cancels the order (422), or answers it placed when the challenge had been passed (its page never returned)
   'xstate.done.actor.abandonOrder': [{ type: 'xstate.done.actor.abandonOrder', output: { orderUuid: 'model-order' }, passed: true }],
-  'xstate.error.actor.abandonOrder': [{ type: 'xstate.error.actor.abandonOrder', error: { status: 422, messages: [CHALLENGE_CLOSED], errors: [{ code: 'verification_closed', message: CHALLENGE_CLOSED }], orderErrorCodes: [] } }],
+  'xstate.error.actor.abandonOrder': [
+    {
+      type: 'xstate.error.actor.abandonOrder',
+      error: {
+        status: 422,
+        messages: [CHALLENGE_CLOSED],
+        errors: [{ code: 'verification_closed', message: CHALLENGE_CLOSED }],
+        orderErrorCodes: [],
+      },
+    },
+  ],
   'xstate.error.actor.completeOrder': [{ type: 'xstate.error.actor.completeOrder', error: refused(VERIFICATION_FAILED) }],
 };
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PlaceOrderContext;
 const isCut = (event: ModelEvent) => (event.error as { status?: number | null } | undefined)?.status === null;
 const basePayload = { order: {}, orderOptionTypes: [] } as unknown as PlaceOrderInput['payload'];
-const input = (payment: PlaceOrderInput['payment']): PlaceOrderInput => ({ payload: basePayload, idempotencyKey: 'model-key', payment, shopPhone: brooklynSliceHouse.phone, gateway: 'stripe' });
+const input = (payment: PlaceOrderInput['payment']): PlaceOrderInput => ({
+  payload: basePayload,
+  idempotencyKey: 'model-key',
+  payment,
+  shopPhone: brooklynSliceHouse.phone,
+  gateway: 'stripe',
+});
 
 /**
  * The server answers "in progress" (409) only while an order's charge is unsettled after the request charging it
@@ -99,7 +139,8 @@ const input = (payment: PlaceOrderInput['payment']): PlaceOrderInput => ({ paylo
  * again are walked in machines/placeOrder/placeOrder.test.ts (simulated clock), the server's 409 and its
  * sweeper in server/domains/orders/unpaid-orders.test.ts.
  */
-const SETTLING_UNREACHABLE = 'needs the charging request to die mid-charge (kill -9), which no browser path can do to a running server: machine walked in machines/placeOrder/placeOrder.test.ts, the 409 and the sweeper in server/domains/orders/unpaid-orders.test.ts';
+const SETTLING_UNREACHABLE =
+  'needs the charging request to die mid-charge (kill -9), which no browser path can do to a running server: machine walked in machines/placeOrder/placeOrder.test.ts, the 409 and the sweeper in server/domains/orders/unpaid-orders.test.ts';
 
 const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
   name: 'placeOrder',
@@ -108,21 +149,47 @@ const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
   unreachable: {
     'placeOrder.awaitingSettlement': SETTLING_UNREACHABLE,
     'placeOrder.checkingOrder --xstate.done.actor.lookupOrder#0--> placeOrder.awaitingSettlement': SETTLING_UNREACHABLE,
-    'placeOrder.awaitingSettlement --xstate.after.settlementRecheck.placeOrder.awaitingSettlement#0--> placeOrder.checkingOrder': SETTLING_UNREACHABLE,
-    'placeOrder.awaitingSettlement --xstate.after.settlementRecheck.placeOrder.awaitingSettlement#1--> placeOrder.failed': SETTLING_UNREACHABLE,
+    'placeOrder.awaitingSettlement --xstate.after.settlementRecheck.placeOrder.awaitingSettlement#0--> placeOrder.checkingOrder':
+      SETTLING_UNREACHABLE,
+    'placeOrder.awaitingSettlement --xstate.after.settlementRecheck.placeOrder.awaitingSettlement#1--> placeOrder.failed':
+      SETTLING_UNREACHABLE,
   },
   contextKey: (snapshot) => {
     const { paymentToken, paymentMethodId, savedCard, orderUuid, challenge, connectionLost, error, outcome } = contextOf(snapshot);
-    return { paymentToken, paymentMethodId, saved: savedCard?.lastFour ?? null, orderUuid, challenge: challenge?.origin ?? null, connectionLost, error: error?.messages[0] ?? null, outcome };
+    return {
+      paymentToken,
+      paymentMethodId,
+      saved: savedCard?.lastFour ?? null,
+      orderUuid,
+      challenge: challenge?.origin ?? null,
+      connectionLost,
+      error: error?.messages[0] ?? null,
+      outcome,
+    };
   },
   eventLabel: (event) => {
     const { type, ...rest } = event;
     const short = type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
-    if (type === 'challenge.return' || type === 'challenge.abort' || type === 'wallet.authorized' || type === 'wallet.dismissed') return type;
+    if (type === 'challenge.return' || type === 'challenge.abort' || type === 'wallet.authorized' || type === 'wallet.dismissed')
+      return type;
     if (rest.passed === true) return `${short} (challenge passed)`;
     if (rest.cut === true) return `${short} (cut)`;
     const output = rest.output as { challengeUrl?: string | null } | null | undefined;
-    const detail = isCut(event) ? 'cut' : output === null ? 'not found' : output?.challengeUrl ? 'challenged' : rest.card === CARDS.declined ? 'declined' : rest.card === CARDS.insufficientFunds ? 'insufficient funds' : rest.card === CARDS.chargeDeclined ? (type.endsWith('saveCard') ? 'declined when charged' : 'expiry asked') : '';
+    const detail = isCut(event)
+      ? 'cut'
+      : output === null
+        ? 'not found'
+        : output?.challengeUrl
+          ? 'challenged'
+          : rest.card === CARDS.declined
+            ? 'declined'
+            : rest.card === CARDS.insufficientFunds
+              ? 'insufficient funds'
+              : rest.card === CARDS.chargeDeclined
+                ? type.endsWith('saveCard')
+                  ? 'declined when charged'
+                  : 'expiry asked'
+                : '';
     return `${short}${detail ? ` (${detail})` : ''}`;
   },
 };
@@ -147,7 +214,8 @@ export const placeOrderSavingCard: ModelDefinition<typeof placeOrderMachine> = {
     if (event.type === 'xstate.error.actor.tokenizeCard' || event.type.endsWith('lookupOrder') || isCut(event)) return false;
     // the saved card decides the charge: 4242 is placed, 3184 is challenged again, 0341 asks for its expiry (checkout §4 card verification)
     const charged = savedCard?.lastFour ?? (paymentMethodId !== null ? SAVED.challenged : null);
-    if (event.type === 'xstate.done.actor.submitOrder') return charged !== SAVED.chargeDeclined && event.card === (charged === SAVED.challenged ? CARDS.challenged : CARDS.succeeds);
+    if (event.type === 'xstate.done.actor.submitOrder')
+      return charged !== SAVED.chargeDeclined && event.card === (charged === SAVED.challenged ? CARDS.challenged : CARDS.succeeds);
     if (event.type === 'xstate.error.actor.submitOrder') return charged === SAVED.chargeDeclined && event.card === CARDS.chargeDeclined;
     return true;
   },
@@ -157,7 +225,10 @@ export const placeOrderSavingCard: ModelDefinition<typeof placeOrderMachine> = {
 export const placeOrderCash: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
   input: input({ kind: 'cash' }),
-  filterEvents: (_, event) => (event.type === 'xstate.done.actor.submitOrder' ? event.card === CARDS.succeeds : !event.type.includes('submitOrder') && !event.type.includes('lookupOrder')),
+  filterEvents: (_, event) =>
+    event.type === 'xstate.done.actor.submitOrder'
+      ? event.card === CARDS.succeeds
+      : !event.type.includes('submitOrder') && !event.type.includes('lookupOrder'),
 };
 
 /** checkout §8's PayPal network interruption (the server's words too: server/contract/paypal.ts). */
@@ -171,7 +242,8 @@ export const PAYPAL_UNREACHABLE = "We couldn't reach PayPal. Please review your 
 export const placeOrderPaypal: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
   input: input({ kind: 'paypal', billingAgreementId: 'B-MODEL', payerId: 'SANDBOXBUYER1', metadataId: 'model-key' }),
-  filterEvents: (_, event) => event.type.includes('payWithPaypal') || (event.type === 'xstate.done.actor.submitOrder' && event.card === CARDS.succeeds),
+  filterEvents: (_, event) =>
+    event.type.includes('payWithPaypal') || (event.type === 'xstate.done.actor.submitOrder' && event.card === CARDS.succeeds),
   unreachable: {
     ...base.unreachable,
     'placeOrder.payingWithPaypal --xstate.error.actor.payWithPaypal#1--> placeOrder.failed':
@@ -189,12 +261,22 @@ export const placeOrderWallet: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
   input: input({ kind: 'wallet', wallet: 'google', intentId: 'pi_model', clientSecret: 'pi_model_secret_model' }),
   filterEvents: (_, event) =>
-    event.type.startsWith('wallet.') || event.type.includes('confirmWallet') || event.type.startsWith('challenge.') || (event.type === 'xstate.done.actor.submitOrder' && event.card === CARDS.succeeds),
+    event.type.startsWith('wallet.') ||
+    event.type.includes('confirmWallet') ||
+    event.type.startsWith('challenge.') ||
+    (event.type === 'xstate.done.actor.submitOrder' && event.card === CARDS.succeeds),
 };
 
 /** The test card an Adyen path typed: the model's stand-in for the encrypted card it read (the real one is encrypted in the page). */
-const adyenCardOf = (snapshot: AnyMachineSnapshot) => (contextOf(snapshot).cardSource?.gateway === 'adyen' ? (contextOf(snapshot).cardSource as { data: { testCard?: string } }).data.testCard ?? null : null);
-const readAdyen = (card: string) => ({ type: 'xstate.done.actor.tokenizeCard', output: { gateway: 'adyen', data: { type: 'scheme', testCard: card }, browserInfo: {} }, card });
+const adyenCardOf = (snapshot: AnyMachineSnapshot) =>
+  contextOf(snapshot).cardSource?.gateway === 'adyen'
+    ? ((contextOf(snapshot).cardSource as { data: { testCard?: string } }).data.testCard ?? null)
+    : null;
+const readAdyen = (card: string) => ({
+  type: 'xstate.done.actor.tokenizeCard',
+  output: { gateway: 'adyen', data: { type: 'scheme', testCard: card }, browserInfo: {} },
+  card,
+});
 
 /**
  * A guest's new card at an Adyen shop (flag sf_adyen_payments, the flagged server; Midtown Pie Co. takes
@@ -206,7 +288,10 @@ const readAdyen = (card: string) => ({ type: 'xstate.done.actor.tokenizeCard', o
 export const placeOrderAdyen: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
   input: { ...input({ kind: 'newCard', save: false, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '' }), gateway: 'adyen' },
-  outcomes: { ...outcomes, 'xstate.done.actor.tokenizeCard': [readAdyen(CARDS.succeeds), readAdyen(CARDS.challenged), readAdyen(CARDS.declined)] },
+  outcomes: {
+    ...outcomes,
+    'xstate.done.actor.tokenizeCard': [readAdyen(CARDS.succeeds), readAdyen(CARDS.challenged), readAdyen(CARDS.declined)],
+  },
   contextKey: (snapshot) => ({ ...(base.contextKey!(snapshot) as object), card: adyenCardOf(snapshot) }),
   filterEvents: (snapshot, event) => {
     const card = adyenCardOf(snapshot);

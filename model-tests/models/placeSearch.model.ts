@@ -29,7 +29,9 @@ export const placeSearchModel: ModelDefinition<typeof placeSearchMachine> = {
       { type: 'xstate.done.actor.fetchPredictions', output: [brooklyn] },
       { type: 'xstate.done.actor.fetchPredictions', output: [] },
     ],
-    'xstate.error.actor.fetchPredictions': [{ type: 'xstate.error.actor.fetchPredictions', error: { status: null, message: 'Network Error' } }],
+    'xstate.error.actor.fetchPredictions': [
+      { type: 'xstate.error.actor.fetchPredictions', error: { status: null, message: 'Network Error' } },
+    ],
     'prediction.pick': [{ type: 'prediction.pick', prediction: brooklyn }],
   },
   contextKey: (snapshot) => ({ input: contextOf(snapshot).input, suggestions: contextOf(snapshot).predictions.length > 0 }),
@@ -46,7 +48,8 @@ export const placeSearchModel: ModelDefinition<typeof placeSearchMachine> = {
   eventLabel: (event) => {
     if (event.type === 'input.change') return event.value === '' ? 'clear input' : `type "${event.value}"`;
     if (event.type === 'prediction.pick') return 'pick Brooklyn';
-    if (event.type === 'xstate.done.actor.fetchPredictions') return (event.output as unknown[]).length > 0 ? 'suggestions' : 'no suggestions';
+    if (event.type === 'xstate.done.actor.fetchPredictions')
+      return (event.output as unknown[]).length > 0 ? 'suggestions' : 'no suggestions';
     if (event.type === 'xstate.error.actor.fetchPredictions') return 'service unreachable';
     if (event.type.startsWith('xstate.after.')) return '300 ms pass';
     return event.type;

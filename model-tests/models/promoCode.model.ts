@@ -34,20 +34,36 @@ export const promoCodeModel: ModelDefinition<typeof promoCodeMachine> = {
     // Type a code into an empty field (a good one or a bad one); after a refusal, type the good one.
     'promo.change': (snapshot) => {
       if (snapshot.matches('invalid')) return [{ type: 'promo.change', value: promoCodes.valid.code }];
-      return typed(snapshot) === '' ? [promoCodes.valid.code, promoCodes.invalid.code].map((value) => ({ type: 'promo.change', value })) : [];
+      return typed(snapshot) === ''
+        ? [promoCodes.valid.code, promoCodes.invalid.code].map((value) => ({ type: 'promo.change', value }))
+        : [];
     },
     // A reload with a saved cart: restored into an untouched field.
     'promo.restore': (snapshot) =>
-      typed(snapshot) === '' ? [promoCodes.valid.code, promoCodes.invalid.code].map((code) => ({ type: 'promo.restore', promoCode: savedPromoCode(code) })) : [],
+      typed(snapshot) === ''
+        ? [promoCodes.valid.code, promoCodes.invalid.code].map((code) => ({ type: 'promo.restore', promoCode: savedPromoCode(code) }))
+        : [],
     // The real server decides by the code.
     'xstate.done.actor.validatePromo': (snapshot) =>
-      typed(snapshot) === promoCodes.valid.code ? [{ type: 'xstate.done.actor.validatePromo', output: promoCodes.valid.output, actorId: 'validatePromo' }] : [],
+      typed(snapshot) === promoCodes.valid.code
+        ? [{ type: 'xstate.done.actor.validatePromo', output: promoCodes.valid.output, actorId: 'validatePromo' }]
+        : [],
     'xstate.error.actor.validatePromo': (snapshot) =>
       typed(snapshot) === promoCodes.invalid.code
-        ? [{ type: 'xstate.error.actor.validatePromo', error: { status: 422, message: promoCodes.invalid.messages[0], messages: [...promoCodes.invalid.messages] }, actorId: 'validatePromo' }]
+        ? [
+            {
+              type: 'xstate.error.actor.validatePromo',
+              error: { status: 422, message: promoCodes.invalid.messages[0], messages: [...promoCodes.invalid.messages] },
+              actorId: 'validatePromo',
+            },
+          ]
         : [],
   },
-  contextKey: (snapshot) => ({ input: typed(snapshot), promo: contextOf(snapshot).promo?.id ?? null, errors: contextOf(snapshot).errors.length }),
+  contextKey: (snapshot) => ({
+    input: typed(snapshot),
+    promo: contextOf(snapshot).promo?.id ?? null,
+    errors: contextOf(snapshot).errors.length,
+  }),
   eventLabel: (event) => {
     if (event.type === 'promo.change') return `type ${event.value as string}`;
     if (event.type === 'promo.submit') return 'apply';

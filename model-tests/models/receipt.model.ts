@@ -23,7 +23,8 @@ export const receiptCart = (...products: CartProduct[]): ReceiptCart => ({
 export const goneProduct = { ...cartItems.brooklyn.product, id: 9_999_999, productTypeId: 9_999_998, name: 'Truffle Calzone', price: 500 };
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ReceiptContext;
-const quantityOf = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).cart.products.find((p) => p.id === cartItems.brooklyn.product.id)?.quantity ?? 0;
+const quantityOf = (snapshot: AnyMachineSnapshot) =>
+  contextOf(snapshot).cart.products.find((p) => p.id === cartItems.brooklyn.product.id)?.quantity ?? 0;
 const hasGone = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).cart.products.some((p) => p.id === goneProduct.id);
 
 export const connectionLost = { type: 'xstate.error.actor.priceCart', error: { status: null, message: 'ERR_NETWORK', messages: [] } };
@@ -44,7 +45,14 @@ export const receiptModel: ModelDefinition<typeof receiptMachine> = {
   outcomes: {
     'receipt.cartChanged': (snapshot) => {
       // After a 422 the cart drops the missing item by itself: that is the only change then.
-      if (snapshot.matches('itemMissing')) return [{ type: 'receipt.cartChanged', cart: receiptCart(...contextOf(snapshot).cart.products.filter((p) => p.id !== goneProduct.id)), change: 'drop missing' }];
+      if (snapshot.matches('itemMissing'))
+        return [
+          {
+            type: 'receipt.cartChanged',
+            cart: receiptCart(...contextOf(snapshot).cart.products.filter((p) => p.id !== goneProduct.id)),
+            change: 'drop missing',
+          },
+        ];
       if (hasGone(snapshot)) return [];
       const quantity = quantityOf(snapshot);
       if (quantity === 0) return [{ type: 'receipt.cartChanged', cart: receiptCart(item(1)), change: 'add' }];
@@ -61,26 +69,36 @@ export const receiptModel: ModelDefinition<typeof receiptMachine> = {
         : [],
     'xstate.done.actor.priceCart': (snapshot) =>
       hasGone(snapshot) ? [] : [{ type: 'xstate.done.actor.priceCart', output: { shoppingCart: {}, prices: [] }, actorId: 'priceCart' }],
-    'xstate.error.actor.priceCart': (snapshot) => (hasGone(snapshot) ? [{ ...itemMissing, actorId: 'priceCart' }] : [{ ...connectionLost, actorId: 'priceCart' }]),
+    'xstate.error.actor.priceCart': (snapshot) =>
+      hasGone(snapshot) ? [{ ...itemMissing, actorId: 'priceCart' }] : [{ ...connectionLost, actorId: 'priceCart' }],
     // Brooklyn Slice House offers both modes: opening its menu changes nothing (receiptAtDeliveryOnlyShop walks it).
     'receipt.shopOpened': [],
   },
   contextKey: (snapshot) => {
     const context = contextOf(snapshot);
-    return { quantity: quantityOf(snapshot), gone: hasGone(snapshot), delivery: context.fulfilment.forDelivery, error: context.error?.status ?? null };
+    return {
+      quantity: quantityOf(snapshot),
+      gone: hasGone(snapshot),
+      delivery: context.fulfilment.forDelivery,
+      error: context.error?.status ?? null,
+    };
   },
   // Keeps the walk small: one fulfilment switch (to delivery) is enough to reach each of its transitions.
   filterEvents: (snapshot, event) => !(event.type === 'receipt.fulfilmentChanged' && contextOf(snapshot).fulfilment.forDelivery),
   eventLabel: (event) => {
     const payload = event as { change?: string; fulfilment?: { forDelivery: boolean }; error?: { status: number | null } };
     if (event.type === 'receipt.cartChanged') {
-      return { add: 'add item', up: 'quantity up', empty: 'quantity to 0', 'drop missing': 'cart drops the missing item' }[payload.change!] ?? 'cart change';
+      return (
+        { add: 'add item', up: 'quantity up', empty: 'quantity to 0', 'drop missing': 'cart drops the missing item' }[payload.change!] ??
+        'cart change'
+      );
     }
     if (event.type === 'receipt.fulfilmentChanged') return payload.fulfilment!.forDelivery ? 'choose delivery' : 'choose pickup';
     if (event.type === 'receipt.retry') return 'try again';
     if (event.type.startsWith('xstate.after.')) return '300 ms pass';
     if (event.type === 'xstate.done.actor.priceCart') return 'server prices';
-    if (event.type === 'xstate.error.actor.priceCart') return payload.error!.status === 422 ? 'server: item missing (422)' : 'connection lost';
+    if (event.type === 'xstate.error.actor.priceCart')
+      return payload.error!.status === 422 ? 'server: item missing (422)' : 'connection lost';
     return event.type;
   },
 };
@@ -93,7 +111,8 @@ export const receiptWithGoneItem: ModelDefinition<typeof receiptMachine> = {
     event.type !== 'receipt.fulfilmentChanged' &&
     (hasGone(snapshot) ||
       snapshot.matches('itemMissing') ||
-      (contextOf(snapshot).error?.status === 422 && (event.type.startsWith('xstate.after.') || event.type === 'xstate.done.actor.priceCart'))),
+      (contextOf(snapshot).error?.status === 422 &&
+        (event.type.startsWith('xstate.after.') || event.type === 'xstate.done.actor.priceCart'))),
 };
 
 /** A saved cart whose shop the server does not know (404): the cart is dropped with a notice. */
@@ -103,12 +122,24 @@ export const receiptWithUnknownShop: ModelDefinition<typeof receiptMachine> = {
   input: { cart: { ...receiptCart(item(1, 'orphan-line')), shopId: unknownShopId } },
   outcomes: {
     ...receiptModel.outcomes,
-    'xstate.error.actor.priceCart': [{ type: 'xstate.error.actor.priceCart', error: { status: 404, message: "We couldn't find that pizzeria.", messages: [] }, actorId: 'priceCart' }],
-    'receipt.cartChanged': (snapshot) => (snapshot.matches('failed') ? [{ type: 'receipt.cartChanged', cart: receiptCart(), change: 'shop forgotten' }] : []),
+    'xstate.error.actor.priceCart': [
+      {
+        type: 'xstate.error.actor.priceCart',
+        error: { status: 404, message: "We couldn't find that pizzeria.", messages: [] },
+        actorId: 'priceCart',
+      },
+    ],
+    'receipt.cartChanged': (snapshot) =>
+      snapshot.matches('failed') ? [{ type: 'receipt.cartChanged', cart: receiptCart(), change: 'shop forgotten' }] : [],
   },
-  filterEvents: (snapshot, event) => event.type.startsWith('xstate.after.') || event.type === 'xstate.error.actor.priceCart' || event.type === 'receipt.cartChanged',
+  filterEvents: (snapshot, event) =>
+    event.type.startsWith('xstate.after.') || event.type === 'xstate.error.actor.priceCart' || event.type === 'receipt.cartChanged',
   eventLabel: (event) =>
-    (event as { change?: string }).change === 'shop forgotten' ? 'cart dropped (unknown shop)' : event.type === 'xstate.error.actor.priceCart' ? 'server: shop not found (404)' : receiptModel.eventLabel!(event),
+    (event as { change?: string }).change === 'shop forgotten'
+      ? 'cart dropped (unknown shop)'
+      : event.type === 'xstate.error.actor.priceCart'
+        ? 'server: shop not found (404)'
+        : receiptModel.eventLabel!(event),
 };
 
 /** Seeded delivery-only shop (no pickup). */
@@ -119,7 +150,8 @@ export const receiptAtDeliveryOnlyShop: ModelDefinition<typeof receiptMachine> =
   ...receiptModel,
   outcomes: {
     ...receiptModel.outcomes,
-    'receipt.shopOpened': (snapshot) => (contextOf(snapshot).fulfilment.forDelivery ? [] : [{ type: 'receipt.shopOpened', shop: { doesDelivery: true, doesPickup: false } }]),
+    'receipt.shopOpened': (snapshot) =>
+      contextOf(snapshot).fulfilment.forDelivery ? [] : [{ type: 'receipt.shopOpened', shop: { doesDelivery: true, doesPickup: false } }],
   },
   filterEvents: (_, event) => event.type === 'receipt.shopOpened',
   eventLabel: (event) => (event.type === 'receipt.shopOpened' ? 'open a delivery-only menu' : receiptModel.eventLabel!(event)),

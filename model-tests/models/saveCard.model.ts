@@ -28,7 +28,13 @@ export const EXPIRY = { typed: '12 / 34', month: 12, year: 2034 };
 export const CVC = '123';
 export const ZIP = { valid: '10001', short: '1000' } as const;
 
-const savedCard = (typed: TypedCard): SavedCard => ({ id: 1, brand: 'visa', lastFour: TYPED_CARDS[typed].lastFour, expMonth: EXPIRY.month, expYear: EXPIRY.year });
+const savedCard = (typed: TypedCard): SavedCard => ({
+  id: 1,
+  brand: 'visa',
+  lastFour: TYPED_CARDS[typed].lastFour,
+  expMonth: EXPIRY.month,
+  expYear: EXPIRY.year,
+});
 /** The sandbox's own texts (src/payments/sandbox/stripeApi.ts, server/domains/stripe-sandbox/cards.ts), as Stripe words them. */
 export const GATEWAY_CONNECTION_MESSAGE = 'An error occurred with our connection to Stripe. Please check your connection and try again.';
 export const LIVE_CARD_MESSAGE =
@@ -36,14 +42,24 @@ export const LIVE_CARD_MESSAGE =
 const CHALLENGE_URL = 'http://crust.test/sandbox/stripe/3ds/seti_model';
 
 const apiError = (status: number | null, message: string, codes: string[] = []) => ({
-  status, message, errors: [{ code: codes[0] ?? 'error', message }], orderErrorCodes: codes, messages: status === null ? [] : [message],
+  status,
+  message,
+  errors: [{ code: codes[0] ?? 'error', message }],
+  orderErrorCodes: codes,
+  messages: status === null ? [] : [message],
 });
-const outcome = (kind: 'done' | 'error', id: string, payload: Record<string, unknown>, answers: TypedCard[]): ModelEvent & { answers: TypedCard[] } =>
-  ({ type: `xstate.${kind}.actor.${id}`, actorId: id, ...payload, answers });
+const outcome = (
+  kind: 'done' | 'error',
+  id: string,
+  payload: Record<string, unknown>,
+  answers: TypedCard[],
+): ModelEvent & { answers: TypedCard[] } => ({ type: `xstate.${kind}.actor.${id}`, actorId: id, ...payload, answers });
 
 /** Each outcome of an effect, and the cards the real gateway and server give it for. */
 const OUTCOMES: Record<string, (ModelEvent & { answers: TypedCard[] })[]> = {
-  'xstate.done.actor.tokenizeCard': [outcome('done', 'tokenizeCard', { output: { token: 'pm_model' } }, ['visa', 'threeDSecure', 'declined'])],
+  'xstate.done.actor.tokenizeCard': [
+    outcome('done', 'tokenizeCard', { output: { token: 'pm_model' } }, ['visa', 'threeDSecure', 'declined']),
+  ],
   'xstate.error.actor.tokenizeCard': [
     // the browser's call to the gateway is cut: Stripe.js answers its connection error
     outcome('error', 'tokenizeCard', { error: { messages: [GATEWAY_CONNECTION_MESSAGE], codes: [] } }, ['visa']),
@@ -73,7 +89,10 @@ const statusOf = (event: ModelEvent) => (event.error as { status?: number | null
  */
 export function saveCardModel(typed: TypedCard): ModelDefinition<typeof saveCardMachine> {
   const tables = Object.fromEntries(
-    Object.entries(OUTCOMES).map(([type, events]) => [type, events.filter((event) => event.answers.includes(typed)).map(({ answers: _, ...event }) => event)]),
+    Object.entries(OUTCOMES).map(([type, events]) => [
+      type,
+      events.filter((event) => event.answers.includes(typed)).map(({ answers: _, ...event }) => event),
+    ]),
   );
   return {
     name: 'saveCard',
@@ -179,7 +198,8 @@ export const saveCardAtCheckout: ModelDefinition<typeof saveCardMachine> = {
     if (event.type === 'card.restart') return snapshot.matches('saved') || !isUntouched(fields);
     if (event.type === 'card.change') return (event.state as string) === 'complete' && saveCardVisaModel.filterEvents!(snapshot, event);
     if (event.type === 'card.submit') return isCardComplete(fields);
-    if (event.type.startsWith('xstate.')) return VISA_SAVED.has(event.type) && !(event.output as { challengeUrl?: string | null }).challengeUrl;
+    if (event.type.startsWith('xstate.'))
+      return VISA_SAVED.has(event.type) && !(event.output as { challengeUrl?: string | null }).challengeUrl;
     return saveCardVisaModel.filterEvents!(snapshot, event) && !(event.type === 'card.postalCode' && event.value !== ZIP.valid);
   },
 };

@@ -5,7 +5,14 @@ import type { ModelDefinition, ModelEvent } from '../support/model-paths';
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SavedAddressesContext;
 
 /** Saved before the page opens (through the API, as another device of the shopper would). */
-export const courtStreet: SavedAddress = { id: 1, address: '123 Court St', address2: '#3F', city: 'Brooklyn', state: 'NY', zipcode: '11201' };
+export const courtStreet: SavedAddress = {
+  id: 1,
+  address: '123 Court St',
+  address2: '#3F',
+  city: 'Brooklyn',
+  state: 'NY',
+  zipcode: '11201',
+};
 /** What the shopper types, by the answer the real server gives it. */
 export const typed = {
   known: { address: '1600 Market St', address2: '2', city: 'Philadelphia', state: 'PA', zipcode: '19103' },
@@ -17,12 +24,23 @@ export const typed = {
   tooLong: { address: `1600 Market St ${'A'.repeat(190)}`, address2: '', city: 'Philadelphia', state: 'PA', zipcode: '19103' },
 } satisfies Record<string, NewAddress>;
 export type TypedCase = keyof typeof typed;
-export const marketStreet: SavedAddress = { id: 2, address: '1600 Market St', address2: '#2', city: 'Philadelphia', state: 'PA', zipcode: '19103' };
+export const marketStreet: SavedAddress = {
+  id: 2,
+  address: '1600 Market St',
+  address2: '#2',
+  city: 'Philadelphia',
+  state: 'PA',
+  zipcode: '19103',
+};
 
 export const caseOf = (address: NewAddress | null): TypedCase | null =>
   address ? ((Object.keys(typed) as TypedCase[]).find((key) => JSON.stringify(typed[key]) === JSON.stringify(address)) ?? null) : null;
 
-const createError = (status: number | null, errors: { code: string; message: string; field?: string }[], message = errors[0]?.message ?? 'ERR_NETWORK') => ({
+const createError = (
+  status: number | null,
+  errors: { code: string; message: string; field?: string }[],
+  message = errors[0]?.message ?? 'ERR_NETWORK',
+) => ({
   type: 'xstate.error.actor.createAddress',
   actorId: 'createAddress',
   error: { status, message, errors },
@@ -30,10 +48,16 @@ const createError = (status: number | null, errors: { code: string; message: str
 
 /** Which typed address each create outcome answers. */
 const createOutcomes: { answers: TypedCase; event: ModelEvent }[] = [
-  { answers: 'unknown', event: createError(422, [{ code: 'address_not_found', message: 'Please enter a valid delivery address', field: 'address' }]) },
+  {
+    answers: 'unknown',
+    event: createError(422, [{ code: 'address_not_found', message: 'Please enter a valid delivery address', field: 'address' }]),
+  },
   { answers: 'badZip', event: createError(422, [{ code: 'zipcode_invalid', message: 'Enter a valid Zip Code', field: 'zipcode' }]) },
   // the text is the server's own (zod's); the suite reads it from the server
-  { answers: 'tooLong', event: createError(400, [{ code: 'invalid_request', message: 'address.address: too long', field: 'address.address' }]) },
+  {
+    answers: 'tooLong',
+    event: createError(400, [{ code: 'invalid_request', message: 'address.address: too long', field: 'address.address' }]),
+  },
   { answers: 'known', event: createError(null, []) },
   { answers: 'known', event: createError(401, [{ code: 'unauthorized', message: 'Please sign in to continue.' }]) },
   { answers: 'known', event: createError(500, [{ code: 'internal', message: 'Internal Server Error' }]) },
@@ -49,7 +73,9 @@ export const savedAddressesModel: ModelDefinition<typeof savedAddressesMachine> 
       { type: 'xstate.done.actor.fetchAddresses', actorId: 'fetchAddresses', output: [] },
       { type: 'xstate.done.actor.fetchAddresses', actorId: 'fetchAddresses', output: [courtStreet] },
     ],
-    'xstate.error.actor.fetchAddresses': [{ type: 'xstate.error.actor.fetchAddresses', actorId: 'fetchAddresses', error: { status: null, message: 'ERR_NETWORK', errors: [] } }],
+    'xstate.error.actor.fetchAddresses': [
+      { type: 'xstate.error.actor.fetchAddresses', actorId: 'fetchAddresses', error: { status: null, message: 'ERR_NETWORK', errors: [] } },
+    ],
     'address.create': (Object.keys(typed) as TypedCase[]).map((key) => ({ type: 'address.create', address: typed[key] })),
     'xstate.done.actor.createAddress': [{ type: 'xstate.done.actor.createAddress', actorId: 'createAddress', output: marketStreet }],
     'xstate.error.actor.createAddress': (snapshot) => {
@@ -60,7 +86,11 @@ export const savedAddressesModel: ModelDefinition<typeof savedAddressesMachine> 
     'xstate.done.actor.deleteAddress': [{ type: 'xstate.done.actor.deleteAddress', actorId: 'deleteAddress', output: undefined }],
     'xstate.error.actor.deleteAddress': [
       { type: 'xstate.error.actor.deleteAddress', actorId: 'deleteAddress', error: { status: null, message: 'ERR_NETWORK', errors: [] } },
-      { type: 'xstate.error.actor.deleteAddress', actorId: 'deleteAddress', error: { status: 404, message: "We couldn't find that address.", errors: [] } },
+      {
+        type: 'xstate.error.actor.deleteAddress',
+        actorId: 'deleteAddress',
+        error: { status: 404, message: "We couldn't find that address.", errors: [] },
+      },
     ],
   },
   contextKey: (snapshot) => {
@@ -75,7 +105,8 @@ export const savedAddressesModel: ModelDefinition<typeof savedAddressesMachine> 
     // no fault to inject. Both mappings are unit-tested in machines/savedAddresses/savedAddresses.test.ts.
     if (event.type === 'xstate.error.actor.createAddress') return statusOf(event) !== 401 && statusOf(event) !== 500;
     // saving the same address twice is walked once: the server answers the stored one (unit-tested: not listed twice)
-    if (event.type === 'address.create' && caseOf(event.address as NewAddress) === 'known') return !contextOf(snapshot).addresses.some((a) => a.id === marketStreet.id);
+    if (event.type === 'address.create' && caseOf(event.address as NewAddress) === 'known')
+      return !contextOf(snapshot).addresses.some((a) => a.id === marketStreet.id);
     return true;
   },
   eventLabel: (event) => {
@@ -89,7 +120,9 @@ export const savedAddressesModel: ModelDefinition<typeof savedAddressesMachine> 
       case 'xstate.done.actor.createAddress':
         return 'saved';
       case 'xstate.error.actor.createAddress':
-        return statusOf(event) === null ? 'the save is cut' : `save answers ${statusOf(event)} ${((event.error as { errors: { code: string }[] }).errors[0]?.code ?? '')}`;
+        return statusOf(event) === null
+          ? 'the save is cut'
+          : `save answers ${statusOf(event)} ${(event.error as { errors: { code: string }[] }).errors[0]?.code ?? ''}`;
       case 'address.delete':
         return `Delete #${event.id}`;
       case 'address.confirmDelete':

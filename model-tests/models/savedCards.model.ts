@@ -9,7 +9,11 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SavedCar
 export const visa4242: SavedCard = { id: 1, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 };
 
 const statusOf = (event: ModelEvent) => (event.error as { status: number | null }).status;
-const cut = (id: 'fetchCards' | 'deleteCard') => ({ type: `xstate.error.actor.${id}`, actorId: id, error: { status: null, message: 'ERR_NETWORK', errors: [] } });
+const cut = (id: 'fetchCards' | 'deleteCard') => ({
+  type: `xstate.error.actor.${id}`,
+  actorId: id,
+  error: { status: null, message: 'ERR_NETWORK', errors: [] },
+});
 
 export const savedCardsModel: ModelDefinition<typeof savedCardsMachine> = {
   name: 'savedCards',
@@ -27,7 +31,15 @@ export const savedCardsModel: ModelDefinition<typeof savedCardsMachine> = {
     'xstate.error.actor.deleteCard': [
       cut('deleteCard'),
       // deleted meanwhile (another device, or card verification at checkout): DELETE answers 404
-      { type: 'xstate.error.actor.deleteCard', actorId: 'deleteCard', error: { status: 404, message: "We couldn't find that card.", errors: [{ code: 'payment_method_not_found', message: "We couldn't find that card." }] } },
+      {
+        type: 'xstate.error.actor.deleteCard',
+        actorId: 'deleteCard',
+        error: {
+          status: 404,
+          message: "We couldn't find that card.",
+          errors: [{ code: 'payment_method_not_found', message: "We couldn't find that card." }],
+        },
+      },
     ],
   },
   contextKey: (snapshot) => {
@@ -43,7 +55,7 @@ export const savedCardsModel: ModelDefinition<typeof savedCardsMachine> = {
   },
   unreachable: {
     'savedCards.guest':
-      "/user mounts the list only for a signed-in shopper (AccountGate shows a guest the log-in prompt instead), so its actor never starts as a guest; checkout starts one for a guest (unit-tested in machines/savedCards/savedCards.test.ts: nothing is asked)",
+      '/user mounts the list only for a signed-in shopper (AccountGate shows a guest the log-in prompt instead), so its actor never starts as a guest; checkout starts one for a guest (unit-tested in machines/savedCards/savedCards.test.ts: nothing is asked)',
     'savedCards.starting --always#1--> savedCards.guest': 'the same: /user starts the list only for a signed-in shopper',
     'savedCards.ready --savedCards.added--> (self)':
       "/user saves no card in place: the new-card page is its own route (/user's list actor stops), and a saved card sends the shopper back to /user, whose new actor lists it from the server (walked in saveCard.spec: saved → listed). Checkout's newCreditCardModal sends it to checkout's list (walked in saveCardAtCheckout.spec: the card is listed and picked). Unit-tested in savedCards.test.ts",

@@ -22,14 +22,16 @@ export const sessionModel: ModelDefinition<typeof sessionMachine> = {
   },
   contextKey: (snapshot) => ({ user: contextOf(snapshot).user !== null }),
   // users/me answers 401 only to a token the provider stopped honouring while the browser still holds it as fresh: see unreachable
-  filterEvents: (_, event) => !(event.type === 'xstate.error.actor.loadSession' && (event.error as { status: number | null }).status === 401),
+  filterEvents: (_, event) =>
+    !(event.type === 'xstate.error.actor.loadSession' && (event.error as { status: number | null }).status === 401),
   eventLabel: (event) => {
     if (event.type === 'xstate.done.actor.loadSession') return event.output ? 'users/me answers the user' : 'no session in this browser';
-    if (event.type === 'xstate.error.actor.loadSession') return (event.error as { status: number | null }).status === 401 ? 'users/me 401' : 'user query cut off';
+    if (event.type === 'xstate.error.actor.loadSession')
+      return (event.error as { status: number | null }).status === 401 ? 'users/me 401' : 'user query cut off';
     return event.type;
   },
   unreachable: {
     'session.loading --xstate.error.actor.loadSession#0--> session.guest':
-      "users/me answers 401 only to an access token the provider no longer honours while auth0-spa-js still holds it as fresh (an account removed, signing keys replaced); the product offers neither, and a token past its time is renewed (or the session dropped) before users/me is asked. Unit-tested in machines/session/session.test.ts.",
+      'users/me answers 401 only to an access token the provider no longer honours while auth0-spa-js still holds it as fresh (an account removed, signing keys replaced); the product offers neither, and a token past its time is renewed (or the session dropped) before users/me is asked. Unit-tested in machines/session/session.test.ts.',
   },
 };

@@ -11,18 +11,26 @@ import type { ShippingKind } from '../support/orders';
  * The model's own order snapshot stands in for the server's answers; each answer is the order after the action
  * the machine sent.
  */
-export const orderOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as ShopOrderContext).order as ShopOrderSnapshot & { adjusted_amount?: number };
+export const orderOf = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as ShopOrderContext).order as ShopOrderSnapshot & { adjusted_amount?: number };
 
 /** The server's answer to an action: the order as it is after it (server/domains/board/service.ts). */
 function answered(order: ReturnType<typeof orderOf>, pending: OrderAction): ShopOrderSnapshot {
   switch (pending.action) {
-    case 'accept': return { ...order, status: 'preparing' };
-    case 'decline': return { ...order, status: 'voided' };
-    case 'delay': return { ...order, delay_minutes: order.delay_minutes + pending.body.minutes };
-    case 'adjust': return { ...order, adjusted_amount: (order.adjusted_amount ?? 0) + pending.body.amount };
-    case 'ready': return { ...order, status: 'ready_for_pickup' };
-    case 'out_for_delivery': return { ...order, status: 'out_for_delivery' };
-    case 'complete': return { ...order, status: 'completed' };
+    case 'accept':
+      return { ...order, status: 'preparing' };
+    case 'decline':
+      return { ...order, status: 'voided' };
+    case 'delay':
+      return { ...order, delay_minutes: order.delay_minutes + pending.body.minutes };
+    case 'adjust':
+      return { ...order, adjusted_amount: (order.adjusted_amount ?? 0) + pending.body.amount };
+    case 'ready':
+      return { ...order, status: 'ready_for_pickup' };
+    case 'out_for_delivery':
+      return { ...order, status: 'out_for_delivery' };
+    case 'complete':
+      return { ...order, status: 'completed' };
   }
 }
 
@@ -36,7 +44,9 @@ export const sendDone = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
 export const sendLost = { type: 'xstate.error.actor.sendOrderAction', error: { message: 'Network Error' } };
 
 /** Declined elsewhere while the card waits (the shop's other tablet, or the dispatch desk): the stream brings the order voided. */
-const declinedElsewhere = (snapshot: AnyMachineSnapshot): ModelEvent[] => [{ type: 'order.updated', order: { ...orderOf(snapshot), status: 'voided' } }];
+const declinedElsewhere = (snapshot: AnyMachineSnapshot): ModelEvent[] => [
+  { type: 'order.updated', order: { ...orderOf(snapshot), status: 'voided' } },
+];
 
 function shopOrderModel(kind: ShippingKind): ModelDefinition<typeof shopOrderMachine> & { title: string } {
   return {
@@ -58,7 +68,12 @@ function shopOrderModel(kind: ShippingKind): ModelDefinition<typeof shopOrderMac
     },
     contextKey: (snapshot) => {
       const { order, pending } = snapshot.context as ShopOrderContext;
-      return { status: order.status, late: order.delay_minutes, adjusted: (order as { adjusted_amount?: number }).adjusted_amount ?? 0, pending: pending?.action ?? null };
+      return {
+        status: order.status,
+        late: order.delay_minutes,
+        adjusted: (order as { adjusted_amount?: number }).adjusted_amount ?? 0,
+        pending: pending?.action ?? null,
+      };
     },
     filterEvents: (snapshot, event) => {
       const order = orderOf(snapshot);

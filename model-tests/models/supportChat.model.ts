@@ -27,8 +27,15 @@ function formProgress(context: SupportChatContext) {
 
 const lost = (id: string) => ({ type: `xstate.error.actor.${id}`, error: { status: null, message: 'Network Error' } });
 const started = { type: 'xstate.done.actor.startConversation', output: { uuid: 'model-conversation', token: 'model-token', messages: [] } };
-const sent = (body: string) => ({ type: 'xstate.done.actor.sendMessage', output: { id: 1, author: 'shopper', body, sentAt: '' } satisfies ChatMessage });
-const agentAnswers = { type: 'xstate.done.actor.fetchMessages', output: [{ id: 2, author: 'agent', body: AGENT_REPLY, sentAt: '' } satisfies ChatMessage], agent: true };
+const sent = (body: string) => ({
+  type: 'xstate.done.actor.sendMessage',
+  output: { id: 1, author: 'shopper', body, sentAt: '' } satisfies ChatMessage,
+});
+const agentAnswers = {
+  type: 'xstate.done.actor.fetchMessages',
+  output: [{ id: 2, author: 'agent', body: AGENT_REPLY, sentAt: '' } satisfies ChatMessage],
+  agent: true,
+};
 const nothingNew = { type: 'xstate.done.actor.fetchMessages', output: [] };
 
 const hasAgentReply = (context: SupportChatContext) => context.messages.some((message) => message.author === 'agent');
@@ -37,7 +44,13 @@ const hasSent = (context: SupportChatContext) => context.messages.some((message)
 export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
   name: 'supportChat',
   machine: supportChatMachine,
-  input: { contact: { firstName: '', lastName: '', email: '' }, consumerId: null, emailLocked: false, stored: null, pollIntervalMs: SUPPORT_POLL_MS },
+  input: {
+    contact: { firstName: '', lastName: '', email: '' },
+    consumerId: null,
+    emailLocked: false,
+    stored: null,
+    pollIntervalMs: SUPPORT_POLL_MS,
+  },
   outcomes: {
     'chat.change': (snapshot) => {
       const context = contextOf(snapshot);
@@ -45,7 +58,9 @@ export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
       if (next === null) return [];
       const right = { type: 'chat.change', field: next, value: GUEST_CONTACT[next] };
       // after the empty submit, the email may be typed wrong first
-      return next === 'email' && context.formSubmitted && !wrongEmail ? [right, { type: 'chat.change', field: 'email', value: WRONG_EMAIL }] : [right];
+      return next === 'email' && context.formSubmitted && !wrongEmail
+        ? [right, { type: 'chat.change', field: 'email', value: WRONG_EMAIL }]
+        : [right];
     },
     'xstate.done.actor.startConversation': [started],
     'xstate.error.actor.startConversation': [lost('startConversation')],
@@ -59,7 +74,8 @@ export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
     'xstate.done.actor.sendMessage': (snapshot) => [sent(contextOf(snapshot).sending ?? '')],
     'xstate.error.actor.sendMessage': [lost('sendMessage')],
     // the agent answers once the shopper has written (nothing new before)
-    'xstate.done.actor.fetchMessages': (snapshot) => (hasSent(contextOf(snapshot)) && !hasAgentReply(contextOf(snapshot)) ? [agentAnswers, nothingNew] : [nothingNew]),
+    'xstate.done.actor.fetchMessages': (snapshot) =>
+      hasSent(contextOf(snapshot)) && !hasAgentReply(contextOf(snapshot)) ? [agentAnswers, nothingNew] : [nothingNew],
     'xstate.error.actor.fetchMessages': [lost('fetchMessages')],
   },
   contextKey: (snapshot) => {
@@ -94,7 +110,12 @@ export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
     // the inbox is cut once, after the agent has answered
     if (event.type === 'xstate.error.actor.fetchMessages') return hasAgentReply(context) && context.inboxError === null;
     // polling goes on while nothing else is under way, until the agent answered and a look failed
-    if (event.type.startsWith('xstate.after.')) return context.sending === null && (!hasAgentReply(context) || context.inboxError === null) && (hasSent(context) || context.messages.length === 0);
+    if (event.type.startsWith('xstate.after.'))
+      return (
+        context.sending === null &&
+        (!hasAgentReply(context) || context.inboxError === null) &&
+        (hasSent(context) || context.messages.length === 0)
+      );
     return true;
   },
   eventLabel: (event) => {
@@ -133,9 +154,19 @@ export const supportChatReopened: ModelDefinition<typeof supportChatMachine> = {
     // the shopper's earlier message comes back with the first look; the agent may have answered since
     'xstate.done.actor.fetchMessages': (snapshot) =>
       contextOf(snapshot).messages.length === 0
-        ? [{ type: 'xstate.done.actor.fetchMessages', output: [{ id: 1, author: 'shopper', body: SHOPPER_MESSAGE, sentAt: '' }], earlier: true }]
-        : hasAgentReply(contextOf(snapshot)) ? [nothingNew] : [agentAnswers],
+        ? [
+            {
+              type: 'xstate.done.actor.fetchMessages',
+              output: [{ id: 1, author: 'shopper', body: SHOPPER_MESSAGE, sentAt: '' }],
+              earlier: true,
+            },
+          ]
+        : hasAgentReply(contextOf(snapshot))
+          ? [nothingNew]
+          : [agentAnswers],
   },
-  filterEvents: (snapshot, event) => ['xstate.done.actor.fetchMessages', 'xstate.after.pollInterval.supportChat.chatting.inbox.waiting'].includes(event.type) && !hasAgentReply(contextOf(snapshot)),
+  filterEvents: (snapshot, event) =>
+    ['xstate.done.actor.fetchMessages', 'xstate.after.pollInterval.supportChat.chatting.inbox.waiting'].includes(event.type) &&
+    !hasAgentReply(contextOf(snapshot)),
   eventLabel: (event) => (event.earlier ? 'the earlier messages' : supportChatModel.eventLabel!(event)),
 };

@@ -19,8 +19,16 @@ const step = (status: OrderStep['status'], driver: DriverStep = null): OrderStep
 const TIMELINES: Record<ShippingKind, OrderStep[][]> = {
   pickup: [[step('placed'), step('preparing'), step('ready_for_pickup'), step('completed')]],
   delivery: [
-    [step('placed'), step('preparing'), step('preparing', 'en_route_to_shop'), step('preparing', 'awaiting_order'),
-      step('out_for_delivery'), step('out_for_delivery', 'nearby'), step('out_for_delivery', 'arrived'), step('completed')],
+    [
+      step('placed'),
+      step('preparing'),
+      step('preparing', 'en_route_to_shop'),
+      step('preparing', 'awaiting_order'),
+      step('out_for_delivery'),
+      step('out_for_delivery', 'nearby'),
+      step('out_for_delivery', 'arrived'),
+      step('completed'),
+    ],
     [step('placed'), step('preparing'), step('out_for_delivery', 'none'), step('completed', 'none')],
   ],
 };
@@ -29,7 +37,13 @@ const TIMELINES: Record<ShippingKind, OrderStep[][]> = {
  * lateBy: minutes the shop said it is running late by (once, while preparing). adjustedBy: cents the shop
  * took off the order (once, while preparing); adjusting: this answer is the first to carry it.
  */
-export type TrackingOutcome = OrderStep & { kind: ShippingKind; pastFallback: boolean; lateBy: number; adjustedBy: number; adjusting: boolean };
+export type TrackingOutcome = OrderStep & {
+  kind: ShippingKind;
+  pastFallback: boolean;
+  lateBy: number;
+  adjustedBy: number;
+  adjusting: boolean;
+};
 
 /** How late the shop says it runs, and why it declines (a voided order is always the shop declining). */
 export const LATE_BY_MINUTES = 20;
@@ -43,9 +57,14 @@ const sameStep = (a: OrderStep, b: OrderStep) => a.status === b.status && a.driv
 /** What the tracking service shows for a step (the display states of the spec's order tracking). */
 function displayStatusOf({ kind, status, driver }: TrackingOutcome): TrackingStatus {
   if (status === 'placed') return 'confirming_order';
-  if (status === 'preparing') return kind === 'delivery' && driver === 'en_route_to_shop' ? 'driver_en_route_to_shop'
-    : kind === 'delivery' && driver === 'awaiting_order' ? 'driver_awaiting_order' : 'preparing_order';
-  if (status === 'out_for_delivery') return driver === 'nearby' ? 'driver_nearby' : driver === 'arrived' ? 'driver_has_arrived' : 'out_for_delivery';
+  if (status === 'preparing')
+    return kind === 'delivery' && driver === 'en_route_to_shop'
+      ? 'driver_en_route_to_shop'
+      : kind === 'delivery' && driver === 'awaiting_order'
+        ? 'driver_awaiting_order'
+        : 'preparing_order';
+  if (status === 'out_for_delivery')
+    return driver === 'nearby' ? 'driver_nearby' : driver === 'arrived' ? 'driver_has_arrived' : 'out_for_delivery';
   return status;
 }
 
@@ -103,7 +122,8 @@ export const lastOutcome = (snapshot: AnyMachineSnapshot): TrackingOutcome | nul
 };
 
 /** The spec's fallback cases: out for delivery with no driver, or ready for pickup. */
-const canStall = (outcome: OrderStep) => outcome.status === 'ready_for_pickup' || (outcome.status === 'out_for_delivery' && outcome.driver === 'none');
+const canStall = (outcome: OrderStep) =>
+  outcome.status === 'ready_for_pickup' || (outcome.status === 'out_for_delivery' && outcome.driver === 'none');
 
 /**
  * What the next poll can see: the first sees a freshly placed pickup or delivery; later ones the same
@@ -112,7 +132,15 @@ const canStall = (outcome: OrderStep) => outcome.status === 'ready_for_pickup' |
  */
 function nextOutcomes(snapshot: AnyMachineSnapshot): TrackingOutcome[] {
   const last = lastOutcome(snapshot);
-  if (!last) return (['pickup', 'delivery'] as const).map((kind) => ({ kind, ...step('placed'), pastFallback: false, lateBy: 0, adjustedBy: 0, adjusting: false }));
+  if (!last)
+    return (['pickup', 'delivery'] as const).map((kind) => ({
+      kind,
+      ...step('placed'),
+      pastFallback: false,
+      lateBy: 0,
+      adjustedBy: 0,
+      adjusting: false,
+    }));
   const following = TIMELINES[last.kind].flatMap((timeline) => {
     const at = timeline.findIndex((candidate) => sameStep(candidate, last));
     return at >= 0 ? timeline.slice(at, at + 2) : [];
@@ -124,11 +152,16 @@ function nextOutcomes(snapshot: AnyMachineSnapshot): TrackingOutcome[] {
   const preparing = last.status === 'preparing' && last.driver === null;
   // while preparing, the shop may say once that it runs late (the same step, a later estimate), or adjust the order once
   const late = preparing && lateBy === 0 ? [{ kind, ...step('preparing'), pastFallback: false, ...kept, lateBy: LATE_BY_MINUTES }] : [];
-  const adjusted = preparing && adjustedBy === 0 ? [{ kind, ...step('preparing'), pastFallback: false, ...kept, adjustedBy: ADJUSTED_BY_CENTS, adjusting: true }] : [];
-  return [...distinct, ...voided].flatMap((next) => [
-    { kind, ...next, pastFallback: false, ...kept },
-    ...(canStall(next) ? [{ kind, ...next, pastFallback: true, ...kept }] : []),
-  ]).concat(late, adjusted);
+  const adjusted =
+    preparing && adjustedBy === 0
+      ? [{ kind, ...step('preparing'), pastFallback: false, ...kept, adjustedBy: ADJUSTED_BY_CENTS, adjusting: true }]
+      : [];
+  return [...distinct, ...voided]
+    .flatMap((next) => [
+      { kind, ...next, pastFallback: false, ...kept },
+      ...(canStall(next) ? [{ kind, ...next, pastFallback: true, ...kept }] : []),
+    ])
+    .concat(late, adjusted);
 }
 
 export const outcomeOf = (event: EventObject) => (event as ReturnType<typeof fetchDone>).outcome;

@@ -8,9 +8,17 @@ export const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as W
 
 /** The two orders the walk tells apart: the cart as it is, and with a 10% tip (the tip changes the total). */
 export const TIPS = { none: 0, ten: 10 } as const;
-const orderWithTip = (tip: number) => ({ order: { shopId: 0, shippingType: 'pickup', orderItemsAttributes: [], tipAmount: tip }, orderOptionTypes: [] }) as unknown as PlaceOrderPayload;
+const orderWithTip = (tip: number) =>
+  ({
+    order: { shopId: 0, shippingType: 'pickup', orderItemsAttributes: [], tipAmount: tip },
+    orderOptionTypes: [],
+  }) as unknown as PlaceOrderPayload;
 const tipOf = (payload: PlaceOrderPayload | undefined) => (payload?.order.tipAmount ?? 0) as number;
-const cut = (id: string) => ({ type: `xstate.error.actor.${id}`, actorId: id, error: { status: null, message: 'ERR_NETWORK', code: 'ERR_NETWORK', errors: [] } });
+const cut = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  actorId: id,
+  error: { status: null, message: 'ERR_NETWORK', code: 'ERR_NETWORK', errors: [] },
+});
 
 const MISMATCH =
   'an intent whose amount is not the strict total (and its cancel): the platform prices both from the same order in the same request sequence, so it cannot differ here; unit-tested in machines/walletPayment/walletPayment.test.ts';
@@ -39,11 +47,19 @@ export const walletPaymentModel: ModelDefinition<typeof walletPaymentMachine> = 
   machine: walletPaymentMachine,
   input: { enabled: true },
   outcomes: {
-    'xstate.done.actor.checkWallets': [{ type: 'xstate.done.actor.checkWallets', actorId: 'checkWallets', output: { applePay: false, googlePay: true } }],
+    'xstate.done.actor.checkWallets': [
+      { type: 'xstate.done.actor.checkWallets', actorId: 'checkWallets', output: { applePay: false, googlePay: true } },
+    ],
     'xstate.error.actor.checkWallets': [],
     'xstate.done.actor.requestIntent': (snapshot) => {
       const amount = 1000 + tipOf(contextOf(snapshot).requested?.payload);
-      return [{ type: 'xstate.done.actor.requestIntent', actorId: 'requestIntent', output: { intent: { id: 'pi_model', clientSecret: 'pi_model_secret_model', amount }, strictTotal: amount } }];
+      return [
+        {
+          type: 'xstate.done.actor.requestIntent',
+          actorId: 'requestIntent',
+          output: { intent: { id: 'pi_model', clientSecret: 'pi_model_secret_model', amount }, strictTotal: amount },
+        },
+      ];
     },
     'xstate.error.actor.requestIntent': [cut('requestIntent')],
     'xstate.done.actor.cancelIntent': [{ type: 'xstate.done.actor.cancelIntent', actorId: 'cancelIntent', output: undefined }],
@@ -58,11 +74,19 @@ export const walletPaymentModel: ModelDefinition<typeof walletPaymentMachine> = 
       ];
     },
     'wallet.retry': (snapshot) => [{ type: 'wallet.retry', tender: 'google', payload: orderWithTip(tipOnPage(snapshot)) }],
-    'wallet.renew': (snapshot) => [{ type: 'wallet.renew', reason: 'storefront_failed_order', tender: 'google', payload: orderWithTip(tipOnPage(snapshot)) }],
+    'wallet.renew': (snapshot) => [
+      { type: 'wallet.renew', reason: 'storefront_failed_order', tender: 'google', payload: orderWithTip(tipOnPage(snapshot)) },
+    ],
   },
   contextKey: (snapshot) => {
     const { intent, requested, pending, cancelReason, error } = contextOf(snapshot);
-    return { intent: intent !== null, tip: tipOf(requested?.payload), pending: pending ? tipOf(pending.payload) : null, cancelReason, error: error !== null };
+    return {
+      intent: intent !== null,
+      tip: tipOf(requested?.payload),
+      pending: pending ? tipOf(pending.payload) : null,
+      cancelReason,
+      error: error !== null,
+    };
   },
   eventLabel: (event) => {
     switch (event.type) {

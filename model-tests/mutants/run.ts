@@ -38,13 +38,17 @@ function runMutant(mutant: Mutant): Verdict {
       join(repoRoot, 'node_modules', '.bin', 'playwright'),
       ['test', '-c', 'model-tests/playwright.config.ts', '--retries=0', '--max-failures=1', ...mutant.suites],
       {
-        cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+        cwd: repoRoot,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
         env: { ...process.env, MODEL_TESTS_STATIC_DIR: join(workDir, 'dist'), MODEL_TESTS_OUTPUT_DIR: join(workDir, 'results') },
       },
     );
     const failed = (run.stdout.match(/^\s+\d+\) .+$/m) ?? [''])[0].trim();
     return {
-      mutant, verdict: run.status === 0 ? 'survived' : 'caught', seconds: Math.round((Date.now() - startedAt) / 1000),
+      mutant,
+      verdict: run.status === 0 ? 'survived' : 'caught',
+      seconds: Math.round((Date.now() - startedAt) / 1000),
       detail: run.status === 0 ? `${mutant.suites.join(', ')} passed` : failed || `exit ${run.status}`,
     };
   } finally {
@@ -56,13 +60,19 @@ function runMutant(mutant: Mutant): Verdict {
 function report(verdicts: Verdict[]): string {
   const machines = [...new Set(verdicts.map((v) => v.mutant.machine))];
   const lines = [
-    '| machine | caught / total |', '|---|---|',
+    '| machine | caught / total |',
+    '|---|---|',
     ...machines.map((machine) => {
       const own = verdicts.filter((v) => v.mutant.machine === machine && v.verdict !== 'not applicable');
       return `| ${machine} | ${own.filter((v) => v.verdict === 'caught').length} / ${own.length} |`;
     }),
-    '', '| mutant | spec | suites | verdict | time | first failing path, or why |', '|---|---|---|---|---|---|',
-    ...verdicts.map((v) => `| ${v.mutant.id} | ${v.mutant.spec.replace(/\|/g, '\\|')} | ${v.mutant.suites.join(', ')} | ${v.verdict} | ${v.seconds} s | ${v.detail.replace(/\|/g, '\\|')} |`),
+    '',
+    '| mutant | spec | suites | verdict | time | first failing path, or why |',
+    '|---|---|---|---|---|---|',
+    ...verdicts.map(
+      (v) =>
+        `| ${v.mutant.id} | ${v.mutant.spec.replace(/\|/g, '\\|')} | ${v.mutant.suites.join(', ')} | ${v.verdict} | ${v.seconds} s | ${v.detail.replace(/\|/g, '\\|')} |`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -23,7 +23,8 @@ export const SHOPPER_STATUS_LINE = {
  * moves)'. The sentences are issue 14's, as the shopper's page has said them since (model-tests/suites/tracking.spec.ts).
  */
 export const shopperDeclined = (shop: string, reason: string) => `${shop} canceled your order: ${reason}.`;
-export const shopperRunningLate = (shop: string, minutes: number) => `${shop} is running late: your estimate moved back ${minutes} minutes.`;
+export const shopperRunningLate = (shop: string, minutes: number) =>
+  `${shop} is running late: your estimate moved back ${minutes} minutes.`;
 
 /** Issue 36: 'Columns by status'. The product's column names (src/views/board), one per step of the order's life. */
 export const BOARD_COLUMNS = {

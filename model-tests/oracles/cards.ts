@@ -11,7 +11,8 @@ export const PAYMENT_ERROR = 'payment_error';
 export const PAYMENT_DECLINED = 'Sorry, your payment was declined. Please try again.';
 
 /** Checkout §8: 'Connection loss while placing: 'Looks like your Internet cut out. Let's see if your order went through. Call us at {phone}''. */
-export const internetCutOut = (phone: string) => `Looks like your Internet cut out. Let's see if your order went through. Call us at ${phone}`;
+export const internetCutOut = (phone: string) =>
+  `Looks like your Internet cut out. Let's see if your order went through. Call us at ${phone}`;
 
 /** Discovery §5: 'ZIP: five digits, optionally a hyphen and four digits.' */
 export const isZip = (text: string) => /^\d{5}(-\d{4})?$/.test(text);

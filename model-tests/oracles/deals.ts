@@ -28,11 +28,23 @@ export const CHEESE_BUNDLE = {
 } as const;
 
 /** One item's options as the shopper picks them, how the deal lists them, and what they add (cents). */
-export type DealItemChoice = { crust: string; topping: string; placement: 'Whole' | 'Left Half' | 'Right Half'; listed: string; extras: number };
+export type DealItemChoice = {
+  crust: string;
+  topping: string;
+  placement: 'Whole' | 'Left Half' | 'Right Half';
+  listed: string;
+  extras: number;
+};
 
 const halfOf = (cents: number) => Math.ceil(cents / 2);
 export const DEAL_ITEM_CHOICES = {
-  thinPepperoniLeft: { crust: 'Thin Crust', topping: 'Pepperoni', placement: 'Left Half', listed: 'Thin Crust, Pepperoni (Left Half)', extras: halfOf(250) },
+  thinPepperoniLeft: {
+    crust: 'Thin Crust',
+    topping: 'Pepperoni',
+    placement: 'Left Half',
+    listed: 'Thin Crust, Pepperoni (Left Half)',
+    extras: halfOf(250),
+  },
   sicilianMushrooms: { crust: 'Sicilian', topping: 'Mushrooms', placement: 'Whole', listed: 'Sicilian, Mushrooms', extras: 250 + 200 },
   handTossedPepperoni: { crust: 'Hand Tossed', topping: 'Pepperoni', placement: 'Whole', listed: 'Hand Tossed, Pepperoni', extras: 250 },
 } satisfies Record<string, DealItemChoice>;

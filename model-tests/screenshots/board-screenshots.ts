@@ -14,8 +14,21 @@ import { moveOrder, placeOrderViaApi } from '../support/orders';
 
 const baseURL = process.env.BOARD_BASE_URL ?? 'http://127.0.0.1:4391';
 const outDir = process.env.BOARD_SCREENSHOT_DIR ?? join(repoRoot, 'docs', 'screenshots');
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-export const DEMO_STAFF = { firstName: 'Staff', lastName: 'Brooklyn', email: 'brooklyn-slice-house@staff.crust.example', password: 'crust-board-demo' };
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const DEMO_STAFF = {
+  firstName: 'Staff',
+  lastName: 'Brooklyn',
+  email: 'brooklyn-slice-house@staff.crust.example',
+  password: 'crust-board-demo',
+};
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 const api = await apiRequest.newContext({ baseURL });
@@ -30,19 +43,38 @@ try {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
       order: {
-        shop_id: 1001, placed_via: 'web', shipping_type: 'delivery', payment_method: 'cash', tip_amount: 300,
+        shop_id: 1001,
+        placed_via: 'web',
+        shipping_type: 'delivery',
+        payment_method: 'cash',
+        tip_amount: 300,
         order_items_attributes: [
-          { products_type_id: 1001500, products_quantity: 1, selection_ids: [10010001, 10010018, 10010033, 10010046], products_instruction: 'Well done, please' },
+          {
+            products_type_id: 1001500,
+            products_quantity: 1,
+            selection_ids: [10010001, 10010018, 10010033, 10010046],
+            products_instruction: 'Well done, please',
+          },
           { products_type_id: 1001536, products_quantity: 1, selection_ids: [] },
         ],
-        email: 'grace@example.com', delivery_first_name: 'Grace', delivery_last_name: 'Hopper', delivery_telephone: '2125550199',
-        delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201', delivery_instruction: 'Ring twice, side door',
+        email: 'grace@example.com',
+        delivery_first_name: 'Grace',
+        delivery_last_name: 'Hopper',
+        delivery_telephone: '2125550199',
+        delivery_address: '123 Court St',
+        delivery_city: 'Brooklyn',
+        delivery_state: 'NY',
+        delivery_postcode: '11201',
+        delivery_instruction: 'Ring twice, side door',
       },
       order_option_types: ['contactless_delivery', 'include_utensils'],
     },
   });
   expect(rich.status(), await rich.text()).toBe(201);
-  for (const [width, height] of [[768, 1024], [1280, 900]] as const) {
+  for (const [width, height] of [
+    [768, 1024],
+    [1280, 900],
+  ] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width, height } });
     const page = await context.newPage();
     await signedInHere({ page, baseURL }, DEMO_STAFF);

@@ -39,10 +39,21 @@ import {
   placePickupOrder,
   productDialog,
   validContact,
-  viewCartButton, payByCard, payByCash } from '../support/storefront';
+  viewCartButton,
+  payByCard,
+  payByCash,
+} from '../support/storefront';
 
 // The same Chromium flags as model-tests/playwright.config.ts.
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const outDir = join(repoRoot, 'docs', 'screenshots');
 const failedDir = join(tmpdir(), 'crust-screenshots-failed');
@@ -66,7 +77,15 @@ type Step = { page: Page; path: string; request: APIRequestContext };
 /** offerSignIn: checkout's sign-in modal is offered (other scenes are taken as a guest who skipped it once). */
 /** `inProgress`: the scene shows something still under way (an order waiting for its 3-D Secure challenge), so a busy control is expected. */
 /** `flagged`: taken on a second server with the flagged features on (the support chat, its agent key; PayPal, the wallets, Adyen). */
-type Scene = { name: string; path: string; fullPage?: boolean; offerSignIn?: boolean; inProgress?: boolean; flagged?: boolean; steps: (step: Step) => Promise<void> };
+type Scene = {
+  name: string;
+  path: string;
+  fullPage?: boolean;
+  offerSignIn?: boolean;
+  inProgress?: boolean;
+  flagged?: boolean;
+  steps: (step: Step) => Promise<void>;
+};
 
 // ---- steps the scenes share ----------------------------------------------------------------
 
@@ -205,8 +224,12 @@ async function placeDeliveryOrder(page: Page): Promise<string> {
 /** A delivery with a driver, through each of the driver's steps (dispatch control moves one step at a time). */
 async function completeDelivery(request: APIRequestContext, uuid: string) {
   const steps: OrderStep[] = [
-    { status: 'preparing', driver: null }, { status: 'preparing', driver: 'en_route_to_shop' }, { status: 'preparing', driver: 'awaiting_order' },
-    { status: 'out_for_delivery', driver: null }, { status: 'out_for_delivery', driver: 'nearby' }, { status: 'out_for_delivery', driver: 'arrived' },
+    { status: 'preparing', driver: null },
+    { status: 'preparing', driver: 'en_route_to_shop' },
+    { status: 'preparing', driver: 'awaiting_order' },
+    { status: 'out_for_delivery', driver: null },
+    { status: 'out_for_delivery', driver: 'nearby' },
+    { status: 'out_for_delivery', driver: 'arrived' },
     { status: 'completed', driver: null },
   ];
   for (const step of steps) await moveOrder(request, uuid, step);
@@ -226,7 +249,9 @@ const SCREENSHOT_AGENT_KEY = 'screenshots-support-agent';
 async function openSupportChat({ page, path }: Step): Promise<Locator> {
   await page.goto(path);
   await visible(page.getByRole('heading', { level: 1 }));
-  const opener = page.getByRole('button', { name: 'Chat with support' }).or(page.getByRole('navigation').getByRole('button', { name: 'Help' }));
+  const opener = page
+    .getByRole('button', { name: 'Chat with support' })
+    .or(page.getByRole('navigation').getByRole('button', { name: 'Help' }));
   await press(opener.and(page.locator(':visible')).first());
   const dialog = page.getByRole('dialog', { name: 'Chat with Crust support' });
   await visible(dialog);
@@ -582,7 +607,10 @@ const scenes: Scene[] = [
       await checkoutWithCheesePizza(step);
       await fillContact(step.page, validContact);
       const form = checkoutForm(step.page);
-      await form.getByRole('group', { name: 'Order options' }).getByRole('checkbox', { name: /^Include utensils/ }).check();
+      await form
+        .getByRole('group', { name: 'Order options' })
+        .getByRole('checkbox', { name: /^Include utensils/ })
+        .check();
       await choose(form.getByRole('group', { name: 'Add a tip' }).getByRole('radio', { name: /^15%/ }));
       await visible(form.getByRole('term').filter({ hasText: /^Tip$/ }));
     },
@@ -739,7 +767,9 @@ const scenes: Scene[] = [
       await fillContact(step.page, validContact);
       await payByCard(step.page, '4000002760003184');
       await press(checkoutForm(step.page).getByRole('button', { name: 'Place order' }));
-      await visible(step.page.frameLocator('iframe[title="Card verification by your bank"]').getByRole('button', { name: 'Complete authentication' }));
+      await visible(
+        step.page.frameLocator('iframe[title="Card verification by your bank"]').getByRole('button', { name: 'Complete authentication' }),
+      );
     },
   },
   {
@@ -854,8 +884,11 @@ const scenes: Scene[] = [
       await checkoutWithCheesePizza(step);
       const uuid = await placeDeliveryOrder(step.page);
       const steps: OrderStep[] = [
-        { status: 'preparing', driver: null }, { status: 'preparing', driver: 'en_route_to_shop' }, { status: 'preparing', driver: 'awaiting_order' },
-        { status: 'out_for_delivery', driver: null }, { status: 'out_for_delivery', driver: 'nearby' },
+        { status: 'preparing', driver: null },
+        { status: 'preparing', driver: 'en_route_to_shop' },
+        { status: 'preparing', driver: 'awaiting_order' },
+        { status: 'out_for_delivery', driver: null },
+        { status: 'out_for_delivery', driver: 'nearby' },
       ];
       for (const to of steps) await moveOrder(step.request, uuid, to);
       await showsOrder(step.page, 'Driver nearby');
@@ -907,7 +940,10 @@ async function settle(page: Page, pending: () => number, inProgress = false): Pr
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
   // A phone widens its layout viewport to the page: anything wider than the window is a defect to see.
-  const { scrollWidth, visual } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, visual: window.visualViewport?.width ?? window.innerWidth }));
+  const { scrollWidth, visual } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    visual: window.visualViewport?.width ?? window.innerWidth,
+  }));
   return scrollWidth > Math.ceil(visual) ? `page is ${scrollWidth} px wide in a ${Math.round(visual)} px window` : null;
 }
 
@@ -916,7 +952,13 @@ type Size = (typeof widths)[number];
 /** One scene at one width, in a fresh context: returns the line to print. */
 async function shoot(browser: Browser, baseURL: string, now: number, scene: Scene, { width, height, isMobile }: Size): Promise<string> {
   const file = join(outDir, `${scene.name}-${width}.png`);
-  const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor: 1, isMobile, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    isMobile,
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(15_000);
   try {
     await context.clock.setFixedTime(now);
@@ -962,9 +1004,14 @@ async function main(): Promise<number> {
     const server = await startServer({ port: await freePort(), dataDir: join(workDir, 'data'), staticDir });
     const flagged = chosen.some((scene) => scene.flagged)
       ? await startServer({
-        port: await freePort(), dataDir: join(workDir, 'flagged-data'), staticDir,
-        env: { FEATURE_FLAGS: 'web_salesforce_messaging_support,paypal_web,web_third_party_payments,sf_adyen_payments', SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY },
-      })
+          port: await freePort(),
+          dataDir: join(workDir, 'flagged-data'),
+          staticDir,
+          env: {
+            FEATURE_FLAGS: 'web_salesforce_messaging_support,paypal_web,web_third_party_payments,sf_adyen_payments',
+            SUPPORT_AGENT_KEY: SCREENSHOT_AGENT_KEY,
+          },
+        })
       : null;
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
     // Every shot of the run sees the same instant on the page clock.
@@ -990,7 +1037,9 @@ async function main(): Promise<number> {
   }
   const written = chosen.length * widths.length - failures.length;
   const took = ((Date.now() - startedAt) / 1000).toFixed(0);
-  console.log(`${written} screenshot(s) written in ${took} s${failures.length ? `; ${failures.length} failed: ${failures.join(', ')}` : ''}`);
+  console.log(
+    `${written} screenshot(s) written in ${took} s${failures.length ? `; ${failures.length} failed: ${failures.join(', ')}` : ''}`,
+  );
   return failures.length ? 1 : 0;
 }
 

@@ -21,8 +21,16 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
     path: '/shop/search?search_shipping_type_filter=pickup&address=Brooklyn%2C%20NY%2011201',
     ready: (page) => expect(page.getByRole('list', { name: 'Pizzerias' })).toBeVisible(),
   },
-  { name: 'menu', path: brooklynSliceHouse.menuPath, ready: (page) => openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name) },
-  { name: 'menu by shop id', path: '/shop/show/1001', ready: (page) => expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible() },
+  {
+    name: 'menu',
+    path: brooklynSliceHouse.menuPath,
+    ready: (page) => openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name),
+  },
+  {
+    name: 'menu by shop id',
+    path: '/shop/show/1001',
+    ready: (page) => expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible(),
+  },
   {
     name: 'item modal',
     path: `${brooklynSliceHouse.menuPath}?view_product=1001001`,
@@ -36,12 +44,14 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   {
     name: 'shop details modal',
     path: `${brooklynSliceHouse.menuPath}?modal=debrandedShopDetailsModal`,
-    ready: (page) => expect(page.getByRole('dialog', { name: brooklynSliceHouse.name }).getByText(brooklynSliceHouse.cuisines)).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('dialog', { name: brooklynSliceHouse.name }).getByText(brooklynSliceHouse.cuisines)).toBeVisible(),
   },
   {
     name: 'delivery method modal',
     path: `${brooklynSliceHouse.menuPath}?modal=deliveryMethodModal`,
-    ready: (page) => expect(page.getByRole('dialog', { name: 'How do you want your order?' }).getByRole('button', { name: /^Pickup / })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('dialog', { name: 'How do you want your order?' }).getByRole('button', { name: /^Pickup / })).toBeVisible(),
   },
   {
     name: 'delivery method modal, pickup-only shop',
@@ -55,29 +65,71 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   {
     name: 'shop no longer active modal',
     path: `/shop/no-longer-active?${new URLSearchParams({ shopName: atlanticAvenuePizza.name })}`,
-    ready: (page) => expect(page.getByRole('dialog', { name: `${atlanticAvenuePizza.name} is no longer taking online orders` })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('dialog', { name: `${atlanticAvenuePizza.name} is no longer taking online orders` })).toBeVisible(),
   },
   { name: 'about', path: '/about-us', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'About Crust' })).toBeVisible() },
-  { name: 'owners', path: '/owners', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'For restaurant owners' })).toBeVisible() },
-  { name: 'faq', path: '/faq', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible() },
-  { name: 'pizza type', path: '/pizza-types/deep-dish-pizza', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Deep dish pizza delivery' })).toBeVisible() },
-  { name: 'dish', path: '/dishes/salads/caesar-salad', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Caesar salad delivery' })).toBeVisible() },
-  { name: 'city', path: '/pizza-delivery/ny-brooklyn', ready: (page) => expect(page.getByRole('list', { name: 'Pizzerias' })).toBeVisible() },
-  { name: 'top brands', path: '/pizza-delivery/top-brands', ready: (page) => expect(page.getByRole('list', { name: 'Brands' })).toBeVisible() },
-  { name: 'brand', path: '/brands/manhattan-pie-co', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Manhattan Pie Co.' })).toBeVisible() },
-  { name: 'login', path: '/login?loggedOut=true', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Log in or sign up' })).toBeVisible() },
-  { name: 'account, signed out', path: '/user', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible() },
+  {
+    name: 'owners',
+    path: '/owners',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'For restaurant owners' })).toBeVisible(),
+  },
+  {
+    name: 'faq',
+    path: '/faq',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible(),
+  },
+  {
+    name: 'pizza type',
+    path: '/pizza-types/deep-dish-pizza',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Deep dish pizza delivery' })).toBeVisible(),
+  },
+  {
+    name: 'dish',
+    path: '/dishes/salads/caesar-salad',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Caesar salad delivery' })).toBeVisible(),
+  },
+  {
+    name: 'city',
+    path: '/pizza-delivery/ny-brooklyn',
+    ready: (page) => expect(page.getByRole('list', { name: 'Pizzerias' })).toBeVisible(),
+  },
+  {
+    name: 'top brands',
+    path: '/pizza-delivery/top-brands',
+    ready: (page) => expect(page.getByRole('list', { name: 'Brands' })).toBeVisible(),
+  },
+  {
+    name: 'brand',
+    path: '/brands/manhattan-pie-co',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Manhattan Pie Co.' })).toBeVisible(),
+  },
+  {
+    name: 'login',
+    path: '/login?loggedOut=true',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Log in or sign up' })).toBeVisible(),
+  },
+  {
+    name: 'account, signed out',
+    path: '/user',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible(),
+  },
   // the card on the menu and the history's Reorder are checked signed in, in accountOrders.spec.ts
   {
     name: 'reorder, unknown order',
     path: `${brooklynSliceHouse.menuPath.replace(/menu$/, 'reorder')}?uuid=9f1e2d3c-4b5a-4697-8877-665544332211`,
     ready: (page) => expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible(),
   },
-  { name: 'not found', path: '/no/such/page', ready: (page) => expect(page.getByRole('heading', { name: "Uh oh. There's no pizza here…" })).toBeVisible() },
+  {
+    name: 'not found',
+    path: '/no/such/page',
+    ready: (page) => expect(page.getByRole('heading', { name: "Uh oh. There's no pizza here…" })).toBeVisible(),
+  },
   {
     name: 'under maintenance',
     path: '/under_maintenance',
-    ready: (page) => expect(page.getByRole('heading', { name: 'This part of the site is currently undergoing a little maintenance…' })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'This part of the site is currently undergoing a little maintenance…' })).toBeVisible(),
   },
 ];
 
@@ -106,7 +158,9 @@ for (const width of [375, 1280]) {
         await ready(page);
         const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
       });
     }
   });
@@ -114,11 +168,15 @@ for (const width of [375, 1280]) {
 
 const axeBlocking = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };
 
 for (const width of [375, 1280]) {
-  test(`signing up at ${width} px: the provider's sign-up page and the signed-in account page have no serious or critical violations`, async ({ page }, testInfo) => {
+  test(`signing up at ${width} px: the provider's sign-up page and the signed-in account page have no serious or critical violations`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/login?redirect=/user');
     await page.getByRole('button', { name: 'Sign up with email' }).click();
@@ -135,7 +193,10 @@ for (const width of [375, 1280]) {
 // (support/accounts.ts: through the provider's forms without a browser, the session kept in this one).
 
 for (const width of [375, 1280]) {
-  test(`saved addresses at ${width} px: /user/addresses/new, empty and with field errors, has no serious or critical violations`, async ({ page, baseURL }) => {
+  test(`saved addresses at ${width} px: /user/addresses/new, empty and with field errors, has no serious or critical violations`, async ({
+    page,
+    baseURL,
+  }) => {
     // this worker's account: the form is only looked at and refused, nothing is saved
     await signedInHere({ page, baseURL: baseURL! }, await workerAccount());
     await page.setViewportSize({ width, height: 900 });
@@ -149,7 +210,10 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`edit profile at ${width} px: /user/edit with field errors and a suggestion, saved, and /user's preferences have no serious or critical violations`, async ({ page, baseURL }, testInfo) => {
+  test(`edit profile at ${width} px: /user/edit with field errors and a suggestion, saved, and /user's preferences have no serious or critical violations`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     // a new account: it has no phone yet, and the profile is saved
     const shopper = await signedUpHere({ page, baseURL: baseURL! }, newShopper(testInfo));
     await page.setViewportSize({ width, height: 900 });
@@ -166,7 +230,9 @@ for (const width of [375, 1280]) {
     await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toHaveAttribute('aria-invalid', 'true');
     expect(await axeBlocking(page)).toEqual([]);
     await form.getByRole('textbox', { name: 'First name', exact: true }).fill(shopper.firstName);
-    await form.getByRole('textbox', { name: 'Phone (optional)', exact: true }).fill(`${400 + (testInfo.workerIndex % 500)}-${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`);
+    await form
+      .getByRole('textbox', { name: 'Phone (optional)', exact: true })
+      .fill(`${400 + (testInfo.workerIndex % 500)}-${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved' })).toBeVisible();
     expect(await axeBlocking(page)).toEqual([]);

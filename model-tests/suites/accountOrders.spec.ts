@@ -36,7 +36,10 @@ test('an order placed signed in is in the account history, and opens from there'
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText(brooklynSliceHouse.name);
   await expect(orders.first()).toContainText('Pickup · 1 item');
-  await orders.first().getByRole('link', { name: `View order from ${brooklynSliceHouse.name}` }).click();
+  await orders
+    .first()
+    .getByRole('link', { name: `View order from ${brooklynSliceHouse.name}` })
+    .click();
   await page.waitForURL((url) => url.pathname === `/order-confirmation/${orderUuid}`);
 });
 
@@ -91,7 +94,8 @@ async function cartAfterReorder(page: Page): Promise<Locator> {
 /** Today's menu as the server would answer it once `productId` is taken off: the product is not in it. */
 async function takeOffTheMenu(page: Page, productId: number): Promise<void> {
   const without = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.filter((entry) => !(entry && typeof entry === 'object' && (entry as { id?: unknown }).id === productId)).map(without);
+    if (Array.isArray(value))
+      return value.filter((entry) => !(entry && typeof entry === 'object' && (entry as { id?: unknown }).id === productId)).map(without);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, without(entry)]));
     return value;
   };
@@ -114,12 +118,21 @@ async function checkAtBothWidths(page: Page, area: Locator, selector: string, na
     const shot = testInfo.outputPath(`${name.replaceAll(' ', '-')}-${width}.png`);
     await area.screenshot({ path: shot });
     await testInfo.attach(`${name} at ${width} px`, { path: shot, contentType: 'image/png' });
-    const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), `${name} at ${width} px`).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      `${name} at ${width} px`,
+    ).toEqual([]);
   }
 }
 
-test("reorder from the history refills the cart; an item taken off the menu since is left out with the spec's message", async ({ page, baseURL }, testInfo) => {
+test("reorder from the history refills the cart; an item taken off the menu since is left out with the spec's message", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const shopper = await signedUpHere({ page, baseURL: baseURL! }, newShopper(testInfo));
   const orderUuid = await orderTwoItems(page, shopper);
 
@@ -144,12 +157,13 @@ test("reorder from the history refills the cart; an item taken off the menu sinc
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test("the menu offers a signed-in shopper their last order there, once they have one", async ({ page, baseURL }, testInfo) => {
+test('the menu offers a signed-in shopper their last order there, once they have one', async ({ page, baseURL }, testInfo) => {
   test.slow(); // orders through checkout, then four axe runs with their screenshots (≈ 20 s on a busy two-core machine)
   const answers: { orders: { uuid: string }[] }[] = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    const lastOrderHere = url.pathname === '/services/core/api/v1/orders' && url.searchParams.get('web_slug') === brooklynSliceHouse.webSlug;
+    const lastOrderHere =
+      url.pathname === '/services/core/api/v1/orders' && url.searchParams.get('web_slug') === brooklynSliceHouse.webSlug;
     if (lastOrderHere && url.searchParams.get('per_page') === '1') answers.push(await response.json());
   });
   // signed in, no order here yet: the menu asks, and shows nothing
@@ -165,7 +179,10 @@ test("the menu offers a signed-in shopper their last order there, once they have
   await expect.poll(() => answers.at(-1)?.orders.map((order) => order.uuid), { timeout: 30_000 }).toEqual([orderUuid]);
   const card = lastOrderCard(page);
   await expect(card).toBeVisible();
-  await expect(card.getByRole('list', { name: 'Items in your last order' }).getByRole('listitem')).toHaveText([`1 × ${sticks.name} Regular`, `1 × ${water} Regular`]);
+  await expect(card.getByRole('list', { name: 'Items in your last order' }).getByRole('listitem')).toHaveText([
+    `1 × ${sticks.name} Regular`,
+    `1 × ${water} Regular`,
+  ]);
   await expect(reorderLink(card)).toHaveAttribute('href', `${reorderPath}?uuid=${orderUuid}`);
   // below the menu: it arrives after the page is shown without moving what the shopper reads
   const lastCategory = (await page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link').last().innerText()).trim();
@@ -179,7 +196,13 @@ test("the menu offers a signed-in shopper their last order there, once they have
   await expect(page.getByRole('heading', { name: 'Reorder' })).toBeVisible();
 
   await accountLink(page).click();
-  await checkAtBothWidths(page, page.getByRole('region', { name: 'Your orders' }), 'section[aria-labelledby="history-title"]', 'order history', testInfo);
+  await checkAtBothWidths(
+    page,
+    page.getByRole('region', { name: 'Your orders' }),
+    'section[aria-labelledby="history-title"]',
+    'order history',
+    testInfo,
+  );
 });
 
 test('a guest is offered no last order, and the menu never asks for one', async ({ page }) => {

@@ -24,7 +24,8 @@ const form = (page: Page) => page.getByRole('form', { name: 'Preferences' });
 const panel = (page: Page) => form(page).getByRole('group', { name: 'Verify your number' });
 const codeBox = (page: Page) => panel(page).getByRole('textbox', { name: 'Code from the text' });
 const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-const uniquePhone = (step: StepContext) => `${300 + (step.testInfo.workerIndex % 600)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const uniquePhone = (step: StepContext) =>
+  `${300 + (step.testInfo.workerIndex % 600)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 const open: EventAction = async (step) => {
   const { page, testInfo } = step;
@@ -34,11 +35,24 @@ const open: EventAction = async (step) => {
   const headers = { Authorization: `Bearer ${shopper.accessToken}` };
   const me = (await (await page.request.get(`${step.baseURL}${core}/v1/users/me`, { headers })).json()) as { user: { id: number } };
   const saved = await page.request.put(`${step.baseURL}${core}/v1/users/${me.user.id}`, {
-    headers, data: { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, phone: memo.phone },
+    headers,
+    data: { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, phone: memo.phone },
   });
   expect(saved.status()).toBe(200);
-  await holdAs(memo.held, 'send', new HeldRequests(page, (url) => url.pathname === `${core}/v1/phone_verifications`, 'POST phone_verifications', (request) => request.method() === 'POST'));
-  await page.route((url) => url.pathname === `${core}/v1/phone_verifications/confirm`, (route) => void memo.confirms.push(route));
+  await holdAs(
+    memo.held,
+    'send',
+    new HeldRequests(
+      page,
+      (url) => url.pathname === `${core}/v1/phone_verifications`,
+      'POST phone_verifications',
+      (request) => request.method() === 'POST',
+    ),
+  );
+  await page.route(
+    (url) => url.pathname === `${core}/v1/phone_verifications/confirm`,
+    (route) => void memo.confirms.push(route),
+  );
   await page.goto('/user');
   await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
   await expect(form(page).getByRole('group', { name: `Text messages to ${dashed(memo.phone)}` })).toBeVisible();
@@ -87,7 +101,11 @@ const states: Record<string, StateCheck> = {
   },
   'phone.verified': async (step) => {
     await expect(panel(step.page)).toHaveCount(0);
-    await expect(form(step.page).getByRole('status').filter({ hasText: PHONE_CODE_TEXTS.verified(dashed(memoOf(step).phone)) })).toBeVisible();
+    await expect(
+      form(step.page)
+        .getByRole('status')
+        .filter({ hasText: PHONE_CODE_TEXTS.verified(dashed(memoOf(step).phone)) }),
+    ).toBeVisible();
   },
 };
 
@@ -97,7 +115,7 @@ const events: Record<string, EventAction> = {
   'code.send': async (step) => {
     // from the code's box "Send a new code", else "Text me a code" (the step's snapshot is the one after it: sending)
     const again = panel(step.page).getByRole('button', { name: 'Send a new code' });
-    await (await again.count() ? again : panel(step.page).getByRole('button', { name: 'Text me a code' })).click();
+    await ((await again.count()) ? again : panel(step.page).getByRole('button', { name: 'Text me a code' })).click();
     await memoOf(step).held.send.waitForHeld();
   },
   'code.change': (step) => codeBox(step.page).fill(String(step.event.value)),
@@ -115,9 +133,12 @@ const events: Record<string, EventAction> = {
   'xstate.done.actor.confirmPhoneCode': async (step) => {
     // the right code (the model types it before this answer): the server's answer for a verified number (see above)
     await expect(codeBox(step.page)).toHaveValue(phoneStand.rightCode);
-    await memoOf(step).confirms.shift()!.fulfill({
-      status: 200, json: { phone_verification: { phone_number: memoOf(step).phone, verified: true, code_expires_at: null } },
-    });
+    await memoOf(step)
+      .confirms.shift()!
+      .fulfill({
+        status: 200,
+        json: { phone_verification: { phone_number: memoOf(step).phone, verified: true, code_expires_at: null } },
+      });
   },
   'xstate.error.actor.confirmPhoneCode': async (step) => {
     // a wrong code goes on to the real server, which refuses it

@@ -27,7 +27,11 @@ const open: EventAction = async (step) => {
   const { page, testInfo } = step;
   Object.assign(step.memo, { held: {} } satisfies Memo);
   const shopper = await signedUpHere(step, newShopper(testInfo));
-  await holdAs(memoOf(step).held, 'save', new HeldRequests(page, (url) => /\/services\/core\/api\/v1\/user_preferences\/\d+$/.test(url.pathname), 'PUT user_preferences/{id}'));
+  await holdAs(
+    memoOf(step).held,
+    'save',
+    new HeldRequests(page, (url) => /\/services\/core\/api\/v1\/user_preferences\/\d+$/.test(url.pathname), 'PUT user_preferences/{id}'),
+  );
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto('/user');
@@ -72,7 +76,10 @@ const states: Record<string, StateCheck> = {
 
 const events: Record<string, EventAction> = {
   'xstate.init': open,
-  'field.change': (step) => form(step.page).getByRole('checkbox', { name: LABELS[String(step.event.field)] }).click(),
+  'field.change': (step) =>
+    form(step.page)
+      .getByRole('checkbox', { name: LABELS[String(step.event.field)] })
+      .click(),
   'form.save': async (step) => {
     await saveButton(step.page).click();
     if (step.snapshot.matches({ save: 'saving' })) await memoOf(step).held.save.waitForHeld();

@@ -48,7 +48,10 @@ function concrete(step: StepContext, value: string): string {
   return byStand[value] ?? value;
 }
 
-const uniquePhone = (step: StepContext) => `${200 + (step.testInfo.workerIndex % 700)}-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0').replace(/^(\d{3})(\d{4})$/, '$1-$2')}`;
+const uniquePhone = (step: StepContext) =>
+  `${200 + (step.testInfo.workerIndex % 700)}-${String(Math.floor(Math.random() * 1e7))
+    .padStart(7, '0')
+    .replace(/^(\d{3})(\d{4})$/, '$1-$2')}`;
 
 const open: EventAction = async (step) => {
   const { page, baseURL, testInfo, path } = step;
@@ -57,7 +60,11 @@ const open: EventAction = async (step) => {
   // the conflict is real: a second shopper holds the email first
   if (usesTaken) memoOf(step).other = await signUpWithoutBrowser(baseURL, { ...newShopper(testInfo), firstName: 'Bea' });
   await signedUpHere(step, memoOf(step).shopper);
-  await holdAs(memoOf(step).held, 'save', new HeldRequests(page, (url) => /\/v1\/users\/\d+$/.test(url.pathname) && url.pathname.startsWith(core), 'PUT users/{id}'));
+  await holdAs(
+    memoOf(step).held,
+    'save',
+    new HeldRequests(page, (url) => /\/v1\/users\/\d+$/.test(url.pathname) && url.pathname.startsWith(core), 'PUT users/{id}'),
+  );
   await holdAs(memoOf(step).held, 'check', new HeldRequests(page, (url) => url.pathname === `${core}/v1/email/validate`, 'email/validate'));
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
@@ -99,7 +106,12 @@ const states: Record<string, StateCheck> = {
     if (!String(values.firstName).trim()) expected.firstName = SPEC.firstName;
     // issue 31 item 8: the phone is required once the account has one; this shopper signed up without one
     if (!String(values.phone).trim() && String(stored.phone ?? '').trim()) expected.phone = SPEC.phone;
-    if (step.event.type === 'xstate.error.actor.saveAccount' && values.email === stand.taken && (step.event.error as { status: number }).status === 422) expected.email = SPEC.emailTaken;
+    if (
+      step.event.type === 'xstate.error.actor.saveAccount' &&
+      values.email === stand.taken &&
+      (step.event.error as { status: number }).status === 422
+    )
+      expected.email = SPEC.emailTaken;
     const cut = step.event.type === 'xstate.error.actor.saveAccount' && (step.event.error as { status: number | null }).status === null;
     expect(Object.keys(errors).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, message] of Object.entries(expected)) {
@@ -149,7 +161,9 @@ const events: Record<string, EventAction> = {
   'xstate.done.actor.saveAccount': (step) => memoOf(step).held.save.release(),
   // 422: the real server refuses the other shopper's email
   'xstate.error.actor.saveAccount': async (step) =>
-    (step.event.error as { status: number | null }).status === 422 ? memoOf(step).held.save.release() : memoOf(step).held.save.cutConnection(),
+    (step.event.error as { status: number | null }).status === 422
+      ? memoOf(step).held.save.release()
+      : memoOf(step).held.save.cutConnection(),
   'xstate.after.noticeReset.accountUpdate.save.saved': async ({ page }) => {
     await page.clock.runFor(1_999);
     await expect(page.getByRole('status').filter({ hasText: SPEC.saved })).toBeVisible();

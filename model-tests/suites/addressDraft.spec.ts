@@ -39,11 +39,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function expectOpen(page: Page) {
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
-  await expect(page).toHaveURL((url) => url.pathname === brooklynSliceHouse.menuPath && url.searchParams.get('view_delivery_preferences') === 'true');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === brooklynSliceHouse.menuPath && url.searchParams.get('view_delivery_preferences') === 'true',
+  );
 }
 
 /** The pending zone checks: one exactly while validating. */
-const expectZoneChecks = (step: StepContext) => expect(memoOf(step).zoneChecks.pending).toBe(step.snapshot.matches({ delivery: 'validating' }) ? 1 : 0);
+const expectZoneChecks = (step: StepContext) =>
+  expect(memoOf(step).zoneChecks.pending).toBe(step.snapshot.matches({ delivery: 'validating' }) ? 1 : 0);
 
 /** One delivery sub-state: its line in the status region. */
 function checkLine(check: 'editing' | keyof typeof addressCheckTexts): StateCheck {
@@ -91,7 +94,8 @@ const states: PageModel['states'] = {
     }
     await expect(dialogButton(page, 'Check address')).toBeEnabled({ enabled: snapshot.can({ type: 'draft.validate' }) });
     await expect(dialogButton(page, 'Clear address')).toBeEnabled({ enabled: snapshot.can({ type: 'draft.clear' }) });
-    if (context.confirmed) await expect(dialogButton(page, 'Discard changes')).toBeEnabled({ enabled: snapshot.can({ type: 'draft.discard' }) });
+    if (context.confirmed)
+      await expect(dialogButton(page, 'Discard changes')).toBeEnabled({ enabled: snapshot.can({ type: 'draft.discard' }) });
     else await expect(dialogButton(page, 'Discard changes')).toHaveCount(0);
     await expect(dialogButton(page, 'Save')).toBeEnabled({ enabled: snapshot.can({ type: 'preference.save' }) });
     expectZoneChecks(step);
@@ -105,9 +109,13 @@ const states: PageModel['states'] = {
     const { page } = step;
     const context = contextOf(step);
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL((url) => url.pathname === brooklynSliceHouse.menuPath && !url.searchParams.has('view_delivery_preferences'));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === brooklynSliceHouse.menuPath && !url.searchParams.has('view_delivery_preferences'),
+    );
     // The line reads the app's receipt: it holds the saved fulfilment.
-    await expect(opener(page)).toHaveAccessibleName(context.forDelivery ? `Delivery to ${context.draft.address} · Change` : 'Pickup · Change');
+    await expect(opener(page)).toHaveAccessibleName(
+      context.forDelivery ? `Delivery to ${context.draft.address} · Change` : 'Pickup · Change',
+    );
     expectZoneChecks(step);
   },
 };
@@ -198,7 +206,11 @@ testModel({
       await holdZoneChecks(step);
       const { address, city, state, zipcode } = addresses.deliverable;
       const searched = encodeURIComponent(`${address}, ${city}, ${state} ${zipcode}`);
-      await openMenu(step.page, `${brooklynSliceHouse.menuPath}?view_delivery_preferences=true&modal_search_address=${searched}`, brooklynSliceHouse.name);
+      await openMenu(
+        step.page,
+        `${brooklynSliceHouse.menuPath}?view_delivery_preferences=true&modal_search_address=${searched}`,
+        brooklynSliceHouse.name,
+      );
     },
   },
   cleanup,

@@ -12,7 +12,8 @@ import { menuReady, pageHydrated } from '../support/storefront';
  */
 test.use({ baseURL: process.env.CRUST_BASE_URL });
 
-const landing = '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring_promo&utm_term=pizza&utm_content=hero&gclid=test-gclid-1&fbclid=test-fbclid';
+const landing =
+  '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring_promo&utm_term=pizza&utm_content=hero&gclid=test-gclid-1&fbclid=test-fbclid';
 const pickupOnlyMenu = '/restaurants/ny/brooklyn/11238/prospect-heights-pizza/menu';
 
 type Stored = StoredAnalyticsEvents['events'];
@@ -38,9 +39,9 @@ test('events of a visit reach the collector with the landing utm values, click i
   await menuReady(page, 'Prospect Heights Pizza');
 
   const utm = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring_promo', utm_term: 'pizza', utm_content: 'hero' };
-  await expect.poll(async () => (await storedEvents(request, browserId)).map((event) => `${event.event} ${event.page}`)).toEqual(
-    expect.arrayContaining(['page_view /', 'search /', `page_view ${pickupOnlyMenu}`, `shop_view ${pickupOnlyMenu}`]),
-  );
+  await expect
+    .poll(async () => (await storedEvents(request, browserId)).map((event) => `${event.event} ${event.page}`))
+    .toEqual(expect.arrayContaining(['page_view /', 'search /', `page_view ${pickupOnlyMenu}`, `shop_view ${pickupOnlyMenu}`]));
   const events = await storedEvents(request, browserId);
   for (const event of events) {
     expect(event.utm).toEqual(utm);
@@ -51,13 +52,22 @@ test('events of a visit reach the collector with the landing utm values, click i
   const menuView = events.find((event) => event.event === 'page_view' && event.page === pickupOnlyMenu)!;
   expect(menuView.journey.map((visit) => visit.path)).toEqual(['/', pickupOnlyMenu]);
   expect(menuView.data.appTransitionFlags).toEqual({
-    showMenuDiscountAppInstallBanner: true, showHomeTakeover: true, showMiniHomeTakeover: true,
-    showMenuTakeover: true, showMiniTakeover: true, showOrderWithGoogleTakeover: true,
+    showMenuDiscountAppInstallBanner: true,
+    showHomeTakeover: true,
+    showMiniHomeTakeover: true,
+    showMenuTakeover: true,
+    showMiniTakeover: true,
+    showOrderWithGoogleTakeover: true,
   });
 
   // A page change inside the app (the router, no page load) is a page view too, and joins the journey.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
-  await expect.poll(async () => (await storedEvents(request, browserId)).find((event) => event.event === 'page_view' && event.page === '/about-us')?.journey.map((visit) => visit.path))
+  await expect
+    .poll(async () =>
+      (await storedEvents(request, browserId))
+        .find((event) => event.event === 'page_view' && event.page === '/about-us')
+        ?.journey.map((visit) => visit.path),
+    )
     .toEqual(['/', pickupOnlyMenu, '/about-us']);
 });

@@ -89,7 +89,9 @@ const states: PageModel['states'] = {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     // The code opens the same menu: the page's URL without the modal's query param.
-    await expect(dialog.getByRole('img', { name: `QR code for ${new URL(brooklynSliceHouse.menuPath, baseURL).href}`, exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: `QR code for ${new URL(brooklynSliceHouse.menuPath, baseURL).href}`, exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/[?&]modal=appDownloadQRModal/);
     await expectNoToast(page);
     expect(await storedFlag(page)).toBe('false');

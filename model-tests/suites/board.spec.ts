@@ -22,7 +22,8 @@ type Memo = { load: HeldRequests; stream: HeldRequests; uuids: Map<string, strin
 const memoOf = (step: StepContext) => step.memo as Memo;
 const ordersPath = `/services/board/api/v1/shops/${shop.id}/orders`;
 const eventsPath = `/services/board/api/v1/shops/${shop.id}/events`;
-const connectionStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Connection lost\. Reconnecting…)$/ });
+const connectionStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Connection lost\. Reconnecting…)$/ });
 const newOrderAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /New order!|\d+ new orders!/ });
 const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: BOARD_TEXT.offline });
 /** Two tones per beep (src/effects/board.ts plays a short two-note chime): counted in the page by the spy below. */
@@ -34,7 +35,10 @@ function beepsExpected(step: StepContext): number {
   for (let i = 1; i <= step.index; i += 1) {
     const before = step.path.steps[i - 1].snapshot;
     const after = step.path.steps[i].snapshot;
-    const entered = after.matches({ alert: 'alerting' }) && (!before.matches({ alert: 'alerting' }) || step.path.steps[i].transitions.some((t) => t.includes('alerting --stream.event--> board.alert.alerting')));
+    const entered =
+      after.matches({ alert: 'alerting' }) &&
+      (!before.matches({ alert: 'alerting' }) ||
+        step.path.steps[i].transitions.some((t) => t.includes('alerting --stream.event--> board.alert.alerting')));
     if (entered) count += 1;
   }
   return count;
@@ -98,7 +102,12 @@ testModel({
       const { page, request, baseURL } = step;
       const signedIn = await signedInHere({ page, baseURL }, shop.staff);
       await closeOpenOrders(request, shop, signedIn.accessToken);
-      const load = new HeldRequests(page, (url) => url.pathname === ordersPath, 'the open orders', (r) => r.method() === 'GET');
+      const load = new HeldRequests(
+        page,
+        (url) => url.pathname === ordersPath,
+        'the open orders',
+        (r) => r.method() === 'GET',
+      );
       const stream = new HeldRequests(page, (url) => url.pathname === eventsPath, 'the event stream');
       await load.install();
       await stream.install();
@@ -148,7 +157,9 @@ testModel({
       const { uuids } = memoOf(step);
       if (order.status === 'placed') uuids.set(order.uuid, (await placeBoardOrder(step.request, shop, 'pickup')).uuid);
       else {
-        const response = await step.request.post(`/services/dispatch/api/v1/orders/${uuids.get(order.uuid)}/advance`, { data: { status: 'preparing' } });
+        const response = await step.request.post(`/services/dispatch/api/v1/orders/${uuids.get(order.uuid)}/advance`, {
+          data: { status: 'preparing' },
+        });
         expect(response.status(), await response.text()).toBe(200);
       }
     },

@@ -1,8 +1,18 @@
 import type { Page, Response } from '@playwright/test';
 import type { CardVerificationContext } from '../../machines/cardVerification/cardVerification.types';
 import {
-  cardVerificationAcrossDevicesModel, cardVerificationModel, elsewhereRoute, expiryKind, savedCard, serverAnswer, serverCardsAnswering, typedExpiry,
-  type CardVerificationCode, type ServerAnswer, type ServerCard, type TypedExpiry,
+  cardVerificationAcrossDevicesModel,
+  cardVerificationModel,
+  elsewhereRoute,
+  expiryKind,
+  savedCard,
+  serverAnswer,
+  serverCardsAnswering,
+  typedExpiry,
+  type CardVerificationCode,
+  type ServerAnswer,
+  type ServerCard,
+  type TypedExpiry,
 } from '../models/cardVerification.model';
 import { listedCards, placeSavedCardOrderViaApi, saveCardForShopper } from '../support/cards';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
@@ -48,26 +58,46 @@ const memoOf = (step: Pick<StepContext, 'memo'>) => step.memo as Memo;
 const contextOf = (step: StepContext) => step.snapshot.context as CardVerificationContext;
 
 const payment = (page: Page) => checkoutForm(page).getByRole('region', { name: 'Payment' });
-const savedCardRadio = (page: Page) => payment(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: /ending in 0341\b/ });
+const savedCardRadio = (page: Page) =>
+  payment(page)
+    .getByRole('group', { name: 'Saved cards' })
+    .getByRole('radio', { name: /ending in 0341\b/ });
 const newCardRadio = (page: Page) => payment(page).getByRole('radio', { name: 'A new card' });
-const tenderRadio = (page: Page, name: 'Credit or debit card' | 'Cash') => payment(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name });
+const tenderRadio = (page: Page, name: 'Credit or debit card' | 'Cash') =>
+  payment(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name });
 const expiryField = (page: Page, label: typeof MONTH | typeof YEAR) => payment(page).getByRole('textbox', { name: label });
 const placeOrderButton = (page: Page) => checkoutForm(page).getByRole('button', { name: 'Place order' });
-const isOrderPost = (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/services/core/api/v2/orders';
+const isOrderPost = (response: Response) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname === '/services/core/api/v2/orders';
 /** The four-digit year the server compares with (a two-digit year typed is this century's). */
-const sentExpiry = (typed: Exclude<TypedExpiry, 'none'>) => ({ month: Number(typedExpiry[typed].month), year: 2000 + Number(typedExpiry[typed].year) });
+const sentExpiry = (typed: Exclude<TypedExpiry, 'none'>) => ({
+  month: Number(typedExpiry[typed].month),
+  year: 2000 + Number(typedExpiry[typed].year),
+});
 
 async function openCheckout(step: StepContext): Promise<void> {
   const { page, request, baseURL } = step;
   // this worker's account, signed in through the provider's endpoints, with the card saved through the payment API,
   // and the cart and the phone stored as the shopper's earlier visit left them (support/platformSetup.ts)
   await openCheckoutByPlatform(page, {
-    shop, baseURL, signedIn: true,
+    shop,
+    baseURL,
+    signedIn: true,
     // signed in, the profile fills name and email; the phone is the shopper's own, typed on an earlier visit
     draft: { contact: { firstName: '', lastName: '', email: '', phone: '718-555-0100' }, forDelivery: false, tender: 'credit' },
     beforeOpen: async (shopper) => {
-      const card = await saveCardForShopper(request, baseURL, shopper.accessToken, { number: savedCard.number, expMonth: savedCard.expMonth, expYear: savedCard.expYear });
-      expect(card).toMatchObject({ last_four: savedCard.lastFour, exp_month: savedCard.expMonth, exp_year: savedCard.expYear, status: 'active', single_use: false });
+      const card = await saveCardForShopper(request, baseURL, shopper.accessToken, {
+        number: savedCard.number,
+        expMonth: savedCard.expMonth,
+        expYear: savedCard.expYear,
+      });
+      expect(card).toMatchObject({
+        last_four: savedCard.lastFour,
+        exp_month: savedCard.expMonth,
+        exp_year: savedCard.expYear,
+        status: 'active',
+        single_use: false,
+      });
       Object.assign(step.memo, { accessToken: shopper.accessToken, cardId: card.id, server: 'fresh', orderRequests: 0 } satisfies Memo);
     },
   });
@@ -91,7 +121,13 @@ async function spendElsewhere(step: StepContext, target: ServerCard): Promise<vo
   if (!route) throw new Error(`model-tests: the server cannot come to ${target} from ${memo.server}`);
   for (const typed of route) {
     const expected = serverAnswer(memo.server, typed);
-    const answered = await placeSavedCardOrderViaApi(step.request, step.baseURL, memo.accessToken, memo.cardId, typed === 'none' ? null : sentExpiry(typed));
+    const answered = await placeSavedCardOrderViaApi(
+      step.request,
+      step.baseURL,
+      memo.accessToken,
+      memo.cardId,
+      typed === 'none' ? null : sentExpiry(typed),
+    );
     expect(answered, `another device orders with the card (${typed === 'none' ? 'no expiry' : `${typed} expiry`})`).toEqual({
       status: 422,
       code: expected.answer === 'declined' ? 'payment_error' : expected.answer,
@@ -118,7 +154,9 @@ const newCardNumber = (page: Page) => payment(page).getByRole('textbox', { name:
 async function typeNewCard(page: Page): Promise<void> {
   await expect(newCardNumber(page)).toBeEditable();
   await newCardNumber(page).fill(savedCard.number);
-  await payment(page).getByRole('textbox', { name: 'Credit or debit card expiration date' }).fill(`12 / ${String(savedCard.expYear % 100)}`);
+  await payment(page)
+    .getByRole('textbox', { name: 'Credit or debit card expiration date' })
+    .fill(`12 / ${String(savedCard.expYear % 100)}`);
   await payment(page).getByRole('textbox', { name: 'Credit or debit card CVC' }).fill('123');
   await payment(page).getByRole('textbox', { name: 'Billing ZIP code' }).fill('11201');
   await expect(payment(page).getByRole('checkbox', { name: 'Save this card for future orders' })).toBeChecked();
@@ -305,7 +343,11 @@ testModel({ ...cardVerificationAcrossDevicesModel, ...suite, title: 'cardVerific
 // Checkout §5 beyond the walk (no transition of this machine: nothing reaches the server). Before checkout's
 // `failed` state checked the form on order.submit, the storefront sent expr_month and expr_year as null here and
 // showed the server's 400 texts ('order.expr_month: Invalid input: …').
-test('asked for the expiry, Place order without both month and year sends nothing and says the date is required (checkout §5)', async ({ page, request, baseURL }, testInfo) => {
+test('asked for the expiry, Place order without both month and year sends nothing and says the date is required (checkout §5)', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const step = { page, request, baseURL: baseURL!, testInfo, memo: {} } as unknown as StepContext;
   try {
     await openCheckout(step);
@@ -316,7 +358,10 @@ test('asked for the expiry, Place order without both month and year sends nothin
 
     // nothing typed, then the month alone: Place order (where the button lets it) sends no order
     if (await placeOrderButton(page).isEnabled()) await placeOrderButton(page).click();
-    await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT), 'Place order with no expiry: the date is still asked for, no order is sent').toBeVisible();
+    await expect(
+      payment(page).getByText(EXPIRY_REQUIRED_TEXT),
+      'Place order with no expiry: the date is still asked for, no order is sent',
+    ).toBeVisible();
     await expiryField(page, MONTH).fill(typedExpiry.right.month);
     if (await placeOrderButton(page).isEnabled()) await placeOrderButton(page).click();
     await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT)).toBeVisible();
@@ -325,7 +370,10 @@ test('asked for the expiry, Place order without both month and year sends nothin
     await expiryField(page, YEAR).fill(typedExpiry.right.year);
     await expect(payment(page).getByText(EXPIRY_REQUIRED_TEXT)).toHaveCount(0);
     const [second] = await Promise.all([page.waitForResponse(isOrderPost), placeOrderButton(page).click()]);
-    expect((second.request().postDataJSON() as { order: Record<string, unknown> }).order).toMatchObject({ expr_month: 12, expr_year: 2030 });
+    expect((second.request().postDataJSON() as { order: Record<string, unknown> }).order).toMatchObject({
+      expr_month: 12,
+      expr_year: 2030,
+    });
     expect(memoOf(step).orderRequests).toBe(2);
   } finally {
     await forgetCards(step);

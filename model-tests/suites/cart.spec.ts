@@ -66,7 +66,9 @@ const checkFilled: StateCheck = async (step) => {
   // On another shop's menu the button says whose cart it opens (issue 32 item 6).
   const onOtherMenu = memoOf(step).onMenuOf !== undefined && memoOf(step).onMenuOf !== shopKeyOf(shopId);
   const whose = onOtherMenu ? `\\s*${escaped(cartSpec.otherShopButton(shopName ?? cartSpec.unknownShop))}` : '';
-  await expect(viewCartButton(page)).toHaveAccessibleName(new RegExp(`^View cart${whose}\\s*, ${count} ${count === 1 ? 'item' : 'items'},`));
+  await expect(viewCartButton(page)).toHaveAccessibleName(
+    new RegExp(`^View cart${whose}\\s*, ${count} ${count === 1 ? 'item' : 'items'},`),
+  );
   const drawer = await openCartDrawer(page);
   // The drawer names the cart's shop; a cart saved before names were kept shows none until it learns it.
   if (shopName) await expect(drawer.getByText(cartSpec.drawerShop(shopName), { exact: true })).toBeVisible();
@@ -82,7 +84,11 @@ const checkFilled: StateCheck = async (step) => {
       await expect(cartLines(drawer).nth(index)).toContainText(`Quantity ${line.quantity}`);
       continue;
     }
-    await expect(cartLines(drawer).nth(index).getByRole('status', { name: `Quantity of ${line.name}` })).toHaveText(String(line.quantity));
+    await expect(
+      cartLines(drawer)
+        .nth(index)
+        .getByRole('status', { name: `Quantity of ${line.name}` }),
+    ).toHaveText(String(line.quantity));
     await expect(cartLines(drawer).nth(index)).toContainText(money(line.price * line.quantity));
   }
   const { coupon } = cartOf(step);
@@ -91,7 +97,12 @@ const checkFilled: StateCheck = async (step) => {
   // The server's receipt for exactly these lines; while the pricing request is held, no total at all.
   const subtotal = products.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (coupon) {
-    await expect(drawer.getByLabel('Order total').getByRole('term').filter({ hasText: `Coupon: ${coupon.name}` })).toHaveCount(1);
+    await expect(
+      drawer
+        .getByLabel('Order total')
+        .getByRole('term')
+        .filter({ hasText: `Coupon: ${coupon.name}` }),
+    ).toHaveCount(1);
   } else if (memoOf(step).holding) {
     await expect(drawer.getByText('Updating total…')).toBeVisible();
     await expect(drawer.getByLabel('Order total')).toHaveCount(0);
@@ -102,7 +113,9 @@ const checkFilled: StateCheck = async (step) => {
   // The promo code is saved with the cart, and the receipt takes it off.
   // (A walk's input written as an older save has no promoCode field: the app reads that as none.)
   const promoCode = cartOf(step).promoCode ?? null;
-  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.promoCode ?? null, CART_STORAGE_KEY)).toEqual(promoCode);
+  await expect
+    .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.promoCode ?? null, CART_STORAGE_KEY))
+    .toEqual(promoCode);
   if (promoCode?.isValid) {
     await expect(drawer.getByLabel('Order total').getByRole('term').filter({ hasText: 'Promo code' })).toHaveCount(1);
   }
@@ -141,7 +154,9 @@ const states: Record<string, StateCheck> = {
     const dialog = step.page.getByRole('dialog', { name: cartSpec.newCartTitle });
     await expect(dialog).toBeVisible();
     // Both shops are named: the cart's, and the one the new item comes from.
-    await expect(dialog).toHaveAccessibleDescription(cartSpec.newCartText(shopName ?? cartSpec.unknownShop, pending!.product.name, pending!.shop.name!));
+    await expect(dialog).toHaveAccessibleDescription(
+      cartSpec.newCartText(shopName ?? cartSpec.unknownShop, pending!.product.name, pending!.shop.name!),
+    );
   },
 };
 
@@ -188,8 +203,10 @@ const events: Record<string, EventAction> = {
     await other.close();
   },
   'cart.notice.dismiss': ({ page }) => page.getByRole('button', { name: 'Dismiss', exact: true }).first().click(),
-  'cart.switchShop.confirm': ({ page }) => page.getByRole('dialog', { name: cartSpec.newCartTitle }).getByRole('button', { name: 'Start new cart' }).click(),
-  'cart.switchShop.cancel': ({ page }) => page.getByRole('dialog', { name: cartSpec.newCartTitle }).getByRole('button', { name: 'Keep current cart' }).click(),
+  'cart.switchShop.confirm': ({ page }) =>
+    page.getByRole('dialog', { name: cartSpec.newCartTitle }).getByRole('button', { name: 'Start new cart' }).click(),
+  'cart.switchShop.cancel': ({ page }) =>
+    page.getByRole('dialog', { name: cartSpec.newCartTitle }).getByRole('button', { name: 'Keep current cart' }).click(),
   // 'Clear cart' is pressed at 375 px, where it sat under Checkout: now it is above the lines.
   'cart.clear.request': async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -200,7 +217,9 @@ const events: Record<string, EventAction> = {
     expect((await clear.boundingBox())!.y).toBeLessThan(checkout.y);
     await clear.click();
     // The question takes the pressed button's place, with focus on its safe answer.
-    await expect(drawer.getByRole('group', { name: cartSpec.clearQuestion }).getByRole('button', { name: cartSpec.clearCancel })).toBeFocused();
+    await expect(
+      drawer.getByRole('group', { name: cartSpec.clearQuestion }).getByRole('button', { name: cartSpec.clearCancel }),
+    ).toBeFocused();
     await closeCartDrawer(page);
     await page.setViewportSize(DESKTOP);
   },
@@ -292,7 +311,10 @@ testModel({
     'xstate.init': async (step) => {
       const { page } = step;
       await page.goto('/not-found');
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(savedBeforeNames(Date.now()))] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        CART_STORAGE_KEY,
+        JSON.stringify(savedBeforeNames(Date.now())),
+      ] as const);
       await openBrooklyn(step);
     },
   },
@@ -322,7 +344,8 @@ const tamperedCart = (updatedAt: number) => ({
 // What reading the tampered cart leaves (the negative line dropped), and what the shopper is told of it.
 const { products: tamperedLines, ...tamperedHeader } = tamperedCart(MODEL_NOW);
 const repaired = { cart: { ...tamperedHeader, promoCode: null, products: tamperedLines.slice(1) }, notice: cartSpec.repairedNotice };
-const hasGoneLine = (snapshot: StepContext['snapshot']) => (snapshot.context as CartContext).products.some((line) => line.uuid === 'gone-line');
+const hasGoneLine = (snapshot: StepContext['snapshot']) =>
+  (snapshot.context as CartContext).products.some((line) => line.uuid === 'gone-line');
 
 testModel({
   ...cartModel,
@@ -348,7 +371,10 @@ testModel({
       await held.install();
       Object.assign(memoOf(step), { shoppingCart: held, holding: true });
       await page.goto('/not-found');
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(tamperedCart(Date.now()))] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        CART_STORAGE_KEY,
+        JSON.stringify(tamperedCart(Date.now())),
+      ] as const);
       await openBrooklyn(step);
       await held.waitForHeld();
     },
@@ -374,7 +400,15 @@ testModel({
  */
 const bundleDeal = { id: 100103, name: '2 Large Cheese Pizzas', pricingType: 'bundle_price' as const };
 /** The bundle's two pizzas, one line each (each pizza has its own options in the deal builder). */
-const bundleLine = { ...cartItems.brooklyn.product, id: 0, productTypeId: 0, name: 'Cheese Pizza', productTypeName: 'Large 16"', quantity: 1, couponId: bundleDeal.id };
+const bundleLine = {
+  ...cartItems.brooklyn.product,
+  id: 0,
+  productTypeId: 0,
+  name: 'Cheese Pizza',
+  productTypeName: 'Large 16"',
+  quantity: 1,
+  couponId: bundleDeal.id,
+};
 const hasBundle = (snapshot: StepContext['snapshot']) => (snapshot.context as CartContext).coupon !== null;
 
 testModel({
@@ -382,14 +416,24 @@ testModel({
   title: 'cart with a deal',
   outcomes: {
     ...cartModel.outcomes,
-    'cart.add': (snapshot) => ((snapshot.context as CartContext).products.length === 0 ? [{ type: 'cart.add', product: cartItems.brooklyn.product, shop: cartItems.brooklyn.shop, relation: 'first' }] : []),
+    'cart.add': (snapshot) =>
+      (snapshot.context as CartContext).products.length === 0
+        ? [{ type: 'cart.add', product: cartItems.brooklyn.product, shop: cartItems.brooklyn.shop, relation: 'first' }]
+        : [],
     'cart.coupon.apply': (snapshot) =>
       // The deals modal adds from the shop it loaded, with its name: a cart started by a deal names its shop.
-      hasBundle(snapshot) ? [] : [{ type: 'cart.coupon.apply', coupon: bundleDeal, shop: cartItems.brooklyn.shop, products: [bundleLine, bundleLine] }],
+      hasBundle(snapshot)
+        ? []
+        : [{ type: 'cart.coupon.apply', coupon: bundleDeal, shop: cartItems.brooklyn.shop, products: [bundleLine, bundleLine] }],
     'cart.coupon.remove': (snapshot) => (hasBundle(snapshot) ? [{ type: 'cart.coupon.remove' }] : []),
   },
   filterEvents: (_snapshot, event) => ['cart.add', 'cart.coupon.apply', 'cart.coupon.remove'].includes(event.type),
-  eventLabel: (event) => (event.type === 'cart.coupon.apply' ? 'add the cheese-pizza deal' : event.type === 'cart.coupon.remove' ? 'remove the deal' : cartModel.eventLabel!(event)),
+  eventLabel: (event) =>
+    event.type === 'cart.coupon.apply'
+      ? 'add the cheese-pizza deal'
+      : event.type === 'cart.coupon.remove'
+        ? 'remove the deal'
+        : cartModel.eventLabel!(event),
   states,
   events: {
     ...events,
@@ -402,7 +446,10 @@ testModel({
       // each pizza's options: the crust is required
       for (const unit of [1, 2]) {
         await dialog.getByRole('button', { name: `Choose Cheese Pizza (${unit} of 2)` }).click();
-        await dialog.getByRole('group', { name: 'Crust' }).getByRole('radio', { name: /^Hand Tossed/ }).check();
+        await dialog
+          .getByRole('group', { name: 'Crust' })
+          .getByRole('radio', { name: /^Hand Tossed/ })
+          .check();
         await dialog.getByRole('button', { name: /^Save choices/ }).click();
       }
       await dialog.getByRole('button', { name: /^Add deal to cart/ }).click();
@@ -435,9 +482,14 @@ testModel({
   title: 'cart with a promo code',
   outcomes: {
     ...cartModel.outcomes,
-    'cart.add': (snapshot) => ((snapshot.context as CartContext).products.length === 0 ? [{ type: 'cart.add', product: cartItems.brooklyn.product, shop: cartItems.brooklyn.shop, relation: 'first' }] : []),
+    'cart.add': (snapshot) =>
+      (snapshot.context as CartContext).products.length === 0
+        ? [{ type: 'cart.add', product: cartItems.brooklyn.product, shop: cartItems.brooklyn.shop, relation: 'first' }]
+        : [],
     'cart.promoCode.set': (snapshot) =>
-      snapshot.matches('filled') ? [{ type: 'cart.promoCode.set', promoCode: (snapshot.context as CartContext).promoCode ? null : appliedPromoCode }] : [],
+      snapshot.matches('filled')
+        ? [{ type: 'cart.promoCode.set', promoCode: (snapshot.context as CartContext).promoCode ? null : appliedPromoCode }]
+        : [],
   },
   filterEvents: (_snapshot, event) => ['cart.add', 'cart.promoCode.set'].includes(event.type),
   states,

@@ -38,7 +38,7 @@ test('an applied promo code survives a reload and is validated again', async ({ 
   expect(new URL(validations[0]).searchParams.get('tag')).toBe(promoCodes.valid.code);
 });
 
-test('after Apply, focus is on the applied code\'s Remove button and Escape closes the cart', async ({ page }) => {
+test("after Apply, focus is on the applied code's Remove button and Escape closes the cart", async ({ page }) => {
   const { entry, field } = await drawerWithItem(page);
   await field.fill(promoCodes.valid.code);
   await entry.getByRole('button', { name: 'Apply' }).click();

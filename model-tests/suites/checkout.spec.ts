@@ -3,14 +3,38 @@ import { expect, test } from '../support/test';
 import { hasCurrentReceipt, type AddressField, type CheckoutContext, type ContactField } from '../../machines';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
-import { addresses, checkoutFromStorage, checkoutLater, checkoutModel, checkoutSignedIn, checkoutSignedInCard, checkoutTip, LATER_NOW, LATER_SITS_MS, savedAddress, storedCartLine, storedCheckout, TIP_TYPED } from '../models/checkout.model';
+import {
+  addresses,
+  checkoutFromStorage,
+  checkoutLater,
+  checkoutModel,
+  checkoutSignedIn,
+  checkoutSignedInCard,
+  checkoutTip,
+  LATER_NOW,
+  LATER_SITS_MS,
+  savedAddress,
+  storedCartLine,
+  storedCheckout,
+  TIP_TYPED,
+} from '../models/checkout.model';
 import { saveCardForShopper, TEST_CARD_NUMBERS } from '../support/cards';
 import { saveAddressForShopper, setPlasticUtensilsForShopper, storedAccessToken } from '../support/accounts';
 import { deleteSavedAddresses, deleteSavedCards, plasticUtensilsOf, putPlasticUtensils, signedInWorker } from '../support/platformSetup';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
-import { addItem, addressCheckTexts, addressLabels, checkoutForm, contactLabels, fillContact, openCartDrawer, openMenu, validContact } from '../support/storefront';
+import {
+  addItem,
+  addressCheckTexts,
+  addressLabels,
+  checkoutForm,
+  contactLabels,
+  fillContact,
+  openCartDrawer,
+  openMenu,
+  validContact,
+} from '../support/storefront';
 
 // The plain tests at the end run against the suite's server (the model paths set it themselves).
 test.use({ baseURL: process.env.CRUST_BASE_URL });
@@ -48,33 +72,49 @@ const CARD_FIELD_TEXTS: Record<'cardNumber' | 'cardExpiry' | 'cardCvc' | 'postal
   postalCode: 'Enter a valid Zip Code',
 };
 /** The card sandbox's fields, by the names Stripe's own fields give their inputs. */
-const CARD_INPUTS = { cardNumber: 'Credit or debit card number', cardExpiry: 'Credit or debit card expiration date', cardCvc: 'Credit or debit card CVC' } as const;
+const CARD_INPUTS = {
+  cardNumber: 'Credit or debit card number',
+  cardExpiry: 'Credit or debit card expiration date',
+  cardCvc: 'Credit or debit card CVC',
+} as const;
 const CARD_ERROR_IDS = { cardNumber: 'card-number-error', cardExpiry: 'card-expiry-error', cardCvc: 'card-cvc-error' } as const;
 const cardInput = (page: Page, name: keyof typeof CARD_INPUTS) => page.getByRole('textbox', { name: CARD_INPUTS[name] });
 const tenderRadio = (page: Page, tender: 'cash' | 'credit') =>
-  form(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: tender === 'cash' ? 'Cash' : 'Credit or debit card' });
+  form(page)
+    .getByRole('radiogroup', { name: 'Payment method' })
+    .getByRole('radio', { name: tender === 'cash' ? 'Cash' : 'Credit or debit card' });
 const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your card' });
 const tipGroup = (page: Page) => form(page).getByRole('group', { name: 'Add a tip' });
-const tipRadio = (page: Page, percentage: number) => tipGroup(page).getByRole('radio', { name: percentage === 0 ? 'No tip' : percentage === -1 ? 'Other' : new RegExp(`^${percentage}%`) });
+const tipRadio = (page: Page, percentage: number) =>
+  tipGroup(page).getByRole('radio', { name: percentage === 0 ? 'No tip' : percentage === -1 ? 'Other' : new RegExp(`^${percentage}%`) });
 
 // expected texts: checkout §8's tip message; the tip walk's cart is two sticks ($15.00): 15% is $2.25
 const TIP_INVALID_TEXT = 'Please enter a valid tip rounded to two decimals';
 const TIP_SHOWN: Record<string, string> = { '15:': '$2.25', [`-1:${TIP_TYPED.valid}`]: '$4.50' };
 // the options Brooklyn Slice House offers per mode, as the form labels them
-const OPTION_LABELS = { contactless_delivery: 'Contactless delivery', curbside_pickup: 'Curbside pickup', include_utensils: 'Include utensils' } as const;
+const OPTION_LABELS = {
+  contactless_delivery: 'Contactless delivery',
+  curbside_pickup: 'Curbside pickup',
+  include_utensils: 'Include utensils',
+} as const;
 const MODE_OPTIONS = { delivery: ['contactless_delivery', 'include_utensils'], pickup: ['curbside_pickup', 'include_utensils'] } as const;
 // checkout's SMS opt-in (transactional_sms), on by default (the spec's smsOptIn transactional default)
 const textUpdatesBox = (page: Page) => form(page).getByRole('checkbox', { name: /^Text me updates about this order/ });
-const optionBox = (page: Page, option: keyof typeof OPTION_LABELS) => form(page).getByRole('group', { name: 'Order options' }).getByRole('checkbox', { name: new RegExp(`^${OPTION_LABELS[option]}`) });
+const optionBox = (page: Page, option: keyof typeof OPTION_LABELS) =>
+  form(page)
+    .getByRole('group', { name: 'Order options' })
+    .getByRole('checkbox', { name: new RegExp(`^${OPTION_LABELS[option]}`) });
 // now or later: Brooklyn Slice House takes orders for later, at its local quarter hours
 const whenGroup = (page: Page) => form(page).getByRole('group', { name: 'When' });
-const whenRadio = (page: Page, later: boolean) => whenGroup(page).getByRole('radio', { name: later ? 'Schedule for later' : 'As soon as possible' });
+const whenRadio = (page: Page, later: boolean) =>
+  whenGroup(page).getByRole('radio', { name: later ? 'Schedule for later' : 'As soon as possible' });
 const laterSelect = (page: Page, name: 'Day' | 'Time') => whenGroup(page).getByLabel(name, { exact: true });
 /** Shop-local times written out with Intl (not the view's formatter): '7:15 PM'; 'Today', 'Tomorrow' or 'Sat, Nov 28'. */
 const inShopZone = (at: number, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { timeZone: brooklynSliceHouse.timezone, ...options }).format(at).replace(/\s/g, ' ');
 const timeText = (at: number) => inShopZone(at, { hour: 'numeric', minute: '2-digit' });
-const shopDate = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: brooklynSliceHouse.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const shopDate = (at: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: brooklynSliceHouse.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 function dayText(at: number, now: number): string {
   const today = shopDate(now);
   if (shopDate(at) === today) return 'Today';
@@ -149,7 +189,8 @@ const checkForm: StateCheck = async (step) => {
   await expect(form(page).getByLabel(/^Special instructions/)).toHaveValue(context.specialInstructions);
   await checkPayment(step);
   await checkTip(step);
-  for (const option of MODE_OPTIONS[context.forDelivery ? 'delivery' : 'pickup']) await expect(optionBox(page, option)).toBeChecked({ checked: context.orderOptions.includes(option) });
+  for (const option of MODE_OPTIONS[context.forDelivery ? 'delivery' : 'pickup'])
+    await expect(optionBox(page, option)).toBeChecked({ checked: context.orderOptions.includes(option) });
   await expect(textUpdatesBox(page)).toBeChecked({ checked: context.textUpdates });
   await checkWhen(step);
   // A total shows only once priced for this fulfilment; until then Place order waits.
@@ -184,7 +225,11 @@ async function checkPayment(step: StepContext): Promise<void> {
   // the account's cards may already be listed (the page does not wait for them): the next step, their arrival, checks the choice
   if (context.signedIn && !context.savedCardsListed) return;
   if (context.savedCard) {
-    await expect(form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: new RegExp(`ending in ${context.savedCard.lastFour}`) })).toBeChecked();
+    await expect(
+      form(page)
+        .getByRole('group', { name: 'Saved cards' })
+        .getByRole('radio', { name: new RegExp(`ending in ${context.savedCard.lastFour}`) }),
+    ).toBeChecked();
     await expect(cardInput(page, 'cardNumber')).toHaveCount(0);
     return;
   }
@@ -261,7 +306,9 @@ function addressCheck(validation: 'idle' | keyof typeof addressCheckTexts): Stat
       await expect(zoneMap).toContainText(`, ${validation === 'deliverable' ? 'inside' : 'outside'} the delivery area.`);
     } else await expect(zoneMap).toHaveCount(0);
     // Offered exactly when the machine would take it (a complete address, not already checking).
-    await expect(form(page).getByRole('button', { name: 'Check address' })).toBeEnabled({ enabled: step.snapshot.can({ type: 'address.validate' }) });
+    await expect(form(page).getByRole('button', { name: 'Check address' })).toBeEnabled({
+      enabled: step.snapshot.can({ type: 'address.validate' }),
+    });
   };
 }
 
@@ -289,15 +336,22 @@ const states: PageModel['states'] = {
     await expect(page.getByRole('heading', { level: 1, name: `Thanks, ${context.contact.firstName}! Your order is in.` })).toBeVisible();
     // the placed order carries the tip (its summary, from the server)
     const shown = shownTip(context);
-    if (shown) await expect(page.getByRole('term').filter({ hasText: /^Tip$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(shown);
+    if (shown)
+      await expect(page.getByRole('term').filter({ hasText: /^Tip$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(shown);
     // and the options ticked
     const options = page.getByRole('term').filter({ hasText: /^Order options$/ });
-    if (context.orderOptions.length) await expect(options.locator('xpath=following-sibling::dd[1]')).toHaveText(context.orderOptions.map((option) => OPTION_LABELS[option]).join(', '));
+    if (context.orderOptions.length)
+      await expect(options.locator('xpath=following-sibling::dd[1]')).toHaveText(
+        context.orderOptions.map((option) => OPTION_LABELS[option]).join(', '),
+      );
     else await expect(options).toHaveCount(0);
     // text updates, when asked for, go to the phone given (shown as XXX-XXX-XXXX)
     const texts = page.getByRole('term').filter({ hasText: /^Text updates$/ });
     const digits = context.contact.phone.replace(/\D/g, '');
-    if (context.textUpdates) await expect(texts.locator('xpath=following-sibling::dd[1]')).toHaveText(`To ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
+    if (context.textUpdates)
+      await expect(texts.locator('xpath=following-sibling::dd[1]')).toHaveText(
+        `To ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+      );
     else await expect(texts).toHaveCount(0);
     // a later order says when (shop-local, the day as of the page's now)
     const scheduled = page.getByRole('term').filter({ hasText: /^Scheduled for$/ });
@@ -314,7 +368,12 @@ const events: PageModel['events'] = {
   // the account's cards arrive by themselves: the app picks the last used one (issue 31 item 6), or nothing when there is none
   'savedCards.listed': async ({ page, event }) => {
     const cards = event.cards as { lastFour: string }[];
-    if (cards.length) await expect(form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: new RegExp(`^Visa ending in ${cards[0].lastFour}`) })).toBeChecked();
+    if (cards.length)
+      await expect(
+        form(page)
+          .getByRole('group', { name: 'Saved cards' })
+          .getByRole('radio', { name: new RegExp(`^Visa ending in ${cards[0].lastFour}`) }),
+      ).toBeChecked();
     else await expect(form(page).getByRole('group', { name: 'Saved cards' })).toHaveCount(0);
   },
   'xstate.init': async (step) => {
@@ -329,9 +388,15 @@ const events: PageModel['events'] = {
   },
   'contact.change': ({ page, event }) => field(page, contactLabels[event.field as ContactField]).fill(event.value as string),
   'fulfilment.set': ({ page, event }) =>
-    form(page).getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: event.forDelivery ? 'Delivery' : 'Pickup' }).check(),
+    form(page)
+      .getByRole('radiogroup', { name: 'Delivery or pickup' })
+      .getByRole('radio', { name: event.forDelivery ? 'Delivery' : 'Pickup' })
+      .check(),
   'address.change': ({ page, event }) => field(page, addressLabels[event.field as AddressField]).fill(event.value as string),
-  'instructions.change': ({ page, event }) => form(page).getByLabel(/^Special instructions/).fill(event.value as string),
+  'instructions.change': ({ page, event }) =>
+    form(page)
+      .getByLabel(/^Special instructions/)
+      .fill(event.value as string),
   'address.validate': async (step) => {
     const before = memoOf(step).zoneChecks.count;
     await form(step.page).getByRole('button', { name: 'Check address' }).click();
@@ -359,8 +424,12 @@ const events: PageModel['events'] = {
   // a day picked picks its first time; a time is picked by its shop-local text
   'when.pick': ({ page, event }) =>
     event.via === 'day'
-      ? laterSelect(page, 'Day').selectOption({ index: 1 }).then(() => undefined)
-      : laterSelect(page, 'Time').selectOption({ label: timeText(event.at as number) }).then(() => undefined),
+      ? laterSelect(page, 'Day')
+          .selectOption({ index: 1 })
+          .then(() => undefined)
+      : laterSelect(page, 'Time')
+          .selectOption({ label: timeText(event.at as number) })
+          .then(() => undefined),
   // the page clock jumps on: checkout's minute check fires once
   'when.tick': ({ page }) => page.clock.fastForward(LATER_SITS_MS),
   'card.change': async (step) => {
@@ -382,7 +451,10 @@ const events: PageModel['events'] = {
   'xstate.done.actor.placeOrder': async (step) => {
     const { page, event } = step;
     const { orders, cards } = memoOf(step);
-    if (event.output && (event.output as { error?: { messages: string[] } }).error?.messages[0]?.startsWith('Looks like your Internet cut out')) {
+    if (
+      event.output &&
+      (event.output as { error?: { messages: string[] } }).error?.messages[0]?.startsWith('Looks like your Internet cut out')
+    ) {
       await orders.cutConnection();
       return;
     }
@@ -401,7 +473,8 @@ const events: PageModel['events'] = {
     } else if (status === 'placed') {
       // a card left at its challenge before is challenged again: this time it is completed
       await expect(page.locator(CHALLENGE_FRAME).or(page.getByRole('heading', { level: 1, name: /Your order is in/ }))).toBeVisible();
-      if (await challengeDialog(page).isVisible()) await page.frameLocator(CHALLENGE_FRAME).getByRole('button', { name: 'Complete authentication' }).click();
+      if (await challengeDialog(page).isVisible())
+        await page.frameLocator(CHALLENGE_FRAME).getByRole('button', { name: 'Complete authentication' }).click();
     }
   },
 };
@@ -424,7 +497,10 @@ const cleanup: PageModel['cleanup'] = async ({ memo, baseURL }) => {
 /** This worker's account, signed in through the provider's endpoints (one sign-up per worker), kept in the memo for the cleanup. */
 async function signInWorker(step: StepContext): Promise<void> {
   const shopper = await signedInWorker(step.page, step.baseURL);
-  step.memo[ACCOUNT] = { accessToken: shopper.accessToken, plasticUtensils: await plasticUtensilsOf(step.baseURL, shopper.accessToken) } satisfies AccountKept;
+  step.memo[ACCOUNT] = {
+    accessToken: shopper.accessToken,
+    plasticUtensils: await plasticUtensilsOf(step.baseURL, shopper.accessToken),
+  } satisfies AccountKept;
 }
 
 testModel({ ...checkoutModel, states, events, cleanup });
@@ -434,11 +510,22 @@ async function openStoredCheckout(step: StepContext, stored: object = storedChec
   const { page } = step;
   await holdRequests(step);
   await page.goto('/not-found');
-  const cart = { cartUuid: 'stored-cart', shopId: brooklynSliceHouse.id, shopWebSlug: brooklynSliceHouse.webSlug, products: [storedCartLine], coupon: null, removedUuids: [], updatedAt: Date.now() };
+  const cart = {
+    cartUuid: 'stored-cart',
+    shopId: brooklynSliceHouse.id,
+    shopWebSlug: brooklynSliceHouse.webSlug,
+    products: [storedCartLine],
+    coupon: null,
+    removedUuids: [],
+    updatedAt: Date.now(),
+  };
   const checkout = { ...stored, updatedAt: Date.now() };
   await page.evaluate(
     (items) => items.forEach(([key, value]) => localStorage.setItem(key, value)),
-    [[CART_STORAGE_KEY, JSON.stringify(cart)], [CHECKOUT_STORAGE_KEY, JSON.stringify(checkout)]],
+    [
+      [CART_STORAGE_KEY, JSON.stringify(cart)],
+      [CHECKOUT_STORAGE_KEY, JSON.stringify(checkout)],
+    ],
   );
   await page.goto(brooklynSliceHouse.checkoutPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -469,7 +556,9 @@ testModel({
     },
     'address.pick': async ({ page }) => {
       const before = page.url();
-      await form(page).getByLabel('Saved addresses').selectOption({ label: `${savedAddress.address}, ${savedAddress.city}, ${savedAddress.state} ${savedAddress.zipcode}` });
+      await form(page)
+        .getByLabel('Saved addresses')
+        .selectOption({ label: `${savedAddress.address}, ${savedAddress.city}, ${savedAddress.state} ${savedAddress.zipcode}` });
       expect(page.url()).toBe(before);
     },
   },
@@ -485,13 +574,28 @@ testModel({
     ...events,
     'xstate.init': async (step) => {
       await signInWorker(step);
-      await saveCardForShopper(step.request, step.baseURL, await storedAccessToken(step.page), { number: TEST_CARD_NUMBERS.visa, expMonth: 12, expYear: 2034 });
-      await openStoredCheckout(step, { contact: validContact, forDelivery: false, address: { address: '', address2: '', city: '', state: '', zipcode: '' }, tender: 'credit' });
+      await saveCardForShopper(step.request, step.baseURL, await storedAccessToken(step.page), {
+        number: TEST_CARD_NUMBERS.visa,
+        expMonth: 12,
+        expYear: 2034,
+      });
+      await openStoredCheckout(step, {
+        contact: validContact,
+        forDelivery: false,
+        address: { address: '', address2: '', city: '', state: '', zipcode: '' },
+        tender: 'credit',
+      });
       await expect(form(step.page).getByRole('group', { name: 'Saved cards' })).toBeVisible();
     },
     'card.pick': ({ page, event }) =>
-      form(page).getByRole('group', { name: 'Saved cards' }).getByRole('radio', { name: event.card ? /^Visa ending in 4242/ : 'A new card' }).check(),
-    'card.saveChange': ({ page, event }) => form(page).getByRole('checkbox', { name: 'Save this card for future orders' }).setChecked(event.save as boolean),
+      form(page)
+        .getByRole('group', { name: 'Saved cards' })
+        .getByRole('radio', { name: event.card ? /^Visa ending in 4242/ : 'A new card' })
+        .check(),
+    'card.saveChange': ({ page, event }) =>
+      form(page)
+        .getByRole('checkbox', { name: 'Save this card for future orders' })
+        .setChecked(event.save as boolean),
   },
   cleanup,
 });
@@ -504,7 +608,12 @@ testModel({
   events: {
     ...events,
     'xstate.init': (step) =>
-      openStoredCheckout(step, { contact: validContact, forDelivery: false, address: { address: '', address2: '', city: '', state: '', zipcode: '' }, tender: 'cash' }),
+      openStoredCheckout(step, {
+        contact: validContact,
+        forDelivery: false,
+        address: { address: '', address2: '', city: '', state: '', zipcode: '' },
+        tender: 'cash',
+      }),
   },
   cleanup,
 });
@@ -518,7 +627,12 @@ testModel({
     ...events,
     'xstate.init': async (step) => {
       await step.page.clock.install({ time: LATER_NOW });
-      await openStoredCheckout(step, { contact: validContact, forDelivery: false, address: { address: '', address2: '', city: '', state: '', zipcode: '' }, tender: 'cash' });
+      await openStoredCheckout(step, {
+        contact: validContact,
+        forDelivery: false,
+        address: { address: '', address2: '', city: '', state: '', zipcode: '' },
+        tender: 'cash',
+      });
     },
   },
   cleanup,
@@ -541,9 +655,11 @@ test('contact, fulfilment and tender survive a reload and a direct visit to chec
   for (const visit of [() => page.reload(), () => page.goto(brooklynSliceHouse.checkoutPath)]) {
     await visit();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    for (const name of Object.keys(contactLabels) as ContactField[]) await expect(field(page, contactLabels[name])).toHaveValue(validContact[name]);
+    for (const name of Object.keys(contactLabels) as ContactField[])
+      await expect(field(page, contactLabels[name])).toHaveValue(validContact[name]);
     await expect(form(page).getByRole('radio', { name: 'Delivery' })).toBeChecked();
-    for (const name of Object.keys(addressLabels) as AddressField[]) await expect(field(page, addressLabels[name])).toHaveValue(addresses.deliverable[name]);
+    for (const name of Object.keys(addressLabels) as AddressField[])
+      await expect(field(page, addressLabels[name])).toHaveValue(addresses.deliverable[name]);
     await expect(form(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Cash' })).toBeChecked();
     // The restored address is checked again on arrival, without a click.
     await expect(addressStatus(page)).toContainText(addressCheckTexts.deliverable);

@@ -49,7 +49,9 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('a declined card: the decline and that the card must be typed again are in view and focused, linking to the emptied card number', async ({ page }) => {
+    test('a declined card: the decline and that the card must be typed again are in view and focused, linking to the emptied card number', async ({
+      page,
+    }) => {
       await openCheckout(page);
       await fillContact(page, validContact);
       await pickup(page);
@@ -68,12 +70,18 @@ for (const width of [375, 1280]) {
       await payByCard(page, CARDS.challenged);
       await placeOrderButton(page).click();
       const challenge = page.getByRole('dialog', { name: 'Verify your card' });
-      await challenge.frameLocator('iframe[title="Card verification by your bank"]').getByRole('button', { name: 'Fail authentication' }).click();
+      await challenge
+        .frameLocator('iframe[title="Card verification by your bank"]')
+        .getByRole('button', { name: 'Fail authentication' })
+        .click();
       await expect(challenge).toHaveCount(0);
       await expectErrorInViewAndFocused(page, [TEXTS.verificationFailed, TEXTS.cardDetailsAgain]);
     });
 
-    test("a saved card's verification: the server's request for the expiry is in view and focused, linking to the month", async ({ page, baseURL }) => {
+    test("a saved card's verification: the server's request for the expiry is in view and focused, linking to the month", async ({
+      page,
+      baseURL,
+    }) => {
       // this worker's account with the sandbox's 0341 (saves fine, every charge declined), saved by another device of the shopper's
       let accessToken = '';
       try {
@@ -81,7 +89,11 @@ for (const width of [375, 1280]) {
           signedIn: true,
           beforeOpen: async (shopper) => {
             accessToken = shopper.accessToken;
-            await saveCardForShopper(page.request, baseURL!, shopper.accessToken, { number: CARDS.chargeDeclined, expMonth: 12, expYear: 2030 });
+            await saveCardForShopper(page.request, baseURL!, shopper.accessToken, {
+              number: CARDS.chargeDeclined,
+              expMonth: 12,
+              expYear: 2030,
+            });
           },
         });
         await form(page).getByLabel('Phone', { exact: true }).fill(validContact.phone);
@@ -109,7 +121,8 @@ for (const width of [375, 1280]) {
       await fillContact(page, validContact);
       await form(page).getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Cash' }).check();
       await form(page).getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: 'Delivery' }).check();
-      for (const name of ['address', 'city', 'state', 'zipcode'] as const) await form(page).getByLabel(addressLabels[name], { exact: true }).fill(addresses.deliverable[name]);
+      for (const name of ['address', 'city', 'state', 'zipcode'] as const)
+        await form(page).getByLabel(addressLabels[name], { exact: true }).fill(addresses.deliverable[name]);
       await form(page).getByRole('button', { name: 'Check address' }).click();
       await expect(form(page).locator('#address-status')).toContainText(addressCheckTexts.deliverable);
       await expect(page.getByRole('region', { name: 'Cart review' }).getByLabel('Order total')).toBeVisible();

@@ -26,20 +26,31 @@ const chosenOf = (step: StepContext) => contextOf(step).items.map((item) => orac
 
 /** In the open pizza's options: its crust and one topping where the choice puts it. */
 async function chooseOptions(dialog: Locator, choice: DealItemChoice): Promise<void> {
-  await dialog.getByRole('group', { name: 'Crust' }).getByRole('radio', { name: new RegExp(`^${choice.crust}`) }).check();
+  await dialog
+    .getByRole('group', { name: 'Crust' })
+    .getByRole('radio', { name: new RegExp(`^${choice.crust}`) })
+    .check();
   await dialog.getByRole('radiogroup', { name: choice.topping }).getByRole('radio', { name: choice.placement }).check();
 }
 
 /** From the menu: the cheese bundle built with these choices and added to the cart (what the edit walk starts from). */
 async function addBuiltBundle(page: Page, choices: DealItemChoice[]): Promise<void> {
   await page.getByRole('button', { name: 'View all deals' }).click();
-  await dealsDialog(page).getByRole('button', { name: `Build this deal: ${CHEESE_BUNDLE.name}` }).click();
+  await dealsDialog(page)
+    .getByRole('button', { name: `Build this deal: ${CHEESE_BUNDLE.name}` })
+    .click();
   for (const [index, choice] of choices.entries()) {
-    await dealsDialog(page).getByRole('button', { name: DEAL_WORDS.choose(pizzaTitle(index)) }).click();
+    await dealsDialog(page)
+      .getByRole('button', { name: DEAL_WORDS.choose(pizzaTitle(index)) })
+      .click();
     await chooseOptions(dealsDialog(page), choice);
-    await dealsDialog(page).getByRole('button', { name: DEAL_WORDS.save(choice.extras) }).click();
+    await dealsDialog(page)
+      .getByRole('button', { name: DEAL_WORDS.save(choice.extras) })
+      .click();
   }
-  await dealsDialog(page).getByRole('button', { name: DEAL_WORDS.add(bundleTotal(choices)) }).click();
+  await dealsDialog(page)
+    .getByRole('button', { name: DEAL_WORDS.add(bundleTotal(choices)) })
+    .click();
   await expect(dealsDialog(page)).toHaveCount(0);
 }
 
@@ -53,7 +64,12 @@ async function expectBundleInCart(page: Page, choices: DealItemChoice[]): Promis
   const totals = drawer.getByLabel('Order total');
   const subtotal = CHEESE_BUNDLE.sizePrice * CHEESE_BUNDLE.units + choices.reduce((sum, c) => sum + c.extras, 0);
   await expect(totals.getByRole('term').filter({ hasText: 'Subtotal' }).locator('+ dd')).toHaveText(dollars(subtotal));
-  await expect(totals.getByRole('term').filter({ hasText: `Coupon: ${CHEESE_BUNDLE.name}` }).locator('+ dd')).toHaveText(`−${dollars(bundleSaving())}`);
+  await expect(
+    totals
+      .getByRole('term')
+      .filter({ hasText: `Coupon: ${CHEESE_BUNDLE.name}` })
+      .locator('+ dd'),
+  ).toHaveText(`−${dollars(bundleSaving())}`);
   // subtotal − saving is the bundle price plus what the options add
   expect(subtotal - bundleSaving()).toBe(bundleTotal(choices));
 }
@@ -69,7 +85,9 @@ const states: Record<string, StateCheck> = {
   browsing: async ({ page }) => {
     const cards = dealsDialog(page).getByRole('list', { name: 'Deals' });
     for (const deal of [seededDeals.flat, seededDeals.bundle]) await expect(cards.getByRole('article', { name: deal.name })).toBeVisible();
-    await expect(cards.getByRole('article', { name: seededDeals.bundle.name })).toContainText(`Bundle price ${dollars(CHEESE_BUNDLE.price)}`);
+    await expect(cards.getByRole('article', { name: seededDeals.bundle.name })).toContainText(
+      `Bundle price ${dollars(CHEESE_BUNDLE.price)}`,
+    );
   },
   'building.choosing': async (step) => {
     const { page } = step;
@@ -92,7 +110,8 @@ const states: Record<string, StateCheck> = {
     const all = chosen.every((choice) => choice !== null);
     const submit = dealsDialog(page).getByRole('button', { name: editing ? /^Update deal/ : /^Add deal to cart/ });
     await expect(submit).toBeEnabled({ enabled: all });
-    if (all) await expect(submit).toHaveAccessibleName((editing ? DEAL_WORDS.update : DEAL_WORDS.add)(bundleTotal(chosen as DealItemChoice[])));
+    if (all)
+      await expect(submit).toHaveAccessibleName((editing ? DEAL_WORDS.update : DEAL_WORDS.add)(bundleTotal(chosen as DealItemChoice[])));
   },
   'building.customising': async (step) => {
     const { page } = step;
@@ -105,7 +124,10 @@ const states: Record<string, StateCheck> = {
     await expect(dialog.getByRole('group', { name: 'Crust' })).toContainText('Required, select only one');
     const current = oracleChoice(contextOf(step).items[open].choice);
     await expect(dialog.getByRole('button', { name: /^Save choices/ })).toHaveAccessibleName(DEAL_WORDS.save(current?.extras ?? 0));
-    if (current) await expect(dialog.getByRole('group', { name: 'Crust' }).getByRole('radio', { name: new RegExp(`^${current.crust}`) })).toBeChecked();
+    if (current)
+      await expect(
+        dialog.getByRole('group', { name: 'Crust' }).getByRole('radio', { name: new RegExp(`^${current.crust}`) }),
+      ).toBeChecked();
   },
   applied: async (step) => {
     const { page } = step;
@@ -127,7 +149,8 @@ const states: Record<string, StateCheck> = {
   },
 };
 
-const holdDeals = (page: Page) => new HeldRequests(page, (url) => url.pathname === `/services/core/api/v1/shops/${brooklynSliceHouse.id}`, 'shop by id (deals)');
+const holdDeals = (page: Page) =>
+  new HeldRequests(page, (url) => url.pathname === `/services/core/api/v1/shops/${brooklynSliceHouse.id}`, 'shop by id (deals)');
 
 const events: PageModel['events'] = {
   'xstate.init': async (step) => {
@@ -148,19 +171,31 @@ const events: PageModel['events'] = {
   },
   'deal.select': ({ page, event }) =>
     event.couponId === seededDeals.flat.id
-      ? dealsDialog(page).getByRole('button', { name: `Apply deal: ${seededDeals.flat.name}` }).click()
-      : dealsDialog(page).getByRole('button', { name: `Build this deal: ${seededDeals.bundle.name}` }).click(),
+      ? dealsDialog(page)
+          .getByRole('button', { name: `Apply deal: ${seededDeals.flat.name}` })
+          .click()
+      : dealsDialog(page)
+          .getByRole('button', { name: `Build this deal: ${seededDeals.bundle.name}` })
+          .click(),
   'item.open': async ({ page, event }) => {
     const index = event.index as number;
-    await dealItems(page).nth(index).getByRole('button', { name: new RegExp(`^(Choose|Change) ${pizzaTitle(index).replace(/[()]/g, '\\$&')}$`) }).click();
+    await dealItems(page)
+      .nth(index)
+      .getByRole('button', { name: new RegExp(`^(Choose|Change) ${pizzaTitle(index).replace(/[()]/g, '\\$&')}$`) })
+      .click();
   },
   'item.save': async ({ page, event }) => {
     const choice = oracleChoice(event.choice as never)!;
     await chooseOptions(dealsDialog(page), choice);
-    await dealsDialog(page).getByRole('button', { name: DEAL_WORDS.save(choice.extras) }).click();
+    await dealsDialog(page)
+      .getByRole('button', { name: DEAL_WORDS.save(choice.extras) })
+      .click();
   },
   'item.close': ({ page }) => dealsDialog(page).getByRole('button', { name: DEAL_WORDS.back }).click(),
-  'bundle.add': ({ page }) => dealsDialog(page).getByRole('button', { name: /^(Add deal to cart|Update deal)/ }).click(),
+  'bundle.add': ({ page }) =>
+    dealsDialog(page)
+      .getByRole('button', { name: /^(Add deal to cart|Update deal)/ })
+      .click(),
   'bundle.cancel': ({ page }) => dealsDialog(page).getByRole('button', { name: 'Back to deals' }).click(),
 };
 
@@ -186,7 +221,10 @@ testModel({
       await held.install();
       step.memo.held = held;
       step.memo.fromCart = true;
-      await cartLines(drawer).first().getByRole('button', { name: DEAL_WORDS.editLine(CHEESE_BUNDLE.product) }).click();
+      await cartLines(drawer)
+        .first()
+        .getByRole('button', { name: DEAL_WORDS.editLine(CHEESE_BUNDLE.product) })
+        .click();
       await expect(cartDrawer(page)).toHaveCount(0);
       await held.waitForHeld();
     },

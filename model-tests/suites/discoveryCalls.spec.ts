@@ -35,12 +35,15 @@ test.describe('picking a place prediction searches by its place id (spec §2, §
     await page.goto('/');
     const predictions = page.waitForResponse((response) => new URL(response.url()).pathname === '/services/location/place-predictions');
     await page.getByRole('combobox', { name: 'Delivery address' }).fill(text);
-    const [first] = ((await (await predictions).json()) as { predictions: { place_id: string; description: string; main_text: string }[] }).predictions;
+    const [first] = ((await (await predictions).json()) as { predictions: { place_id: string; description: string; main_text: string }[] })
+      .predictions;
     await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first().click();
     return first!;
   }
 
-  test('the search URL carries placeId; coordinates come from location-from-place-id, shops from discover around them', async ({ page }) => {
+  test('the search URL carries placeId; coordinates come from location-from-place-id, shops from discover around them', async ({
+    page,
+  }) => {
     const picked = await pickPrediction(page, searchAddress);
     const requests = recordRequests(page);
     await page.getByRole('button', { name: 'Find pizza' }).click();
@@ -65,7 +68,9 @@ test.describe('picking a place prediction searches by its place id (spec §2, §
     // The Pickup tab searches the same place, within the 10-unit radius (spec §9).
     requests.length = 0;
     await page.getByRole('navigation', { name: 'Order type' }).getByRole('link', { name: 'Pickup', exact: true }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('placeId') === picked.place_id && url.searchParams.get('search_shipping_type_filter') === 'pickup');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('placeId') === picked.place_id && url.searchParams.get('search_shipping_type_filter') === 'pickup',
+    );
     await expect(list).toBeVisible();
     const pickup = requests.filter((request) => new URL(request.url()).pathname === DISCOVER).map((request) => request.postDataJSON());
     expect(pickup).toEqual([
@@ -85,7 +90,9 @@ test.describe('picking a place prediction searches by its place id (spec §2, §
     await page.getByRole('combobox', { name: 'Delivery address' }).fill(searchAddress);
     await page.getByRole('combobox', { name: 'Delivery address' }).press('Escape');
     await page.getByRole('button', { name: 'Find pizza' }).click();
-    await expect(page.getByRole('list', { name: 'Pizzerias', exact: true }).getByRole('link', { name: brooklynSliceHouse.name })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Pizzerias', exact: true }).getByRole('link', { name: brooklynSliceHouse.name }),
+    ).toBeVisible();
     expect(new URL(page.url()).searchParams.has('placeId')).toBe(false);
     const search = requests.find((request) => new URL(request.url()).pathname === SEARCH)!;
     expect(queryOf(search)).toMatchObject({ 'filter[order_type]': 'delivery', 'filter[address]': searchAddress });
@@ -93,9 +100,10 @@ test.describe('picking a place prediction searches by its place id (spec §2, §
   });
 });
 
-test.describe('the shop FAQ loader in the menu page\'s help area (spec §4, §7)', () => {
+test.describe("the shop FAQ loader in the menu page's help area (spec §4, §7)", () => {
   const FAQ = `/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}/faq`;
-  const faqOf = async (page: Page) => ((await (await page.request.get(api(FAQ))).json()) as { questions: { question: string; answer: string }[] }).questions;
+  const faqOf = async (page: Page) =>
+    ((await (await page.request.get(api(FAQ))).json()) as { questions: { question: string; answer: string }[] }).questions;
   const helpArea = (page: Page) => page.getByRole('region', { name: `Questions about ${brooklynSliceHouse.name}` });
 
   test('the server render carries the questions, and the browser takes them over without asking again', async ({ page }) => {
@@ -105,10 +113,13 @@ test.describe('the shop FAQ loader in the menu page\'s help area (spec §4, §7)
     let rendered = '';
     let attempt = 0;
     await expect
-      .poll(async () => {
-        rendered = `${brooklynSliceHouse.menuPath}?uuid=faq-${(attempt += 1)}`;
-        return (await page.request.get(api(rendered), { timeout: 20_000 })).text();
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          rendered = `${brooklynSliceHouse.menuPath}?uuid=faq-${(attempt += 1)}`;
+          return (await page.request.get(api(rendered), { timeout: 20_000 })).text();
+        },
+        { timeout: 60_000 },
+      )
       .toContain('<script id="crust-preloaded"');
     const requests = recordRequests(page);
     // the page just rendered is kept a few seconds: the browser gets the same HTML
@@ -146,7 +157,7 @@ test.describe('recommendations in the cart drawer (spec §5, §7)', () => {
   const RECOMMENDATIONS = `/services/core/api/v3/menus/${brooklynSliceHouse.id}/recommendations`;
   const strip = (page: Page) => page.getByRole('region', { name: 'You might also like' });
 
-  test('asked for the cart\'s products; a suggestion opens its item modal', async ({ page }) => {
+  test("asked for the cart's products; a suggestion opens its item modal", async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto(brooklynSliceHouse.menuPath);
     await menuReady(page, brooklynSliceHouse.name);
@@ -192,10 +203,18 @@ test.describe('recommendations in the cart drawer (spec §5, §7)', () => {
 
 test.describe('nearby acquired shops in the footer of a shop page (spec §2 Chrome, §7, §9)', () => {
   const NEARBY = `/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}/nearby_shops`;
-  type Nearby = { shop_id: number; shop_name: string; is_acquired: boolean; has_menu: boolean; suspended: boolean; distance_miles: number | null };
+  type Nearby = {
+    shop_id: number;
+    shop_name: string;
+    is_acquired: boolean;
+    has_menu: boolean;
+    suspended: boolean;
+    distance_miles: number | null;
+  };
   /** Issue 32 item 12: 'nearby means acquired, active and within the radius the discover API uses' (its within_radius default, 10 miles). */
   const NEARBY_RADIUS_MILES = 10;
-  const nearbyOf = async (page: Page, query: string) => ((await (await page.request.get(api(`${NEARBY}?${query}`))).json()) as { shops: Nearby[] }).shops;
+  const nearbyOf = async (page: Page, query: string) =>
+    ((await (await page.request.get(api(`${NEARBY}?${query}`))).json()) as { shops: Nearby[] }).shops;
   const footerNearby = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Pizzerias nearby' });
 
   test('asked for 16 of all and 30 acquired; the acquired ones are listed once each', async ({ page }) => {
@@ -210,14 +229,26 @@ test.describe('nearby acquired shops in the footer of a shop page (spec §2 Chro
     const seen = new Set<number>();
     const expected = [...(await nearbyOf(page, 'size=16')), ...(await nearbyOf(page, 'size=30&acquired=true'))]
       .filter((shop) => !seen.has(shop.shop_id) && seen.add(shop.shop_id))
-      .filter((shop) => shop.is_acquired && shop.has_menu && !shop.suspended && shop.distance_miles !== null && shop.distance_miles <= NEARBY_RADIUS_MILES);
+      .filter(
+        (shop) =>
+          shop.is_acquired &&
+          shop.has_menu &&
+          !shop.suspended &&
+          shop.distance_miles !== null &&
+          shop.distance_miles <= NEARBY_RADIUS_MILES,
+      );
     expect(expected.length).toBeGreaterThan(0);
     const links = footerNearby(page).getByRole('link');
     await expect(links).toHaveCount(expected.length);
-    for (const [index, shop] of expected.entries()) await expect(links.nth(index)).toHaveAccessibleName(new RegExp(`^${shop.shop_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`));
+    for (const [index, shop] of expected.entries())
+      await expect(links.nth(index)).toHaveAccessibleName(new RegExp(`^${shop.shop_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`));
 
     // only on shop pages: leaving the menu inside the app takes them out of the footer
-    await page.evaluate(() => (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ href: '/careers' }));
+    await page.evaluate(() =>
+      (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
+        href: '/careers',
+      }),
+    );
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(footerNearby(page)).toHaveCount(0);
@@ -244,19 +275,28 @@ test.describe("the home page's top pizzerias (spec §7, §9)", () => {
 
   // Home is rendered on the server with its top pizzerias: the browser asks for them when the shopper
   // comes from another page of the storefront (or the server could not load them).
-  test('discover sorted by ovr, acquired shops of the browse cities, 13 from 0; shown in the answer\'s order', async ({ page }) => {
+  test("discover sorted by ovr, acquired shops of the browse cities, 13 from 0; shown in the answer's order", async ({ page }) => {
     const requests = recordRequests(page);
     await openInApp(page, '/');
     await expect(topList(page)).toBeVisible();
     const asked = requests.filter((request) => new URL(request.url()).pathname === DISCOVER);
     expect(asked).toHaveLength(1);
-    const body = asked[0]!.postDataJSON() as { sorts: unknown; filters: { filter_type: string; locations?: { city: string; state: string }[] }[]; pagination: unknown };
+    const body = asked[0]!.postDataJSON() as {
+      sorts: unknown;
+      filters: { filter_type: string; locations?: { city: string; state: string }[] }[];
+      pagination: unknown;
+    };
     expect(body.sorts).toEqual([{ sort_type: 'ovr' }]);
     expect(body.pagination).toEqual({ from: 0, size: 13 });
     expect(body.filters).toContainEqual({ filter_type: 'is_acquired', value: true });
     // the spec's city browse keys: ny-new_york, ny-brooklyn, pa-philadelphia, il-chicago
     const cities = body.filters.find((filter) => filter.filter_type === 'cities_and_states')!.locations!;
-    expect(cities.map(({ city, state }) => `${state}-${city}`.toLowerCase().replace(/ /g, '_'))).toEqual(['ny-new_york', 'ny-brooklyn', 'pa-philadelphia', 'il-chicago']);
+    expect(cities.map(({ city, state }) => `${state}-${city}`.toLowerCase().replace(/ /g, '_'))).toEqual([
+      'ny-new_york',
+      'ny-brooklyn',
+      'pa-philadelphia',
+      'il-chicago',
+    ]);
 
     const { data } = (await (await asked[0]!.response())!.json()) as { data: { shop_name: string }[] };
     expect(data.length).toBeGreaterThan(0);

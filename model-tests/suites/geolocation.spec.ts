@@ -66,7 +66,10 @@ testModel({
       const held = new HeldRequests(step.page, (url) => url.pathname === DISCOVER, "the geocoder's discover/shops");
       await held.install();
       // registered last, so it runs first: only the geocoder's question is held
-      await step.page.route((url) => url.pathname === DISCOVER, (route, request) => (isGeocoderQuestion(request) ? route.fallback() : route.continue()));
+      await step.page.route(
+        (url) => url.pathname === DISCOVER,
+        (route, request) => (isGeocoderQuestion(request) ? route.fallback() : route.continue()),
+      );
       step.memo.discover = held;
       await step.page.goto('/');
       await expect(useLocation(step.page)).toBeVisible();

@@ -66,7 +66,9 @@ testModel({
       }
       await expect(page.getByRole('list', { name: 'Pizzerias', exact: true })).toBeVisible();
       await expect(page.getByText(/^\d+ pizzerias?$/)).toBeVisible();
-      const tab = page.getByRole('navigation', { name: 'Order type' }).getByRole('link', { name: params.orderType === 'delivery' ? 'Delivery' : 'Pickup' });
+      const tab = page
+        .getByRole('navigation', { name: 'Order type' })
+        .getByRole('link', { name: params.orderType === 'delivery' ? 'Delivery' : 'Pickup' });
       await expect(tab).toHaveAttribute('aria-current', 'page');
       await expect(page.getByText(params.orderType === 'delivery' ? 'Delivering to' : 'Pickup near', { exact: true })).toBeVisible();
     },
@@ -106,7 +108,10 @@ testModel({
       requestAndWait(step, () =>
         step.page
           .getByRole('navigation', { name: 'Order type' })
-          .getByRole('link', { name: (paramsOfEvent(step) as { orderType: string }).orderType === 'delivery' ? 'Delivery' : 'Pickup', exact: true })
+          .getByRole('link', {
+            name: (paramsOfEvent(step) as { orderType: string }).orderType === 'delivery' ? 'Delivery' : 'Pickup',
+            exact: true,
+          })
           .click(),
       ),
     'load.retry': (step) => requestAndWait(step, () => step.page.getByRole('button', { name: 'Try again' }).click()),

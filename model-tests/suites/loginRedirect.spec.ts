@@ -28,7 +28,6 @@ const LOGIN_SAYS = {
   specLoginMessage: 'The login information you provided was incorrect.',
 };
 
-
 const hold = (step: StepContext, name: string, made: HeldRequests) => holdAs(memoOf(step).held, name, made);
 
 const signUpButton = (page: Page) => signInPanel(page).getByRole('button', { name: 'Sign up with email' });
@@ -51,7 +50,8 @@ const open: EventAction = async (step) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
   }
-  if (next === 'xstate.error.actor.redirectToProvider' || next?.startsWith('xstate.after.')) await hold(step, 'config', heldAuthConfig(page));
+  if (next === 'xstate.error.actor.redirectToProvider' || next?.startsWith('xstate.after.'))
+    await hold(step, 'config', heldAuthConfig(page));
   await page.goto(`/login?redirect=${encodeURIComponent(returnTo)}`);
 };
 
@@ -71,7 +71,9 @@ const states: Record<string, StateCheck> = {
   },
   failed: async ({ page, memo }) => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
-    await expect(signInPanel(page).getByRole('alert')).toHaveText((memo as Memo).held.cancelled ? LOGIN_SAYS.cancelled : LOGIN_SAYS.unreachable);
+    await expect(signInPanel(page).getByRole('alert')).toHaveText(
+      (memo as Memo).held.cancelled ? LOGIN_SAYS.cancelled : LOGIN_SAYS.unreachable,
+    );
     await expect(signUpButton(page)).toBeEnabled();
   },
   completing: async ({ page, memo }) => {

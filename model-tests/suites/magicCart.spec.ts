@@ -23,7 +23,9 @@ const unavailable = 'This item is no longer available';
 async function saveCart(request: APIRequestContext, baseURL: string, uuid: string) {
   // saved with its options and instructions, which a reorder restores at checkout (issue 31 item 6)
   const order = { ...savedOrder, order_option_types: ['include_utensils'], delivery_instruction: 'Ring the bell twice' };
-  const response = await request.post(`${baseURL}/services/core/api/v1/activities`, { data: { type: 'magic_cart', uuid, payload: { order } } });
+  const response = await request.post(`${baseURL}/services/core/api/v1/activities`, {
+    data: { type: 'magic_cart', uuid, payload: { order } },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -102,6 +104,9 @@ testModel({
     await expect(page.getByRole('checkbox', { name: /^Include utensils/ })).toBeChecked();
     await expect(page.getByRole('textbox', { name: /^Special instructions/ })).toHaveValue('Ring the bell twice');
   }),
-  events: { ...events, 'xstate.init': openWith((uuid) => `${brooklynSliceHouse.checkoutPath.replace(/checkout$/, 'reorder')}?uuid=${uuid}`) },
+  events: {
+    ...events,
+    'xstate.init': openWith((uuid) => `${brooklynSliceHouse.checkoutPath.replace(/checkout$/, 'reorder')}?uuid=${uuid}`),
+  },
   cleanup,
 });

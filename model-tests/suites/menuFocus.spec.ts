@@ -48,7 +48,9 @@ testModel({
       await scrollSectionToTop(page, categoryName(event.categoryId as number));
     },
     'category.select': async ({ page, event }) => {
-      await categoryNav(page).getByRole('link', { name: categoryName(event.categoryId as number), exact: true }).click();
+      await categoryNav(page)
+        .getByRole('link', { name: categoryName(event.categoryId as number), exact: true })
+        .click();
     },
     'xstate.after.jumpSettle.menuFocus.jumping': async ({ page, snapshot }) => {
       // Until the jump settles, scrolling past other sections does not move the focus.

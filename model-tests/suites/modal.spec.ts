@@ -1,7 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import type { ModalContext } from '../../machines';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
-import { clickedItem, deepLinkedItem, isMenuModal, menuModalOpeners, modalModel, type CloseWay, type MenuModal } from '../models/modal.model';
+import {
+  clickedItem,
+  deepLinkedItem,
+  isMenuModal,
+  menuModalOpeners,
+  modalModel,
+  type CloseWay,
+  type MenuModal,
+} from '../models/modal.model';
 import { accountLink, signedInHere } from '../support/accounts';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 import { atlanticAvenuePizza, brooklynSliceHouse } from '../support/seed';
@@ -38,7 +46,13 @@ const savedAddress = brooklynSliceHouse.deliverable;
 const savedCheckout = () => ({
   contact: { firstName: '', lastName: '', email: '', phone: '' },
   forDelivery: true,
-  address: { address: savedAddress.address, address2: '', city: savedAddress.city, state: savedAddress.state, zipcode: savedAddress.zipcode },
+  address: {
+    address: savedAddress.address,
+    address2: '',
+    city: savedAddress.city,
+    state: savedAddress.state,
+    zipcode: savedAddress.zipcode,
+  },
   tender: 'credit',
   tip: { percentage: 0, custom: '' },
   orderOptions: [],
@@ -50,7 +64,8 @@ const savedCheckout = () => ({
  * React's hydration failures as the production build reports them (react.dev/errors: 418 the server's HTML
  * did not match, 419/422/423/425 its recoveries), or the development build's words.
  */
-const HYDRATION_ERROR = /Minified React error #(418|419|422|423|425)\b|hydrat(ion|ing) (failed|error|mismatch)|did(n't| not) match the client/i;
+const HYDRATION_ERROR =
+  /Minified React error #(418|419|422|423|425)\b|hydrat(ion|ing) (failed|error|mismatch)|did(n't| not) match the client/i;
 const hydrationErrorsOf = (step: { memo: Record<string, unknown> }) => (step.memo.hydrationErrors ??= []) as string[];
 
 /** Records the hydration errors the page reports (uncaught or logged) into the path's memo, from its first load on. */
@@ -97,7 +112,11 @@ const previousModal = ({ path, index }: StepContext) => (index > 0 ? (path.steps
 
 /** The menu's fulfilment line: pickup by default, delivery to the address a returning shopper's browser kept. */
 const fulfilmentName = (shopper: Shopper, choseDelivery: boolean) =>
-  shopper === 'saved delivery address' ? `Delivery to ${savedAddress.address} · Change` : choseDelivery ? 'Delivery · Change' : 'Pickup · Change';
+  shopper === 'saved delivery address'
+    ? `Delivery to ${savedAddress.address} · Change`
+    : choseDelivery
+      ? 'Delivery · Change'
+      : 'Pickup · Change';
 
 async function assertMenuClosed(step: StepContext, shopper: Shopper) {
   const { page, event } = step;
@@ -139,7 +158,13 @@ async function assertMenuModalOpen(page: Page, name: MenuModal, shopper: Shopper
     }
     return;
   }
-  for (const text of [brooklynSliceHouse.fullAddress, brooklynSliceHouse.cuisines, brooklynSliceHouse.orderOptions, 'Card and cash', '$$']) {
+  for (const text of [
+    brooklynSliceHouse.fullAddress,
+    brooklynSliceHouse.cuisines,
+    brooklynSliceHouse.orderOptions,
+    'Card and cash',
+    '$$',
+  ]) {
     await expect(dialog.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByRole('link', { name: /555-0101$/ })).toHaveAttribute('href', /^tel:\d{10}$/);
@@ -207,7 +232,9 @@ function walk(shopper: Shopper) {
         await page.goBack();
         return;
       }
-      await page.goto(event.name === 'productModal' ? `${brooklynSliceHouse.menuPath}?view_product=${deepLinkedItem.productId}` : redirectPath);
+      await page.goto(
+        event.name === 'productModal' ? `${brooklynSliceHouse.menuPath}?view_product=${deepLinkedItem.productId}` : redirectPath,
+      );
     },
   };
   // every state of every walk: no page so far failed its hydration

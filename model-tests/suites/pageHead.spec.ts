@@ -14,7 +14,9 @@ const TITLES = {
   menu: `${brooklynSliceHouse.name} menu | Crust`,
 };
 
-test('a page reached in the app names itself and takes the focus on its heading; the first page keeps focus where it was', async ({ page }) => {
+test('a page reached in the app names itself and takes the focus on its heading; the first page keeps focus where it was', async ({
+  page,
+}) => {
   await page.goto(`/shop/search?search_shipping_type_filter=pickup&address=${encodeURIComponent(searchAddress)}`);
   await pageHydrated(page);
   await expect(page).toHaveTitle(TITLES.search);

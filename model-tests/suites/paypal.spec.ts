@@ -22,23 +22,37 @@ const WAITING_TEXT = "Finish in the PayPal window. We'll bring you back here.";
 const CONNECTING_TEXT = 'Connecting your PayPal account…';
 const CANCELLED_TEXT = "PayPal wasn't connected. Try again, or choose another payment method.";
 const CONNECTED_TEXT = `Paying with PayPal as ${SANDBOX_BUYER_EMAIL}.`;
-const CONNECT_BUTTONS = { idle: 'Pay with PayPal', cancelled: 'Pay with PayPal', failed: 'Try PayPal again', connected: 'Use another PayPal account' } as const;
+const CONNECT_BUTTONS = {
+  idle: 'Pay with PayPal',
+  cancelled: 'Pay with PayPal',
+  failed: 'Try PayPal again',
+  connected: 'Use another PayPal account',
+} as const;
 
 type Hold = 'token' | 'agreement';
 type Memo = { held: Record<Hold, HeldRequests>; holding: Set<Hold>; popup: Page | null };
 const memoOf = (step: Pick<StepContext, 'memo'>) => step.memo as Memo;
 const flaggedServer = () => process.env.CRUST_FLAGGED_BASE_URL!;
-const PATHS: Record<Hold, string> = { token: '/services/core/api/v1/paypal/billing_agreement_tokens', agreement: '/services/core/api/v1/paypal/billing_agreements' };
+const PATHS: Record<Hold, string> = {
+  token: '/services/core/api/v1/paypal/billing_agreement_tokens',
+  agreement: '/services/core/api/v1/paypal/billing_agreements',
+};
 
 const payment = (page: Page) => checkoutForm(page).getByRole('region', { name: 'Payment' });
-const holdNext = (step: StepContext, name: Hold, act: () => Promise<unknown>) => holdNextCall(memoOf(step).holding, name, memoOf(step).held[name], act);
+const holdNext = (step: StepContext, name: Hold, act: () => Promise<unknown>) =>
+  holdNextCall(memoOf(step).holding, name, memoOf(step).held[name], act);
 
 const open: EventAction = async (step) => {
   const { page } = step;
   const memo: Memo = { held: {} as Memo['held'], holding: new Set(), popup: null };
   Object.assign(step.memo, memo);
   for (const name of Object.keys(PATHS) as Hold[]) {
-    memo.held[name] = new HeldRequests(page, (url) => url.pathname === PATHS[name], name, () => memo.holding.has(name));
+    memo.held[name] = new HeldRequests(
+      page,
+      (url) => url.pathname === PATHS[name],
+      name,
+      () => memo.holding.has(name),
+    );
     await memo.held[name].install();
   }
   // checkout opened on the cart the shopper filled before (support/platformSetup.ts)
@@ -113,7 +127,8 @@ const events: PageModel['events'] = {
   'xstate.error.actor.startApproval': (step) => memoOf(step).held.token.cutConnection(),
   'approval.return': async (step) => {
     const popup = memoOf(step).popup!;
-    if (step.event.outcome === 'approved') await holdNext(step, 'agreement', () => popup.getByRole('button', { name: 'Agree and continue' }).click());
+    if (step.event.outcome === 'approved')
+      await holdNext(step, 'agreement', () => popup.getByRole('button', { name: 'Agree and continue' }).click());
     else await popup.getByRole('button', { name: 'Cancel and return to Crust' }).click();
   },
   'paypal.cancel': ({ page }) => payment(page).getByRole('button', { name: 'Cancel PayPal' }).click(),

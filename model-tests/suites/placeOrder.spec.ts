@@ -1,7 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import type { PlaceOrderContext } from '../../machines';
-import { CARDS, CHALLENGE_CLOSED, GATEWAY_UNREACHABLE, LOST_CONNECTION, PAYPAL_UNREACHABLE, SHOWN_DECLINE, placeOrderAdyen, placeOrderCash, placeOrderPaypal, placeOrderGuestCard, placeOrderSavingCard, placeOrderWallet } from '../models/placeOrder.model';
+import {
+  CARDS,
+  CHALLENGE_CLOSED,
+  GATEWAY_UNREACHABLE,
+  LOST_CONNECTION,
+  PAYPAL_UNREACHABLE,
+  SHOWN_DECLINE,
+  placeOrderAdyen,
+  placeOrderCash,
+  placeOrderPaypal,
+  placeOrderGuestCard,
+  placeOrderSavingCard,
+  placeOrderWallet,
+} from '../models/placeOrder.model';
 import { accountLink, type SignedIn } from '../support/accounts';
 import { deleteSavedCards, openCheckoutByPlatform, type SetupShop } from '../support/platformSetup';
 import { HeldRequests } from '../support/held-requests';
@@ -42,12 +55,17 @@ const form = (page: Page) => checkoutForm(page);
 // with a wallet chosen the order's button is the wallet's
 const placeOrderButton = (page: Page) => form(page).getByRole('button', { name: /^(Place order|Pay with Google Pay)$/ });
 const walletSheet = (page: Page) => page.getByRole('dialog', { name: 'Google Pay (sandbox)' });
-const WALLET_SHEET_CARDS: Record<string, string> = { [CARDS.succeeds]: 'Visa •••• 4242', [CARDS.challenged]: 'Visa •••• 3184 (asks for 3-D Secure)', [CARDS.declined]: 'Visa •••• 0002 (declined)' };
+const WALLET_SHEET_CARDS: Record<string, string> = {
+  [CARDS.succeeds]: 'Visa •••• 4242',
+  [CARDS.challenged]: 'Visa •••• 3184 (asks for 3-D Secure)',
+  [CARDS.declined]: 'Visa •••• 0002 (declined)',
+};
 const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your card' });
 const CHALLENGE_FRAME = 'iframe[title="Card verification by your bank"]';
 
 /** The card the path needs: the first of its outcomes that names one (else the one that succeeds). */
-const cardOf = (step: StepContext) => (step.path.steps.find((s) => typeof s.event.card === 'string')?.event.card as string | undefined) ?? CARDS.succeeds;
+const cardOf = (step: StepContext) =>
+  (step.path.steps.find((s) => typeof s.event.card === 'string')?.event.card as string | undefined) ?? CARDS.succeeds;
 /** The event after this step. */
 const nextEvent = (step: StepContext) => step.path.steps[step.index + 1]?.event;
 
@@ -55,7 +73,8 @@ const nextEvent = (step: StepContext) => step.path.steps[step.index + 1]?.event;
 function waitingOn(held: Step): StateCheck {
   return async (step) => {
     // a challenge passed and then closed leaves its return page held: it is never shown
-    for (const name of Object.keys(FLOW) as Step[]) if (name !== 'challengeAnswer') expect(heldOf(step)[name].pending, name).toBe(name === held ? 1 : 0);
+    for (const name of Object.keys(FLOW) as Step[])
+      if (name !== 'challengeAnswer') expect(heldOf(step)[name].pending, name).toBe(name === held ? 1 : 0);
     await expect(placeOrderButton(step.page)).toHaveAttribute('aria-busy', 'true');
     await expect(challengeDialog(step.page)).toHaveCount(0);
   };
@@ -75,7 +94,10 @@ function expectedFailure(step: StepContext): { messages: string[]; paymentError:
   if (type === 'xstate.error.actor.payWithPaypal') return { messages: [PAYPAL_UNREACHABLE], paymentError: false };
   if (type === 'challenge.abort') return { messages: [CHALLENGE_CLOSED], paymentError: false };
   const codes = [...(error.codes ?? []), ...(error.orderErrorCodes ?? [])];
-  return { messages: (error.messages ?? []).map((message) => SHOWN_DECLINE[message] ?? message), paymentError: codes.includes('payment_error') };
+  return {
+    messages: (error.messages ?? []).map((message) => SHOWN_DECLINE[message] ?? message),
+    paymentError: codes.includes('payment_error'),
+  };
 }
 
 const states: PageModel['states'] = {
@@ -101,7 +123,9 @@ const states: PageModel['states'] = {
   awaitingChallenge: async (step) => {
     const { page } = step;
     await expect(challengeDialog(page)).toBeVisible();
-    await expect(challengeDialog(page)).toContainText(`Your bank asks you to confirm this ${contextOf(step).challenge?.origin === 'saveCard' ? 'card before it is saved' : 'payment'}.`);
+    await expect(challengeDialog(page)).toContainText(
+      `Your bank asks you to confirm this ${contextOf(step).challenge?.origin === 'saveCard' ? 'card before it is saved' : 'payment'}.`,
+    );
     await expect(page.frameLocator(CHALLENGE_FRAME).getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
   },
   placed: async ({ page }) => {
@@ -116,7 +140,9 @@ const states: PageModel['states'] = {
     await expect(page).not.toHaveURL(/modal=threeDSecureModal/);
     const { messages, paymentError } = expectedFailure(step);
     // a refused card's fields are emptied, and checkout says so (issue 31 item 5)
-    await expect(form(page).getByRole('alert').getByRole('listitem')).toHaveText(paymentError ? [...messages, 'Please enter your card details again.'] : messages);
+    await expect(form(page).getByRole('alert').getByRole('listitem')).toHaveText(
+      paymentError ? [...messages, 'Please enter your card details again.'] : messages,
+    );
     await expect(placeOrderButton(page)).toHaveAttribute('aria-busy', 'false');
     const { savedCard, error } = contextOf(step);
     if (savedCard && error?.verification) {
@@ -143,11 +169,21 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
     const { page } = step;
     // only saving a card is held on v2/payment_methods; the account's and checkout's lists of saved cards go straight on
     const held = Object.fromEntries(
-      Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, (request) => (name === 'challengeAnswer' ? holdsReturn(step) && request.method() === 'POST' : name !== 'save' || request.method() === 'POST'))]),
+      Object.entries(FLOW).map(([name, matches]) => [
+        name,
+        new HeldRequests(page, matches, name, (request) =>
+          name === 'challengeAnswer' ? holdsReturn(step) && request.method() === 'POST' : name !== 'save' || request.method() === 'POST',
+        ),
+      ]),
     ) as Record<Step, HeldRequests>;
     for (const each of Object.values(held)) await each.install();
     Object.assign(step.memo, { held } satisfies Memo);
-    const shopper = await openCheckoutByPlatform(page, { shop: brooklynSliceHouse, baseURL: step.baseURL, signedIn, draft: { contact: validContact, forDelivery: false, tender: payment === 'cash' ? 'cash' : 'credit' } });
+    const shopper = await openCheckoutByPlatform(page, {
+      shop: brooklynSliceHouse,
+      baseURL: step.baseURL,
+      signedIn,
+      draft: { contact: validContact, forDelivery: false, tender: payment === 'cash' ? 'cash' : 'credit' },
+    });
     if (shopper) {
       (step.memo as Memo).shopper = shopper;
       await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
@@ -166,12 +202,27 @@ function open(payment: 'card' | 'cash', signedIn = false): EventAction {
  * continue), the contact filled, Place order clicked; the PayPal payment's request is held first.
  */
 /** The flow's requests held (those `holds` names), and checkout on the flagged server with one item and the contact filled. */
-async function openFlaggedCheckout(step: StepContext, holds: (name: Step) => boolean, shop: SetupShop = brooklynSliceHouse): Promise<Record<Step, HeldRequests>> {
+async function openFlaggedCheckout(
+  step: StepContext,
+  holds: (name: Step) => boolean,
+  shop: SetupShop = brooklynSliceHouse,
+): Promise<Record<Step, HeldRequests>> {
   const { page } = step;
-  const held = Object.fromEntries(Object.entries(FLOW).map(([name, matches]) => [name, new HeldRequests(page, matches, name, (request) => (name === 'challengeAnswer' ? holdsReturn(step) && request.method() === 'POST' : holds(name as Step)))])) as Record<Step, HeldRequests>;
+  const held = Object.fromEntries(
+    Object.entries(FLOW).map(([name, matches]) => [
+      name,
+      new HeldRequests(page, matches, name, (request) =>
+        name === 'challengeAnswer' ? holdsReturn(step) && request.method() === 'POST' : holds(name as Step),
+      ),
+    ]),
+  ) as Record<Step, HeldRequests>;
   for (const each of Object.values(held)) await each.install();
   Object.assign(step.memo, { held } satisfies Memo);
-  await openCheckoutByPlatform(page, { shop, baseURL: process.env.CRUST_FLAGGED_BASE_URL!, draft: { contact: validContact, forDelivery: false, tender: 'credit' } });
+  await openCheckoutByPlatform(page, {
+    shop,
+    baseURL: process.env.CRUST_FLAGGED_BASE_URL!,
+    draft: { contact: validContact, forDelivery: false, tender: 'credit' },
+  });
   return held;
 }
 
@@ -199,8 +250,16 @@ async function release(step: StepContext, name: Step, then?: Step): Promise<void
 function following(step: StepContext): Step | undefined {
   const next = nextEvent(step)?.type ?? '';
   const actors: Record<Step, string> = {
-    tokenize: 'tokenizeCard', save: 'saveCard', confirm: 'confirmCard', order: 'submitOrder', complete: 'completeOrder', abandon: 'abandonOrder',
-    challengeAnswer: 'none', lookup: 'lookupOrder', paypal: 'payWithPaypal', confirmWallet: 'confirmWallet',
+    tokenize: 'tokenizeCard',
+    save: 'saveCard',
+    confirm: 'confirmCard',
+    order: 'submitOrder',
+    complete: 'completeOrder',
+    abandon: 'abandonOrder',
+    challengeAnswer: 'none',
+    lookup: 'lookupOrder',
+    paypal: 'payWithPaypal',
+    confirmWallet: 'confirmWallet',
   };
   return (Object.keys(FLOW) as Step[]).find((name) => next.includes(`actor.${actors[name]}`));
 }
@@ -272,7 +331,10 @@ const events: PageModel['events'] = {
   // Complete or Fail in the challenge page, as the next answer (confirmed / completed, or refused) needs
   'challenge.return': async (step) => {
     const refusedNext = nextEvent(step)?.type.startsWith('xstate.error.') ?? false;
-    await step.page.frameLocator(CHALLENGE_FRAME).getByRole('button', { name: refusedNext ? 'Fail authentication' : 'Complete authentication' }).click();
+    await step.page
+      .frameLocator(CHALLENGE_FRAME)
+      .getByRole('button', { name: refusedNext ? 'Fail authentication' : 'Complete authentication' })
+      .click();
     // a wallet's challenge leads to the order itself (the path may end there)
     const then = following(step) ?? (step.snapshot.matches('placing') ? 'order' : undefined);
     if (then) await heldOf(step)[then].waitForHeld(15_000);
@@ -287,7 +349,8 @@ const events: PageModel['events'] = {
       await heldOf(step).challengeAnswer.deliverThenCut();
     }
     await challengeDialog(page).getByRole('button', { name: 'Close' }).click();
-    if (contextOf(step).challenge?.origin === 'placeOrder' && contextOf(step).orderUuid !== null) await heldOf(step).abandon.waitForHeld(15_000);
+    if (contextOf(step).challenge?.origin === 'placeOrder' && contextOf(step).orderUuid !== null)
+      await heldOf(step).abandon.waitForHeld(15_000);
   },
   'xstate.done.actor.abandonOrder': (step) => release(step, 'abandon'),
   'xstate.error.actor.abandonOrder': (step) => release(step, 'abandon'),
@@ -323,8 +386,20 @@ const cleanup: PageModel['cleanup'] = async ({ memo, baseURL }) => {
   if (shopper) await deleteSavedCards(baseURL, shopper.accessToken);
 };
 
-testModel({ ...placeOrderGuestCard, title: 'placing a guest order paid by a new card', states, events: { ...events, 'xstate.init': open('card') }, cleanup });
-testModel({ ...placeOrderSavingCard, title: 'placing a signed-in order, saving the new card first', states, events: { ...events, 'xstate.init': open('card', true) }, cleanup });
+testModel({
+  ...placeOrderGuestCard,
+  title: 'placing a guest order paid by a new card',
+  states,
+  events: { ...events, 'xstate.init': open('card') },
+  cleanup,
+});
+testModel({
+  ...placeOrderSavingCard,
+  title: 'placing a signed-in order, saving the new card first',
+  states,
+  events: { ...events, 'xstate.init': open('card', true) },
+  cleanup,
+});
 testModel({ ...placeOrderCash, title: 'placing a cash order', states, events: { ...events, 'xstate.init': open('cash') }, cleanup });
 testModel({ ...placeOrderPaypal, title: 'placing a PayPal order', states, events: { ...events, 'xstate.init': openPaypal }, cleanup });
 testModel({ ...placeOrderWallet, title: 'placing a Google Pay order', states, events: { ...events, 'xstate.init': openWallet }, cleanup });
@@ -333,7 +408,11 @@ testModel({
   title: 'placing a guest order paid by a new card through Adyen',
   states: adyenStates,
   // the card was read when Place order was clicked: its save is already held
-  events: { ...events, 'xstate.init': openAdyen, 'xstate.done.actor.tokenizeCard': async (step) => expect(heldOf(step).save.pending).toBe(1) },
+  events: {
+    ...events,
+    'xstate.init': openAdyen,
+    'xstate.done.actor.tokenizeCard': async (step) => expect(heldOf(step).save.pending).toBe(1),
+  },
   cleanup,
 });
 

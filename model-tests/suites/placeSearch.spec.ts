@@ -90,7 +90,9 @@ testModel({
       expect((await requestCounts(step.page, PREDICTIONS)).started, 'no search 1 ms before the debounce').toBe(before);
       await step.page.clock.runFor(1);
       // the search goes out once the page knows its maps service (GET /services/location/config, asked once)
-      await expect.poll(async () => (await requestCounts(step.page, PREDICTIONS)).started, { message: 'one search when the debounce is up' }).toBe(before + 1);
+      await expect
+        .poll(async () => (await requestCounts(step.page, PREDICTIONS)).started, { message: 'one search when the debounce is up' })
+        .toBe(before + 1);
     },
     'xstate.done.actor.fetchPredictions': async (step) => {
       await held(step).release();
@@ -109,7 +111,6 @@ testModel({
   },
 });
 
-
 /*
  * The embedded maps know ZIPs and cities, not streets (issue 32 item 2): a street is never offered in a city
  * the shopper did not name, and a street it can place only in its city is not searched from the city's
@@ -121,7 +122,9 @@ test.describe('placeSearch: a street without its ZIP', () => {
   test('a street the embedded maps can place only in its city asks for its ZIP, then searches with it', async ({ page }) => {
     const street = '100 Court St';
     const predictionsFor = (text: string) =>
-      page.waitForResponse((response) => new URL(response.url()).pathname === PREDICTIONS && new URL(response.url()).searchParams.get('input') === text);
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname === PREDICTIONS && new URL(response.url()).searchParams.get('input') === text,
+      );
     await page.goto('/');
     await pageHydrated(page);
 
@@ -136,7 +139,9 @@ test.describe('placeSearch: a street without its ZIP', () => {
     answered = predictionsFor(`${street}, Brooklyn`);
     await combobox(page).fill(`${street}, Brooklyn`);
     await answered;
-    await listbox(page).getByRole('option', { name: `${street} Brooklyn, NY`, exact: true }).click();
+    await listbox(page)
+      .getByRole('option', { name: `${street} Brooklyn, NY`, exact: true })
+      .click();
     await page.getByRole('button', { name: 'Find pizza' }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/shop/search');
@@ -149,7 +154,8 @@ test.describe('placeSearch: a street without its ZIP', () => {
     await ask.getByRole('button', { name: 'Find pizza' }).click();
 
     await expect(page).toHaveURL(
-      (url) => url.searchParams.get('address') === `${street}, Brooklyn, NY ${brooklynSliceHouse.zipcode}` && !url.searchParams.has('placeId'),
+      (url) =>
+        url.searchParams.get('address') === `${street}, Brooklyn, NY ${brooklynSliceHouse.zipcode}` && !url.searchParams.has('placeId'),
     );
     const results = page.getByRole('list', { name: 'Pizzerias' });
     await expect(results).toBeVisible();

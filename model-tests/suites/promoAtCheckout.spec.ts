@@ -3,7 +3,17 @@ import { cartItems } from '../models/cart.model';
 import { promoCodes } from '../models/promoCode.model';
 import { brooklynSliceHouse } from '../support/seed';
 import type { Page } from '@playwright/test';
-import { addItem, cartDrawer, checkoutForm, fillContact, openCartDrawer, openMenu, payByCard, payByCash, validContact } from '../support/storefront';
+import {
+  addItem,
+  cartDrawer,
+  checkoutForm,
+  fillContact,
+  openCartDrawer,
+  openMenu,
+  payByCard,
+  payByCash,
+  validContact,
+} from '../support/storefront';
 
 /*
  * A promo code is for card payments only. Applied in the cart (the spec's default tender, credit) it

@@ -27,7 +27,10 @@ const removeButton = (step: StepContext) => entry(step).getByRole('button', { na
 const previousEvent = (step: StepContext) => step.path.steps[step.index - 1]?.event.type;
 
 const savedPromoCodeOf = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { promoCode?: StoredPromoCode | null } | null)?.promoCode ?? null, CART_STORAGE_KEY);
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { promoCode?: StoredPromoCode | null } | null)?.promoCode ?? null,
+    CART_STORAGE_KEY,
+  );
 
 const states: Record<string, StateCheck> = {
   editing: async (step) => {
@@ -44,7 +47,9 @@ const states: Record<string, StateCheck> = {
   },
   valid: async (step) => {
     const { output } = promoCodes.valid;
-    await expect(entry(step).getByText(`Promo code ${output.code} applied: ${dollars(output.promoFlatAmount)} off`, { exact: true })).toBeVisible();
+    await expect(
+      entry(step).getByText(`Promo code ${output.code} applied: ${dollars(output.promoFlatAmount)} off`, { exact: true }),
+    ).toBeVisible();
     const totals = cartDrawer(step.page).getByLabel('Order total');
     await expect(totals.getByRole('term').filter({ hasText: 'Promo code' })).toHaveCount(1);
     // the line names its code (issue 31 item 6)
@@ -52,7 +57,15 @@ const states: Record<string, StateCheck> = {
     await expect(totals.getByRole('definition').filter({ hasText: `−${dollars(output.promoFlatAmount)}` })).toHaveCount(1);
     await expect
       .poll(() => savedPromoCodeOf(step.page))
-      .toEqual({ input: contextOf(step).input, isErrorPresent: false, isValid: true, summaryErrors: [], id: output.id, promoAmount: output.promoFlatAmount, promoPercent: 0 });
+      .toEqual({
+        input: contextOf(step).input,
+        isErrorPresent: false,
+        isValid: true,
+        summaryErrors: [],
+        id: output.id,
+        promoAmount: output.promoFlatAmount,
+        promoPercent: 0,
+      });
     if (previousEvent(step) === 'promo.submit') await expect(removeButton(step)).toBeFocused();
   },
   invalid: async (step) => {
@@ -60,7 +73,13 @@ const states: Record<string, StateCheck> = {
     await expect(field(step)).toHaveAccessibleDescription(contextOf(step).errors.join(' '));
     await expect
       .poll(() => savedPromoCodeOf(step.page))
-      .toMatchObject({ input: contextOf(step).input, isErrorPresent: true, isValid: false, summaryErrors: contextOf(step).errors, id: null });
+      .toMatchObject({
+        input: contextOf(step).input,
+        isErrorPresent: true,
+        isValid: false,
+        summaryErrors: contextOf(step).errors,
+        id: null,
+      });
     if (previousEvent(step) === 'promo.submit') await expect(field(step)).toBeFocused();
   },
 };

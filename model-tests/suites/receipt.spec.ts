@@ -5,7 +5,15 @@ import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { RECEIPT_FAILED, UNKNOWN_SHOP_NOTICE, unavailableItems } from '../oracles/receipt';
 import { RECEIPT_DEBOUNCE_MS } from '../oracles/timing';
 import { cartItems } from '../models/cart.model';
-import { deliveryOnlyShop, goneProduct, receiptAtDeliveryOnlyShop, receiptModel, receiptWithGoneItem, receiptWithUnknownShop, unknownShopId } from '../models/receipt.model';
+import {
+  deliveryOnlyShop,
+  goneProduct,
+  receiptAtDeliveryOnlyShop,
+  receiptModel,
+  receiptWithGoneItem,
+  receiptWithUnknownShop,
+  unknownShopId,
+} from '../models/receipt.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse } from '../support/seed';
@@ -117,7 +125,9 @@ const events: Record<string, EventAction> = {
       // An empty cart has no checkout: the menu's delivery method dialog makes the choice.
       await toMenu(step);
       await page.getByRole('button', { name: 'Compare delivery and pickup' }).click();
-      const options = page.getByRole('dialog', { name: 'How do you want your order?' }).getByRole('list', { name: 'Delivery or pickup options' });
+      const options = page
+        .getByRole('dialog', { name: 'How do you want your order?' })
+        .getByRole('list', { name: 'Delivery or pickup options' });
       // The dialog's script loads when first opened, and React shows lazily loaded content on a timer: with
       // the page clock paused, the step runs it (an empty cart has no debounce pending that it could fire).
       await expect(async () => {
@@ -134,7 +144,10 @@ const events: Record<string, EventAction> = {
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       memoOf(step).on = 'checkout';
     }
-    await page.getByRole('radiogroup', { name: 'Delivery or pickup' }).getByRole('radio', { name: forDelivery ? 'Delivery' : 'Pickup' }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Delivery or pickup' })
+      .getByRole('radio', { name: forDelivery ? 'Delivery' : 'Pickup' })
+      .check();
   },
   'xstate.after.debounce.receipt.debouncing': runDebounce,
   'xstate.done.actor.priceCart': (step) => memoOf(step).held.release(),
@@ -157,7 +170,15 @@ function withSavedCart(products: object[], shop: { id: number; webSlug: string }
   return async (step) => {
     const { page } = step;
     await page.goto('/not-found');
-    const cart = { cartUuid: 'saved-cart', shopId: shop.id, shopWebSlug: shop.webSlug, products, coupon: null, removedUuids: [], updatedAt: Date.now() };
+    const cart = {
+      cartUuid: 'saved-cart',
+      shopId: shop.id,
+      shopWebSlug: shop.webSlug,
+      products,
+      coupon: null,
+      removedUuids: [],
+      updatedAt: Date.now(),
+    };
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(cart)] as const);
     await openPausedMenu(step);
   };
@@ -170,7 +191,10 @@ testModel({
   events: {
     ...events,
     'xstate.init': withSavedCart(
-      [{ ...goneProduct, uuid: 'gone-line', quantity: 1 }, { ...cartItems.brooklyn.product, uuid: 'kept-line', quantity: 1 }],
+      [
+        { ...goneProduct, uuid: 'gone-line', quantity: 1 },
+        { ...cartItems.brooklyn.product, uuid: 'kept-line', quantity: 1 },
+      ],
       cartItems.brooklyn.shop,
     ),
   },
@@ -205,7 +229,8 @@ testModel({
     // Before: a page without a shop (the default is pickup). After: the shop's menu says delivery.
     empty: async (step) => {
       await expect(step.page.getByLabel('Order total')).toHaveCount(0);
-      if (contextOf(step).fulfilment.forDelivery) await expect(step.page.getByRole('button', { name: / · Change$/ })).toHaveAccessibleName('Delivery · Change');
+      if (contextOf(step).fulfilment.forDelivery)
+        await expect(step.page.getByRole('button', { name: / · Change$/ })).toHaveAccessibleName('Delivery · Change');
     },
   },
   events: {

@@ -18,7 +18,10 @@ test('a request to add a shop is stored by the server and still shown after a re
   const button = card.getByRole('button', { name: 'Request to add' });
   await expect(button).toBeEnabled();
 
-  const stored = page.waitForResponse((response) => response.url().endsWith(`/services/core/api/v1/shops/${bushwickShopId}/add_requests`) && response.request().method() === 'POST');
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/services/core/api/v1/shops/${bushwickShopId}/add_requests`) && response.request().method() === 'POST',
+  );
   await button.click();
   expect((await stored).status()).toBe(201);
   await expect(card.getByRole('status')).toHaveText(`Thanks! We'll let ${shopName} know you want to order online.`);

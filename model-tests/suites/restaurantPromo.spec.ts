@@ -15,7 +15,12 @@ const SPEC = {
   cardOnly: 'Promo codes are only valid on credit or debit card payments.',
 };
 const SEEDED = {
-  restaurant: { code: 'BROOKLYN3', worth: 'BROOKLYN3: $3.00 off', shop: 'Brooklyn Slice House', menu: '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu' },
+  restaurant: {
+    code: 'BROOKLYN3',
+    worth: 'BROOKLYN3: $3.00 off',
+    shop: 'Brooklyn Slice House',
+    menu: '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu',
+  },
   everyShop: { code: 'CRUST5', worth: 'CRUST5: $5.00 off' },
 };
 
@@ -45,14 +50,20 @@ test('fits a 375 px phone: nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${SPEC.route}?code=${SEEDED.restaurant.code}`);
   await expect(page.getByRole('link', { name: `Order from ${SEEDED.restaurant.shop}` })).toBeVisible();
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
 });
 
 for (const width of [375, 1280]) {
   test(`axe finds nothing at ${width} px, with an answer and with a refusal`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const [code, shown] of [[SEEDED.restaurant.code, page.getByRole('heading', { name: SEEDED.restaurant.worth })], ['NOT-A-CODE', page.getByRole('alert')]] as const) {
+    for (const [code, shown] of [
+      [SEEDED.restaurant.code, page.getByRole('heading', { name: SEEDED.restaurant.worth })],
+      ['NOT-A-CODE', page.getByRole('alert')],
+    ] as const) {
       await page.goto(`${SPEC.route}?code=${code}`);
       await expect(shown).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

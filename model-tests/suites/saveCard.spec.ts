@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STRIPE_SANDBOX_PATH } from '../../server/contract/payments';
 import type { CardField, SaveCardContext } from '../../machines/saveCard/saveCard.types';
-import { CVC, EXPIRY, GATEWAY_CONNECTION_MESSAGE, LIVE_CARD_MESSAGE, saveCardModel, TYPED_CARDS, type TypedCard } from '../models/saveCard.model';
+import {
+  CVC,
+  EXPIRY,
+  GATEWAY_CONNECTION_MESSAGE,
+  LIVE_CARD_MESSAGE,
+  saveCardModel,
+  TYPED_CARDS,
+  type TypedCard,
+} from '../models/saveCard.model';
 import { newShopper, signUp, storedAccessToken } from '../support/accounts';
 import { HeldRequests, holdNextCall } from '../support/held-requests';
 import type { ModelEvent } from '../support/model-paths';
@@ -54,11 +62,15 @@ const challenge = (page: Page) => page.getByRole('dialog', { name: 'Verify your 
 const challengePage = (page: Page) => challenge(page).frameLocator('iframe[title="Card verification by your bank"]');
 /** Where each field's message is read: the gateway's fields sit in a labelled group; the ZIP is the form's own input. */
 const fieldWithMessage = (page: Page, field: CardField) =>
-  field === 'postalCode' ? zipInput(page) : form(page).getByRole('group', { name: { cardNumber: 'Card number', cardExpiry: 'Expiration date', cardCvc: 'CVV' }[field] });
+  field === 'postalCode'
+    ? zipInput(page)
+    : form(page).getByRole('group', { name: { cardNumber: 'Card number', cardExpiry: 'Expiration date', cardCvc: 'CVV' }[field] });
 
 /** The account's cards as the server lists them (only active ones). */
 async function listedCards(step: StepContext): Promise<{ last_four: string }[]> {
-  const answer = await step.request.get(`${step.baseURL}${PAYMENT_METHODS}`, { headers: { Authorization: `Bearer ${memoOf(step).token}` } });
+  const answer = await step.request.get(`${step.baseURL}${PAYMENT_METHODS}`, {
+    headers: { Authorization: `Bearer ${memoOf(step).token}` },
+  });
   expect(answer.status()).toBe(200);
   return answer.json();
 }
@@ -88,11 +100,13 @@ async function installHolds(step: StepContext): Promise<void> {
   }
 }
 
-const holdNext = (step: StepContext, name: Hold, act: () => Promise<void>) => holdNextCall(memoOf(step).holding, name, memoOf(step).held[name], act);
+const holdNext = (step: StepContext, name: Hold, act: () => Promise<void>) =>
+  holdNextCall(memoOf(step).holding, name, memoOf(step).held[name], act);
 
 /** The answer of a held call: the real server's (or the gateway's), or none at all. */
 const answer = (name: Hold) => async (step: StepContext) => {
-  if ((step.event.error as { status?: number | null } | undefined)?.status === null || isGatewayCut(step.event)) await memoOf(step).held[name].cutConnection();
+  if ((step.event.error as { status?: number | null } | undefined)?.status === null || isGatewayCut(step.event))
+    await memoOf(step).held[name].cutConnection();
   else await memoOf(step).held[name].release();
 };
 const isGatewayCut = (event: ModelEvent) =>
@@ -196,7 +210,9 @@ function walk(typed: TypedCard) {
       await expect(cards).toHaveCount(1);
       await expect(cards.getByText(label, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: `Delete Visa ending in ${card.lastFour}` })).toBeEnabled();
-      expect(await listedCards(step)).toEqual([expect.objectContaining({ last_four: card.lastFour, exp_month: EXPIRY.month, exp_year: EXPIRY.year })]);
+      expect(await listedCards(step)).toEqual([
+        expect.objectContaining({ last_four: card.lastFour, exp_month: EXPIRY.month, exp_year: EXPIRY.year }),
+      ]);
     },
   };
 
@@ -227,7 +243,11 @@ function walk(typed: TypedCard) {
       // how the challenge ends is what the next step needs: Fail for a failed verification, else Complete
       const next = step.path.steps[step.index + 1]?.event;
       const fails = next?.type === 'xstate.error.actor.confirmCard' && (next.error as { status: number | null }).status !== null;
-      await holdNext(step, 'confirm', () => challengePage(step.page).getByRole('button', { name: fails ? 'Fail authentication' : 'Complete authentication' }).click());
+      await holdNext(step, 'confirm', () =>
+        challengePage(step.page)
+          .getByRole('button', { name: fails ? 'Fail authentication' : 'Complete authentication' })
+          .click(),
+      );
     },
     'challenge.abort': async ({ page }) => {
       await challenge(page).getByRole('button', { name: 'Close' }).click();

@@ -43,10 +43,12 @@ const numberInput = (page: Page) => form(page).getByRole('textbox', { name: 'Cre
 const expiryInput = (page: Page) => form(page).getByRole('textbox', { name: 'Credit or debit card expiration date' });
 const cvcInput = (page: Page) => form(page).getByRole('textbox', { name: 'Credit or debit card CVC' });
 const zipInput = (page: Page) => form(page).getByRole('textbox', { name: 'Billing ZIP code' });
-const savedCardsGroup = (page: Page) => checkoutForm(page).getByRole('region', { name: 'Payment' }).getByRole('group', { name: 'Saved cards' });
+const savedCardsGroup = (page: Page) =>
+  checkoutForm(page).getByRole('region', { name: 'Payment' }).getByRole('group', { name: 'Saved cards' });
 const addButton = (page: Page) => savedCardsGroup(page).getByRole('button', { name: ADD_BUTTON });
 
-const holdNext = (step: StepContext, name: Hold, act: () => Promise<void>) => holdNextCall(memoOf(step).holding, name, memoOf(step).held[name], act);
+const holdNext = (step: StepContext, name: Hold, act: () => Promise<void>) =>
+  holdNextCall(memoOf(step).holding, name, memoOf(step).held[name], act);
 
 async function openDialog(page: Page): Promise<void> {
   await addButton(page).click();
@@ -61,13 +63,20 @@ const open: EventAction = async (step) => {
   Object.assign(step.memo, memo);
   for (const name of Object.keys(MATCHERS) as Hold[]) {
     // only a POST is held, and only while its step asks for it (checkout's own list goes straight on)
-    memoOf(step).held[name] = new HeldRequests(page, MATCHERS[name], name, (sent) => memoOf(step).holding.has(name) && sent.method() === 'POST');
+    memoOf(step).held[name] = new HeldRequests(
+      page,
+      MATCHERS[name],
+      name,
+      (sent) => memoOf(step).holding.has(name) && sent.method() === 'POST',
+    );
     await memoOf(step).held[name].install();
   }
   // this worker's account signed in through the provider's endpoints, the Mastercard saved through the payment API,
   // and checkout opened on the cart the shopper filled before (support/platformSetup.ts)
   await openCheckoutByPlatform(page, {
-    shop, baseURL, signedIn: true,
+    shop,
+    baseURL,
+    signedIn: true,
     draft: { contact: { firstName: '', lastName: '', email: '', phone: '' }, forDelivery: false, tender: 'credit' },
     beforeOpen: async (shopper) => {
       memoOf(step).token = shopper.accessToken;
@@ -145,7 +154,7 @@ const events: Record<string, EventAction> = {
 
 testModel({
   ...saveCardAtCheckout,
-  title: 'saveCard in checkout\'s newCreditCardModal',
+  title: "saveCard in checkout's newCreditCardModal",
   states,
   events,
   cleanup: async ({ memo, baseURL }) => {

@@ -36,7 +36,13 @@ const deleteButton = (page: Page, address: SavedAddress) => page.getByRole('butt
 const question = (page: Page, address: SavedAddress) => section(page).getByRole('group', { name: `Delete ${address.address}?` });
 const lines = (a: SavedAddress) => [a.address2 ? `${a.address}, ${a.address2}` : a.address, `${a.city}, ${a.state} ${a.zipcode}`];
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: false });
-const LABELS: Record<keyof NewAddress, string> = { address: 'Street address', address2: 'Apt / Suite', city: 'City', state: 'State', zipcode: 'ZIP code' };
+const LABELS: Record<keyof NewAddress, string> = {
+  address: 'Street address',
+  address2: 'Apt / Suite',
+  city: 'City',
+  state: 'State',
+  zipcode: 'ZIP code',
+};
 
 /** Holds v1/addresses calls of the methods in `holding`; the others go straight to the server. */
 async function installHolds(step: StepContext): Promise<void> {
@@ -83,13 +89,18 @@ const open: EventAction = async (step) => {
   const first = path.steps[1]?.event;
   if (first?.type === 'xstate.done.actor.fetchAddresses' && (first.output as SavedAddress[]).length) {
     const { address, city, state, zipcode } = courtStreet;
-    const saved = await request.post(`${baseURL}${ADDRESSES}`, { headers: { Authorization: `Bearer ${token}` }, data: { address: { address, address2: '3F', city, state, zipcode } } });
+    const saved = await request.post(`${baseURL}${ADDRESSES}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { address: { address, address2: '3F', city, state, zipcode } },
+    });
     expect(saved.status(), await saved.text()).toBe(201);
   }
   await installHolds(step);
   // the page of the first thing the shopper does: the form for a save, else the account page
   const firstUi = path.steps.find((s) => s.event.type === 'address.create' || s.event.type === 'address.delete');
-  await holdNext(step, 'GET', () => page.goto(firstUi?.event.type === 'address.create' ? '/user/addresses/new' : '/user').then(() => undefined));
+  await holdNext(step, 'GET', () =>
+    page.goto(firstUi?.event.type === 'address.create' ? '/user/addresses/new' : '/user').then(() => undefined),
+  );
   await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${shopper.firstName}`);
 };
 
@@ -160,7 +171,10 @@ const states: Record<string, StateCheck> = {
     else if (kind === 'badZip') await expectField('zipcode', ZIP_INVALID_TEXT);
     else if (kind === 'tooLong') {
       // 400: the server's body is used — its own message for the field, as the server words it
-      const answer = await step.request.post(`${step.baseURL}${ADDRESSES}`, { headers: { Authorization: `Bearer ${memoOf(step).token}` }, data: { address: typed.tooLong } });
+      const answer = await step.request.post(`${step.baseURL}${ADDRESSES}`, {
+        headers: { Authorization: `Bearer ${memoOf(step).token}` },
+        data: { address: typed.tooLong },
+      });
       expect(answer.status()).toBe(400);
       const [first] = (await answer.json()).errors as { message: string; field: string }[];
       expect(first.field).toBe('address.address');
@@ -230,7 +244,9 @@ const events: Record<string, EventAction> = {
   'address.cancelDelete': async (step) => {
     const { page, path, index } = step;
     const { addresses, deletingId } = contextOf({ ...step, snapshot: path.steps[index - 1].snapshot });
-    await question(page, addresses.find((a) => a.id === deletingId)!).getByRole('button', { name: 'Cancel' }).click();
+    await question(page, addresses.find((a) => a.id === deletingId)!)
+      .getByRole('button', { name: 'Cancel' })
+      .click();
   },
   'address.confirmDelete': async (step) => {
     const { page, request, baseURL, path, index } = step;

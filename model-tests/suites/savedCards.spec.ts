@@ -40,10 +40,22 @@ const serverCardCount = async (step: StepContext) => {
 };
 
 /** Saves Stripe's test card to the account as the storefront does: the sandbox makes the payment method, v2 payment_methods keeps it. */
-async function saveCardThroughApi(request: APIRequestContext, baseURL: string, token: string, card: SavedCard, number: string): Promise<void> {
+async function saveCardThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  card: SavedCard,
+  number: string,
+): Promise<void> {
   const made = await request.post(`${baseURL}${STRIPE_SANDBOX_PATH}/v1/payment_methods`, {
     headers: { Authorization: `Bearer ${SANDBOX_PUBLISHABLE_KEY}` },
-    form: { type: 'card', 'card[number]': number, 'card[exp_month]': String(card.expMonth), 'card[exp_year]': String(card.expYear), 'card[cvc]': '123' },
+    form: {
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': String(card.expMonth),
+      'card[exp_year]': String(card.expYear),
+      'card[cvc]': '123',
+    },
   });
   expect(made.status(), await made.text()).toBe(200);
   const saved = await request.post(`${baseURL}${PAYMENT_METHODS}`, {
@@ -57,11 +69,14 @@ async function saveCardThroughApi(request: APIRequestContext, baseURL: string, t
 async function installHolds(step: StepContext): Promise<void> {
   const memo = memoOf(step);
   const isPaymentMethods = (url: URL) => url.pathname === PAYMENT_METHODS || url.pathname.startsWith(`${PAYMENT_METHODS}/`);
-  memo.held = new HeldRequests(step.page, isPaymentMethods, 'v2/payment_methods', (request) => memo.holding.has(request.method() as Method));
+  memo.held = new HeldRequests(step.page, isPaymentMethods, 'v2/payment_methods', (request) =>
+    memo.holding.has(request.method() as Method),
+  );
   await memo.held.install();
 }
 
-const holdNext = (step: StepContext, method: Method, act: () => Promise<void>) => holdNextCall(memoOf(step).holding, method, memoOf(step).held, act);
+const holdNext = (step: StepContext, method: Method, act: () => Promise<void>) =>
+  holdNextCall(memoOf(step).holding, method, memoOf(step).held, act);
 
 const open: EventAction = async (step) => {
   const { page, request, baseURL, testInfo, path } = step;
@@ -72,7 +87,8 @@ const open: EventAction = async (step) => {
   await signUp(page, newShopper(testInfo), '/');
   memoOf(step).token = await storedAccessToken(page);
   const first = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchCards')?.event;
-  if (first && (first.output as SavedCard[]).length) await saveCardThroughApi(request, baseURL, memoOf(step).token, visa4242, '4242424242424242');
+  if (first && (first.output as SavedCard[]).length)
+    await saveCardThroughApi(request, baseURL, memoOf(step).token, visa4242, '4242424242424242');
   await installHolds(step);
   await holdNext(step, 'GET', () => page.goto('/user').then(() => undefined));
 };
@@ -154,7 +170,9 @@ const events: Record<string, EventAction> = {
   'savedCards.cancel': async (step) => {
     const { page, path, index } = step;
     const { cards, markedId } = contextOf({ ...step, snapshot: path.steps[index - 1].snapshot });
-    await question(page, cards.find((c) => c.id === markedId)!).getByRole('button', { name: 'Cancel' }).click();
+    await question(page, cards.find((c) => c.id === markedId)!)
+      .getByRole('button', { name: 'Cancel' })
+      .click();
   },
   'savedCards.confirm': async (step) => {
     const { page, request, baseURL, path, index } = step;

@@ -50,7 +50,9 @@ test('the menu HTML carries the shop, its menu and the data it was rendered from
   expect(json).not.toContain('<');
 });
 
-test("the menu HTML's head describes the shop as a schema.org Restaurant (JSON-LD) with an order action on its menu", async ({ request }) => {
+test("the menu HTML's head describes the shop as a schema.org Restaurant (JSON-LD) with an order action on its menu", async ({
+  request,
+}) => {
   const html = await (await request.get(brooklynSliceHouse.menuPath)).text();
   const head = html.split('</head>')[0];
   const blocks = [...head.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((match) => match[1]);
@@ -62,7 +64,13 @@ test("the menu HTML's head describes the shop as a schema.org Restaurant (JSON-L
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: brooklynSliceHouse.name,
-    address: { '@type': 'PostalAddress', streetAddress: '145 Montague St', addressLocality: 'Brooklyn', addressRegion: 'NY', postalCode: '11201' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '145 Montague St',
+      addressLocality: 'Brooklyn',
+      addressRegion: 'NY',
+      postalCode: '11201',
+    },
     geo: { '@type': 'GeoCoordinates' },
     telephone: '718-555-0101',
     priceRange: '$$',
@@ -222,19 +230,49 @@ for (const { search, dialog } of deepLinkedModals) {
  * once rendered, and the API paths its loaders would ask in the browser if the data had not come with it.
  */
 const entryPages = [
-  { name: 'home', path: '/', shows: (page: Page) => page.getByRole('list', { name: 'Top pizzerias' }), loads: /\/services\/search\/v1\/discover\/shops$/ },
-  { name: 'home at /shop/homepage', path: '/shop/homepage', shows: (page: Page) => page.getByRole('list', { name: 'Top pizzerias' }), loads: /\/services\/search\/v1\/discover\/shops$/ },
+  {
+    name: 'home',
+    path: '/',
+    shows: (page: Page) => page.getByRole('list', { name: 'Top pizzerias' }),
+    loads: /\/services\/search\/v1\/discover\/shops$/,
+  },
+  {
+    name: 'home at /shop/homepage',
+    path: '/shop/homepage',
+    shows: (page: Page) => page.getByRole('list', { name: 'Top pizzerias' }),
+    loads: /\/services\/search\/v1\/discover\/shops$/,
+  },
   {
     name: 'search results',
     path: `/shop/search?${new URLSearchParams({ search_shipping_type_filter: 'delivery', address: searchAddress })}`,
     shows: (page: Page) => page.getByRole('list', { name: 'Pizzerias', exact: true }).getByRole('link', { name: brooklynSliceHouse.name }),
     loads: /\/services\/core\/api\/v3\/shops\/search$|\/services\/location\//,
   },
-  { name: 'city', path: '/pizza-delivery/ny-brooklyn', shows: (page: Page) => page.getByRole('list', { name: 'Pizzerias', exact: true }), loads: /\/services\/search\/v1\/discover\/shops$/ },
-  { name: 'top brands', path: '/pizza-delivery/top-brands', shows: (page: Page) => page.getByRole('list', { name: 'Brands' }), loads: /\/services\/core\/api\/v1\/brands$/ },
-  { name: 'brand', path: '/brands/manhattan-pie-co', shows: (page: Page) => page.getByRole('heading', { level: 1, name: 'Manhattan Pie Co.' }), loads: /\/services\/core\/api\/v1\/brands\// },
+  {
+    name: 'city',
+    path: '/pizza-delivery/ny-brooklyn',
+    shows: (page: Page) => page.getByRole('list', { name: 'Pizzerias', exact: true }),
+    loads: /\/services\/search\/v1\/discover\/shops$/,
+  },
+  {
+    name: 'top brands',
+    path: '/pizza-delivery/top-brands',
+    shows: (page: Page) => page.getByRole('list', { name: 'Brands' }),
+    loads: /\/services\/core\/api\/v1\/brands$/,
+  },
+  {
+    name: 'brand',
+    path: '/brands/manhattan-pie-co',
+    shows: (page: Page) => page.getByRole('heading', { level: 1, name: 'Manhattan Pie Co.' }),
+    loads: /\/services\/core\/api\/v1\/brands\//,
+  },
   { name: 'pizza style', path: '/pizza-types/sicilian-pizza', shows: (page: Page) => page.getByRole('heading', { level: 1 }), loads: /^$/ },
-  { name: 'dish', path: '/dishes/salads/caesar-salad', shows: (page: Page) => page.getByRole('heading', { level: 1, name: 'Caesar salad delivery' }), loads: /^$/ },
+  {
+    name: 'dish',
+    path: '/dishes/salads/caesar-salad',
+    shows: (page: Page) => page.getByRole('heading', { level: 1, name: 'Caesar salad delivery' }),
+    loads: /^$/,
+  },
 ] as const;
 
 for (const { name, path, shows, loads } of entryPages) {
@@ -280,7 +318,12 @@ test('an address typed and an order type chosen before the home page is taken ov
   await expect(page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first()).toBeVisible();
   await combobox.press('Escape');
   await page.getByRole('button', { name: 'Find pizza' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/shop/search' && url.searchParams.get('address') === searchAddress && url.searchParams.get('search_shipping_type_filter') === 'pickup');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/shop/search' &&
+      url.searchParams.get('address') === searchAddress &&
+      url.searchParams.get('search_shipping_type_filter') === 'pickup',
+  );
   await expect(page.getByRole('list', { name: 'Pizzerias', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -294,7 +337,9 @@ test('a shop this browser asked to add shows as requested once the rendered sear
   expect(errors).toEqual([]);
 });
 
-test('a shopper sent home from a shop no longer on Crust sees its notice and, once the page is taken over, its dialog', async ({ page }) => {
+test('a shopper sent home from a shop no longer on Crust sees its notice and, once the page is taken over, its dialog', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto(`/shop/no-longer-active?${new URLSearchParams({ shopName: atlanticAvenuePizza.name })}`);
   await expect(page.getByRole('status').getByText(`${atlanticAvenuePizza.name} is no longer active on Crust…`)).toBeVisible();
@@ -307,7 +352,10 @@ test('a shopper sent home from a shop no longer on Crust sees its notice and, on
  * read by its uuid, and taken over without asking for the order again; tracking then polls as on a page the
  * browser rendered. An unknown uuid is left to the browser, which says the order was not found.
  */
-test('an order confirmation is rendered on the server and taken over without an error or a second read of the order', async ({ page, request }) => {
+test('an order confirmation is rendered on the server and taken over without an error or a second read of the order', async ({
+  page,
+  request,
+}) => {
   const order = await placeOrderViaApi(request);
   const path = `/order-confirmation/${order.uuid}`;
   const thanks = `Thanks, ${order.firstName}! Your order is in.`;
@@ -337,7 +385,10 @@ test('an order confirmation is rendered on the server and taken over without an 
  * the first one after a start left the map's lazy boundary to the browser (React #419 on hydration) and, once the
  * map's code was loaded in the server, the rest were not server-rendered at all (measured: 1 of 4 rendered, with #419).
  */
-test('a delivery confirmation is rendered on the server, again and again, and taken over without an error; its map follows', async ({ page, request }) => {
+test('a delivery confirmation is rendered on the server, again and again, and taken over without an error; its map follows', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   for (let round = 0; round < 3; round += 1) {
     const order = await placeOrderViaApi(request, 'delivery');
@@ -370,7 +421,10 @@ test('an unknown order uuid is left to the browser, which says the order was not
  * without asking for the shop again.
  */
 test.describe('checkout rendered on the server', () => {
-  const shopReads = [`/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}`, `/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}/schedule`];
+  const shopReads = [
+    `/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}`,
+    `/services/core/api/v1/shops/slug/${brooklynSliceHouse.webSlug}/schedule`,
+  ];
   const emptyMessage = (page: Page) => page.getByText('Please add items to your cart to checkout', { exact: true });
 
   function recordShopReads(page: Page): string[] {
@@ -413,7 +467,8 @@ test.describe('checkout rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
-  const signInNotice = (page: Page) => page.getByText('Sign in to use your saved details and addresses, and to find this order in your account.', { exact: true });
+  const signInNotice = (page: Page) =>
+    page.getByText('Sign in to use your saved details and addresses, and to find this order in your account.', { exact: true });
   const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in or sign up' });
 
   async function storeCartAtBrooklyn(page: Page) {
@@ -437,7 +492,9 @@ test.describe('checkout rendered on the server', () => {
     // this browser skipped the sign-in offer before: none is painted
     await expect(signInNotice(page)).toBeHidden();
     releaseScripts();
-    await expect(page.getByRole('list', { name: 'Order items' }).getByRole('listitem').filter({ hasText: cartItems.brooklyn.product.name })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Order items' }).getByRole('listitem').filter({ hasText: cartItems.brooklyn.product.name }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
     await pageHydrated(page);
     await expect(signInDialog(page)).toBeHidden();
@@ -445,7 +502,9 @@ test.describe('checkout rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a guest's sign-in offer is painted with the page, over the form's placeholder, and the scripts open it in its place", async ({ page }) => {
+  test("a guest's sign-in offer is painted with the page, over the form's placeholder, and the scripts open it in its place", async ({
+    page,
+  }) => {
     await storeCartAtBrooklyn(page);
 
     const errors = collectErrors(page);

@@ -1,6 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { sessionModel } from '../models/session.model';
-import { accountLink, heldAuthConfig, loginLink, newShopper, revokeRefreshToken, revokeStoredRefreshToken, signedInHere, signedUpHere, signUpAtProvider, type Shopper } from '../support/accounts';
+import {
+  accountLink,
+  heldAuthConfig,
+  loginLink,
+  newShopper,
+  revokeRefreshToken,
+  revokeStoredRefreshToken,
+  signedInHere,
+  signedUpHere,
+  signUpAtProvider,
+  type Shopper,
+} from '../support/accounts';
 import { HeldRequests, holdAs, releaseEveryHeld, type HeldByName } from '../support/held-requests';
 import { testModel, type EventAction, type StateCheck, type StepContext } from '../support/model-driver';
 import { workerAccount } from '../support/test';
@@ -90,12 +101,14 @@ const states: Record<string, StateCheck> = {
     const held = Object.values((memo as Memo).held);
     if (held.length) expect(held.some((h) => h.pending > 0)).toBe(true);
     await expect(accountLink(page)).toHaveCount(0);
-    if (new URL(page.url()).pathname === '/user') await expect(page.getByRole('heading', { level: 1, name: 'Loading your account…' })).toBeVisible();
+    if (new URL(page.url()).pathname === '/user')
+      await expect(page.getByRole('heading', { level: 1, name: 'Loading your account…' })).toBeVisible();
   },
   guest: async ({ page }) => {
     await expect(loginLink(page)).toBeVisible();
     await expect(accountLink(page)).toHaveCount(0);
-    if (new URL(page.url()).pathname === '/user') await expect(page.getByText('Log in to see your profile and your past orders.')).toBeVisible();
+    if (new URL(page.url()).pathname === '/user')
+      await expect(page.getByText('Log in to see your profile and your past orders.')).toBeVisible();
   },
   authenticated: async ({ page, memo, snapshot }) => {
     const { shopper } = memo as Memo;
@@ -140,7 +153,9 @@ const events: Record<string, EventAction> = {
     await page.getByRole('link', { name: 'Edit profile' }).click();
     const form = page.getByRole('form', { name: 'Profile' });
     await form.getByRole('textbox', { name: 'First name', exact: true }).fill(user.firstName);
-    await form.getByRole('textbox', { name: 'Phone (optional)', exact: true }).fill(`${300 + (testInfo.workerIndex % 600)}-${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`);
+    await form
+      .getByRole('textbox', { name: 'Phone (optional)', exact: true })
+      .fill(`${300 + (testInfo.workerIndex % 600)}-${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved' })).toBeVisible();
     await expect(accountLink(page)).toHaveAccessibleName(`Your account, ${user.firstName}`);

@@ -17,7 +17,15 @@ import type { ShippingKind } from '../support/orders';
  * in real time: its checks wait for it.
  */
 
-type Memo = { uuid: string; number: number; firstName: string; kind: ShippingKind; actions: HeldRequests; shopper: BrowserContext; shopperPage: Page };
+type Memo = {
+  uuid: string;
+  number: number;
+  firstName: string;
+  kind: ShippingKind;
+  actions: HeldRequests;
+  shopper: BrowserContext;
+  shopperPage: Page;
+};
 const memoOf = (step: StepContext) => step.memo as Memo;
 const card = (step: StepContext) => orderCard(step.page, memoOf(step).number);
 const SHOPPER_WAIT = { timeout: 15_000 };
@@ -32,26 +40,33 @@ async function expectCardIn(step: StepContext, status: keyof typeof BOARD_COLUMN
 async function expectShopperFollows(step: StepContext) {
   const { shopperPage } = memoOf(step);
   const order = orderOf(step.snapshot);
-  await expect(shopperPage.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(SHOPPER_STATUS_LINE[order.status], SHOPPER_WAIT);
+  await expect(shopperPage.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(
+    SHOPPER_STATUS_LINE[order.status],
+    SHOPPER_WAIT,
+  );
   const late = shopperPage.getByText(/is running late: your estimate moved back \d+ minutes\.$/);
   // issue 14's rule, as the tracking suite walks it: the notice stays while the order is open
-  if (order.delay_minutes > 0 && order.status !== 'voided' && order.status !== 'completed') await expect(late).toHaveText(shopperRunningLate(shop.name, order.delay_minutes), SHOPPER_WAIT);
+  if (order.delay_minutes > 0 && order.status !== 'voided' && order.status !== 'completed')
+    await expect(late).toHaveText(shopperRunningLate(shop.name, order.delay_minutes), SHOPPER_WAIT);
   else await expect(late).toHaveCount(0);
   const declined = shopperPage.getByText(/ canceled your order: /);
   if (order.status === 'voided') await expect(declined).toHaveText(shopperDeclined(shop.name, BOARD_CHOICES.declineReason), SHOPPER_WAIT);
   else await expect(declined).toHaveCount(0);
   const adjusted = shopperPage.getByText(/ adjusted your order: /);
-  if ((order.adjusted_amount ?? 0) > 0 && order.status !== 'voided') await expect(adjusted).toContainText(`${shop.name} adjusted your order: ${BOARD_CHOICES.adjustReason}.`, SHOPPER_WAIT);
+  if ((order.adjusted_amount ?? 0) > 0 && order.status !== 'voided')
+    await expect(adjusted).toContainText(`${shop.name} adjusted your order: ${BOARD_CHOICES.adjustReason}.`, SHOPPER_WAIT);
   else await expect(adjusted).toHaveCount(0);
 }
 
-const waiting = (status: keyof typeof BOARD_COLUMNS, buttons: string[]): StateCheck => async (step) => {
-  expect(memoOf(step).actions.pending, 'no action in flight').toBe(0);
-  await expectCardIn(step, status);
-  for (const name of buttons) await expect(card(step).getByRole('button', { name, exact: true })).toBeEnabled();
-  await expect(card(step).getByRole('alert')).toHaveCount(0);
-  await expectShopperFollows(step);
-};
+const waiting =
+  (status: keyof typeof BOARD_COLUMNS, buttons: string[]): StateCheck =>
+  async (step) => {
+    expect(memoOf(step).actions.pending, 'no action in flight').toBe(0);
+    await expectCardIn(step, status);
+    for (const name of buttons) await expect(card(step).getByRole('button', { name, exact: true })).toBeEnabled();
+    await expect(card(step).getByRole('alert')).toHaveCount(0);
+    await expectShopperFollows(step);
+  };
 
 const clickAction = (button: string, before?: (step: StepContext) => Promise<void>) => async (step: StepContext) => {
   const { actions } = memoOf(step);
@@ -64,7 +79,12 @@ const clickAction = (button: string, before?: (step: StepContext) => Promise<voi
 const states: Record<string, StateCheck> = {
   new: waiting('placed', ['Accept', 'Decline…']),
   accepted: async (step) => {
-    await waiting('preparing', ['Running late', memoOf(step).kind === 'pickup' ? 'Ready for pickup' : 'Out for delivery', 'Adjust…', 'Decline…'])(step);
+    await waiting('preparing', [
+      'Running late',
+      memoOf(step).kind === 'pickup' ? 'Ready for pickup' : 'Out for delivery',
+      'Adjust…',
+      'Decline…',
+    ])(step);
     await expect(card(step).getByText(/running \d+ min late/)).toHaveCount(0);
   },
   delayed: async (step) => {
@@ -111,7 +131,12 @@ const events = {
     const signedIn = await signedInHere({ page, baseURL }, shop.staff);
     const placed = await placeBoardOrder(request, shop, kind);
     const number = await boardNumberOf(request, shop, signedIn.accessToken, placed.uuid);
-    const actions = new HeldRequests(page, (url) => url.pathname.startsWith(`/services/board/api/v1/shops/${shop.id}/orders/${placed.uuid}/`), 'a board action', (r) => r.method() === 'POST');
+    const actions = new HeldRequests(
+      page,
+      (url) => url.pathname.startsWith(`/services/board/api/v1/shops/${shop.id}/orders/${placed.uuid}/`),
+      'a board action',
+      (r) => r.method() === 'POST',
+    );
     await actions.install();
     // the shopper, in a browser of their own, on the order's confirmation page
     const shopper = await page.context().browser()!.newContext({ baseURL });

@@ -59,10 +59,15 @@ const messagesPath = async (page: Page) => `${SUPPORT_API}/conversations/${(awai
 async function looksHandled(step: StepContext) {
   const { page } = step;
   const path = await messagesPath(page);
-  await expect.poll(async () => {
-    const { started, finished } = await requestCounts(page, path);
-    return started - finished - memoOf(step).sends.pending;
-  }, { message: 'the page handles the messages it asked for' }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        const { started, finished } = await requestCounts(page, path);
+        return started - finished - memoOf(step).sends.pending;
+      },
+      { message: 'the page handles the messages it asked for' },
+    )
+    .toBe(0);
 }
 
 async function expectFieldError(page: Page, label: string, error: string | undefined) {
@@ -154,10 +159,15 @@ async function holdChatRequests(step: StepContext): Promise<void> {
 async function openChat(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Chat with support' }).click();
   // the chat loads when first opened; React reveals lazily loaded content on a timer of the (paused) page clock
-  await expect.poll(async () => {
-    await page.clock.runFor(50);
-    return dialog(page).isVisible();
-  }, { message: 'the chat opens' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return dialog(page).isVisible();
+      },
+      { message: 'the chat opens' },
+    )
+    .toBe(true);
 }
 
 const events: PageModel['events'] = {
@@ -254,14 +264,22 @@ test.describe('the support chat, plainly', () => {
     await page.getByRole('button', { name: 'Chat with support' }).click();
     await expect(dialog(page)).toBeVisible();
     const browserId = (await page.evaluate((key) => localStorage.getItem(key), BROWSER_ID_KEY))!;
-    await expect.poll(async () => {
-      const response = await request.get(`${flaggedServer()}/services/traits/api/v1/events?browser_id=${browserId}`);
-      const { events } = (await response.json()) as StoredAnalyticsEvents;
-      return events.filter((event) => event.event === 'contact_customer_support').map((event) => event.data);
-    }, { timeout: 15_000 }).toEqual([{ origin: 'Web' }]);
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(`${flaggedServer()}/services/traits/api/v1/events?browser_id=${browserId}`);
+          const { events } = (await response.json()) as StoredAnalyticsEvents;
+          return events.filter((event) => event.event === 'contact_customer_support').map((event) => event.data);
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([{ origin: 'Web' }]);
   });
 
-  test("a signed-in shopper's chat is preloaded with their name (editable) and email (not editable) and carries their consumer id", async ({ page, request }, testInfo) => {
+  test("a signed-in shopper's chat is preloaded with their name (editable) and email (not editable) and carries their consumer id", async ({
+    page,
+    request,
+  }, testInfo) => {
     const shopper = await signedUpHere({ page, baseURL: flaggedServer() }, newShopper(testInfo));
     await page.goto(`${flaggedServer()}/`);
     await expect(page.getByRole('link', { name: `Your account, ${shopper.firstName}` })).toBeVisible();
@@ -275,9 +293,18 @@ test.describe('the support chat, plainly', () => {
     await startButton(page).click();
     await expect(messageLog(page)).toBeVisible();
     const { uuid } = await storedConversation(page);
-    const listed = await request.get(`${flaggedServer()}${SUPPORT_API}/agent/conversations`, { headers: { Authorization: `Bearer ${SUPPORT_AGENT_KEY}` } });
-    const { conversations } = (await listed.json()) as { conversations: { uuid: string; last_name: string; email: string; consumer_id: number | null; origin: string }[] };
-    expect(conversations.find((conversation) => conversation.uuid === uuid)).toMatchObject({ last_name: 'Lee-Smith', email: shopper.email, origin: 'Web', consumer_id: expect.any(Number) });
+    const listed = await request.get(`${flaggedServer()}${SUPPORT_API}/agent/conversations`, {
+      headers: { Authorization: `Bearer ${SUPPORT_AGENT_KEY}` },
+    });
+    const { conversations } = (await listed.json()) as {
+      conversations: { uuid: string; last_name: string; email: string; consumer_id: number | null; origin: string }[];
+    };
+    expect(conversations.find((conversation) => conversation.uuid === uuid)).toMatchObject({
+      last_name: 'Lee-Smith',
+      email: shopper.email,
+      origin: 'Web',
+      consumer_id: expect.any(Number),
+    });
   });
 
   test("on a phone the chat button is hidden and the navbar's Help opens the chat", async ({ browser }) => {
@@ -297,7 +324,7 @@ test.describe('the support chat, plainly', () => {
   test('the button sits on the right on the home page and on the left elsewhere', async ({ page }) => {
     const sideOf = async () => {
       const box = (await page.getByRole('button', { name: 'Chat with support' }).boundingBox())!;
-      return box.x + box.width / 2 > (page.viewportSize()!.width / 2) ? 'right' : 'left';
+      return box.x + box.width / 2 > page.viewportSize()!.width / 2 ? 'right' : 'left';
     };
     await page.goto(`${flaggedServer()}/`);
     expect(await sideOf()).toBe('right');

@@ -4,7 +4,15 @@ import type { OrderStatus, TrackingStatus } from '../../server/contract';
 import { ADJUST_REASON, DECLINE_REASON, lastOutcome, outcomeOf, trackingModel, type TrackingOutcome } from '../models/tracking.model';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type StateCheck, type StepContext } from '../support/model-driver';
-import { adjustOrder, delayOrder, moveOrder, placeOrderViaApi, type OrderStep, type PlacedOrder, type ShippingKind } from '../support/orders';
+import {
+  adjustOrder,
+  delayOrder,
+  moveOrder,
+  placeOrderViaApi,
+  type OrderStep,
+  type PlacedOrder,
+  type ShippingKind,
+} from '../support/orders';
 import { brooklynSliceHouse } from '../support/seed';
 import { installRequestSpy, requestCounts } from '../support/request-spy';
 
@@ -18,7 +26,8 @@ const doneAtText = (shippingType: string) =>
  * walk puts the page's clock a minute past it and, for an order it applies to, a minute before it.
  */
 const SPEC_TRACKING_FALLBACK_MS = 90 * 60_000;
-const fallbackApplies = (status: string, driver: string | null) => status === 'ready_for_pickup' || (status === 'out_for_delivery' && driver === 'none');
+const fallbackApplies = (status: string, driver: string | null) =>
+  status === 'ready_for_pickup' || (status === 'out_for_delivery' && driver === 'none');
 
 /*
  * The tracking machine on the confirmation page of a real order, pickup or delivery (the path's first
@@ -57,10 +66,21 @@ const SPEC_TRAIL: Record<ShippingKind, string[]> = {
 };
 /** The trail step an order status has reached; a completed order has done every step. */
 const TRAIL_REACHED: Record<Exclude<OrderStatus, 'voided' | 'awaiting_payment' | 'payment_failed'>, number> = {
-  placed: 0, preparing: 1, out_for_delivery: 2, ready_for_pickup: 2, completed: 4,
+  placed: 0,
+  preparing: 1,
+  out_for_delivery: 2,
+  ready_for_pickup: 2,
+  completed: 4,
 };
 
-type Memo = { order: PlacedOrder; tracking: HeldRequests; serverStep: OrderStep; milesAt: Map<string, number>; lateBy: number; adjustedBy: number };
+type Memo = {
+  order: PlacedOrder;
+  tracking: HeldRequests;
+  serverStep: OrderStep;
+  milesAt: Map<string, number>;
+  lateBy: number;
+  adjustedBy: number;
+};
 const memoOf = (step: StepContext) => step.memo as Memo;
 const contextOf = (step: StepContext) => step.snapshot.context as TrackingContext;
 const trackingPath = (step: StepContext) => `/services/tracking/api/v2/orders/${memoOf(step).order.uuid}`;
@@ -70,10 +90,13 @@ const pollsStarted = async (step: StepContext) => (await requestCounts(step.page
 /** Waits until the page has handled the answer to every poll it started. */
 async function answerHandled(step: StepContext) {
   await expect
-    .poll(async () => {
-      const { started, finished } = await requestCounts(step.page, trackingPath(step));
-      return started - finished;
-    }, { message: 'the page handles the tracking answer' })
+    .poll(
+      async () => {
+        const { started, finished } = await requestCounts(step.page, trackingPath(step));
+        return started - finished;
+      },
+      { message: 'the page handles the tracking answer' },
+    )
     .toBe(0);
 }
 const pollInterval = (step: StepContext) => contextOf(step).pollIntervalMs;
@@ -109,8 +132,9 @@ async function expectShown(step: StepContext) {
   }
   const reached = byFallback ? 4 : TRAIL_REACHED[last?.status ?? 'placed'];
   // Each step reads "<label>", "<label> (done)" or "<label> (current)" (after a hidden check mark).
-  const expected = SPEC_TRAIL[memoOf(step).order.shippingType].map((label, i) =>
-    new RegExp(`${label}${i < reached ? ' \\(done\\)' : i === reached ? ' \\(current\\)' : ''}$`));
+  const expected = SPEC_TRAIL[memoOf(step).order.shippingType].map(
+    (label, i) => new RegExp(`${label}${i < reached ? ' \\(done\\)' : i === reached ? ' \\(current\\)' : ''}$`),
+  );
   await expect(trail.getByRole('listitem')).toHaveText(expected);
   // A driver is named while one is on the way, never once the order is done or when the shop delivers itself.
   const driverLine = page.getByText(/^Your driver: \S/);
@@ -134,19 +158,27 @@ async function expectAdjustment(step: StepContext, last: TrackingOutcome | null)
   const total = memoOf(step).order.total - adjustedBy;
   const notice = page.getByText(/ adjusted your order: /);
   if (adjustedBy > 0 && last?.status !== 'voided') {
-    await expect(notice).toHaveText(`${brooklynSliceHouse.name} adjusted your order: ${ADJUST_REASON}. Your new total is ${dollars(total)}.`);
+    await expect(notice).toHaveText(
+      `${brooklynSliceHouse.name} adjusted your order: ${ADJUST_REASON}. Your new total is ${dollars(total)}.`,
+    );
   } else await expect(notice).toHaveCount(0);
   const summary = page.getByRole('region', { name: 'Order summary' });
   const adjustedRow = summary.getByRole('term').filter({ hasText: `Adjusted by ${brooklynSliceHouse.name}` });
   if (adjustedBy > 0) await expect(adjustedRow.locator('xpath=following-sibling::dd[1]')).toHaveText(`−${dollars(adjustedBy)}`);
   else await expect(adjustedRow).toHaveCount(0);
-  await expect(summary.getByRole('term').filter({ hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(dollars(total));
+  await expect(
+    summary
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(dollars(total));
 }
 
 /** Issue 17: a driver on the way to the shop or the door, not yet arrived. */
 const isOnTheWay = ({ kind, status, driver }: TrackingOutcome) =>
-  kind === 'delivery' && ((status === 'preparing' && (driver === 'en_route_to_shop' || driver === 'awaiting_order'))
-    || (status === 'out_for_delivery' && (driver === null || driver === 'nearby')));
+  kind === 'delivery' &&
+  ((status === 'preparing' && (driver === 'en_route_to_shop' || driver === 'awaiting_order')) ||
+    (status === 'out_for_delivery' && (driver === null || driver === 'nearby')));
 
 /**
  * Issue 17: while a driver is on the way the page says how far ("Driver is 0.8 miles away") and the
@@ -169,7 +201,8 @@ async function expectDriverDistance(step: StepContext, last: TrackingOutcome) {
   const { milesAt } = memoOf(step);
   milesAt.set(`${last.status}:${last.driver}`, miles);
   const atShop = [milesAt.get('preparing:awaiting_order'), milesAt.get('out_for_delivery:null')];
-  if (atShop.every((value) => value !== undefined)) expect(atShop[0], 'waiting at the shop and setting out: the same distance').toBe(atShop[1]);
+  if (atShop.every((value) => value !== undefined))
+    expect(atShop[0], 'waiting at the shop and setting out: the same distance').toBe(atShop[1]);
   const nearby = milesAt.get('out_for_delivery:nearby');
   if (nearby !== undefined && atShop[1] !== undefined) expect(nearby, 'nearby is closer than setting out').toBeLessThan(atShop[1]);
 }
@@ -231,7 +264,14 @@ testModel({
       const tracking = new HeldRequests(page, (url) => url.pathname === `/services/tracking/api/v2/orders/${order.uuid}`, 'tracking');
       await tracking.install();
       await installRequestSpy(page);
-      Object.assign(step.memo, { order, tracking, serverStep: { status: 'placed', driver: null }, milesAt: new Map(), lateBy: 0, adjustedBy: 0 } satisfies Memo);
+      Object.assign(step.memo, {
+        order,
+        tracking,
+        serverStep: { status: 'placed', driver: null },
+        milesAt: new Map(),
+        lateBy: 0,
+        adjustedBy: 0,
+      } satisfies Memo);
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
       await page.goto(`/order-confirmation/${order.uuid}`);
@@ -251,7 +291,11 @@ testModel({
       memo.serverStep = { status, driver };
       // max ETA as the server now has it: the order's, moved back by the delay
       const maxEta = Date.parse(memo.order.maxEta) + lateBy * 60_000;
-      const clockAt = pastFallback ? maxEta + SPEC_TRACKING_FALLBACK_MS + 60_000 : fallbackApplies(status, driver) ? maxEta + SPEC_TRACKING_FALLBACK_MS - 60_000 : null;
+      const clockAt = pastFallback
+        ? maxEta + SPEC_TRACKING_FALLBACK_MS + 60_000
+        : fallbackApplies(status, driver)
+          ? maxEta + SPEC_TRACKING_FALLBACK_MS - 60_000
+          : null;
       if (clockAt !== null && clockAt > (await step.page.evaluate(() => Date.now()))) await step.page.clock.pauseAt(clockAt);
       await memo.tracking.release();
       await answerHandled(step);

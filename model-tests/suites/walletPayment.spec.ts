@@ -27,7 +27,13 @@ const SHEET = 'Google Pay (sandbox)';
 const DECLINED_CARD = 'Visa •••• 0002 (declined)';
 const SANDBOX_SECRET_KEY = 'sk_sandbox_crust';
 
-type Memo = { config: HeldRequests; intents: HeldRequests; cancels: HeldRequests; intentIds: string[]; cancelled: Array<{ id: string; reason: string }> };
+type Memo = {
+  config: HeldRequests;
+  intents: HeldRequests;
+  cancels: HeldRequests;
+  intentIds: string[];
+  cancelled: Array<{ id: string; reason: string }>;
+};
 const memoOf = (step: Pick<StepContext, 'memo'>) => step.memo as Memo;
 const flaggedServer = () => process.env.CRUST_FLAGGED_BASE_URL!;
 const isIntentPath = (url: URL) => url.pathname === `${CORE}/v1/payment_intents` || url.pathname.startsWith(`${CORE}/v1/payment_intents/`);
@@ -37,7 +43,10 @@ const payment = (page: Page) => form(page).getByRole('region', { name: 'Payment'
 const tenders = (page: Page) => payment(page).getByRole('radiogroup', { name: 'Payment method' });
 const walletRadio = (page: Page) => tenders(page).getByRole('radio', { name: WALLET });
 const payButton = (page: Page) => form(page).getByRole('button', { name: PAY_BUTTON });
-const tipRadio = (page: Page, percentage: number) => form(page).getByRole('group', { name: 'Add a tip' }).getByRole('radio', { name: percentage === 0 ? 'No tip' : new RegExp(`^${percentage}%`) });
+const tipRadio = (page: Page, percentage: number) =>
+  form(page)
+    .getByRole('group', { name: 'Add a tip' })
+    .getByRole('radio', { name: percentage === 0 ? 'No tip' : new RegExp(`^${percentage}%`) });
 const orderTotal = (page: Page) => form(page).getByLabel('Order total').locator('dt:text-is("Total") + dd');
 
 /** The previous step's snapshot (what the page showed before this step's action). */
@@ -48,7 +57,12 @@ function openCheckout(base: () => string, hold: boolean): EventAction {
     const { page } = step;
     const memo: Memo = {
       config: new HeldRequests(page, (url) => url.pathname === `${CORE}/v1/payments/config`, 'the card gateway config'),
-      intents: new HeldRequests(page, isIntentPath, 'a payment intent', (request) => request.method() === 'POST' || request.method() === 'PUT'),
+      intents: new HeldRequests(
+        page,
+        isIntentPath,
+        'a payment intent',
+        (request) => request.method() === 'POST' || request.method() === 'PUT',
+      ),
       cancels: new HeldRequests(page, isIntentPath, 'a payment intent cancel', (request) => request.method() === 'DELETE'),
       intentIds: [],
       cancelled: [],
@@ -140,7 +154,8 @@ const events: PageModel['events'] = {
       case 'card': {
         const seen = memoOf(step).cancels.count;
         await tenders(page).getByRole('radio', { name: 'Credit or debit card' }).check();
-        if (step.snapshot.matches('cancelling') && !before(step).matches('cancelling')) await memoOf(step).cancels.waitForCount(seen + 1, 15_000);
+        if (step.snapshot.matches('cancelling') && !before(step).matches('cancelling'))
+          await memoOf(step).cancels.waitForCount(seen + 1, 15_000);
         return;
       }
     }
@@ -166,7 +181,9 @@ const events: PageModel['events'] = {
     expect((await answered).status()).toBe(204);
     // the card sandbox holds the intent canceled, with the reason checkout gave
     const id = memoOf(step).intentIds.at(-1)!;
-    const intent = await step.request.get(`${flaggedServer()}/sandbox/stripe/v1/payment_intents/${id}`, { headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}` } });
+    const intent = await step.request.get(`${flaggedServer()}/sandbox/stripe/v1/payment_intents/${id}`, {
+      headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+    });
     const body = (await intent.json()) as { status: string; cancellation_reason: string | null; metadata: Record<string, string> };
     expect(body.status).toBe('canceled');
     expect(body.metadata.storefront_cancellation_reason ?? body.cancellation_reason).toBe(reason);

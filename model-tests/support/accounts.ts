@@ -16,7 +16,12 @@ export type Shopper = { firstName: string; lastName: string; email: string; pass
 let made = 0;
 export function newShopper(testInfo: TestInfo): Shopper {
   made += 1;
-  return { firstName: 'Ann', lastName: 'Lee', email: `ann.${testInfo.workerIndex}.${Date.now()}.${made}@example.com`, password: 'correct horse battery' };
+  return {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: `ann.${testInfo.workerIndex}.${Date.now()}.${made}@example.com`,
+    password: 'correct horse battery',
+  };
 }
 
 export const accountLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Your account, / });
@@ -64,7 +69,9 @@ export async function signUp(page: Page, shopper: Shopper, returnTo = '/user'): 
 /** Revokes a refresh token at the provider (as a logout elsewhere or a security reset does). */
 export async function revokeRefreshToken(request: APIRequestContext, baseURL: string, refreshToken: string): Promise<void> {
   const config = await (await request.get(`${baseURL}/services/core/api/v1/auth/config`)).json();
-  const revoked = await request.post(`${baseURL}/oauth/revoke`, { form: { token: refreshToken, token_type_hint: 'refresh_token', client_id: config.client_id } });
+  const revoked = await request.post(`${baseURL}/oauth/revoke`, {
+    form: { token: refreshToken, token_type_hint: 'refresh_token', client_id: config.client_id },
+  });
   expect(revoked.ok(), await revoked.text()).toBe(true);
 }
 
@@ -111,12 +118,20 @@ export async function saveAddressForShopper(
 }
 
 /** The shopper's "No plastic cutlery" preference set from another device of theirs (PUT user_preferences). */
-export async function setPlasticUtensilsForShopper(page: Page, request: APIRequestContext, baseURL: string, include: boolean): Promise<void> {
+export async function setPlasticUtensilsForShopper(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  include: boolean,
+): Promise<void> {
   const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
   const current = await request.get(`${baseURL}/services/core/api/v1/user_preferences`, { headers });
   expect(current.status(), await current.text()).toBe(200);
   const { user_preferences: preferences } = (await current.json()) as { user_preferences: { id: number } };
-  const saved = await request.put(`${baseURL}/services/core/api/v1/user_preferences/${preferences.id}`, { headers, data: { include_plastic_utensils: include } });
+  const saved = await request.put(`${baseURL}/services/core/api/v1/user_preferences/${preferences.id}`, {
+    headers,
+    data: { include_plastic_utensils: include },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
@@ -151,9 +166,16 @@ async function throughProvider(baseURL: string, form: 'signup' | 'login', fields
     const verifier = randomBytes(32).toString('base64url');
     const state = randomBytes(12).toString('base64url');
     const query = new URLSearchParams({
-      client_id: config.client_id, redirect_uri: redirectUri, audience: config.audience, scope: SPA_SCOPE,
-      response_type: 'code', response_mode: 'query', state, nonce: randomBytes(12).toString('base64url'),
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+      client_id: config.client_id,
+      redirect_uri: redirectUri,
+      audience: config.audience,
+      scope: SPA_SCOPE,
+      response_type: 'code',
+      response_mode: 'query',
+      state,
+      nonce: randomBytes(12).toString('base64url'),
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
       ...(form === 'signup' ? { screen_hint: 'signup' } : {}),
     });
     const started = await api.get(`${config.domain}/authorize?${query}`, { maxRedirects: 0 });
@@ -164,14 +186,26 @@ async function throughProvider(baseURL: string, form: 'signup' | 'login', fields
     for (let hop = 0; hop < 5 && !callback; hop += 1) {
       const location = response.headers().location;
       // a refused form answers its page again, the reason on it
-      if (!location) throw new Error(`${form} at the provider answered ${response.status()}: ${(await response.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`);
+      if (!location)
+        throw new Error(
+          `${form} at the provider answered ${response.status()}: ${(await response.text())
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .slice(0, 300)}`,
+        );
       const next = new URL(location, config.domain);
       if (`${next.origin}${next.pathname}` === redirectUri) callback = next;
       else response = await api.get(next.href, { maxRedirects: 0 });
     }
     expect(callback?.searchParams.get('state'), 'the provider came back to the callback with the state sent').toBe(state);
     const exchanged = await api.post(`${config.domain}/oauth/token`, {
-      form: { grant_type: 'authorization_code', client_id: config.client_id, code: callback!.searchParams.get('code') ?? '', code_verifier: verifier, redirect_uri: redirectUri },
+      form: {
+        grant_type: 'authorization_code',
+        client_id: config.client_id,
+        code: callback!.searchParams.get('code') ?? '',
+        code_verifier: verifier,
+        redirect_uri: redirectUri,
+      },
     });
     expect(exchanged.status(), await exchanged.text()).toBe(200);
     const tokens = (await exchanged.json()) as ProviderTokens;
@@ -211,18 +245,30 @@ async function keepSignedIn(context: BrowserContext, signedIn: Awaited<ReturnTyp
 
 type Where = { page: Page; baseURL: string };
 const signedInAs = (shopper: Shopper, made: Awaited<ReturnType<typeof throughProvider>>): SignedIn => ({
-  ...shopper, accessToken: made.tokens.access_token, refreshToken: made.tokens.refresh_token!,
+  ...shopper,
+  accessToken: made.tokens.access_token,
+  refreshToken: made.tokens.refresh_token!,
 });
 
 /** Signs up through the provider's sign-up form without a browser (an account for a test to hold, e.g. an email taken). */
 export async function signUpWithoutBrowser(baseURL: string, shopper: Shopper): Promise<SignedIn> {
-  const made = await throughProvider(baseURL, 'signup', { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, password: shopper.password });
+  const made = await throughProvider(baseURL, 'signup', {
+    first_name: shopper.firstName,
+    last_name: shopper.lastName,
+    email: shopper.email,
+    password: shopper.password,
+  });
   return signedInAs(shopper, made);
 }
 
 /** A new account through the provider's sign-up form, signed in in this page's browser from its next page load on. */
 export async function signedUpHere({ page, baseURL }: Where, shopper: Shopper): Promise<SignedIn> {
-  const made = await throughProvider(baseURL, 'signup', { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, password: shopper.password });
+  const made = await throughProvider(baseURL, 'signup', {
+    first_name: shopper.firstName,
+    last_name: shopper.lastName,
+    email: shopper.email,
+    password: shopper.password,
+  });
   await keepSignedIn(page.context(), made);
   return signedInAs(shopper, made);
 }

@@ -7,30 +7,61 @@ import type { ShippingKind } from './orders';
  * a board shows every open order of its shop, so another suite's orders would arrive on it mid-walk. Each shop has
  * its seeded demo staff account (README "For pizzerias": `<shop slug>@staff.crust.example`, password `crust-board-demo`).
  */
-export type BoardShop = { id: number; name: string; staff: Shopper; productTypeId: number; quantity: number; deliverTo: { address: string; city: string; state: string; zipcode: string } };
+export type BoardShop = {
+  id: number;
+  name: string;
+  staff: Shopper;
+  productTypeId: number;
+  quantity: number;
+  deliverTo: { address: string; city: string; state: string; zipcode: string };
+};
 
-const staff = (slug: string): Shopper => ({ firstName: 'Staff', lastName: slug, email: `${slug}@staff.crust.example`, password: 'crust-board-demo' });
+const staff = (slug: string): Shopper => ({
+  firstName: 'Staff',
+  lastName: slug,
+  email: `${slug}@staff.crust.example`,
+  password: 'crust-board-demo',
+});
 
 /** The shopOrder walks: New York Cheesecake × 4 ($26, above the delivery minimum), delivered in Midtown. */
 export const midtownBoard: BoardShop = {
-  id: 1101, name: 'Midtown Pie Co.', staff: staff('midtown-pie-co'), productTypeId: 1101547, quantity: 4,
+  id: 1101,
+  name: 'Midtown Pie Co.',
+  staff: staff('midtown-pie-co'),
+  productTypeId: 1101547,
+  quantity: 4,
   deliverTo: { address: '1501 Broadway', city: 'New York', state: 'NY', zipcode: '10036' },
 };
 
 export type BoardOrderPlaced = { uuid: string; number: number; firstName: string };
 
 /** A shopper's cash order at `shop`, placed through the storefront's API (as the shopper's other device would). */
-export async function placeBoardOrder(request: APIRequestContext, shop: BoardShop, kind: ShippingKind): Promise<{ uuid: string; firstName: string }> {
+export async function placeBoardOrder(
+  request: APIRequestContext,
+  shop: BoardShop,
+  kind: ShippingKind,
+): Promise<{ uuid: string; firstName: string }> {
   const { deliverTo } = shop;
   const response = await request.post('/services/core/api/v2/orders', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
       order: {
-        shop_id: shop.id, placed_via: 'web', shipping_type: kind, payment_method: 'cash',
+        shop_id: shop.id,
+        placed_via: 'web',
+        shipping_type: kind,
+        payment_method: 'cash',
         order_items_attributes: [{ products_type_id: shop.productTypeId, products_quantity: shop.quantity, selection_ids: [] }],
-        email: 'grace@example.com', delivery_first_name: 'Grace', delivery_last_name: 'Hopper', delivery_telephone: '2125550199',
+        email: 'grace@example.com',
+        delivery_first_name: 'Grace',
+        delivery_last_name: 'Hopper',
+        delivery_telephone: '2125550199',
         ...(kind === 'delivery'
-          ? { delivery_address: deliverTo.address, delivery_city: deliverTo.city, delivery_state: deliverTo.state, delivery_postcode: deliverTo.zipcode }
+          ? {
+              delivery_address: deliverTo.address,
+              delivery_city: deliverTo.city,
+              delivery_state: deliverTo.state,
+              delivery_postcode: deliverTo.zipcode,
+            }
           : {}),
       },
       order_option_types: [],
@@ -43,7 +74,9 @@ export async function placeBoardOrder(request: APIRequestContext, shop: BoardSho
 
 /** The order's number as the board API gives it to the shop's staff (the card's heading is 'Order #<number>'). */
 export async function boardNumberOf(request: APIRequestContext, shop: BoardShop, accessToken: string, uuid: string): Promise<number> {
-  const response = await request.get(`/services/board/api/v1/shops/${shop.id}/orders`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const response = await request.get(`/services/board/api/v1/shops/${shop.id}/orders`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const { orders } = (await response.json()) as { orders: { uuid: string; number: number }[] };
   const found = orders.find((order) => order.uuid === uuid);
@@ -53,7 +86,9 @@ export async function boardNumberOf(request: APIRequestContext, shop: BoardShop,
 
 /** Closes every open order of the shop on the server (dispatch control), so a walk starts from an empty board. Answers how many. */
 export async function closeOpenOrders(request: APIRequestContext, shop: BoardShop, accessToken: string): Promise<number> {
-  const response = await request.get(`/services/board/api/v1/shops/${shop.id}/orders`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const response = await request.get(`/services/board/api/v1/shops/${shop.id}/orders`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const { orders } = (await response.json()) as { orders: { uuid: string; status: string }[] };
   const open = orders.filter((order) => order.status !== 'completed' && order.status !== 'voided');
@@ -63,7 +98,9 @@ export async function closeOpenOrders(request: APIRequestContext, shop: BoardSho
 
 /** Voids an order through dispatch control, if it is still open (a path's clean-up). */
 export async function voidQuietly(request: APIRequestContext, uuid: string): Promise<void> {
-  await request.post(`/services/dispatch/api/v1/orders/${uuid}/advance`, { data: { status: 'voided', reason: 'Closed by the test walk' } }).catch(() => undefined);
+  await request
+    .post(`/services/dispatch/api/v1/orders/${uuid}/advance`, { data: { status: 'voided', reason: 'Closed by the test walk' } })
+    .catch(() => undefined);
 }
 
 export const orderCard = (page: Page, number: number) => page.getByRole('article', { name: `Order #${number}` });
@@ -71,6 +108,10 @@ export const boardColumn = (page: Page, name: string) => page.getByRole('region'
 
 /** The board model's walks: Union Square Slice (no other suite orders there), New York Cheesecake × 4 ($24, above its $15 pickup minimum). */
 export const unionSquareBoard: BoardShop = {
-  id: 1111, name: 'Union Square Slice', staff: staff('union-square-slice'), productTypeId: 1111547, quantity: 4,
+  id: 1111,
+  name: 'Union Square Slice',
+  staff: staff('union-square-slice'),
+  productTypeId: 1111547,
+  quantity: 4,
   deliverTo: { address: '1 Union Sq W', city: 'New York', state: 'NY', zipcode: '10003' },
 };

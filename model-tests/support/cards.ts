@@ -19,7 +19,15 @@ export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_crust';
 export const PAYMENT_METHODS = '/services/core/api/v2/payment_methods';
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc?: string; postalCode?: string };
-export type SavedCardAnswer = { id: number; brand: string; last_four: string; exp_month: number; exp_year: number; status: string; single_use: boolean };
+export type SavedCardAnswer = {
+  id: number;
+  brand: string;
+  last_four: string;
+  exp_month: number;
+  exp_year: number;
+  status: string;
+  single_use: boolean;
+};
 
 /** A pm_… made at the sandbox, as the browser's card fields make one. */
 export async function sandboxPaymentMethod(request: APIRequestContext, baseURL: string, card: CardDetails): Promise<string> {
@@ -39,7 +47,12 @@ export async function sandboxPaymentMethod(request: APIRequestContext, baseURL: 
 }
 
 /** Saves a card to the signed-in shopper's account through the API; answers the saved card. */
-export async function saveCardForShopper(request: APIRequestContext, baseURL: string, accessToken: string, card: CardDetails): Promise<SavedCardAnswer> {
+export async function saveCardForShopper(
+  request: APIRequestContext,
+  baseURL: string,
+  accessToken: string,
+  card: CardDetails,
+): Promise<SavedCardAnswer> {
   const token = await sandboxPaymentMethod(request, baseURL, card);
   const saved = await request.post(`${baseURL}${PAYMENT_METHODS}`, {
     headers: { Authorization: `Bearer ${accessToken}` },

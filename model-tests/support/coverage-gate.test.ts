@@ -4,7 +4,14 @@ import { addRecord, gateProblems, type MachineWalk } from './coverage-gate';
 const totals = { states: ['m.a', 'm.b'], transitions: ['m.a --go--> m.b', 'm.b --back--> m.a'] };
 const walk = (reached: string[], unreachable: Record<string, string> = {}) => {
   const walks = new Map<string, MachineWalk>();
-  addRecord(walks, { machine: 'm', test: 'm 1: go', totals, unreachable, states: reached.filter((i) => !i.includes('--')), transitions: reached.filter((i) => i.includes('--')) });
+  addRecord(walks, {
+    machine: 'm',
+    test: 'm 1: go',
+    totals,
+    unreachable,
+    states: reached.filter((i) => !i.includes('--')),
+    transitions: reached.filter((i) => i.includes('--')),
+  });
   return walks;
 };
 
@@ -26,7 +33,9 @@ describe('the coverage gate', () => {
   });
 
   it('fails stale unreachable entries: walked after all, or naming nothing the machine has', () => {
-    const problems = gateProblems(walk([...totals.states, ...totals.transitions], { 'm.a --go--> m.b': 'never', 'm.gone': 'renamed' }), ['m']);
+    const problems = gateProblems(walk([...totals.states, ...totals.transitions], { 'm.a --go--> m.b': 'never', 'm.gone': 'renamed' }), [
+      'm',
+    ]);
     expect(problems).toEqual([
       'm: listed as unreachable, but walked by "m 1: go": m.a --go--> m.b',
       'm: listed as unreachable, but the machine has no such state or transition: m.gone',
@@ -34,7 +43,9 @@ describe('the coverage gate', () => {
   });
 
   it('fails a machine that no suite walked', () => {
-    expect(gateProblems(walk([...totals.states, ...totals.transitions]), ['m', 'other'])).toEqual(['other: no model suite walked this machine']);
+    expect(gateProblems(walk([...totals.states, ...totals.transitions]), ['m', 'other'])).toEqual([
+      'other: no model suite walked this machine',
+    ]);
   });
 });
 

@@ -12,7 +12,12 @@ type Run = { exitCode: number; gate: string[]; machines: unknown };
 
 function playwright(args: string[], env: Record<string, string>): { exitCode: number; output: string } {
   try {
-    const output = execFileSync('npx', ['playwright', ...args], { cwd: fixture, env: { ...process.env, ...env }, encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync('npx', ['playwright', ...args], {
+      cwd: fixture,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { exitCode: 0, output };
   } catch (error) {
     const failed = error as { status: number; stdout: string };
@@ -36,7 +41,9 @@ function twoShardsMerged(name: string, env: Record<string, string>): Run & { sha
   const blobs = join(scratch, `${name}-blobs`);
   const shardGates = ['1/2', '2/2'].map((shard) => {
     const run = playwright(['test', '-c', 'playwright.config.ts', `--shard=${shard}`], {
-      ...env, MODEL_TESTS_BLOB_DIR: blobs, FIXTURE_OUTPUT_DIR: join(scratch, `${name}-shard-${shard[0]}`),
+      ...env,
+      MODEL_TESTS_BLOB_DIR: blobs,
+      FIXTURE_OUTPUT_DIR: join(scratch, `${name}-shard-${shard[0]}`),
     });
     return run.output.split('\n').find((line) => line.startsWith('coverage gate')) ?? '';
   });
@@ -61,7 +68,10 @@ describe('a run in two shards, merged', () => {
     const single = singleRun('failing', { FIXTURE_SKIP_BACK: '1' });
     const { shardGates: _, ...merged } = twoShardsMerged('failing', { FIXTURE_SKIP_BACK: '1' });
     expect(single.exitCode).toBe(1);
-    expect(single.gate).toEqual(['coverage gate: FAILED', '  m: not walked, and not listed as unreachable with a reason: m.b --back--> m.a']);
+    expect(single.gate).toEqual([
+      'coverage gate: FAILED',
+      '  m: not walked, and not listed as unreachable with a reason: m.b --back--> m.a',
+    ]);
     expect(merged).toEqual(single);
   }, 240_000);
 });

@@ -49,7 +49,8 @@ export default class CoverageReporter implements Reporter {
 
   onTestEnd(_test: TestCase, result: TestResult): void {
     for (const attachment of result.attachments) {
-      if (attachment.name === coverageAttachment && attachment.body) addRecord(this.walks, JSON.parse(attachment.body.toString()) as CoverageRecord);
+      if (attachment.name === coverageAttachment && attachment.body)
+        addRecord(this.walks, JSON.parse(attachment.body.toString()) as CoverageRecord);
     }
   }
 

@@ -7,7 +7,10 @@ import { startServer } from './start-server';
 
 /** The flagged server's settings: the support chat on with the key its agent answers with, and the card gateway asked of the payment service. */
 export const SUPPORT_AGENT_KEY = 'model-tests-support-agent';
-const FLAGGED_SERVER_ENV = { FEATURE_FLAGS: 'web_salesforce_messaging_support,sf_adyen_payments,paypal_web,web_third_party_payments', SUPPORT_AGENT_KEY };
+const FLAGGED_SERVER_ENV = {
+  FEATURE_FLAGS: 'web_salesforce_messaging_support,sf_adyen_payments,paypal_web,web_third_party_payments',
+  SUPPORT_AGENT_KEY,
+};
 
 /**
  * Builds the storefront once, starts the real server on a free port with its own PGlite folder,
@@ -34,7 +37,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     startServer({ port: await freePort(), dataDir: join(workDir, 'data'), staticDir }),
     startServer({ port: await freePort(), dataDir: join(workDir, 'flagged-data'), staticDir, env: FLAGGED_SERVER_ENV }),
   ]);
-  console.log(`model-tests: servers answering on ${server.baseURL} and (flags on) ${flagged.baseURL} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `model-tests: servers answering on ${server.baseURL} and (flags on) ${flagged.baseURL} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
   process.env.CRUST_BASE_URL = server.baseURL;
   process.env.CRUST_FLAGGED_BASE_URL = flagged.baseURL;
   return async () => {

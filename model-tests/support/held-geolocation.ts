@@ -6,10 +6,7 @@ declare global {
   }
 }
 
-export type HeldPositionAnswer =
-  | { kind: 'position'; latitude: number; longitude: number }
-  | { kind: 'denied' }
-  | { kind: 'noCoordinates' };
+export type HeldPositionAnswer = { kind: 'position'; latitude: number; longitude: number } | { kind: 'denied' } | { kind: 'noCoordinates' };
 
 /**
  * Holds the page's geolocation requests (getCurrentPosition) until a test answers them: a position,
@@ -30,9 +27,15 @@ export async function installHeldGeolocation(page: Page): Promise<void> {
         const next = queue.shift();
         if (!next) return false;
         const [success, failure] = next;
-        if (answer.kind === 'denied') failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
-        else if (answer.kind === 'noCoordinates') success({ coords: { latitude: NaN, longitude: NaN }, timestamp: Date.now() } as unknown as GeolocationPosition);
-        else success({ coords: { latitude: answer.latitude, longitude: answer.longitude, accuracy: 20 }, timestamp: Date.now() } as unknown as GeolocationPosition);
+        if (answer.kind === 'denied')
+          failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+        else if (answer.kind === 'noCoordinates')
+          success({ coords: { latitude: NaN, longitude: NaN }, timestamp: Date.now() } as unknown as GeolocationPosition);
+        else
+          success({
+            coords: { latitude: answer.latitude, longitude: answer.longitude, accuracy: 20 },
+            timestamp: Date.now(),
+          } as unknown as GeolocationPosition);
         return true;
       },
     };

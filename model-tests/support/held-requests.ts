@@ -126,7 +126,12 @@ export async function releaseEveryHeld(held: HeldByName | undefined): Promise<vo
  * For holds that take a request only while `holding` has their name: `act` makes the next such call,
  * which is held (this waits until it is); the hold then lets later calls go straight on again.
  */
-export async function holdNextCall<TName>(holding: Set<TName>, name: TName, held: HeldRequests, act: () => Promise<unknown>): Promise<void> {
+export async function holdNextCall<TName>(
+  holding: Set<TName>,
+  name: TName,
+  held: HeldRequests,
+  act: () => Promise<unknown>,
+): Promise<void> {
   holding.add(name);
   await act();
   await held.waitForHeld();

@@ -74,7 +74,15 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
         try {
           for (const [index, step] of path.steps.entries()) {
             const context: StepContext = {
-              page, request, baseURL: baseURL!, event: step.event, snapshot: step.snapshot, path, index, memo, testInfo,
+              page,
+              request,
+              baseURL: baseURL!,
+              event: step.event,
+              snapshot: step.snapshot,
+              path,
+              index,
+              memo,
+              testInfo,
             };
             const action = model.events[step.event.type] ?? fallbackAction;
             await test.step(`event ${step.event.type}`, () => action(context));

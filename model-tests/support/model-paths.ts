@@ -114,7 +114,11 @@ function replayPath(definition: ModelDefinition, events: ModelEvent[]): Replayed
 function toModelPath(definition: ModelDefinition, steps: ReplayedStep[]): ModelPath {
   const label = definition.eventLabel ?? defaultEventLabel;
   return {
-    title: steps.slice(1).map((step) => label(step.event)).join(' → ') || '(initial state)',
+    title:
+      steps
+        .slice(1)
+        .map((step) => label(step.event))
+        .join(' → ') || '(initial state)',
     steps,
     states: new Set(steps.flatMap((step) => step.states)),
     transitions: new Set(steps.flatMap((step) => step.transitions)),
@@ -164,7 +168,15 @@ export function buildPaths(definition: ModelDefinition, mode: PathMode = pathMod
       serializeEvent: (event: ModelEvent) => JSON.stringify(event),
     } as never);
     const generated = model.getShortestPaths();
-    const all = generated.map((path) => toModelPath(definition, replayPath(definition, path.steps.slice(1).map((step) => step.event as ModelEvent))));
+    const all = generated.map((path) =>
+      toModelPath(
+        definition,
+        replayPath(
+          definition,
+          path.steps.slice(1).map((step) => step.event as ModelEvent),
+        ),
+      ),
+    );
     const paths = mode === 'full' ? all : coveringSubset(all);
     return paths.sort((a, b) => a.title.localeCompare(b.title));
   });

@@ -8,24 +8,43 @@ import type { ModelDefinition } from './model-paths';
 const modelsDir = resolve(import.meta.dirname, '..', 'models');
 const suitesDir = resolve(import.meta.dirname, '..', 'suites');
 const modelFiles = readdirSync(modelsDir).filter((file) => file.endsWith('.model.ts'));
-const suiteSources = readdirSync(suitesDir).filter((file) => file.endsWith('.spec.ts')).map((file) => readFileSync(join(suitesDir, file), 'utf8'));
+const suiteSources = readdirSync(suitesDir)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .map((file) => readFileSync(join(suitesDir, file), 'utf8'));
 
 const isModel = (value: unknown): value is ModelDefinition =>
-  typeof value === 'object' && value !== null && 'machine' in value && 'name' in value && typeof (value as { name: unknown }).name === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  'machine' in value &&
+  'name' in value &&
+  typeof (value as { name: unknown }).name === 'string';
 
 async function loadModels(): Promise<Array<{ file: string; model: ModelDefinition }>> {
-  const loaded = await Promise.all(modelFiles.map(async (file) => {
-    const exports = (await import(join(modelsDir, file))) as Record<string, unknown>;
-    return Object.values(exports).filter(isModel).map((model) => ({ file, model }));
-  }));
+  const loaded = await Promise.all(
+    modelFiles.map(async (file) => {
+      const exports = (await import(join(modelsDir, file))) as Record<string, unknown>;
+      return Object.values(exports)
+        .filter(isModel)
+        .map((model) => ({ file, model }));
+    }),
+  );
   return loaded.flat();
 }
 
 const machinesDir = resolve(import.meta.dirname, '..', '..', 'machines');
 /** `export const fooMachine = ` in every machines/<flow>/<flow>.machine.ts */
-const declaredMachines = readdirSync(machinesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((dir) =>
-  readdirSync(join(machinesDir, dir.name)).filter((file) => file.endsWith('.machine.ts')).flatMap((file) =>
-    [...readFileSync(join(machinesDir, dir.name, file), 'utf8').matchAll(/export const (\w+Machine)\b/g)].map((match) => ({ file: `${dir.name}/${file}`, name: match[1] }))));
+const declaredMachines = readdirSync(machinesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((dir) =>
+    readdirSync(join(machinesDir, dir.name))
+      .filter((file) => file.endsWith('.machine.ts'))
+      .flatMap((file) =>
+        [...readFileSync(join(machinesDir, dir.name, file), 'utf8').matchAll(/export const (\w+Machine)\b/g)].map((match) => ({
+          file: `${dir.name}/${file}`,
+          name: match[1],
+        })),
+      ),
+  );
 
 describe('every machine is born under the gate', () => {
   it('every machine declared under machines/ is registered in allMachines (so diagrams and the gate see it)', async () => {
@@ -37,13 +56,19 @@ describe('every machine is born under the gate', () => {
     }
   });
 
-  it.each(allMachines.map((entry) => [entry.name, entry] as const))('%s has a model of the real machine and a suite that walks it', async (name, entry) => {
-    const models = (await loadModels()).filter(({ model }) => model.machine === entry.machine);
-    expect(models.map(({ model }) => model.name), `a model in model-tests/models with machine: ${name}`).toContain(name);
-    const file = models.find(({ model }) => model.name === name)!.file.replace(/\.ts$/, '');
-    const walking = suiteSources.filter((source) => source.includes(`/models/${file}'`) && source.includes('testModel('));
-    expect(walking.length, `a suite in model-tests/suites that imports models/${file} and calls testModel`).toBeGreaterThan(0);
-  });
+  it.each(allMachines.map((entry) => [entry.name, entry] as const))(
+    '%s has a model of the real machine and a suite that walks it',
+    async (name, entry) => {
+      const models = (await loadModels()).filter(({ model }) => model.machine === entry.machine);
+      expect(
+        models.map(({ model }) => model.name),
+        `a model in model-tests/models with machine: ${name}`,
+      ).toContain(name);
+      const file = models.find(({ model }) => model.name === name)!.file.replace(/\.ts$/, '');
+      const walking = suiteSources.filter((source) => source.includes(`/models/${file}'`) && source.includes('testModel('));
+      expect(walking.length, `a suite in model-tests/suites that imports models/${file} and calls testModel`).toBeGreaterThan(0);
+    },
+  );
 
   it('every unreachable entry names a state or transition of its machine and gives a reason', async () => {
     for (const { file, model } of await loadModels()) {

@@ -17,11 +17,27 @@ const modelTestsDir = resolve(root, 'model-tests');
 /** Values a model-test file may take from the app, by module (from the repository root) and name, each with why it is no oracle. */
 const ALLOWED: Array<{ module: string; names: string[]; why: string }> = [
   { module: 'machines/index', names: ['allMachines'], why: 'the registry of machines the gate and the suites walk' },
-  { module: 'machines/graph/machine-parts', names: ['stateNodesOf', 'transitionName', 'transitionsOf'], why: 'reads a machine’s states and transitions for the coverage gate' },
+  {
+    module: 'machines/graph/machine-parts',
+    names: ['stateNodesOf', 'transitionName', 'transitionsOf'],
+    why: 'reads a machine’s states and transitions for the coverage gate',
+  },
   // a machine's own guards, selectors and event values, so a walk sends an event where the machine moves and knows which state it is in
-  { module: 'machines/index', names: ['hasCurrentReceipt', 'hasCompleteAddress', 'pricedFulfilment'], why: 'checkout’s and the address draft’s guards and selector: which events a path sends, which state it is in' },
-  { module: 'machines/checkout/checkout.tip', names: ['CUSTOM_TIP'], why: 'the value tip.choose carries for “Other” (the machine’s event, not a rule)' },
-  { module: 'machines/checkout/checkout.fixtures', names: ['cardShop'], why: 'the checkout machine’s input for a shop taking cards (set-up)' },
+  {
+    module: 'machines/index',
+    names: ['hasCurrentReceipt', 'hasCompleteAddress', 'pricedFulfilment'],
+    why: 'checkout’s and the address draft’s guards and selector: which events a path sends, which state it is in',
+  },
+  {
+    module: 'machines/checkout/checkout.tip',
+    names: ['CUSTOM_TIP'],
+    why: 'the value tip.choose carries for “Other” (the machine’s event, not a rule)',
+  },
+  {
+    module: 'machines/checkout/checkout.fixtures',
+    names: ['cardShop'],
+    why: 'the checkout machine’s input for a shop taking cards (set-up)',
+  },
   { module: 'server/test/server-process', names: ['startServerProcess'], why: 'starts the real server the suites drive' },
   { module: 'server/cli/build-storefront.mjs', names: ['buildStorefront'], why: 'builds the storefront the suites drive' },
   { module: 'server/seed/catalog', names: ['stableUuid'], why: 'the seeded catalog’s ids, to find seeded shops and products' },
@@ -30,15 +46,34 @@ const ALLOWED: Array<{ module: string; names: string[]; why: string }> = [
   { module: 'src/storage/checkoutStorage', names: ['CHECKOUT_STORAGE_KEY'], why: 'where checkout’s draft is stored, to set one up' },
   { module: 'src/storage/shopAddRequests', names: ['SHOP_ADD_REQUESTS_KEY'], why: 'where shop add requests are stored, to set one up' },
   { module: 'src/analytics/browserId', names: ['BROWSER_ID_KEY'], why: 'where the anonymous browser id is stored, to set or read it' },
-  { module: 'src/hooks/useAppPromo', names: ['SHOW_MENU_TAKEOVER_KEY'], why: 'where the app promo’s takeover flag is stored, to set it up' },
-  { module: 'machines/signInPrompt/signInPrompt.types', names: ['SIGN_IN_PROMPT_STORAGE_KEY'], why: 'where sign-in’s offer is remembered as skipped, to set it up' },
-  { module: 'server/contract/auth', names: ['AUTH_CALLBACK_PATH', 'AUTH_SCOPE'], why: 'the identity provider’s callback and scope, to sign a shopper in' },
-  { module: 'server/contract/payments', names: ['STRIPE_SANDBOX_PATH', 'SANDBOX_PUBLISHABLE_KEY'], why: 'where the card sandbox answers and its key, to make a card there' },
+  {
+    module: 'src/hooks/useAppPromo',
+    names: ['SHOW_MENU_TAKEOVER_KEY'],
+    why: 'where the app promo’s takeover flag is stored, to set it up',
+  },
+  {
+    module: 'machines/signInPrompt/signInPrompt.types',
+    names: ['SIGN_IN_PROMPT_STORAGE_KEY'],
+    why: 'where sign-in’s offer is remembered as skipped, to set it up',
+  },
+  {
+    module: 'server/contract/auth',
+    names: ['AUTH_CALLBACK_PATH', 'AUTH_SCOPE'],
+    why: 'the identity provider’s callback and scope, to sign a shopper in',
+  },
+  {
+    module: 'server/contract/payments',
+    names: ['STRIPE_SANDBOX_PATH', 'SANDBOX_PUBLISHABLE_KEY'],
+    why: 'where the card sandbox answers and its key, to make a card there',
+  },
 ];
 
 /** Not converted yet (issue 33 item 1), by file: the names still taken from the app and why. Drop an entry once converted. */
 const PENDING: Record<string, { names: string[]; why: string }> = {
-  'model-tests/models/checkout.model.ts': { names: ['laterDays'], why: 'the later-slot arithmetic (quarter hours in the shop’s hours from now + lead time) is not yet written from the spec/README' },
+  'model-tests/models/checkout.model.ts': {
+    names: ['laterDays'],
+    why: 'the later-slot arithmetic (quarter hours in the shop’s hours from now + lead time) is not yet written from the spec/README',
+  },
 };
 
 type Import = { file: string; module: string; names: string[] };
@@ -51,12 +86,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const ALIASES: Array<[RegExp, string]> = [[/^@machines(?=\/|$)/, 'machines'], [/^@contract(?=\/|$)/, 'server/contract'], [/^@\//, 'src/']];
+const ALIASES: Array<[RegExp, string]> = [
+  [/^@machines(?=\/|$)/, 'machines'],
+  [/^@contract(?=\/|$)/, 'server/contract'],
+  [/^@\//, 'src/'],
+];
 
 /** The imported module from the repository root (without extension, a folder as its index), or null for a package. */
 function appModule(file: string, specifier: string): string | null {
   const alias = ALIASES.find(([pattern]) => pattern.test(specifier));
-  const path = alias ? resolve(root, specifier.replace(alias[0], alias[1])) : specifier.startsWith('.') ? resolve(file, '..', specifier) : null;
+  const path = alias
+    ? resolve(root, specifier.replace(alias[0], alias[1]))
+    : specifier.startsWith('.')
+      ? resolve(file, '..', specifier)
+      : null;
   if (path === null || path.startsWith(modelTestsDir + '/')) return null;
   const module = relative(root, path).replace(/\.(ts|tsx)$/, '');
   return /^(machines|server\/contract)$/.test(module) ? `${module}/index` : module;
@@ -74,8 +117,15 @@ function valueNames(statement: Statement): string[] {
   if (statement.type === 'ExportAllDeclaration') return ['*'];
   const specifiers = statement.specifiers ?? [];
   if (statement.type === 'ImportDeclaration' && specifiers.length === 0) return ['(side effects)'];
-  return specifiers.filter((spec) => spec.importKind !== 'type' && spec.exportKind !== 'type').map((spec) =>
-    spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(spec.type === 'ExportSpecifier' ? spec.local : spec.imported));
+  return specifiers
+    .filter((spec) => spec.importKind !== 'type' && spec.exportKind !== 'type')
+    .map((spec) =>
+      spec.type === 'ImportDefaultSpecifier'
+        ? 'default'
+        : spec.type === 'ImportNamespaceSpecifier'
+          ? '*'
+          : nameOf(spec.type === 'ExportSpecifier' ? spec.local : spec.imported),
+    );
 }
 
 /** The value imports (and re-exports) a file takes from the app, parsed as TypeScript. */
@@ -98,18 +148,24 @@ const isMachineImport = (module: string, name: string) =>
 function forbiddenImports(imports: Import[]): string[] {
   const allowed = (module: string, name: string) => ALLOWED.some((entry) => entry.module === module && entry.names.includes(name));
   return imports.flatMap(({ module, names }) =>
-    names.filter((name) => !isMachineImport(module, name) && !allowed(module, name)).map((name) => `${module}: ${name}`));
+    names.filter((name) => !isMachineImport(module, name) && !allowed(module, name)).map((name) => `${module}: ${name}`),
+  );
 }
 
-const allImports = sourceFiles(modelTestsDir).filter((file) => !file.endsWith('oracle-imports.test.ts')).flatMap((file) => valueImports(file));
+const allImports = sourceFiles(modelTestsDir)
+  .filter((file) => !file.endsWith('oracle-imports.test.ts'))
+  .flatMap((file) => valueImports(file));
 
 describe('model tests take their expectations from the spec, not from the app (issue 33)', () => {
   it('reads the imports of every model-test file (the guard sees what it guards)', () => {
-    expect(allImports.some((entry) => entry.file === 'model-tests/support/model-suites.test.ts' && entry.names.includes('allMachines'))).toBe(true);
+    expect(
+      allImports.some((entry) => entry.file === 'model-tests/support/model-suites.test.ts' && entry.names.includes('allMachines')),
+    ).toBe(true);
   });
 
   const files = [...new Set(allImports.map((entry) => entry.file))].sort();
-  const importedNames = (file: string) => forbiddenImports(allImports.filter((entry) => entry.file === file)).map((found) => found.split(': ')[1]);
+  const importedNames = (file: string) =>
+    forbiddenImports(allImports.filter((entry) => entry.file === file)).map((found) => found.split(': ')[1]);
   it.each(files)('%s imports no app message, rule or constant (beyond what PENDING lists)', (file) => {
     const pending = PENDING[file]?.names ?? [];
     expect(importedNames(file).filter((name) => !pending.includes(name))).toEqual([]);
@@ -127,7 +183,9 @@ describe('the guard itself', () => {
     expect(at(`import { ADDRESS_MESSAGES, type AddressField } from '../../machines';`)).toEqual(['machines/index: ADDRESS_MESSAGES']);
     expect(at(`import { formatMoney } from '@/format/money';`)).toEqual(['src/format/money: formatMoney']);
     expect(at(`import { CARD_ERROR_MESSAGES as M } from '@contract/payments';`)).toEqual(['server/contract/payments: CARD_ERROR_MESSAGES']);
-    expect(at(`export { TRACKING_POLL_MS } from '../../machines/tracking/tracking.rules';`)).toEqual(['machines/tracking/tracking.rules: TRACKING_POLL_MS']);
+    expect(at(`export { TRACKING_POLL_MS } from '../../machines/tracking/tracking.rules';`)).toEqual([
+      'machines/tracking/tracking.rules: TRACKING_POLL_MS',
+    ]);
     expect(at(`import * as rules from '../../machines/saveCard/saveCard.rules';`)).toEqual(['machines/saveCard/saveCard.rules: *']);
   });
 
@@ -139,4 +197,3 @@ describe('the guard itself', () => {
     expect(at(`import { brooklynSliceHouse } from '../support/seed';`)).toEqual([]);
   });
 });
-

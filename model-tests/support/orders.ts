@@ -18,9 +18,15 @@ const { deliverable } = brooklynSliceHouse;
 
 /** A real cash order at Brooklyn Slice House (delivery to an address in its zone), placed through the storefront's API. */
 export async function placeOrderViaApi(request: APIRequestContext, shippingType: ShippingKind = 'pickup'): Promise<PlacedOrder> {
-  const delivery = shippingType === 'delivery'
-    ? { delivery_address: deliverable.address, delivery_city: deliverable.city, delivery_state: deliverable.state, delivery_postcode: deliverable.zipcode }
-    : {};
+  const delivery =
+    shippingType === 'delivery'
+      ? {
+          delivery_address: deliverable.address,
+          delivery_city: deliverable.city,
+          delivery_state: deliverable.state,
+          delivery_postcode: deliverable.zipcode,
+        }
+      : {};
   const response = await request.post('/services/core/api/v2/orders', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
@@ -43,7 +49,13 @@ export async function placeOrderViaApi(request: APIRequestContext, shippingType:
   expect(response.status(), await response.text()).toBe(201);
   type Placed = { uuid: string; max_eta: string; shipping_type: ShippingKind; contact: { first_name: string }; receipt: { total: number } };
   const { order } = (await response.json()) as { order: Placed };
-  return { uuid: order.uuid, maxEta: order.max_eta, shippingType: order.shipping_type, firstName: order.contact.first_name, total: order.receipt.total };
+  return {
+    uuid: order.uuid,
+    maxEta: order.max_eta,
+    shippingType: order.shipping_type,
+    firstName: order.contact.first_name,
+    total: order.receipt.total,
+  };
 }
 
 /** Moves a real order one step on the server (dispatch control, DISPATCH_CONTROL=1; automatic dispatch is off in these tests). */

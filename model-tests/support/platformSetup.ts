@@ -21,12 +21,32 @@ export const checkoutPathOf = (shop: SetupShop) => `/restaurants/${shop.webSlug}
 
 /** A cart line as the cart machine stores it (machines/cart/cart.types CartProduct). */
 export type StoredCartLine = {
-  uuid: string; id: number; name: string; description: string; productTypeId: number; productTypeName: string;
-  selections: Record<string, number[]>; specialRequest: string; quantity: number; price: number; isBestSeller: boolean; couponId: number | null;
+  uuid: string;
+  id: number;
+  name: string;
+  description: string;
+  productTypeId: number;
+  productTypeName: string;
+  selections: Record<string, number[]>;
+  specialRequest: string;
+  quantity: number;
+  price: number;
+  isBestSeller: boolean;
+  couponId: number | null;
 };
 
 type MenuAnswer = {
-  menu: { categories: Array<{ grouped_products: Array<{ id: number; name: string; description: string; is_best_seller: boolean; product_types: Array<{ id: number; name: string; price: number }> }> }> };
+  menu: {
+    categories: Array<{
+      grouped_products: Array<{
+        id: number;
+        name: string;
+        description: string;
+        is_best_seller: boolean;
+        product_types: Array<{ id: number; name: string; price: number }>;
+      }>;
+    }>;
+  };
 };
 
 const linesSeen = new Map<string, Omit<StoredCartLine, 'uuid' | 'quantity'>>();
@@ -48,8 +68,16 @@ export async function cartLineFromMenu(baseURL: string, shop: SetupShop, product
       expect(product, `${productName} on ${shop.name}'s menu`).toBeTruthy();
       const [type] = product!.product_types;
       line = {
-        id: product!.id, name: product!.name, description: product!.description, productTypeId: type.id, productTypeName: type.name,
-        selections: {}, specialRequest: '', price: type.price, isBestSeller: product!.is_best_seller, couponId: null,
+        id: product!.id,
+        name: product!.name,
+        description: product!.description,
+        productTypeId: type.id,
+        productTypeName: type.name,
+        selections: {},
+        specialRequest: '',
+        price: type.price,
+        isBestSeller: product!.is_best_seller,
+        couponId: null,
       };
       linesSeen.set(key, line);
     } finally {
@@ -61,16 +89,35 @@ export async function cartLineFromMenu(baseURL: string, shop: SetupShop, product
 
 /** A cart at `shop` as the cart machine stores it (updatedAt: set in the page, on its own clock). */
 export function storedCart(shop: SetupShop, lines: StoredCartLine[]): object {
-  return { cartUuid: randomUUID(), shopId: shop.id, shopWebSlug: shop.webSlug, shopName: shop.name, products: lines, coupon: null, promoCode: null, removedUuids: [] };
+  return {
+    cartUuid: randomUUID(),
+    shopId: shop.id,
+    shopWebSlug: shop.webSlug,
+    shopName: shop.name,
+    products: lines,
+    coupon: null,
+    promoCode: null,
+    removedUuids: [],
+  };
 }
 
-export type CheckoutDraft = { contact: ContactDetails; forDelivery: boolean; address?: Record<'address' | 'address2' | 'city' | 'state' | 'zipcode', string>; tender: 'cash' | 'credit' };
+export type CheckoutDraft = {
+  contact: ContactDetails;
+  forDelivery: boolean;
+  address?: Record<'address' | 'address2' | 'city' | 'state' | 'zipcode', string>;
+  tender: 'cash' | 'credit';
+};
 
 /** Checkout's draft as checkout stores it between visits (updatedAt: set in the page). */
 export function storedCheckoutDraft(draft: CheckoutDraft): object {
   return {
-    contact: draft.contact, forDelivery: draft.forDelivery, address: draft.address ?? { address: '', address2: '', city: '', state: '', zipcode: '' },
-    tender: draft.tender, tip: { percentage: 0, custom: '' }, orderOptions: [], specialInstructions: '',
+    contact: draft.contact,
+    forDelivery: draft.forDelivery,
+    address: draft.address ?? { address: '', address2: '', city: '', state: '', zipcode: '' },
+    tender: draft.tender,
+    tip: { percentage: 0, custom: '' },
+    orderOptions: [],
+    specialInstructions: '',
   };
 }
 
@@ -168,7 +215,8 @@ export async function plasticUtensilsOf(baseURL: string, accessToken: string): P
   try {
     const current = await api.get('/services/core/api/v1/user_preferences');
     expect(current.status(), await current.text()).toBe(200);
-    return ((await current.json()) as { user_preferences: { include_plastic_utensils: boolean } }).user_preferences.include_plastic_utensils;
+    return ((await current.json()) as { user_preferences: { include_plastic_utensils: boolean } }).user_preferences
+      .include_plastic_utensils;
   } finally {
     await api.dispose();
   }
@@ -192,9 +240,13 @@ export async function putPlasticUtensils(baseURL: string, accessToken: string, i
   try {
     const current = await api.get('/services/core/api/v1/user_preferences');
     expect(current.status(), await current.text()).toBe(200);
-    const { user_preferences: preferences } = (await current.json()) as { user_preferences: { id: number; include_plastic_utensils: boolean } };
+    const { user_preferences: preferences } = (await current.json()) as {
+      user_preferences: { id: number; include_plastic_utensils: boolean };
+    };
     if (preferences.include_plastic_utensils === include) return;
-    const saved = await api.put(`/services/core/api/v1/user_preferences/${preferences.id}`, { data: { include_plastic_utensils: include } });
+    const saved = await api.put(`/services/core/api/v1/user_preferences/${preferences.id}`, {
+      data: { include_plastic_utensils: include },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
   } finally {
     await api.dispose();

@@ -32,7 +32,13 @@ export async function pageHydrated(page: Page): Promise<void> {
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate((href) => (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({ href }), path);
+  await page.evaluate(
+    (href) =>
+      (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__.navigate({
+        href,
+      }),
+    path,
+  );
 }
 
 export const productDialog = (page: Page, productName: string) => page.getByRole('dialog', { name: productName });

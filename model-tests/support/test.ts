@@ -37,7 +37,12 @@ export const test = base.extend<{ offerSignIn: boolean }, { workerAccountKept: v
           const baseURL = process.env.CRUST_BASE_URL;
           if (!baseURL) throw new Error('model-tests: CRUST_BASE_URL is not set (global-setup starts the server)');
           // named as every new shopper here (the models' 'Ann Lee'), with an email of its own
-          const shopper: Shopper = { firstName: 'Ann', lastName: 'Lee', email: `ann.worker${workerInfo.workerIndex}.${Date.now()}@example.com`, password: 'correct horse battery' };
+          const shopper: Shopper = {
+            firstName: 'Ann',
+            lastName: 'Lee',
+            email: `ann.worker${workerInfo.workerIndex}.${Date.now()}@example.com`,
+            password: 'correct horse battery',
+          };
           await signUpWithoutBrowser(baseURL, shopper);
           return shopper;
         })();

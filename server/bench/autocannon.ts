@@ -31,10 +31,14 @@ export async function measure(address: string, route: Route, concurrency: number
   const args = ['-j', '-c', String(concurrency), '-d', String(seconds)];
   if (route.method) args.push('-m', route.method, '-H', 'content-type=application/json', '-b', route.body ?? '');
   for (const [name, value] of Object.entries(route.headers ?? {})) args.push('-H', `${name}=${value}`);
-  const { stdout } = route.inTurn ? await rotatingLoad(address, route.inTurn, concurrency, seconds) : await run(autocannon, [...args, `${address}${route.path}`], output);
+  const { stdout } = route.inTurn
+    ? await rotatingLoad(address, route.inTurn, concurrency, seconds)
+    : await run(autocannon, [...args, `${address}${route.path}`], output);
   const result = JSON.parse(stdout) as Result;
   // a revalidation's 304 is its success, not a failure
   const failures = (route.headers?.['if-none-match'] ? 0 : result.non2xx) + result.errors;
-  console.log(`${route.name.padEnd(22)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failures ? `  ${failures} failures` : ''}`);
+  console.log(
+    `${route.name.padEnd(22)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failures ? `  ${failures} failures` : ''}`,
+  );
   return result;
 }

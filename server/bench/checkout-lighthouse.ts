@@ -30,7 +30,22 @@ const storedCart = () => ({
   cartUuid: 'bench-cart',
   shopId: 1001,
   shopWebSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
-  products: [{ uuid: 'bench-line', id: 1001014, name: 'Mozzarella Sticks', description: '', productTypeId: 1001536, productTypeName: 'Regular', selections: {}, specialRequest: '', quantity: 2, price: 750, isBestSeller: false, couponId: null }],
+  products: [
+    {
+      uuid: 'bench-line',
+      id: 1001014,
+      name: 'Mozzarella Sticks',
+      description: '',
+      productTypeId: 1001536,
+      productTypeName: 'Regular',
+      selections: {},
+      specialRequest: '',
+      quantity: 2,
+      price: 750,
+      isBestSeller: false,
+      couponId: null,
+    },
+  ],
   coupon: null,
   removedUuids: [],
   updatedAt: Date.now(),
@@ -39,29 +54,41 @@ const storedCart = () => ({
 /** A cash pickup order at Brooklyn Slice House, as orders.ts places them. */
 const cashOrder = {
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'bench@example.com', delivery_first_name: 'Bench', delivery_last_name: 'Mark', delivery_telephone: '718-555-0100',
+    email: 'bench@example.com',
+    delivery_first_name: 'Bench',
+    delivery_last_name: 'Mark',
+    delivery_telephone: '718-555-0100',
   },
   order_option_types: [],
 };
 
 async function placeOrder(address: string): Promise<string> {
-  const response = await fetch(`${address}/services/core/api/v2/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cashOrder) });
+  const response = await fetch(`${address}/services/core/api/v2/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cashOrder),
+  });
   if (response.status !== 201) throw new Error(`placing the bench order answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { order: { uuid: string } }).order.uuid;
 }
 
 /** Stores the cart in the origin's localStorage from a page of the origin that runs none of the storefront. */
-const storeCart = (address: string): PrepareBrowser => async (context: BrowserContext) => {
-  const page = await context.newPage();
-  try {
-    await page.goto(`${address}/favicon.svg`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(storedCart())]);
-  } finally {
-    await page.close();
-  }
-};
+const storeCart =
+  (address: string): PrepareBrowser =>
+  async (context: BrowserContext) => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${address}/favicon.svg`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(storedCart())]);
+    } finally {
+      await page.close();
+    }
+  };
 
 type Scene = { label: string; url: string; prepare?: PrepareBrowser; shows: (context: BrowserContext, url: string) => Promise<void> };
 
@@ -69,11 +96,19 @@ type Scene = { label: string; url: string; prepare?: PrepareBrowser; shows: (con
 async function checkScene(scene: Scene) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     if (scene.prepare) await scene.prepare(context);
     await scene.shows(context, scene.url);
     if (process.env.BENCH_SCREENSHOTS) {
-      await context.pages().at(-1)!.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `${scene.label.replace(/\W+/g, '-')}.png`), fullPage: true });
+      await context
+        .pages()
+        .at(-1)!
+        .screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `${scene.label.replace(/\W+/g, '-')}.png`), fullPage: true });
     }
   } finally {
     await browser.close();
@@ -91,7 +126,11 @@ async function main() {
   await withBuiltStorefront('crust-checkout-lighthouse-', async ({ work, address }) => {
     const orderUuid = await placeOrder(address);
     const scenes: Scene[] = [
-      { label: 'checkout, empty cart', url: address + checkoutPath, shows: showing((page) => [page.getByRole('link', { name: 'Back to the menu' })]) },
+      {
+        label: 'checkout, empty cart',
+        url: address + checkoutPath,
+        shows: showing((page) => [page.getByRole('link', { name: 'Back to the menu' })]),
+      },
       {
         label: 'checkout, stored cart',
         url: address + checkoutPath,
@@ -101,13 +140,21 @@ async function main() {
           page.getByRole('list', { name: 'Order items' }).getByRole('listitem').filter({ hasText: '2 × Mozzarella Sticks' }),
         ]),
       },
-      { label: 'order confirmation', url: `${address}/order-confirmation/${orderUuid}`, shows: showing((page) => [page.getByRole('heading', { name: 'Thanks, Bench! Your order is in.' })]) },
+      {
+        label: 'order confirmation',
+        url: `${address}/order-confirmation/${orderUuid}`,
+        shows: showing((page) => [page.getByRole('heading', { name: 'Thanks, Bench! Your order is in.' })]),
+      },
     ];
     // a warm server, as in menu-page.ts: the first render after a start loads the server bundle and the catalog
     for (const scene of scenes) await fetch(scene.url);
     for (const scene of scenes) await checkScene(scene);
     for (const scene of scenes) {
-      printLighthouse(`${scene.label} (${new URL(scene.url).pathname})`, await lighthouseMedians(scene.url, work, RUNS, scene.prepare), targets);
+      printLighthouse(
+        `${scene.label} (${new URL(scene.url).pathname})`,
+        await lighthouseMedians(scene.url, work, RUNS, scene.prepare),
+        targets,
+      );
     }
   });
 }

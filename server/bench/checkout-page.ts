@@ -14,7 +14,15 @@ import { withBuiltStorefront } from './built-storefront';
 
 const checkoutPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/checkout';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeArgs = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 5);
 const CART_KEY = CART_STORAGE_KEY;
 
@@ -23,7 +31,22 @@ const storedCart = () => ({
   cartUuid: 'bench-cart',
   shopId: 1001,
   shopWebSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
-  products: [{ uuid: 'bench-line', id: 1001014, name: 'Mozzarella Sticks', description: '', productTypeId: 1001536, productTypeName: 'Regular', selections: {}, specialRequest: '', quantity: 2, price: 750, isBestSeller: false, couponId: null }],
+  products: [
+    {
+      uuid: 'bench-line',
+      id: 1001014,
+      name: 'Mozzarella Sticks',
+      description: '',
+      productTypeId: 1001536,
+      productTypeName: 'Regular',
+      selections: {},
+      specialRequest: '',
+      quantity: 2,
+      price: 750,
+      isBestSeller: false,
+      couponId: null,
+    },
+  ],
   coupon: null,
   removedUuids: [],
   updatedAt: Date.now(),
@@ -47,10 +70,17 @@ async function checkoutCls(browser: Browser, url: string, withCart: boolean): Pr
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await page.goto(url, { waitUntil: 'networkidle' });
     // what the shopper came for is on the page: the form with Place order, or the empty cart's way back
-    await page.getByRole(withCart ? 'button' : 'link', { name: withCart ? 'Place order' : 'Back to the menu' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole(withCart ? 'button' : 'link', { name: withCart ? 'Place order' : 'Back to the menu' })
+      .waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2_000);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; time: number }[] }).__shifts);
     let largest = 0;
@@ -78,7 +108,9 @@ async function main() {
         values.sort((a, b) => a - b);
         const median = values[Math.floor(values.length / 2)];
         const shown = (value: number) => value.toFixed(3);
-        console.log(`${withCart ? 'filled cart' : 'empty cart '}  CLS ${shown(median)} (${shown(values[0])}–${shown(values[values.length - 1])}; ${median <= 0.02 ? 'met' : 'MISSED'})`);
+        console.log(
+          `${withCart ? 'filled cart' : 'empty cart '}  CLS ${shown(median)} (${shown(values[0])}–${shown(values[values.length - 1])}; ${median <= 0.02 ? 'met' : 'MISSED'})`,
+        );
       }
     } finally {
       await browser.close();

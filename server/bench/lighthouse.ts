@@ -13,7 +13,15 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromeArgs = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromeArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const run = promisify(execFile);
 
 type LighthouseReport = {
@@ -41,7 +49,15 @@ export async function lighthouseRun(url: string, work: string, flags: string[] =
   const output = path.join(work, 'lighthouse.json');
   await run(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--output=json', `--output-path=${output}`, '--only-categories=performance', '--quiet', `--chrome-flags=${chromeArgs.join(' ')}`, ...flags],
+    [
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance',
+      '--quiet',
+      `--chrome-flags=${chromeArgs.join(' ')}`,
+      ...flags,
+    ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 1 << 26 },
   );
   keepReport(output, url);
@@ -62,7 +78,9 @@ export type PrepareBrowser = (context: BrowserContext) => Promise<void>;
 
 /** Starts Chromium on a fresh profile with a remote-debugging port, for Playwright and Lighthouse in turn. */
 async function startDebuggableChromium(profile: string) {
-  const chrome = spawn(chromePath, [...chromeArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const chrome = spawn(chromePath, [...chromeArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let stderr = '';
     chrome.stderr.on('data', (chunk: Buffer) => {
@@ -113,13 +131,21 @@ export async function lighthouseMedians(url: string, work: string, runs: number,
 }
 
 /** The medians as the benches print them, each beside its target. */
-export function printLighthouse(label: string, figures: LighthouseMedians, targets: { score: number; lcp?: number; cls?: number; tbt?: number }) {
+export function printLighthouse(
+  label: string,
+  figures: LighthouseMedians,
+  targets: { score: number; lcp?: number; cls?: number; tbt?: number },
+) {
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
   console.log(`\nLighthouse 12 mobile, ${label}: median of ${figures.runs} runs (range)`);
   if (figures.runs === 0) return;
-  console.log(`performance ${figures.score.value} (${figures.score.range}; target ≥ ${targets.score}: ${verdict(figures.score.value >= targets.score)})`);
+  console.log(
+    `performance ${figures.score.value} (${figures.score.range}; target ≥ ${targets.score}: ${verdict(figures.score.value >= targets.score)})`,
+  );
   const line = (name: string, figure: MedianFigure, unit: string, target: number | undefined) =>
-    console.log(`${name} ${figure.value}${unit} (${figure.range}${target === undefined ? '' : `; target ≤ ${target}${unit}: ${verdict(figure.value <= target)}`})`);
+    console.log(
+      `${name} ${figure.value}${unit} (${figure.range}${target === undefined ? '' : `; target ≤ ${target}${unit}: ${verdict(figure.value <= target)}`})`,
+    );
   line('LCP', figures.lcp, ' ms', targets.lcp);
   line('CLS', figures.cls, '', targets.cls);
   line('TBT', figures.tbt, ' ms', targets.tbt);

@@ -24,11 +24,15 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const menuPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu';
 
 function viteBuild(outDir: string, extraArgs: string[] = [], cwd = root) {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...extraArgs], {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...extraArgs],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed in ${cwd}`);
 }
 
@@ -58,7 +62,10 @@ function reactFloorGzip(work: string): number {
  * buttons respond), gzipped from the build folder; and apart, those it loads after that until the network
  * is idle (the dialogs' code, fetched once the page is idle).
  */
-async function menuFirstLoadGzip(baseURL: string, distDir: string): Promise<{ total: number; files: string[]; later: string[]; laterTotal: number }> {
+async function menuFirstLoadGzip(
+  baseURL: string,
+  distDir: string,
+): Promise<{ total: number; files: string[]; later: string[]; laterTotal: number }> {
   // A warm server, as shoppers meet it: the first render after a start loads the server bundle and the
   // catalog (≈ 2.7 s), and one over the renderer's 3 s limit is left to the browser, with every API call.
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -103,14 +110,23 @@ async function main() {
     const firstLoad = await menuFirstLoadGzip(address, distDir);
     const ratio = firstLoad.total / floor;
     const met = firstLoad.total <= FIRST_LOAD_BUDGET_KB * 1024;
-    console.log(`menu page first-load JS (gzip): ${kb(firstLoad.total)} in ${firstLoad.files.length} files (target ≤ ${FIRST_LOAD_BUDGET_KB} kB: ${met ? 'met' : 'MISSED'})`);
-    if (process.env.BENCH_LIST_FILES) for (const file of firstLoad.files.sort()) console.log(`  ${kb(gzipBytes(path.join(distDir, file)))}  ${file}`);
+    console.log(
+      `menu page first-load JS (gzip): ${kb(firstLoad.total)} in ${firstLoad.files.length} files (target ≤ ${FIRST_LOAD_BUDGET_KB} kB: ${met ? 'met' : 'MISSED'})`,
+    );
+    if (process.env.BENCH_LIST_FILES)
+      for (const file of firstLoad.files.sort()) console.log(`  ${kb(gzipBytes(path.join(distDir, file)))}  ${file}`);
     console.log(`after it was taken over, until the network was idle: ${kb(firstLoad.laterTotal)} in ${firstLoad.later.length} files`);
-    if (process.env.BENCH_LIST_FILES) for (const file of firstLoad.later.sort()) console.log(`  ${kb(gzipBytes(path.join(distDir, file)))}  ${file}`);
+    if (process.env.BENCH_LIST_FILES)
+      for (const file of firstLoad.later.sort()) console.log(`  ${kb(gzipBytes(path.join(distDir, file)))}  ${file}`);
     console.log(`React + ReactDOM alone (gzip):  ${kb(floor)}`);
     console.log(`ratio ${ratio.toFixed(2)}×`);
 
-    printLighthouse(menuPath, await lighthouseMedians(address + menuPath, work, LIGHTHOUSE_RUNS), { score: 95, lcp: 1500, cls: 0.02, tbt: 200 });
+    printLighthouse(menuPath, await lighthouseMedians(address + menuPath, work, LIGHTHOUSE_RUNS), {
+      score: 95,
+      lcp: 1500,
+      cls: 0.02,
+      tbt: 200,
+    });
   });
 }
 

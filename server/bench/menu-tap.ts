@@ -76,7 +76,10 @@ async function tapOnce(browser: Browser, url: string, product: string): Promise<
     await page.waitForFunction(
       () => {
         const record = (window as unknown as TapWindow).__tapBench;
-        return record.dialogPaintedAt !== null && (record.events.some((event) => event.name === 'click') || performance.now() - record.dialogPaintedAt > 1_000);
+        return (
+          record.dialogPaintedAt !== null &&
+          (record.events.some((event) => event.name === 'click') || performance.now() - record.dialogPaintedAt > 1_000)
+        );
       },
       undefined,
       { polling: 100, timeout: 30_000 },
@@ -88,7 +91,12 @@ async function tapOnce(browser: Browser, url: string, product: string): Promise<
     const dialogPainted = record.dialogPaintedAt! - record.tapAt!;
     if (!longest) return { product, inp: null, parts: null, dialogPainted };
     const { startTime, processingStart, processingEnd, duration } = longest;
-    return { product, inp: duration, parts: [processingStart - startTime, processingEnd - processingStart, startTime + duration - processingEnd], dialogPainted };
+    return {
+      product,
+      inp: duration,
+      parts: [processingStart - startTime, processingEnd - processingStart, startTime + duration - processingEnd],
+      dialogPainted,
+    };
   } finally {
     await context.close();
   }
@@ -118,11 +126,19 @@ async function main() {
         const tap = await tapOnce(browser, address + menuPath, products[Math.floor((run * products.length) / RUNS)]);
         taps.push(tap);
         const parts = tap.parts ? ` (${tap.parts.map(Math.round).join(' + ')}: input delay + handlers + to paint)` : '';
-        console.log(`  ${tap.product.padEnd(24)} INP ${tap.inp === null ? '< 16' : Math.round(tap.inp)} ms${parts}, dialog painted ${Math.round(tap.dialogPainted)} ms`);
+        console.log(
+          `  ${tap.product.padEnd(24)} INP ${tap.inp === null ? '< 16' : Math.round(tap.inp)} ms${parts}, dialog painted ${Math.round(tap.dialogPainted)} ms`,
+        );
       }
       // an interaction under Event Timing's 16 ms threshold has no entry: counted as 16 ms
-      summary('INP (Event Timing, tap interaction)', taps.map((tap) => tap.inp ?? 16));
-      summary('tap → dialog painted             ', taps.map((tap) => tap.dialogPainted));
+      summary(
+        'INP (Event Timing, tap interaction)',
+        taps.map((tap) => tap.inp ?? 16),
+      );
+      summary(
+        'tap → dialog painted             ',
+        taps.map((tap) => tap.dialogPainted),
+      );
     } finally {
       await browser.close();
     }

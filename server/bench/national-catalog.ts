@@ -26,22 +26,90 @@ type OpeningRow = typeof schema.shopOpenings.$inferInsert;
 
 /** the zone of most of a state; enough for hours to be evaluated somewhere plausible */
 const stateZones: Record<string, string> = {
-  CT: 'America/New_York', DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York', GA: 'America/New_York',
-  IN: 'America/Indiana/Indianapolis', KY: 'America/New_York', ME: 'America/New_York', MD: 'America/New_York', MA: 'America/New_York',
-  MI: 'America/Detroit', NH: 'America/New_York', NJ: 'America/New_York', NY: 'America/New_York', NC: 'America/New_York',
-  OH: 'America/New_York', PA: 'America/New_York', RI: 'America/New_York', SC: 'America/New_York', VT: 'America/New_York',
-  VA: 'America/New_York', WV: 'America/New_York', AL: 'America/Chicago', AR: 'America/Chicago', IL: 'America/Chicago',
-  IA: 'America/Chicago', KS: 'America/Chicago', LA: 'America/Chicago', MN: 'America/Chicago', MS: 'America/Chicago',
-  MO: 'America/Chicago', NE: 'America/Chicago', ND: 'America/Chicago', OK: 'America/Chicago', SD: 'America/Chicago',
-  TN: 'America/Chicago', TX: 'America/Chicago', WI: 'America/Chicago', AZ: 'America/Phoenix', CO: 'America/Denver',
-  ID: 'America/Boise', MT: 'America/Denver', NM: 'America/Denver', UT: 'America/Denver', WY: 'America/Denver',
-  CA: 'America/Los_Angeles', NV: 'America/Los_Angeles', OR: 'America/Los_Angeles', WA: 'America/Los_Angeles',
-  AK: 'America/Anchorage', HI: 'Pacific/Honolulu',
+  CT: 'America/New_York',
+  DE: 'America/New_York',
+  DC: 'America/New_York',
+  FL: 'America/New_York',
+  GA: 'America/New_York',
+  IN: 'America/Indiana/Indianapolis',
+  KY: 'America/New_York',
+  ME: 'America/New_York',
+  MD: 'America/New_York',
+  MA: 'America/New_York',
+  MI: 'America/Detroit',
+  NH: 'America/New_York',
+  NJ: 'America/New_York',
+  NY: 'America/New_York',
+  NC: 'America/New_York',
+  OH: 'America/New_York',
+  PA: 'America/New_York',
+  RI: 'America/New_York',
+  SC: 'America/New_York',
+  VT: 'America/New_York',
+  VA: 'America/New_York',
+  WV: 'America/New_York',
+  AL: 'America/Chicago',
+  AR: 'America/Chicago',
+  IL: 'America/Chicago',
+  IA: 'America/Chicago',
+  KS: 'America/Chicago',
+  LA: 'America/Chicago',
+  MN: 'America/Chicago',
+  MS: 'America/Chicago',
+  MO: 'America/Chicago',
+  NE: 'America/Chicago',
+  ND: 'America/Chicago',
+  OK: 'America/Chicago',
+  SD: 'America/Chicago',
+  TN: 'America/Chicago',
+  TX: 'America/Chicago',
+  WI: 'America/Chicago',
+  AZ: 'America/Phoenix',
+  CO: 'America/Denver',
+  ID: 'America/Boise',
+  MT: 'America/Denver',
+  NM: 'America/Denver',
+  UT: 'America/Denver',
+  WY: 'America/Denver',
+  CA: 'America/Los_Angeles',
+  NV: 'America/Los_Angeles',
+  OR: 'America/Los_Angeles',
+  WA: 'America/Los_Angeles',
+  AK: 'America/Anchorage',
+  HI: 'Pacific/Honolulu',
 };
 
-const firstWords = ['Tony', 'Sal', 'Luigi', 'Mario', 'Nonna', 'Vinny', 'Joe', 'Gino', 'Rocco', 'Angelo', 'Carmine', 'Frankie', 'Paulie', 'Sofia', 'Rosa', 'Enzo'];
+const firstWords = [
+  'Tony',
+  'Sal',
+  'Luigi',
+  'Mario',
+  'Nonna',
+  'Vinny',
+  'Joe',
+  'Gino',
+  'Rocco',
+  'Angelo',
+  'Carmine',
+  'Frankie',
+  'Paulie',
+  'Sofia',
+  'Rosa',
+  'Enzo',
+];
 const secondWords = ['Pizza', 'Pizzeria', 'Slice House', 'Pies', 'Brick Oven', 'Pizza Kitchen', 'Pizza & Subs', 'Coal Oven'];
-const streets = ['Main St', 'Broadway', 'Oak Ave', 'Elm St', 'Maple Ave', 'Washington St', 'Park Ave', '2nd St', 'Lincoln Ave', 'Market St'];
+const streets = [
+  'Main St',
+  'Broadway',
+  'Oak Ave',
+  'Elm St',
+  'Maple Ave',
+  'Washington St',
+  'Park Ave',
+  '2nd St',
+  'Lincoln Ave',
+  'Market St',
+];
 const hoursKinds: HoursKind[] = ['always', 'lunchDinner', 'lunchDinner', 'dinner', 'lateNight', 'weekdays'];
 const menuCities: City[] = [cities.new_york, cities.brooklyn, cities.philadelphia, cities.chicago];
 
@@ -52,11 +120,24 @@ function generator(seed: number) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  return { next, pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)], between: (a: number, b: number) => a + next() * (b - a) };
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    between: (a: number, b: number) => a + next() * (b - a),
+  };
 }
 
-const slugify = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const cityKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const cityKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 export type NationalCatalog = { shops: ShopRow[]; openings: OpeningRow[]; menus: MenuRows[] };
 
@@ -117,7 +198,8 @@ export function buildNationalCatalog(size: number): NationalCatalog {
     const hours = weeklyOpenings(rng.pick(hoursKinds));
     for (const mode of ['delivery', 'pickup'] as const) {
       if (mode === 'delivery' ? !doesDelivery : !doesPickup) continue;
-      for (const o of hours) catalog.openings.push({ shopId: id, shippingType: mode, dayOfWeek: o.day_of_week, open: o.open, close: o.close });
+      for (const o of hours)
+        catalog.openings.push({ shopId: id, shippingType: mode, dayOfWeek: o.day_of_week, open: o.open, close: o.close });
     }
     if (acquired) catalog.menus.push(buildMenu(id, menuCities[i % menuCities.length], i));
   }
@@ -146,12 +228,36 @@ export async function seedNationalCatalog(db: Database, size: number): Promise<v
     const t = tx as unknown as Database;
     await insertAll(t, schema.shops, catalog.shops);
     await insertAll(t, schema.shopOpenings, catalog.openings);
-    await insertAll(t, schema.menuCategories, catalog.menus.flatMap((m) => m.categories));
-    await insertAll(t, schema.products, catalog.menus.flatMap((m) => m.products));
-    await insertAll(t, schema.productTypes, catalog.menus.flatMap((m) => m.productTypes));
-    await insertAll(t, schema.addOnCategories, catalog.menus.flatMap((m) => m.addOnCategories));
-    await insertAll(t, schema.productTypeAddOnCategories, catalog.menus.flatMap((m) => m.links));
-    await insertAll(t, schema.selections, catalog.menus.flatMap((m) => m.selections));
+    await insertAll(
+      t,
+      schema.menuCategories,
+      catalog.menus.flatMap((m) => m.categories),
+    );
+    await insertAll(
+      t,
+      schema.products,
+      catalog.menus.flatMap((m) => m.products),
+    );
+    await insertAll(
+      t,
+      schema.productTypes,
+      catalog.menus.flatMap((m) => m.productTypes),
+    );
+    await insertAll(
+      t,
+      schema.addOnCategories,
+      catalog.menus.flatMap((m) => m.addOnCategories),
+    );
+    await insertAll(
+      t,
+      schema.productTypeAddOnCategories,
+      catalog.menus.flatMap((m) => m.links),
+    );
+    await insertAll(
+      t,
+      schema.selections,
+      catalog.menus.flatMap((m) => m.selections),
+    );
   });
   // fresh statistics, so the planner sees the catalog's size
   await db.execute(sql`analyze`);

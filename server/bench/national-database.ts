@@ -24,7 +24,8 @@ function dumpPath(): string {
   for (const folder of ['db/migrations', 'seed', 'bench']) {
     for (const name of fs.readdirSync(path.join(serverDir, folder)).sort()) {
       const file = path.join(serverDir, folder, name);
-      if (fs.statSync(file).isFile() && (folder !== 'bench' || name === 'national-catalog.ts')) hash.update(name).update(fs.readFileSync(file));
+      if (fs.statSync(file).isFile() && (folder !== 'bench' || name === 'national-catalog.ts'))
+        hash.update(name).update(fs.readFileSync(file));
     }
   }
   return path.join(os.tmpdir(), `crust-bench-national-${hash.digest('hex').slice(0, 16)}.tar`);

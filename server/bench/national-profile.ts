@@ -38,17 +38,48 @@ async function timed(run: () => Promise<unknown> | unknown): Promise<number> {
 const us = (n: number) => `${Math.round(n).toString().padStart(6)} µs`;
 
 /** answer: made afresh as the contract's body; body: the route's text (kept while it holds) */
-type Case = { name: string; inject: () => Promise<unknown>; prune: ShopPrune; answer: () => Promise<unknown>; body: () => Promise<unknown>; serialize: (body: unknown) => string };
+type Case = {
+  name: string;
+  inject: () => Promise<unknown>;
+  prune: ShopPrune;
+  answer: () => Promise<unknown>;
+  body: () => Promise<unknown>;
+  serialize: (body: unknown) => string;
+};
 
 function cases(app: Awaited<ReturnType<typeof buildApp>>, db: DatabaseHandle['db']): Case[] {
   const now = () => new Date();
-  const serializeSearch = serializerCompiler({ schema: searchResponse, method: 'GET', url: '', httpStatus: '200' } as never) as (d: unknown) => string;
-  const serializeDiscover = serializerCompiler({ schema: discoverResponse, method: 'POST', url: '', httpStatus: '200' } as never) as (d: unknown) => string;
+  const serializeSearch = serializerCompiler({ schema: searchResponse, method: 'GET', url: '', httpStatus: '200' } as never) as (
+    d: unknown,
+  ) => string;
+  const serializeDiscover = serializerCompiler({ schema: discoverResponse, method: 'POST', url: '', httpStatus: '200' } as never) as (
+    d: unknown,
+  ) => string;
   const meta = { sort_types: [...sortTypes], supported_sort_types: [...sortTypes] };
-  const search = (name: string, address: string, point: typeof brooklyn, orderType: 'delivery' | 'either', includeUnacquired: boolean): Case => ({
+  const search = (
+    name: string,
+    address: string,
+    point: typeof brooklyn,
+    orderType: 'delivery' | 'either',
+    includeUnacquired: boolean,
+  ): Case => ({
     name,
-    inject: () => app.inject({ method: 'GET', url: '/services/core/api/v3/shops/search', query: { 'filter[order_type]': orderType, 'filter[address]': address, ...(includeUnacquired ? { include_unacquired: 'true' } : {}) } }),
-    prune: { anyOf: orderType === 'delivery' && !includeUnacquired ? [{ zoneHolds: point }] : [{ within: radiusBox(point, searchRadiusMiles) }, { zoneHolds: point }] },
+    inject: () =>
+      app.inject({
+        method: 'GET',
+        url: '/services/core/api/v3/shops/search',
+        query: {
+          'filter[order_type]': orderType,
+          'filter[address]': address,
+          ...(includeUnacquired ? { include_unacquired: 'true' } : {}),
+        },
+      }),
+    prune: {
+      anyOf:
+        orderType === 'delivery' && !includeUnacquired
+          ? [{ zoneHolds: point }]
+          : [{ within: radiusBox(point, searchRadiusMiles) }, { zoneHolds: point }],
+    },
     answer: async () => ({ data: await searchShopsAt(db, point, { orderType, sort: 'recommended', includeUnacquired }, now()), meta }),
     body: () => searchBody(db, { orderType, address, sort: 'recommended', includeUnacquired }, now()),
     serialize: serializeSearch,
@@ -67,17 +98,41 @@ function cases(app: Awaited<ReturnType<typeof buildApp>>, db: DatabaseHandle['db
   return [
     search('search delivery, Brooklyn', '123 Court St, Brooklyn, NY 11201', brooklyn, 'delivery', false),
     search('search either + unacquired, Chicago', 'Chicago, IL 60601', chicago, 'either', true),
-    discover('discover delivers_to', { filters: [{ filter_type: 'delivers_to', latitude: brooklyn.lat, longitude: brooklyn.lng }], sorts: [{ sort_type: 'recommended' }], user_context: { latitude: brooklyn.lat, longitude: brooklyn.lng } }),
-    discover('discover within 10 mi', { filters: [{ filter_type: 'within_radius', latitude: chicago.lat, longitude: chicago.lng, radius: 10 }], sorts: [{ sort_type: 'nearby' }], user_context: { latitude: chicago.lat, longitude: chicago.lng } }),
+    discover('discover delivers_to', {
+      filters: [{ filter_type: 'delivers_to', latitude: brooklyn.lat, longitude: brooklyn.lng }],
+      sorts: [{ sort_type: 'recommended' }],
+      user_context: { latitude: brooklyn.lat, longitude: brooklyn.lng },
+    }),
+    discover('discover within 10 mi', {
+      filters: [{ filter_type: 'within_radius', latitude: chicago.lat, longitude: chicago.lng, radius: 10 }],
+      sorts: [{ sort_type: 'nearby' }],
+      user_context: { latitude: chicago.lat, longitude: chicago.lng },
+    }),
     discover('discover home (cities, ovr 13)', {
-      filters: [{ filter_type: 'cities_and_states', locations: [{ city: 'New York', state: 'NY' }, { city: 'Brooklyn', state: 'NY' }, { city: 'Philadelphia', state: 'PA' }, { city: 'Chicago', state: 'IL' }] }, { filter_type: 'is_acquired', value: true }],
-      sorts: [{ sort_type: 'ovr' }], pagination: { from: 0, size: 13 },
+      filters: [
+        {
+          filter_type: 'cities_and_states',
+          locations: [
+            { city: 'New York', state: 'NY' },
+            { city: 'Brooklyn', state: 'NY' },
+            { city: 'Philadelphia', state: 'PA' },
+            { city: 'Chicago', state: 'IL' },
+          ],
+        },
+        { filter_type: 'is_acquired', value: true },
+      ],
+      sorts: [{ sort_type: 'ovr' }],
+      pagination: { from: 0, size: 13 },
     }),
   ];
 }
 
 /** Self time by function from a V8 CPU profile, the largest first. */
-function selfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }): string[] {
+function selfTimes(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}): string[] {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map<string, number>();
   let all = 0;
@@ -89,7 +144,10 @@ function selfTimes(profile: { nodes: { id: number; callFrame: { functionName: st
     totals.set(key, (totals.get(key) ?? 0) + delta);
     all += delta;
   });
-  return [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([key, t]) => `${((100 * t) / all).toFixed(1).padStart(5)} %  ${key}`);
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40)
+    .map(([key, t]) => `${((100 * t) / all).toFixed(1).padStart(5)} %  ${key}`);
 }
 
 async function main() {
@@ -104,7 +162,9 @@ async function main() {
     console.log(`${kind}, ${rounds} requests one after another, mean per request`);
     console.log(`hello world through the app        ${us(await timed(() => app.inject({ method: 'GET', url: '/__bench/hello' })))}`);
     console.log(`select 1 (the driver's own client)  ${us(await timed(() => client.query('select 1')))}`);
-    console.log(`catalog version alone              ${us(await timed(() => handle.db.execute(sql`select version from catalog_version where id = 1`)))}`);
+    console.log(
+      `catalog version alone              ${us(await timed(() => handle.db.execute(sql`select version from catalog_version where id = 1`)))}`,
+    );
     for (const c of cases(app, handle.db)) {
       const body = await c.answer();
       const candidates = (await listShopsWhere(handle.db, c.prune)).length;

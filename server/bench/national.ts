@@ -35,10 +35,14 @@ const chicago = { lat: 41.8858, lng: -87.6181 };
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const discoverPath = '/services/search/v1/discover/shops';
 const discover = (name: string, body: unknown): Route => ({ name, path: discoverPath, method: 'POST', body: JSON.stringify(body) });
-const searchPath = (orderType: string, address: string) => `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': orderType, 'filter[address]': address })}`;
-const deliversToBody = (p: { lat: number; lng: number }) => JSON.stringify({
-  filters: [{ filter_type: 'delivers_to', latitude: p.lat, longitude: p.lng }], sorts: [{ sort_type: 'recommended' }], user_context: { latitude: p.lat, longitude: p.lng },
-});
+const searchPath = (orderType: string, address: string) =>
+  `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': orderType, 'filter[address]': address })}`;
+const deliversToBody = (p: { lat: number; lng: number }) =>
+  JSON.stringify({
+    filters: [{ filter_type: 'delivers_to', latitude: p.lat, longitude: p.lng }],
+    sorts: [{ sort_type: 'recommended' }],
+    user_context: { latitude: p.lat, longitude: p.lng },
+  });
 
 /** Each ZIP within 25 miles of Court St, or every US ZIP of the gazetteer (42 555), in a fixed shuffled order. */
 function zipsInTurn(near: boolean): { zip: string; lat: number; lng: number }[] {
@@ -73,17 +77,56 @@ function manyPlaces(): Route[] {
 function routes(shopSlug: string, menuShopId: number, menuEtag: string): (Route & { target?: 'search' | 'menu' })[] {
   return [
     { name: 'hello world (floor)', path: helloPath },
-    { name: 'search delivery, Brooklyn', target: 'search', path: `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': 'delivery', 'filter[address]': '123 Court St, Brooklyn, NY 11201' })}` },
-    { name: 'search either + unacquired, Chicago', target: 'search', path: `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': 'either', 'filter[address]': 'Chicago, IL 60601', include_unacquired: 'true' })}` },
+    {
+      name: 'search delivery, Brooklyn',
+      target: 'search',
+      path: `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': 'delivery', 'filter[address]': '123 Court St, Brooklyn, NY 11201' })}`,
+    },
+    {
+      name: 'search either + unacquired, Chicago',
+      target: 'search',
+      path: `/services/core/api/v3/shops/search?${q({ 'filter[order_type]': 'either', 'filter[address]': 'Chicago, IL 60601', include_unacquired: 'true' })}`,
+    },
     { name: 'discover delivers_to', path: discoverPath, method: 'POST', body: deliversToBody(brooklyn), target: 'search' },
     // as a browser asks: compressed (once per kept body, server/domains/shops/encoded-text.ts)
-    { name: 'search delivery, Brooklyn, brotli (as a browser asks)', target: 'search', path: searchPath('delivery', '123 Court St, Brooklyn, NY 11201'), headers: { 'accept-encoding': 'gzip, deflate, br' } },
-    { name: 'discover delivers_to, brotli (as a browser asks)', path: discoverPath, method: 'POST', body: deliversToBody(brooklyn), target: 'search', headers: { 'accept-encoding': 'gzip, deflate, br' } },
-    { ...discover('discover within 10 mi', { filters: [{ filter_type: 'within_radius', latitude: chicago.lat, longitude: chicago.lng, radius: 10 }], sorts: [{ sort_type: 'nearby' }], user_context: { latitude: chicago.lat, longitude: chicago.lng } }), target: 'search' },
+    {
+      name: 'search delivery, Brooklyn, brotli (as a browser asks)',
+      target: 'search',
+      path: searchPath('delivery', '123 Court St, Brooklyn, NY 11201'),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
+    {
+      name: 'discover delivers_to, brotli (as a browser asks)',
+      path: discoverPath,
+      method: 'POST',
+      body: deliversToBody(brooklyn),
+      target: 'search',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
+    {
+      ...discover('discover within 10 mi', {
+        filters: [{ filter_type: 'within_radius', latitude: chicago.lat, longitude: chicago.lng, radius: 10 }],
+        sorts: [{ sort_type: 'nearby' }],
+        user_context: { latitude: chicago.lat, longitude: chicago.lng },
+      }),
+      target: 'search',
+    },
     {
       ...discover('discover home (cities, ovr 13)', {
-        filters: [{ filter_type: 'cities_and_states', locations: [{ city: 'New York', state: 'NY' }, { city: 'Brooklyn', state: 'NY' }, { city: 'Philadelphia', state: 'PA' }, { city: 'Chicago', state: 'IL' }] }, { filter_type: 'is_acquired', value: true }],
-        sorts: [{ sort_type: 'ovr' }], pagination: { from: 0, size: 13 },
+        filters: [
+          {
+            filter_type: 'cities_and_states',
+            locations: [
+              { city: 'New York', state: 'NY' },
+              { city: 'Brooklyn', state: 'NY' },
+              { city: 'Philadelphia', state: 'PA' },
+              { city: 'Chicago', state: 'IL' },
+            ],
+          },
+          { filter_type: 'is_acquired', value: true },
+        ],
+        sorts: [{ sort_type: 'ovr' }],
+        pagination: { from: 0, size: 13 },
       }),
       target: 'search',
     },
@@ -92,9 +135,19 @@ function routes(shopSlug: string, menuShopId: number, menuEtag: string): (Route 
     { name: 'nearby shops', path: `/services/core/api/v1/shops/slug/${encodeURIComponent(shopSlug)}/nearby_shops` },
     { name: 'menu', target: 'menu', path: `/services/core/api/v3/menus/${menuShopId}` },
     // as a browser asks: compressed (once per menu body, server/domains/menus/menu-body.ts)
-    { name: 'menu, brotli (as a browser asks)', target: 'menu', path: `/services/core/api/v3/menus/${menuShopId}`, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    {
+      name: 'menu, brotli (as a browser asks)',
+      target: 'menu',
+      path: `/services/core/api/v3/menus/${menuShopId}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
     // a client that holds the menu revalidates it: 304 without a body
-    { name: 'menu, revalidated (304)', target: 'menu', path: `/services/core/api/v3/menus/${menuShopId}`, headers: { 'if-none-match': menuEtag } },
+    {
+      name: 'menu, revalidated (304)',
+      target: 'menu',
+      path: `/services/core/api/v3/menus/${menuShopId}`,
+      headers: { 'if-none-match': menuEtag },
+    },
   ];
 }
 
@@ -107,7 +160,9 @@ type Row = { route: string; result: Result; target?: string };
 async function warm(address: string, route: Route): Promise<void> {
   for (let i = 0; i < 20; i += 1) {
     const response = await fetch(`${address}${route.path}`, {
-      method: route.method ?? 'GET', body: route.body, headers: { ...(route.body ? { 'content-type': 'application/json' } : {}), ...route.headers },
+      method: route.method ?? 'GET',
+      body: route.body,
+      headers: { ...(route.body ? { 'content-type': 'application/json' } : {}), ...route.headers },
     });
     const revalidated = response.status === 304 && route.headers?.['if-none-match'] !== undefined;
     if (!response.ok && !revalidated) throw new Error(`${route.name}: ${response.status} ${await response.text()}`);
@@ -120,10 +175,10 @@ async function benchOne(kind: 'pglite' | 'postgres', handle: DatabaseHandle, sta
   app.get(helloPath, async () => ({ hello: 'world' }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const total = (await handle.db.execute(`select count(*)::int as n from shops`) as unknown as { rows: { n: number }[] }).rows[0].n;
-    const probe = await handle.db.execute(
+    const total = ((await handle.db.execute(`select count(*)::int as n from shops`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const probe = (await handle.db.execute(
       `select web_slug, id from shops where id >= ${firstNationalId} and acquired and lifecycle = 'live' and state = 'NY' and city = 'Brooklyn' order by id limit 1`,
-    ) as unknown as { rows: { web_slug: string; id: number }[] };
+    )) as unknown as { rows: { web_slug: string; id: number }[] };
     const { web_slug: slug, id: menuShopId } = probe.rows[0];
     console.log(`\n${kind}: ${total} shops, ${connections} connections, ${seconds} s a route, ${os.cpus().length} cores`);
     const prunes: [string, ShopPrune][] = [
@@ -131,7 +186,9 @@ async function benchOne(kind: 'pglite' | 'postgres', handle: DatabaseHandle, sta
       ['either, Brooklyn', { anyOf: [{ within: radiusBox(brooklyn, 10) }, { zoneHolds: brooklyn }] }],
     ];
     for (const [label, prune] of prunes) {
-      console.log(`search's candidates query (${label}), its plan as run (EXPLAIN ANALYZE):\n  ${(await explainShopsWhere(handle.db, prune, { analyze: true })).join('\n  ')}`);
+      console.log(
+        `search's candidates query (${label}), its plan as run (EXPLAIN ANALYZE):\n  ${(await explainShopsWhere(handle.db, prune, { analyze: true })).join('\n  ')}`,
+      );
     }
     const rows: Row[] = [];
     let hello = 0;
@@ -144,17 +201,20 @@ async function benchOne(kind: 'pglite' | 'postgres', handle: DatabaseHandle, sta
       await warm(address, route);
       const result = await measure(address, route, connections, seconds);
       if (route.path === helloPath) hello = result.requests.average;
-      const target = route.target === 'search'
-        ? `p99 ≤ ${searchTargetMs} ms: ${result.latency.p99 <= searchTargetMs ? 'met' : 'MISSED'}`
-        : route.target === 'menu'
-          ? `≥ 50 % of hello world: ${Math.round((100 * result.requests.average) / hello)} %, ${result.requests.average >= menuShareTarget * hello ? 'met' : 'MISSED'}`
-          : undefined;
+      const target =
+        route.target === 'search'
+          ? `p99 ≤ ${searchTargetMs} ms: ${result.latency.p99 <= searchTargetMs ? 'met' : 'MISSED'}`
+          : route.target === 'menu'
+            ? `≥ 50 % of hello world: ${Math.round((100 * result.requests.average) / hello)} %, ${result.requests.average >= menuShareTarget * hello ? 'met' : 'MISSED'}`
+            : undefined;
       if (target) console.log(`${''.padEnd(22)}${target}`);
       rows.push({ route: route.name, result, target });
     }
     console.log(`\n| route (${kind}, ${total} shops) | req/s | p50 | p99 | target |\n|---|---|---|---|---|`);
     for (const { route, result, target } of rows) {
-      console.log(`| ${route} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${target ?? ''} |`);
+      console.log(
+        `| ${route} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${target ?? ''} |`,
+      );
     }
   } finally {
     await app.close();

@@ -23,9 +23,15 @@ const targetPerSecond = 300;
 
 const order = JSON.stringify({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'bench@example.com', delivery_first_name: 'Bench', delivery_last_name: 'Mark', delivery_telephone: '718-555-0100',
+    email: 'bench@example.com',
+    delivery_first_name: 'Bench',
+    delivery_last_name: 'Mark',
+    delivery_telephone: '718-555-0100',
   },
   order_option_types: [],
 });
@@ -35,7 +41,8 @@ async function openBenchPostgres(url: string): Promise<DatabaseHandle> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_ORDERS_DATABASE must be a plain name, not ${name}`);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0) await admin.query(`create database ${name}`);
+  if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0)
+    await admin.query(`create database ${name}`);
   await admin.end();
   const benchUrl = new URL(url);
   benchUrl.pathname = `/${name}`;
@@ -53,15 +60,23 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const before = await countOrders(handle);
-    const result = (await measure(address, { name: `place order (${label})`, path: '/services/core/api/v2/orders', method: 'POST', body: order }, connections, seconds)) as Result & { '2xx': number };
+    const result = (await measure(
+      address,
+      { name: `place order (${label})`, path: '/services/core/api/v2/orders', method: 'POST', body: order },
+      connections,
+      seconds,
+    )) as Result & { '2xx': number };
     const stored = (await countOrders(handle)) - before;
     const perSecond = result['2xx'] / seconds;
     // autocannon stops counting at its deadline: up to one request a connection is still in flight then,
     // stored but not counted. Lost is an answered order the database does not hold.
     const lost = Math.max(0, result['2xx'] - stored);
     const inFlight = stored - result['2xx'];
-    console.log(`${''.padEnd(22)}${result['2xx']} orders answered 201 in ${seconds} s = ${Math.round(perSecond)} orders/s (target ≥ ${targetPerSecond}: ${perSecond >= targetPerSecond ? 'met' : 'MISSED'}); ${stored} stored (${inFlight} in flight at the deadline, at most ${connections}), ${lost} lost, ${result.non2xx} refused`);
-    if (lost > 0 || inFlight > connections) throw new Error(`${label}: the orders stored (${stored}) do not match the ones answered (${result['2xx']})`);
+    console.log(
+      `${''.padEnd(22)}${result['2xx']} orders answered 201 in ${seconds} s = ${Math.round(perSecond)} orders/s (target ≥ ${targetPerSecond}: ${perSecond >= targetPerSecond ? 'met' : 'MISSED'}); ${stored} stored (${inFlight} in flight at the deadline, at most ${connections}), ${lost} lost, ${result.non2xx} refused`,
+    );
+    if (lost > 0 || inFlight > connections)
+      throw new Error(`${label}: the orders stored (${stored}) do not match the ones answered (${result['2xx']})`);
   } finally {
     await app.close();
     fs.rmSync(staticDir, { recursive: true, force: true });

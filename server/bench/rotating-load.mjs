@@ -12,11 +12,13 @@ const result = await autocannon({
   url,
   connections,
   duration: seconds,
-  requests: [{
-    setupRequest: (request) => {
-      const { path, method = 'GET', body } = requests[next++ % requests.length];
-      return { ...request, path, method, body, headers: body ? { 'content-type': 'application/json' } : {} };
+  requests: [
+    {
+      setupRequest: (request) => {
+        const { path, method = 'GET', body } = requests[next++ % requests.length];
+        return { ...request, path, method, body, headers: body ? { 'content-type': 'application/json' } : {} };
+      },
     },
-  }],
+  ],
 });
 process.stdout.write(JSON.stringify(result));

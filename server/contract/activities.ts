@@ -18,7 +18,10 @@ export const activityOrderInput = z.object({
   delivery_state: z.string().max(50).nullable().optional(),
   delivery_postcode: z.string().max(10).nullable().optional(),
   /** the order's options (contactless, curbside, utensils) and its special instructions: a reorder restores them */
-  order_option_types: z.array(z.enum(['contactless_delivery', 'curbside_pickup', 'include_utensils'])).max(3).optional(),
+  order_option_types: z
+    .array(z.enum(['contactless_delivery', 'curbside_pickup', 'include_utensils']))
+    .max(3)
+    .optional(),
   delivery_instruction: z.string().max(500).nullable().optional(),
 });
 export type ActivityOrderInput = z.infer<typeof activityOrderInput>;
@@ -31,7 +34,12 @@ export const createActivityRequest = z.object({
 });
 export type CreateActivityRequest = z.infer<typeof createActivityRequest>;
 
-export const activitySummary = z.object({ uuid: z.string(), type: z.literal('magic_cart'), created_at: z.string(), updated_at: z.string() });
+export const activitySummary = z.object({
+  uuid: z.string(),
+  type: z.literal('magic_cart'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 export const createActivityResponse = z.object({ activity: activitySummary });
 
 /** One saved line, named and priced from today's menu; is_available false when it can no longer be ordered as saved. */

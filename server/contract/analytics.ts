@@ -6,9 +6,15 @@ export const ANALYTICS_BATCH_LIMIT = 100;
 const shortText = z.string().max(500);
 
 /** The landing's utm parameters (spec §3: source, medium, campaign, term, content). */
-export const utmParameters = z.object({
-  utm_source: shortText, utm_medium: shortText, utm_campaign: shortText, utm_term: shortText, utm_content: shortText,
-}).partial();
+export const utmParameters = z
+  .object({
+    utm_source: shortText,
+    utm_medium: shortText,
+    utm_campaign: shortText,
+    utm_term: shortText,
+    utm_content: shortText,
+  })
+  .partial();
 export type UtmParameters = z.infer<typeof utmParameters>;
 
 /** Ad and search networks' click ids, by their URL parameter name (gclid, fbclid, msclkid…). */
@@ -37,11 +43,13 @@ export const analyticsBatchResponse = z.object({ accepted: z.number().int() });
 
 /** GET /services/traits/api/v1/events?browser_id=: what the collector stored for one browser, oldest first. */
 export const storedAnalyticsEvents = z.object({
-  events: z.array(analyticsEvent.extend({
-    received_at: z.string(),
-    utm: utmParameters,
-    click_ids: z.record(z.string(), z.string()),
-    journey: analyticsJourney,
-  })),
+  events: z.array(
+    analyticsEvent.extend({
+      received_at: z.string(),
+      utm: utmParameters,
+      click_ids: z.record(z.string(), z.string()),
+      journey: analyticsJourney,
+    }),
+  ),
 });
 export type StoredAnalyticsEvents = z.infer<typeof storedAnalyticsEvents>;

@@ -80,9 +80,16 @@ export const receipt = z.object({
   tip_amount: cents,
   total: cents,
   /** each coupon that applied, with the cents it took off */
-  applied_coupons: z.array(z.object({
-    id: z.number().int(), name: z.string(), pricing_type: z.enum(['flat_discount', 'percentage', 'bundle_price']), discount: cents,
-  })).optional(),
+  applied_coupons: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        pricing_type: z.enum(['flat_discount', 'percentage', 'bundle_price']),
+        discount: cents,
+      }),
+    )
+    .optional(),
   magic_cart_uuid: z.string().nullable().optional(),
 });
 export type Receipt = z.infer<typeof receipt>;

@@ -7,7 +7,10 @@ describe('contact rules (checkout §5), shared by the checkout form and POST v2/
   it('gives the spec message per field', () => {
     expect(contactProblems(ok)).toEqual([]);
     const messages = (fields: Partial<typeof ok>) => contactProblems({ ...ok, ...fields }).map((p) => [p.field, p.message]);
-    expect(messages({ firstName: ' ', lastName: '' })).toEqual([['firstName', 'First name is required'], ['lastName', 'Last name is required']]);
+    expect(messages({ firstName: ' ', lastName: '' })).toEqual([
+      ['firstName', 'First name is required'],
+      ['lastName', 'Last name is required'],
+    ]);
     expect(messages({ email: '' })).toEqual([['email', 'Email is required']]);
     expect(messages({ email: 'ann@example' })).toEqual([['email', 'Please enter a valid e-mail address']]);
     expect(messages({ phone: '' })).toEqual([['phone', 'Phone is required']]);

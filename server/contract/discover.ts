@@ -32,7 +32,9 @@ export type DiscoverFilter = z.infer<typeof discoverFilter>;
 export const discoverRequest = z.object({
   sorts: z.array(discoverSort).max(5).default([]),
   filters: z.array(discoverFilter).max(20).default([]),
-  pagination: z.object({ from: z.number().int().min(0).max(10_000).default(0), size: z.number().int().min(1).max(100).default(50) }).default({ from: 0, size: 50 }),
+  pagination: z
+    .object({ from: z.number().int().min(0).max(10_000).default(0), size: z.number().int().min(1).max(100).default(50) })
+    .default({ from: 0, size: 50 }),
   /** where the shopper is: distances, and 'nearby' when the sort has no point of its own */
   user_context: z.object({ latitude: latitude.optional(), longitude: longitude.optional() }).default({}),
 });
@@ -59,6 +61,8 @@ export type BrandsResponse = z.infer<typeof brandsResponse>;
 
 /** GET /services/search/v1/cities: the browse keys ('ny-brooklyn', …, 'all-cities') with their shop counts. */
 export const browseCitiesResponse = z.object({
-  cities: z.array(z.object({ key: z.string(), city: z.string(), state: z.string(), shop_count: z.number().int(), acquired_count: z.number().int() })),
+  cities: z.array(
+    z.object({ key: z.string(), city: z.string(), state: z.string(), shop_count: z.number().int(), acquired_count: z.number().int() }),
+  ),
 });
 export type BrowseCitiesResponse = z.infer<typeof browseCitiesResponse>;

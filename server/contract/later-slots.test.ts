@@ -4,9 +4,14 @@ import { isOpenAt, type Opening } from './opening-hours';
 
 const zone = 'America/New_York';
 /** 11:00–22:00 every day, and Friday and Saturday until 01:30 the next morning */
-const openings: Opening[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, open: '11:00', close: day === 4 || day === 5 ? '25:30' : '22:00' }));
+const openings: Opening[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day_of_week: day,
+  open: '11:00',
+  close: day === 4 || day === 5 ? '25:30' : '22:00',
+}));
 const mondayNight = new Date('2026-11-23T08:00:00Z'); // Monday 03:00 in New York
-const local = (at: number) => new Date(at).toLocaleString('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', minute: '2-digit' });
+const local = (at: number) =>
+  new Date(at).toLocaleString('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
 describe('laterSlots', () => {
   it('offers every quarter hour the shop is open, from the next opening on, grouped by local day', () => {

@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 export const predictionsResponse = z.object({
   status: z.enum(['OK', 'ZERO_RESULTS', 'INVALID_REQUEST']),
-  predictions: z.array(
-    z.object({ place_id: z.string(), description: z.string(), main_text: z.string(), secondary_text: z.string() }),
-  ),
+  predictions: z.array(z.object({ place_id: z.string(), description: z.string(), main_text: z.string(), secondary_text: z.string() })),
 });
 export type PredictionsResponse = z.infer<typeof predictionsResponse>;
 

@@ -51,9 +51,7 @@ export const category = z.object({
   description: z.string(),
   is_displayed: z.boolean(),
   shipping_type: z.enum(['delivery', 'pickup', 'both']),
-  availabilities: z.array(
-    z.object({ day_of_week: z.number().int(), start_time: z.string(), end_time: z.string() }),
-  ),
+  availabilities: z.array(z.object({ day_of_week: z.number().int(), start_time: z.string(), end_time: z.string() })),
   grouped_products: z.array(product),
 });
 export type Category = z.infer<typeof category>;
@@ -63,8 +61,7 @@ export type Menu = z.infer<typeof menu>;
 export const menuResponse = z.object({ menu });
 export const productTypesResponse = z.object({ product_types: z.array(productType) });
 
-const productTypeIds = z.union([urlId, z.array(urlId).max(100)])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
+const productTypeIds = z.union([urlId, z.array(urlId).max(100)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 /**
  * GET /v3/menus/{shop_id}/product-types: `id=1&id=2` (the spec), or `id[]=1&id[]=2` (axios' default for

@@ -48,7 +48,11 @@ export function addDays(date: string, days: number): string {
 /** The local calendar date (YYYY-MM-DD), Monday-based weekday and minutes since midnight of an instant in a zone. */
 export function localDay(at: Date, zone: string): { date: string; weekday: number; minutes: number } {
   const local = new Date(at.getTime() + zoneOffsetMinutes(at.getTime(), zone) * 60_000);
-  return { date: local.toISOString().slice(0, 10), weekday: (local.getUTCDay() + 6) % 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  return {
+    date: local.toISOString().slice(0, 10),
+    weekday: (local.getUTCDay() + 6) % 7,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
 }
 
 /** The instant of a local date plus minutes (which may exceed a day) in a zone. */

@@ -64,7 +64,16 @@ export const placeOrderRequest = z.object({
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
 /** awaiting_payment: created, its card payment paused for 3-D Secure (PUT orders/{uuid}/complete resumes it); payment_failed: the challenge failed */
-export const orderStatus = z.enum(['awaiting_payment', 'payment_failed', 'placed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'completed', 'voided']);
+export const orderStatus = z.enum([
+  'awaiting_payment',
+  'payment_failed',
+  'placed',
+  'preparing',
+  'out_for_delivery',
+  'ready_for_pickup',
+  'completed',
+  'voided',
+]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const paymentStatus = z.enum(['paid', 'partially_refunded', 'refunded', 'unpaid']);
@@ -141,23 +150,34 @@ export const orderResponse = z.object({ order });
 export const orderByIdempotencyKeyParams = z.object({ key: z.string().trim().min(1).max(255) });
 
 export const trackingStatus = z.enum([
-  'confirming_order', 'preparing_order', 'order_in', 'almost_ready', 'ready_for_pickup',
-  'driver_en_route_to_shop', 'driver_awaiting_order', 'out_for_delivery', 'driver_nearby',
-  'driver_has_arrived', 'completed', 'voided',
+  'confirming_order',
+  'preparing_order',
+  'order_in',
+  'almost_ready',
+  'ready_for_pickup',
+  'driver_en_route_to_shop',
+  'driver_awaiting_order',
+  'out_for_delivery',
+  'driver_nearby',
+  'driver_has_arrived',
+  'completed',
+  'voided',
 ]);
 export type TrackingStatus = z.infer<typeof trackingStatus>;
 
 export const tracking = z.object({
   delivery: z.object({
     delivered_at: z.string().nullable(),
-    driver: z.object({
-      name: z.string(),
-      phone: z.string().nullable(),
-      /** where the driver is, while driving to the shop, waiting there or on the way to the door */
-      location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
-      /** straight-line miles from the driver to the delivery address */
-      miles_away: z.number().nullable(),
-    }).nullable(),
+    driver: z
+      .object({
+        name: z.string(),
+        phone: z.string().nullable(),
+        /** where the driver is, while driving to the shop, waiting there or on the way to the door */
+        location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+        /** straight-line miles from the driver to the delivery address */
+        miles_away: z.number().nullable(),
+      })
+      .nullable(),
     eta: z.string().nullable(),
   }),
   order: z.object({

@@ -100,8 +100,13 @@ const redirectResult = z.string().min(1).max(10_000);
  * the email and the client_secret it was saved with.
  */
 export const confirmPaymentMethodRequest = z.object({
-  details: z.object({ setup_intent: z.string().max(255).optional(), redirectResult: redirectResult.optional() }).catchall(z.unknown())
-    .refine((details) => details.setup_intent !== undefined || details.redirectResult !== undefined, 'give setup_intent (Stripe) or redirectResult (Adyen)'),
+  details: z
+    .object({ setup_intent: z.string().max(255).optional(), redirectResult: redirectResult.optional() })
+    .catchall(z.unknown())
+    .refine(
+      (details) => details.setup_intent !== undefined || details.redirectResult !== undefined,
+      'give setup_intent (Stripe) or redirectResult (Adyen)',
+    ),
   email: z.string().max(200).optional(),
   /** a guest's card: the client_secret its save answered */
   client_secret: z.string().max(100).optional(),
@@ -111,9 +116,20 @@ export type ConfirmPaymentMethodRequest = z.infer<typeof confirmPaymentMethodReq
 
 /** PUT /v1/orders/{uuid}/complete after the challenge: details carry the payment intent's id (Stripe) or the redirectResult (Adyen). */
 export const completeOrderRequest = z.object({
-  details: z.object({ payment_intent: z.string().max(255).optional(), redirectResult: redirectResult.optional() }).catchall(z.unknown())
-    .refine((details) => details.payment_intent !== undefined || details.redirectResult !== undefined, 'give payment_intent (Stripe) or redirectResult (Adyen)'),
+  details: z
+    .object({ payment_intent: z.string().max(255).optional(), redirectResult: redirectResult.optional() })
+    .catchall(z.unknown())
+    .refine(
+      (details) => details.payment_intent !== undefined || details.redirectResult !== undefined,
+      'give payment_intent (Stripe) or redirectResult (Adyen)',
+    ),
 });
 export type CompleteOrderRequest = z.infer<typeof completeOrderRequest>;
 
-export { CARD_ERROR_MESSAGES, CARD_VERIFICATION_CODES, CARD_VERIFICATION_MESSAGES, PAYMENT_ERROR_CODE, type CardVerificationCode } from './card-messages';
+export {
+  CARD_ERROR_MESSAGES,
+  CARD_VERIFICATION_CODES,
+  CARD_VERIFICATION_MESSAGES,
+  PAYMENT_ERROR_CODE,
+  type CardVerificationCode,
+} from './card-messages';

@@ -101,20 +101,14 @@ export const USER_MESSAGES = {
  * HS256 JWTs signed by the server (claims: sub = user id, typ 'turnto-user-data' with first_name,
  * last_name, email, or typ 'turnto-logged-in'; 1 hour). Signed out: `{}`.
  */
-export const turnToToken = z.union([
-  z.object({ token: z.string(), expires_at: z.string() }),
-  z.object({}).strict(),
-]);
+export const turnToToken = z.union([z.object({ token: z.string(), expires_at: z.string() }), z.object({}).strict()]);
 export type TurnToToken = z.infer<typeof turnToToken>;
 
 // ---------------------------------------------------------------------------------------------
 // Preferences
 
 /** GET /v1/user_preferences → `{ user_preferences }`; signed out: `{}`. */
-export const userPreferencesResponse = z.union([
-  z.object({ user_preferences: userPreferences }),
-  z.object({}).strict(),
-]);
+export const userPreferencesResponse = z.union([z.object({ user_preferences: userPreferences }), z.object({}).strict()]);
 export type UserPreferencesResponse = z.infer<typeof userPreferencesResponse>;
 
 export const userPreferencesParams = z.object({ id: urlId });
@@ -153,7 +147,9 @@ export const smsSubscriptionsResponse = z.array(smsSubscription);
 export const createSmsSubscriptionRequest = z.object({
   phone_number: z.string().max(30),
   email: z.string().max(254).nullable().optional(),
-  more: z.object({ transactional: z.boolean().default(true), marketing: z.boolean().default(false) }).default({ transactional: true, marketing: false }),
+  more: z
+    .object({ transactional: z.boolean().default(true), marketing: z.boolean().default(false) })
+    .default({ transactional: true, marketing: false }),
 });
 export type CreateSmsSubscriptionRequest = z.infer<typeof createSmsSubscriptionRequest>;
 export const smsSubscriptionResponse = z.object({ sms_subscription: smsSubscription });
@@ -274,7 +270,12 @@ export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
 export const orderHistoryResponse = z.object({
   orders: z.array(order),
   meta: z.object({
-    pagination: z.object({ page: z.number().int(), per_page: z.number().int(), total_count: z.number().int(), total_pages: z.number().int() }),
+    pagination: z.object({
+      page: z.number().int(),
+      per_page: z.number().int(),
+      total_count: z.number().int(),
+      total_pages: z.number().int(),
+    }),
   }),
 });
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponse>;
@@ -289,14 +290,16 @@ export const userDeviceQuery = z.object({ device_id: z.string().max(100) });
  * signed_in: whether this request carried a valid token.
  */
 export const userDeviceResponse = z.object({
-  user_device: z.object({
-    device_id: z.string(),
-    platform: z.literal('web'),
-    first_seen_at: z.string(),
-    last_seen_at: z.string(),
-    events_count: z.number().int(),
-    last_page: z.string().nullable(),
-  }).nullable(),
+  user_device: z
+    .object({
+      device_id: z.string(),
+      platform: z.literal('web'),
+      first_seen_at: z.string(),
+      last_seen_at: z.string(),
+      events_count: z.number().int(),
+      last_page: z.string().nullable(),
+    })
+    .nullable(),
   signed_in: z.boolean(),
 });
 export type UserDeviceResponse = z.infer<typeof userDeviceResponse>;

@@ -13,7 +13,15 @@ function heldJob() {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let started = false;
-  return { job: async () => { started = true; await held; return 'ran'; }, release: () => release(), started: () => started };
+  return {
+    job: async () => {
+      started = true;
+      await held;
+      return 'ran';
+    },
+    release: () => release(),
+    started: () => started,
+  };
 }
 
 describe('runExclusively', () => {

@@ -50,7 +50,7 @@ describe('data folder lock', () => {
 
   // the pid of a server gone for good, reused by an unrelated process: npm start refused until the file was deleted by hand
   it.each([
-    ['with a start time that is not the live process\'s', (pid: number) => `${pid} 1\n`],
+    ["with a start time that is not the live process's", (pid: number) => `${pid} 1\n`],
     ['from an older server (a bare pid) when the live process is not Node', (pid: number) => `${pid}\n`],
   ])('takes over a stale lock naming a live unrelated pid, %s', async (_, content) => {
     const unrelated = spawn('sleep', ['10'], { stdio: 'ignore' });

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly lockPath: string, readonly holderPid: number) {
+  constructor(
+    readonly lockPath: string,
+    readonly holderPid: number,
+  ) {
     super(
       `The data folder ${path.dirname(lockPath)} is in use by another Crust server (pid ${holderPid}). ` +
         'Stop that server, or start this one with a different DATA_DIR.',

@@ -50,7 +50,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
  */
 async function migrateIntoSchema(db: object, schemaName: string): Promise<void> {
   const config = { migrationsFolder, migrationsSchema: schemaName };
-  const migrations = readMigrationFiles(config).map((m) => ({ ...m, sql: m.sql.map((statement) => statement.replaceAll('"public".', '')) }));
+  const migrations = readMigrationFiles(config).map((m) => ({
+    ...m,
+    sql: m.sql.map((statement) => statement.replaceAll('"public".', '')),
+  }));
   // the same steps drizzle's node-postgres migrate() takes, with the rewritten statements
   const internals = db as unknown as { dialect: { migrate(m: unknown, s: unknown, c: unknown): Promise<void> }; session: unknown };
   await internals.dialect.migrate(migrations, internals.session, config);

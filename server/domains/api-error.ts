@@ -6,7 +6,11 @@ export class ApiError extends Error {
   /** meta.errors.order: codes the storefront reacts to (e.g. menu_item_missing) */
   readonly orderCodes: string[];
 
-  constructor(readonly statusCode: number, details: ApiErrorDetail | ApiErrorDetail[], orderCodes?: string[]) {
+  constructor(
+    readonly statusCode: number,
+    details: ApiErrorDetail | ApiErrorDetail[],
+    orderCodes?: string[],
+  ) {
     const list = Array.isArray(details) ? details : [details];
     super(list[0]?.message ?? 'Request refused');
     this.name = 'ApiError';

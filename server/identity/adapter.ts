@@ -36,15 +36,29 @@ export function databaseAdapter(db: Database): new (kind: string) => Adapter {
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
         consumedAt: null,
       };
-      await db.insert(table).values(row).onConflictDoUpdate({
-        target: [table.kind, table.id],
-        set: { payload: row.payload, grantId: row.grantId, uid: row.uid, userCode: row.userCode, expiresAt: row.expiresAt, consumedAt: null },
-      });
+      await db
+        .insert(table)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [table.kind, table.id],
+          set: {
+            payload: row.payload,
+            grantId: row.grantId,
+            uid: row.uid,
+            userCode: row.userCode,
+            expiresAt: row.expiresAt,
+            consumedAt: null,
+          },
+        });
       await sweep();
     }
 
     private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-      const [row] = await db.select().from(table).where(and(eq(table.kind, this.kind), condition, live())).limit(1);
+      const [row] = await db
+        .select()
+        .from(table)
+        .where(and(eq(table.kind, this.kind), condition, live()))
+        .limit(1);
       if (!row) return undefined;
       const payload = row.payload as AdapterPayload;
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
@@ -63,7 +77,10 @@ export function databaseAdapter(db: Database): new (kind: string) => Adapter {
     }
 
     async consume(id: string): Promise<void> {
-      await db.update(table).set({ consumedAt: new Date() }).where(and(eq(table.kind, this.kind), eq(table.id, id)));
+      await db
+        .update(table)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(table.kind, this.kind), eq(table.id, id)));
     }
 
     async destroy(id: string): Promise<void> {

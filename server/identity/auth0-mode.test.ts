@@ -37,8 +37,15 @@ describe.each(databaseKinds)('a real Auth0 tenant on %s', (kind) => {
         jwksRequests += 1;
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] }));
       } else if (request.url === '/userinfo' && request.headers.authorization?.startsWith('Bearer ')) {
-        response.writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ sub: 'google-oauth2|1234567890', email: 'gina@example.com', email_verified: true, given_name: 'Gina', family_name: 'Rossi' }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            sub: 'google-oauth2|1234567890',
+            email: 'gina@example.com',
+            email_verified: true,
+            given_name: 'Gina',
+            family_name: 'Rossi',
+          }),
+        );
       } else {
         response.writeHead(404).end();
       }
@@ -49,8 +56,14 @@ describe.each(databaseKinds)('a real Auth0 tenant on %s', (kind) => {
     app = await buildApp({
       db: database.db,
       config: {
-        dispatchSpeed: 0, staticDir: path.join(os.tmpdir(), 'crust-no-storefront'), logLevel: 'silent',
-        auth0Domain: domain, auth0ClientId: clientId, auth0Audience: audience, auth0Social: ['google'], featureFlags: ['web_auth0_social'],
+        dispatchSpeed: 0,
+        staticDir: path.join(os.tmpdir(), 'crust-no-storefront'),
+        logLevel: 'silent',
+        auth0Domain: domain,
+        auth0ClientId: clientId,
+        auth0Audience: audience,
+        auth0Social: ['google'],
+        featureFlags: ['web_auth0_social'],
       },
     });
     await app.ready();
@@ -61,7 +74,10 @@ describe.each(databaseKinds)('a real Auth0 tenant on %s', (kind) => {
     await new Promise((resolve) => tenant?.close(resolve));
   });
 
-  const token = (claims: Record<string, unknown> = {}, options: { issuer?: string; audience?: string; expiresIn?: string; key?: CryptoKey } = {}) =>
+  const token = (
+    claims: Record<string, unknown> = {},
+    options: { issuer?: string; audience?: string; expiresIn?: string; key?: CryptoKey } = {},
+  ) =>
     new SignJWT({ scope: 'openid profile email', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'tenant-key-1' })
       .setSubject('google-oauth2|1234567890')
@@ -70,11 +86,19 @@ describe.each(databaseKinds)('a real Auth0 tenant on %s', (kind) => {
       .setIssuedAt()
       .setExpirationTime(options.expiresIn ?? '10m')
       .sign(options.key ?? signingKey);
-  const me = async (bearerToken: string) => app.inject({ method: 'GET', url: `${core}/v1/users/me`, headers: { authorization: `Bearer ${bearerToken}` } });
+  const me = async (bearerToken: string) =>
+    app.inject({ method: 'GET', url: `${core}/v1/users/me`, headers: { authorization: `Bearer ${bearerToken}` } });
 
   it('does not mount the embedded provider, and tells the storefront the tenant', async () => {
     // these paths are only storefront pages now (the SPA answers unknown GETs), never the provider's JSON or redirects
-    for (const url of ['/.well-known/openid-configuration', '/.well-known/jwks.json', '/userinfo', '/v2/logout', '/oidc/logout', '/authorize?client_id=x']) {
+    for (const url of [
+      '/.well-known/openid-configuration',
+      '/.well-known/jwks.json',
+      '/userinfo',
+      '/v2/logout',
+      '/oidc/logout',
+      '/authorize?client_id=x',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers.location, url).toBeUndefined();
@@ -85,13 +109,24 @@ describe.each(databaseKinds)('a real Auth0 tenant on %s', (kind) => {
     expect(config).toEqual({ domain, client_id: clientId, audience, embedded: false, social: ['google'] });
     // the page may call the tenant (auth0-spa-js's token endpoint), and nothing else off the site
     const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(csp.split(';').find((directive) => directive.trim().startsWith('connect-src'))?.trim()).toBe(`connect-src 'self' ${domain}`);
+    expect(
+      csp
+        .split(';')
+        .find((directive) => directive.trim().startsWith('connect-src'))
+        ?.trim(),
+    ).toBe(`connect-src 'self' ${domain}`);
   });
 
   it("accepts the tenant's token, making the account on first sight from the tenant's /userinfo", async () => {
     const first = await me(await token());
     expect(first.statusCode, first.body).toBe(200);
-    expect(userResponse.parse(first.json()).user).toMatchObject({ email: 'gina@example.com', email_verified: true, first_name: 'Gina', last_name: 'Rossi', identity_provider: 'google-oauth2' });
+    expect(userResponse.parse(first.json()).user).toMatchObject({
+      email: 'gina@example.com',
+      email_verified: true,
+      first_name: 'Gina',
+      last_name: 'Rossi',
+      identity_provider: 'google-oauth2',
+    });
     const second = await me(await token());
     expect(second.json().user.id).toBe(first.json().user.id);
     const rows = await database.db.select().from(schema.users).where(eq(schema.users.authSubject, 'google-oauth2|1234567890'));

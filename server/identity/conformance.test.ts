@@ -38,8 +38,14 @@ describe.each(databaseKinds)('embedded identity provider conformance, openid-cli
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const authorizationUrl = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: callbackUrl(), scope: SCOPE, audience: AUDIENCE, state, nonce, screen_hint: 'signup',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+      redirect_uri: callbackUrl(),
+      scope: SCOPE,
+      audience: AUDIENCE,
+      state,
+      nonce,
+      screen_hint: 'signup',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
     });
     expect(authorizationUrl.href.startsWith(`${origin}/authorize?`)).toBe(true);
     const started = await browser.get(pathOf(authorizationUrl.href));
@@ -47,10 +53,17 @@ describe.each(databaseKinds)('embedded identity provider conformance, openid-cli
     expect((await browser.get(form)).statusCode).toBe(200);
     const account = newAccount('conformance');
     const submitted = await browser.postForm(`${form}/signup`, {
-      first_name: account.firstName, last_name: account.lastName, email: account.email, password: account.password,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      password: account.password,
     });
     const callback = await followToCallback(browser, submitted, callbackUrl());
-    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
     return { browser, account, tokens, nonce };
   }
 
@@ -67,7 +80,7 @@ describe.each(databaseKinds)('embedded identity provider conformance, openid-cli
     expect(server.code_challenge_methods_supported).toContain('S256');
   });
 
-  it("code + PKCE: an RS256 access token with aud [API, <issuer>userinfo] and azp, an ID token with sid, and /userinfo", async () => {
+  it('code + PKCE: an RS256 access token with aud [API, <issuer>userinfo] and azp, an ID token with sid, and /userinfo', async () => {
     const { tokens, account, nonce } = await signUpWithOpenIdClient();
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
     expect(tokens.refresh_token).toBeTruthy();
@@ -121,7 +134,10 @@ describe.each(databaseKinds)('embedded identity provider conformance, openid-cli
 
   it('logout refuses a post_logout_redirect_uri of another site, one without a client, and a forged id_token_hint', async () => {
     const { browser, tokens } = await signUpWithOpenIdClient();
-    const elsewhere = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'https://evil.example/' });
+    const elsewhere = oidc.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: 'https://evil.example/',
+    });
     expect((await browser.get(pathOf(elsewhere.href))).statusCode).toBe(400);
     const noClient = await browser.get(`/oidc/logout?post_logout_redirect_uri=${encodeURIComponent(`${origin}/`)}`);
     expect(noClient.statusCode).toBe(400);
@@ -141,32 +157,50 @@ describe.each(databaseKinds)('embedded identity provider conformance, openid-cli
  * auth0-spa-js's). Skipped without them, never faked.
  */
 const tenant = {
-  domain: process.env.AUTH0_CONFORMANCE_DOMAIN ?? '', clientId: process.env.AUTH0_CONFORMANCE_CLIENT_ID ?? '', audience: process.env.AUTH0_CONFORMANCE_AUDIENCE ?? '',
-  clientSecret: process.env.AUTH0_CONFORMANCE_CLIENT_SECRET ?? '', username: process.env.AUTH0_CONFORMANCE_USERNAME ?? '', password: process.env.AUTH0_CONFORMANCE_PASSWORD ?? '',
+  domain: process.env.AUTH0_CONFORMANCE_DOMAIN ?? '',
+  clientId: process.env.AUTH0_CONFORMANCE_CLIENT_ID ?? '',
+  audience: process.env.AUTH0_CONFORMANCE_AUDIENCE ?? '',
+  clientSecret: process.env.AUTH0_CONFORMANCE_CLIENT_SECRET ?? '',
+  username: process.env.AUTH0_CONFORMANCE_USERNAME ?? '',
+  password: process.env.AUTH0_CONFORMANCE_PASSWORD ?? '',
 };
-describe.skipIf(!tenant.domain || !tenant.clientId || !tenant.audience)('an Auth0 tenant (AUTH0_CONFORMANCE_DOMAIN, …_CLIENT_ID, …_AUDIENCE)', () => {
-  const issuer = `https://${tenant.domain.replace(/^https?:\/\//, '').replace(/\/$/, '')}/`;
+describe.skipIf(!tenant.domain || !tenant.clientId || !tenant.audience)(
+  'an Auth0 tenant (AUTH0_CONFORMANCE_DOMAIN, …_CLIENT_ID, …_AUDIENCE)',
+  () => {
+    const issuer = `https://${tenant.domain.replace(/^https?:\/\//, '').replace(/\/$/, '')}/`;
 
-  it('discovery: the issuer with a trailing slash, on the paths the embedded provider copies, S256, and RS256 keys', async () => {
-    const config = await oidc.discovery(new URL(issuer), tenant.clientId);
-    const server = config.serverMetadata();
-    expect(server.issuer).toBe(issuer);
-    expect(server).toMatchObject({
-      authorization_endpoint: `${issuer}authorize`, token_endpoint: `${issuer}oauth/token`, userinfo_endpoint: `${issuer}userinfo`, jwks_uri: `${issuer}.well-known/jwks.json`,
+    it('discovery: the issuer with a trailing slash, on the paths the embedded provider copies, S256, and RS256 keys', async () => {
+      const config = await oidc.discovery(new URL(issuer), tenant.clientId);
+      const server = config.serverMetadata();
+      expect(server.issuer).toBe(issuer);
+      expect(server).toMatchObject({
+        authorization_endpoint: `${issuer}authorize`,
+        token_endpoint: `${issuer}oauth/token`,
+        userinfo_endpoint: `${issuer}userinfo`,
+        jwks_uri: `${issuer}.well-known/jwks.json`,
+      });
+      expect(server.code_challenge_methods_supported).toContain('S256');
+      // present when the tenant has RP-initiated logout on, at the path the embedded provider uses
+      if (server.end_session_endpoint) expect(server.end_session_endpoint).toBe(`${issuer}oidc/logout`);
+      const jwks = (await (await fetch(server.jwks_uri!)).json()) as { keys: Array<{ alg?: string; kty: string }> };
+      expect(jwks.keys.some((key) => key.kty === 'RSA' && (key.alg ?? 'RS256') === 'RS256')).toBe(true);
     });
-    expect(server.code_challenge_methods_supported).toContain('S256');
-    // present when the tenant has RP-initiated logout on, at the path the embedded provider uses
-    if (server.end_session_endpoint) expect(server.end_session_endpoint).toBe(`${issuer}oidc/logout`);
-    const jwks = (await (await fetch(server.jwks_uri!)).json()) as { keys: Array<{ alg?: string; kty: string }> };
-    expect(jwks.keys.some((key) => key.kty === 'RSA' && (key.alg ?? 'RS256') === 'RS256')).toBe(true);
-  });
 
-  it.skipIf(!tenant.clientSecret || !tenant.username || !tenant.password)('an access token for the API has aud [API, <issuer>userinfo] and azp', async () => {
-    const config = await oidc.discovery(new URL(issuer), tenant.clientId, tenant.clientSecret);
-    const tokens = await oidc.genericGrantRequest(config, 'password', { username: tenant.username, password: tenant.password, audience: tenant.audience, scope: 'openid profile email' });
-    const keys = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!));
-    const access = await jwtVerify(tokens.access_token, keys, { issuer, audience: tenant.audience, algorithms: ['RS256'] });
-    expect(access.payload.aud).toEqual([tenant.audience, `${issuer}userinfo`]);
-    expect(access.payload.azp).toBe(tenant.clientId);
-  });
-});
+    it.skipIf(!tenant.clientSecret || !tenant.username || !tenant.password)(
+      'an access token for the API has aud [API, <issuer>userinfo] and azp',
+      async () => {
+        const config = await oidc.discovery(new URL(issuer), tenant.clientId, tenant.clientSecret);
+        const tokens = await oidc.genericGrantRequest(config, 'password', {
+          username: tenant.username,
+          password: tenant.password,
+          audience: tenant.audience,
+          scope: 'openid profile email',
+        });
+        const keys = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri!));
+        const access = await jwtVerify(tokens.access_token, keys, { issuer, audience: tenant.audience, algorithms: ['RS256'] });
+        expect(access.payload.aud).toEqual([tenant.audience, `${issuer}userinfo`]);
+        expect(access.payload.azp).toBe(tenant.clientId);
+      },
+    );
+  },
+);

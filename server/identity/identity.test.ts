@@ -6,8 +6,21 @@ import { authConfig, userResponse } from '../contract/users';
 import * as schema from '../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../test/harness';
 import {
-  AUDIENCE, CALLBACK, CLIENT_ID, TEST_ORIGIN, TestBrowser, bearer, exchangeCode, followToCallback, interactionPath, newAccount, pathOf,
-  refresh, signIn, signUp, startAuthorize,
+  AUDIENCE,
+  CALLBACK,
+  CLIENT_ID,
+  TEST_ORIGIN,
+  TestBrowser,
+  bearer,
+  exchangeCode,
+  followToCallback,
+  interactionPath,
+  newAccount,
+  pathOf,
+  refresh,
+  signIn,
+  signUp,
+  startAuthorize,
 } from './oidc-test-client';
 
 const core = '/services/core/api';
@@ -45,7 +58,13 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(keys[0]).not.toHaveProperty(secret);
 
     const config = authConfig.parse((await browser.get(`${core}/v1/auth/config`)).json());
-    expect(config).toEqual({ domain: TEST_ORIGIN, client_id: CLIENT_ID, audience: AUDIENCE, embedded: true, social: ['google', 'facebook', 'apple'] });
+    expect(config).toEqual({
+      domain: TEST_ORIGIN,
+      client_id: CLIENT_ID,
+      audience: AUDIENCE,
+      embedded: true,
+      social: ['google', 'facebook', 'apple'],
+    });
   });
 
   it('signs up with PKCE: code → RS256 access token for the audience, ID token for the client, refresh token, userinfo, users/me', async () => {
@@ -60,23 +79,41 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe('RS256');
     const access = await jwtVerify(tokens.access_token, keySet, { issuer, audience: AUDIENCE });
     expect(access.payload.sub).toMatch(/^auth0\|/);
-    expect(String(access.payload.scope).split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'read:current_user', 'update:current_user_metadata']));
+    expect(String(access.payload.scope).split(' ')).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'read:current_user', 'update:current_user_metadata']),
+    );
     expect(access.payload.exp! - access.payload.iat!).toBe(600);
 
     // what auth0-spa-js checks of the ID token: RS256, iss = domain + '/', aud = client id, nonce, and the profile it shows
     expect(decodeProtectedHeader(tokens.id_token).alg).toBe('RS256');
     const id = await jwtVerify(tokens.id_token, keySet, { issuer, audience: CLIENT_ID });
-    expect(id.payload).toMatchObject({ nonce, sub: access.payload.sub, email: account.email, given_name: account.firstName, family_name: account.lastName, email_verified: false });
+    expect(id.payload).toMatchObject({
+      nonce,
+      sub: access.payload.sub,
+      email: account.email,
+      given_name: account.firstName,
+      family_name: account.lastName,
+      email_verified: false,
+    });
 
     const browser = new TestBrowser(t.app);
     const userinfo = await browser.get('/userinfo', bearer(tokens.access_token));
     expect(userinfo.statusCode).toBe(200);
-    expect(userinfo.json()).toMatchObject({ sub: access.payload.sub, email: account.email, given_name: account.firstName, family_name: account.lastName });
+    expect(userinfo.json()).toMatchObject({
+      sub: access.payload.sub,
+      email: account.email,
+      given_name: account.firstName,
+      family_name: account.lastName,
+    });
 
     const profile = await me(tokens.access_token);
     expect(profile.statusCode, profile.body).toBe(200);
     expect(userResponse.parse(profile.json()).user).toMatchObject({
-      email: account.email, first_name: account.firstName, last_name: account.lastName, phone: null, identity_provider: 'auth0',
+      email: account.email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      phone: null,
+      identity_provider: 'auth0',
       sms_opt_in: { transactional: true, marketing: false },
     });
     expect(profile.headers['cache-control']).toBe('no-store');
@@ -102,7 +139,10 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
   it('signs in again with the password; a wrong password or unknown email shows the page error and issues nothing', async () => {
     const { account } = await signUp(t.app);
     const browser = new TestBrowser(t.app);
-    for (const attempt of [{ email: account.email, password: 'wrong password!' }, { email: 'nobody.here@example.com', password: account.password }]) {
+    for (const attempt of [
+      { email: account.email, password: 'wrong password!' },
+      { email: 'nobody.here@example.com', password: account.password },
+    ]) {
       const start = await startAuthorize(browser);
       const page = await browser.postForm(`${interactionPath(start.response)}/login`, attempt);
       expect(page.statusCode).toBe(401);
@@ -124,12 +164,22 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     expect(page.body).not.toMatch(/<script/i);
     const empty = await browser.postForm(`${uid}/signup`, { first_name: ' ', last_name: '', email: 'not-an-email', password: 'short' });
     expect(empty.statusCode).toBe(422);
-    for (const message of ['First name is required', 'Last name is required', 'Please enter a valid e-mail address', 'Password must be at least 8 characters']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid e-mail address',
+      'Password must be at least 8 characters',
+    ]) {
       expect(empty.body).toContain(message);
     }
     expect(empty.body).toContain('aria-invalid="true"');
     const { account } = await signUp(t.app);
-    const taken = await browser.postForm(`${uid}/signup`, { first_name: 'Other', last_name: 'Person', email: account.email.toUpperCase(), password: 'another password' });
+    const taken = await browser.postForm(`${uid}/signup`, {
+      first_name: 'Other',
+      last_name: 'Person',
+      email: account.email.toUpperCase(),
+      password: 'another password',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain('Email address is associated with an existing account. Sign in to continue.');
   });
@@ -156,7 +206,11 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
   it('/oauth/revoke revokes the refresh token', async () => {
     const { tokens } = await signUp(t.app);
     const browser = new TestBrowser(t.app);
-    const revoked = await browser.postForm('/oauth/revoke', { client_id: CLIENT_ID, token: tokens.refresh_token!, token_type_hint: 'refresh_token' });
+    const revoked = await browser.postForm('/oauth/revoke', {
+      client_id: CLIENT_ID,
+      token: tokens.refresh_token!,
+      token_type_hint: 'refresh_token',
+    });
     expect(revoked.statusCode).toBe(200);
     const after = await refresh(browser, tokens.refresh_token!);
     expect(after.statusCode).toBe(400);
@@ -191,7 +245,9 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     const claims = decodeJwt(tokens.access_token);
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'auth0|someone-else' })).toString('base64url');
     const foreign = await generateKeyPair('RS256');
-    const foreignToken = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(tokens.access_token).kid }).sign(foreign.privateKey);
+    const foreignToken = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(tokens.access_token).kid })
+      .sign(foreign.privateKey);
     const flipped = `${signature.slice(0, -4)}${signature.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
     const candidates = {
       tampered: `${header}.${forged}.${signature}`,
@@ -219,7 +275,9 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
 
   it('requires PKCE and an allowed callback; loopback origins on other ports are allowed (dev server)', async () => {
     const browser = new TestBrowser(t.app);
-    const noPkce = await browser.get(`/authorize?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: CALLBACK, response_type: 'code', scope: 'openid', state: 's' })}`);
+    const noPkce = await browser.get(
+      `/authorize?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: CALLBACK, response_type: 'code', scope: 'openid', state: 's' })}`,
+    );
     expect(String(noPkce.headers.location)).toContain('error=invalid_request');
 
     const evil = await startAuthorize(browser, { redirectUri: 'https://evil.example/auth-callback' });
@@ -235,7 +293,10 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     expect(String(page.headers['content-security-policy'])).toContain("form-action 'self' http://localhost:5173");
     const account = newAccount();
     const submitted = await browser.postForm(`${interactionPath(start.response)}/signup`, {
-      first_name: account.firstName, last_name: account.lastName, email: account.email, password: account.password,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      password: account.password,
     });
     const callback = await followToCallback(browser, submitted, dev);
     expect((await exchangeCode(browser, callback, start.pkce.verifier, dev)).statusCode).toBe(200);
@@ -292,7 +353,7 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     expect(page.body).toContain('<label for="password">Password</label>');
     expect(page.headers['cache-control']).toBe('no-store');
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).not.toContain('unsafe-inline\' \'self');
+    expect(csp).not.toContain("unsafe-inline' 'self");
     expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
     // a stale or foreign interaction id is an expired page, not an error
     const stale = await new TestBrowser(t.app).get(interactionPath(start.response));
@@ -315,7 +376,10 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
       const moved = new TestBrowser(second);
       for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
       const submitted = await moved.postForm(`${interactionPath(start.response)}/signup`, {
-        first_name: account.firstName, last_name: account.lastName, email: account.email, password: account.password,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        email: account.email,
+        password: account.password,
       });
       const callback = await followToCallback(moved, submitted);
       const tokens = (await exchangeCode(browser, callback, start.pkce.verifier)).json();
@@ -349,14 +413,16 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
       const start = await startAuthorize(browser);
       const uid = interactionPath(start.response);
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i += 1) statuses.push((await browser.postForm(`${uid}/login`, { email: `guess${i}@example.com`, password: 'wrong guess' })).statusCode);
+      for (let i = 0; i < 12; i += 1)
+        statuses.push((await browser.postForm(`${uid}/login`, { email: `guess${i}@example.com`, password: 'wrong guess' })).statusCode);
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual([429, 429]);
       const limitedPage = await browser.postForm(`${uid}/login`, { email: 'a@example.com', password: 'x' });
       expect(limitedPage.headers['content-type']).toContain('text/html');
       expect(limitedPage.body).toContain('Too many requests. Please wait a minute and try again.');
       const signups: number[] = [];
-      for (let i = 0; i < 11; i += 1) signups.push((await browser.postForm(`${uid}/signup`, { first_name: '', last_name: '', email: '', password: '' })).statusCode);
+      for (let i = 0; i < 11; i += 1)
+        signups.push((await browser.postForm(`${uid}/signup`, { first_name: '', last_name: '', email: '', password: '' })).statusCode);
       expect(signups.slice(0, 10)).toEqual(Array(10).fill(422));
       expect(signups[10]).toBe(429);
     } finally {
@@ -378,7 +444,10 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     const start = await startAuthorize(browser, { extra: { prompt: 'login' } });
     const page = await browser.get(interactionPath(start.response));
     expect(page.body).toContain('<h1 id="page-title">Sign in</h1>');
-    const callback = await followToCallback(browser, await browser.postForm(`${interactionPath(start.response)}/login`, { email: account.email, password: account.password }));
+    const callback = await followToCallback(
+      browser,
+      await browser.postForm(`${interactionPath(start.response)}/login`, { email: account.email, password: account.password }),
+    );
     const tokens = (await exchangeCode(browser, callback, start.pkce.verifier)).json();
     expect(tokens.refresh_token).toBeTruthy();
   });
@@ -395,15 +464,19 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
 
   it('answers CORS for the token endpoint to allowed origins only (a dev server on another loopback port)', async () => {
     const browser = new TestBrowser(t.app);
-    const preflight = (origin: string) => browser.request({
-      method: 'OPTIONS', url: '/oauth/token',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,auth0-client' },
-    });
+    const preflight = (origin: string) =>
+      browser.request({
+        method: 'OPTIONS',
+        url: '/oauth/token',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,auth0-client' },
+      });
     const dev = await preflight('http://localhost:5173');
     expect(dev.statusCode).toBe(204);
     expect(dev.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     const evil = await browser.request({
-      method: 'POST', url: '/oauth/token', payload: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: 'x' }).toString(),
+      method: 'POST',
+      url: '/oauth/token',
+      payload: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: 'x' }).toString(),
       headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();

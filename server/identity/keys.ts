@@ -24,10 +24,14 @@ type StoredSecret = { secret: string };
  * it meanwhile, and the read after it answers whichever row won, so every replica ends with the same.
  */
 async function readOrCreate<T extends Record<string, unknown>>(db: Database, id: string, make: () => Promise<T>): Promise<T> {
-  const read = async () => (await db.select().from(schema.identityKeys).where(eq(schema.identityKeys.id, id)))[0]?.material as T | undefined;
+  const read = async () =>
+    (await db.select().from(schema.identityKeys).where(eq(schema.identityKeys.id, id)))[0]?.material as T | undefined;
   const existing = await read();
   if (existing) return existing;
-  await db.insert(schema.identityKeys).values({ id, material: await make(), createdAt: new Date() }).onConflictDoNothing();
+  await db
+    .insert(schema.identityKeys)
+    .values({ id, material: await make(), createdAt: new Date() })
+    .onConflictDoNothing();
   const stored = await read();
   if (!stored) throw new Error(`identity key ${id} could not be stored`);
   return stored;
@@ -43,13 +47,13 @@ const makeSecret = async (): Promise<StoredSecret> => ({ secret: randomBytes(32)
 
 /** Reads the keys from the database, making any that are missing (exported for the race test). */
 export async function loadKeys(db: Database): Promise<IdentityKeys> {
-  const signingJwk = await readOrCreate(db, 'signing', async () => makeSigningKey() as Promise<Record<string, unknown>>) as JWK;
+  const signingJwk = (await readOrCreate(db, 'signing', async () => makeSigningKey() as Promise<Record<string, unknown>>)) as JWK;
   const cookies = await readOrCreate(db, 'cookies', makeSecret);
   const turnTo = await readOrCreate(db, 'turn-to', makeSecret);
   const { d, p, q, dp, dq, qi, ...publicJwk } = signingJwk;
   return {
     signingJwk,
-    publicKey: await importJWK(publicJwk, 'RS256') as CryptoKey,
+    publicKey: (await importJWK(publicJwk, 'RS256')) as CryptoKey,
     kid: signingJwk.kid!,
     cookieKeys: [cookies.secret],
     turnToSecret: Buffer.from(turnTo.secret, 'base64url'),

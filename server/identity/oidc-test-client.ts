@@ -14,12 +14,22 @@ export const CALLBACK = `${TEST_ORIGIN}/auth-callback`;
 /** what auth0-spa-js asks for with useRefreshTokens: the spec's scopes plus offline_access */
 export const SCOPE = 'openid profile email read:current_user update:current_user_metadata offline_access';
 
-export type Tokens = { access_token: string; id_token: string; refresh_token?: string; expires_in: number; token_type: string; scope: string };
+export type Tokens = {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  expires_in: number;
+  token_type: string;
+  scope: string;
+};
 
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly app: FastifyInstance, readonly host = TEST_HOST) {}
+  constructor(
+    readonly app: FastifyInstance,
+    readonly host = TEST_HOST,
+  ) {}
 
   async request(options: InjectOptions & { url: string }): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -45,7 +55,9 @@ export class TestBrowser {
 
   postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
     return this.request({
-      method: 'POST', url, payload: new URLSearchParams(form).toString(),
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(form).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     });
   }
@@ -72,8 +84,16 @@ export async function startAuthorize(browser: TestBrowser, options: AuthorizeOpt
   const nonce = randomBytes(12).toString('base64url');
   const redirectUri = options.redirectUri ?? CALLBACK;
   const query = new URLSearchParams({
-    client_id: CLIENT_ID, redirect_uri: redirectUri, audience: AUDIENCE, scope: SCOPE, response_type: 'code', response_mode: 'query',
-    state, nonce, code_challenge: pkce.challenge, code_challenge_method: 'S256',
+    client_id: CLIENT_ID,
+    redirect_uri: redirectUri,
+    audience: AUDIENCE,
+    scope: SCOPE,
+    response_type: 'code',
+    response_mode: 'query',
+    state,
+    nonce,
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
     auth0Client: Buffer.from(JSON.stringify({ name: 'auth0-spa-js', version: '2.27.0' })).toString('base64'),
     ...options.extra,
   });
@@ -85,7 +105,8 @@ export async function startAuthorize(browser: TestBrowser, options: AuthorizeOpt
 export async function followToCallback(browser: TestBrowser, first: Response, redirectUri = CALLBACK): Promise<URL> {
   let response = first;
   for (let hops = 0; hops < 5; hops += 1) {
-    if (response.statusCode !== 303 && response.statusCode !== 302) throw new Error(`expected a redirect, got ${response.statusCode}: ${response.body.slice(0, 500)}`);
+    if (response.statusCode !== 303 && response.statusCode !== 302)
+      throw new Error(`expected a redirect, got ${response.statusCode}: ${response.body.slice(0, 500)}`);
     const location = String(response.headers.location);
     if (location.startsWith(redirectUri)) return new URL(location);
     response = await browser.get(pathOf(location));
@@ -95,12 +116,21 @@ export async function followToCallback(browser: TestBrowser, first: Response, re
 
 export async function exchangeCode(browser: TestBrowser, callback: URL, verifier: string, redirectUri = CALLBACK): Promise<Response> {
   return browser.postForm('/oauth/token', {
-    client_id: CLIENT_ID, grant_type: 'authorization_code', code: callback.searchParams.get('code') ?? '', code_verifier: verifier, redirect_uri: redirectUri,
+    client_id: CLIENT_ID,
+    grant_type: 'authorization_code',
+    code: callback.searchParams.get('code') ?? '',
+    code_verifier: verifier,
+    redirect_uri: redirectUri,
   });
 }
 
 export async function refresh(browser: TestBrowser, refreshToken: string): Promise<Response> {
-  return browser.postForm('/oauth/token', { client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: refreshToken, redirect_uri: CALLBACK });
+  return browser.postForm('/oauth/token', {
+    client_id: CLIENT_ID,
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    redirect_uri: CALLBACK,
+  });
 }
 
 /** The interaction page's uid from the redirect /authorize answered. */
@@ -122,7 +152,10 @@ export async function signUp(app: FastifyInstance, account: Account = newAccount
   const page = await browser.get(interactionPath(start.response));
   if (page.statusCode !== 200) throw new Error(`sign-up page: ${page.statusCode}`);
   const submitted = await browser.postForm(`${interactionPath(start.response)}/signup`, {
-    first_name: account.firstName, last_name: account.lastName, email: account.email, password: account.password,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    email: account.email,
+    password: account.password,
   });
   const callback = await followToCallback(browser, submitted);
   const exchanged = await exchangeCode(browser, callback, start.pkce.verifier);
@@ -133,7 +166,10 @@ export async function signUp(app: FastifyInstance, account: Account = newAccount
 /** Signs in an existing email account through the sign-in form. */
 export async function signIn(app: FastifyInstance, account: Pick<Account, 'email' | 'password'>, browser = new TestBrowser(app)) {
   const start = await startAuthorize(browser);
-  const submitted = await browser.postForm(`${interactionPath(start.response)}/login`, { email: account.email, password: account.password });
+  const submitted = await browser.postForm(`${interactionPath(start.response)}/login`, {
+    email: account.email,
+    password: account.password,
+  });
   const callback = await followToCallback(browser, submitted);
   const exchanged = await exchangeCode(browser, callback, start.pkce.verifier);
   if (exchanged.statusCode !== 200) throw new Error(`token exchange: ${exchanged.statusCode} ${exchanged.body}`);

@@ -49,5 +49,7 @@ export function isAllowedCallback(origin: string, redirectUri: string): boolean 
 /** A returnTo after sign-out: any page of an allowed origin. */
 export function isAllowedReturn(origin: string, returnTo: string): boolean {
   const url = URL.parse(returnTo);
-  return Boolean(url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && isAllowedOrigin(origin, url.origin));
+  return Boolean(
+    url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && isAllowedOrigin(origin, url.origin),
+  );
 }

@@ -8,7 +8,8 @@ import { htmlPage } from '../html-page';
  * to their fields (aria-invalid, aria-describedby).
  */
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const styles = `
 *{box-sizing:border-box}
@@ -34,11 +35,22 @@ button,.button{display:block;width:100%;margin-top:1.5rem;padding:.75rem 1rem;bo
 const SIGN_IN_ICON = '/favicon.svg';
 
 const layout = (title: string, body: string) =>
-  htmlPage({ title: `${title} · Crust`, style: styles, body: `<p class="brand">Crust</p>\n${body}`, mainAttributes: 'aria-labelledby="page-title"', iconHref: SIGN_IN_ICON });
+  htmlPage({
+    title: `${title} · Crust`,
+    style: styles,
+    body: `<p class="brand">Crust</p>\n${body}`,
+    mainAttributes: 'aria-labelledby="page-title"',
+    iconHref: SIGN_IN_ICON,
+  });
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-function field(name: string, label: string, type: string, options: { value?: string; autocomplete: string; error?: string; hint?: string }): string {
+function field(
+  name: string,
+  label: string,
+  type: string,
+  options: { value?: string; autocomplete: string; error?: string; hint?: string },
+): string {
   const describedBy = [options.error ? `${name}-error` : '', options.hint ? `${name}-hint` : ''].filter(Boolean).join(' ');
   return `<label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" type="${type}" autocomplete="${options.autocomplete}" required${options.value ? ` value="${escapeHtml(options.value)}"` : ''}${options.error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>
@@ -49,16 +61,21 @@ const alert = (message?: string) => (message ? `<div class="alert" role="alert">
 
 function socialButtons(uid: string, social: SocialProvider[]): string {
   if (!social.length) return '';
-  const buttons = social.map((provider) => `<a class="button" href="/interaction/${uid}/social/${provider}">Continue with ${PROVIDER_NAMES[provider]}</a>`).join('\n');
+  const buttons = social
+    .map((provider) => `<a class="button" href="/interaction/${uid}/social/${provider}">Continue with ${PROVIDER_NAMES[provider]}</a>`)
+    .join('\n');
   return `<section class="social" aria-labelledby="social-title"><p id="social-title">Or continue with</p>\n${buttons}\n</section>`;
 }
 
-const cancel = (uid: string) => `<form method="post" action="/interaction/${uid}/abort"><button type="submit" class="secondary">Cancel and return to the store</button></form>`;
+const cancel = (uid: string) =>
+  `<form method="post" action="/interaction/${uid}/abort"><button type="submit" class="secondary">Cancel and return to the store</button></form>`;
 
 export type SignInPage = { uid: string; social: SocialProvider[]; email?: string; error?: string };
 
 export function signInPage({ uid, social, email, error }: SignInPage): string {
-  return layout('Sign in', `<h1 id="page-title">Sign in</h1>
+  return layout(
+    'Sign in',
+    `<h1 id="page-title">Sign in</h1>
 ${alert(error)}
 <form method="post" action="/interaction/${uid}/login" novalidate>
 ${field('email', 'Email', 'email', { value: email, autocomplete: 'email' })}
@@ -67,18 +84,24 @@ ${field('password', 'Password', 'password', { autocomplete: 'current-password' }
 </form>
 <p>New to Crust? <a href="/interaction/${uid}?screen=signup">Create an account</a></p>
 ${socialButtons(uid, social)}
-${cancel(uid)}`);
+${cancel(uid)}`,
+  );
 }
 
 export type SignUpPage = {
-  uid: string; social: SocialProvider[];
+  uid: string;
+  social: SocialProvider[];
   values?: { first_name?: string; last_name?: string; email?: string };
-  errors?: FieldErrors; error?: string; minPasswordLength: number;
+  errors?: FieldErrors;
+  error?: string;
+  minPasswordLength: number;
 };
 
 export function signUpPage({ uid, social, values = {}, errors = {}, error, minPasswordLength }: SignUpPage): string {
   const summary = error ?? (Object.keys(errors).length ? 'Please correct the errors below.' : undefined);
-  return layout('Create an account', `<h1 id="page-title">Create an account</h1>
+  return layout(
+    'Create an account',
+    `<h1 id="page-title">Create an account</h1>
 ${alert(summary)}
 <form method="post" action="/interaction/${uid}/signup" novalidate>
 ${field('first_name', 'First name', 'text', { value: values.first_name, autocomplete: 'given-name', error: errors.first_name })}
@@ -89,24 +112,31 @@ ${field('password', 'Password', 'password', { autocomplete: 'new-password', erro
 </form>
 <p>Already have an account? <a href="/interaction/${uid}?screen=login">Sign in</a></p>
 ${socialButtons(uid, social)}
-${cancel(uid)}`);
+${cancel(uid)}`,
+  );
 }
 
 export function socialConsentPage(uid: string, identity: SandboxIdentity): string {
   const name = PROVIDER_NAMES[identity.provider];
   const person = `${identity.firstName} ${identity.lastName}`;
-  return layout(`Continue with ${name}`, `<h1 id="page-title">Continue with ${name}</h1>
+  return layout(
+    `Continue with ${name}`,
+    `<h1 id="page-title">Continue with ${name}</h1>
 <p class="note">${name} sandbox: this page stands in for ${name}'s sign-in, and nothing leaves this server.</p>
 <p>Crust will receive your name and email address:</p>
 <p><strong>${escapeHtml(person)}</strong><br>${escapeHtml(identity.email)}</p>
 <form method="post" action="/interaction/${uid}/social/${identity.provider}">
 <button type="submit">Continue as ${escapeHtml(person)}</button>
 </form>
-<p><a href="/interaction/${uid}">Back to sign in</a></p>`);
+<p><a href="/interaction/${uid}">Back to sign in</a></p>`,
+  );
 }
 
 export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
-  return layout(title, `<h1 id="page-title">${escapeHtml(title)}</h1>
+  return layout(
+    title,
+    `<h1 id="page-title">${escapeHtml(title)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
-${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`);
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,
+  );
 }

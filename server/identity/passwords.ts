@@ -7,7 +7,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -22,7 +24,7 @@ let decoy: Promise<string> | null = null;
 
 /** Whether the password matches the stored hash; with no hash, a decoy comparison that always fails. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const record = stored ?? await (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+  const record = stored ?? (await (decoy ??= hashPassword(randomBytes(16).toString('hex'))));
   const [scheme, n, r, p, salt, hash] = record.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');

@@ -79,16 +79,18 @@ export function createProvider(origin: string, options: ProviderOptions): Provid
 
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
-    clients: [{
-      client_id: clientId,
-      client_name: 'Crust storefront',
-      application_type: 'web',
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: [`${origin}${AUTH_CALLBACK_PATH}`],
-      post_logout_redirect_uris: [`${origin}/`],
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Crust storefront',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}${AUTH_CALLBACK_PATH}`],
+        post_logout_redirect_uris: [`${origin}/`],
+      },
+    ],
     jwks: { keys: [keys.signingJwk as never] },
     cookies: {
       keys: keys.cookieKeys,
@@ -205,8 +207,9 @@ export function createProvider(origin: string, options: ProviderOptions): Provid
     // the storefront is first-party: whatever it asks for (within the API's scopes) is granted, as Auth0 skips consent for its own apps
     async loadExistingGrant(ctx: Ctx) {
       const accountId = ctx.oidc.account!.accountId;
-      const grantId = (ctx.oidc.result as { consent?: { grantId?: string } } | undefined)?.consent?.grantId
-        || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        (ctx.oidc.result as { consent?: { grantId?: string } } | undefined)?.consent?.grantId ||
+        ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       let grant = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (!grant || grant.accountId !== accountId) grant = new ctx.oidc.provider.Grant({ accountId, clientId: ctx.oidc.client!.clientId });
       grant.addOIDCScope([...ctx.oidc.requestParamOIDCScopes].join(' '));
@@ -244,7 +247,12 @@ export function createProvider(origin: string, options: ProviderOptions): Provid
   ClientModel.prototype.includeSid = () => true;
 
   provider.use(auth0Logout(origin, clientId, db, keys));
-  provider.on('server_error', (_ctx: unknown, error: Error) => log.error({ error: { type: error.name, message: error.message, stack: error.stack?.split('\n').slice(1, 6).join('\n') } }, 'identity provider error'));
+  provider.on('server_error', (_ctx: unknown, error: Error) =>
+    log.error(
+      { error: { type: error.name, message: error.message, stack: error.stack?.split('\n').slice(1, 6).join('\n') } },
+      'identity provider error',
+    ),
+  );
   return provider;
 }
 
@@ -265,14 +273,22 @@ function v2LogoutTarget(origin: string, clientId: string, query: Record<string, 
  * this provider signed, expired or not); `state` is handed back on it.
  */
 async function oidcLogoutTarget(
-  origin: string, clientId: string, keys: IdentityKeys, query: Record<string, string | string[] | undefined>,
+  origin: string,
+  clientId: string,
+  keys: IdentityKeys,
+  query: Record<string, string | string[] | undefined>,
 ): Promise<LogoutTarget> {
   const { client_id: askedClient, id_token_hint: hint, post_logout_redirect_uri: redirect, state } = query;
   for (const value of [askedClient, hint, redirect, state]) if (value !== undefined && typeof value !== 'string') return null;
   if (askedClient !== undefined && askedClient !== clientId) return null;
   if (typeof hint === 'string') {
     try {
-      const { payload } = await jwtVerify(hint, keys.publicKey, { issuer: issuerOf(origin), audience: clientId, algorithms: ['RS256'], currentDate: new Date(0) });
+      const { payload } = await jwtVerify(hint, keys.publicKey, {
+        issuer: issuerOf(origin),
+        audience: clientId,
+        algorithms: ['RS256'],
+        currentDate: new Date(0),
+      });
       if (!payload.sub) return null;
     } catch {
       return null;
@@ -297,15 +313,21 @@ function auth0Logout(origin: string, clientId: string, db: Database, keys: Ident
     if (ctx.path !== PROVIDER_PATHS.logout && ctx.path !== PROVIDER_PATHS.oidcLogout) return next();
     const provider = ctx.app as unknown as Provider;
     const query = ctx.query as Record<string, string | string[] | undefined>;
-    const target = ctx.path === PROVIDER_PATHS.logout ? v2LogoutTarget(origin, clientId, query) : await oidcLogoutTarget(origin, clientId, keys, query);
+    const target =
+      ctx.path === PROVIDER_PATHS.logout ? v2LogoutTarget(origin, clientId, query) : await oidcLogoutTarget(origin, clientId, keys, query);
     if (target === null) {
       ctx.status = 400;
       ctx.type = 'html';
-      ctx.body = messagePage('Sign-out problem', 'That sign-out link is not allowed for this store.', { href: `${origin}/`, text: 'Return to the store' });
+      ctx.body = messagePage('Sign-out problem', 'That sign-out link is not allowed for this store.', {
+        href: `${origin}/`,
+        text: 'Return to the store',
+      });
       return undefined;
     }
     const session = await provider.Session.get(ctx as never);
-    const grantIds = Object.values(session.authorizations ?? {}).map((authorization) => authorization.grantId).filter((id): id is string => Boolean(id));
+    const grantIds = Object.values(session.authorizations ?? {})
+      .map((authorization) => authorization.grantId)
+      .filter((id): id is string => Boolean(id));
     for (const grantId of grantIds) await revokeGrant(db, grantId);
     if (session.accountId || grantIds.length) await session.destroy();
     ctx.cookies.set(provider.cookieName('session'), null, { httpOnly: true, sameSite: 'lax', path: '/' });

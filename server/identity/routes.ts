@@ -73,7 +73,8 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     for (const { url, method } of HANDED_OVER) {
       scope.route({
-        method, url,
+        method,
+        url,
         handler: async (request, reply) => {
           const { handle } = await providerFor(request);
           reply.hijack();
@@ -90,12 +91,17 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     handler: async (request, reply) => {
       const identification = request.identification;
       if (identification.kind !== 'signed_in') {
-        return reply.status(401).header('www-authenticate', 'Bearer realm="crust", error="invalid_token"')
-          .header('cache-control', 'no-store').send({ error: 'invalid_token', error_description: 'invalid or missing access token' });
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer realm="crust", error="invalid_token"')
+          .header('cache-control', 'no-store')
+          .send({ error: 'invalid_token', error_description: 'invalid or missing access token' });
       }
       const scopes = new Set(String(identification.claims.scope ?? '').split(' '));
       if (!scopes.has('openid')) {
-        return reply.status(403).header('www-authenticate', 'Bearer realm="crust", error="insufficient_scope", scope="openid"')
+        return reply
+          .status(403)
+          .header('www-authenticate', 'Bearer realm="crust", error="insufficient_scope", scope="openid"')
           .send({ error: 'insufficient_scope', error_description: 'the access token lacks the openid scope' });
       }
       const { user } = identification;
@@ -103,13 +109,15 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       return reply.header('cache-control', 'no-store').send({
         sub: user.authSubject,
         ...(scopes.has('email') && user.email ? { email: user.email, email_verified: user.emailVerified } : {}),
-        ...(scopes.has('profile') ? {
-          name: name || user.email || user.authSubject,
-          given_name: user.firstName || undefined,
-          family_name: user.lastName || undefined,
-          nickname: user.firstName || user.email?.split('@')[0] || undefined,
-          updated_at: Math.floor(user.updatedAt.getTime() / 1000),
-        } : {}),
+        ...(scopes.has('profile')
+          ? {
+              name: name || user.email || user.authSubject,
+              given_name: user.firstName || undefined,
+              family_name: user.lastName || undefined,
+              nickname: user.firstName || user.email?.split('@')[0] || undefined,
+              updated_at: Math.floor(user.updatedAt.getTime() / 1000),
+            }
+          : {}),
       });
     },
   });
@@ -124,7 +132,10 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ error: { type: error.name, message: error.message } }, 'sign-in page error');
       const message = status === 429 ? RATE_LIMIT_MESSAGE : status === 500 ? 'Something went wrong, please try again.' : error.message;
-      return page(reply.status(status), messagePage(status === 429 ? 'Too many attempts' : 'Sign-in problem', message, { href: '/', text: 'Return to the store' }));
+      return page(
+        reply.status(status),
+        messagePage(status === 429 ? 'Too many attempts' : 'Sign-in problem', message, { href: '/', text: 'Return to the store' }),
+      );
     });
 
     scope.get<{ Params: { uid: string }; Querystring: { screen?: string } }>('/interaction/:uid', async (request, reply) => {
@@ -142,7 +153,11 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       }
       const screen = request.query.screen ?? (params.screen_hint === 'signup' ? 'signup' : 'login');
       if (screen === 'signup') {
-        return page(reply, signUpPage({ uid: interaction.uid, social, values: { email: params.login_hint }, minPasswordLength: MIN_PASSWORD_LENGTH }), interaction);
+        return page(
+          reply,
+          signUpPage({ uid: interaction.uid, social, values: { email: params.login_hint }, minPasswordLength: MIN_PASSWORD_LENGTH }),
+          interaction,
+        );
       }
       return page(reply, signInPage({ uid: interaction.uid, social, email: params.login_hint }), interaction);
     });
@@ -158,7 +173,11 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       const matches = email && password ? await verifyPassword(password, user?.passwordHash ?? null) : false;
       if (!user || !matches) {
         const message = email && password ? LOGIN_FAILED_MESSAGE : 'Please enter your email and password.';
-        return page(reply.status(email && password ? 401 : 422), signInPage({ uid: interaction.uid, social, email, error: message }), interaction);
+        return page(
+          reply.status(email && password ? 401 : 422),
+          signInPage({ uid: interaction.uid, social, email, error: message }),
+          interaction,
+        );
       }
       return finish(provider, request, reply, { login: { accountId: user.authSubject, amr: ['pwd'], remember: true } });
     });
@@ -181,9 +200,17 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       if (!password) errors.password = 'Password is required';
       else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
       const again = (status: number, fieldErrors: FieldErrors, error?: string) =>
-        page(reply.status(status), signUpPage({ uid: interaction.uid, social, values, errors: fieldErrors, error, minPasswordLength: MIN_PASSWORD_LENGTH }), interaction);
+        page(
+          reply.status(status),
+          signUpPage({ uid: interaction.uid, social, values, errors: fieldErrors, error, minPasswordLength: MIN_PASSWORD_LENGTH }),
+          interaction,
+        );
       if (Object.keys(errors).length) return again(422, errors);
-      const user = await createEmailAccount(db, { firstName: values.first_name, lastName: values.last_name, email: values.email, passwordHash: await hashPassword(password) }, clock());
+      const user = await createEmailAccount(
+        db,
+        { firstName: values.first_name, lastName: values.last_name, email: values.email, passwordHash: await hashPassword(password) },
+        clock(),
+      );
       if (!user) return again(409, { email: EMAIL_IN_USE_MESSAGE }, EMAIL_IN_USE_MESSAGE);
       return finish(provider, request, reply, { login: { accountId: user.authSubject, amr: ['pwd'], remember: true } });
     });
@@ -192,7 +219,14 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       const found = await loadInteraction(request, reply);
       if (!found) return reply;
       const chosen = socialOption(request.params.provider);
-      if (!chosen) return page(reply.status(404), messagePage('Sign-in problem', 'That sign-in option is not offered.', { href: `/interaction/${found.interaction.uid}`, text: 'Back to sign in' }));
+      if (!chosen)
+        return page(
+          reply.status(404),
+          messagePage('Sign-in problem', 'That sign-in option is not offered.', {
+            href: `/interaction/${found.interaction.uid}`,
+            text: 'Back to sign in',
+          }),
+        );
       const params = found.interaction.params as Record<string, string | undefined>;
       return page(reply, socialConsentPage(found.interaction.uid, sandboxIdentity(chosen, params.login_hint)), found.interaction);
     });
@@ -201,10 +235,22 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       const found = await loadInteraction(request, reply);
       if (!found) return reply;
       const chosen = socialOption(request.params.provider);
-      if (!chosen) return page(reply.status(404), messagePage('Sign-in problem', 'That sign-in option is not offered.', { href: `/interaction/${found.interaction.uid}`, text: 'Back to sign in' }));
+      if (!chosen)
+        return page(
+          reply.status(404),
+          messagePage('Sign-in problem', 'That sign-in option is not offered.', {
+            href: `/interaction/${found.interaction.uid}`,
+            text: 'Back to sign in',
+          }),
+        );
       const params = found.interaction.params as Record<string, string | undefined>;
       const identity = sandboxIdentity(chosen, params.login_hint);
-      const user = await accountForSubject(db, identity.subject, { email: identity.email, emailVerified: true, firstName: identity.firstName, lastName: identity.lastName }, clock());
+      const user = await accountForSubject(
+        db,
+        identity.subject,
+        { email: identity.email, emailVerified: true, firstName: identity.firstName, lastName: identity.lastName },
+        clock(),
+      );
       return finish(found.provider, request, reply, { login: { accountId: user.authSubject, amr: ['fed'], remember: true } });
     });
 
@@ -215,12 +261,19 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     });
   });
 
-  const socialOption = (name: string) => (social as string[]).includes(name) ? name as SocialProvider : null;
+  const socialOption = (name: string) => ((social as string[]).includes(name) ? (name as SocialProvider) : null);
 
   /** The interaction this browser is in (its cookie names it), or an answered error page. */
   async function loadInteraction(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
     const { provider } = await providerFor(request);
-    const expired = () => page(reply.status(400), messagePage('Sign-in expired', 'This sign-in page has expired. Go back to the store and sign in again.', { href: '/', text: 'Return to the store' }));
+    const expired = () =>
+      page(
+        reply.status(400),
+        messagePage('Sign-in expired', 'This sign-in page has expired. Go back to the store and sign in again.', {
+          href: '/',
+          text: 'Return to the store',
+        }),
+      );
     if (!uidPattern.test(request.params.uid)) {
       expired();
       return null;
@@ -242,7 +295,12 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     return { provider, interaction };
   }
 
-  async function finish(provider: Provider, request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) {
+  async function finish(
+    provider: Provider,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<Provider['interactionResult']>[2],
+  ) {
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }

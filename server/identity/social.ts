@@ -30,9 +30,18 @@ export function sandboxIdentity(provider: SocialProvider, loginHint?: string | n
   const hint = loginHint?.trim().toLowerCase();
   if (!hint || !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(hint) || hint.length > 254) {
     const identity = defaults[provider];
-    return { provider, subject: `${SOCIAL_CONNECTIONS[provider]}|sandbox-${identity.first.toLowerCase()}`, firstName: identity.first, lastName: identity.last, email: identity.email };
+    return {
+      provider,
+      subject: `${SOCIAL_CONNECTIONS[provider]}|sandbox-${identity.first.toLowerCase()}`,
+      firstName: identity.first,
+      lastName: identity.last,
+      email: identity.email,
+    };
   }
-  const words = hint.slice(0, hint.indexOf('@')).split(/[._+-]+/).filter((word) => /^[a-z]/i.test(word));
+  const words = hint
+    .slice(0, hint.indexOf('@'))
+    .split(/[._+-]+/)
+    .filter((word) => /^[a-z]/i.test(word));
   const digest = createHash('sha256').update(hint).digest('hex').slice(0, 20);
   return {
     provider,

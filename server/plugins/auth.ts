@@ -74,11 +74,19 @@ const profileTimeoutMs = 3000;
 /** Auth0's /userinfo for a subject seen the first time, so its account starts with a name and email. Best effort. */
 async function auth0Profile(baseUrl: string, token: string): Promise<ExternalProfile> {
   try {
-    const response = await fetch(`${baseUrl}/userinfo`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(profileTimeoutMs) });
+    const response = await fetch(`${baseUrl}/userinfo`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(profileTimeoutMs),
+    });
     if (!response.ok) return {};
-    const info = await response.json() as Record<string, unknown>;
+    const info = (await response.json()) as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    return { email: text(info.email), emailVerified: info.email_verified === true, firstName: text(info.given_name), lastName: text(info.family_name) };
+    return {
+      email: text(info.email),
+      emailVerified: info.email_verified === true,
+      firstName: text(info.given_name),
+      lastName: text(info.family_name),
+    };
   } catch {
     return {};
   }
@@ -94,7 +102,9 @@ function describe(error: unknown): string {
 export async function registerAuth(app: FastifyInstance, settings: AuthSettings): Promise<Auth> {
   const { db, clock, auth0Domain, audience } = settings;
   const baseUrl = auth0Domain ? auth0BaseUrl(auth0Domain) : null;
-  const remoteKeys = baseUrl ? createRemoteJWKSet(new URL(`${baseUrl}/.well-known/jwks.json`), { cacheMaxAge: 10 * 60_000, timeoutDuration: 5000 }) : null;
+  const remoteKeys = baseUrl
+    ? createRemoteJWKSet(new URL(`${baseUrl}/.well-known/jwks.json`), { cacheMaxAge: 10 * 60_000, timeoutDuration: 5000 })
+    : null;
 
   async function identify(request: FastifyRequest): Promise<Identification> {
     const header = request.headers.authorization;
@@ -105,19 +115,30 @@ export async function registerAuth(app: FastifyInstance, settings: AuthSettings)
     let claims: JWTPayload;
     try {
       if (baseUrl && remoteKeys) {
-        ({ payload: claims } = await jwtVerify(token, remoteKeys, { issuer: `${baseUrl}/`, audience, algorithms: ['RS256'], clockTolerance }));
+        ({ payload: claims } = await jwtVerify(token, remoteKeys, {
+          issuer: `${baseUrl}/`,
+          audience,
+          algorithms: ['RS256'],
+          clockTolerance,
+        }));
       } else {
         const origin = requestOrigin(request);
         if (!origin) return { kind: 'invalid', reason: 'unknown host' };
         const { publicKey } = await identityKeys(db);
-        ({ payload: claims } = await jwtVerify(token, publicKey, { issuer: issuerOf(origin), audience, algorithms: ['RS256'], clockTolerance }));
+        ({ payload: claims } = await jwtVerify(token, publicKey, {
+          issuer: issuerOf(origin),
+          audience,
+          algorithms: ['RS256'],
+          clockTolerance,
+        }));
       }
     } catch (error) {
       return { kind: 'invalid', reason: describe(error) };
     }
     if (typeof claims.sub !== 'string' || !claims.sub || claims.sub.length > 255) return { kind: 'invalid', reason: 'no subject' };
     if (baseUrl) {
-      const user = await findUserBySubject(db, claims.sub) ?? await accountForSubject(db, claims.sub, await auth0Profile(baseUrl, token), clock());
+      const user =
+        (await findUserBySubject(db, claims.sub)) ?? (await accountForSubject(db, claims.sub, await auth0Profile(baseUrl, token), clock()));
       return { kind: 'signed_in', user, claims };
     }
     // the embedded provider only issues tokens to accounts it has

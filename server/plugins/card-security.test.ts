@@ -8,12 +8,21 @@ import { createTestApp, databaseKinds, testClock, type TestApp } from '../test/h
 import { CARD_ORDER_LIMIT, RATE_LIMIT_MESSAGE } from './rate-limits';
 
 const core = '/services/core/api';
-const directive = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 const order = (payment: Record<string, unknown>) => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
     ...payment,
   },
 });
@@ -21,11 +30,20 @@ const order = (payment: Record<string, unknown>) => ({
 describe('Stripe keys in the configuration', () => {
   it('both or neither: one alone is a startup error naming the other', () => {
     expect(readConfig({})).toMatchObject({ stripeSecretKey: null, stripePublishableKey: null });
-    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toMatchObject({ stripeSecretKey: 'sk_test_abc', stripePublishableKey: 'pk_test_abc' });
+    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toMatchObject({
+      stripeSecretKey: 'sk_test_abc',
+      stripePublishableKey: 'pk_test_abc',
+    });
     expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow('STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not');
-    expect(() => readConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow('STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is not');
-    expect(() => readConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
-    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow('must both be live keys or both test keys');
+    expect(() => readConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is not',
+    );
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(
+      'STRIPE_SECRET_KEY must be a Stripe secret key',
+    );
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(
+      'must both be live keys or both test keys',
+    );
     // blank is unset
     expect(readConfig({ STRIPE_SECRET_KEY: ' ', STRIPE_PUBLISHABLE_KEY: '' }).stripeSecretKey).toBeNull();
   });
@@ -63,7 +81,9 @@ describe.each(databaseKinds)('card security on %s', (kind) => {
         expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
         expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
         const redirect = await real.app.inject({ method: 'GET', url: '/3ds-redirect' });
-        expect(directive(String(redirect.headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'self' https://js.stripe.com https://hooks.stripe.com");
+        expect(directive(String(redirect.headers['content-security-policy']), 'frame-ancestors')).toBe(
+          "frame-ancestors 'self' https://js.stripe.com https://hooks.stripe.com",
+        );
         expect(redirect.headers['x-frame-options']).toBeUndefined();
       } finally {
         await real.close();
@@ -76,15 +96,25 @@ describe.each(databaseKinds)('card security on %s', (kind) => {
       const statuses: number[] = [];
       let last = '';
       for (let i = 0; i < CARD_ORDER_LIMIT.perMinute + 2; i += 1) {
-        const response = await t.app.inject({ method: 'POST', url: `${core}/v2/orders`, payload: order({ payment_method: 'credit', payment_token: `pm_guess${i}` }), headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${core}/v2/orders`,
+          payload: order({ payment_method: 'credit', payment_token: `pm_guess${i}` }),
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
         statuses.push(response.statusCode);
         last = response.body;
       }
-      expect(statuses.slice(0, CARD_ORDER_LIMIT.perMinute).every((status) => status === 422), statuses.join(',')).toBe(true);
+      expect(
+        statuses.slice(0, CARD_ORDER_LIMIT.perMinute).every((status) => status === 422),
+        statuses.join(','),
+      ).toBe(true);
       expect(statuses.slice(CARD_ORDER_LIMIT.perMinute)).toEqual([429, 429]);
       expect(errorResponse.parse(JSON.parse(last)).errors[0]).toEqual({ code: 'rate_limited', message: RATE_LIMIT_MESSAGE });
       // a cash order is still taken (the orders' own limit, 20 a minute, is not reached)
-      expect((await t.app.inject({ method: 'POST', url: `${core}/v2/orders`, payload: order({ payment_method: 'cash' }) })).statusCode).toBe(201);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `${core}/v2/orders`, payload: order({ payment_method: 'cash' }) })).statusCode,
+      ).toBe(201);
     });
 
     it('saving a card: 10 a minute per client', async () => {
@@ -92,12 +122,17 @@ describe.each(databaseKinds)('card security on %s', (kind) => {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {
         const response = await t.app.inject({
-          method: 'POST', url: `${core}/v2/payment_methods`, headers: { host: TEST_HOST },
+          method: 'POST',
+          url: `${core}/v2/payment_methods`,
+          headers: { host: TEST_HOST },
           payload: { gateway: 'stripe', token, channel: 'web', single_use: true, email: 'guest@example.com' },
         });
         statuses.push(response.statusCode);
       }
-      expect(statuses.slice(0, 10).every((status) => status === 201), statuses.join(',')).toBe(true);
+      expect(
+        statuses.slice(0, 10).every((status) => status === 201),
+        statuses.join(','),
+      ).toBe(true);
       expect(statuses[10]).toBe(429);
     });
   });

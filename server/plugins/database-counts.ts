@@ -21,7 +21,9 @@ export function databaseCounts(db: Database): SharedCounts {
         await db.delete(rateLimitCounts).where(lt(rateLimitCounts.resetsAt, sql`now()`));
       }
       const resetsAt = sql`now() + ${Math.max(1, Math.round(windowMs))} * interval '1 millisecond'`;
-      const [row] = await db.insert(rateLimitCounts).values({ key, count: 1, resetsAt })
+      const [row] = await db
+        .insert(rateLimitCounts)
+        .values({ key, count: 1, resetsAt })
         .onConflictDoUpdate({
           target: rateLimitCounts.key,
           set: {
@@ -29,11 +31,16 @@ export function databaseCounts(db: Database): SharedCounts {
             resetsAt: sql`case when ${closed} then excluded.resets_at else ${rateLimitCounts.resetsAt} end`,
           },
         })
-        .returning({ count: rateLimitCounts.count, resetInMs: sql<number>`greatest(0, extract(epoch from ${rateLimitCounts.resetsAt} - now()) * 1000)::float8` });
+        .returning({
+          count: rateLimitCounts.count,
+          resetInMs: sql<number>`greatest(0, extract(epoch from ${rateLimitCounts.resetsAt} - now()) * 1000)::float8`,
+        });
       return { count: row.count, resetInMs: Number(row.resetInMs) };
     },
     async peek(key) {
-      const [row] = await db.select({ count: rateLimitCounts.count }).from(rateLimitCounts)
+      const [row] = await db
+        .select({ count: rateLimitCounts.count })
+        .from(rateLimitCounts)
         .where(and(eq(rateLimitCounts.key, key), gt(rateLimitCounts.resetsAt, sql`now()`)));
       return row?.count ?? 0;
     },

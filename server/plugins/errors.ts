@@ -11,7 +11,10 @@ export function errorBody(details: ApiErrorDetail[], orderCodes?: string[]): Err
 
 /** 'order.order_items_attributes.0.products_id'; query keys keep their brackets ('filter[address]'). */
 function fieldOf(instancePath: string): string | undefined {
-  const path = instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   return path.length ? path.join('.') : undefined;
 }
 
@@ -20,12 +23,27 @@ const clientErrorCodes: Record<string, { status: number; code: string; message: 
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: 'The request body is empty but declared as JSON.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 400, code: 'body_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_content_length', message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_content_length',
+    message: 'The Content-Length header does not match the body.',
+  },
 };
 
 const statusCodes: Record<number, string> = {
-  400: 'bad_request', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 406: 'not_acceptable', 408: 'request_timeout',
-  411: 'length_required', 413: 'body_too_large', 414: 'uri_too_long', 415: 'unsupported_media_type', 416: 'range_not_satisfiable', 429: 'rate_limited', 431: 'headers_too_large',
+  400: 'bad_request',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  411: 'length_required',
+  413: 'body_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  416: 'range_not_satisfiable',
+  429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 /**
@@ -39,7 +57,11 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const [status, reason, detail] = tooLarge
-    ? [431, 'Request Header Fields Too Large', { code: 'headers_too_large', message: 'The request URL or its headers are too large (16 KB at most).' }]
+    ? [
+        431,
+        'Request Header Fields Too Large',
+        { code: 'headers_too_large', message: 'The request URL or its headers are too large (16 KB at most).' },
+      ]
     : [400, 'Bad Request', { code: 'bad_request', message: 'The request could not be read (check its Content-Length and headers).' }];
   const body = JSON.stringify(errorBody([detail]));
   socket.end(
@@ -52,7 +74,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
       // a 5xx on purpose is an upstream's failure (the card gateway): its cause goes to the log
-      if (error.statusCode >= 500) request.log.error({ error: loggableError(error.cause ?? error), route: request.routeOptions.url }, 'upstream error');
+      if (error.statusCode >= 500)
+        request.log.error({ error: loggableError(error.cause ?? error), route: request.routeOptions.url }, 'upstream error');
       return reply.status(error.statusCode).send(errorBody(error.details, error.orderCodes));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

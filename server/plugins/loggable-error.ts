@@ -13,7 +13,11 @@ export function loggableError(error: unknown): Record<string, unknown> {
     ...database,
     ...(cause instanceof Error ? { cause: { type: cause.name, message: withoutValues(cause.message) } } : {}),
     // the frames only: a stack's first lines repeat the message, parameters and all
-    stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n'),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 8)
+      .join('\n'),
   };
 }
 

@@ -14,11 +14,17 @@ export type SweeperOptions = { everyMs: number; limits?: SweepLimits; clock: () 
  * Settles stalled card payments (server/domains/orders/stalled-payments.ts) every `everyMs` while the server
  * is up, one replica at a time; PAYMENT_SWEEP_MS=0 turns it off.
  */
-export function registerPaymentSweeper(app: FastifyInstance, db: Database, gateway: CardGateway, { everyMs, limits = SWEEP_LIMITS, clock }: SweeperOptions): void {
+export function registerPaymentSweeper(
+  app: FastifyInstance,
+  db: Database,
+  gateway: CardGateway,
+  { everyMs, limits = SWEEP_LIMITS, clock }: SweeperOptions,
+): void {
   if (!(everyMs > 0)) return;
   const sweep = async () => {
     const report = await runExclusively(db, SWEEP_LOCK_KEY, () => settleStalledPayments(db, gateway, clock(), limits));
-    if (report && report.placed + report.challenged + report.cancelled + report.failed > 0) app.log.info({ sweep: report }, 'settled stalled payments');
+    if (report && report.placed + report.challenged + report.cancelled + report.failed > 0)
+      app.log.info({ sweep: report }, 'settled stalled payments');
   };
   runWhileUp(app, everyMs, sweep, 'payment sweep failed');
 }

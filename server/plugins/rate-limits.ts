@@ -88,14 +88,20 @@ type RateLimitSettings = {
 };
 
 /** Limits the routes of the tables above; answers the shared counts, which the agent routes count wrong keys in. */
-export async function registerRateLimits(app: FastifyInstance, { factor = 1, counts: where = { kind: 'memory' }, db }: RateLimitSettings): Promise<SharedCounts> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  { factor = 1, counts: where = { kind: 'memory' }, db }: RateLimitSettings,
+): Promise<SharedCounts> {
   const counts = openCounts(where, db);
   app.addHook('onClose', () => counts.close());
   // before the plugin's own onRoute hook, which reads config.rateLimit
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const limit = [...RATE_LIMITED_ROUTES, ...SUPPORT_AGENT_RATE_LIMITS].find((entry) => entry.url === route.url && methods.includes(entry.method));
-    if (limit) route.config = { ...route.config, rateLimit: { max: Math.max(1, Math.round(limit.perMinute * factor)), timeWindow: 60_000 } };
+    const limit = [...RATE_LIMITED_ROUTES, ...SUPPORT_AGENT_RATE_LIMITS].find(
+      (entry) => entry.url === route.url && methods.includes(entry.method),
+    );
+    if (limit)
+      route.config = { ...route.config, rateLimit: { max: Math.max(1, Math.round(limit.perMinute * factor)), timeWindow: 60_000 } };
   });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -106,7 +112,9 @@ export async function registerRateLimits(app: FastifyInstance, { factor = 1, cou
   // the card orders' own count: the route's limit has already run on this request (one per request in the
   // plugin), so this one is checked by hand once the body is parsed, and only for card payments
   const cardOrders = app.createRateLimit({
-    max: Math.max(1, Math.round(CARD_ORDER_LIMIT.perMinute * factor)), timeWindow: 60_000, allowList: (request) => !paysByCard(request.body),
+    max: Math.max(1, Math.round(CARD_ORDER_LIMIT.perMinute * factor)),
+    timeWindow: 60_000,
+    allowList: (request) => !paysByCard(request.body),
     keyGenerator: (request) => `card-orders:${request.ip}`,
   });
   app.addHook('onRoute', (route) => {
@@ -116,7 +124,10 @@ export async function registerRateLimits(app: FastifyInstance, { factor = 1, cou
       const limit = await cardOrders(request);
       if (!limit.isAllowed && limit.isExceeded) throw rateLimited();
     };
-    route.preValidation = [...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []), check];
+    route.preValidation = [
+      ...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []),
+      check,
+    ];
   });
   return counts;
 }

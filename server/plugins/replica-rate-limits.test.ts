@@ -23,8 +23,12 @@ async function replica(database: TestDatabase, counts: RateLimitCounts): Promise
   const app = await buildApp({
     db: database.db,
     config: {
-      dispatchSpeed: 0, staticDir: path.join(os.tmpdir(), 'crust-no-storefront'), logLevel: 'silent',
-      rateLimitFactor: 1, rateLimitCounts: counts, supportAgentKey: agentKey,
+      dispatchSpeed: 0,
+      staticDir: path.join(os.tmpdir(), 'crust-no-storefront'),
+      logLevel: 'silent',
+      rateLimitFactor: 1,
+      rateLimitCounts: counts,
+      supportAgentKey: agentKey,
     },
   });
   await app.ready();
@@ -62,8 +66,11 @@ describe.each(stores)('two replicas counting in $name', ({ kind, counts }) => {
   const placeOrder = (replicaIndex: number, client: string) =>
     replicas[replicaIndex].inject({ method: 'POST', url: orders, remoteAddress: client }).then((response) => response.statusCode);
   const agentList = (replicaIndex: number, client: string, key: string) =>
-    replicas[replicaIndex].inject({ method: 'GET', url: agentApi, headers: { authorization: `Bearer ${key}` }, remoteAddress: client }).then((response) => response.statusCode);
-  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counted, status) => ({ ...counted, [status]: (counted[status] ?? 0) + 1 }), {});
+    replicas[replicaIndex]
+      .inject({ method: 'GET', url: agentApi, headers: { authorization: `Bearer ${key}` }, remoteAddress: client })
+      .then((response) => response.statusCode);
+  const tally = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((counted, status) => ({ ...counted, [status]: (counted[status] ?? 0) + 1 }), {});
 
   it('a limit of 20 holds as 20: ten orders on each replica, then the 21st is refused 429 on either', async () => {
     const client = '198.51.100.1';

@@ -12,7 +12,9 @@ describe('cutSlowBodies after an early answer', () => {
     process.on('uncaughtException', record);
     const app = Fastify();
     cutSlowBodies(app, 50);
-    app.addHook('onRequest', async (_request, reply) => reply.status(429).send({ errors: [{ code: 'rate_limited', message: 'Too many requests' }] }));
+    app.addHook('onRequest', async (_request, reply) =>
+      reply.status(429).send({ errors: [{ code: 'rate_limited', message: 'Too many requests' }] }),
+    );
     app.post('/orders', async () => ({ ok: true }));
     const answer = await app.inject({ method: 'POST', url: '/orders', payload: { order: {} } });
     expect(answer.statusCode).toBe(429);

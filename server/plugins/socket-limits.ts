@@ -17,7 +17,12 @@ export type SocketLimits = {
   checkingInterval: number;
 };
 
-export const defaultSocketLimits: SocketLimits = { requestTimeout: 30_000, connectionTimeout: 60_000, maxConnections: 2_048, checkingInterval: 1_000 };
+export const defaultSocketLimits: SocketLimits = {
+  requestTimeout: 30_000,
+  connectionTimeout: 60_000,
+  maxConnections: 2_048,
+  checkingInterval: 1_000,
+};
 
 /**
  * Node's requestTimeout does not cut a body still dripping in once its request is being handled (checked on
@@ -33,8 +38,12 @@ export function cutSlowBodies(app: FastifyInstance, requestTimeout: number): voi
       const socket = raw.socket;
       // app.inject's requests have no socket to cut
       if (raw.complete || typeof socket?.end !== 'function') return;
-      const body = JSON.stringify(errorBody([{ code: 'request_timeout', message: `The request body did not arrive within ${requestTimeout / 1000} seconds.` }]));
-      socket.end(`HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      const body = JSON.stringify(
+        errorBody([{ code: 'request_timeout', message: `The request body did not arrive within ${requestTimeout / 1000} seconds.` }]),
+      );
+      socket.end(
+        `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
       socket.destroySoon();
     }, requestTimeout);
     timer.unref();

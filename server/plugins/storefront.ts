@@ -48,7 +48,11 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     // a missing hashed asset is a real 404, not a page
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/services') && !pathname.startsWith('/assets/') && !pathname.startsWith('/ssr/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/services') &&
+      !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/ssr/');
     if (!isPage) {
       return reply.status(404).send(errorBody([{ code: 'not_found', message: `No route ${request.method} ${pathname}` }]));
     }
@@ -58,13 +62,20 @@ export async function registerStorefront(app: FastifyInstance, staticDir: string
     if (page?.location && page.status >= 300 && page.status < 400) return reply.redirect(page.location, page.status);
     if (page) {
       if (page.location) reply.header('location', page.location);
-      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(withRuntimeFlags(page.html, featureFlags));
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', cacheControl)
+        .send(withRuntimeFlags(page.html, featureFlags));
     }
     const indexFile = path.join(staticDir, 'index.html');
     if (fs.existsSync(indexFile)) {
       // sendFile's setHeaders would put no-cache back
       if (!featureFlags.length && cacheControl === 'no-cache') return reply.header('cache-control', cacheControl).sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).send(withRuntimeFlags(fs.readFileSync(indexFile, 'utf8'), featureFlags));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', cacheControl)
+        .send(withRuntimeFlags(fs.readFileSync(indexFile, 'utf8'), featureFlags));
     }
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
   };

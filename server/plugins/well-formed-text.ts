@@ -45,9 +45,16 @@ export function rejectMalformedText(app: FastifyInstance): void {
     const found = findBadText(request.body);
     if (!found) return;
     if (found.kind === 'tooDeep') {
-      throw new ApiError(400, { code: 'body_too_deep', message: `The request body is nested too deeply (${MAX_BODY_DEPTH} levels at most).` });
+      throw new ApiError(400, {
+        code: 'body_too_deep',
+        message: `The request body is nested too deeply (${MAX_BODY_DEPTH} levels at most).`,
+      });
     }
     const name = found.path.join('.');
-    throw new ApiError(400, { code: 'malformed_text', message: `${name || 'body'}: text must be valid Unicode (an unpaired surrogate was sent).`, ...(name ? { field: name } : {}) });
+    throw new ApiError(400, {
+      code: 'malformed_text',
+      message: `${name || 'body'}: text must be valid Unicode (an unpaired surrogate was sent).`,
+      ...(name ? { field: name } : {}),
+    });
   });
 }

@@ -6,12 +6,19 @@ const template = `<!doctype html><html><head><title>Crust — Order from local p
 <link rel="modulepreload" crossorigin href="/assets/link.js"><link rel="stylesheet" href="/assets/style.css"></head>
 <body><div id="root"></div></body></html>`;
 
-const page = (html: string, entries: Parameters<typeof preloadedScript>[0] = [], headScript = '', title = 'Crust') => ({ html, dataScript: preloadedScript(entries), headScript, title });
+const page = (html: string, entries: Parameters<typeof preloadedScript>[0] = [], headScript = '', title = 'Crust') => ({
+  html,
+  dataScript: preloadedScript(entries),
+  headScript,
+  title,
+});
 
 describe('fillTemplate', () => {
   it('puts the rendered page in the root element and its data beside it', () => {
     const filled = fillTemplate(template, page('<h1>Brooklyn Slice House</h1>', [{ name: 'menu', params: 1, data: {} }]))!;
-    expect(filled).toContain('<div id="root"><h1>Brooklyn Slice House</h1></div><script id="crust-preloaded" type="application/json">[{"name":"menu"');
+    expect(filled).toContain(
+      '<div id="root"><h1>Brooklyn Slice House</h1></div><script id="crust-preloaded" type="application/json">[{"name":"menu"',
+    );
   });
 
   it('puts the head script at the end of the head', () => {

@@ -31,8 +31,20 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
   const fee = seed.fee ?? { type: 'free' as const };
   const doesDelivery = seed.doesDelivery ?? true;
   const [rating, ratingsCount] = seed.rating ?? [0, 0];
-  const deliveryEstimate = seed.deliveryEstimate ?? [[30, 45], [35, 50], [40, 60]][index % 3];
-  const pickupEstimate = seed.pickupEstimate ?? [[15, 20], [15, 25], [20, 30]][index % 3];
+  const deliveryEstimate =
+    seed.deliveryEstimate ??
+    [
+      [30, 45],
+      [35, 50],
+      [40, 60],
+    ][index % 3];
+  const pickupEstimate =
+    seed.pickupEstimate ??
+    [
+      [15, 20],
+      [15, 25],
+      [20, 30],
+    ][index % 3];
   return {
     id: seed.id,
     uuid: stableUuid(`shop:${seed.id}`),
@@ -63,8 +75,8 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
     doesDelivery,
     deliveryFeeType: fee.type,
     deliveryFee: fee.type === 'flat' ? fee.cents : fee.type === 'percent' ? fee.percent : 0,
-    deliveryFeeFloor: fee.type === 'percent' ? fee.floor ?? null : null,
-    deliveryFeeCeiling: fee.type === 'percent' ? fee.ceiling ?? null : null,
+    deliveryFeeFloor: fee.type === 'percent' ? (fee.floor ?? null) : null,
+    deliveryFeeCeiling: fee.type === 'percent' ? (fee.ceiling ?? null) : null,
     deliveryMinSubtotal: seed.deliveryMinimum ?? 0,
     deliveryEstimateMin: deliveryEstimate[0],
     deliveryEstimateMax: deliveryEstimate[1],
@@ -85,8 +97,14 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
     orderActionSchemaEnabled: seed.acquired,
     cuisines: ['Pizza', 'Italian', ...(index % 2 === 0 ? ['Wings'] : []), ...(index % 3 === 0 ? ['Salads'] : [])],
     faq: seed.faq ?? [
-      { question: `Does ${seed.name} deliver?`, answer: doesDelivery ? 'Yes, order online for delivery or pickup.' : 'Pickup only; order online and collect at the counter.' },
-      { question: 'Can I pay with cash?', answer: (seed.acceptsCash ?? true) ? 'Yes, cash and cards are accepted.' : 'Cards only, please.' },
+      {
+        question: `Does ${seed.name} deliver?`,
+        answer: doesDelivery ? 'Yes, order online for delivery or pickup.' : 'Pickup only; order online and collect at the counter.',
+      },
+      {
+        question: 'Can I pay with cash?',
+        answer: (seed.acceptsCash ?? true) ? 'Yes, cash and cards are accepted.' : 'Cards only, please.',
+      },
       { question: `Where is ${seed.name}?`, answer: `${seed.street}, ${city.name}, ${city.state} ${seed.zip}.` },
       ...(seed.extraFaq ?? []),
     ],
@@ -104,10 +122,12 @@ export function buildCatalog(): Catalog {
     const pickupHours = weeklyOpenings(seed.hours);
     const deliveryHours = weeklyOpenings(seed.deliveryHours ?? seed.hours);
     if (seed.doesPickup ?? true) {
-      for (const o of pickupHours) catalog.openings.push({ shopId: seed.id, shippingType: 'pickup', dayOfWeek: o.day_of_week, open: o.open, close: o.close });
+      for (const o of pickupHours)
+        catalog.openings.push({ shopId: seed.id, shippingType: 'pickup', dayOfWeek: o.day_of_week, open: o.open, close: o.close });
     }
     if (seed.doesDelivery ?? true) {
-      for (const o of deliveryHours) catalog.openings.push({ shopId: seed.id, shippingType: 'delivery', dayOfWeek: o.day_of_week, open: o.open, close: o.close });
+      for (const o of deliveryHours)
+        catalog.openings.push({ shopId: seed.id, shippingType: 'delivery', dayOfWeek: o.day_of_week, open: o.open, close: o.close });
     }
     for (const mode of seed.pausedFor ?? []) catalog.pausings.push({ shopId: seed.id, shippingType: mode, ...longPause });
     if (seed.acquired) catalog.menus.push(buildMenu(seed.id, cities[seed.city], index, seed.menuExtras));

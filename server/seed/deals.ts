@@ -21,13 +21,25 @@ function couponSpecs(variant: number): CouponSpec[] {
   const percent = variant % 2 === 0 ? 15 : 10;
   return [
     { name: '$5 off $30', description: 'Take $5 off any order of $30 or more.', pricing: 'flat_discount', amount: 500, minimum: 3000 },
-    { name: `${percent}% off $50`, description: `Save ${percent}% on orders of $50 or more.`, pricing: 'percentage', amount: percent, minimum: 5000 },
     {
-      name: '2 Large Cheese Pizzas', description: 'Two large cheese pies for one price. Toppings extra.', pricing: 'bundle_price', amount: 2999,
+      name: `${percent}% off $50`,
+      description: `Save ${percent}% on orders of $50 or more.`,
+      pricing: 'percentage',
+      amount: percent,
+      minimum: 5000,
+    },
+    {
+      name: '2 Large Cheese Pizzas',
+      description: 'Two large cheese pies for one price. Toppings extra.',
+      pricing: 'bundle_price',
+      amount: 2999,
       needs: [{ product: 'Cheese Pizza', type: 'Large 16"', quantity: 2, text: '2 large cheese pizzas' }],
     },
     {
-      name: 'Family Deal', description: 'A large pepperoni pizza, 12 wings and a 2 liter soda.', pricing: 'bundle_price', amount: 3499,
+      name: 'Family Deal',
+      description: 'A large pepperoni pizza, 12 wings and a 2 liter soda.',
+      pricing: 'bundle_price',
+      amount: 3499,
       needs: [
         { product: 'Pepperoni Pizza', type: 'Large 16"', quantity: 1, text: 'A large pepperoni pizza' },
         { product: 'Buffalo Wings', type: '12 pieces', quantity: 1, text: '12 buffalo wings' },
@@ -52,14 +64,33 @@ export function buildDeals(catalog: Catalog): DealRows {
     if (!menu) throw new Error(`deal seed: shop ${shopId} has no menu`);
     couponSpecs(variant).forEach((spec, index) => {
       const id = shopId * 100 + index + 1;
-      rows.coupons.push({ id, shopId, name: spec.name, description: spec.description, pricingType: spec.pricing, discountAmount: spec.amount, position: index + 1 });
+      rows.coupons.push({
+        id,
+        shopId,
+        name: spec.name,
+        description: spec.description,
+        pricingType: spec.pricing,
+        discountAmount: spec.amount,
+        position: index + 1,
+      });
       if (spec.pricing === 'bundle_price') {
-        spec.needs.forEach((need, k) => rows.conditions.push({
-          id: id * 10 + k + 1, couponId: id, conditionType: 'has_product_type', customerText: need.text, quantity: need.quantity, productTypeId: productTypeId(menu, need),
-        }));
+        spec.needs.forEach((need, k) =>
+          rows.conditions.push({
+            id: id * 10 + k + 1,
+            couponId: id,
+            conditionType: 'has_product_type',
+            customerText: need.text,
+            quantity: need.quantity,
+            productTypeId: productTypeId(menu, need),
+          }),
+        );
       } else if (spec.minimum !== null) {
         rows.conditions.push({
-          id: id * 10 + 1, couponId: id, conditionType: 'order_subtotal', customerText: `Orders of ${dollars(spec.minimum)} or more`, minimumOrderSubtotal: spec.minimum,
+          id: id * 10 + 1,
+          couponId: id,
+          conditionType: 'order_subtotal',
+          customerText: `Orders of ${dollars(spec.minimum)} or more`,
+          minimumOrderSubtotal: spec.minimum,
         });
       }
     });

@@ -8,8 +8,18 @@ describe('seed catalog discovery cases', () => {
   const byId = (id: number) => shops.find((s) => s.id === id)!;
 
   it('keeps the shops the browser suites and tests rely on', () => {
-    expect(byId(1001)).toMatchObject({ name: 'Brooklyn Slice House', webSlug: 'ny/brooklyn/11201/brooklyn-slice-house', deliveryFee: 299, deliveryMinSubtotal: 1000 });
-    expect([1101, 1111, 1201, 1301].map((id) => byId(id).name)).toEqual(['Midtown Pie Co.', 'Union Square Slice', 'Liberty Slice', 'Windy City Pies']);
+    expect(byId(1001)).toMatchObject({
+      name: 'Brooklyn Slice House',
+      webSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
+      deliveryFee: 299,
+      deliveryMinSubtotal: 1000,
+    });
+    expect([1101, 1111, 1201, 1301].map((id) => byId(id).name)).toEqual([
+      'Midtown Pie Co.',
+      'Union Square Slice',
+      'Liberty Slice',
+      'Windy City Pies',
+    ]);
   });
 
   it('has every shop state: suspended, disabled, paused per mode, delivery-only, pickup-only, ASAP-only, unacquired', () => {
@@ -32,7 +42,9 @@ describe('seed catalog discovery cases', () => {
     expect(acquired.some((s) => !discount(s) && !free(s))).toBe(true);
     expect(acquired.some((s) => s.deliveryFeeType === 'flat')).toBe(true);
     expect(acquired.some((s) => s.deliveryFeeType === 'percent' && s.deliveryFeeFloor === null)).toBe(true);
-    expect(acquired.some((s) => s.deliveryFeeType === 'percent' && s.deliveryFeeFloor !== null && s.deliveryFeeCeiling !== null)).toBe(true);
+    expect(acquired.some((s) => s.deliveryFeeType === 'percent' && s.deliveryFeeFloor !== null && s.deliveryFeeCeiling !== null)).toBe(
+      true,
+    );
   });
 
   it('has ratings on both sides of the display rule, and a perfect 5', () => {
@@ -54,7 +66,8 @@ describe('seed catalog discovery cases', () => {
 
   it('has shops open for one mode while the other opens later', () => {
     const hoursDiffer = (id: number) => {
-      const of = (mode: string) => JSON.stringify(openings.filter((o) => o.shopId === id && o.shippingType === mode).map((o) => [o.dayOfWeek, o.open, o.close]));
+      const of = (mode: string) =>
+        JSON.stringify(openings.filter((o) => o.shopId === id && o.shippingType === mode).map((o) => [o.dayOfWeek, o.open, o.close]));
       return of('delivery') !== of('pickup');
     };
     expect(acquired.filter((s) => s.doesDelivery && s.doesPickup && hoursDiffer(s.id)).length).toBeGreaterThanOrEqual(2);

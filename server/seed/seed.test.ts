@@ -33,11 +33,22 @@ describe('seed catalog', () => {
   it('keeps several acquired shops open around the clock for both modes', () => {
     const alwaysOpen = catalog.shops.filter((shop) => {
       if (!shop.acquired || shop.suspended) return false;
-      const openings = (mode: string) => catalog.openings.filter((o) => o.shopId === shop.id && o.shippingType === mode).map((o) => ({ day_of_week: o.dayOfWeek, open: o.open, close: o.close }));
+      const openings = (mode: string) =>
+        catalog.openings
+          .filter((o) => o.shopId === shop.id && o.shippingType === mode)
+          .map((o) => ({ day_of_week: o.dayOfWeek, open: o.open, close: o.close }));
       const instants = Array.from({ length: 7 * 24 }, (_, hour) => new Date(Date.UTC(2026, 10, 23, hour, 17)));
-      return instants.every((at) => isOpenAt(openings('delivery'), [], shop.timezone, at) && isOpenAt(openings('pickup'), [], shop.timezone, at));
+      return instants.every(
+        (at) => isOpenAt(openings('delivery'), [], shop.timezone, at) && isOpenAt(openings('pickup'), [], shop.timezone, at),
+      );
     });
-    expect(alwaysOpen.map((s) => s.name)).toEqual(['Brooklyn Slice House', 'Midtown Pie Co.', 'Union Square Slice', 'Liberty Slice', 'Windy City Pies']);
+    expect(alwaysOpen.map((s) => s.name)).toEqual([
+      'Brooklyn Slice House',
+      'Midtown Pie Co.',
+      'Union Square Slice',
+      'Liberty Slice',
+      'Windy City Pies',
+    ]);
   });
 
   it('puts each delivering shop inside its own delivery zone', () => {
@@ -55,7 +66,9 @@ describe('seed catalog', () => {
       expect(Math.max(...all), key).toBeLessThan(2 ** 31);
     }
     for (const menu of catalog.menus) {
-      expect(menu.categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Pizza', 'Specialty Pizzas', 'Sides', 'Salads', 'Drinks', 'Desserts']));
+      expect(menu.categories.map((c) => c.name)).toEqual(
+        expect.arrayContaining(['Pizza', 'Specialty Pizzas', 'Sides', 'Salads', 'Drinks', 'Desserts']),
+      );
       for (const addOn of menu.addOnCategories) expect(addOn.type).toBe(addOn.mandatory && addOn.limit === 1 ? 'radio' : 'checkbox');
       expect(menu.products.some((p) => p.isAvailable === false)).toBe(true);
       expect(menu.products.some((p) => p.isFeatured)).toBe(true);

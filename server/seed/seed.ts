@@ -6,7 +6,11 @@ import { seedDealsIfEmpty } from './deals-seed';
 import { seedDemoStaffIfMissing } from './staff';
 
 /** Inserts in slices so one statement never carries too many parameters. */
-async function insertAll<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]): Promise<void> {
+async function insertAll<T extends Record<string, unknown>>(
+  db: Database,
+  table: Parameters<Database['insert']>[0],
+  rows: T[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
     await db.insert(table).values(rows.slice(start, start + 500) as never);
   }
@@ -26,12 +30,36 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await insertAll(t, schema.shops, catalog.shops);
     await insertAll(t, schema.shopOpenings, catalog.openings);
     await insertAll(t, schema.shopPausings, catalog.pausings);
-    await insertAll(t, schema.menuCategories, catalog.menus.flatMap((m) => m.categories));
-    await insertAll(t, schema.products, catalog.menus.flatMap((m) => m.products));
-    await insertAll(t, schema.productTypes, catalog.menus.flatMap((m) => m.productTypes));
-    await insertAll(t, schema.addOnCategories, catalog.menus.flatMap((m) => m.addOnCategories));
-    await insertAll(t, schema.productTypeAddOnCategories, catalog.menus.flatMap((m) => m.links));
-    await insertAll(t, schema.selections, catalog.menus.flatMap((m) => m.selections));
+    await insertAll(
+      t,
+      schema.menuCategories,
+      catalog.menus.flatMap((m) => m.categories),
+    );
+    await insertAll(
+      t,
+      schema.products,
+      catalog.menus.flatMap((m) => m.products),
+    );
+    await insertAll(
+      t,
+      schema.productTypes,
+      catalog.menus.flatMap((m) => m.productTypes),
+    );
+    await insertAll(
+      t,
+      schema.addOnCategories,
+      catalog.menus.flatMap((m) => m.addOnCategories),
+    );
+    await insertAll(
+      t,
+      schema.productTypeAddOnCategories,
+      catalog.menus.flatMap((m) => m.links),
+    );
+    await insertAll(
+      t,
+      schema.selections,
+      catalog.menus.flatMap((m) => m.selections),
+    );
   });
   return true;
 }

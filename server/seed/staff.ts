@@ -25,13 +25,26 @@ export async function seedDemoStaffIfMissing(db: Database, now = new Date()): Pr
   await db.transaction(async (tx) => {
     for (const shop of shops) {
       const authSubject = `auth0|demo-staff-${shop.id}`;
-      await tx.insert(schema.users).values({
-        authSubject, identityProvider: 'auth0', email: demoStaffEmail(shop.webSlug), emailVerified: true,
-        firstName: 'Staff', lastName: shop.name, passwordHash, createdAt: now, updatedAt: now,
-      }).onConflictDoNothing();
+      await tx
+        .insert(schema.users)
+        .values({
+          authSubject,
+          identityProvider: 'auth0',
+          email: demoStaffEmail(shop.webSlug),
+          emailVerified: true,
+          firstName: 'Staff',
+          lastName: shop.name,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
       const [user] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.authSubject, authSubject));
       if (!user) continue;
-      await tx.insert(schema.userPreferences).values({ userId: user.id, ...DEFAULT_PREFERENCES, updatedAt: now }).onConflictDoNothing();
+      await tx
+        .insert(schema.userPreferences)
+        .values({ userId: user.id, ...DEFAULT_PREFERENCES, updatedAt: now })
+        .onConflictDoNothing();
       await tx.insert(schema.shopStaff).values({ userId: user.id, shopId: shop.id, role: 'manager', createdAt: now }).onConflictDoNothing();
     }
   });

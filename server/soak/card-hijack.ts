@@ -6,7 +6,14 @@ import { figure, type SoakRow } from './table';
 const CORE = '/services/core/api';
 const MIDTOWN = 1101; // the seeded shop whose card gateway is Adyen
 
-export type CardHijackFigures = { kind: DatabaseKind; victims: number; attempts: number; hijacked: number; ownerPaid: number; sequentialIds: number };
+export type CardHijackFigures = {
+  kind: DatabaseKind;
+  victims: number;
+  attempts: number;
+  hijacked: number;
+  ownerPaid: number;
+  sequentialIds: number;
+};
 
 const post = async (app: SoakApp['app'], url: string, payload: object) => {
   const answer = await app.inject({ method: 'POST', url: `${CORE}${url}`, payload, headers: { 'content-type': 'application/json' } });
@@ -15,7 +22,13 @@ const post = async (app: SoakApp['app'], url: string, payload: object) => {
 
 const saveGuestCard = async (app: SoakApp['app'], email: string) => {
   const saved = await post(app, '/v2/payment_methods', {
-    gateway: 'adyen', data: adyenCard(ADYEN_TEST_CARDS.adyenVisa), browser_info: BROWSER_INFO, channel: 'web', single_use: true, email, return_url: '/3ds-redirect',
+    gateway: 'adyen',
+    data: adyenCard(ADYEN_TEST_CARDS.adyenVisa),
+    browser_info: BROWSER_INFO,
+    channel: 'web',
+    single_use: true,
+    email,
+    return_url: '/3ds-redirect',
   });
   if (saved.status !== 201) throw new Error(`saving a guest card answered ${saved.status}`);
   return { id: (saved.body.payment_method as { id: number }).id, secret: saved.body.client_secret as string | undefined };
@@ -23,11 +36,20 @@ const saveGuestCard = async (app: SoakApp['app'], email: string) => {
 
 const order = (fields: Record<string, unknown>) => ({
   order: {
-    shop_id: MIDTOWN, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', gateway: 'adyen',
+    shop_id: MIDTOWN,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'credit',
+    gateway: 'adyen',
     order_items_attributes: [{ products_type_id: MIDTOWN * 1000 + 502, products_quantity: 1, selection_ids: [MIDTOWN * 10000 + 99] }],
-    delivery_first_name: 'Soak', delivery_last_name: 'Guest', delivery_telephone: '212-555-0100', ...fields,
+    delivery_first_name: 'Soak',
+    delivery_last_name: 'Guest',
+    delivery_telephone: '212-555-0100',
+    ...fields,
   },
-  order_option_types: [], return_url: '/3ds-redirect', browser_info: BROWSER_INFO,
+  order_option_types: [],
+  return_url: '/3ds-redirect',
+  browser_info: BROWSER_INFO,
 });
 
 /**
@@ -54,7 +76,11 @@ export async function cardHijackAttempts(kind: DatabaseKind, victims: number): P
       ];
       for (const { id, secret } of tries) {
         attempts += 1;
-        const answer = await post(soak.app, '/v2/orders', order({ payment_method_id: id, email, ...(secret === undefined ? {} : { client_secret: secret }) }));
+        const answer = await post(
+          soak.app,
+          '/v2/orders',
+          order({ payment_method_id: id, email, ...(secret === undefined ? {} : { client_secret: secret }) }),
+        );
         if (answer.status < 300) hijacked += 1;
       }
       const own = await post(soak.app, '/v2/orders', order({ payment_method_id: victim.id, email, client_secret: victim.secret }));

@@ -56,15 +56,25 @@ export const parseSnapshot = (snapshot: Snapshot): Parsed => ({
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One API call as a browser on the storefront's origin would make it (the provider issues tokens for that origin). */
-export function call(app: FastifyInstance, method: Method, url: string, options: { token?: string | null; payload?: unknown; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: { token?: string | null; payload?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
-    method, url,
+    method,
+    url,
     headers: { host: TEST_HOST, ...(options.token ? bearer(options.token) : {}), ...(options.headers ?? {}) },
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
 }
 
-async function expectStatus(response: LightMyRequestResponse | Promise<LightMyRequestResponse>, statuses: number[], what: string): Promise<LightMyRequestResponse> {
+async function expectStatus(
+  response: LightMyRequestResponse | Promise<LightMyRequestResponse>,
+  statuses: number[],
+  what: string,
+): Promise<LightMyRequestResponse> {
   const answer = await response;
   if (!statuses.includes(answer.statusCode)) throw new Error(`${what}: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
   return answer;
@@ -74,7 +84,8 @@ async function expectStatus(response: LightMyRequestResponse | Promise<LightMyRe
 export async function freshToken(app: FastifyInstance, user: SoakUser): Promise<string> {
   if (Date.now() - user.tokenAt < 5 * 60_000 || !user.refreshToken) return user.accessToken;
   const response = await refresh(user.browser, user.refreshToken);
-  if (response.statusCode !== 200) throw new Error(`token refresh for account ${user.index}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  if (response.statusCode !== 200)
+    throw new Error(`token refresh for account ${user.index}: ${response.statusCode} ${response.body.slice(0, 200)}`);
   const tokens = response.json() as Tokens;
   user.accessToken = tokens.access_token;
   user.refreshToken = tokens.refresh_token ?? user.refreshToken;
@@ -85,7 +96,8 @@ export async function freshToken(app: FastifyInstance, user: SoakUser): Promise<
 /** The account's data read with its own token; any answer but 200 is a broken run, not a finding. */
 export async function readOwn(app: FastifyInstance, user: SoakUser): Promise<Snapshot> {
   const token = await freshToken(app, user);
-  const read = async (path: string) => (await expectStatus(call(app, 'GET', `${core}${path}`, { token }), [200], `account ${user.index} reading ${path}`)).body;
+  const read = async (path: string) =>
+    (await expectStatus(call(app, 'GET', `${core}${path}`, { token }), [200], `account ${user.index} reading ${path}`)).body;
   return {
     me: await read('/v1/users/me'),
     addresses: await read('/v1/addresses'),
@@ -115,38 +127,90 @@ export async function makeSoakUser(app: FastifyInstance, index: number, db: Data
   const { tokens, browser } = await signUp(app, { firstName: 'Soak', lastName: tag, email, password: `correct horse ${tag}` });
   const token = tokens.access_token;
   const subject = String(decodeJwt(token).sub);
-  const me = (await expectStatus(call(app, 'GET', `${core}/v1/users/me`, { token }), [200], 'users/me after sign-up')).json().user as Parsed['user'];
+  const me = (await expectStatus(call(app, 'GET', `${core}/v1/users/me`, { token }), [200], 'users/me after sign-up')).json()
+    .user as Parsed['user'];
   const phone = phoneOf(index);
-  await expectStatus(call(app, 'PUT', `${core}/v1/users/${me.id}`, { token, payload: { first_name: 'Soak', last_name: tag, phone, email } }), [200], 'PUT own users/{id}');
+  await expectStatus(
+    call(app, 'PUT', `${core}/v1/users/${me.id}`, { token, payload: { first_name: 'Soak', last_name: tag, phone, email } }),
+    [200],
+    'PUT own users/{id}',
+  );
   for (const address of addressesOf(index, tag)) {
-    await expectStatus(call(app, 'POST', `${core}/v1/addresses`, { token, payload: { address } }), [201], `POST addresses ${address.address}`);
+    await expectStatus(
+      call(app, 'POST', `${core}/v1/addresses`, { token, payload: { address } }),
+      [201],
+      `POST addresses ${address.address}`,
+    );
   }
-  await expectStatus(call(app, 'PUT', `${core}/v1/user_preferences/${me.preferences.id}`, {
-    token, payload: { marketing_email_status: 'opted_in', include_plastic_utensils: index % 2 === 0 },
-  }), [200], 'PUT own user_preferences/{id}');
+  await expectStatus(
+    call(app, 'PUT', `${core}/v1/user_preferences/${me.preferences.id}`, {
+      token,
+      payload: { marketing_email_status: 'opted_in', include_plastic_utensils: index % 2 === 0 },
+    }),
+    [200],
+    'PUT own user_preferences/{id}',
+  );
   // marketing texts need the number verified: a code sent through the SMS stand-in, read back from it
-  await expectStatus(call(app, 'POST', `${core}/v1/phone_verifications`, { token, payload: { phone_number: phone } }), [201], 'POST phone_verifications');
-  await expectStatus(call(app, 'POST', `${core}/v1/phone_verifications/confirm`, {
-    token, payload: { phone_number: phone, code: await lastCodeTo(db, phone.replace(/\D/g, '')) },
-  }), [200], 'POST phone_verifications/confirm');
-  await expectStatus(call(app, 'POST', `${core}/v1/sms_subscriptions`, {
-    token, payload: { phone_number: phone, email, more: { transactional: true, marketing: true } },
-  }), [201], 'POST sms_subscriptions');
-  await expectStatus(call(app, 'POST', `${core}/v2/payment_methods`, {
-    token, payload: { gateway: 'stripe', token: await browserCard(app, TEST_CARDS.visa), channel: 'web', single_use: false },
-  }), [201], 'POST v2/payment_methods');
+  await expectStatus(
+    call(app, 'POST', `${core}/v1/phone_verifications`, { token, payload: { phone_number: phone } }),
+    [201],
+    'POST phone_verifications',
+  );
+  await expectStatus(
+    call(app, 'POST', `${core}/v1/phone_verifications/confirm`, {
+      token,
+      payload: { phone_number: phone, code: await lastCodeTo(db, phone.replace(/\D/g, '')) },
+    }),
+    [200],
+    'POST phone_verifications/confirm',
+  );
+  await expectStatus(
+    call(app, 'POST', `${core}/v1/sms_subscriptions`, {
+      token,
+      payload: { phone_number: phone, email, more: { transactional: true, marketing: true } },
+    }),
+    [201],
+    'POST sms_subscriptions',
+  );
+  await expectStatus(
+    call(app, 'POST', `${core}/v2/payment_methods`, {
+      token,
+      payload: { gateway: 'stripe', token: await browserCard(app, TEST_CARDS.visa), channel: 'web', single_use: false },
+    }),
+    [201],
+    'POST v2/payment_methods',
+  );
   const body = soakOrderBody(`account ${tag}`);
-  await expectStatus(call(app, 'POST', `${core}/v2/orders`, {
-    token, payload: { ...body, order: { ...body.order, email, delivery_first_name: 'Soak', delivery_last_name: tag, delivery_telephone: phone } },
-  }), [201], 'POST v2/orders signed in');
+  await expectStatus(
+    call(app, 'POST', `${core}/v2/orders`, {
+      token,
+      payload: {
+        ...body,
+        order: { ...body.order, email, delivery_first_name: 'Soak', delivery_last_name: tag, delivery_telephone: phone },
+      },
+    }),
+    [201],
+    'POST v2/orders signed in',
+  );
   const user: SoakUser = {
-    index, tag, browser, accessToken: token, refreshToken: tokens.refresh_token ?? null, tokenAt: Date.now(), subject, id: me.id, email, phone,
+    index,
+    tag,
+    browser,
+    accessToken: token,
+    refreshToken: tokens.refresh_token ?? null,
+    tokenAt: Date.now(),
+    subject,
+    id: me.id,
+    email,
+    phone,
     snapshot: { me: '', addresses: '', preferences: '', sms: '', orders: '', cards: '' },
   };
   user.snapshot = await readOwn(app, user);
   const own = parseSnapshot(user.snapshot);
   if (own.addresses.length !== 2 || own.sms.length !== 1 || own.orders.length !== 1 || own.cards.length !== 1) {
-    throw new Error(`account ${index} does not read back its data: ${own.addresses.length} addresses, ${own.sms.length} SMS subscriptions, ${own.orders.length} orders, ${own.cards.length} cards`);
+    throw new Error(
+      `account ${index} does not read back its data: ${own.addresses.length} addresses, ${own.sms.length} SMS subscriptions, ${own.orders.length} orders, ${own.cards.length} cards`,
+    );
   }
   return user;
 }
@@ -171,8 +235,16 @@ export type Owners = {
 
 export function ownersOf(users: SoakUser[]): Owners {
   const owners: Owners = {
-    userIds: new Map(), preferenceIds: new Map(), addressIds: new Map(), smsIds: new Map(), orderIds: new Map(), orderUuids: new Map(), cardIds: new Map(),
-    subjects: new Map(), phones: new Map(), tags: new Map(),
+    userIds: new Map(),
+    preferenceIds: new Map(),
+    addressIds: new Map(),
+    smsIds: new Map(),
+    orderIds: new Map(),
+    orderUuids: new Map(),
+    cardIds: new Map(),
+    subjects: new Map(),
+    phones: new Map(),
+    tags: new Map(),
   };
   for (const user of users) {
     const own = parseSnapshot(user.snapshot);
@@ -205,7 +277,8 @@ export function leakIn(body: string, caller: number, owners: Owners): string | n
   const found: string[] = [];
   const searchText = (text: string, where: string) => {
     const lower = text.toLowerCase();
-    for (const [tag, owner] of owners.tags) if (owner !== caller && lower.includes(tag)) found.push(`account ${owner}'s tag ${tag}${where}`);
+    for (const [tag, owner] of owners.tags)
+      if (owner !== caller && lower.includes(tag)) found.push(`account ${owner}'s tag ${tag}${where}`);
   };
   const check = (map: Map<number | string, number>, value: unknown, what: string) => {
     const owner = map.get(value as number | string);

@@ -4,7 +4,19 @@ import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, type JWK } 
 import type { Database } from '../db/database';
 import type { DatabaseKind } from '../test/harness';
 import { openSoakApp } from './soak-app';
-import { call, core, freshToken, leakIn, makeSoakUser, ownersOf, parseSnapshot, readOwn, type Owners, type Parsed, type SoakUser } from './cross-user-accounts';
+import {
+  call,
+  core,
+  freshToken,
+  leakIn,
+  makeSoakUser,
+  ownersOf,
+  parseSnapshot,
+  readOwn,
+  type Owners,
+  type Parsed,
+  type SoakUser,
+} from './cross-user-accounts';
 import { causeIn } from './fuzz';
 import { browserCard, TEST_CARDS } from '../test/cards';
 import { soakOrderBody } from './order-body';
@@ -23,15 +35,28 @@ import { soakOrderBody } from './order-body';
  * browser's anonymous id, not by account.
  */
 export type Tally = {
-  route: string; attempts: number; refused: number; badRequest: number; answered: number; other: number; s5xx: number;
+  route: string;
+  attempts: number;
+  refused: number;
+  badRequest: number;
+  answered: number;
+  other: number;
+  s5xx: number;
   /** a 2xx where a refusal was expected (another account's id in the path, or a forged token) */
   unexpected2xx: number;
-  leaked: number; changed: number;
+  leaked: number;
+  changed: number;
 };
 
 export type FindingExample = { request: string; status: number; answer: string };
 /** Findings of one kind on one route with one cause (a 5xx's logged error, a leak's or change's description), with the first examples. */
-export type FindingGroup = { kind: 'leaked' | 'changed' | '5xx' | '2xx where a refusal was expected'; route: string; cause: string; count: number; examples: FindingExample[] };
+export type FindingGroup = {
+  kind: 'leaked' | 'changed' | '5xx' | '2xx where a refusal was expected';
+  route: string;
+  cause: string;
+  count: number;
+  examples: FindingExample[];
+};
 
 export type CrossUserFigures = {
   kind: DatabaseKind;
@@ -52,7 +77,12 @@ export type CrossUserFigures = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Attempt = {
-  route: string; method: Method; url: string; token: string | null; payload?: unknown; headers?: Record<string, string>;
+  route: string;
+  method: Method;
+  url: string;
+  token: string | null;
+  payload?: unknown;
+  headers?: Record<string, string>;
   /** a write: the other accounts' rows are compared after it */
   write: boolean;
   /** refuse: the answer must not be a 2xx; own: the caller's own data (or its empty result) is the right answer */
@@ -61,12 +91,25 @@ type Attempt = {
 
 const v1 = `${core}/v1`;
 const route = {
-  putUser: `PUT ${v1}/users/:id`, putPreferences: `PUT ${v1}/user_preferences/:id`, deleteAddress: `DELETE ${v1}/addresses/:id`,
-  postAddress: `POST ${v1}/addresses`, getAddresses: `GET ${v1}/addresses`, postSms: `POST ${v1}/sms_subscriptions`, getSms: `GET ${v1}/sms_subscriptions`,
-  me: `GET ${v1}/users/me`, turnToUser: `GET ${v1}/users/me/turn_to/user_data`, turnToLoggedIn: `GET ${v1}/users/me/turn_to/logged_in_data`,
-  getPreferences: `GET ${v1}/user_preferences`, orders: `GET ${v1}/orders`, placeOrder: `POST ${core}/v2/orders`, paymentMethods: `GET ${core}/v2/payment_methods`,
-  userinfo: 'GET /userinfo', postUserinfo: 'POST /userinfo',
-  saveCard: `POST ${core}/v2/payment_methods`, confirmCard: `POST ${core}/v2/payment_methods/:id/confirm`, deleteCard: `DELETE ${core}/v2/payment_methods/:id`,
+  putUser: `PUT ${v1}/users/:id`,
+  putPreferences: `PUT ${v1}/user_preferences/:id`,
+  deleteAddress: `DELETE ${v1}/addresses/:id`,
+  postAddress: `POST ${v1}/addresses`,
+  getAddresses: `GET ${v1}/addresses`,
+  postSms: `POST ${v1}/sms_subscriptions`,
+  getSms: `GET ${v1}/sms_subscriptions`,
+  me: `GET ${v1}/users/me`,
+  turnToUser: `GET ${v1}/users/me/turn_to/user_data`,
+  turnToLoggedIn: `GET ${v1}/users/me/turn_to/logged_in_data`,
+  getPreferences: `GET ${v1}/user_preferences`,
+  orders: `GET ${v1}/orders`,
+  placeOrder: `POST ${core}/v2/orders`,
+  paymentMethods: `GET ${core}/v2/payment_methods`,
+  userinfo: 'GET /userinfo',
+  postUserinfo: 'POST /userinfo',
+  saveCard: `POST ${core}/v2/payment_methods`,
+  confirmCard: `POST ${core}/v2/payment_methods/:id/confirm`,
+  deleteCard: `DELETE ${core}/v2/payment_methods/:id`,
 } as const;
 /** every route the check attempts, in the report's order */
 export const ATTEMPTED_ROUTES: string[] = Object.values(route);
@@ -112,12 +155,45 @@ function fuzzedId(rng: Rng, own: Set<number>, targets: number[], everyId: number
       () => String(pick(rng, everyId)),
       () => String(target + pick(rng, [-3, -2, -1, 1, 2, 3])),
       () => String(1 + Math.floor(rng() * (Math.max(...everyId) + 200))),
-      () => pick(rng, ['0', '-1', '-0', '00', '999999999999999', '1000000000000000', '2147483648', '9007199254740993', 'me', 'null', 'undefined', '%20', 'NaN']),
-      () => pick(rng, [
-        `0${target}`, `+${target}`, `%20${target}`, `${target}%20`, `${target}.0`, `${target}e0`, `0x${target.toString(16)}`, percentDigits(String(target)),
-        `${target}%00`, `${target}%0A`, `${target},${ownId}`, `${target};${ownId}`, `-${target}`, fullwidth(String(target)), `${target}/`,
-        `${target}?id=${ownId}`, `${target}%2F..%2F${ownId}`, `${target}${'0'.repeat(20)}`, `%E2%80%8B${target}`, `${target}%23${ownId}`,
-      ]),
+      () =>
+        pick(rng, [
+          '0',
+          '-1',
+          '-0',
+          '00',
+          '999999999999999',
+          '1000000000000000',
+          '2147483648',
+          '9007199254740993',
+          'me',
+          'null',
+          'undefined',
+          '%20',
+          'NaN',
+        ]),
+      () =>
+        pick(rng, [
+          `0${target}`,
+          `+${target}`,
+          `%20${target}`,
+          `${target}%20`,
+          `${target}.0`,
+          `${target}e0`,
+          `0x${target.toString(16)}`,
+          percentDigits(String(target)),
+          `${target}%00`,
+          `${target}%0A`,
+          `${target},${ownId}`,
+          `${target};${ownId}`,
+          `-${target}`,
+          fullwidth(String(target)),
+          `${target}/`,
+          `${target}?id=${ownId}`,
+          `${target}%2F..%2F${ownId}`,
+          `${target}${'0'.repeat(20)}`,
+          `%E2%80%8B${target}`,
+          `${target}%23${ownId}`,
+        ]),
     ];
     const id = pick(rng, candidates)();
     const names = decodedId(id);
@@ -135,15 +211,26 @@ async function forgers(app: FastifyInstance): Promise<{ name: string; forge: For
   const { privateKey } = await generateKeyPair('RS256');
   const swapSub = (token: string, sub: string) => ({ ...decodeJwt(token), sub });
   return [
-    { name: "the caller's token with its payload's sub swapped (signature kept)", forge: async (token, sub) => {
-      const [header, , signature] = token.split('.');
-      return `${header}.${base64url(swapSub(token, sub))}.${signature}`;
-    } },
+    {
+      name: "the caller's token with its payload's sub swapped (signature kept)",
+      forge: async (token, sub) => {
+        const [header, , signature] = token.split('.');
+        return `${header}.${base64url(swapSub(token, sub))}.${signature}`;
+      },
+    },
     { name: 'alg none', forge: async (token, sub) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(swapSub(token, sub))}.x` },
-    { name: "HS256 keyed with the server's public JWK", forge: async (token, sub) => new SignJWT(swapSub(token, sub))
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: serverKey.kid }).sign(new TextEncoder().encode(JSON.stringify(serverKey))) },
-    { name: "RS256 by another key under the server's kid", forge: async (token, sub) => new SignJWT(swapSub(token, sub))
-      .setProtectedHeader({ ...decodeProtectedHeader(token), alg: 'RS256' }).sign(privateKey) },
+    {
+      name: "HS256 keyed with the server's public JWK",
+      forge: async (token, sub) =>
+        new SignJWT(swapSub(token, sub))
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: serverKey.kid })
+          .sign(new TextEncoder().encode(JSON.stringify(serverKey))),
+    },
+    {
+      name: "RS256 by another key under the server's kid",
+      forge: async (token, sub) =>
+        new SignJWT(swapSub(token, sub)).setProtectedHeader({ ...decodeProtectedHeader(token), alg: 'RS256' }).sign(privateKey),
+    },
   ];
 }
 
@@ -164,11 +251,29 @@ export async function othersDigest(db: Database, callerId: number): Promise<stri
 }
 
 const formatPhone = (digits: string, variant: number) =>
-  [digits, `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`][variant % 3];
+  [
+    digits,
+    `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`,
+  ][variant % 3];
 
 /** Everything attacker A tries against victim B (p: the pair's number, to vary the spellings). */
-async function pairAttempts(app: FastifyInstance, a: SoakUser, aData: Parsed, b: SoakUser, bData: Parsed, p: number, token: string, forge: { name: string; forge: Forger }): Promise<Attempt[]> {
-  const mallory = { first_name: 'Mallory', last_name: `Attacker${p}`, phone: String(7_185_550_000 + (p % 10_000)).padStart(10, '7'), email: `mallory${p}@example.net` };
+async function pairAttempts(
+  app: FastifyInstance,
+  a: SoakUser,
+  aData: Parsed,
+  b: SoakUser,
+  bData: Parsed,
+  p: number,
+  token: string,
+  forge: { name: string; forge: Forger },
+): Promise<Attempt[]> {
+  const mallory = {
+    first_name: 'Mallory',
+    last_name: `Attacker${p}`,
+    phone: String(7_185_550_000 + (p % 10_000)).padStart(10, '7'),
+    email: `mallory${p}@example.net`,
+  };
   const bAddress = bData.addresses[p % bData.addresses.length];
   const bSlug = bData.orders[0]?.shop.web_slug ?? 'ny/brooklyn/11201/brooklyn-slice-house';
   const smuggle = { id: b.id, user_id: b.id, customers_id: b.id, customer_id: b.id };
@@ -190,56 +295,157 @@ async function pairAttempts(app: FastifyInstance, a: SoakUser, aData: Parsed, b:
     { route: route.turnToUser, method: 'GET', url: `${v1}/users/me/turn_to/user_data`, write: false, intent: 'own' },
     { route: route.getPreferences, method: 'GET', url: `${v1}/user_preferences`, write: false, intent: 'own' },
   ];
-  const orderQueries = [`per_page=50&page=1&web_slug=${encodeURIComponent(bSlug)}`, 'per_page=15&page=2', `customers_id=${b.id}`, `user_id=${b.id}&per_page=50`, 'per_page=1&page=1'];
+  const orderQueries = [
+    `per_page=50&page=1&web_slug=${encodeURIComponent(bSlug)}`,
+    'per_page=15&page=2',
+    `customers_id=${b.id}`,
+    `user_id=${b.id}&per_page=50`,
+    'per_page=1&page=1',
+  ];
   return [
     { route: route.putUser, method: 'PUT', url: `${v1}/users/${b.id}`, token, payload: mallory, write: true, intent: 'refuse' },
     {
-      route: route.putPreferences, method: 'PUT', url: `${v1}/user_preferences/${bData.preferences.id}`, token, write: true, intent: 'refuse',
-      payload: { marketing_email_status: bData.preferences.marketing_email_status === 'unsubscribed' ? 'subscribed' : 'unsubscribed', include_plastic_utensils: !bData.preferences.include_plastic_utensils },
+      route: route.putPreferences,
+      method: 'PUT',
+      url: `${v1}/user_preferences/${bData.preferences.id}`,
+      token,
+      write: true,
+      intent: 'refuse',
+      payload: {
+        marketing_email_status: bData.preferences.marketing_email_status === 'unsubscribed' ? 'subscribed' : 'unsubscribed',
+        include_plastic_utensils: !bData.preferences.include_plastic_utensils,
+      },
     },
     { route: route.deleteAddress, method: 'DELETE', url: `${v1}/addresses/${bAddress.id}`, token, write: true, intent: 'refuse' },
     // B's saved card: removed, confirmed or charged by A, never
     { route: route.deleteCard, method: 'DELETE', url: `${core}/v2/payment_methods/${bCard.id}`, token, write: true, intent: 'refuse' },
     {
-      route: route.confirmCard, method: 'POST', url: `${core}/v2/payment_methods/${bCard.id}/confirm`, token, write: true, intent: 'refuse',
+      route: route.confirmCard,
+      method: 'POST',
+      url: `${core}/v2/payment_methods/${bCard.id}/confirm`,
+      token,
+      write: true,
+      intent: 'refuse',
       payload: { details: { setup_intent: `seti_soak${p}` }, email: a.email, customer_id: String(b.id) },
     },
     {
-      route: route.placeOrder, method: 'POST', url: `${core}/v2/orders`, token, write: true, intent: 'refuse',
-      payload: { ...order, order: { ...order.order, email: a.email, payment_method: 'credit', payment_method_id: bCard.id, customer_id: String(b.id) } },
+      route: route.placeOrder,
+      method: 'POST',
+      url: `${core}/v2/orders`,
+      token,
+      write: true,
+      intent: 'refuse',
+      payload: {
+        ...order,
+        order: { ...order.order, email: a.email, payment_method: 'credit', payment_method_id: bCard.id, customer_id: String(b.id) },
+      },
     },
     { ...forgedTargets[p % forgedTargets.length], token: forged, headers: { 'x-soak-forgery': forge.name } },
     // B's number: A may set its own consent for it; B's subscription stays as it is
     {
-      route: route.postSms, method: 'POST', url: `${v1}/sms_subscriptions`, token, write: true, intent: 'own',
-      payload: { phone_number: formatPhone(b.phone, p), email: null, more: { transactional: p % 2 === 0, marketing: false }, user_id: b.id },
+      route: route.postSms,
+      method: 'POST',
+      url: `${v1}/sms_subscriptions`,
+      token,
+      write: true,
+      intent: 'own',
+      payload: {
+        phone_number: formatPhone(b.phone, p),
+        email: null,
+        more: { transactional: p % 2 === 0, marketing: false },
+        user_id: b.id,
+      },
     },
-    { route: route.getSms, method: 'GET', url: `${v1}/sms_subscriptions?phone_number=${formatPhone(b.phone, p + 1).replace(/ /g, '%20')}`, token, write: false, intent: 'own' },
-    { route: route.orders, method: 'GET', url: `${v1}/orders?${orderQueries[p % orderQueries.length]}`, token, write: false, intent: 'own', headers: { 'x-user-id': String(b.id) } },
     {
-      route: route.placeOrder, method: 'POST', url: `${core}/v2/orders`, token, write: true, intent: 'own', headers: { 'x-user-id': String(b.id) },
+      route: route.getSms,
+      method: 'GET',
+      url: `${v1}/sms_subscriptions?phone_number=${formatPhone(b.phone, p + 1).replace(/ /g, '%20')}`,
+      token,
+      write: false,
+      intent: 'own',
+    },
+    {
+      route: route.orders,
+      method: 'GET',
+      url: `${v1}/orders?${orderQueries[p % orderQueries.length]}`,
+      token,
+      write: false,
+      intent: 'own',
+      headers: { 'x-user-id': String(b.id) },
+    },
+    {
+      route: route.placeOrder,
+      method: 'POST',
+      url: `${core}/v2/orders`,
+      token,
+      write: true,
+      intent: 'own',
+      headers: { 'x-user-id': String(b.id) },
       // customer_id is the card gateway's customer on the wire (a string): B's id spelled that way
       payload: { ...order, ...smuggle, order: { ...order.order, ...smuggle, customer_id: String(b.id), email: a.email } },
     },
-    { route: route.getAddresses, method: 'GET', url: `${v1}/addresses?user_id=${b.id}`, token, write: false, intent: 'own', headers: { 'x-user-id': String(b.id) } },
-    { route: route.getPreferences, method: 'GET', url: `${v1}/user_preferences?id=${bData.preferences.id}&user_id=${b.id}`, token, write: false, intent: 'own' },
+    {
+      route: route.getAddresses,
+      method: 'GET',
+      url: `${v1}/addresses?user_id=${b.id}`,
+      token,
+      write: false,
+      intent: 'own',
+      headers: { 'x-user-id': String(b.id) },
+    },
+    {
+      route: route.getPreferences,
+      method: 'GET',
+      url: `${v1}/user_preferences?id=${bData.preferences.id}&user_id=${b.id}`,
+      token,
+      write: false,
+      intent: 'own',
+    },
     // A's own id in the path, B's ids in the body: only A's own rows may change
     {
-      route: route.putUser, method: 'PUT', url: `${v1}/users/${a.id}`, token, write: true, intent: 'own',
+      route: route.putUser,
+      method: 'PUT',
+      url: `${v1}/users/${a.id}`,
+      token,
+      write: true,
+      intent: 'own',
       payload: { first_name: 'Soak', last_name: a.tag, phone: aData.user.phone ?? a.phone, email: aData.user.email ?? a.email, ...smuggle },
     },
     {
-      route: route.putPreferences, method: 'PUT', url: `${v1}/user_preferences/${aData.preferences.id}`, token, write: true, intent: 'own',
+      route: route.putPreferences,
+      method: 'PUT',
+      url: `${v1}/user_preferences/${aData.preferences.id}`,
+      token,
+      write: true,
+      intent: 'own',
       payload: { marketing_email_status: aData.preferences.marketing_email_status, id: bData.preferences.id, user_id: b.id },
     },
     {
-      route: route.postAddress, method: 'POST', url: `${v1}/addresses`, token, write: true, intent: 'own',
+      route: route.postAddress,
+      method: 'POST',
+      url: `${v1}/addresses`,
+      token,
+      write: true,
+      intent: 'own',
       payload: { user_id: b.id, address: { ...ownAddress, id: bAddress.id, user_id: b.id } },
     },
     // a card A saves with B's ids smuggled in is A's own card
     {
-      route: route.saveCard, method: 'POST', url: `${core}/v2/payment_methods`, token, write: true, intent: 'own',
-      payload: { gateway: 'stripe', token: await browserCard(app, TEST_CARDS.visa), channel: 'web', single_use: false, external_customer_id: String(b.id), email: b.email, ...smuggle },
+      route: route.saveCard,
+      method: 'POST',
+      url: `${core}/v2/payment_methods`,
+      token,
+      write: true,
+      intent: 'own',
+      payload: {
+        gateway: 'stripe',
+        token: await browserCard(app, TEST_CARDS.visa),
+        channel: 'web',
+        single_use: false,
+        external_customer_id: String(b.id),
+        email: b.email,
+        ...smuggle,
+      },
     },
   ];
 }
@@ -258,21 +464,60 @@ function turnAttempts(a: SoakUser, aData: Parsed, owners: Owners, token: string,
     { route: route.getSms, method: 'GET', url: `${v1}/sms_subscriptions`, token, write: false, intent: 'own' },
   ];
   const others = (map: Map<number, number>) => [...map].filter(([, owner]) => owner !== a.index).map(([id]) => id);
-  const everyId = [...owners.userIds.keys(), ...owners.preferenceIds.keys(), ...owners.addressIds.keys(), ...owners.smsIds.keys(), ...owners.orderIds.keys(), ...owners.cardIds.keys()];
+  const everyId = [
+    ...owners.userIds.keys(),
+    ...owners.preferenceIds.keys(),
+    ...owners.addressIds.keys(),
+    ...owners.smsIds.keys(),
+    ...owners.orderIds.keys(),
+    ...owners.cardIds.keys(),
+  ];
   const ownCards = new Set(aData.cards.map((card) => card.id));
   const mallory = { first_name: 'Mallory', last_name: 'Fuzz', phone: '718-555-0666', email: 'mallory.fuzz@example.net' };
   for (let i = 0; i < fuzzPerRoute; i += 1) {
     attempts.push(
-      { route: route.putUser, method: 'PUT', url: `${v1}/users/${fuzzedId(rng, new Set([a.id]), others(owners.userIds), everyId)}`, token, payload: mallory, write: true, intent: 'refuse' },
       {
-        route: route.putPreferences, method: 'PUT', url: `${v1}/user_preferences/${fuzzedId(rng, new Set([aData.preferences.id]), others(owners.preferenceIds), everyId)}`,
-        token, payload: { marketing_email_status: 'subscribed', include_plastic_utensils: true }, write: true, intent: 'refuse',
+        route: route.putUser,
+        method: 'PUT',
+        url: `${v1}/users/${fuzzedId(rng, new Set([a.id]), others(owners.userIds), everyId)}`,
+        token,
+        payload: mallory,
+        write: true,
+        intent: 'refuse',
       },
-      { route: route.deleteAddress, method: 'DELETE', url: `${v1}/addresses/${fuzzedId(rng, new Set(aData.addresses.map((row) => row.id)), others(owners.addressIds), everyId)}`, token, write: true, intent: 'refuse' },
-      { route: route.deleteCard, method: 'DELETE', url: `${core}/v2/payment_methods/${fuzzedId(rng, ownCards, others(owners.cardIds), everyId)}`, token, write: true, intent: 'refuse' },
       {
-        route: route.confirmCard, method: 'POST', url: `${core}/v2/payment_methods/${fuzzedId(rng, ownCards, others(owners.cardIds), everyId)}/confirm`, token,
-        payload: { details: { setup_intent: 'seti_soak' } }, write: true, intent: 'refuse',
+        route: route.putPreferences,
+        method: 'PUT',
+        url: `${v1}/user_preferences/${fuzzedId(rng, new Set([aData.preferences.id]), others(owners.preferenceIds), everyId)}`,
+        token,
+        payload: { marketing_email_status: 'subscribed', include_plastic_utensils: true },
+        write: true,
+        intent: 'refuse',
+      },
+      {
+        route: route.deleteAddress,
+        method: 'DELETE',
+        url: `${v1}/addresses/${fuzzedId(rng, new Set(aData.addresses.map((row) => row.id)), others(owners.addressIds), everyId)}`,
+        token,
+        write: true,
+        intent: 'refuse',
+      },
+      {
+        route: route.deleteCard,
+        method: 'DELETE',
+        url: `${core}/v2/payment_methods/${fuzzedId(rng, ownCards, others(owners.cardIds), everyId)}`,
+        token,
+        write: true,
+        intent: 'refuse',
+      },
+      {
+        route: route.confirmCard,
+        method: 'POST',
+        url: `${core}/v2/payment_methods/${fuzzedId(rng, ownCards, others(owners.cardIds), everyId)}/confirm`,
+        token,
+        payload: { details: { setup_intent: 'seti_soak' } },
+        write: true,
+        intent: 'refuse',
       },
     );
   }
@@ -288,18 +533,37 @@ async function checkDetectors(app: FastifyInstance, db: Database, a: SoakUser, b
   const owners = ownersOf([a, b]);
   for (const part of Object.keys(b.snapshot) as (keyof SoakUser['snapshot'])[]) {
     const idsOnly = b.snapshot[part].replaceAll(b.tag, 'X').replaceAll(b.tag.toLowerCase(), 'x');
-    if (!leakIn(b.snapshot[part], a.index, owners) || !leakIn(idsOnly, a.index, owners)) throw new Error(`the leak detector misses account ${b.index}'s ${part}`);
+    if (!leakIn(b.snapshot[part], a.index, owners) || !leakIn(idsOnly, a.index, owners))
+      throw new Error(`the leak detector misses account ${b.index}'s ${part}`);
     if (leakIn(a.snapshot[part], a.index, owners)) throw new Error(`the leak detector flags account ${a.index}'s own ${part}`);
   }
   const before = await othersDigest(db, a.id);
   const preferences = parseSnapshot(b.snapshot).preferences;
-  const changed = await call(app, 'PUT', `${v1}/user_preferences/${preferences.id}`, { token: b.accessToken, payload: { include_plastic_utensils: !preferences.include_plastic_utensils } });
-  await call(app, 'PUT', `${v1}/user_preferences/${preferences.id}`, { token: b.accessToken, payload: { include_plastic_utensils: preferences.include_plastic_utensils } });
-  if (changed.statusCode !== 200 || before === await othersDigest(db, a.id)) throw new Error('the database comparison misses a change to another account');
+  const changed = await call(app, 'PUT', `${v1}/user_preferences/${preferences.id}`, {
+    token: b.accessToken,
+    payload: { include_plastic_utensils: !preferences.include_plastic_utensils },
+  });
+  await call(app, 'PUT', `${v1}/user_preferences/${preferences.id}`, {
+    token: b.accessToken,
+    payload: { include_plastic_utensils: preferences.include_plastic_utensils },
+  });
+  if (changed.statusCode !== 200 || before === (await othersDigest(db, a.id)))
+    throw new Error('the database comparison misses a change to another account');
   b.snapshot = await readOwn(app, b);
 }
 
-const emptyTally = (name: string): Tally => ({ route: name, attempts: 0, refused: 0, badRequest: 0, answered: 0, other: 0, s5xx: 0, unexpected2xx: 0, leaked: 0, changed: 0 });
+const emptyTally = (name: string): Tally => ({
+  route: name,
+  attempts: 0,
+  refused: 0,
+  badRequest: 0,
+  answered: 0,
+  other: 0,
+  s5xx: 0,
+  unexpected2xx: 0,
+  leaked: 0,
+  changed: 0,
+});
 const describeRequest = (attempt: Attempt) =>
   `${attempt.method} ${attempt.url}${attempt.headers?.['x-soak-forgery'] ? ` (forged token: ${attempt.headers['x-soak-forgery']})` : ''}${attempt.payload === undefined ? '' : ` ${JSON.stringify(attempt.payload)}`}`;
 
@@ -341,22 +605,30 @@ export async function crossUserAttempts(kind: DatabaseKind, userCount: number, s
       const aData = parseSnapshot(a.snapshot);
       // the attacker's token must work, or every refusal below would prove nothing
       const control = await call(app, 'GET', `${v1}/users/me`, { token });
-      if (control.statusCode !== 200 || control.json().user.id !== a.id) throw new Error(`account ${a.index}'s own token does not read its account: ${control.statusCode}`);
+      if (control.statusCode !== 200 || control.json().user.id !== a.id)
+        throw new Error(`account ${a.index}'s own token does not read its account: ${control.statusCode}`);
 
       const attempts = turnAttempts(a, aData, owners, token, rng, fuzzPerRoute);
       for (const b of users) {
         if (b === a) continue;
-        attempts.push(...await pairAttempts(app, a, aData, b, parseSnapshot(b.snapshot), pairs, token, forgeries[pairs % forgeries.length]));
+        attempts.push(
+          ...(await pairAttempts(app, a, aData, b, parseSnapshot(b.snapshot), pairs, token, forgeries[pairs % forgeries.length])),
+        );
         pairs += 1;
       }
       let digest = await othersDigest(soak.db, a.id);
       for (const attempt of attempts) {
         const logMark = logLines.length;
-        const response = await call(app, attempt.method, attempt.url, { token: attempt.token, payload: attempt.payload, headers: attempt.headers });
+        const response = await call(app, attempt.method, attempt.url, {
+          token: attempt.token,
+          payload: attempt.payload,
+          headers: attempt.headers,
+        });
         const tally = tallies.get(attempt.route)!;
         const status = response.statusCode;
         tally.attempts += 1;
-        const finding = (kindOf: FindingGroup['kind'], cause: string) => record(kindOf, attempt.route, cause, { request: describeRequest(attempt), status, answer: response.body });
+        const finding = (kindOf: FindingGroup['kind'], cause: string) =>
+          record(kindOf, attempt.route, cause, { request: describeRequest(attempt), status, answer: response.body });
         if (status >= 500) {
           tally.s5xx += 1;
           finding('5xx', causeIn(logLines.slice(logMark)));
@@ -380,7 +652,13 @@ export async function crossUserAttempts(kind: DatabaseKind, userCount: number, s
           if (after !== digest) {
             tally.changed += 1;
             const before = JSON.parse(digest) as Record<string, string>;
-            finding('changed', `other accounts' rows differ afterwards in the database: ${Object.entries(JSON.parse(after) as Record<string, string>).filter(([table, hash]) => before[table] !== hash).map(([table]) => table).join(', ')}`);
+            finding(
+              'changed',
+              `other accounts' rows differ afterwards in the database: ${Object.entries(JSON.parse(after) as Record<string, string>)
+                .filter(([table, hash]) => before[table] !== hash)
+                .map(([table]) => table)
+                .join(', ')}`,
+            );
             digest = after;
           }
         }
@@ -394,18 +672,45 @@ export async function crossUserAttempts(kind: DatabaseKind, userCount: number, s
         const differs = (Object.keys(now) as (keyof typeof now)[]).filter((part) => now[part] !== b.snapshot[part]);
         if (differs.length) {
           victimReadsChanged += 1;
-          record('changed', "(read back with the victim's own token)", `differs: ${differs.join(', ')}`, { request: `account ${b.index} after account ${a.index}'s turn`, status: 200, answer: differs.map((part) => now[part]).join(' ') });
+          record('changed', "(read back with the victim's own token)", `differs: ${differs.join(', ')}`, {
+            request: `account ${b.index} after account ${a.index}'s turn`,
+            status: 200,
+            answer: differs.map((part) => now[part]).join(' '),
+          });
           b.snapshot = now;
         }
       }
       a.snapshot = await readOwn(app, a);
     }
     const perRoute = [...tallies.values()];
-    const total = perRoute.reduce<Tally>((sum, t) => ({
-      route: 'all', attempts: sum.attempts + t.attempts, refused: sum.refused + t.refused, badRequest: sum.badRequest + t.badRequest, answered: sum.answered + t.answered,
-      other: sum.other + t.other, s5xx: sum.s5xx + t.s5xx, unexpected2xx: sum.unexpected2xx + t.unexpected2xx, leaked: sum.leaked + t.leaked, changed: sum.changed + t.changed,
-    }), emptyTally('all'));
-    return { kind, users: users.length, pairs, perRoute, total, writes, victimReads, victimReadsChanged, findings: [...groups.values()], setupMs, durationMs: Date.now() - started };
+    const total = perRoute.reduce<Tally>(
+      (sum, t) => ({
+        route: 'all',
+        attempts: sum.attempts + t.attempts,
+        refused: sum.refused + t.refused,
+        badRequest: sum.badRequest + t.badRequest,
+        answered: sum.answered + t.answered,
+        other: sum.other + t.other,
+        s5xx: sum.s5xx + t.s5xx,
+        unexpected2xx: sum.unexpected2xx + t.unexpected2xx,
+        leaked: sum.leaked + t.leaked,
+        changed: sum.changed + t.changed,
+      }),
+      emptyTally('all'),
+    );
+    return {
+      kind,
+      users: users.length,
+      pairs,
+      perRoute,
+      total,
+      writes,
+      victimReads,
+      victimReadsChanged,
+      findings: [...groups.values()],
+      setupMs,
+      durationMs: Date.now() - started,
+    };
   } finally {
     await soak.close();
   }

@@ -13,7 +13,17 @@ import { jsonSchemaOf } from './schema-arbitrary';
  * (/authorize, /oauth/token, /interaction/…), whose errors follow OAuth 2.0 / OpenID Connect (RFC 6749 §5.2)
  * or are HTML pages: their answers outside the error shape are counted apart; a 5xx still fails.
  */
-type Tally = { label: string; ownFormat: boolean; requests: number; s2xx: number; s3xx: number; s4xx: number; s401: number; s5xx: number; outsideShape: number };
+type Tally = {
+  label: string;
+  ownFormat: boolean;
+  requests: number;
+  s2xx: number;
+  s3xx: number;
+  s4xx: number;
+  s401: number;
+  s5xx: number;
+  outsideShape: number;
+};
 
 export type FuzzFailure = { label: string; request: FuzzRequest; status: number; answer: string };
 /** Failures with one cause: the same problem, thrown from the same place (the server's error log says where). */
@@ -46,11 +56,17 @@ export function causeIn(logLines: string[]): string {
       const { error } = JSON.parse(line) as { error?: { type?: string; message?: string; stack?: string; cause?: { message?: string } } };
       if (!error) continue;
       // the server's own frames; a recursion that overflowed is named by its function, the frame it repeats most
-      const frames = (error.stack ?? '').split('\n').map((text) => /at (?:(\S+) \()?.*?(server\/[^:)]+):\d+/.exec(text)).filter((match) => match !== null);
+      const frames = (error.stack ?? '')
+        .split('\n')
+        .map((text) => /at (?:(\S+) \()?.*?(server\/[^:)]+):\d+/.exec(text))
+        .filter((match) => match !== null);
       const repeats = (name: string | undefined) => frames.filter((other) => other[1] === name).length;
-      const frame = frames.reduce<RegExpExecArray | null>((best, candidate) => (!best || repeats(candidate[1]) > repeats(best[1]) ? candidate : best), null);
+      const frame = frames.reduce<RegExpExecArray | null>(
+        (best, candidate) => (!best || repeats(candidate[1]) > repeats(best[1]) ? candidate : best),
+        null,
+      );
       // a failed query names its SQL, which says less than the database's reason ('value "2147483648" is out of range for type integer')
-      const message = (error.message ?? '').length > 100 ? `${(error.message ?? '').slice(0, 100)}…` : error.message ?? '';
+      const message = (error.message ?? '').length > 100 ? `${(error.message ?? '').slice(0, 100)}…` : (error.message ?? '');
       const cause = error.cause?.message ? ` (cause: ${error.cause.message})` : '';
       return `${error.type ?? 'Error'}: ${message}${cause}${frame ? ` in ${frame[1] ? `${frame[1]} ` : ''}(${frame[2]})` : ''}`;
     } catch {
@@ -64,12 +80,22 @@ export function causeIn(logLines: string[]): string {
  * Each route the router lists, asked once with placeholder path values: the hook tells which route
  * answered and hands over its zod schemas. A listed route that does not answer its own probe is unreached.
  */
-async function probeRoutes(app: FastifyInstance, lastMatched: () => MatchedRoute | null, forget: () => void): Promise<{ targets: FuzzTarget[]; unreached: string[] }> {
+async function probeRoutes(
+  app: FastifyInstance,
+  lastMatched: () => MatchedRoute | null,
+  forget: () => void,
+): Promise<{ targets: FuzzTarget[]; unreached: string[] }> {
   const targets: FuzzTarget[] = [];
   const unreached: string[] = [];
   for (const route of listRoutes(app)) {
     forget();
-    const url = route.pattern === '*' ? '/soak-probe' : fillPattern(route.pattern, route.slots.map(() => 'probe'));
+    const url =
+      route.pattern === '*'
+        ? '/soak-probe'
+        : fillPattern(
+            route.pattern,
+            route.slots.map(() => 'probe'),
+          );
     await app.inject({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : { payload: {} }) });
     const hit = lastMatched();
     // the router lists the storefront's catch-all as '*'; the route itself is '/*'
@@ -78,8 +104,14 @@ async function probeRoutes(app: FastifyInstance, lastMatched: () => MatchedRoute
       continue;
     }
     targets.push({
-      label: `${route.method} ${hit.url}`, methods: [route.method], pattern: route.pattern, slots: route.slots, key: `${route.method} ${hit.url}`,
-      body: jsonSchemaOf(hit.schema.body), querystring: jsonSchemaOf(hit.schema.querystring), headers: jsonSchemaOf(hit.schema.headers),
+      label: `${route.method} ${hit.url}`,
+      methods: [route.method],
+      pattern: route.pattern,
+      slots: route.slots,
+      key: `${route.method} ${hit.url}`,
+      body: jsonSchemaOf(hit.schema.body),
+      querystring: jsonSchemaOf(hit.schema.querystring),
+      headers: jsonSchemaOf(hit.schema.headers),
     });
   }
   return { targets, unreached };
@@ -94,14 +126,34 @@ export async function fuzzEveryRoute(kind: DatabaseKind, requests: number, seed:
   try {
     // which route answered: the probe reads each route's schema from here
     app.addHook('onRequest', async (request) => {
-      matched = { url: request.routeOptions.url ?? '', method: request.method, schema: (request.routeOptions.schema ?? {}) as Record<string, unknown> };
+      matched = {
+        url: request.routeOptions.url ?? '',
+        method: request.method,
+        schema: (request.routeOptions.schema ?? {}) as Record<string, unknown>,
+      };
     });
     await app.ready();
     const known = await harvestKnownValues(app);
 
-    const { targets, unreached } = await probeRoutes(app, () => matched, () => { matched = null; });
+    const { targets, unreached } = await probeRoutes(
+      app,
+      () => matched,
+      () => {
+        matched = null;
+      },
+    );
     const apiTargets = targets.filter((target) => target.pattern.startsWith('/services'));
-    targets.push({ label: `${otherMethods.join('/')} on API paths`, methods: otherMethods, pattern: '', slots: [], key: '', body: null, querystring: null, headers: null, pathsOf: apiTargets });
+    targets.push({
+      label: `${otherMethods.join('/')} on API paths`,
+      methods: otherMethods,
+      pattern: '',
+      slots: [],
+      key: '',
+      body: null,
+      querystring: null,
+      headers: null,
+      pathsOf: apiTargets,
+    });
 
     const perTarget: Tally[] = [];
     const groups = new Map<string, FailureGroup>();
@@ -114,7 +166,12 @@ export async function fuzzEveryRoute(kind: DatabaseKind, requests: number, seed:
         const logMark = logLines.length;
         let response;
         try {
-          response = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+          response = await app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: request.headers,
+            payload: request.payload,
+          });
         } catch {
           unsendable += 1;
           continue;
@@ -140,12 +197,33 @@ export async function fuzzEveryRoute(kind: DatabaseKind, requests: number, seed:
       }
       perTarget.push(tally);
     }
-    const total = perTarget.reduce<Tally>((sum, t) => ({
-      label: 'all', ownFormat: false, requests: sum.requests + t.requests, s2xx: sum.s2xx + t.s2xx, s3xx: sum.s3xx + t.s3xx, s4xx: sum.s4xx + t.s4xx, s401: sum.s401 + t.s401,
-      s5xx: sum.s5xx + t.s5xx, outsideShape: sum.outsideShape + (t.ownFormat ? 0 : t.outsideShape),
-    }), { label: 'all', ownFormat: false, requests: 0, s2xx: 0, s3xx: 0, s4xx: 0, s401: 0, s5xx: 0, outsideShape: 0 });
+    const total = perTarget.reduce<Tally>(
+      (sum, t) => ({
+        label: 'all',
+        ownFormat: false,
+        requests: sum.requests + t.requests,
+        s2xx: sum.s2xx + t.s2xx,
+        s3xx: sum.s3xx + t.s3xx,
+        s4xx: sum.s4xx + t.s4xx,
+        s401: sum.s401 + t.s401,
+        s5xx: sum.s5xx + t.s5xx,
+        outsideShape: sum.outsideShape + (t.ownFormat ? 0 : t.outsideShape),
+      }),
+      { label: 'all', ownFormat: false, requests: 0, s2xx: 0, s3xx: 0, s4xx: 0, s401: 0, s5xx: 0, outsideShape: 0 },
+    );
     const ownFormatOutsideShape = perTarget.filter((t) => t.ownFormat).reduce((sum, t) => sum + t.outsideShape, 0);
-    return { kind, seed, routes: targets.length - 1, total, ownFormatOutsideShape, perTarget, unsendable, unreached, failures: [...groups.values()], durationMs: Date.now() - started };
+    return {
+      kind,
+      seed,
+      routes: targets.length - 1,
+      total,
+      ownFormatOutsideShape,
+      perTarget,
+      unsendable,
+      unreached,
+      failures: [...groups.values()],
+      durationMs: Date.now() - started,
+    };
   } finally {
     await soak.close();
   }

@@ -27,8 +27,7 @@ export async function harvestKnownValues(app: FastifyInstance): Promise<Known> {
     if (typeof value === 'number' && Number.isInteger(value) && /(^|_)ids?$/.test(key)) {
       ids.add(value);
       if (key === 'shop_id') shopIds.add(value);
-    }
-    else if (typeof value === 'string' && key === 'web_slug') webSlugs.add(value);
+    } else if (typeof value === 'string' && key === 'web_slug') webSlugs.add(value);
     else if (typeof value === 'string' && key === 'slug' && /^[a-z0-9-]+$/i.test(value)) brands.add(value);
     else if (typeof value === 'string' && key === 'place_id') placeIds.add(value);
     else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
@@ -44,15 +43,28 @@ export async function harvestKnownValues(app: FastifyInstance): Promise<Known> {
   if (placed.statusCode === 201) uuids.push((placed.json() as { order: { uuid: string } }).order.uuid);
   const cartUuid = crypto.randomUUID();
   const saved = await app.inject({
-    method: 'POST', url: '/services/core/api/v1/activities',
-    payload: { type: 'magic_cart', uuid: cartUuid, payload: { order: { shop_id: 1001, shipping_type: 'pickup', order_items_attributes: [] } } },
+    method: 'POST',
+    url: '/services/core/api/v1/activities',
+    payload: {
+      type: 'magic_cart',
+      uuid: cartUuid,
+      payload: { order: { shop_id: 1001, shipping_type: 'pickup', order_items_attributes: [] } },
+    },
   });
   if (saved.statusCode < 300) uuids.push(cartUuid);
 
   const slugs = [...webSlugs];
   return {
     ids: [...ids].slice(0, 400),
-    strings: [...slugs.slice(0, 20), ...brands, ...[...placeIds].slice(0, 10), 'CRUST5', 'SAVE10', 'Brooklyn, NY 11201', 'soak@example.com'],
+    strings: [
+      ...slugs.slice(0, 20),
+      ...brands,
+      ...[...placeIds].slice(0, 10),
+      'CRUST5',
+      'SAVE10',
+      'Brooklyn, NY 11201',
+      'soak@example.com',
+    ],
     shopIds: [...shopIds].map(String),
     webSlugs: slugs.length ? slugs : ['ny/brooklyn/11201/brooklyn-slice-house'],
     brands: brands.size ? [...brands] : ['sals-famous-pizza'],

@@ -36,14 +36,18 @@ export async function idempotencyStorm(keys: number, perKey: number): Promise<St
 
     const keyList = Array.from({ length: keys }, () => randomUUID());
     let failedRequests = 0;
-    const placements = await Promise.all(keyList.flatMap((key, k) => Array.from({ length: perKey }, async (_, i): Promise<[string, Placement | null]> => {
-      try {
-        return [key, await placeOrderOver(servers[(k + i) % 2].baseURL, soakOrderBody(`storm ${k}`), { idempotencyKey: key })];
-      } catch {
-        failedRequests += 1;
-        return [key, null];
-      }
-    })));
+    const placements = await Promise.all(
+      keyList.flatMap((key, k) =>
+        Array.from({ length: perKey }, async (_, i): Promise<[string, Placement | null]> => {
+          try {
+            return [key, await placeOrderOver(servers[(k + i) % 2].baseURL, soakOrderBody(`storm ${k}`), { idempotencyKey: key })];
+          } catch {
+            failedRequests += 1;
+            return [key, null];
+          }
+        }),
+      ),
+    );
 
     const answers: Record<number, number> = {};
     const uuidsByKey = new Map<string, Set<string>>();
@@ -58,7 +62,16 @@ export async function idempotencyStorm(keys: number, perKey: number): Promise<St
     try {
       const [stored] = await handle.db.select({ n: count() }).from(orders).where(inArray(orders.idempotencyKey, keyList));
       const [all] = await handle.db.select({ n: count() }).from(orders);
-      return { keys, perKey, answers, failedRequests, splitKeys, ordersStored: stored.n, ordersTotal: all.n, durationMs: Date.now() - started };
+      return {
+        keys,
+        perKey,
+        answers,
+        failedRequests,
+        splitKeys,
+        ordersStored: stored.n,
+        ordersTotal: all.n,
+        durationMs: Date.now() - started,
+      };
     } finally {
       await handle.close();
     }
@@ -72,13 +85,17 @@ export async function idempotencyStorm(keys: number, perKey: number): Promise<St
 export function stormRow(figures: StormFigures): SoakRow {
   const requests = figures.keys * figures.perKey;
   const created = figures.answers[201] ?? 0;
-  const pass = created === requests && figures.splitKeys === 0 && figures.ordersStored === figures.keys && figures.ordersTotal === figures.keys;
-  const statuses = Object.entries(figures.answers).map(([status, n]) => `${figure(n)} × ${status}`).join(', ');
+  const pass =
+    created === requests && figures.splitKeys === 0 && figures.ordersStored === figures.keys && figures.ordersTotal === figures.keys;
+  const statuses = Object.entries(figures.answers)
+    .map(([status, n]) => `${figure(n)} × ${status}`)
+    .join(', ');
   return {
     check: `idempotency storm: ${figures.keys} keys × ${figures.perKey} concurrent requests over 2 processes`,
     backend: 'PostgreSQL',
-    figures: `${figure(requests)} requests: ${statuses || 'no answers'}${figures.failedRequests ? `, ${figures.failedRequests} failed to connect` : ''}; `
-      + `${figures.splitKeys} keys answered with two orders; **${figures.ordersStored} orders stored** (${figures.ordersTotal} in the database); ${seconds(figures.durationMs)}`,
+    figures:
+      `${figure(requests)} requests: ${statuses || 'no answers'}${figures.failedRequests ? `, ${figures.failedRequests} failed to connect` : ''}; ` +
+      `${figures.splitKeys} keys answered with two orders; **${figures.ordersStored} orders stored** (${figures.ordersTotal} in the database); ${seconds(figures.durationMs)}`,
     expected: `every answer 201 naming its key's one order; exactly ${figures.keys} orders`,
     result: pass ? 'PASS' : 'FAIL',
   };

@@ -36,7 +36,14 @@ async function browserCard(baseURL: string): Promise<string> {
   const response = await fetch(`${baseURL}${STRIPE_SANDBOX_PATH}/v1/payment_methods`, {
     method: 'POST',
     headers: { authorization: `Bearer ${SANDBOX_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: form({ type: 'card', 'card[number]': '4242424242424242', 'card[exp_month]': '12', 'card[exp_year]': '2030', 'card[cvc]': '123', 'billing_details[address][postal_code]': '11201' }),
+    body: form({
+      type: 'card',
+      'card[number]': '4242424242424242',
+      'card[exp_month]': '12',
+      'card[exp_year]': '2030',
+      'card[cvc]': '123',
+      'billing_details[address][postal_code]': '11201',
+    }),
   });
   return ((await response.json()) as { id: string }).id;
 }
@@ -44,7 +51,9 @@ async function browserCard(baseURL: string): Promise<string> {
 /** What the card sandbox holds for an order: its succeeded charges (Stripe's search by metadata, with the secret key). */
 async function chargesOf(baseURL: string, orderUuid: string): Promise<number> {
   const query = new URLSearchParams({ query: `metadata['order_uuid']:'${orderUuid}'`, limit: '100' });
-  const response = await fetch(`${baseURL}${STRIPE_SANDBOX_PATH}/v1/payment_intents/search?${query}`, { headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` } });
+  const response = await fetch(`${baseURL}${STRIPE_SANDBOX_PATH}/v1/payment_intents/search?${query}`, {
+    headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+  });
   const found = (await response.json()) as { data: { status: string }[] };
   return found.data.filter((intent) => intent.status === 'succeeded').length;
 }
@@ -55,7 +64,11 @@ async function chargesOf(baseURL: string, orderUuid: string): Promise<number> {
  * starts again on the same data with the sweeper every 2 s; after the 90 s stall limit and a sweep, every key
  * is looked up: none may still be in progress, and no order may be charged twice or placed without a charge.
  */
-export async function killDuringCardCharges(kind: 'postgres' | 'pglite', total: number, concurrency: number): Promise<StalledChargeFigures> {
+export async function killDuringCardCharges(
+  kind: 'postgres' | 'pglite',
+  total: number,
+  concurrency: number,
+): Promise<StalledChargeFigures> {
   const started = Date.now();
   const backend = await soakBackend(kind, 'charges');
   const env = { ...backend.env, PAYMENT_SWEEP_MS: String(SWEEP_MS) };
@@ -71,7 +84,10 @@ export async function killDuringCardCharges(kind: 'postgres' | 'pglite', total: 
       const target = server!;
       try {
         const body = soakOrderBody(`soak card ${index}`);
-        const card = { ...body, order: { ...body.order, payment_method: 'credit', gateway: 'stripe', payment_token: await browserCard(target.baseURL) } };
+        const card = {
+          ...body,
+          order: { ...body.order, payment_method: 'credit', gateway: 'stripe', payment_token: await browserCard(target.baseURL) },
+        };
         const placement = await placeOrderOver(target.baseURL, card, { idempotencyKey: keys[index] });
         if (placement.uuid) acknowledged += 1;
       } catch {
@@ -88,7 +104,8 @@ export async function killDuringCardCharges(kind: 'postgres' | 'pglite', total: 
     server = (await restart(env, Date.now() + 60_000)).server;
     await runPool(resumeAt, total, concurrency, place);
 
-    const inProgress = (key: string) => fetch(`${server!.baseURL}/services/core/api/v2/orders/idempotency/${key}`).then((response) => response.status === 409);
+    const inProgress = (key: string) =>
+      fetch(`${server!.baseURL}/services/core/api/v2/orders/idempotency/${key}`).then((response) => response.status === 409);
     let stalledAtRestart = 0;
     await runPool(0, total, concurrency, async (index) => {
       if (await inProgress(keys[index])) stalledAtRestart += 1;
@@ -111,7 +128,15 @@ export async function killDuringCardCharges(kind: 'postgres' | 'pglite', total: 
     });
     return {
       backend: kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
-      placed: total, acknowledged, cutOff, stalledAtRestart, stuck, doubleCharged, mismatched, settledAfterMs, durationMs: Date.now() - started,
+      placed: total,
+      acknowledged,
+      cutOff,
+      stalledAtRestart,
+      stuck,
+      doubleCharged,
+      mismatched,
+      settledAfterMs,
+      durationMs: Date.now() - started,
     };
   } finally {
     await server?.stop();
@@ -120,13 +145,19 @@ export async function killDuringCardCharges(kind: 'postgres' | 'pglite', total: 
 }
 
 export function stalledChargeRow(figures: StalledChargeFigures, minimum: number): SoakRow {
-  const pass = figures.placed >= minimum && figures.acknowledged > 0 && !figures.stuck.length && !figures.doubleCharged.length && !figures.mismatched.length;
+  const pass =
+    figures.placed >= minimum &&
+    figures.acknowledged > 0 &&
+    !figures.stuck.length &&
+    !figures.doubleCharged.length &&
+    !figures.mismatched.length;
   return {
     check: 'kill -9 during card charges, the sweeper settles every stalled one',
     backend: figures.backend,
-    figures: `${figure(figures.placed)} card orders, ${figure(figures.acknowledged)} acknowledged (201), ${figures.cutOff} cut off by the kill, ${figures.stalledAtRestart} left in progress by it; `
-      + `after ${seconds(figures.settledAfterMs)}: **${figures.stuck.length} still in progress**, **${figures.doubleCharged.length} charged twice**, `
-      + `${figures.mismatched.length} placed without a charge or cancelled with one${figures.mismatched.length ? ` (${figures.mismatched[0]})` : ''}; ${seconds(figures.durationMs)}`,
+    figures:
+      `${figure(figures.placed)} card orders, ${figure(figures.acknowledged)} acknowledged (201), ${figures.cutOff} cut off by the kill, ${figures.stalledAtRestart} left in progress by it; ` +
+      `after ${seconds(figures.settledAfterMs)}: **${figures.stuck.length} still in progress**, **${figures.doubleCharged.length} charged twice**, ` +
+      `${figures.mismatched.length} placed without a charge or cancelled with one${figures.mismatched.length ? ` (${figures.mismatched[0]})` : ''}; ${seconds(figures.durationMs)}`,
     expected: '0 orders left in progress after the 90 s stall limit and a sweep, 0 double charges, every placed order charged once',
     result: pass ? 'PASS' : 'FAIL',
   };

@@ -77,7 +77,15 @@ export async function killDuringPlacements(kind: 'postgres' | 'pglite', total: n
     });
     return {
       backend: kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
-      placed: total, acknowledged: acknowledged.length, cutOff, refused, lost, lockRefusals: restarted.refusals, firstStartMs, restartMs, durationMs: Date.now() - started,
+      placed: total,
+      acknowledged: acknowledged.length,
+      cutOff,
+      refused,
+      lost,
+      lockRefusals: restarted.refusals,
+      firstStartMs,
+      restartMs,
+      durationMs: Date.now() - started,
     };
   } finally {
     await server?.stop();
@@ -89,15 +97,30 @@ export async function killDuringPlacements(kind: 'postgres' | 'pglite', total: n
  * A fresh database for a soak server that is killed and started again on the same data: a scratch PostgreSQL
  * database (named crust_soak_{name}), or a PGlite DATA_DIR copied from a seeded one; with an empty storefront folder.
  */
-export async function soakBackend(kind: 'postgres' | 'pglite', name: string): Promise<{ env: { DATABASE_URL?: string; DATA_DIR?: string; STATIC_DIR: string }; remove(): Promise<void> }> {
+export async function soakBackend(
+  kind: 'postgres' | 'pglite',
+  name: string,
+): Promise<{ env: { DATABASE_URL?: string; DATA_DIR?: string; STATIC_DIR: string }; remove(): Promise<void> }> {
   const staticDir = emptyStaticDir();
   if (kind === 'postgres') {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL!, `crust_soak_${name}`);
-    return { env: { DATABASE_URL: scratch.url, STATIC_DIR: staticDir.dir }, remove: async () => { await scratch.drop(); staticDir.remove(); } };
+    return {
+      env: { DATABASE_URL: scratch.url, STATIC_DIR: staticDir.dir },
+      remove: async () => {
+        await scratch.drop();
+        staticDir.remove();
+      },
+    };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `crust-soak-${name}-`));
   await seedPgliteFolder(dataDir);
-  return { env: { DATA_DIR: dataDir, STATIC_DIR: staticDir.dir }, remove: async () => { fs.rmSync(dataDir, { recursive: true, force: true }); staticDir.remove(); } };
+  return {
+    env: { DATA_DIR: dataDir, STATIC_DIR: staticDir.dir },
+    remove: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      staticDir.remove();
+    },
+  };
 }
 
 /**
@@ -122,7 +145,10 @@ export async function seedPgliteFolder(dataDir: string): Promise<void> {
  * (since the soak found it refusing such restarts), so no refusal is expected. Should one come back
  * it is counted, shown in the row, and the start tried again.
  */
-export async function restart(env: Parameters<typeof startSoakServer>[0], deadline: number): Promise<{ server: ServerProcess; refusals: number }> {
+export async function restart(
+  env: Parameters<typeof startSoakServer>[0],
+  deadline: number,
+): Promise<{ server: ServerProcess; refusals: number }> {
   let refusals = 0;
   for (;;) {
     try {
@@ -137,14 +163,20 @@ export async function restart(env: Parameters<typeof startSoakServer>[0], deadli
 
 export function killRow(figures: KillFigures, minimum: number): SoakRow {
   // the data-folder lock takes a zombie for gone (server/db/lock.ts): a restart it refuses is a regression
-  const pass = figures.placed >= minimum && figures.lost.length === 0 && figures.refused.length === 0 && figures.acknowledged > 0 && figures.lockRefusals === 0;
+  const pass =
+    figures.placed >= minimum &&
+    figures.lost.length === 0 &&
+    figures.refused.length === 0 &&
+    figures.acknowledged > 0 &&
+    figures.lockRefusals === 0;
   return {
     check: 'kill -9 during placements, restart on the same data',
     backend: figures.backend,
-    figures: `${figure(figures.placed)} placed, ${figure(figures.acknowledged)} acknowledged (201), ${figures.cutOff} cut off in flight by the kill, `
-      + `${figures.refused.length} refused${figures.refused.length ? ` (${figures.refused[0]})` : ''}, **${figures.lost.length} lost**; `
-      + `restart ${seconds(figures.restartMs)} after the kill${figures.backend === 'PGlite' ? ` (${figures.lockRefusals} starts refused by the data-folder lock while the killed pid was unreaped)` : ''}, `
-      + `first start ${seconds(figures.firstStartMs)}${figures.backend === 'PGlite' ? ' (folder copied from a seeded one)' : ' (migrates and seeds the empty database)'}; ${seconds(figures.durationMs)}`,
+    figures:
+      `${figure(figures.placed)} placed, ${figure(figures.acknowledged)} acknowledged (201), ${figures.cutOff} cut off in flight by the kill, ` +
+      `${figures.refused.length} refused${figures.refused.length ? ` (${figures.refused[0]})` : ''}, **${figures.lost.length} lost**; ` +
+      `restart ${seconds(figures.restartMs)} after the kill${figures.backend === 'PGlite' ? ` (${figures.lockRefusals} starts refused by the data-folder lock while the killed pid was unreaped)` : ''}, ` +
+      `first start ${seconds(figures.firstStartMs)}${figures.backend === 'PGlite' ? ' (folder copied from a seeded one)' : ' (migrates and seeds the empty database)'}; ${seconds(figures.durationMs)}`,
     expected: `≥ ${figure(minimum)} placements, every acknowledged order readable after the restart${figures.backend === 'PGlite' ? ', no restart refused by the lock' : ''}`,
     result: pass ? 'PASS' : 'FAIL',
   };

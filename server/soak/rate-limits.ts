@@ -6,7 +6,16 @@ import { soakOrderBody } from './order-body';
 import { figure, seconds, type SoakRow } from './table';
 
 /** `statuses`: how many answers had each status */
-export type Burst = { method: string; route: string; perMinute: number; sent: number; forged: boolean; statuses: Record<number, number>; limited: number; limitedOutsideShape: number };
+export type Burst = {
+  method: string;
+  route: string;
+  perMinute: number;
+  sent: number;
+  forged: boolean;
+  statuses: Record<number, number>;
+  limited: number;
+  limitedOutsideShape: number;
+};
 export type RateLimitFigures = { bursts: Burst[]; durationMs: number };
 
 /** A real request for the routes the soak knows; any other limited route gets `{}` (the limit counts before validation). */
@@ -17,15 +26,20 @@ const bodies: Partial<Record<string, () => unknown>> = {
 
 /** `sent` POSTs at once from one client (loopback), with or without a different forged X-Forwarded-For on each. */
 async function burst(baseURL: string, method: string, route: string, perMinute: number, sent: number, forged: boolean): Promise<Burst> {
-  const answers = await Promise.all(Array.from({ length: sent }, async (_, i) => {
-    const path = route.replace(/:[^/]+/g, 'soak');
-    const response = await fetch(`${baseURL}${path}${route.includes('promo') ? `?tag=GUESS${i}` : ''}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(forged ? { 'x-forwarded-for': `203.0.113.${i % 250}, 198.51.100.${i % 250}` } : {}) },
-      ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(bodies[route]?.() ?? {}) }),
-    });
-    return { status: response.status, body: await response.text() };
-  }));
+  const answers = await Promise.all(
+    Array.from({ length: sent }, async (_, i) => {
+      const path = route.replace(/:[^/]+/g, 'soak');
+      const response = await fetch(`${baseURL}${path}${route.includes('promo') ? `?tag=GUESS${i}` : ''}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(forged ? { 'x-forwarded-for': `203.0.113.${i % 250}, 198.51.100.${i % 250}` } : {}),
+        },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(bodies[route]?.() ?? {}) }),
+      });
+      return { status: response.status, body: await response.text() };
+    }),
+  );
   const statuses: Record<number, number> = {};
   for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
   const limited = answers.filter((answer) => answer.status === 429);
@@ -56,7 +70,8 @@ export async function rateLimitBursts(): Promise<RateLimitFigures> {
     try {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      for (const { method, url, perMinute } of RATE_LIMITED_ROUTES) bursts.push(await burst(baseURL, method, url, perMinute, perMinute * 3, forged));
+      for (const { method, url, perMinute } of RATE_LIMITED_ROUTES)
+        bursts.push(await burst(baseURL, method, url, perMinute, perMinute * 3, forged));
     } finally {
       await t.close();
     }
@@ -68,16 +83,23 @@ export function rateLimitRows(figures: RateLimitFigures): SoakRow[] {
   return RATE_LIMITED_ROUTES.map(({ method, url, perMinute }) => {
     const plain = figures.bursts.find((b) => b.method === method && b.route === url && !b.forged)!;
     const forged = figures.bursts.find((b) => b.method === method && b.route === url && b.forged)!;
-    const describe = (b: Burst) => Object.entries(b.statuses).map(([status, n]) => `${figure(n)} × ${status}`).join(', ');
+    const describe = (b: Burst) =>
+      Object.entries(b.statuses)
+        .map(([status, n]) => `${figure(n)} × ${status}`)
+        .join(', ');
     // the ones let through reach the route: an order is placed (201), a guessed promo code is refused (4xx, never 5xx)
-    const through = (b: Burst) => Object.entries(b.statuses).filter(([status]) => Number(status) !== 429 && Number(status) < 500).reduce((sum, [, n]) => sum + n, 0);
+    const through = (b: Burst) =>
+      Object.entries(b.statuses)
+        .filter(([status]) => Number(status) !== 429 && Number(status) < 500)
+        .reduce((sum, [, n]) => sum + n, 0);
     const pass = [plain, forged].every((b) => through(b) === perMinute && b.limited === b.sent - perMinute && b.limitedOutsideShape === 0);
     const ownFormat = !url.startsWith('/services');
     return {
       check: `rate limit: ${plain.sent} ${method} ${url.replace('/services/core/api', '')} at once from one client`,
       backend: 'PGlite (in process, loopback HTTP)',
-      figures: `plain: ${describe(plain)}; forged X-Forwarded-For on each: ${describe(forged)}; `
-        + `429s ${ownFormat ? 'whose page lacks the rate-limit message' : 'outside the error shape'}: ${plain.limitedOutsideShape + forged.limitedOutsideShape}; ${seconds(figures.durationMs)} for all bursts`,
+      figures:
+        `plain: ${describe(plain)}; forged X-Forwarded-For on each: ${describe(forged)}; ` +
+        `429s ${ownFormat ? 'whose page lacks the rate-limit message' : 'outside the error shape'}: ${plain.limitedOutsideShape + forged.limitedOutsideShape}; ${seconds(figures.durationMs)} for all bursts`,
       expected: `${perMinute} let through, ${plain.sent - perMinute} × 429 ${ownFormat ? '(a sign-in page saying so)' : '`rate_limited`'}, both ways`,
       result: pass ? 'PASS' : 'FAIL',
     };

@@ -19,7 +19,8 @@ export type ReplicaLimitFigures = {
   durationMs: number;
 };
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counted, status) => ({ ...counted, [status]: (counted[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counted, status) => ({ ...counted, [status]: (counted[status] ?? 0) + 1 }), {});
 
 /**
  * Two server processes on one fresh PostgreSQL database, RATE_LIMIT_FACTOR=1, counting in the database (no
@@ -35,16 +36,36 @@ export async function replicaRateLimits(store: 'PostgreSQL' | 'Redis'): Promise<
   try {
     scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'crust_soak_limits');
     const env = {
-      DATABASE_URL: scratch.url, STATIC_DIR: staticDir.dir, DISPATCH_SPEED: '0', RATE_LIMIT_FACTOR: '1', LOG_LEVEL: 'warn', TRUST_PROXY: '',
-      SUPPORT_AGENT_KEY: agentKey, REDIS_URL: store === 'Redis' ? process.env.REDIS_URL! : '', REDIS_PREFIX: redisPrefix,
+      DATABASE_URL: scratch.url,
+      STATIC_DIR: staticDir.dir,
+      DISPATCH_SPEED: '0',
+      RATE_LIMIT_FACTOR: '1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '',
+      SUPPORT_AGENT_KEY: agentKey,
+      REDIS_URL: store === 'Redis' ? process.env.REDIS_URL! : '',
+      REDIS_PREFIX: redisPrefix,
     };
     // one after the other: both migrating and seeding an empty database at once is the replicas test's business
     servers = [await startServerProcess({ env, readyPath, readyTimeoutMs: 180_000 })];
     servers.push(await startServerProcess({ env, readyPath, readyTimeoutMs: 180_000 }));
-    const orders = await Promise.all(Array.from({ length: 3 * ORDER_LIMIT }, async (_, n) => (await fetch(`${servers[n % 2].baseURL}/services/core/api/v2/orders`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(soakOrderBody(`replica limit ${n}`)),
-    })).status));
-    const agent = (n: number, key: string) => fetch(`${servers[n % 2].baseURL}/services/support/api/v1/agent/conversations`, { headers: { authorization: `Bearer ${key}` } }).then((response) => response.status);
+    const orders = await Promise.all(
+      Array.from(
+        { length: 3 * ORDER_LIMIT },
+        async (_, n) =>
+          (
+            await fetch(`${servers[n % 2].baseURL}/services/core/api/v2/orders`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(soakOrderBody(`replica limit ${n}`)),
+            })
+          ).status,
+      ),
+    );
+    const agent = (n: number, key: string) =>
+      fetch(`${servers[n % 2].baseURL}/services/support/api/v1/agent/conversations`, { headers: { authorization: `Bearer ${key}` } }).then(
+        (response) => response.status,
+      );
     const guesses = await Promise.all(Array.from({ length: AGENT_KEY_GUESSES + 10 }, (_, n) => agent(n, `guess-${n}`)));
     const rightKeyAfter = [await agent(0, agentKey), await agent(1, agentKey)];
     return { store, orders: tally(orders), guesses: tally(guesses), rightKeyAfter, durationMs: Date.now() - started };
@@ -61,12 +82,22 @@ export async function replicaRateLimits(store: 'PostgreSQL' | 'Redis'): Promise<
   }
 }
 
-const describe = (statuses: Record<number, number>) => Object.entries(statuses).map(([status, n]) => `${figure(n)} × ${status}`).join(', ');
+const describe = (statuses: Record<number, number>) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${figure(n)} × ${status}`)
+    .join(', ');
 
 export function replicaRateLimitRow(figures: ReplicaLimitFigures): SoakRow {
-  const through = (statuses: Record<number, number>) => Object.entries(statuses).filter(([status]) => status !== '429').reduce((sum, [, n]) => sum + n, 0);
-  const pass = through(figures.orders) === ORDER_LIMIT && figures.orders[429] === 2 * ORDER_LIMIT
-    && figures.guesses[401] === AGENT_KEY_GUESSES && figures.guesses[429] === 10 && figures.rightKeyAfter.every((status) => status === 429);
+  const through = (statuses: Record<number, number>) =>
+    Object.entries(statuses)
+      .filter(([status]) => status !== '429')
+      .reduce((sum, [, n]) => sum + n, 0);
+  const pass =
+    through(figures.orders) === ORDER_LIMIT &&
+    figures.orders[429] === 2 * ORDER_LIMIT &&
+    figures.guesses[401] === AGENT_KEY_GUESSES &&
+    figures.guesses[429] === 10 &&
+    figures.rightKeyAfter.every((status) => status === 429);
   return {
     check: `two-replica limits: ${3 * ORDER_LIMIT} POST /v2/orders and ${AGENT_KEY_GUESSES + 10} wrong agent keys at once from one client, alternating over 2 processes`,
     backend: `PostgreSQL, counts in ${figures.store === 'Redis' ? 'Redis' : 'the database'}`,

@@ -22,7 +22,10 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
     const path = (parents[depth - 1] ?? '') + match[2];
     parents[depth] = path;
     parents.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter((m) => m && m !== 'HEAD')) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter((m) => m && m !== 'HEAD')) {
       routes.push({ method, pattern: path, slots: slotsOf(path) });
     }
   }
@@ -30,7 +33,10 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
 }
 
 function slotsOf(pattern: string): string[][] {
-  return pattern.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.split('|').map((name) => name.replace(/^:/, '')));
+  return pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.split('|').map((name) => name.replace(/^:/, '')));
 }
 
 /** The pattern with each slot filled by the matching (already URL-encoded) value. */

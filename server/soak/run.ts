@@ -36,7 +36,9 @@ const details: string[] = [];
 /** the PGlite fuzzing's figures: the routes that asked for sign-in are the account routes the cross-user check must cover */
 let pgliteFuzz: FuzzFigures | null = null;
 
-const skipped = (check: string, backend: string): SoakRow[] => [{ check, backend, figures: 'skipped: DATABASE_URL is not set', expected: '—', result: 'SKIP' }];
+const skipped = (check: string, backend: string): SoakRow[] => [
+  { check, backend, figures: 'skipped: DATABASE_URL is not set', expected: '—', result: 'SKIP' },
+];
 const backendName = (kind: 'pglite' | 'postgres') => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 
 /** Runs one part; a part that throws is a FAIL row with the reason, and the soak goes on. */
@@ -67,7 +69,9 @@ function fuzzPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
 function killPart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
   const name = 'kill -9 during placements, restart on the same data';
   if (kind === 'postgres' && !hasPostgres) return Promise.resolve(skipped(name, backendName(kind)));
-  return part(name, backendName(kind), async () => [killRow(await killDuringPlacements(kind, placements, placementConcurrency), placements)]);
+  return part(name, backendName(kind), async () => [
+    killRow(await killDuringPlacements(kind, placements, placementConcurrency), placements),
+  ]);
 }
 
 /** Card orders cut by kill -9: fewer than the cash placements, as each waits out the 90 s stall limit once. */
@@ -76,7 +80,9 @@ const cardCharges = Number(process.env.SOAK_CARD_CHARGES || 60);
 function stalledChargePart(kind: 'pglite' | 'postgres'): Promise<SoakRow[]> {
   const name = 'kill -9 during card charges, the sweeper settles every stalled one';
   if (kind === 'postgres' && !hasPostgres) return Promise.resolve(skipped(name, backendName(kind)));
-  return part(name, backendName(kind), async () => [stalledChargeRow(await killDuringCardCharges(kind, cardCharges, placementConcurrency), cardCharges)]);
+  return part(name, backendName(kind), async () => [
+    stalledChargeRow(await killDuringCardCharges(kind, cardCharges, placementConcurrency), cardCharges),
+  ]);
 }
 
 /** Issue 37 item 1: guests' single-use Adyen cards tried by other guests with the victim's id and email. */
@@ -105,7 +111,10 @@ function stormPart(): Promise<SoakRow[]> {
 function replicaLimitsPart(store: 'PostgreSQL' | 'Redis'): Promise<SoakRow[]> {
   const name = `two-replica limits, counts in ${store === 'Redis' ? 'Redis' : 'the database'}`;
   if (!hasPostgres) return Promise.resolve(skipped(name, 'PostgreSQL'));
-  if (store === 'Redis' && !process.env.REDIS_URL) return Promise.resolve([{ check: name, backend: 'PostgreSQL', figures: 'skipped: REDIS_URL is not set', expected: '—', result: 'SKIP' }]);
+  if (store === 'Redis' && !process.env.REDIS_URL)
+    return Promise.resolve([
+      { check: name, backend: 'PostgreSQL', figures: 'skipped: REDIS_URL is not set', expected: '—', result: 'SKIP' },
+    ]);
   return part(name, 'PostgreSQL', async () => [replicaRateLimitRow(await replicaRateLimits(store))]);
 }
 
@@ -140,7 +149,17 @@ async function main(): Promise<void> {
   }
   console.log(`soak: ${seconds(durationMs)}, seed ${seed}${failed ? ', FAILED' : ''}`);
   if (process.env.SOAK_WRITE_DOCS !== '0') {
-    const written = writeSoakDocs({ table, details: details.filter(Boolean), durationMs, seed, fuzzRequests, placements, accounts, hasPostgres, load: [loadAtStart, os.loadavg()[0]] });
+    const written = writeSoakDocs({
+      table,
+      details: details.filter(Boolean),
+      durationMs,
+      seed,
+      fuzzRequests,
+      placements,
+      accounts,
+      hasPostgres,
+      load: [loadAtStart, os.loadavg()[0]],
+    });
     console.log(`soak: figures written to ${written}`);
   }
   process.exit(failed ? 1 : 0);

@@ -52,20 +52,30 @@ export function arbitraryFor(schema: JsonSchema, hints: Hints, key = ''): fc.Arb
   if (schema.allOf?.length) return arbitraryFor(schema.allOf[0], hints, key);
   if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => arbitraryFor({ ...schema, type }, hints, key)));
   switch (schema.type) {
-    case 'object': return objectArbitrary(schema, hints);
-    case 'array': return arrayArbitrary(schema, hints, key);
-    case 'string': return stringArbitrary(schema, hints);
-    case 'integer': return integerArbitrary(schema, hints, key);
-    case 'number': return fc.double({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
-    default: return smallJson;
+    case 'object':
+      return objectArbitrary(schema, hints);
+    case 'array':
+      return arrayArbitrary(schema, hints, key);
+    case 'string':
+      return stringArbitrary(schema, hints);
+    case 'integer':
+      return integerArbitrary(schema, hints, key);
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    default:
+      return smallJson;
   }
 }
 
 function objectArbitrary(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
   if (schema.properties && Object.keys(schema.properties).length > 0) {
-    const model = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, arbitraryFor(property, hints, name)]));
+    const model = Object.fromEntries(
+      Object.entries(schema.properties).map(([name, property]) => [name, arbitraryFor(property, hints, name)]),
+    );
     return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in model) });
   }
   const keys = schema.propertyNames ? stringArbitrary(schema.propertyNames, hints) : fc.string({ maxLength: 20 });
@@ -82,7 +92,8 @@ function arrayArbitrary(schema: JsonSchema, hints: Hints, key: string): fc.Arbit
 
 function stringArbitrary(schema: JsonSchema, hints: Hints): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, schema.maxLength ?? 40);
   if (schema.pattern) {
@@ -102,11 +113,18 @@ function stringArbitrary(schema: JsonSchema, hints: Hints): fc.Arbitrary<string>
 }
 
 function integerArbitrary(schema: JsonSchema, hints: Hints, key: string): fc.Arbitrary<number> {
-  const min = Math.max(Number.MIN_SAFE_INTEGER, schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : Number.MIN_SAFE_INTEGER));
-  const max = Math.min(Number.MAX_SAFE_INTEGER, schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Number.MAX_SAFE_INTEGER));
+  const min = Math.max(
+    Number.MIN_SAFE_INTEGER,
+    schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : Number.MIN_SAFE_INTEGER),
+  );
+  const max = Math.min(
+    Number.MAX_SAFE_INTEGER,
+    schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Number.MAX_SAFE_INTEGER),
+  );
   const ids = hints.ids.filter((id) => id >= min && id <= max);
   const small = { min: Math.max(min, 0), max: Math.min(max, 100) };
   const anyInRange = fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max), ...(small.min <= small.max ? [fc.integer(small)] : []));
-  if (looksLikeId(key) && ids.length) return fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, { arbitrary: anyInRange, weight: 1 });
+  if (looksLikeId(key) && ids.length)
+    return fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, { arbitrary: anyInRange, weight: 1 });
   return anyInRange;
 }

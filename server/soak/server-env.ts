@@ -13,9 +13,24 @@ export function emptyStaticDir(): { dir: string; remove(): void } {
 }
 
 /** Starts `server/main.ts` on loopback; the database is DATABASE_URL when given, else PGlite in DATA_DIR. */
-export function startSoakServer(env: { DATABASE_URL?: string; DATA_DIR?: string; STATIC_DIR: string; RATE_LIMIT_FACTOR?: string; PAYMENT_SWEEP_MS?: string }): Promise<ServerProcess> {
+export function startSoakServer(env: {
+  DATABASE_URL?: string;
+  DATA_DIR?: string;
+  STATIC_DIR: string;
+  RATE_LIMIT_FACTOR?: string;
+  PAYMENT_SWEEP_MS?: string;
+}): Promise<ServerProcess> {
   return startServerProcess({
-    env: { DATABASE_URL: '', DISPATCH_SPEED: '0', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: '', DISPATCH_CONTROL: '', ...env },
+    env: {
+      DATABASE_URL: '',
+      DISPATCH_SPEED: '0',
+      RATE_LIMIT_FACTOR: '1000',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '',
+      DISPATCH_CONTROL: '',
+      ...env,
+    },
     readyPath,
     readyTimeoutMs: 180_000,
   });

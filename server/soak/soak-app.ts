@@ -28,7 +28,12 @@ export async function openSoakApp(kind: DatabaseKind, { dispatchControl }: { dis
     fs.rmSync(staticDir, { recursive: true, force: true });
   };
   const logLines: string[] = [];
-  const logStream = new Writable({ write(chunk, _encoding, done) { logLines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
   try {
     const app = await buildApp({
       db: database.db,
@@ -36,7 +41,9 @@ export async function openSoakApp(kind: DatabaseKind, { dispatchControl }: { dis
       logStream,
     });
     return {
-      app, db: database.db, logLines,
+      app,
+      db: database.db,
+      logLines,
       async close() {
         await app.close();
         await cleanUp();

@@ -6,7 +6,14 @@ import { figure, seconds } from './table';
 const docsPath = path.resolve(import.meta.dirname, '../../docs/soak.md');
 
 type SoakRun = {
-  table: string; details: string[]; durationMs: number; seed: number; fuzzRequests: number; placements: number; accounts: number; hasPostgres: boolean;
+  table: string;
+  details: string[];
+  durationMs: number;
+  seed: number;
+  fuzzRequests: number;
+  placements: number;
+  accounts: number;
+  hasPostgres: boolean;
   load: [start: number, end: number];
 };
 

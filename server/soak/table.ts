@@ -19,5 +19,8 @@ export function markdownTable(header: string[], lines: string[][]): string {
 }
 
 export function soakTable(rows: SoakRow[]): string {
-  return markdownTable(['check', 'database', 'figures', 'expected', 'result'], rows.map((row) => [row.check, row.backend, row.figures, row.expected, row.result]));
+  return markdownTable(
+    ['check', 'database', 'figures', 'expected', 'result'],
+    rows.map((row) => [row.check, row.backend, row.figures, row.expected, row.result]),
+  );
 }

@@ -7,9 +7,13 @@ import { soakOrderBody } from './order-body';
  * fuzzed, from its schema and junk.
  */
 const cart = () => ({
-  shop_id: 1001, shipping_type: 'pickup',
-  order_items_attributes: [{ products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102], products_instruction: 'well done' }],
-  coupon_ids: [], tip_amount: 0,
+  shop_id: 1001,
+  shipping_type: 'pickup',
+  order_items_attributes: [
+    { products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102], products_instruction: 'well done' },
+  ],
+  coupon_ids: [],
+  tip_amount: 0,
 });
 
 export const validSamples: Partial<Record<string, () => Record<string, unknown>>> = {
@@ -22,7 +26,9 @@ export const validSamples: Partial<Record<string, () => Record<string, unknown>>
   'POST /services/traits/api/v1/events': () => ({
     browser_id: '3f2b8c1a-5d4e-4f6a-9b7c-0e1d2c3b4a59',
     context: { utm: { utm_source: 'soak' }, click_ids: { gclid: 'abc' }, journey: [{ path: '/', visited_at: '2026-11-23T16:59:00.000Z' }] },
-    events: [{ event: 'page_view', page: '/shop/search', occurred_at: '2026-11-23T16:59:31.000Z', data: { address: 'Brooklyn, NY 11201' } }],
+    events: [
+      { event: 'page_view', page: '/shop/search', occurred_at: '2026-11-23T16:59:31.000Z', data: { address: 'Brooklyn, NY 11201' } },
+    ],
   }),
   'POST /services/search/v1/discover/shops': () => ({
     sorts: [{ sort_type: 'nearby', latitude: 40.69, longitude: -73.99 }],
@@ -36,7 +42,13 @@ export const validSamples: Partial<Record<string, () => Record<string, unknown>>
   }),
   'POST /services/dispatch/api/v1/orders/:uuid/advance': () => ({ status: 'preparing' }),
   // cards: a payment method the sandbox does not know still reaches the gateway call and its refusal
-  'POST /services/core/api/v2/payment_methods': () => ({ gateway: 'stripe', token: 'pm_fuzz', channel: 'web', single_use: true, email: 'fuzz@example.com' }),
+  'POST /services/core/api/v2/payment_methods': () => ({
+    gateway: 'stripe',
+    token: 'pm_fuzz',
+    channel: 'web',
+    single_use: true,
+    email: 'fuzz@example.com',
+  }),
   'POST /services/core/api/v2/payment_methods/:id/confirm': () => ({ details: { setup_intent: 'seti_fuzz' } }),
   'PUT /services/core/api/v1/orders/:uuid/complete': () => ({ details: { payment_intent: 'pi_fuzz' } }),
 };

@@ -26,6 +26,12 @@ export function adyenCard(number: string, entry: AdyenCardEntry = {}): AdyenCard
 
 /** The card component's browser info, as a desktop Chromium gives it. */
 export const BROWSER_INFO = {
-  acceptHeader: '*/*', colorDepth: 24, language: 'en-US', javaEnabled: false, screenHeight: 1080, screenWidth: 1920,
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0', timeZoneOffset: 300,
+  acceptHeader: '*/*',
+  colorDepth: 24,
+  language: 'en-US',
+  javaEnabled: false,
+  screenHeight: 1080,
+  screenWidth: 1920,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+  timeZoneOffset: 300,
 };

@@ -19,7 +19,9 @@ describe.each(databaseKinds)('app edges on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { staticDir });
-    noIndex = { app: await buildApp({ db: t.db, config: { dispatchSpeed: 0, staticDir: path.join(staticDir, 'missing'), logLevel: 'silent' } }) };
+    noIndex = {
+      app: await buildApp({ db: t.db, config: { dispatchSpeed: 0, staticDir: path.join(staticDir, 'missing'), logLevel: 'silent' } }),
+    };
   });
   afterAll(async () => {
     await noIndex?.app.close();
@@ -35,7 +37,12 @@ describe.each(databaseKinds)('app edges on %s', (kind) => {
   };
 
   it('answers malformed JSON with 400 malformed_json', async () => {
-    const response = await t.app.inject({ method: 'POST', url: cart, headers: { 'content-type': 'application/json' }, payload: '{"order": {' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: cart,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"order": {',
+    });
     expectError(response, 400, 'malformed_json');
     const empty = await t.app.inject({ method: 'POST', url: cart, headers: { 'content-type': 'application/json' }, payload: '' });
     expectError(empty, 400, 'malformed_json');
@@ -52,9 +59,17 @@ describe.each(databaseKinds)('app edges on %s', (kind) => {
     expectError(xml, 415, 'unsupported_media_type');
     const text = await t.app.inject({ method: 'POST', url: cart, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expectError(text, 400, 'invalid_request');
-    const invalid = await t.app.inject({ method: 'POST', url: cart, payload: { order: { shop_id: -1, shipping_type: 'x', order_items_attributes: 'none' } } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: cart,
+      payload: { order: { shop_id: -1, shipping_type: 'x', order_items_attributes: 'none' } },
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(errorResponse.parse(invalid.json()).errors.map((e) => e.field)).toEqual(['order.shop_id', 'order.shipping_type', 'order.order_items_attributes']);
+    expect(errorResponse.parse(invalid.json()).errors.map((e) => e.field)).toEqual([
+      'order.shop_id',
+      'order.shipping_type',
+      'order.order_items_attributes',
+    ]);
   });
 
   it('answers unknown API routes and undecodable URLs with JSON errors', async () => {

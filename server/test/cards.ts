@@ -23,11 +23,17 @@ export type CardEntry = { expMonth?: number; expYear?: number; cvc?: string; pos
  */
 export async function browserCard(app: FastifyInstance, number: string, entry: CardEntry = {}): Promise<string> {
   const form = new URLSearchParams({
-    type: 'card', 'card[number]': number, 'card[exp_month]': String(entry.expMonth ?? 12), 'card[exp_year]': String(entry.expYear ?? 2030),
-    'card[cvc]': entry.cvc ?? '123', 'billing_details[address][postal_code]': entry.postalCode ?? '11201',
+    type: 'card',
+    'card[number]': number,
+    'card[exp_month]': String(entry.expMonth ?? 12),
+    'card[exp_year]': String(entry.expYear ?? 2030),
+    'card[cvc]': entry.cvc ?? '123',
+    'billing_details[address][postal_code]': entry.postalCode ?? '11201',
   });
   const response = await app.inject({
-    method: 'POST', url: `${STRIPE_SANDBOX_PATH}/v1/payment_methods`, payload: form.toString(),
+    method: 'POST',
+    url: `${STRIPE_SANDBOX_PATH}/v1/payment_methods`,
+    payload: form.toString(),
     headers: { authorization: `Bearer ${SANDBOX_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
   });
   if (response.statusCode !== 200) throw new Error(`sandbox payment method: ${response.statusCode} ${response.body}`);
@@ -39,14 +45,25 @@ export async function browserCard(app: FastifyInstance, number: string, entry: C
  * opens it, presses "Complete authentication" or "Fail authentication". Answers where the page sends the
  * browser back (/3ds-redirect?…: Stripe's intent and redirect_status, or Adyen's redirectResult).
  */
-export async function answerChallenge(app: FastifyInstance, action: NextAction | null | undefined, outcome: 'complete' | 'fail'): Promise<URL> {
-  const { redirect_to_url: { url } } = nextActionShape.parse(action);
+export async function answerChallenge(
+  app: FastifyInstance,
+  action: NextAction | null | undefined,
+  outcome: 'complete' | 'fail',
+): Promise<URL> {
+  const {
+    redirect_to_url: { url },
+  } = nextActionShape.parse(action);
   const path = new URL(url, TEST_ORIGIN).pathname;
-  if (![STRIPE_SANDBOX_PATH, ADYEN_SANDBOX_PATH].some((sandbox) => path.startsWith(`${sandbox}/3ds/`))) throw new Error(`not a sandbox's challenge page: ${url}`);
+  if (![STRIPE_SANDBOX_PATH, ADYEN_SANDBOX_PATH].some((sandbox) => path.startsWith(`${sandbox}/3ds/`)))
+    throw new Error(`not a sandbox's challenge page: ${url}`);
   const page = await app.inject({ method: 'GET', url: path });
-  if (page.statusCode !== 200 || !page.body.includes('Complete authentication')) throw new Error(`challenge page: ${page.statusCode} ${page.body}`);
+  if (page.statusCode !== 200 || !page.body.includes('Complete authentication'))
+    throw new Error(`challenge page: ${page.statusCode} ${page.body}`);
   const answered = await app.inject({
-    method: 'POST', url: path, payload: new URLSearchParams({ outcome }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: path,
+    payload: new URLSearchParams({ outcome }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   if (answered.statusCode !== 303) throw new Error(`challenge answer: ${answered.statusCode} ${answered.body}`);
   return new URL(String(answered.headers.location));

@@ -12,11 +12,22 @@ import { createTestApp, databaseKinds, testClock, type TestApp } from './harness
  */
 const core = '/services/core/api';
 const line = (quantity = 1, instruction?: string) => ({
-  products_type_id: 1001502, products_quantity: quantity, selection_ids: [10010099], ...(instruction === undefined ? {} : { products_instruction: instruction }),
+  products_type_id: 1001502,
+  products_quantity: quantity,
+  selection_ids: [10010099],
+  ...(instruction === undefined ? {} : { products_instruction: instruction }),
 });
 const order = (lines: object[]) => ({
-  shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', order_items_attributes: lines,
-  email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100', tip_amount: 0,
+  shop_id: 1001,
+  placed_via: 'web',
+  shipping_type: 'pickup',
+  payment_method: 'cash',
+  order_items_attributes: lines,
+  email: 'ann@example.com',
+  delivery_first_name: 'Ann',
+  delivery_last_name: 'Lee',
+  delivery_telephone: '7185550100',
+  tip_amount: 0,
 });
 
 describe.each(databaseKinds)('hardening on %s', (kind) => {
@@ -35,11 +46,14 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
   };
 
   describe('ids in URLs are plain decimal integers', () => {
-    it.each(['0x3e9', '%201001', '1001%20', '1e3', '01001', '+1001', '1001.0', '9999999999999999'])('/v3/menus/%s is not shop 1001', async (id) => {
-      const response = await t.app.inject({ method: 'GET', url: `${core}/v3/menus/${id}` });
-      expect([400, 404]).toContain(response.statusCode);
-      errors(response.body);
-    });
+    it.each(['0x3e9', '%201001', '1001%20', '1e3', '01001', '+1001', '1001.0', '9999999999999999'])(
+      '/v3/menus/%s is not shop 1001',
+      async (id) => {
+        const response = await t.app.inject({ method: 'GET', url: `${core}/v3/menus/${id}` });
+        expect([400, 404]).toContain(response.statusCode);
+        errors(response.body);
+      },
+    );
     it('/v3/menus/1001 is', async () => {
       expect((await t.app.inject({ method: 'GET', url: `${core}/v3/menus/1001` })).statusCode).toBe(200);
     });
@@ -59,23 +73,42 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
     it('an order line instruction', async () => {
       const response = await post(`${core}/v2/orders`, { order: order([line(1, lone)]), order_option_types: [] });
       expect(response.statusCode).toBe(400);
-      expect(errors(response.body)[0]).toMatchObject({ code: 'malformed_text', field: 'order.order_items_attributes.0.products_instruction' });
+      expect(errors(response.body)[0]).toMatchObject({
+        code: 'malformed_text',
+        field: 'order.order_items_attributes.0.products_instruction',
+      });
     });
     it('any string of an activities payload, key or value', async () => {
-      const value = await post(`${core}/v1/activities`, { type: 'magic_cart', uuid: crypto.randomUUID(), payload: { order: order([line()]), note: '\udc00' } });
+      const value = await post(`${core}/v1/activities`, {
+        type: 'magic_cart',
+        uuid: crypto.randomUUID(),
+        payload: { order: order([line()]), note: '\udc00' },
+      });
       expect(value.statusCode).toBe(400);
       expect(errors(value.body)[0]).toMatchObject({ code: 'malformed_text', field: 'payload.note' });
-      const key = await post(`${core}/v1/activities`, { type: 'magic_cart', uuid: crypto.randomUUID(), payload: { order: order([line()]), ['\ud800']: 1 } });
+      const key = await post(`${core}/v1/activities`, {
+        type: 'magic_cart',
+        uuid: crypto.randomUUID(),
+        payload: { order: order([line()]), ['\ud800']: 1 },
+      });
       expect(key.statusCode).toBe(400);
     });
     it('a shopping cart', async () => {
-      const response = await post(`${core}/v1/orders/shopping_cart`, { order: { ...order([line(1, lone)]) }, calculate_strict_total: true });
+      const response = await post(`${core}/v1/orders/shopping_cart`, {
+        order: { ...order([line(1, lone)]) },
+        calculate_strict_total: true,
+      });
       expect(response.statusCode).toBe(400);
       expect(errors(response.body)[0].code).toBe('malformed_text');
     });
     it('a body nested 20 000 deep answers 400, not a stack overflow (found by npm run soak)', async () => {
       const deep = `{"browser_id":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
-      const response = await t.app.inject({ method: 'POST', url: `${core}/v1/shops/1002/add_requests`, headers: { 'content-type': 'application/json' }, payload: deep });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${core}/v1/shops/1002/add_requests`,
+        headers: { 'content-type': 'application/json' },
+        payload: deep,
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(errors(response.body)[0].code).toBe('body_too_deep');
     });
@@ -90,7 +123,9 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
       const response = await post(`${core}/v2/orders`, { order: order([line(51)]), order_option_types: [] });
       expect(response.statusCode).toBe(400);
       expect(errors(response.body)[0].message).toContain('up to 50 of one item');
-      expect((await post(`${core}/v1/orders/shopping_cart`, { order: order([line(51)]), calculate_strict_total: true })).statusCode).toBe(400);
+      expect((await post(`${core}/v1/orders/shopping_cart`, { order: order([line(51)]), calculate_strict_total: true })).statusCode).toBe(
+        400,
+      );
     });
     it('51 lines are refused', async () => {
       const lines = Array.from({ length: 51 }, () => line());
@@ -114,7 +149,11 @@ describe.each(databaseKinds)('hardening on %s', (kind) => {
       const priciest = findPriciestType(menu);
       const count = Math.ceil(300_000 / priciest.cents) + 1;
       expect(count, 'the seeded menu has an item dear enough to pass $3,000 within 200 items').toBeLessThanOrEqual(200);
-      const lines = Array.from({ length: Math.ceil(count / 50) }, (_, i) => ({ products_type_id: priciest.id, products_quantity: Math.min(50, count - i * 50), selection_ids: [] }));
+      const lines = Array.from({ length: Math.ceil(count / 50) }, (_, i) => ({
+        products_type_id: priciest.id,
+        products_quantity: Math.min(50, count - i * 50),
+        selection_ids: [],
+      }));
       const placed = await post(`${core}/v2/orders`, { order: order(lines), order_option_types: [] });
       expect(placed.statusCode, placed.body).toBe(422);
       expect(errors(placed.body)[0].message).toBe(ORDER_LIMIT_MESSAGES.total);
@@ -137,8 +176,12 @@ describe.each(databaseKinds)('an order read by its uuid is not kept by caches on
 
   // the answer carries the shopper's name, email, phone and address: no shared or browser cache may keep it
   it('GET v1/orders/{uuid} and the confirmation page say no-store', async () => {
-    const placed = await t.app.inject({ method: 'POST', url: `${core}/v2/orders`, headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ order: order([line()]), order_option_types: [] }) });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${core}/v2/orders`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ order: order([line()]), order_option_types: [] }),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const uuid = placed.json().order.uuid as string;
     const read = await t.app.inject({ method: 'GET', url: `${core}/v1/orders/${uuid}` });
@@ -159,7 +202,8 @@ function findPriciestType(menu: unknown): { id: number; cents: number } {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    const needsChoice = Array.isArray(record.selection_categories) && record.selection_categories.some((c: { mandatory: boolean }) => c.mandatory);
+    const needsChoice =
+      Array.isArray(record.selection_categories) && record.selection_categories.some((c: { mandatory: boolean }) => c.mandatory);
     if (typeof record.id === 'number' && typeof record.price === 'number' && 'product_id' in record && !needsChoice) {
       if (record.price > best.cents) best = { id: record.id, cents: record.price };
     }

@@ -31,7 +31,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       throw error;
     }
     return {
-      kind, db: handle.db, handle,
+      kind,
+      db: handle.db,
+      handle,
       async close() {
         await handle.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -49,7 +51,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     throw error;
   }
   return {
-    kind, db: handle.db, handle,
+    kind,
+    db: handle.db,
+    handle,
     async close() {
       await handle.close();
       await scratch.drop();
@@ -64,12 +68,19 @@ export type TestClock = { now: () => Date; set(at: Date | string): void };
 
 export function testClock(start: Date | string = new Date()): TestClock {
   let current = new Date(start);
-  return { now: () => new Date(current), set: (at) => { current = new Date(at); } };
+  return {
+    now: () => new Date(current),
+    set: (at) => {
+      current = new Date(at);
+    },
+  };
 }
 
 /** The app on its own test database, dispatch simulator off (tests advance orders explicitly). */
 type TestAppOptions = {
-  staticDir?: string; clock?: TestClock; dispatchControl?: boolean;
+  staticDir?: string;
+  clock?: TestClock;
+  dispatchControl?: boolean;
   /** as TRUST_PROXY; off, as in production by default */
   trustProxy?: boolean;
   /** as RATE_LIMIT_FACTOR; 1000 unless given: most suites place dozens of orders a second from one client */
@@ -90,8 +101,12 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const app = await buildApp({
     db: database.db,
     config: {
-      dispatchSpeed: 0, dispatchControl: options.dispatchControl ?? false, staticDir: options.staticDir ?? path.join(os.tmpdir(), 'crust-no-storefront'),
-      logLevel: options.logStream ? 'info' : 'silent', trustProxy: options.trustProxy ?? false, rateLimitFactor: options.rateLimitFactor ?? 1000,
+      dispatchSpeed: 0,
+      dispatchControl: options.dispatchControl ?? false,
+      staticDir: options.staticDir ?? path.join(os.tmpdir(), 'crust-no-storefront'),
+      logLevel: options.logStream ? 'info' : 'silent',
+      trustProxy: options.trustProxy ?? false,
+      rateLimitFactor: options.rateLimitFactor ?? 1000,
       ...options.stripeKeys,
       ...options.adyenKeys,
       ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),

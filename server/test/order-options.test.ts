@@ -11,9 +11,15 @@ const api = '/services/core/api';
  */
 const cashPickup = (options: unknown[], shipping = 'pickup') => ({
   order: {
-    shop_id: 1001, shipping_type: shipping, placed_via: 'web', payment_method: 'cash',
+    shop_id: 1001,
+    shipping_type: shipping,
+    placed_via: 'web',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
   },
   order_option_types: options,
 });
@@ -39,7 +45,9 @@ describe.each(databaseKinds)('order options on %s', (kind) => {
     const contactlessPickup = await place(cashPickup(['contactless_delivery']));
     expect(contactlessPickup.statusCode).toBe(422);
     expect(errorResponse.parse(contactlessPickup.json()).errors[0]).toEqual({
-      code: 'order_option_unavailable', message: "This pizzeria doesn't offer contactless delivery on pickup orders.", field: 'order_option_types',
+      code: 'order_option_unavailable',
+      message: "This pizzeria doesn't offer contactless delivery on pickup orders.",
+      field: 'order_option_types',
     });
     const unknown = await place(cashPickup(['free_pizza']));
     expect(unknown.statusCode).toBe(422);

@@ -16,6 +16,9 @@ export async function lastCodeTo(db: Database, phone: string): Promise<string> {
 export async function verifyPhone(db: Database, call: Call, phone: string): Promise<void> {
   const sent = await call('POST', '/v1/phone_verifications', { phone_number: phone });
   if (sent.statusCode !== 201 && sent.statusCode !== 200) throw new Error(`sending a code answered ${sent.statusCode}: ${sent.body}`);
-  const confirmed = await call('POST', '/v1/phone_verifications/confirm', { phone_number: phone, code: await lastCodeTo(db, phone.replace(/\D/g, '')) });
+  const confirmed = await call('POST', '/v1/phone_verifications/confirm', {
+    phone_number: phone,
+    code: await lastCodeTo(db, phone.replace(/\D/g, '')),
+  });
   if (confirmed.statusCode !== 200) throw new Error(`confirming the code answered ${confirmed.statusCode}: ${confirmed.body}`);
 }

@@ -20,9 +20,16 @@ import { createScratchDatabase, startServerProcess, type ScratchDatabase, type S
 const core = '/services/core/api';
 const orderBody = (note: string) => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099], products_instruction: note }],
-    email: 'replica@example.com', delivery_first_name: 'Rita', delivery_last_name: 'Replica', delivery_telephone: '7185550123', tip_amount: 0,
+    email: 'replica@example.com',
+    delivery_first_name: 'Rita',
+    delivery_last_name: 'Replica',
+    delivery_telephone: '7185550123',
+    tip_amount: 0,
   },
   order_option_types: [],
 });
@@ -43,7 +50,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'crust_replicas');
     const env = { DATABASE_URL: scratch.url, STATIC_DIR: staticDir, DISPATCH_SPEED: '0', RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'warn' };
     // both migrate and seed the empty database at once, as replicas of a new deployment do
-    servers = await Promise.all([startServerProcess({ env, readyPath: `${core}/v3/menus/1001` }), startServerProcess({ env, readyPath: `${core}/v3/menus/1001` })]);
+    servers = await Promise.all([
+      startServerProcess({ env, readyPath: `${core}/v3/menus/1001` }),
+      startServerProcess({ env, readyPath: `${core}/v3/menus/1001` }),
+    ]);
     handle = await openPostgres(scratch.url, { max: 4 });
   }, 120_000);
 
@@ -64,7 +74,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     const body = orderBody('storm');
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post(servers[i % 2], body, key)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(201));
-    const uuids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { order: { uuid: string } }).order.uuid)));
+    const uuids = new Set(
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { order: { uuid: string } }).order.uuid)),
+    );
     expect(uuids.size).toBe(1);
     const [row] = await handle.db.select({ orders: count() }).from(orders).where(eq(orders.idempotencyKey, key));
     expect(row.orders).toBe(1);

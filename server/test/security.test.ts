@@ -20,9 +20,16 @@ const indexHtml = `<!doctype html><html><head><script>${inlineScript}</script><s
 const shopper = { email: 'ann.private@example.com', first: 'Annabelle', last: 'Privatelee', phone: '7185550199' };
 const orderBody = () => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: shopper.email, delivery_first_name: shopper.first, delivery_last_name: shopper.last, delivery_telephone: shopper.phone, tip_amount: 0,
+    email: shopper.email,
+    delivery_first_name: shopper.first,
+    delivery_last_name: shopper.last,
+    delivery_telephone: shopper.phone,
+    tip_amount: 0,
   },
   order_option_types: [],
 });
@@ -36,7 +43,12 @@ describe.each(databaseKinds)('security on %s', (kind) => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(staticDir, 'ssr', 'entry-server.js'), 'export const secret = 1;\n');
   const logLines: string[] = [];
-  const logStream = new Writable({ write(chunk, _encoding, done) { logLines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { staticDir, rateLimitFactor: 1, clock: testClock('2026-11-23T17:00:00Z'), logStream });
@@ -79,12 +91,18 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       let last = '';
       for (let i = 0; i < 24; i += 1) {
         const response = await t.app.inject({
-          method: 'POST', url: `${core}/v2/orders`, headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` }, payload: orderBody(),
+          method: 'POST',
+          url: `${core}/v2/orders`,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+          payload: orderBody(),
         });
         statuses.push(response.statusCode);
         last = response.body;
       }
-      expect(statuses.slice(0, 20).every((status) => status === 201), statuses.join(',')).toBe(true);
+      expect(
+        statuses.slice(0, 20).every((status) => status === 201),
+        statuses.join(','),
+      ).toBe(true);
       expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
       expect(isErrorShape(last)).toBe(true);
       expect(JSON.parse(last).errors[0].code).toBe('rate_limited');
@@ -92,7 +110,12 @@ describe.each(databaseKinds)('security on %s', (kind) => {
     it('promo validation is limited too, and reading the menu is not', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 32; i += 1) {
-        const response = await t.app.inject({ method: 'POST', url: `${core}/v1/promo_codes/validate`, headers: { 'content-type': 'application/json' }, payload: { promo_code: `GUESS${i}`, order: orderBody().order } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${core}/v1/promo_codes/validate`,
+          headers: { 'content-type': 'application/json' },
+          payload: { promo_code: `GUESS${i}`, order: orderBody().order },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.filter((status) => status === 429)).toHaveLength(2);
@@ -104,10 +127,18 @@ describe.each(databaseKinds)('security on %s', (kind) => {
     it('the 31st profile change a minute from one client answers 429, whoever it claims to be; 120 users/me calls pass, the 121st does not', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i += 1) {
-        const response = await t.app.inject({ method: 'PUT', url: `${core}/v1/users/${i + 1}`, headers: { 'content-type': 'application/json', authorization: `Bearer forged-${i}` }, payload: {} });
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `${core}/v1/users/${i + 1}`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer forged-${i}` },
+          payload: {},
+        });
         statuses.push(response.statusCode);
       }
-      expect(statuses.slice(0, 30).every((status) => status !== 429), statuses.join(',')).toBe(true);
+      expect(
+        statuses.slice(0, 30).every((status) => status !== 429),
+        statuses.join(','),
+      ).toBe(true);
       expect(statuses[30]).toBe(429);
       const me: number[] = [];
       for (let i = 0; i < 121; i += 1) me.push((await t.app.inject({ method: 'GET', url: `${core}/v1/users/me` })).statusCode);
@@ -128,9 +159,15 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       const remoteAddress = `198.51.100.${writes.findIndex(([u]) => u === url) + 40}`;
       const statuses: number[] = [];
       for (let i = 0; i <= perMinute; i += 1) {
-        statuses.push((await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: {}, remoteAddress })).statusCode);
+        statuses.push(
+          (await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: {}, remoteAddress }))
+            .statusCode,
+        );
       }
-      expect(statuses.slice(0, perMinute).every((status) => status !== 429), statuses.join(',')).toBe(true);
+      expect(
+        statuses.slice(0, perMinute).every((status) => status !== 429),
+        statuses.join(','),
+      ).toBe(true);
       expect(statuses[perMinute]).toBe(429);
     });
   });
@@ -141,16 +178,23 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       port = (t.app.server.address() as net.AddressInfo).port;
     });
-    const raw = (request: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
-      let answer = '';
-      socket.on('data', (chunk) => { answer += chunk; });
-      socket.on('error', reject);
-      socket.on('close', () => resolve({ status: Number(answer.split(' ')[1]), body: answer.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
-    });
+    const raw = (request: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('error', reject);
+        socket.on('close', () =>
+          resolve({ status: Number(answer.split(' ')[1]), body: answer.split('\r\n\r\n').slice(1).join('\r\n\r\n') }),
+        );
+      });
 
     it('a bad Content-Length answers 400 in the error shape', async () => {
-      const answer = await raw(`POST ${core}/v2/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}`);
+      const answer = await raw(
+        `POST ${core}/v2/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}`,
+      );
       expect(answer.status).toBe(400);
       expect(isErrorShape(answer.body), answer.body).toBe(true);
     });
@@ -174,7 +218,13 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       await t.db.execute(sql.raw('alter table orders add constraint crust_test_no_orders check (false) not valid'));
       try {
         const before = logLines.length;
-        const response = await t.app.inject({ method: 'POST', url: `${core}/v2/orders?email=${encodeURIComponent(shopper.email)}`, headers: { 'content-type': 'application/json' }, payload: orderBody(), remoteAddress: '198.51.100.7' });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${core}/v2/orders?email=${encodeURIComponent(shopper.email)}`,
+          headers: { 'content-type': 'application/json' },
+          payload: orderBody(),
+          remoteAddress: '198.51.100.7',
+        });
         expect(response.statusCode).toBe(500);
         expect(isErrorShape(response.body)).toBe(true);
         const lines = logLines.slice(before);

@@ -28,7 +28,12 @@ type ServerProcessOptions = {
 };
 
 /** Starts the real server (`tsx server/main.ts`) as its own process group and waits until it answers. */
-export async function startServerProcess({ env, readyPath = '/', readyTimeoutMs = 90_000, echo = false }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({
+  env,
+  readyPath = '/',
+  readyTimeoutMs = 90_000,
+  echo = false,
+}: ServerProcessOptions): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: repoRoot,

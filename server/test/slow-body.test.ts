@@ -27,7 +27,8 @@ describe.each(databaseKinds)('slow clients on %s', (kind) => {
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       app = await buildApp({
-        db: database.db, config: { dispatchSpeed: 0, staticDir: path.join(os.tmpdir(), 'crust-no-storefront'), logLevel: 'silent', rateLimitFactor: 1000 },
+        db: database.db,
+        config: { dispatchSpeed: 0, staticDir: path.join(os.tmpdir(), 'crust-no-storefront'), logLevel: 'silent', rateLimitFactor: 1000 },
         socketLimits: { requestTimeout: 600, connectionTimeout: 5_000, checkingInterval: 100, maxConnections: 3 },
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,26 +43,39 @@ describe.each(databaseKinds)('slow clients on %s', (kind) => {
       const started = Date.now();
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = net.connect(port, '127.0.0.1', () => {
-          socket.write('POST /services/core/api/v2/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+          socket.write(
+            'POST /services/core/api/v2/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+          );
           // a byte now and then, as a slowloris client does, so the socket is never idle
           const drip = setInterval(() => socket.writable && socket.write(' '), 100);
           socket.on('close', () => clearInterval(drip));
         });
         let received = '';
-        socket.on('data', (chunk) => { received += chunk; });
+        socket.on('data', (chunk) => {
+          received += chunk;
+        });
         socket.on('error', reject);
         socket.on('close', () => resolve(received));
-        setTimeout(() => { socket.destroy(); reject(new Error('the slow body still held its socket after 10 s')); }, 10_000);
+        setTimeout(() => {
+          socket.destroy();
+          reject(new Error('the slow body still held its socket after 10 s'));
+        }, 10_000);
       });
       expect(answer.split(' ')[1]).toBe('408');
       expect(Date.now() - started).toBeLessThan(3_000);
     });
 
     it('no more sockets than the cap are held at once', async () => {
-      const sockets = await Promise.all(Array.from({ length: 5 }, () => new Promise<net.Socket>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-        socket.on('error', () => undefined);
-      })));
+      const sockets = await Promise.all(
+        Array.from(
+          { length: 5 },
+          () =>
+            new Promise<net.Socket>((resolve) => {
+              const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+              socket.on('error', () => undefined);
+            }),
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       const open = sockets.filter((socket) => !socket.destroyed && !socket.readableEnded).length;
       sockets.forEach((socket) => socket.destroy());

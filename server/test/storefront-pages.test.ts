@@ -41,14 +41,20 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
       .map(([, , body]) => body);
     // the early-tap recorder, the script loader, and TanStack Router's scroll restoration
     expect(executable.length).toBeGreaterThanOrEqual(3);
-    const scriptSrc = String(response.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))!;
     expect(scriptSrc).not.toContain('unsafe-inline');
     for (const body of executable) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   });
 
   it('puts the shop as a schema.org Restaurant in the menu head, with absolute URLs on the origin asked', async () => {
     const menuPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu';
-    const response = await t.app.inject({ method: 'GET', url: `${menuPath}?utm_campaign=x`, headers: { host: 'crust.example', 'x-forwarded-proto': 'https' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${menuPath}?utm_campaign=x`,
+      headers: { host: 'crust.example', 'x-forwarded-proto': 'https' },
+    });
     const head = response.body.split('</head>')[0];
     const scripts = [...head.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((match) => match[1]);
     expect(scripts).toHaveLength(1);
@@ -61,7 +67,14 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
       name: 'Brooklyn Slice House',
       url: menuUrl,
       hasMenu: menuUrl,
-      address: { '@type': 'PostalAddress', streetAddress: '145 Montague St', addressLocality: 'Brooklyn', addressRegion: 'NY', postalCode: '11201', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '145 Montague St',
+        addressLocality: 'Brooklyn',
+        addressRegion: 'NY',
+        postalCode: '11201',
+        addressCountry: 'US',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 40.691684, longitude: -73.993354 },
       telephone: '718-555-0101',
       priceRange: '$$',
@@ -139,16 +152,39 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
 
   it('names each rendered page in its title and gives its canonical URL (WCAG 2.4.2; one canonical per shop menu)', async () => {
     const headOf = async (url: string) => {
-      const head = (await t.app.inject({ method: 'GET', url, headers: { host: 'crust.example', 'x-forwarded-proto': 'https' } })).body.split('</head>')[0];
-      return { titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), canonical: head.match(/<link rel="canonical" href="([^"]*)">/)?.[1] ?? null };
+      const head = (
+        await t.app.inject({ method: 'GET', url, headers: { host: 'crust.example', 'x-forwarded-proto': 'https' } })
+      ).body.split('</head>')[0];
+      return {
+        titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+        canonical: head.match(/<link rel="canonical" href="([^"]*)">/)?.[1] ?? null,
+      };
     };
     const menu = 'https://crust.example/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu';
-    expect(await headOf('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu?utm_campaign=x')).toEqual({ titles: ['Brooklyn Slice House menu | Crust'], canonical: menu });
-    expect(await headOf('/restaurants/ny/brooklyn/01001/brooklyn-slice-house/menu')).toEqual({ titles: ['Brooklyn Slice House menu | Crust'], canonical: menu });
-    expect(await headOf('/pizza-delivery/ny-brooklyn')).toEqual({ titles: ['Pizza delivery in Brooklyn, NY | Crust'], canonical: 'https://crust.example/pizza-delivery/ny-brooklyn' });
-    expect(await headOf('/brands/manhattan-pie-co')).toEqual({ titles: ['Manhattan Pie Co. pizzerias | Crust'], canonical: 'https://crust.example/brands/manhattan-pie-co' });
-    expect(await headOf(`/shop/search?search_shipping_type_filter=delivery&address=${encodeURIComponent('Brooklyn, NY 11201')}`)).toEqual({ titles: ['Pizzerias near Brooklyn, NY 11201 | Crust'], canonical: null });
-    expect(await headOf('/pizza-types/deep-dish-pizza')).toEqual({ titles: ['Deep dish pizza delivery | Crust'], canonical: 'https://crust.example/pizza-types/deep-dish-pizza' });
+    expect(await headOf('/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu?utm_campaign=x')).toEqual({
+      titles: ['Brooklyn Slice House menu | Crust'],
+      canonical: menu,
+    });
+    expect(await headOf('/restaurants/ny/brooklyn/01001/brooklyn-slice-house/menu')).toEqual({
+      titles: ['Brooklyn Slice House menu | Crust'],
+      canonical: menu,
+    });
+    expect(await headOf('/pizza-delivery/ny-brooklyn')).toEqual({
+      titles: ['Pizza delivery in Brooklyn, NY | Crust'],
+      canonical: 'https://crust.example/pizza-delivery/ny-brooklyn',
+    });
+    expect(await headOf('/brands/manhattan-pie-co')).toEqual({
+      titles: ['Manhattan Pie Co. pizzerias | Crust'],
+      canonical: 'https://crust.example/brands/manhattan-pie-co',
+    });
+    expect(await headOf(`/shop/search?search_shipping_type_filter=delivery&address=${encodeURIComponent('Brooklyn, NY 11201')}`)).toEqual({
+      titles: ['Pizzerias near Brooklyn, NY 11201 | Crust'],
+      canonical: null,
+    });
+    expect(await headOf('/pizza-types/deep-dish-pizza')).toEqual({
+      titles: ['Deep dish pizza delivery | Crust'],
+      canonical: 'https://crust.example/pizza-types/deep-dish-pizza',
+    });
     expect(await headOf('/')).toEqual({ titles: ['Crust — Order from local pizzerias'], canonical: 'https://crust.example/' });
   });
 
@@ -164,7 +200,12 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
   const preloadedOf = (body: string): { name: string; params: unknown; data: unknown }[] =>
     JSON.parse(body.match(/<script id="crust-preloaded" type="application\/json">([^]*?)<\/script>/)?.[1] ?? 'null');
   /** The rendered root's text, tags and React's text separators taken out. */
-  const textOf = (body: string) => body.split('<div id="root">')[1].replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  const textOf = (body: string) =>
+    body
+      .split('<div id="root">')[1]
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
 
   it('renders home at / and /shop/homepage with its top pizzerias, and the shop notice its flags ask for', async () => {
     for (const url of ['/', '/shop/homepage']) {
@@ -196,14 +237,26 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const footer = textOf(response.body).split('<footer')[1].split('</footer>')[0];
     expect(footer).toMatch(/<nav [^>]*aria-labelledby="footer-nearby-title"[^>]*><h2 id="footer-nearby-title"[^>]*>Pizzerias nearby<\/h2>/);
-    type Nearby = { shopName: string; city: string; webSlug: string; isAcquired: boolean; hasMenu: boolean; suspended: boolean; distanceMiles: number | null };
+    type Nearby = {
+      shopName: string;
+      city: string;
+      webSlug: string;
+      isAcquired: boolean;
+      hasMenu: boolean;
+      suspended: boolean;
+      distanceMiles: number | null;
+    };
     const nearby = preloadedOf(response.body).find((entry) => entry.name === 'nearbyShops')!.data as Nearby[];
-    const listed = nearby.filter((shop) => shop.isAcquired && shop.hasMenu && !shop.suspended && shop.distanceMiles !== null && shop.distanceMiles <= 10);
+    const listed = nearby.filter(
+      (shop) => shop.isAcquired && shop.hasMenu && !shop.suspended && shop.distanceMiles !== null && shop.distanceMiles <= 10,
+    );
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.map((shop) => shop.shopName)).toContain('Carroll Gardens Pizzeria');
     // the nearby list is the footer's first navigation: one link per shop listed, named with its city
     const nav = footer.split('</nav>')[0];
-    expect([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(listed.map((shop) => `/restaurants/${shop.webSlug}/menu`));
+    expect([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(
+      listed.map((shop) => `/restaurants/${shop.webSlug}/menu`),
+    );
     for (const shop of listed) expect(nav.replace(/<[^>]+>/g, '')).toContain(`${shop.shopName}, ${shop.city}`);
     // suspended, and the shops not on Crust, are no pizzerias to order from instead
     expect(footer).not.toContain('Atlantic Avenue Pizza');
@@ -235,7 +288,7 @@ describe.each(databaseKinds)('storefront pages on %s', (kind) => {
     expect(unplaced.body).toBe(template);
   });
 
-  it("renders a city page with its pizzerias, and answers an unknown city 404 (the browser shows the not-found page)", async () => {
+  it('renders a city page with its pizzerias, and answers an unknown city 404 (the browser shows the not-found page)', async () => {
     const response = await get('/pizza-delivery/ny-brooklyn');
     expect(response.statusCode).toBe(200);
     expect(textOf(response.body)).toContain('Pizza in Brooklyn, NY</h1>');

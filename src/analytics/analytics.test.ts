@@ -20,7 +20,11 @@ function memoryStorage() {
 function fakeHost(url: string) {
   const listeners = new Map<string, ((event: Event) => void)[]>();
   const on = (type: string, listener: (event: Event) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-  const off = (type: string, listener: (event: Event) => void) => listeners.set(type, (listeners.get(type) ?? []).filter((l) => l !== listener));
+  const off = (type: string, listener: (event: Event) => void) =>
+    listeners.set(
+      type,
+      (listeners.get(type) ?? []).filter((l) => l !== listener),
+    );
   const location = new URL(url, 'https://crust.test');
   const go = (to: string) => {
     const next = new URL(to, location);
@@ -29,7 +33,10 @@ function fakeHost(url: string) {
   };
   const host: AnalyticsHost & { dataLayer?: Record<string, unknown>[] } = {
     location,
-    history: { pushState: (_data: unknown, _unused: string, to?: string | URL | null) => go(String(to)), replaceState: (_d: unknown, _u: string, to?: string | URL | null) => go(String(to)) },
+    history: {
+      pushState: (_data: unknown, _unused: string, to?: string | URL | null) => go(String(to)),
+      replaceState: (_d: unknown, _u: string, to?: string | URL | null) => go(String(to)),
+    },
     addEventListener: on,
     removeEventListener: off,
     document: { visibilityState: 'visible', addEventListener: on, removeEventListener: off },
@@ -42,14 +49,22 @@ const START = Date.parse('2026-11-23T17:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const BROWSER = '3f2b8c1a-5d4e-4f6a-9b7c-0e1d2c3b4a59';
 
-function setup(url = '/?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=pizza&utm_content=hero&gclid=abc&fbclid=def&msclkid=ghi') {
+function setup(
+  url = '/?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=pizza&utm_content=hero&gclid=abc&fbclid=def&msclkid=ghi',
+) {
   const { host, fire, listeners } = fakeHost(url);
   const storage = memoryStorage();
   const batches: { batch: AnalyticsBatchInput; keepalive: boolean }[] = [];
   const analytics = createAnalytics({
-    host, storage, browserId: BROWSER, now: Date.now,
+    host,
+    storage,
+    browserId: BROWSER,
+    now: Date.now,
     send: async (batch, { keepalive }) => void batches.push({ batch, keepalive }),
-    timers: { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+    timers: {
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
   });
   const sent = () => batches.flatMap(({ batch }) => batch.events);
   return { host, fire, listeners, storage, analytics, batches, sent };
@@ -62,8 +77,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('landing: utm parameters and click ids', () => {
-  it('captures the five utm parameters and the ad networks\' click ids from the landing URL', () => {
-    expect(landingParams('?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=pizza&utm_content=hero&gclid=abc&fbclid=def&msclkid=ghi&ttclid=t&other=x')).toEqual({
+  it("captures the five utm parameters and the ad networks' click ids from the landing URL", () => {
+    expect(
+      landingParams(
+        '?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=pizza&utm_content=hero&gclid=abc&fbclid=def&msclkid=ghi&ttclid=t&other=x',
+      ),
+    ).toEqual({
       utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: 'pizza', utm_content: 'hero' },
       clickIds: { gclid: 'abc', fbclid: 'def', msclkid: 'ghi', ttclid: 't' },
     });
@@ -144,8 +163,16 @@ describe('the data-layer queue', () => {
     host.history.replaceState(null, '', '/shop/search?address=y');
     host.history.pushState(null, '', '/restaurants/ny/brooklyn/11201/slice/menu');
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(sent().map((event) => `${event.event} ${event.page}`)).toEqual(['page_view /', 'page_view /shop/search', 'page_view /restaurants/ny/brooklyn/11201/slice/menu']);
-    expect(readJourney(storage, Date.now()).map((visit) => visit.path)).toEqual(['/', '/shop/search', '/restaurants/ny/brooklyn/11201/slice/menu']);
+    expect(sent().map((event) => `${event.event} ${event.page}`)).toEqual([
+      'page_view /',
+      'page_view /shop/search',
+      'page_view /restaurants/ny/brooklyn/11201/slice/menu',
+    ]);
+    expect(readJourney(storage, Date.now()).map((visit) => visit.path)).toEqual([
+      '/',
+      '/shop/search',
+      '/restaurants/ny/brooklyn/11201/slice/menu',
+    ]);
   });
 
   it('sends what is queued, pending debounces first, with keepalive when the page is hidden', () => {
@@ -210,14 +237,22 @@ describe('the debounces (spec §9)', () => {
     analytics.completedSection('contactDetails');
     analytics.completedSection('orderInformation');
     vi.advanceTimersByTime(3_000);
-    expect(host.dataLayer!.filter((entry) => entry.event === 'checkout_section_completed').map((entry) => entry.section)).toEqual(['contactDetails', 'orderInformation']);
+    expect(host.dataLayer!.filter((entry) => entry.event === 'checkout_section_completed').map((entry) => entry.section)).toEqual([
+      'contactDetails',
+      'orderInformation',
+    ]);
   });
 });
 
 describe('the failed-order event (checkout §8)', () => {
   it("carries the message, 'Error message undefined.' when there is none, and the error codes", () => {
-    expect(failedOrderEvent({ message: 'Your card was declined.', orderErrorCodes: ['card_declined'], errors: [{ code: 'card_declined' }, { code: 'payment_error' }] }))
-      .toEqual({ event: 'order_failed', message: 'Your card was declined.', errorCodes: ['card_declined', 'payment_error'] });
+    expect(
+      failedOrderEvent({
+        message: 'Your card was declined.',
+        orderErrorCodes: ['card_declined'],
+        errors: [{ code: 'card_declined' }, { code: 'payment_error' }],
+      }),
+    ).toEqual({ event: 'order_failed', message: 'Your card was declined.', errorCodes: ['card_declined', 'payment_error'] });
     for (const cause of [undefined, null, {}, { message: '' }, { message: 42 }]) {
       expect(failedOrderEvent(cause as never)).toEqual({ event: 'order_failed', message: 'Error message undefined.', errorCodes: [] });
     }
@@ -235,8 +270,12 @@ describe('the app-transition flags (spec §3)', () => {
   it('are six, each true unless this browser stored false', () => {
     const storage = memoryStorage();
     expect(readAppTransitionFlags(storage)).toEqual({
-      showMenuDiscountAppInstallBanner: true, showHomeTakeover: true, showMiniHomeTakeover: true,
-      showMenuTakeover: true, showMiniTakeover: true, showOrderWithGoogleTakeover: true,
+      showMenuDiscountAppInstallBanner: true,
+      showHomeTakeover: true,
+      showMiniHomeTakeover: true,
+      showMenuTakeover: true,
+      showMiniTakeover: true,
+      showOrderWithGoogleTakeover: true,
     });
     storage.setItem(appTransitionFlagKey('showMenuTakeover'), 'false');
     expect(readAppTransitionFlags(storage)).toMatchObject({ showMenuTakeover: false, showHomeTakeover: true });

@@ -6,7 +6,21 @@ export const LANDING_KEY = 'crust:landing';
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 /** Click ids of ad and search networks (spec §3): Google, Meta, Microsoft, TikTok, X, LinkedIn, Pinterest, Snap, Reddit, Yandex. */
-export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'ttclid', 'twclid', 'li_fat_id', 'epik', 'sccid', 'rdt_cid', 'yclid'] as const;
+export const CLICK_ID_PARAMS = [
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'fbclid',
+  'msclkid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+  'epik',
+  'sccid',
+  'rdt_cid',
+  'yclid',
+] as const;
 
 export type Landing = { utm: UtmParameters; clickIds: Record<string, string>; landedAt: number };
 
@@ -16,17 +30,21 @@ const MAX_VALUE_LENGTH = 500;
 export function landingParams(search: string): Omit<Landing, 'landedAt'> {
   const params = new URLSearchParams(search);
   const pick = (keys: readonly string[]) =>
-    Object.fromEntries(keys.flatMap((key) => {
-      const value = params.get(key)?.trim().slice(0, MAX_VALUE_LENGTH);
-      return value ? [[key, value]] : [];
-    }));
+    Object.fromEntries(
+      keys.flatMap((key) => {
+        const value = params.get(key)?.trim().slice(0, MAX_VALUE_LENGTH);
+        return value ? [[key, value]] : [];
+      }),
+    );
   return { utm: pick(UTM_KEYS) as UtmParameters, clickIds: pick(CLICK_ID_PARAMS) };
 }
 
 function parse(raw: string | null): Landing | null {
   try {
     const value = raw ? (JSON.parse(raw) as Landing) : null;
-    return value && typeof value.landedAt === 'number' && typeof value.utm === 'object' && typeof value.clickIds === 'object' ? value : null;
+    return value && typeof value.landedAt === 'number' && typeof value.utm === 'object' && typeof value.clickIds === 'object'
+      ? value
+      : null;
   } catch {
     return null;
   }

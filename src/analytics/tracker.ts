@@ -67,7 +67,12 @@ export function createAnalytics({ host, storage, browserId, send, now = Date.now
   function enqueue(entry: DataLayerEntry) {
     if (typeof entry !== 'object' || entry === null) return;
     const { event, ...data } = entry;
-    queue.push({ event: typeof event === 'string' && event ? event : 'dataLayer.set', page: host.location.pathname, occurredAt: new Date(now()).toISOString(), data });
+    queue.push({
+      event: typeof event === 'string' && event ? event : 'dataLayer.set',
+      page: host.location.pathname,
+      occurredAt: new Date(now()).toISOString(),
+      data,
+    });
     if (queue.size > 0) scheduleIdleFlush();
   }
 
@@ -86,14 +91,22 @@ export function createAnalytics({ host, storage, browserId, send, now = Date.now
   const debounces = {
     search: debounced((address: string) => track('search', { address }), ANALYTICS_DEBOUNCE_MS.search, timers),
     personalInfoEdit: debounced((field: string) => track('personal_info_edit', { field }), ANALYTICS_DEBOUNCE_MS.personalInfoEdit, timers),
-    checkoutErrorBeforeSubmit: debounced((errors: string[]) => track('checkout_error', { errors }), ANALYTICS_DEBOUNCE_MS.checkoutErrorBeforeSubmit, timers),
+    checkoutErrorBeforeSubmit: debounced(
+      (errors: string[]) => track('checkout_error', { errors }),
+      ANALYTICS_DEBOUNCE_MS.checkoutErrorBeforeSubmit,
+      timers,
+    ),
   };
   // One per section: two sections completed within 3 s are two events.
   const completedSections = new Map<string, Debounced<string>>();
   const completedSection = (section: string) => {
     let pending = completedSections.get(section);
     if (!pending) {
-      pending = debounced((name: string) => track('checkout_section_completed', { section: name }), ANALYTICS_DEBOUNCE_MS.completedSection, timers);
+      pending = debounced(
+        (name: string) => track('checkout_section_completed', { section: name }),
+        ANALYTICS_DEBOUNCE_MS.completedSection,
+        timers,
+      );
       completedSections.set(section, pending);
     }
     pending.call(section);
@@ -108,7 +121,11 @@ export function createAnalytics({ host, storage, browserId, send, now = Date.now
   // The page's data layer, taken over at start (a tag manager's snippet may have made it already).
   let layer: DataLayerEntry[] = [];
 
-  function listen<T extends string>(target: { addEventListener: (t: T, l: Listener) => void; removeEventListener: (t: T, l: Listener) => void }, type: T, listener: Listener) {
+  function listen<T extends string>(
+    target: { addEventListener: (t: T, l: Listener) => void; removeEventListener: (t: T, l: Listener) => void },
+    type: T,
+    listener: Listener,
+  ) {
     target.addEventListener(type, listener);
     cleanups.push(() => target.removeEventListener(type, listener));
   }

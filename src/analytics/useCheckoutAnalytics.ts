@@ -14,7 +14,8 @@ const completeSections = (context: CheckoutContext) => {
   const errors = validateOrder(context);
   return new Set(sectionsOf(errors).filter((section) => Object.keys(errors[section]).length === 0));
 };
-const erroredFields = (errors: CheckoutErrors) => sectionsOf(errors).flatMap((section) => Object.keys(errors[section]).map((field) => `${section}.${field}`));
+const erroredFields = (errors: CheckoutErrors) =>
+  sectionsOf(errors).flatMap((section) => Object.keys(errors[section]).map((field) => `${section}.${field}`));
 
 /**
  * Checkout's analytics, read from its machine (the view stays as it is): contact edits (field names
@@ -30,7 +31,8 @@ export function watchCheckout(checkout: CheckoutActor, analytics: Analytics): ()
     const snapshot = inspected.snapshot as unknown as CheckoutSnapshot;
     const event = inspected.event as { type: string; field?: string; output?: PlaceOrderOutput };
     if (event.type === 'contact.change' && event.field) analytics.personalInfoEdit(event.field);
-    if (event.type === 'order.submit' && !snapshot.matches('submitting')) analytics.checkoutErrorBeforeSubmit(erroredFields(snapshot.context.errors));
+    if (event.type === 'order.submit' && !snapshot.matches('submitting'))
+      analytics.checkoutErrorBeforeSubmit(erroredFields(snapshot.context.errors));
     if (event.type === 'xstate.done.actor.placeOrder' && event.output?.status === 'failed') {
       analytics.orderFailed({ message: event.output.error.messages[0], orderErrorCodes: event.output.error.codes });
     }

@@ -35,7 +35,10 @@ export async function updatePreferences(id: number, preferences: PreferencesUpda
 
 /** GET sms_subscriptions?phone_number=: the account's consent for that number ([] when none, or signed out). */
 export async function getSmsSubscriptions(phone: string): Promise<SmsSubscription[]> {
-  return emptyWhenSignedOut(async () => (await client.get<SmsSubscription[]>(`${CORE}/v1/sms_subscriptions`, { params: { phone_number: phone } })).data, []);
+  return emptyWhenSignedOut(
+    async () => (await client.get<SmsSubscription[]>(`${CORE}/v1/sms_subscriptions`, { params: { phone_number: phone } })).data,
+    [],
+  );
 }
 
 /** POST sms_subscriptions: sets the account's consent for one number. */
@@ -55,7 +58,9 @@ export type PhoneVerification = Camel<contract.PhoneVerification>;
 /** GET phone_verifications?phone_number=: has the account verified the number (deals by text need it)? Signed out: not. */
 export async function getPhoneVerification(phone: string): Promise<PhoneVerification> {
   return emptyWhenSignedOut(
-    async () => (await client.get<{ phoneVerification: PhoneVerification }>(`${CORE}/v1/phone_verifications`, { params: { phone_number: phone } })).data.phoneVerification,
+    async () =>
+      (await client.get<{ phoneVerification: PhoneVerification }>(`${CORE}/v1/phone_verifications`, { params: { phone_number: phone } }))
+        .data.phoneVerification,
     { phoneNumber: phone, verified: false, codeExpiresAt: null },
   );
 }
@@ -68,6 +73,9 @@ export async function sendPhoneCode(phone: string): Promise<PhoneVerification> {
 
 /** POST phone_verifications/confirm: the code typed → verified, else 422 (wrong, expired) or 429 (too many). */
 export async function confirmPhoneCode(phone: string, code: string): Promise<PhoneVerification> {
-  const { data } = await client.post<{ phoneVerification: PhoneVerification }>(`${CORE}/v1/phone_verifications/confirm`, { phoneNumber: phone, code });
+  const { data } = await client.post<{ phoneVerification: PhoneVerification }>(`${CORE}/v1/phone_verifications/confirm`, {
+    phoneNumber: phone,
+    code,
+  });
   return data.phoneVerification;
 }

@@ -24,13 +24,16 @@ const batch = (data: Record<string, unknown> = { pickupOnly: true }): AnalyticsB
 });
 
 describe('sendAnalyticsBatch', () => {
-  it('posts the contract\'s batch (snake_case envelope, data as pushed) with keepalive when asked', async () => {
+  it("posts the contract's batch (snake_case envelope, data as pushed) with keepalive when asked", async () => {
     stubFetch();
     await sendAnalyticsBatch(batch(), { keepalive: true });
     expect(calls[0]!.url).toBe(ANALYTICS_EVENTS_PATH);
     expect(calls[0]!.init.keepalive).toBe(true);
     const body = analyticsBatch.parse(JSON.parse(String(calls[0]!.init.body)));
-    expect(body).toMatchObject({ context: { click_ids: { gclid: 'abc' }, journey: [{ path: '/', visited_at: '2026-11-23T17:00:00.000Z' }] }, events: [{ occurred_at: '2026-11-23T17:00:01.000Z', data: { pickupOnly: true } }] });
+    expect(body).toMatchObject({
+      context: { click_ids: { gclid: 'abc' }, journey: [{ path: '/', visited_at: '2026-11-23T17:00:00.000Z' }] },
+      events: [{ occurred_at: '2026-11-23T17:00:01.000Z', data: { pickupOnly: true } }],
+    });
   });
 
   it('sends a batch over 64 KiB without keepalive, which the browser would refuse', async () => {

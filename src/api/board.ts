@@ -40,10 +40,14 @@ export const getBoardOrders = (shopId: number) => call<LoadBoardOutput>(`/shops/
 
 /** One board action, with its Idempotency-Key (a retry of the same tap is applied once). */
 export const postBoardAction = (shopId: number, uuid: string, { action, body, key }: OrderAction) =>
-  call<{ order: ShopOrderSnapshot; applied: boolean }>(`/shops/${shopId}/orders/${uuid}/${action}`, {
-    method: 'POST',
-    body: body === null ? '{}' : JSON.stringify(body),
-  }, { 'Content-Type': 'application/json', 'Idempotency-Key': key }).then((answer) => answer.order);
+  call<{ order: ShopOrderSnapshot; applied: boolean }>(
+    `/shops/${shopId}/orders/${uuid}/${action}`,
+    {
+      method: 'POST',
+      body: body === null ? '{}' : JSON.stringify(body),
+    },
+    { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+  ).then((answer) => answer.order);
 
 type StreamHandlers = { open: () => void; event: (event: BoardStreamEvent) => void; error: () => void };
 
@@ -61,7 +65,10 @@ export function openBoardStream(shopId: number, lastEventId: number, on: StreamH
     on.error();
   };
   // a tablet that loses its network says so at once; an open stream would otherwise hang until TCP gives up
-  const offline = () => { fail(); abort.abort(); };
+  const offline = () => {
+    fail();
+    abort.abort();
+  };
   globalThis.addEventListener?.('offline', offline);
   abort.signal.addEventListener('abort', () => globalThis.removeEventListener?.('offline', offline));
   void (async () => {
@@ -79,7 +86,11 @@ export function openBoardStream(shopId: number, lastEventId: number, on: StreamH
       while (cut >= 0) {
         const block = buffer.slice(0, cut);
         buffer = buffer.slice(cut + 2);
-        const data = block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trimStart()).join('\n');
+        const data = block
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).trimStart())
+          .join('\n');
         if (data) on.event(JSON.parse(data) as BoardStreamEvent);
         cut = buffer.indexOf('\n\n');
       }
@@ -96,7 +107,13 @@ export type BoardOrder = ShopOrderSnapshot & {
   min_eta: string;
   max_eta: string;
   customer: { first_name: string; phone: string };
-  items: { name: string; product_type_name: string; quantity: number; selections: { name: string; area: string | null }[]; special_request: string | null }[];
+  items: {
+    name: string;
+    product_type_name: string;
+    quantity: number;
+    selections: { name: string; area: string | null }[];
+    special_request: string | null;
+  }[];
   delivery: { address: string; address2: string | null; city: string; zipcode: string; instruction: string | null } | null;
   order_option_types: string[];
   payment: {

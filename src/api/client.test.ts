@@ -90,7 +90,7 @@ describe('api client', () => {
     expect(seen.authorization).toBe('Bearer token-123');
   });
 
-  it('asks nothing of the session for a client without tokens, and keeps a call\'s own Authorization header', async () => {
+  it("asks nothing of the session for a client without tokens, and keeps a call's own Authorization header", async () => {
     let asked = 0;
     setAccessTokenProvider(() => {
       asked += 1;
@@ -112,7 +112,9 @@ describe('api client', () => {
 
 describe('error normalisation', () => {
   it('turns a contract error response into status, errors and order error codes', async () => {
-    const failure = await createClient(baseURL).post('/fail', {}).catch((error: unknown) => error);
+    const failure = await createClient(baseURL)
+      .post('/fail', {})
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 422,
@@ -124,7 +126,9 @@ describe('error normalisation', () => {
   });
 
   it('reads the same way through the machines’ request-error reader', async () => {
-    const failure = await createClient(baseURL).post('/fail', {}).catch((error: unknown) => error);
+    const failure = await createClient(baseURL)
+      .post('/fail', {})
+      .catch((error: unknown) => error);
     expect(toRequestError(failure)).toEqual({
       status: 422,
       message: 'This item is no longer available',
@@ -133,7 +137,9 @@ describe('error normalisation', () => {
   });
 
   it('keeps a 404 recognisable as not found', async () => {
-    const failure = await createClient(baseURL).get('/missing').catch((error: unknown) => error);
+    const failure = await createClient(baseURL)
+      .get('/missing')
+      .catch((error: unknown) => error);
     expect(isNotFound(failure)).toBe(true);
     expect(failure).toMatchObject({ status: 404, orderErrorCodes: [] });
   });
@@ -143,7 +149,9 @@ describe('error normalisation', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const failure = await createClient(`http://127.0.0.1:${port}`).get('/shop').catch((error: unknown) => error);
+    const failure = await createClient(`http://127.0.0.1:${port}`)
+      .get('/shop')
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: null, message: 'ECONNREFUSED', orderErrorCodes: [] });
   });
 

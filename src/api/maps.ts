@@ -62,7 +62,8 @@ export function currentPosition(geolocation: Geolocation | undefined = globalThi
     if (!geolocation) return reject({ reason: 'serviceMissing' });
     geolocation.getCurrentPosition(
       ({ coords }) => {
-        if (!coords || !Number.isFinite(coords.latitude) || !Number.isFinite(coords.longitude)) return reject({ reason: 'coordinatesMissing' });
+        if (!coords || !Number.isFinite(coords.latitude) || !Number.isFinite(coords.longitude))
+          return reject({ reason: 'coordinatesMissing' });
         resolve({ latitude: coords.latitude, longitude: coords.longitude });
       },
       (error) => reject({ reason: error.code === error.PERMISSION_DENIED ? 'permissionDenied' : 'coordinatesMissing' }),

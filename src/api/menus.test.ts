@@ -40,7 +40,14 @@ describe('getRecommendations', () => {
       data: { products: [product(1, 'Garlic Knots'), product(2, 'Soda'), product(3, 'Garlic Knots'), product(4, 'Cannoli')] },
     } as never);
     const products = await getRecommendations(1001, [7, 9]);
-    expect(post).toHaveBeenCalledWith('/services/core/api/v3/menus/1001/recommendations', { shopId: 1001, items: [{ productId: 7 }, { productId: 9 }] });
-    expect(products.map((p) => [p.id, p.name])).toEqual([[1, 'Garlic Knots'], [2, 'Soda'], [4, 'Cannoli']]);
+    expect(post).toHaveBeenCalledWith('/services/core/api/v3/menus/1001/recommendations', {
+      shopId: 1001,
+      items: [{ productId: 7 }, { productId: 9 }],
+    });
+    expect(products.map((p) => [p.id, p.name])).toEqual([
+      [1, 'Garlic Knots'],
+      [2, 'Soda'],
+      [4, 'Cannoli'],
+    ]);
   });
 });

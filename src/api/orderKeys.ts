@@ -20,7 +20,10 @@ function read(storage: KeyValueStorage): [string, string][] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(ORDER_KEYS_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((entry): entry is [string, string] => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === 'string' && part.length <= 255));
+    return parsed.filter(
+      (entry): entry is [string, string] =>
+        Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === 'string' && part.length <= 255),
+    );
   } catch {
     return [];
   }

@@ -15,18 +15,25 @@ export async function placeOrder(request: PlaceOrderRequest, idempotencyKey: str
 
 /** GET v1/orders/{uuid}: in full when this browser placed it (its Order-Key) or the signed-in account did, else the minimum. */
 export async function getOrder(orderUuid: string): Promise<Order> {
-  const { data } = await client.get<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}`, { headers: orderKeyHeaders(orderUuid) });
+  const { data } = await client.get<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}`, {
+    headers: orderKeyHeaders(orderUuid),
+  });
   return data.order;
 }
 
 /** PUT orders/{uuid}/complete after its 3-D Secure challenge: the placed order. */
 export async function completeOrder(orderUuid: string, details: ChallengeDetails): Promise<Order> {
-  const { data } = await client.put<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}/complete`, { details }, { headers: orderKeyHeaders(orderUuid) });
+  const { data } = await client.put<{ order: Order }>(
+    `${CORE}/v1/orders/${encodeURIComponent(orderUuid)}/complete`,
+    { details },
+    { headers: orderKeyHeaders(orderUuid) },
+  );
   return data.order;
 }
 
 /** The server is still settling the order's charge (409 order_in_progress): ask again shortly. */
-const isInProgress = (error: unknown) => error instanceof ApiError && error.status === 409 && error.errors.some((item) => item.code === 'order_in_progress');
+const isInProgress = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.errors.some((item) => item.code === 'order_in_progress');
 
 /**
  * GET v2 orders/idempotency/{key}: the order placed with that key, 'inProgress' while its charge is being
@@ -46,6 +53,8 @@ export async function findOrderByIdempotencyKey(idempotencyKey: string): Promise
 
 /** PUT orders/{uuid}/abandon: the shopper closed its 3-D Secure challenge. The order if it was paid after all; else the 422 saying nothing was charged. */
 export async function abandonOrder(orderUuid: string): Promise<Order> {
-  const { data } = await client.put<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}/abandon`, undefined, { headers: orderKeyHeaders(orderUuid) });
+  const { data } = await client.put<{ order: Order }>(`${CORE}/v1/orders/${encodeURIComponent(orderUuid)}/abandon`, undefined, {
+    headers: orderKeyHeaders(orderUuid),
+  });
   return data.order;
 }

@@ -23,8 +23,17 @@ export async function createPaymentMethod(request: CreatePaymentMethodRequest): 
 }
 
 /** POST v2 payment_methods/{id}/confirm after the card's 3-D Secure challenge, with what its page returned (challengeDetails); a guest's card with its email and client_secret. */
-export async function confirmPaymentMethod(id: number, details: ChallengeDetails, email?: string, clientSecret?: string | null): Promise<PaymentMethodAnswer> {
-  const { data } = await client.post<PaymentMethodAnswer>(`${CORE}/v2/payment_methods/${id}/confirm`, { details, ...(email ? { email } : {}), ...(clientSecret ? { clientSecret } : {}) });
+export async function confirmPaymentMethod(
+  id: number,
+  details: ChallengeDetails,
+  email?: string,
+  clientSecret?: string | null,
+): Promise<PaymentMethodAnswer> {
+  const { data } = await client.post<PaymentMethodAnswer>(`${CORE}/v2/payment_methods/${id}/confirm`, {
+    details,
+    ...(email ? { email } : {}),
+    ...(clientSecret ? { clientSecret } : {}),
+  });
   return data;
 }
 

@@ -30,10 +30,21 @@ afterAll(async () => {
 });
 
 const order: PlaceOrderPayload['order'] = {
-  shopId: 1001, placedVia: 'web', shippingType: 'delivery', paymentMethod: 'credit', gateway: 'paypal',
+  shopId: 1001,
+  placedVia: 'web',
+  shippingType: 'delivery',
+  paymentMethod: 'credit',
+  gateway: 'paypal',
   orderItemsAttributes: [{ productsTypeId: 1001502, productsQuantity: 1, selectionIds: [] }],
-  email: 'ann@example.com', deliveryFirstName: 'Ann', deliveryLastName: 'Lee', deliveryTelephone: '7185550100',
-  deliveryAddress: '123 Court St', deliveryFloor: '#4B', deliveryCity: 'Brooklyn', deliveryState: 'NY', deliveryPostcode: '11201',
+  email: 'ann@example.com',
+  deliveryFirstName: 'Ann',
+  deliveryLastName: 'Lee',
+  deliveryTelephone: '7185550100',
+  deliveryAddress: '123 Court St',
+  deliveryFloor: '#4B',
+  deliveryCity: 'Brooklyn',
+  deliveryState: 'NY',
+  deliveryPostcode: '11201',
   paypal: { billingAgreementId: 'B-1' },
 };
 
@@ -43,10 +54,19 @@ describe('createPaypalPayment', () => {
     expect(bodies.at(-1)).toMatchObject({
       calculate_strict_total: true,
       order: {
-        shop_id: 1001, shipping_type: 'delivery', payment_method: 'paypal', paypal: { billing_agreement_id: 'B-1' },
+        shop_id: 1001,
+        shipping_type: 'delivery',
+        payment_method: 'paypal',
+        paypal: { billing_agreement_id: 'B-1' },
         shipping: {
-          name: 'Ann Lee', phone: '7185550100', address_line_1: '123 Court St', address_line_2: '#4B',
-          admin_area_1: 'NY', admin_area_2: 'Brooklyn', postal_code: '11201', country_code: 'US',
+          name: 'Ann Lee',
+          phone: '7185550100',
+          address_line_1: '123 Court St',
+          address_line_2: '#4B',
+          admin_area_1: 'NY',
+          admin_area_2: 'Brooklyn',
+          postal_code: '11201',
+          country_code: 'US',
         },
       },
     });

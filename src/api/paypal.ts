@@ -11,7 +11,9 @@ export type PaypalAgreement = Camel<contract.BillingAgreementResponse>['billingA
 
 /** POST v1/paypal/billing_agreement_tokens: PayPal's approval page for a new agreement, returning to /paypal-return. */
 export async function startPaypalApproval(): Promise<PaypalApproval> {
-  const { data } = await client.post<PaypalApproval>(`${CORE}/v1/paypal/billing_agreement_tokens`, { returnUrl: `${window.location.origin}${PAYPAL_RETURN_PATH}` });
+  const { data } = await client.post<PaypalApproval>(`${CORE}/v1/paypal/billing_agreement_tokens`, {
+    returnUrl: `${window.location.origin}${PAYPAL_RETURN_PATH}`,
+  });
   return data;
 }
 
@@ -27,7 +29,14 @@ export async function createBillingAgreement(tokenId: string): Promise<PaypalAgr
  */
 export async function createPaypalPayment({ order }: PlaceOrderPayload): Promise<{ paymentId: string }> {
   const shipping = paypalShipping(order);
-  const pricing = { ...pricingOf(order, 'paypal'), paypal: { billingAgreementId: order.paypal?.billingAgreementId ?? '' }, ...(shipping ? { shipping } : {}) };
-  const { data } = await client.post<Camel<contract.PaypalOrderResponse>>(`${CORE}/v1/paypal/orders`, { order: pricing, calculateStrictTotal: true });
+  const pricing = {
+    ...pricingOf(order, 'paypal'),
+    paypal: { billingAgreementId: order.paypal?.billingAgreementId ?? '' },
+    ...(shipping ? { shipping } : {}),
+  };
+  const { data } = await client.post<Camel<contract.PaypalOrderResponse>>(`${CORE}/v1/paypal/orders`, {
+    order: pricing,
+    calculateStrictTotal: true,
+  });
   return { paymentId: data.paypalOrder.id };
 }

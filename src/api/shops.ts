@@ -3,7 +3,13 @@ import { isNotFound } from './errors';
 import { getLocationFromPlaceId } from './location';
 import type { z } from 'zod';
 import type * as contract from '@contract';
-import type { DiscoverResponse as WireDiscoverResponse, BrandResponse as WireBrandResponse, DiscoverSortType, brand, discoverRequest } from '@contract/discover';
+import type {
+  DiscoverResponse as WireDiscoverResponse,
+  BrandResponse as WireBrandResponse,
+  DiscoverSortType,
+  brand,
+  discoverRequest,
+} from '@contract/discover';
 import type { Camel, DeliveryZoneValidation, Schedule, SearchResponse, ShippingType, Shop } from './types';
 
 const SHOP_ATTRIBUTES = 'chain,photos,delivery_provider,delivery_fees_info,seo,coupons';
@@ -92,7 +98,12 @@ export const SEARCH_RADIUS = 10;
  * Delivery: the shops that deliver there, then the unacquired ones within the radius (listed, with
  * request-to-add, as the address search lists them); pickup: every shop within the radius.
  */
-async function searchShopsNearPlace({ orderType, placeId, sortType, includeUnacquired = true }: ShopSearchParams & { placeId: string }): Promise<SearchResponse> {
+async function searchShopsNearPlace({
+  orderType,
+  placeId,
+  sortType,
+  includeUnacquired = true,
+}: ShopSearchParams & { placeId: string }): Promise<SearchResponse> {
   const { latitude, longitude } = await getLocationFromPlaceId(placeId);
   const sorts = [{ sortType: (sortType ?? 'recommended') as DiscoverSortType, isOpenFor: orderType, latitude, longitude }];
   const around = (filters: DiscoverRequest['filters']) => discoverShops({ sorts, filters, userContext: { latitude, longitude } });

@@ -22,7 +22,12 @@ beforeAll(async () => {
     seen.push(request.url ?? '');
     response.statusCode = status;
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ errors: [{ code: status === 401 ? 'not_signed_in' : 'internal', message: 'Please sign in to continue.' }], meta: { errors: {} } }));
+    response.end(
+      JSON.stringify({
+        errors: [{ code: status === 401 ? 'not_signed_in' : 'internal', message: 'Please sign in to continue.' }],
+        meta: { errors: {} },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

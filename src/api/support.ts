@@ -30,6 +30,10 @@ export async function fetchMessages(uuid: string, token: string, after: number):
 
 /** POST a shopper's message. */
 export async function sendMessage(uuid: string, token: string, body: string): Promise<SupportMessage> {
-  const { data } = await client.post<{ message: SupportMessage }>(`${SUPPORT}/v1/conversations/${encodeURIComponent(uuid)}/messages`, { message: { body } }, withToken(token));
+  const { data } = await client.post<{ message: SupportMessage }>(
+    `${SUPPORT}/v1/conversations/${encodeURIComponent(uuid)}/messages`,
+    { message: { body } },
+    withToken(token),
+  );
   return data.message;
 }

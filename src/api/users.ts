@@ -22,7 +22,10 @@ export async function getMe(accessToken: string): Promise<User> {
 /** GET orders: the signed-in account's history, newest first, page size 15 (spec constants); signed out (401), none. */
 export async function getOrderHistory(page: number, perPage = 15): Promise<OrderHistory> {
   const none: OrderHistory = { orders: [], meta: { pagination: { page, perPage, totalCount: 0, totalPages: 0 } } };
-  return emptyWhenSignedOut(async () => (await client.get<OrderHistory>(`${CORE}/v1/orders`, { params: { per_page: perPage, page } })).data, none);
+  return emptyWhenSignedOut(
+    async () => (await client.get<OrderHistory>(`${CORE}/v1/orders`, { params: { per_page: perPage, page } })).data,
+    none,
+  );
 }
 
 /** GET orders?per_page=1&web_slug=: the signed-in account's last order at one shop (spec page size 1), or null (also signed out). */

@@ -7,14 +7,22 @@ import { pricingOf } from './orderPricing';
 import type { Camel } from './types';
 
 type IntentAnswer = Camel<contract.PaymentIntentResponse>;
-const toIntent = ({ paymentIntent }: IntentAnswer): WalletIntent => ({ id: paymentIntent.id, clientSecret: paymentIntent.clientSecret, amount: paymentIntent.amount });
+const toIntent = ({ paymentIntent }: IntentAnswer): WalletIntent => ({
+  id: paymentIntent.id,
+  clientSecret: paymentIntent.clientSecret,
+  amount: paymentIntent.amount,
+});
 
 /**
  * Checkout §4 "Wallet payment intent": a receipt with the strict total (POST orders/shopping_cart,
  * calculate_strict_total), then the intent for the order: PUT payment_intents/{id} when one is held,
  * else POST payment_intents.
  */
-export async function requestWalletIntent({ order }: PlaceOrderPayload, wallet: WalletTender, intentId: string | null): Promise<{ intent: WalletIntent; strictTotal: number }> {
+export async function requestWalletIntent(
+  { order }: PlaceOrderPayload,
+  wallet: WalletTender,
+  intentId: string | null,
+): Promise<{ intent: WalletIntent; strictTotal: number }> {
   const pricing = pricingOf(order, wallet);
   const { receipt } = await priceShoppingCart(pricing, true);
   const { data } = intentId

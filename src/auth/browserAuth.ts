@@ -49,7 +49,10 @@ export function browserAuth({ window, local, tab }: BrowserAuthDeps): AuthEffect
     async redirectToProvider({ returnTo, option }) {
       const returnKey = saveReturnPath(tab, returnTo);
       const client = await authClient();
-      await client.loginWithRedirect({ appState: { returnKey }, authorizationParams: { screen_hint: option.screenHint, connection: option.connection } });
+      await client.loginWithRedirect({
+        appState: { returnKey },
+        authorizationParams: { screen_hint: option.screenHint, connection: option.connection },
+      });
     },
     async completeLogin() {
       const client = await authClient();

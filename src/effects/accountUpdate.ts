@@ -15,7 +15,13 @@ export const profileValues = (user: SessionUser): AccountValues => ({
   phone: formatPhone(user.phone),
 });
 
-const toSessionUser = (user: User): SessionUser => ({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phone: user.phone });
+const toSessionUser = (user: User): SessionUser => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone,
+});
 
 const checkEmail = fromPromise<CheckEmailOutput, CheckEmailInput>(async ({ input }) => {
   const answer = await accountApi.validateEmail(input.email);
@@ -28,7 +34,12 @@ export const profileUpdateFor = (userId: number) =>
     actors: {
       saveAccount: fromPromise(async ({ input }) => {
         const text = (field: string) => String(input.values[field] ?? '');
-        const user = await accountApi.updateUser(userId, { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone') });
+        const user = await accountApi.updateUser(userId, {
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          email: text('email'),
+          phone: text('phone'),
+        });
         const saved = toSessionUser(user);
         return { values: profileValues(saved), user: saved };
       }),
@@ -56,7 +67,12 @@ export async function loadAccountPreferences({ phone }: { userId: number; phone:
   return {
     preferences,
     sms: digits
-      ? { phone: digits, transactional: subscription?.more.transactional ?? true, marketing: subscription?.more.marketing ?? false, verified: verification?.verified ?? false }
+      ? {
+          phone: digits,
+          transactional: subscription?.more.transactional ?? true,
+          marketing: subscription?.more.marketing ?? false,
+          verified: verification?.verified ?? false,
+        }
       : null,
   };
 }
@@ -83,8 +99,17 @@ export const preferencesUpdateFor = (loaded: AccountPreferences, email: string |
         });
         const sms = current.sms
           ? await accountApi
-              .subscribeSms({ phoneNumber: current.sms.phone, email, more: { transactional: Boolean(values.smsOrderUpdates), marketing: Boolean(values.smsDeals) } })
-              .then((saved) => ({ phone: saved.phoneNumber, transactional: saved.more.transactional, marketing: saved.more.marketing, verified: current.sms?.verified ?? false }))
+              .subscribeSms({
+                phoneNumber: current.sms.phone,
+                email,
+                more: { transactional: Boolean(values.smsOrderUpdates), marketing: Boolean(values.smsDeals) },
+              })
+              .then((saved) => ({
+                phone: saved.phoneNumber,
+                transactional: saved.more.transactional,
+                marketing: saved.more.marketing,
+                verified: current.sms?.verified ?? false,
+              }))
           : null;
         current = { preferences, sms };
         return { values: preferencesValues(current), user: null };
@@ -102,4 +127,5 @@ export const preferencesUpdateFor = (loaded: AccountPreferences, email: string |
 };
 
 /** The preferences' number for the machine (none without a phone). */
-export const preferencesPhone = ({ sms }: AccountPreferences): PhoneState | null => (sms ? { number: sms.phone, verified: sms.verified } : null);
+export const preferencesPhone = ({ sms }: AccountPreferences): PhoneState | null =>
+  sms ? { number: sms.phone, verified: sms.verified } : null;

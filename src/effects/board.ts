@@ -17,7 +17,10 @@ export function beep(): void {
     audio ??= new Context();
     if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
     const at = audio.currentTime;
-    for (const [offset, frequency] of [[0, 880], [0.18, 1175]] as const) {
+    for (const [offset, frequency] of [
+      [0, 880],
+      [0.18, 1175],
+    ] as const) {
       const tone = audio.createOscillator();
       const gain = audio.createGain();
       tone.frequency.value = frequency;
@@ -42,7 +45,8 @@ export const boardWithEffects = boardMachine.provide({
         open: () => sendBack({ type: 'stream.open' }),
         event: (event) => sendBack({ type: 'stream.event', event }),
         error: () => sendBack({ type: 'stream.error' }),
-      })),
+      }),
+    ),
   },
   actions: { beep },
 });

@@ -12,11 +12,28 @@ import { checkoutForApp } from './checkout';
  * and the order is never submitted). The machine, not the route, follows the cart and acts once placed.
  */
 const line: CartProduct = {
-  uuid: 'l1', id: 7, name: 'Cheese Pizza', description: '', productTypeId: 70, productTypeName: 'Large', selections: {},
-  specialRequest: '', quantity: 1, price: 1800, isBestSeller: false, couponId: null,
+  uuid: 'l1',
+  id: 7,
+  name: 'Cheese Pizza',
+  description: '',
+  productTypeId: 70,
+  productTypeName: 'Large',
+  selections: {},
+  specialRequest: '',
+  quantity: 1,
+  price: 1800,
+  isBestSeller: false,
+  couponId: null,
 };
 const stored = (shopId: number): StoredCart => ({
-  cartUuid: 'c1', shopId, shopWebSlug: 'ny/brooklyn/11201/slice', products: [line], coupon: null, promoCode: null, removedUuids: [], updatedAt: Date.now(),
+  cartUuid: 'c1',
+  shopId,
+  shopWebSlug: 'ny/brooklyn/11201/slice',
+  products: [line],
+  coupon: null,
+  promoCode: null,
+  removedUuids: [],
+  updatedAt: Date.now(),
 });
 
 function startCheckout(cartShopId: number) {
@@ -24,7 +41,16 @@ function startCheckout(cartShopId: number) {
   const receipt = createActor(receiptMachine, { input: {} }).start();
   const showConfirmation = vi.fn();
   const modal = createActor(modalMachine).start();
-  const machine = checkoutForApp({ shopId: 11, cart: cart as never, receipt: receipt as never, checkoutStore: { write: vi.fn() }, modal: modal as never, showConfirmation, forgetSavedCard: vi.fn(), rememberSavedCard: vi.fn() });
+  const machine = checkoutForApp({
+    shopId: 11,
+    cart: cart as never,
+    receipt: receipt as never,
+    checkoutStore: { write: vi.fn() },
+    modal: modal as never,
+    showConfirmation,
+    forgetSavedCard: vi.fn(),
+    rememberSavedCard: vi.fn(),
+  });
   const checkout = createActor(machine, { input: { shop: openShop(11), cartProducts: [], idempotencyKey: 'k1' } }).start();
   return { cart, checkout };
 }

@@ -32,7 +32,10 @@ export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']
   const { forDelivery, address, tender, tipAmount } = snapshot.context.fulfilment;
   if (!priced || !tender) return { pricedFor: null, minimumMessage: null };
   const remaining = priced.orderValidations.orderMinimum?.amountRemaining ?? 0;
-  return { pricedFor: { forDelivery, address, tender, tipAmount: tipAmount ?? 0 }, minimumMessage: remaining > 0 ? minimumOrderMessage(formatMoney(remaining)) : null };
+  return {
+    pricedFor: { forDelivery, address, tender, tipAmount: tipAmount ?? 0 },
+    minimumMessage: remaining > 0 ? minimumOrderMessage(formatMoney(remaining)) : null,
+  };
 }
 
 /**
@@ -58,7 +61,16 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((
 // One empty list for another shop's cart: a fresh [] on each report would read as a change and loop with the receipt.
 const NO_LINES: CartProduct[] = [];
 
-export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, showConfirmation, forgetSavedCard, rememberSavedCard }: CheckoutApp) {
+export function checkoutForApp({
+  shopId,
+  cart,
+  receipt,
+  checkoutStore,
+  modal,
+  showConfirmation,
+  forgetSavedCard,
+  rememberSavedCard,
+}: CheckoutApp) {
   return checkoutWithEffects.provide({
     actors: {
       placeOrder: placeOrderForApp({ modal }),
@@ -72,7 +84,8 @@ export function checkoutForApp({ shopId, cart, receipt, checkoutStore, modal, sh
           const { shopId: cartShopId, products: lines } = cart.getSnapshot().context;
           const { couponIds, promoCodeId } = receipt.getSnapshot().context.cart;
           const products = cartShopId === shopId ? lines : NO_LINES;
-          if (last && last.products === products && last.deals.promoCodeId === promoCodeId && sameIds(last.deals.couponIds, couponIds)) return;
+          if (last && last.products === products && last.deals.promoCodeId === promoCodeId && sameIds(last.deals.couponIds, couponIds))
+            return;
           last = { products, deals: { couponIds, promoCodeId } };
           sendBack({ type: 'cart.sync', ...last });
         };

@@ -17,21 +17,37 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
   const challenge = threeDSecureModal<PlaceOrderEvent>(modal);
   return placeOrderMachine.provide({
     actors: {
-      tokenizeCard: fromPromise(async ({ input }): Promise<CardSource> =>
-        input.gateway === 'adyen' ? readAdyenCard() : { gateway: 'stripe', ...(await tokenizeCardEntry(input)) },
+      tokenizeCard: fromPromise(
+        async ({ input }): Promise<CardSource> =>
+          input.gateway === 'adyen' ? readAdyenCard() : { gateway: 'stripe', ...(await tokenizeCardEntry(input)) },
       ),
       saveCard: fromPromise(async ({ input }) => {
         const answer = await saveCardToAccount(input);
-        return { card: toSavedCard(answer.paymentMethod), challengeUrl: answer.nextAction?.redirectToUrl.url ?? null, clientSecret: answer.clientSecret ?? null };
+        return {
+          card: toSavedCard(answer.paymentMethod),
+          challengeUrl: answer.nextAction?.redirectToUrl.url ?? null,
+          clientSecret: answer.clientSecret ?? null,
+        };
       }),
       confirmCard: fromPromise(async ({ input }) => {
-        const answer = await confirmPaymentMethod(input.paymentMethodId, challengeDetails(input.gateway, 'setup', input.returned), input.email, input.clientSecret);
+        const answer = await confirmPaymentMethod(
+          input.paymentMethodId,
+          challengeDetails(input.gateway, 'setup', input.returned),
+          input.email,
+          input.clientSecret,
+        );
         return { card: toSavedCard(answer.paymentMethod) };
       }),
       payWithPaypal: fromPromise(({ input }) => createPaypalPayment(input.payload)),
       confirmWallet: fromPromise(({ input }) => confirmWalletPayment(input.clientSecret, input.paymentMethodId, challengeReturnUrl())),
       watchWalletSheet: fromCallback<PlaceOrderEvent>(({ sendBack }) =>
-        watchWalletSheet((event) => sendBack(event.type === 'authorized' ? { type: 'wallet.authorized', paymentMethodId: event.paymentMethodId } : { type: 'wallet.dismissed' })),
+        watchWalletSheet((event) =>
+          sendBack(
+            event.type === 'authorized'
+              ? { type: 'wallet.authorized', paymentMethodId: event.paymentMethodId }
+              : { type: 'wallet.dismissed' },
+          ),
+        ),
       ),
       submitOrder: fromPromise(async ({ input }) => {
         const request = { ...input.payload, origin: window.location.origin, returnUrl: challengeReturnUrl(), browserInfo: browserInfo() };

@@ -10,7 +10,9 @@ import { createSavedAddress, deleteSavedAddress, getSavedAddresses } from '../ap
 export const savedAddressesWithEffects = savedAddressesMachine.provide({
   actors: {
     fetchAddresses: fromPromise<SavedAddress[]>(() => getSavedAddresses()),
-    createAddress: fromPromise<SavedAddress, { address: NewAddress }>(({ input }) => createSavedAddress({ ...input.address, address2: input.address.address2.trim() || null })),
+    createAddress: fromPromise<SavedAddress, { address: NewAddress }>(({ input }) =>
+      createSavedAddress({ ...input.address, address2: input.address.address2.trim() || null }),
+    ),
     deleteAddress: fromPromise<void, { id: number }>(({ input }) => deleteSavedAddress(input.id)),
   },
 });

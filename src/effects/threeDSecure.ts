@@ -31,7 +31,11 @@ export const saveCardToAccount = ({ source, email, singleUse }: { source: CardSo
     ...(source.gateway === 'stripe'
       ? { gateway: 'stripe', token: source.token, browserInfo: browserInfo() }
       : { gateway: 'adyen', data: verbatim({ ...source.data }), browserInfo: verbatim({ ...source.browserInfo }) }),
-    channel: 'web', singleUse, email: email || undefined, origin: window.location.origin, returnUrl: challengeReturnUrl(),
+    channel: 'web',
+    singleUse,
+    email: email || undefined,
+    origin: window.location.origin,
+    returnUrl: challengeReturnUrl(),
   });
 
 /**

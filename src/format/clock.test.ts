@@ -14,7 +14,15 @@ function withDayjs(iso: string, tz: string, now: number): string {
   return sameDay ? time.format('h:mm A') : time.format('ddd, h:mm A');
 }
 
-const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu'];
+const zones = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+];
 
 describe('formatClockTime without dayjs', () => {
   it('writes every quarter hour of the 2026 clock changes and of ordinary days as dayjs did, today and not', () => {

@@ -12,7 +12,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function clockParts(at: Date, timeZone: string): ClockParts {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
     formats.set(timeZone, format);
   }
   const parts = {} as ClockParts;

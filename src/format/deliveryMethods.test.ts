@@ -17,7 +17,14 @@ function shopWith({ doesDelivery = true, doesPickup = true, openForDelivery = tr
     orderOptions: [],
     tipsEnabledForDelivery: false,
     tipsEnabledForPickup: false,
-    deliveryInfo: { doesDelivery, feeType: 'flat', fee: 299, feeRange: { min: 299, max: 299 }, minSubtotalFloor: 1000, estimate: { min: 30, max: 45 } },
+    deliveryInfo: {
+      doesDelivery,
+      feeType: 'flat',
+      fee: 299,
+      feeRange: { min: 299, max: 299 },
+      minSubtotalFloor: 1000,
+      estimate: { min: 30, max: 45 },
+    },
     pickupInfo: { doesPickup, minSubtotal: 0, estimate: { min: 15, max: 20 } },
   } as unknown as Shop;
 }
@@ -46,7 +53,12 @@ describe('deliveryMethodOptions', () => {
 
   it('a closed mode with a next opening can still be chosen (an order for later)', () => {
     const { delivery } = byMethod(shopWith({ openForDelivery: false }), scheduleWith('2026-01-01T17:00:00Z', null));
-    expect(delivery).toMatchObject({ status: 'opensLater', statusText: 'Closed · Opens at 2026-01-01T17:00:00Z', selectable: true, reason: null });
+    expect(delivery).toMatchObject({
+      status: 'opensLater',
+      statusText: 'Closed · Opens at 2026-01-01T17:00:00Z',
+      selectable: true,
+      reason: null,
+    });
   });
 
   it('a closed mode with no opening to order for is shown but cannot be chosen', () => {

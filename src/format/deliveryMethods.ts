@@ -55,7 +55,11 @@ export function deliveryMethodOptions(shop: Shop, schedule: Schedule | null, for
       label: 'Delivery',
       ...delivery,
       details: deliveryInfo.doesDelivery
-        ? [formatMinutesRange(deliveryInfo.estimate), fee === 'Free' ? 'Free delivery' : `${fee} delivery fee`, minimumText(deliveryInfo.minSubtotalFloor)]
+        ? [
+            formatMinutesRange(deliveryInfo.estimate),
+            fee === 'Free' ? 'Free delivery' : `${fee} delivery fee`,
+            minimumText(deliveryInfo.minSubtotalFloor),
+          ]
         : [],
       selectable: deliverySelectable,
       reason: deliverySelectable ? null : deliveryInfo.doesDelivery ? CHECKOUT_MESSAGES.deliveryUnavailable : MODE_NOTICE_TEXT.pickupOnly,

@@ -17,7 +17,10 @@ function formatPercent(value: number): string {
 export function deliveryFeeLabel({ feeType, fee, feeRange }: FeeInfo): string {
   if (feeType === null || feeType === 'free' || (feeType as string) === '0') return 'Free';
   // fee_range is always in cents: for a percent fee it is the floor and ceiling the percentage is held to.
-  const range = feeRange && feeRange.max > 0 && feeRange.min !== feeRange.max ? `${formatMoneyCompact(feeRange.min)}–${formatMoneyCompact(feeRange.max)}` : null;
+  const range =
+    feeRange && feeRange.max > 0 && feeRange.min !== feeRange.max
+      ? `${formatMoneyCompact(feeRange.min)}–${formatMoneyCompact(feeRange.max)}`
+      : null;
   if (feeType === 'percent') {
     if (fee <= 0) return 'Free';
     return range ? `${formatPercent(fee)} (${range})` : formatPercent(fee);

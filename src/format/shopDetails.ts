@@ -35,9 +35,14 @@ export const pickupReadyText = (shop: Pick<Shop, 'location' | 'pickupInfo'>) =>
 export type TodayHours = { label: 'Delivery' | 'Pickup'; hours: string };
 
 /** Today's hours in the shop's zone, for each mode the shop offers (empty without a schedule). */
-export function todayHours(shop: Pick<Shop, 'deliveryInfo' | 'pickupInfo'>, schedule: Schedule | null, now: number = Date.now()): TodayHours[] {
+export function todayHours(
+  shop: Pick<Shop, 'deliveryInfo' | 'pickupInfo'>,
+  schedule: Schedule | null,
+  now: number = Date.now(),
+): TodayHours[] {
   if (!schedule) return [];
-  const today = (openings: Schedule['delivery']['openings']) => weekHours(openings, schedule.timezone, now).find((day) => day.isToday)?.hours ?? 'Closed';
+  const today = (openings: Schedule['delivery']['openings']) =>
+    weekHours(openings, schedule.timezone, now).find((day) => day.isToday)?.hours ?? 'Closed';
   return [
     ...(shop.deliveryInfo.doesDelivery ? [{ label: 'Delivery' as const, hours: today(schedule.delivery.openings) }] : []),
     ...(shop.pickupInfo.doesPickup ? [{ label: 'Pickup' as const, hours: today(schedule.pickup.openings) }] : []),

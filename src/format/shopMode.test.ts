@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { discountKind, discountText, modeNotices, shopMode, shopModeText } from './shopMode';
 
 const info = (doesDelivery: boolean, feeType: 'free' | 'flat' | 'percent' | null = 'flat') => ({
-  doesDelivery, feeType, fee: feeType === 'flat' ? 299 : 0, feeRange: null,
+  doesDelivery,
+  feeType,
+  fee: feeType === 'flat' ? 299 : 0,
+  feeRange: null,
 });
 const schedule = (deliveryNext: string | null, pickupNext: string | null) =>
   ({ delivery: { nextOpen: deliveryNext }, pickup: { nextOpen: pickupNext } }) as never;
@@ -11,15 +14,23 @@ describe('shop mode', () => {
   it('tells pickup-only apart with and without a future delivery time, and the mirror', () => {
     const pickupOnly = { isOpenForDelivery: false, isOpenForPickup: true };
     expect(shopMode(pickupOnly, schedule(null, null))).toEqual({ kind: 'pickupOnly', deliveryOpensAt: null });
-    expect(shopMode(pickupOnly, schedule('2026-01-01T17:00:00Z', null))).toEqual({ kind: 'pickupOnly', deliveryOpensAt: '2026-01-01T17:00:00Z' });
-    expect(shopMode({ isOpenForDelivery: true, isOpenForPickup: false }, schedule(null, 'x'))).toEqual({ kind: 'deliveryOnly', pickupOpensAt: 'x' });
+    expect(shopMode(pickupOnly, schedule('2026-01-01T17:00:00Z', null))).toEqual({
+      kind: 'pickupOnly',
+      deliveryOpensAt: '2026-01-01T17:00:00Z',
+    });
+    expect(shopMode({ isOpenForDelivery: true, isOpenForPickup: false }, schedule(null, 'x'))).toEqual({
+      kind: 'deliveryOnly',
+      pickupOpensAt: 'x',
+    });
     expect(shopMode({ isOpenForDelivery: true, isOpenForPickup: true }, null)).toEqual({ kind: 'both' });
     expect(shopMode({ isOpenForDelivery: false, isOpenForPickup: false }, null)).toEqual({ kind: 'closed' });
   });
 
   it('gives the delivery-only, pickup-only and ASAP-only notices', () => {
     const shop = (delivery: boolean, pickup: boolean, scheduled: boolean) => ({
-      deliveryInfo: info(delivery) as never, pickupInfo: { doesPickup: pickup } as never, doesScheduledOrders: scheduled,
+      deliveryInfo: info(delivery) as never,
+      pickupInfo: { doesPickup: pickup } as never,
+      doesScheduledOrders: scheduled,
     });
     expect(modeNotices(shop(true, false, true))).toEqual(['deliveryOnly']);
     expect(modeNotices(shop(false, true, true))).toEqual(['pickupOnly']);

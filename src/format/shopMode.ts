@@ -67,9 +67,13 @@ export function discountText(kind: DiscountKind, percent: number): string | null
 export function shopModeText(mode: ShopMode, formatTime: (iso: string) => string): string | null {
   switch (mode.kind) {
     case 'pickupOnly':
-      return mode.deliveryOpensAt ? `Only pickup is open right now. Delivery opens ${formatTime(mode.deliveryOpensAt)}.` : 'Only pickup is open right now.';
+      return mode.deliveryOpensAt
+        ? `Only pickup is open right now. Delivery opens ${formatTime(mode.deliveryOpensAt)}.`
+        : 'Only pickup is open right now.';
     case 'deliveryOnly':
-      return mode.pickupOpensAt ? `Only delivery is open right now. Pickup opens ${formatTime(mode.pickupOpensAt)}.` : 'Only delivery is open right now.';
+      return mode.pickupOpensAt
+        ? `Only delivery is open right now. Pickup opens ${formatTime(mode.pickupOpensAt)}.`
+        : 'Only delivery is open right now.';
     default:
       return null;
   }

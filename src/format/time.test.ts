@@ -17,9 +17,7 @@ describe('formatClockTime', () => {
 
 describe('formatEtaWindow', () => {
   it('joins the two ends', () => {
-    expect(formatEtaWindow('2025-03-08T00:15:00Z', '2025-03-08T00:30:00Z', 'America/New_York', now)).toBe(
-      '7:15 PM – 7:30 PM',
-    );
+    expect(formatEtaWindow('2025-03-08T00:15:00Z', '2025-03-08T00:30:00Z', 'America/New_York', now)).toBe('7:15 PM – 7:30 PM');
   });
 
   it('collapses an empty window', () => {

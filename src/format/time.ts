@@ -38,10 +38,15 @@ export function formatLaterDay(date: string, tz: string, now: number = Date.now(
 }
 
 /** A later order's time of day in the shop's zone, '7:15 PM'. */
-export const formatLaterTime = (at: number, tz: string): string => dayjs(at).tz(tz || DEFAULT_TIMEZONE).format('h:mm A');
+export const formatLaterTime = (at: number, tz: string): string =>
+  dayjs(at)
+    .tz(tz || DEFAULT_TIMEZONE)
+    .format('h:mm A');
 
 /** A later order's moment: 'Today at 7:15 PM', 'Sat, Nov 28 at 11:00 AM'. */
 export function formatLaterMoment(at: number, tz: string, now: number = Date.now()): string {
-  const date = dayjs(at).tz(tz || DEFAULT_TIMEZONE).format('YYYY-MM-DD');
+  const date = dayjs(at)
+    .tz(tz || DEFAULT_TIMEZONE)
+    .format('YYYY-MM-DD');
   return `${formatLaterDay(date, tz, now)} at ${formatLaterTime(at, tz)}`;
 }

@@ -1,7 +1,14 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { SessionUser } from '@machines/session/session.types';
-import { preferencesPhone, preferencesUpdateFor, preferencesValues, profileUpdateFor, profileValues, type AccountPreferences } from '../effects/accountUpdate';
+import {
+  preferencesPhone,
+  preferencesUpdateFor,
+  preferencesValues,
+  profileUpdateFor,
+  profileValues,
+  type AccountPreferences,
+} from '../effects/accountUpdate';
 import type { SessionRef } from '../system';
 
 /** The profile form (/user/edit): starts from the signed-in user; a saved profile is handed to the session by the machine. */

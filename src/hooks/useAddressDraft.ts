@@ -12,7 +12,17 @@ import type { ModalRef, ReceiptRef } from '../system';
  * checks addresses against the shop's zone, and on save hands the fulfilment to the receipt (the cart
  * is priced with it, checkout starts from it) and closes the modal.
  */
-export function useAddressDraft({ shop, schedule, receipt, modal }: { shop: Shop; schedule: Schedule | null; receipt: ReceiptRef; modal: ModalRef }) {
+export function useAddressDraft({
+  shop,
+  schedule,
+  receipt,
+  modal,
+}: {
+  shop: Shop;
+  schedule: Schedule | null;
+  receipt: ReceiptRef;
+  modal: ModalRef;
+}) {
   const [input] = useState(() => ({
     shop: toCheckoutShop(shop, schedule),
     fulfilment: receipt.getSnapshot().context.fulfilment,

@@ -1,7 +1,15 @@
 import { useSelector } from '@xstate/react';
 import type { Shop } from '../api';
 import type { ShopRef } from '../api/shops';
-import { cuisinesResource, faqResource, menuResource, nearbyShopsResource, ratingsResource, scheduleResource, shopByRefResource } from '../loaders';
+import {
+  cuisinesResource,
+  faqResource,
+  menuResource,
+  nearbyShopsResource,
+  ratingsResource,
+  scheduleResource,
+  shopByRefResource,
+} from '../loaders';
 import { useLoader } from './useLoader';
 
 /**

@@ -11,7 +11,11 @@ import { useLoader } from './useLoader';
  * server-rendered page knows no cart).
  */
 export function useRecommendations(cart: CartRef, shopId: number) {
-  const productIds = useSelector(cart, (state) => (selectCartShopId(state) === shopId ? [...new Set(selectProducts(state).map((p) => p.id))] : []), sameIds);
+  const productIds = useSelector(
+    cart,
+    (state) => (selectCartShopId(state) === shopId ? [...new Set(selectProducts(state).map((p) => p.id))] : []),
+    sameIds,
+  );
   const params = productIds.length > 0 ? { shopId, productIds } : null;
   return useLoader(recommendationsResource, useAfterHydration(params, null));
 }

@@ -25,7 +25,9 @@ async function loadMapData({ shopId, destinationAddress }: MapParams): Promise<M
     // a destination the geocoder cannot place leaves the map without it, and the words say so
     destinationAddress ? geocodeAddress(destinationAddress).catch(() => null) : null,
   ]);
-  const zones = (zone.deliveryZone?.coordinates.slice(0, 1) ?? []).map((ring) => ring.map(([longitude, latitude]) => ({ latitude, longitude })));
+  const zones = (zone.deliveryZone?.coordinates.slice(0, 1) ?? []).map((ring) =>
+    ring.map(([longitude, latitude]) => ({ latitude, longitude })),
+  );
   return { provider: config.provider, apiKey: config.apiKey, shop: zone.location, zones, destination };
 }
 

@@ -10,8 +10,9 @@ export function ringContains(ring: Coordinates[], point: Coordinates): boolean {
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const a = ring[i];
     const b = ring[j];
-    const crosses = a.latitude > point.latitude !== b.latitude > point.latitude
-      && point.longitude < ((b.longitude - a.longitude) * (point.latitude - a.latitude)) / (b.latitude - a.latitude) + a.longitude;
+    const crosses =
+      a.latitude > point.latitude !== b.latitude > point.latitude &&
+      point.longitude < ((b.longitude - a.longitude) * (point.latitude - a.latitude)) / (b.latitude - a.latitude) + a.longitude;
     if (crosses) inside = !inside;
   }
   return inside;
@@ -26,7 +27,12 @@ export type Bounds = { south: number; west: number; north: number; east: number 
 
 export function boundsOf(points: Coordinates[]): Bounds {
   return points.reduce<Bounds>(
-    (b, p) => ({ south: Math.min(b.south, p.latitude), west: Math.min(b.west, p.longitude), north: Math.max(b.north, p.latitude), east: Math.max(b.east, p.longitude) }),
+    (b, p) => ({
+      south: Math.min(b.south, p.latitude),
+      west: Math.min(b.west, p.longitude),
+      north: Math.max(b.north, p.latitude),
+      east: Math.max(b.east, p.longitude),
+    }),
     { south: Infinity, west: Infinity, north: -Infinity, east: -Infinity },
   );
 }

@@ -5,7 +5,10 @@
 export type ChallengeReturn = { type: 'crust:3ds-return'; intentId: string; redirectStatus: string };
 
 export const isChallengeReturn = (data: unknown): data is ChallengeReturn =>
-  typeof data === 'object' && data !== null && (data as ChallengeReturn).type === 'crust:3ds-return' && typeof (data as ChallengeReturn).intentId === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as ChallengeReturn).type === 'crust:3ds-return' &&
+  typeof (data as ChallengeReturn).intentId === 'string';
 
 /**
  * From the return URL's query (Stripe's payment_intent or setup_intent, and redirect_status; Adyen's

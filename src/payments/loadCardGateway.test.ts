@@ -75,7 +75,10 @@ describe('loadCardGateway', () => {
       vi.stubGlobal('fetch', fetch);
       await stripe.retrievePaymentIntent('pi_1_secret_2');
       vi.unstubAllGlobals();
-      expect(fetch).toHaveBeenLastCalledWith(expected, expect.objectContaining({ method: 'GET', headers: expect.objectContaining({ Authorization: 'Bearer pk_sandbox_other' }) }));
+      expect(fetch).toHaveBeenLastCalledWith(
+        expected,
+        expect.objectContaining({ method: 'GET', headers: expect.objectContaining({ Authorization: 'Bearer pk_sandbox_other' }) }),
+      );
     }
   });
 
@@ -90,7 +93,10 @@ describe('loadCardGateway', () => {
 
   it('rejects when the config cannot be fetched, and the next call asks again', async () => {
     const { loadCardGateway, isSandboxStripe } = await freshLoader();
-    answers.push({ status: 500, body: { errors: [{ code: 'internal', message: 'Something went wrong, please try again.' }] } }, { status: 200, body: SANDBOX });
+    answers.push(
+      { status: 500, body: { errors: [{ code: 'internal', message: 'Something went wrong, please try again.' }] } },
+      { status: 200, body: SANDBOX },
+    );
     await expect(loadCardGateway()).rejects.toMatchObject({ status: 500 });
     expect(isSandboxStripe(await loadCardGateway())).toBe(true);
     expect(requests).toBe(2);
@@ -98,7 +104,10 @@ describe('loadCardGateway', () => {
 
   it('rejects when Stripe.js does not load, and the next call tries again', async () => {
     const { loadCardGateway } = await freshLoader();
-    answers.push({ status: 200, body: { mode: 'stripe', publishable_key: 'pk_test_123', api_base: null } }, { status: 200, body: { mode: 'stripe', publishable_key: 'pk_test_123', api_base: null } });
+    answers.push(
+      { status: 200, body: { mode: 'stripe', publishable_key: 'pk_test_123', api_base: null } },
+      { status: 200, body: { mode: 'stripe', publishable_key: 'pk_test_123', api_base: null } },
+    );
     loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
     await expect(loadCardGateway()).rejects.toThrow('Failed to load Stripe.js');
     loadStripe.mockResolvedValueOnce(null);

@@ -6,7 +6,8 @@ import { createSandboxStripe } from './sandbox';
 
 async function load(): Promise<Stripe> {
   const config = await getPaymentsConfig();
-  if (config.mode === 'sandbox') return createSandboxStripe({ apiBase: config.apiBase ?? STRIPE_SANDBOX_PATH, publishableKey: config.publishableKey });
+  if (config.mode === 'sandbox')
+    return createSandboxStripe({ apiBase: config.apiBase ?? STRIPE_SANDBOX_PATH, publishableKey: config.publishableKey });
   // only a configured Stripe account loads Stripe.js (it fetches Stripe's script)
   const { loadStripe } = await import('@stripe/stripe-js');
   const stripe = await loadStripe(config.publishableKey);

@@ -9,7 +9,10 @@ export const PAYPAL_CHANNEL = 'crust:paypal';
 export type PaypalReturn = { type: 'crust:paypal-return'; outcome: 'approved' | 'cancelled'; tokenId: string };
 
 export const isPaypalReturn = (data: unknown): data is PaypalReturn =>
-  typeof data === 'object' && data !== null && (data as PaypalReturn).type === 'crust:paypal-return' && typeof (data as PaypalReturn).tokenId === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as PaypalReturn).type === 'crust:paypal-return' &&
+  typeof (data as PaypalReturn).tokenId === 'string';
 
 /** From the return URL's query (outcome, and PayPal's ba_token); null if it names no token. */
 export function paypalReturnFrom(search: string): PaypalReturn | null {
@@ -25,7 +28,7 @@ export function paypalReturnFrom(search: string): PaypalReturn | null {
  * tokens); answers true. Anywhere else, or opened on its own (no checkout waits): false.
  */
 export function reportPaypalReturn(win: Window): boolean {
-  if (win.location.pathname !== PAYPAL_RETURN_PATH || win.opener === null && win.name !== PAYPAL_WINDOW_NAME) return false;
+  if (win.location.pathname !== PAYPAL_RETURN_PATH || (win.opener === null && win.name !== PAYPAL_WINDOW_NAME)) return false;
   const message = paypalReturnFrom(win.location.search);
   if (message) {
     const channel = new BroadcastChannel(PAYPAL_CHANNEL);

@@ -15,7 +15,12 @@ const MERCHANT = 'Crust';
  * checkout, kept at the order's total, shown inside the shopper's click, and the sheet's answer
  * (the `paymentmethod` event, to be completed once the intent is confirmed) handed to whoever listens.
  */
-type Held = { stripe: Stripe; request: PaymentRequest; answer: PaymentRequestPaymentMethodEvent | null; listeners: Set<(event: WalletSheetEvent) => void> };
+type Held = {
+  stripe: Stripe;
+  request: PaymentRequest;
+  answer: PaymentRequestPaymentMethodEvent | null;
+  listeners: Set<(event: WalletSheetEvent) => void>;
+};
 let held: Held | null = null;
 
 /** Stripe's canMakePayment for a new payment request: the wallets this browser has, or null. */
@@ -56,21 +61,30 @@ export function watchWalletSheet(listener: (event: WalletSheetEvent) => void): (
  * the storefront; a 3-D Secure page returns to `returnUrl`) and completes the sheet. Answers the 3-D Secure page the intent waits on, if any;
  * throws the card's error as the other card steps do ({ messages, codes }).
  */
-export async function confirmWalletPayment(clientSecret: string, paymentMethodId: string, returnUrl: string): Promise<{ challengeUrl: string | null }> {
+export async function confirmWalletPayment(
+  clientSecret: string,
+  paymentMethodId: string,
+  returnUrl: string,
+): Promise<{ challengeUrl: string | null }> {
   const current = held;
   if (!current) throw noPaymentMethod();
   const complete = (status: PaymentRequestCompleteStatus) => {
     current.answer?.complete(status);
     current.answer = null;
   };
-  const result = await current.stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId, return_url: returnUrl }, { handleActions: false });
+  const result = await current.stripe.confirmCardPayment(
+    clientSecret,
+    { payment_method: paymentMethodId, return_url: returnUrl },
+    { handleActions: false },
+  );
   if (result.error) {
     complete('fail');
     throw stripeFailure(result.error);
   }
   complete('success');
   const { status, next_action: nextAction } = result.paymentIntent;
-  if (status === 'requires_action' && nextAction?.type === 'redirect_to_url') return { challengeUrl: nextAction.redirect_to_url?.url ?? null };
+  if (status === 'requires_action' && nextAction?.type === 'redirect_to_url')
+    return { challengeUrl: nextAction.redirect_to_url?.url ?? null };
   if (status === 'requires_action') {
     // Stripe.js's own 3-D Secure (a real wallet's card): it settles the intent in its modal
     const handled = await current.stripe.handleNextAction({ clientSecret });

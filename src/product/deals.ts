@@ -20,7 +20,8 @@ export function eligibleDeals(deals: Deal[], menu: Menu): Deal[] {
   });
 }
 
-const requiredCategoryIds = (type: ProductType) => type.selectionCategories.filter((category) => category.mandatory).map((category) => category.id);
+const requiredCategoryIds = (type: ProductType) =>
+  type.selectionCategories.filter((category) => category.mandatory).map((category) => category.id);
 
 /**
  * A bundle's items: one per unit its conditions name ('2 large cheese pizzas' is two pizzas, each with
@@ -31,7 +32,12 @@ export function bundleItems(deal: Deal, menu: Menu): DealItem[] {
     const ref = condition.productType;
     const type = ref ? findProductType(menu, ref.productId, ref.id) : undefined;
     if (!ref || !type) return [];
-    const item: DealItem = { conditionId: condition.id, productId: ref.productId, sizes: [{ productTypeId: type.id, requiredCategoryIds: requiredCategoryIds(type) }], choice: null };
+    const item: DealItem = {
+      conditionId: condition.id,
+      productId: ref.productId,
+      sizes: [{ productTypeId: type.id, requiredCategoryIds: requiredCategoryIds(type) }],
+      choice: null,
+    };
     return Array.from({ length: Math.max(1, condition.quantity ?? 1) }, () => item);
   });
 }
@@ -47,7 +53,14 @@ export function bundleProducts(deal: Deal, menu: Menu, items: DealItem[]): NewCa
     const product = findProduct(menu, item.productId);
     const type = item.choice ? product?.productTypes.find((candidate) => candidate.id === item.choice!.productTypeId) : undefined;
     if (!product || !type || !item.choice) return [];
-    return [toCartProduct(product, type, { selections: item.choice.selections, specialRequest: item.choice.specialRequest, quantity: 1, couponId: deal.id })];
+    return [
+      toCartProduct(product, type, {
+        selections: item.choice.selections,
+        specialRequest: item.choice.specialRequest,
+        quantity: 1,
+        couponId: deal.id,
+      }),
+    ];
   });
 }
 
@@ -79,7 +92,12 @@ export function dealEditOf(couponId: number, lines: CartProduct[]): DealEdit {
     couponId,
     lines: lines
       .filter((line) => line.couponId === couponId)
-      .map((line) => ({ productTypeId: line.productTypeId, selections: line.selections, specialRequest: line.specialRequest, quantity: line.quantity })),
+      .map((line) => ({
+        productTypeId: line.productTypeId,
+        selections: line.selections,
+        specialRequest: line.specialRequest,
+        quantity: line.quantity,
+      })),
   };
 }
 

@@ -18,7 +18,12 @@ export function dealsWithEffects(menu: Menu, cart: CartRef) {
     },
     actions: {
       applyDeal: (_, { deal, shop, items }) =>
-        cart.send({ type: 'cart.coupon.apply', coupon: toCartCoupon(deal), shop, products: deal.pricingType === 'bundle_price' ? bundleProducts(deal, menu, items) : [] }),
+        cart.send({
+          type: 'cart.coupon.apply',
+          coupon: toCartCoupon(deal),
+          shop,
+          products: deal.pricingType === 'bundle_price' ? bundleProducts(deal, menu, items) : [],
+        }),
     },
   });
 }

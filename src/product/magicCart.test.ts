@@ -19,21 +19,47 @@ const menu = {
   shopId: 1001,
   categories: [
     {
-      id: 1, name: 'Pizza', description: '', isDisplayed: true, shippingType: 'both', availabilities: [],
+      id: 1,
+      name: 'Pizza',
+      description: '',
+      isDisplayed: true,
+      shippingType: 'both',
+      availabilities: [],
       groupedProducts: [
         {
-          id: 50, name: 'Pepperoni Pizza', description: 'Classic', basePrice: 1800, image: null, isFeatured: false, isBestSeller: true, isLoyaltyReward: false,
+          id: 50,
+          name: 'Pepperoni Pizza',
+          description: 'Classic',
+          basePrice: 1800,
+          image: null,
+          isFeatured: false,
+          isBestSeller: true,
+          isLoyaltyReward: false,
           productTypes: [
             { id: 5, productId: 50, name: 'Large 16"', price: 1800, selectionCategories: [] },
             { id: 6, productId: 50, name: 'Medium 12"', price: 1400, selectionCategories: [] },
           ],
         },
         {
-          id: 70, name: 'Soda', description: '', basePrice: 300, image: null, isFeatured: false, isBestSeller: false, isLoyaltyReward: false,
+          id: 70,
+          name: 'Soda',
+          description: '',
+          basePrice: 300,
+          image: null,
+          isFeatured: false,
+          isBestSeller: false,
+          isLoyaltyReward: false,
           productTypes: [{ id: 7, productId: 70, name: '2 Liter', price: 300, selectionCategories: [] }],
         },
         {
-          id: 80, name: 'Garlic Knots', description: '', basePrice: 0, image: null, isFeatured: false, isBestSeller: false, isLoyaltyReward: true,
+          id: 80,
+          name: 'Garlic Knots',
+          description: '',
+          basePrice: 0,
+          image: null,
+          isFeatured: false,
+          isBestSeller: false,
+          isLoyaltyReward: true,
           productTypes: [{ id: 8, productId: 80, name: 'Six', price: 0, selectionCategories: [] }],
         },
       ],
@@ -44,17 +70,44 @@ const allTypes = new Set([5, 6, 7, 8]);
 
 type Item = ActivityOrder['orderItems'][number];
 const item = (productsId: number, productsTypeId: number, fields: Partial<Item> = {}): Item => ({
-  productsId, productsTypeId, productName: `Product ${productsId}/${productsTypeId}`, productTypeName: null, productTypePrice: null,
-  productsQuantity: 1, productsInstruction: null, couponId: null, isAvailable: true, orderItemSelections: [], ...fields,
+  productsId,
+  productsTypeId,
+  productName: `Product ${productsId}/${productsTypeId}`,
+  productTypeName: null,
+  productTypePrice: null,
+  productsQuantity: 1,
+  productsInstruction: null,
+  couponId: null,
+  isAvailable: true,
+  orderItemSelections: [],
+  ...fields,
 });
 type Coupon = ActivityOrder['coupons'][number];
 const coupon = (id: number, pricingType: Coupon['pricingType']): Coupon => ({
-  id, name: `Deal ${id}`, description: '', shopId: 1001, pricingType, discountAmount: 500, conditions: [],
+  id,
+  name: `Deal ${id}`,
+  description: '',
+  shopId: 1001,
+  pricingType,
+  discountAmount: 500,
+  conditions: [],
 });
 const activity = (fields: Partial<ActivityOrder> = {}): ActivityOrder => ({
-  shopId: 1001, shopName: 'Brooklyn Slice House', webSlug: 'ny/brooklyn/11201/brooklyn-slice-house', shippingType: 'pickup',
-  deliverAt: null, deliveryAddress: null, deliveryFloor: null, deliveryCity: null, deliveryState: null, deliveryPostcode: null,
-  orderOptionTypes: [], deliveryInstruction: null, coupons: [], orderItems: [], ...fields,
+  shopId: 1001,
+  shopName: 'Brooklyn Slice House',
+  webSlug: 'ny/brooklyn/11201/brooklyn-slice-house',
+  shippingType: 'pickup',
+  deliverAt: null,
+  deliveryAddress: null,
+  deliveryFloor: null,
+  deliveryCity: null,
+  deliveryState: null,
+  deliveryPostcode: null,
+  orderOptionTypes: [],
+  deliveryInstruction: null,
+  coupons: [],
+  orderItems: [],
+  ...fields,
 });
 
 describe('fromActivity', () => {
@@ -81,7 +134,11 @@ describe('fromActivity', () => {
     const loaded = fromActivity(order, menu, allTypes);
     expect(loaded.coupon).toEqual({ id: 103, name: 'Deal 103', pricingType: 'bundle_price' });
     // 104 is not among the coupons the shop still offers: its line stays, as a plain line
-    expect(loaded.products.map((line) => [line.productTypeId, line.couponId])).toEqual([[5, 103], [7, null], [6, null]]);
+    expect(loaded.products.map((line) => [line.productTypeId, line.couponId])).toEqual([
+      [5, 103],
+      [7, null],
+      [6, null],
+    ]);
   });
 
   it('restores the first coupon when no restored line is tied to a bundle', () => {
@@ -105,10 +162,12 @@ describe('magicCartWithEffects', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     getMenu.mockResolvedValue(menu);
-    getActivity.mockResolvedValue(activity({
-      coupons: [coupon(103, 'bundle_price')],
-      orderItems: [item(50, 5, { productName: 'Pepperoni Pizza', couponId: 103 }), item(70, 7, { productName: 'Soda' })],
-    }));
+    getActivity.mockResolvedValue(
+      activity({
+        coupons: [coupon(103, 'bundle_price')],
+        orderItems: [item(50, 5, { productName: 'Pepperoni Pizza', couponId: 103 }), item(70, 7, { productName: 'Soda' })],
+      }),
+    );
   });
 
   function start() {
@@ -116,16 +175,27 @@ describe('magicCartWithEffects', () => {
     const receipt = { send: vi.fn() };
     // the app's checkout store, stubbed: what checkout will start from
     const checkoutStore = { write: vi.fn() };
-    const actor = createActor(magicCartWithEffects(cart as unknown as CartRef, receipt as unknown as ReceiptRef, checkoutStore), { input: { uuid: 'u1' } }).start();
+    const actor = createActor(magicCartWithEffects(cart as unknown as CartRef, receipt as unknown as ReceiptRef, checkoutStore), {
+      input: { uuid: 'u1' },
+    }).start();
     return { actor, cart, receipt, checkoutStore };
   }
 
   it("hands checkout the order's options and special instructions (issue 31 item 6)", async () => {
     getProductTypes.mockResolvedValue(typesNamed([5, 7]));
-    getActivity.mockResolvedValue(activity({ orderOptionTypes: ['include_utensils', 'curbside_pickup'], deliveryInstruction: 'Ring twice', orderItems: [item(70, 7, { productName: 'Soda' })] }));
+    getActivity.mockResolvedValue(
+      activity({
+        orderOptionTypes: ['include_utensils', 'curbside_pickup'],
+        deliveryInstruction: 'Ring twice',
+        orderItems: [item(70, 7, { productName: 'Soda' })],
+      }),
+    );
     const { actor, checkoutStore } = start();
     await waitFor(actor, (s) => s.status === 'done');
-    expect(checkoutStore.write).toHaveBeenCalledExactlyOnceWith({ orderOptions: ['include_utensils', 'curbside_pickup'], specialInstructions: 'Ring twice' });
+    expect(checkoutStore.write).toHaveBeenCalledExactlyOnceWith({
+      orderOptions: ['include_utensils', 'curbside_pickup'],
+      specialInstructions: 'Ring twice',
+    });
   });
 
   it('asks for the product types allowing missing ones, and drops the missing items with the spec message', async () => {

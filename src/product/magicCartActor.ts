@@ -24,7 +24,11 @@ export function magicCartWithEffects(cart: CartRef, receipt: ReceiptRef, checkou
     },
     actions: {
       refillCart: (_, loaded) => {
-        cart.send({ type: 'cart.clear', keepUuid: true, ...(loaded.dropped.length ? { notice: droppedLines(loaded.dropped).join(' ') } : {}) });
+        cart.send({
+          type: 'cart.clear',
+          keepUuid: true,
+          ...(loaded.dropped.length ? { notice: droppedLines(loaded.dropped).join(' ') } : {}),
+        });
         for (const product of loaded.products) cart.send({ type: 'cart.add', product, shop: loaded.shop });
         if (loaded.coupon) cart.send({ type: 'cart.coupon.apply', coupon: loaded.coupon, shop: loaded.shop, products: [] });
         receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: loaded.fulfilment });

@@ -95,7 +95,12 @@ export function chooseRadio(selections: Selections, categoryId: number, selectio
 /** Checkbox toggle; a limit of one swaps the choice, a full group refuses more. */
 export function toggleCheckbox(selections: Selections, category: AddOnCategory, selectionId: number): Selections {
   const current = chosen(selections, category.id);
-  if (current.includes(selectionId)) return withCategory(selections, category.id, current.filter((id) => id !== selectionId));
+  if (current.includes(selectionId))
+    return withCategory(
+      selections,
+      category.id,
+      current.filter((id) => id !== selectionId),
+    );
   if (category.limit === 1) return withCategory(selections, category.id, [selectionId]);
   if (isAtLimit(selections, category)) return selections;
   return withCategory(selections, category.id, [...current, selectionId]);
@@ -115,7 +120,11 @@ export function placeTopping(selections: Selections, row: ToppingRow, placement:
   for (const area of ['whole', 'first_half', 'second_half'] as const) {
     const choice = row.choices[area];
     if (!choice) continue;
-    next = withCategory(next, choice.categoryId, chosen(next, choice.categoryId).filter((id) => id !== choice.selection.id));
+    next = withCategory(
+      next,
+      choice.categoryId,
+      chosen(next, choice.categoryId).filter((id) => id !== choice.selection.id),
+    );
   }
   if (placement === 'none') return next;
   const target = row.choices[placement];

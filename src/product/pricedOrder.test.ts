@@ -16,8 +16,18 @@ vi.mock('../api', async (importOriginal) => ({
 }));
 
 const line: CartProduct = {
-  uuid: 'l1', id: 1001001, name: 'Cheese Pizza', description: '', productTypeId: 1001502, productTypeName: 'Large 16"',
-  selections: { '7': [10010099] }, specialRequest: '', quantity: 2, price: 1800, isBestSeller: false, couponId: 100103,
+  uuid: 'l1',
+  id: 1001001,
+  name: 'Cheese Pizza',
+  description: '',
+  productTypeId: 1001502,
+  productTypeName: 'Large 16"',
+  selections: { '7': [10010099] },
+  specialRequest: '',
+  quantity: 2,
+  price: 1800,
+  isBestSeller: false,
+  couponId: 100103,
 };
 const cart = { shopId: 1001, products: [line], couponIds: [100103], promoCodeId: null };
 const fulfilment = { forDelivery: false, address: null };
@@ -30,16 +40,25 @@ describe('pricedOrder', () => {
     const order = pricedOrder({ shopId: 1001, products: [line], forDelivery: false, address: null, couponIds: [100103], promoCodeId: 2 });
     const wire = toSnake(order) as Record<string, unknown>;
     expect(pricedOrderInput.parse(wire)).toEqual(wire);
-    expect(wire).toMatchObject({ shop_id: 1001, shipping_type: 'pickup', payment_method: 'credit', coupon_ids: [100103], promo_code_id: 2 });
+    expect(wire).toMatchObject({
+      shop_id: 1001,
+      shipping_type: 'pickup',
+      payment_method: 'credit',
+      coupon_ids: [100103],
+      promo_code_id: 2,
+    });
     expect(pricedOrder({ shopId: 1001, products: [line], forDelivery: false, address: null, tender: 'cash' }).paymentMethod).toBe('cash');
   });
 
   it("sends a delivery address's second line with a single leading '#', as the order does (checkout §3, §5)", () => {
     const address = { address: '123 Court St', address2: '', city: 'Brooklyn', state: 'NY', zipcode: '11201' };
-    const priced = (address2: string) => pricedOrder({ shopId: 1001, products: [line], forDelivery: true, address: { ...address, address2 } }).deliveryAddress;
+    const priced = (address2: string) =>
+      pricedOrder({ shopId: 1001, products: [line], forDelivery: true, address: { ...address, address2 } }).deliveryAddress;
     for (const typed of ['4B', '#4B', '##4B', ' # 4B ']) expect(priced(typed)).toMatchObject({ address2: '#4B' });
     expect(priced(' ')).not.toHaveProperty('address2');
-    expect(toSnake(pricedOrder({ shopId: 1001, products: [line], forDelivery: true, address: { ...address, address2: '4B' } }))).toMatchObject({
+    expect(
+      toSnake(pricedOrder({ shopId: 1001, products: [line], forDelivery: true, address: { ...address, address2: '4B' } })),
+    ).toMatchObject({
       delivery_address: { address: '123 Court St', address2: '#4B', city: 'Brooklyn', state: 'NY', zipcode: '11201' },
     });
   });
@@ -59,13 +78,20 @@ describe('promoWithEffects', () => {
   }
 
   it("validates against the order with its tender, and shows the server's card-only refusal for cash", async () => {
-    validatePromoCode.mockRejectedValue(new ApiError({
-      status: 422, errors: [{ code: 'promo_code_card_only', message: cardOnly, field: 'tag' }], orderErrorCodes: ['promo_code_card_only'],
-    }));
+    validatePromoCode.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        errors: [{ code: 'promo_code_card_only', message: cardOnly, field: 'tag' }],
+        orderErrorCodes: ['promo_code_card_only'],
+      }),
+    );
     const promo = submit('crust5', cashAtCheckout);
     const refused = await waitFor(promo, (s) => s.matches('invalid'));
     expect(refused.context.errors).toEqual([cardOnly]);
-    expect(validatePromoCode).toHaveBeenCalledExactlyOnceWith('crust5', expect.objectContaining({ paymentMethod: 'cash', shopId: 1001, couponIds: [100103] }));
+    expect(validatePromoCode).toHaveBeenCalledExactlyOnceWith(
+      'crust5',
+      expect.objectContaining({ paymentMethod: 'cash', shopId: 1001, couponIds: [100103] }),
+    );
   });
 
   it('applies a code the server accepts, validated with the default tender before checkout', async () => {
@@ -81,7 +107,11 @@ describe('receiptWithEffects', () => {
     const priceShoppingCart = vi.mocked(cartApi.priceShoppingCart);
     priceShoppingCart.mockResolvedValue({ receipt: { items: [] } } as unknown as ShoppingCart);
     // The cart is a stub here (its changes are sent by hand below).
-    const cartStub = { send: vi.fn(), getSnapshot: () => ({ context: { shopId: null, products: [], coupon: null } }), subscribe: () => ({ unsubscribe: () => {} }) };
+    const cartStub = {
+      send: vi.fn(),
+      getSnapshot: () => ({ context: { shopId: null, products: [], coupon: null } }),
+      subscribe: () => ({ unsubscribe: () => {} }),
+    };
     const machine = receiptWithEffects(cartStub as never).provide({ delays: { debounce: 0 } });
     const receipt = createActor(machine, { input: {} }).start();
     receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: cashAtCheckout });

@@ -58,7 +58,8 @@ export function receiptWithEffects(cart: CartActor, promo: () => PromoActor | nu
     },
     actions: {
       repriceLines: (_, { prices }) => sendToCart({ type: 'cart.reprice', prices }),
-      removeUnavailableLines: (_, { uuids, names }) => sendToCart({ type: 'cart.itemsUnavailable', uuids, notice: unavailableNotice(names) }),
+      removeUnavailableLines: (_, { uuids, names }) =>
+        sendToCart({ type: 'cart.itemsUnavailable', uuids, notice: unavailableNotice(names) }),
       forgetUnknownShop: () => sendToCart({ type: 'cart.clear', notice: UNKNOWN_SHOP_NOTICE }),
       dropPromoCode: () => promo()?.send({ type: 'promo.clear' }),
     },

@@ -15,5 +15,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { error, loggedOut, redirect } = Route.useSearch();
-  return <LoginView error={error ?? null} loggedOut={loggedOut !== undefined} returnTo={redirect && isLocalPath(redirect) ? redirect : '/'} />;
+  return (
+    <LoginView error={error ?? null} loggedOut={loggedOut !== undefined} returnTo={redirect && isLocalPath(redirect) ? redirect : '/'} />
+  );
 }

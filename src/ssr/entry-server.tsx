@@ -91,7 +91,14 @@ export async function renderPage(url: string, adapter: AxiosAdapter, origin: str
     const inactive = inactiveShopAnswer(entries);
     if (inactive) return inactive;
     const { title, canonicalLink } = headMarkup(head.current, origin);
-    return { kind: 'rendered', status: 200, html, dataScript: preloadedScript(entries), headScript: `${canonicalLink}${shopStructuredData(entries, origin)}`, title };
+    return {
+      kind: 'rendered',
+      status: 200,
+      html,
+      dataScript: preloadedScript(entries),
+      headScript: `${canonicalLink}${shopStructuredData(entries, origin)}`,
+      title,
+    };
   } finally {
     stopSystem(system);
   }

@@ -16,10 +16,12 @@ function hintsFor(entries: Record<string, string>, webSlug = slug): Record<strin
   return attributes;
 }
 
-const hintFor = (stored: string | null, webSlug = slug) => hintsFor(stored === null ? {} : { [CART_STORAGE_KEY]: stored }, webSlug)[STORED_CART_ATTRIBUTE];
+const hintFor = (stored: string | null, webSlug = slug) =>
+  hintsFor(stored === null ? {} : { [CART_STORAGE_KEY]: stored }, webSlug)[STORED_CART_ATTRIBUTE];
 const offerFor = (entries: Record<string, string>) => hintsFor(entries)[SIGN_IN_OFFER_ATTRIBUTE];
 
-const cart = (fields: Record<string, unknown> = {}) => JSON.stringify({ shopWebSlug: slug, products: [{ id: 1 }], updatedAt: Date.now(), ...fields });
+const cart = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ shopWebSlug: slug, products: [{ id: 1 }], updatedAt: Date.now(), ...fields });
 
 describe('storedCartHintScript', () => {
   it("says filled for a fresh stored cart with this shop's lines", () => {
@@ -50,6 +52,8 @@ describe('storedCartHintScript', () => {
     expect(offerFor({ [CART_STORAGE_KEY]: cart({ products: [] }) })).toBe('not-offered');
     expect(offerFor({ [CART_STORAGE_KEY]: cart(), [SIGN_IN_PROMPT_STORAGE_KEY]: 'false' })).toBe('not-offered');
     // as auth0-spa-js keys it with cacheLocation 'localstorage' (model-tests/support/accounts.ts writes the same)
-    expect(offerFor({ [CART_STORAGE_KEY]: cart(), '@@auth0spajs@@::client::audience::openid profile email offline_access': '{}' })).toBe('not-offered');
+    expect(offerFor({ [CART_STORAGE_KEY]: cart(), '@@auth0spajs@@::client::audience::openid profile email offline_access': '{}' })).toBe(
+      'not-offered',
+    );
   });
 });

@@ -30,7 +30,14 @@ describe('restaurantStructuredData', () => {
       name: 'Brooklyn Slice House',
       url: menuUrl,
       hasMenu: menuUrl,
-      address: { '@type': 'PostalAddress', streetAddress: '145 Montague St', addressLocality: 'Brooklyn', addressRegion: 'NY', postalCode: '11201', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '145 Montague St',
+        addressLocality: 'Brooklyn',
+        addressRegion: 'NY',
+        postalCode: '11201',
+        addressCountry: 'US',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 40.691684, longitude: -73.993354 },
       telephone: '718-555-0101',
       priceRange: '$$',
@@ -63,7 +70,9 @@ describe('restaurantStructuredData', () => {
 
   it('names only the fulfilment modes the shop offers', () => {
     const pickupOnly = { ...shop, deliveryInfo: { doesDelivery: false } } as unknown as Shop;
-    const action = restaurantStructuredData({ shop: pickupOnly, schedule, cuisines: null, origin }).potentialAction as { deliveryMethod: string[] };
+    const action = restaurantStructuredData({ shop: pickupOnly, schedule, cuisines: null, origin }).potentialAction as {
+      deliveryMethod: string[];
+    };
     expect(action.deliveryMethod).toEqual(['http://purl.org/goodrelations/v1#DeliveryModePickUp']);
   });
 });

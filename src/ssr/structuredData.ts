@@ -5,7 +5,10 @@ import { inactiveShopRedirect } from '../shopRedirects';
 type ShopPage = { shop: Shop; schedule: Schedule | null; cuisines: readonly string[] | null; origin: string };
 
 const WEB_PLATFORMS = ['http://schema.org/DesktopWebPlatform', 'http://schema.org/MobileWebPlatform'];
-const DELIVERY_MODES = { delivery: 'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet', pickup: 'http://purl.org/goodrelations/v1#DeliveryModePickUp' };
+const DELIVERY_MODES = {
+  delivery: 'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet',
+  pickup: 'http://purl.org/goodrelations/v1#DeliveryModePickUp',
+};
 
 /**
  * The schema.org Restaurant a menu page describes, for search engines reading the server-rendered
@@ -16,7 +19,9 @@ const DELIVERY_MODES = { delivery: 'http://purl.org/goodrelations/v1#DeliveryMod
 export function restaurantStructuredData({ shop, schedule, cuisines, origin }: ShopPage): Record<string, unknown> {
   const menuUrl = `${origin}${shop.storefrontPath}`;
   const { location } = shop;
-  const modes = [shop.deliveryInfo.doesDelivery && DELIVERY_MODES.delivery, shop.pickupInfo.doesPickup && DELIVERY_MODES.pickup].filter(Boolean);
+  const modes = [shop.deliveryInfo.doesDelivery && DELIVERY_MODES.delivery, shop.pickupInfo.doesPickup && DELIVERY_MODES.pickup].filter(
+    Boolean,
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',

@@ -17,7 +17,10 @@ describe('order attribution', () => {
   });
 
   it('names the SMS quick-reorder prompt as its source', () => {
-    expect(attributionFor('sms_quick_reorder_prompt')).toEqual({ customerOrigin: 'marketplace', attributionSource: 'teleflow_sms_quick_reorder_prompt' });
+    expect(attributionFor('sms_quick_reorder_prompt')).toEqual({
+      customerOrigin: 'marketplace',
+      attributionSource: 'teleflow_sms_quick_reorder_prompt',
+    });
     expect(attributionFor('direct_websites').attributionSource).toBe('');
   });
 

@@ -29,7 +29,24 @@ const cart = {
   updatedAt: 1_700_000_000_000,
 };
 
-const oddValues: unknown[] = [undefined, null, -1, 0, 1.5, 1e300, Number.NaN, '', 'x', 'x'.repeat(2001), true, [], [1], {}, { 1: 'a' }, ['a'.repeat(501)]];
+const oddValues: unknown[] = [
+  undefined,
+  null,
+  -1,
+  0,
+  1.5,
+  1e300,
+  Number.NaN,
+  '',
+  'x',
+  'x'.repeat(2001),
+  true,
+  [],
+  [1],
+  {},
+  { 1: 'a' },
+  ['a'.repeat(501)],
+];
 
 /** The cart with `value` at `path` (undefined deletes the key). */
 function withValue(source: unknown, path: (string | number)[], value: unknown): unknown {

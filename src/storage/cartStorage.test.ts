@@ -99,7 +99,15 @@ describe('cart storage', () => {
   });
 
   it('reads back the promo code saved with the cart; an unreadable one is dropped, not the cart', () => {
-    const promoCode = { input: 'CRUST5', isErrorPresent: false, isValid: true, summaryErrors: [], id: 1, promoAmount: 500, promoPercent: 0 };
+    const promoCode = {
+      input: 'CRUST5',
+      isErrorPresent: false,
+      isValid: true,
+      summaryErrors: [],
+      id: 1,
+      promoAmount: 500,
+      promoPercent: 0,
+    };
     const storage = memoryStorage();
     writeStoredCart(storage, { ...cart, promoCode });
     expect(readStoredCart(storage)).toEqual({ cart: { ...cart, promoCode }, notice: null });
@@ -108,7 +116,14 @@ describe('cart storage', () => {
   });
 
   it('survives a storage that refuses reads or writes', () => {
-    const broken = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => writeStoredCart(broken, cart)).not.toThrow();
     expect(readStoredCart(broken)).toEqual({ cart: null, notice: null });
   });

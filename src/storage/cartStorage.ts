@@ -15,7 +15,10 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 const WEB_SLUG = /^[a-z]{2}\/[a-z0-9_-]+\/\d{5}\/[a-z0-9_-]+$/;
 const PRICING_TYPES: readonly CartCoupon['pricingType'][] = ['flat_discount', 'percentage', 'bundle_price'];
 
-const isTextUpTo = (max: number) => (value: unknown): value is string => isText(value, 0, max);
+const isTextUpTo =
+  (max: number) =>
+  (value: unknown): value is string =>
+    isText(value, 0, max);
 const isNullableId = (value: unknown): value is number | null => value === null || isId(value);
 
 /** The cart's own fields, or null when one that cannot be lost is missing or malformed (lines are read apart). */
@@ -50,7 +53,8 @@ function readPromoCode(value: unknown): StoredPromoCode | null {
   if (!isRecord(value)) return null;
   const { input, isErrorPresent, isValid, summaryErrors, id, promoAmount, promoPercent } = value;
   if (!isText(input, 0, 100) || typeof isErrorPresent !== 'boolean' || typeof isValid !== 'boolean') return null;
-  if (!isListOf(summaryErrors, 20, isTextUpTo(500)) || !isNullableId(id) || !isWhole(promoAmount, 0) || !isWhole(promoPercent, 0, 100)) return null;
+  if (!isListOf(summaryErrors, 20, isTextUpTo(500)) || !isNullableId(id) || !isWhole(promoAmount, 0) || !isWhole(promoPercent, 0, 100))
+    return null;
   return { input, isErrorPresent, isValid, summaryErrors, id, promoAmount, promoPercent };
 }
 
@@ -133,7 +137,10 @@ export function writeStoredCart(storage: KeyValueStorage, cart: StoredCart): voi
  * Another tab changed the stored cart: calls back with the repaired copy (null when it was removed
  * or unreadable). Returns the unsubscribe.
  */
-export function onStoredCartChange(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, listener: (cart: StoredCart | null) => void) {
+export function onStoredCartChange(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  listener: (cart: StoredCart | null) => void,
+) {
   const handle = (event: StorageEvent) => {
     if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
     listener(event.newValue === null ? null : parseStoredCart(event.newValue).cart);

@@ -116,7 +116,10 @@ export function writeStoredCart(storage: KeyValueStorage, cart: StoredCart): voi
  * Another tab changed the stored cart: calls back with the repaired copy (null when it was removed
  * or unreadable). Returns the unsubscribe.
  */
-export function onStoredCartChange(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, listener: (cart: StoredCart | null) => void) {
+export function onStoredCartChange(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  listener: (cart: StoredCart | null) => void,
+) {
   const handle = (event: StorageEvent) => {
     if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
     listener(event.newValue === null ? null : parseStoredCart(event.newValue).cart);

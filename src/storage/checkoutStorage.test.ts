@@ -13,7 +13,16 @@ describe('checkoutStorage', () => {
   it('keeps contact, fulfilment and tender for 180 minutes, then drops them', () => {
     const storage = memoryStorage();
     writeStoredCheckout(storage, { contact, forDelivery: true, address, tender: 'cash' }, NOW);
-    expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS)).toEqual({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 0, custom: '' }, orderOptions: [], specialInstructions: '', updatedAt: NOW });
+    expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS)).toEqual({
+      contact,
+      forDelivery: true,
+      address,
+      tender: 'cash',
+      tip: { percentage: 0, custom: '' },
+      orderOptions: [],
+      specialInstructions: '',
+      updatedAt: NOW,
+    });
     expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS + 1)).toBeNull();
     expect(CHECKOUT_STORAGE_TTL_MS).toBe(180 * 60 * 1000);
   });
@@ -24,15 +33,31 @@ describe('checkoutStorage', () => {
     expect(readStoredCheckout(storage, NOW)?.tip).toEqual({ percentage: 20, custom: '' });
     writeStoredCheckout(storage, { tip: { percentage: -1, custom: '4.50' } }, NOW);
     expect(readStoredCheckout(storage, NOW)?.tip).toEqual({ percentage: -1, custom: '4.50' });
-    storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 99, custom: '' }, updatedAt: NOW }));
+    storage.setItem(
+      CHECKOUT_STORAGE_KEY,
+      JSON.stringify({ contact, forDelivery: true, address, tender: 'cash', tip: { percentage: 99, custom: '' }, updatedAt: NOW }),
+    );
     expect(readStoredCheckout(storage, NOW)?.tip).toEqual({ percentage: 0, custom: '' });
   });
 
   it('keeps the order options and instructions (a reorder writes them); unknown options are dropped', () => {
     const storage = memoryStorage();
     writeStoredCheckout(storage, { orderOptions: ['contactless_delivery', 'include_utensils'], specialInstructions: 'Ring twice' }, NOW);
-    expect(readStoredCheckout(storage, NOW)).toMatchObject({ orderOptions: ['contactless_delivery', 'include_utensils'], specialInstructions: 'Ring twice' });
-    storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ contact, forDelivery: true, address, tender: 'cash', orderOptions: ['free_pizza', 'include_utensils'], updatedAt: NOW }));
+    expect(readStoredCheckout(storage, NOW)).toMatchObject({
+      orderOptions: ['contactless_delivery', 'include_utensils'],
+      specialInstructions: 'Ring twice',
+    });
+    storage.setItem(
+      CHECKOUT_STORAGE_KEY,
+      JSON.stringify({
+        contact,
+        forDelivery: true,
+        address,
+        tender: 'cash',
+        orderOptions: ['free_pizza', 'include_utensils'],
+        updatedAt: NOW,
+      }),
+    );
     expect(readStoredCheckout(storage, NOW)).toMatchObject({ orderOptions: ['include_utensils'], specialInstructions: '' });
   });
 
@@ -47,7 +72,12 @@ describe('checkoutStorage', () => {
     const storage = memoryStorage();
     writeStoredCheckout(storage, { contact, forDelivery: false, address, tender: 'cash' }, NOW);
     writeStoredCheckout(storage, { forDelivery: true }, NOW + CHECKOUT_STORAGE_TTL_MS + 1);
-    expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS + 1)?.contact).toEqual({ firstName: '', lastName: '', email: '', phone: '' });
+    expect(readStoredCheckout(storage, NOW + CHECKOUT_STORAGE_TTL_MS + 1)?.contact).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+    });
   });
 
   it('unreadable or tampered data is ignored', () => {
@@ -56,7 +86,10 @@ describe('checkoutStorage', () => {
     expect(readStoredCheckout(storage, NOW)).toBeNull();
     storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ contact, forDelivery: 'yes', address, updatedAt: NOW }));
     expect(readStoredCheckout(storage, NOW)).toBeNull();
-    storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ contact, forDelivery: true, address, tender: 'bitcoin', updatedAt: NOW + 1000 }));
+    storage.setItem(
+      CHECKOUT_STORAGE_KEY,
+      JSON.stringify({ contact, forDelivery: true, address, tender: 'bitcoin', updatedAt: NOW + 1000 }),
+    );
     expect(readStoredCheckout(storage, NOW)).toBeNull();
   });
 });

@@ -24,12 +24,25 @@ function readCheckout(value: unknown): StoredCheckout | null {
   const { contact, address, forDelivery, updatedAt } = value;
   if (typeof forDelivery !== 'boolean' || !isFiniteNumber(updatedAt)) return null;
   return {
-    contact: { firstName: text(contact.firstName), lastName: text(contact.lastName), email: text(contact.email), phone: text(contact.phone) },
+    contact: {
+      firstName: text(contact.firstName),
+      lastName: text(contact.lastName),
+      email: text(contact.email),
+      phone: text(contact.phone),
+    },
     forDelivery,
-    address: { address: text(address.address), address2: text(address.address2), city: text(address.city), state: text(address.state), zipcode: text(address.zipcode) },
+    address: {
+      address: text(address.address),
+      address2: text(address.address2),
+      city: text(address.city),
+      state: text(address.state),
+      zipcode: text(address.zipcode),
+    },
     tender: value.tender === 'cash' ? 'cash' : 'credit',
     tip: readTip(value.tip),
-    orderOptions: Array.isArray(value.orderOptions) ? value.orderOptions.filter((option): option is OrderOptionType => (Object.values(ORDER_OPTION_TYPES) as unknown[]).includes(option)) : [],
+    orderOptions: Array.isArray(value.orderOptions)
+      ? value.orderOptions.filter((option): option is OrderOptionType => (Object.values(ORDER_OPTION_TYPES) as unknown[]).includes(option))
+      : [],
     specialInstructions: orElse(value.specialInstructions, (text): text is string => isText(text, 0, 500), ''),
     updatedAt,
   };

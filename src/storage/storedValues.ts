@@ -3,7 +3,8 @@
  * edit). Plain functions, not zod: the cart is read before the first paint, and zod's core would be a
  * tenth of the page's first-load script.
  */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isText = (value: unknown, min: number, max: number): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;
@@ -21,4 +22,5 @@ export const isListOf = <T>(value: unknown, max: number, isItem: (item: unknown)
   Array.isArray(value) && value.length <= max && value.every(isItem);
 
 /** `value` when it passes, else `fallback`: a part that may be lost without losing the whole. */
-export const orElse = <T, F>(value: unknown, passes: (value: unknown) => value is T, fallback: F): T | F => (passes(value) ? value : fallback);
+export const orElse = <T, F>(value: unknown, passes: (value: unknown) => value is T, fallback: F): T | F =>
+  passes(value) ? value : fallback;

@@ -8,7 +8,9 @@ export const SUPPORT_CHAT_STORAGE_KEY = 'crust.supportChat';
 export function readStoredConversation(storage: KeyValueStorage): StoredConversation | null {
   try {
     const parsed = JSON.parse(storage.getItem(SUPPORT_CHAT_STORAGE_KEY) ?? 'null') as Partial<StoredConversation> | null;
-    return parsed && typeof parsed.uuid === 'string' && typeof parsed.token === 'string' ? { uuid: parsed.uuid, token: parsed.token } : null;
+    return parsed && typeof parsed.uuid === 'string' && typeof parsed.token === 'string'
+      ? { uuid: parsed.uuid, token: parsed.token }
+      : null;
   } catch {
     return null;
   }

@@ -34,8 +34,7 @@ export const vars = createThemeContract({
   size: { tapTarget: null, content: null, narrow: null },
 });
 
-const systemFont =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+const systemFont = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** The Crust theme: tomato, melted cheese, basil and a warm dough-coloured page. */
 createGlobalTheme(':root', vars, {
@@ -66,7 +65,7 @@ createGlobalTheme(':root', vars, {
   font: {
     body: systemFont,
     display: `ui-rounded, 'SF Pro Rounded', ${systemFont}`,
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSize: {
     xs: '0.75rem',

@@ -3,5 +3,10 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './suites',
-  reporter: [['../coverage-reporter.ts', { merge: true, suitesDir: resolve(import.meta.dirname, 'suites'), machines: ['m'], outputDir: process.env.FIXTURE_OUTPUT_DIR }]],
+  reporter: [
+    [
+      '../coverage-reporter.ts',
+      { merge: true, suitesDir: resolve(import.meta.dirname, 'suites'), machines: ['m'], outputDir: process.env.FIXTURE_OUTPUT_DIR },
+    ],
+  ],
 });

@@ -12,6 +12,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: true,
   reporter: shard
-    ? [['blob', { outputDir: process.env.MODEL_TESTS_BLOB_DIR }], ['../coverage-reporter.ts', { ...coverage, shard: true }]]
+    ? [
+        ['blob', { outputDir: process.env.MODEL_TESTS_BLOB_DIR }],
+        ['../coverage-reporter.ts', { ...coverage, shard: true }],
+      ]
     : [['../coverage-reporter.ts', coverage]],
 });

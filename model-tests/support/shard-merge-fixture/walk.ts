@@ -8,8 +8,12 @@ export function walkTest(title: string, reached: string[]): void {
   test(title, async ({}, testInfo) => {
     const walked = process.env.FIXTURE_SKIP_BACK ? reached.filter((item) => !item.includes('--back-->')) : reached;
     const record: CoverageRecord = {
-      machine: 'm', test: title, totals, unreachable: {},
-      states: walked.filter((item) => !item.includes('-->')), transitions: walked.filter((item) => item.includes('-->')),
+      machine: 'm',
+      test: title,
+      totals,
+      unreachable: {},
+      states: walked.filter((item) => !item.includes('-->')),
+      transitions: walked.filter((item) => item.includes('-->')),
     };
     await testInfo.attach(coverageAttachment, { body: JSON.stringify(record), contentType: 'application/json' });
   });

@@ -15,7 +15,11 @@ function cart(extra: Record<string, unknown> = {}) {
       { products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099], coupon_id: 100103 },
     ],
     coupon_ids: [100103],
-    delivery_address: '145 Montague St', delivery_floor: '#3F', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201',
+    delivery_address: '145 Montague St',
+    delivery_floor: '#3F',
+    delivery_city: 'Brooklyn',
+    delivery_state: 'NY',
+    delivery_postcode: '11201',
     ...extra,
   };
 }
@@ -32,16 +36,33 @@ describe.each(databaseKinds)('magic cart activities on %s', (kind) => {
   it('saves a magic cart and answers it described from the menu', async () => {
     const created = await save({ type: 'magic_cart', uuid, payload: { order: cart() } });
     expect(created.statusCode, created.body).toBe(201);
-    expect(createActivityResponse.parse(created.json()).activity).toMatchObject({ uuid, type: 'magic_cart', created_at: '2026-11-23T17:00:00.000Z' });
+    expect(createActivityResponse.parse(created.json()).activity).toMatchObject({
+      uuid,
+      type: 'magic_cart',
+      created_at: '2026-11-23T17:00:00.000Z',
+    });
 
     const { activity } = activityResponse.parse((await load(uuid.toUpperCase())).json());
     expect(activity.order).toMatchObject({
-      shop_id: 1001, shop_name: 'Brooklyn Slice House', shipping_type: 'delivery', deliver_at: null,
-      delivery_address: '145 Montague St', delivery_floor: '#3F', delivery_postcode: '11201',
+      shop_id: 1001,
+      shop_name: 'Brooklyn Slice House',
+      shipping_type: 'delivery',
+      deliver_at: null,
+      delivery_address: '145 Montague St',
+      delivery_floor: '#3F',
+      delivery_postcode: '11201',
     });
     expect(activity.order.coupons.map((c) => c.id)).toEqual([100103]);
     const [first, second] = activity.order.order_items;
-    expect(first).toMatchObject({ products_type_id: 1001502, product_name: 'Cheese Pizza', product_type_name: 'Large 16"', products_quantity: 1, products_instruction: 'well done', coupon_id: null, is_available: true });
+    expect(first).toMatchObject({
+      products_type_id: 1001502,
+      product_name: 'Cheese Pizza',
+      product_type_name: 'Large 16"',
+      products_quantity: 1,
+      products_instruction: 'well done',
+      coupon_id: null,
+      is_available: true,
+    });
     expect(first.order_item_selections.map((s) => s.selection_id)).toEqual([10010099, 10010102]);
     expect(first.order_item_selections.every((s) => s.addon_id > 0 && s.name !== '')).toBe(true);
     expect(second).toMatchObject({ products_quantity: 2, coupon_id: 100103, is_available: true });
@@ -49,7 +70,11 @@ describe.each(databaseKinds)('magic cart activities on %s', (kind) => {
 
   // an activity has no owner: whoever holds its uuid must not replace the cart behind a shared link
   it('is created once: a second save under its uuid is refused 409 and the first cart kept', async () => {
-    const again = await save({ type: 'magic_cart', uuid: uuid.toUpperCase(), payload: { order: cart({ shipping_type: 'pickup', coupon_ids: [], order_items_attributes: [] }) } });
+    const again = await save({
+      type: 'magic_cart',
+      uuid: uuid.toUpperCase(),
+      payload: { order: cart({ shipping_type: 'pickup', coupon_ids: [], order_items_attributes: [] }) },
+    });
     expect(again.statusCode).toBe(409);
     expect(errorResponse.parse(again.json()).errors[0].code).toBe('activity_exists');
     const { activity } = activityResponse.parse((await load(uuid)).json());
@@ -57,11 +82,26 @@ describe.each(databaseKinds)('magic cart activities on %s', (kind) => {
     expect(activity.order.order_items).toHaveLength(2);
   });
 
-  it('never shadows a past order: a save under an order\'s uuid is refused and Reorder still reads the order', async () => {
-    const placed = await t.app.inject({ method: 'POST', url: `${api}/v2/orders`, payload: { order: {
-      shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-      email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100', tip_amount: 0,
-    }, order_option_types: [] } });
+  it("never shadows a past order: a save under an order's uuid is refused and Reorder still reads the order", async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${api}/v2/orders`,
+      payload: {
+        order: {
+          shop_id: 1001,
+          placed_via: 'web',
+          shipping_type: 'pickup',
+          payment_method: 'cash',
+          order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+          email: 'ann@example.com',
+          delivery_first_name: 'Ann',
+          delivery_last_name: 'Lee',
+          delivery_telephone: '7185550100',
+          tip_amount: 0,
+        },
+        order_option_types: [],
+      },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderUuid = placed.json().order.uuid as string;
     const shadow = await save({ type: 'magic_cart', uuid: orderUuid, payload: { order: cart({ order_items_attributes: [] }) } });
@@ -92,8 +132,15 @@ describe.each(databaseKinds)('magic cart activities on %s', (kind) => {
       expect(response.statusCode, id).toBe(404);
       expect(errorResponse.parse(response.json()).errors[0].code).toBe('activity_not_found');
     }
-    expect((await save({ type: 'magic_cart', uuid: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', payload: { order: cart({ shop_id: 4242 }) } })).statusCode).toBe(404);
-    for (const body of [{ type: 'reorder', uuid, payload: { order: cart() } }, { type: 'magic_cart', uuid: 'x', payload: { order: cart() } }, { type: 'magic_cart', uuid, payload: {} }]) {
+    expect(
+      (await save({ type: 'magic_cart', uuid: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', payload: { order: cart({ shop_id: 4242 }) } }))
+        .statusCode,
+    ).toBe(404);
+    for (const body of [
+      { type: 'reorder', uuid, payload: { order: cart() } },
+      { type: 'magic_cart', uuid: 'x', payload: { order: cart() } },
+      { type: 'magic_cart', uuid, payload: {} },
+    ]) {
       const response = await save(body);
       expect(response.statusCode).toBe(400);
       expect(errorResponse.safeParse(response.json()).success).toBe(true);

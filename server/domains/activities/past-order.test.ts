@@ -9,14 +9,21 @@ const api = '/services/core/api';
 const mondayNight = '2026-11-23T08:00:00Z'; // Brooklyn Slice House (1001) is open all day
 const twoLargeCheese = 100103; // its bundle: 2 Large Cheese Pizzas for $29.99
 const mozzarellaSticks = { productId: 1001014, typeId: 1001536 };
-const largeCheese = (quantity: number, extra: Record<string, unknown> = {}) =>
-  ({ products_type_id: 1001502, products_quantity: quantity, selection_ids: [10010099], ...extra });
+const largeCheese = (quantity: number, extra: Record<string, unknown> = {}) => ({
+  products_type_id: 1001502,
+  products_quantity: quantity,
+  selection_ids: [10010099],
+  ...extra,
+});
 
 /** A cash order at Brooklyn Slice House: a plain pizza with a note, the bundle's two pizzas, two mozzarella sticks. */
 function orderBody(shipping: 'pickup' | 'delivery') {
   return {
     order: {
-      shop_id: 1001, placed_via: 'web', shipping_type: shipping, payment_method: 'cash',
+      shop_id: 1001,
+      placed_via: 'web',
+      shipping_type: shipping,
+      payment_method: 'cash',
       order_items_attributes: [
         largeCheese(1, { products_instruction: 'well done' }),
         largeCheese(2, { coupon_id: twoLargeCheese }),
@@ -24,9 +31,18 @@ function orderBody(shipping: 'pickup' | 'delivery') {
       ],
       coupon_ids: [twoLargeCheese],
       delivery_instruction: 'Ring twice',
-      email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+      email: 'ann@example.com',
+      delivery_first_name: 'Ann',
+      delivery_last_name: 'Lee',
+      delivery_telephone: '718-555-0100',
       ...(shipping === 'delivery'
-        ? { delivery_address: '123 Court St', delivery_floor: 'Apt 4', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201' }
+        ? {
+            delivery_address: '123 Court St',
+            delivery_floor: 'Apt 4',
+            delivery_city: 'Brooklyn',
+            delivery_state: 'NY',
+            delivery_postcode: '11201',
+          }
         : {}),
     },
     order_option_types: shipping === 'delivery' ? ['contactless_delivery', 'include_utensils'] : ['include_utensils'],
@@ -55,23 +71,40 @@ describe.each(databaseKinds)('reordering a past order as an activity on %s', (ki
     const { activity } = activityResponse.parse(response.json());
     expect(activity).toMatchObject({ uuid, type: 'magic_cart', created_at: '2026-11-23T08:00:00.000Z' });
     expect(activity.order).toMatchObject({
-      shop_id: 1001, shop_name: 'Brooklyn Slice House', web_slug: 'ny/brooklyn/11201/brooklyn-slice-house',
-      shipping_type: 'delivery', deliver_at: null,
-      delivery_address: '123 Court St', delivery_floor: '#Apt 4', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201',
+      shop_id: 1001,
+      shop_name: 'Brooklyn Slice House',
+      web_slug: 'ny/brooklyn/11201/brooklyn-slice-house',
+      shipping_type: 'delivery',
+      deliver_at: null,
+      delivery_address: '123 Court St',
+      delivery_floor: '#Apt 4',
+      delivery_city: 'Brooklyn',
+      delivery_state: 'NY',
+      delivery_postcode: '11201',
       // issue 31 item 6: the options and instructions come back too
-      order_option_types: ['contactless_delivery', 'include_utensils'], delivery_instruction: 'Ring twice',
+      order_option_types: ['contactless_delivery', 'include_utensils'],
+      delivery_instruction: 'Ring twice',
     });
     expect(activity.order.coupons.map((c) => c.id)).toEqual([twoLargeCheese]);
     const [plain, bundle, sticks] = activity.order.order_items;
     expect(plain).toMatchObject({
-      products_type_id: 1001502, product_name: 'Cheese Pizza', product_type_name: 'Large 16"', products_quantity: 1,
-      products_instruction: 'well done', coupon_id: null, is_available: true,
+      products_type_id: 1001502,
+      product_name: 'Cheese Pizza',
+      product_type_name: 'Large 16"',
+      products_quantity: 1,
+      products_instruction: 'well done',
+      coupon_id: null,
+      is_available: true,
     });
     expect(plain.order_item_selections.map((s) => s.selection_id)).toEqual([10010099]);
     expect(bundle).toMatchObject({ products_quantity: 2, coupon_id: twoLargeCheese, is_available: true });
     expect(sticks).toMatchObject({
-      products_id: mozzarellaSticks.productId, product_name: 'Mozzarella Sticks', product_type_name: 'Regular', product_type_price: 750,
-      products_quantity: 2, is_available: true,
+      products_id: mozzarellaSticks.productId,
+      product_name: 'Mozzarella Sticks',
+      product_type_name: 'Regular',
+      product_type_price: 750,
+      products_quantity: 2,
+      is_available: true,
     });
   });
 
@@ -84,19 +117,27 @@ describe.each(databaseKinds)('reordering a past order as an activity on %s', (ki
       { product_id: 1001012, product_type_id: 1001512, quantity: 1, selection_ids: [], special_request: null },
       { product_id: 4242, product_type_id: 4243, quantity: 1, selection_ids: [], special_request: null },
     ];
-    await t.db.update(schema.orders).set({ items: [...row.items, ...gone] }).where(eq(schema.orders.uuid, uuid));
+    await t.db
+      .update(schema.orders)
+      .set({ items: [...row.items, ...gone] })
+      .where(eq(schema.orders.uuid, uuid));
 
     const { activity } = activityResponse.parse((await load(uuid)).json());
     expect(activity.order).toMatchObject({ shipping_type: 'pickup', delivery_address: null, delivery_postcode: null });
     expect(activity.order.order_items.map((i) => [i.product_name, i.is_available])).toEqual([
-      ['Cheese Pizza', true], ['Cheese Pizza', true], ['Mozzarella Sticks', true], ['Seasonal Pumpkin Pizza', false], [null, false],
+      ['Cheese Pizza', true],
+      ['Cheese Pizza', true],
+      ['Mozzarella Sticks', true],
+      ['Seasonal Pumpkin Pizza', false],
+      [null, false],
     ]);
   });
 
   it('is never shadowed by a magic cart saved under its uuid (refused 409), and still refuses unknown ones', async () => {
     const { uuid } = await place('pickup');
     const saved = await t.app.inject({
-      method: 'POST', url: `${api}/v1/activities`,
+      method: 'POST',
+      url: `${api}/v1/activities`,
       payload: { type: 'magic_cart', uuid, payload: { order: { shop_id: 1001, shipping_type: 'pickup', order_items_attributes: [] } } },
     });
     expect(saved.statusCode).toBe(409);

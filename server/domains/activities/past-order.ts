@@ -36,7 +36,9 @@ export function pastOrderActivity(order: OrderRow): ActivityRow {
         delivery_state: order.deliveryState,
         delivery_postcode: order.deliveryZipcode,
         // issue 31 item 6: a reorder restores the options and instructions too
-        order_option_types: order.orderOptionTypes.filter((type): type is OrderOptionType => (Object.values(ORDER_OPTION_TYPES) as string[]).includes(type)),
+        order_option_types: order.orderOptionTypes.filter((type): type is OrderOptionType =>
+          (Object.values(ORDER_OPTION_TYPES) as string[]).includes(type),
+        ),
         delivery_instruction: order.deliveryInstruction,
       },
     },

@@ -7,9 +7,12 @@ export type ActivityRow = Omit<typeof schema.activities.$inferSelect, 'payload'>
 
 /** Inserts the activity; null when one is already saved under its uuid (an activity is created once, never replaced). */
 export async function insertActivity(
-  db: Database, row: { uuid: string; type: 'magic_cart'; shopId: number; payload: { order: ActivityOrderInput } }, now: Date,
+  db: Database,
+  row: { uuid: string; type: 'magic_cart'; shopId: number; payload: { order: ActivityOrderInput } },
+  now: Date,
 ): Promise<ActivityRow | null> {
-  const [saved] = await db.insert(schema.activities)
+  const [saved] = await db
+    .insert(schema.activities)
     .values({ ...row, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: schema.activities.uuid })
     .returning();

@@ -13,7 +13,10 @@ import { findActivity, insertActivity, type ActivityRow } from './repository';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const summary = (row: ActivityRow) => ({
-  uuid: row.uuid, type: row.type, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
+  uuid: row.uuid,
+  type: row.type,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
 });
 
 const activityExists = () => new ApiError(409, { code: 'activity_exists', message: 'A cart is already saved under this id.' });
@@ -33,10 +36,18 @@ export async function saveActivity(db: Database, body: CreateActivityRequest, no
   return { created: true, body: { activity: summary(row) } };
 }
 
-type LegacyLine = { product_type_id: number; quantity: number; selection_ids?: number[]; special_request?: string | null; coupon_id?: number | null };
+type LegacyLine = {
+  product_type_id: number;
+  quantity: number;
+  selection_ids?: number[];
+  special_request?: string | null;
+  coupon_id?: number | null;
+};
 
 /** Activities saved before the wire contract followed the spec carry `order_items` lines; read them as today's shape. */
-function savedOrder(order: ActivityOrderInput | (Omit<ActivityOrderInput, 'order_items_attributes'> & { order_items: LegacyLine[] })): ActivityOrderInput {
+function savedOrder(
+  order: ActivityOrderInput | (Omit<ActivityOrderInput, 'order_items_attributes'> & { order_items: LegacyLine[] }),
+): ActivityOrderInput {
   if ('order_items_attributes' in order) return order;
   const { order_items: lines, ...rest } = order;
   return {
@@ -74,8 +85,10 @@ function describeItem(catalog: MenuCatalog, item: OrderItemAttributes): Activity
     products_quantity: item.products_quantity,
     products_instruction: item.products_instruction ?? null,
     coupon_id: item.coupon_id ?? null,
-    is_available: matches && Boolean(product!.isAvailable && type!.isAvailable && category?.is_displayed)
-      && selections.length === item.selection_ids.length,
+    is_available:
+      matches &&
+      Boolean(product!.isAvailable && type!.isAvailable && category?.is_displayed) &&
+      selections.length === item.selection_ids.length,
     order_item_selections: selections,
   };
 }
@@ -96,7 +109,10 @@ export async function getActivity(db: Database, uuid: string): Promise<ActivityR
   const order = savedOrder(row.payload.order);
   const shop = await requireShopById(db, row.shopId);
   const [catalog, coupons] = await Promise.all([loadMenuCatalog(db, shop.id), offeredCoupons(db, shop.id)]);
-  const saved = new Set([...(order.coupon_ids ?? []), ...order.order_items_attributes.flatMap((i) => (i.coupon_id == null ? [] : [i.coupon_id]))]);
+  const saved = new Set([
+    ...(order.coupon_ids ?? []),
+    ...order.order_items_attributes.flatMap((i) => (i.coupon_id == null ? [] : [i.coupon_id])),
+  ]);
   return {
     activity: {
       ...summary(row),

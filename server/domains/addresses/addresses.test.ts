@@ -24,7 +24,14 @@ describe.each(databaseKinds)('saved addresses on %s', (kind) => {
     const created = await create(courtStreet);
     expect(created.statusCode, created.body).toBe(201);
     const saved = savedAddressResponse.parse(created.json()).address;
-    expect(saved).toMatchObject({ address: '123 Court St', address2: '#3F', city: 'Brooklyn', state: 'NY', zipcode: '11201', created_at: '2026-11-23T17:00:00.000Z' });
+    expect(saved).toMatchObject({
+      address: '123 Court St',
+      address2: '#3F',
+      city: 'Brooklyn',
+      state: 'NY',
+      zipcode: '11201',
+      created_at: '2026-11-23T17:00:00.000Z',
+    });
     expect(saved.latitude).toBeCloseTo(40.69, 1);
     expect(saved.longitude).toBeCloseTo(-73.99, 1);
 
@@ -52,14 +59,25 @@ describe.each(databaseKinds)('saved addresses on %s', (kind) => {
     const missing = await create({ address: ' ', city: '', state: '', zipcode: '' });
     expect(missing.statusCode).toBe(422);
     expect(errorResponse.parse(missing.json()).errors.map(({ field, message }) => [field, message])).toEqual([
-      ['address', 'This is a required field'], ['city', 'This is a required field'], ['state', 'This is a required field'], ['zipcode', 'This is a required field'],
+      ['address', 'This is a required field'],
+      ['city', 'This is a required field'],
+      ['state', 'This is a required field'],
+      ['zipcode', 'This is a required field'],
     ]);
     const badZip = await create({ ...courtStreet, zipcode: '112O1' });
     expect(badZip.json().errors).toEqual([{ code: 'zipcode_invalid', message: 'Enter a valid Zip Code', field: 'zipcode' }]);
-    for (const unknown of [{ ...courtStreet, zipcode: '00000' }, { ...courtStreet, state: 'CA' }, { ...courtStreet, state: 'Narnia' }]) {
+    for (const unknown of [
+      { ...courtStreet, zipcode: '00000' },
+      { ...courtStreet, state: 'CA' },
+      { ...courtStreet, state: 'Narnia' },
+    ]) {
       const response = await create(unknown);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors[0]).toEqual({ code: 'address_not_found', message: 'Please enter a valid delivery address', field: 'address' });
+      expect(response.json().errors[0]).toEqual({
+        code: 'address_not_found',
+        message: 'Please enter a valid delivery address',
+        field: 'address',
+      });
     }
     expect((await call('POST', '/v1/addresses', courtStreet)).statusCode).toBe(400);
     expect((await call('POST', '/v1/addresses', { address: { ...courtStreet, zipcode: 11201 } })).statusCode).toBe(400);
@@ -69,13 +87,17 @@ describe.each(databaseKinds)('saved addresses on %s', (kind) => {
   it('keeps at most 50 addresses per account', async () => {
     const { tokens } = await signUp(t.app);
     for (let n = 1; n <= 50; n += 1) {
-      expect((await create({ address: `${n} Atlantic Ave`, city: 'Brooklyn', state: 'NY', zipcode: '11217' }, tokens.access_token)).statusCode).toBe(201);
+      expect(
+        (await create({ address: `${n} Atlantic Ave`, city: 'Brooklyn', state: 'NY', zipcode: '11217' }, tokens.access_token)).statusCode,
+      ).toBe(201);
     }
     const over = await create({ address: '51 Atlantic Ave', city: 'Brooklyn', state: 'NY', zipcode: '11217' }, tokens.access_token);
     expect(over.statusCode).toBe(422);
     expect(over.json().errors[0]).toMatchObject({ code: 'address_limit', message: 'You can save up to 50 addresses.' });
     // a repeat of a saved one is still answered
-    expect((await create({ address: '7 Atlantic Ave', city: 'Brooklyn', state: 'NY', zipcode: '11217' }, tokens.access_token)).statusCode).toBe(200);
+    expect(
+      (await create({ address: '7 Atlantic Ave', city: 'Brooklyn', state: 'NY', zipcode: '11217' }, tokens.access_token)).statusCode,
+    ).toBe(200);
   });
 
   it('signed out: the list, create and delete answer 401 in the error shape', async () => {

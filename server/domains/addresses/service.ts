@@ -28,14 +28,20 @@ export async function savedAddresses(db: Database, userId: number): Promise<Save
  * Saves an address the embedded geocoder knows (its ZIP, in the state given). Saving the same
  * address again answers the stored one (created false) instead of a duplicate.
  */
-export async function saveAddress(db: Database, userId: number, body: CreateAddressRequest, now: Date): Promise<{ created: boolean; address: SavedAddress }> {
+export async function saveAddress(
+  db: Database,
+  userId: number,
+  body: CreateAddressRequest,
+  now: Date,
+): Promise<{ created: boolean; address: SavedAddress }> {
   const input = body.address;
   const values = { address: input.address.trim(), city: input.city.trim(), state: input.state.trim(), zipcode: input.zipcode.trim() };
   const problems: ApiErrorDetail[] = [];
   for (const field of ['address', 'city', 'state', 'zipcode'] as const) {
     if (!values[field]) problems.push({ code: `${field}_required`, message: ADDRESS_MESSAGES.required, field });
   }
-  if (values.zipcode && !zipPattern.test(values.zipcode)) problems.push({ code: 'zipcode_invalid', message: ADDRESS_MESSAGES.zipInvalid, field: 'zipcode' });
+  if (values.zipcode && !zipPattern.test(values.zipcode))
+    problems.push({ code: 'zipcode_invalid', message: ADDRESS_MESSAGES.zipInvalid, field: 'zipcode' });
   if (problems.length) throw new ApiError(422, problems);
 
   const state = stateAbbr(values.state);
@@ -56,7 +62,8 @@ export async function saveAddress(db: Database, userId: number, body: CreateAddr
   };
   const same = await findSameAddress(db, address);
   if (same) return { created: false, address: presentAddress(same) };
-  if (await countAddresses(db, userId) >= MAX_SAVED_ADDRESSES) throw new ApiError(422, { code: 'address_limit', message: ADDRESS_MESSAGES.limit });
+  if ((await countAddresses(db, userId)) >= MAX_SAVED_ADDRESSES)
+    throw new ApiError(422, { code: 'address_limit', message: ADDRESS_MESSAGES.limit });
   return { created: true, address: presentAddress(await insertAddress(db, address)) };
 }
 

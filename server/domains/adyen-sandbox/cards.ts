@@ -17,17 +17,33 @@ const ADYEN_TEST_CARDS: Record<string, AdyenBehaviour> = { '4111111111111111': '
 
 /** Adyen's names of the card brands (its paymentMethod variants). */
 const VARIANTS: Record<Brand, string> = {
-  visa: 'visa', mastercard: 'mc', amex: 'amex', discover: 'discover', diners: 'diners', jcb: 'jcb', unionpay: 'cup', unknown: 'unknown',
+  visa: 'visa',
+  mastercard: 'mc',
+  amex: 'amex',
+  discover: 'discover',
+  diners: 'diners',
+  jcb: 'jcb',
+  unionpay: 'cup',
+  unknown: 'unknown',
 };
 
 /** A card as the sandbox keeps it: never the number, only what the API shows and the test behaviour. */
 export type SandboxCard = {
-  brand: string; last4: string; expMonth: number; expYear: number; behaviour: AdyenBehaviour;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  behaviour: AdyenBehaviour;
   /** a hash of the number: the same card stored again for a shopper is the token it already has */
   fingerprint?: string;
 };
 
-export type EncryptedCard = { encryptedCardNumber: string; encryptedExpiryMonth: string; encryptedExpiryYear: string; encryptedSecurityCode?: string };
+export type EncryptedCard = {
+  encryptedCardNumber: string;
+  encryptedExpiryMonth: string;
+  encryptedExpiryYear: string;
+  encryptedSecurityCode?: string;
+};
 
 /** Adyen's test environment also takes unencrypted test values written `test_` + the value (`test_4111111111111111`, `test_03`, `test_737`). */
 const TEST_PREFIX = 'test_';
@@ -42,10 +58,12 @@ function plain(value: string, field: string): string {
 export function readCard(method: EncryptedCard): SandboxCard {
   const number = plain(method.encryptedCardNumber, 'encryptedCardNumber').replace(/[\s-]/g, '');
   const brand = brandOf(number);
-  if (!/^\d{12,19}$/.test(number) || !brand.lengths.includes(number.length) || !luhn(number)) throw validation('101', 'Invalid card number');
+  if (!/^\d{12,19}$/.test(number) || !brand.lengths.includes(number.length) || !luhn(number))
+    throw validation('101', 'Invalid card number');
   const month = plain(method.encryptedExpiryMonth, 'encryptedExpiryMonth');
   const year = plain(method.encryptedExpiryYear, 'encryptedExpiryYear');
-  if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12 || !/^(\d{2}|\d{4})$/.test(year)) throw validation('129', 'Expiry Date Invalid');
+  if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12 || !/^(\d{2}|\d{4})$/.test(year))
+    throw validation('129', 'Expiry Date Invalid');
   if (method.encryptedSecurityCode !== undefined) {
     const cvc = plain(method.encryptedSecurityCode, 'encryptedSecurityCode');
     if (!/^\d+$/.test(cvc) || cvc.length !== brand.cvc) throw validation('103', 'CVC is not the right length');
@@ -107,7 +125,10 @@ export function needsChallenge(card: SandboxCard, shopperInteraction: string): b
 /** What a documented holderName test value makes of a payment (Adyen "Testing result codes": holderName column). */
 export type HolderNameResult = { resultCode: 'Authorised' | 'Received' | 'Error' | 'Cancelled' | 'Refused'; refusal: Refusal | null };
 
-const refused = (refusalReasonCode: string, refusalReason: string): HolderNameResult => ({ resultCode: 'Refused', refusal: { refusalReason, refusalReasonCode } });
+const refused = (refusalReasonCode: string, refusalReason: string): HolderNameResult => ({
+  resultCode: 'Refused',
+  refusal: { refusalReason, refusalReasonCode },
+});
 
 /** Adyen's table of holderName values (RequestedTestAcquirerResponseCode 0–29): its resultCode and refusal. */
 const HOLDER_NAMES: Record<string, HolderNameResult> = {

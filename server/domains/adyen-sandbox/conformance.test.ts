@@ -74,19 +74,36 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
     await database?.close();
   });
 
-  const card = (number: string, holderName?: string) => ({ ...adyenCard(number), ...(holderName ? { holderName } : {}) }) as unknown as Types.checkout.CardDetails;
+  const card = (number: string, holderName?: string) =>
+    ({ ...adyenCard(number), ...(holderName ? { holderName } : {}) }) as unknown as Types.checkout.CardDetails;
   const pay = (paymentMethod: Types.checkout.CardDetails, fields: Partial<Types.checkout.PaymentRequest> = {}) =>
-    checkout.PaymentsApi.payments({ merchantAccount: M, amount: { currency: 'USD', value: 2259 }, reference: 'conformance', returnUrl: RETURN_URL, paymentMethod, ...fields } as Types.checkout.PaymentRequest);
-  const store = (number: string, shopperReference: string) => pay(card(number), {
-    amount: { currency: 'USD', value: 0 }, storePaymentMethod: true, shopperReference,
-    recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile, shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
-  });
-  const chargeStored = (storedPaymentMethodId: string, shopperReference: string) => pay({ type: 'scheme', storedPaymentMethodId } as Types.checkout.CardDetails, {
-    shopperReference, recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile,
-    shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.ContAuth,
-  });
+    checkout.PaymentsApi.payments({
+      merchantAccount: M,
+      amount: { currency: 'USD', value: 2259 },
+      reference: 'conformance',
+      returnUrl: RETURN_URL,
+      paymentMethod,
+      ...fields,
+    } as Types.checkout.PaymentRequest);
+  const store = (number: string, shopperReference: string) =>
+    pay(card(number), {
+      amount: { currency: 'USD', value: 0 },
+      storePaymentMethod: true,
+      shopperReference,
+      recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile,
+      shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
+    });
+  const chargeStored = (storedPaymentMethodId: string, shopperReference: string) =>
+    pay({ type: 'scheme', storedPaymentMethodId } as Types.checkout.CardDetails, {
+      shopperReference,
+      recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile,
+      shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.ContAuth,
+    });
   const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => null, (e: unknown) => e);
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpClientException);
     return error as HttpClientException;
   };
@@ -101,7 +118,13 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
     const encrypted = await pay(card(CARDS.adyenVisa));
     conforms(recorder.last, 'PaymentResponse');
     expect(encrypted).toMatchObject({ resultCode: 'Authorised', pspReference: expect.stringMatching(/^[A-Z0-9]{16}$/) });
-    const plain = { type: 'scheme', encryptedCardNumber: 'test_4111111111111111', encryptedExpiryMonth: 'test_03', encryptedExpiryYear: 'test_2030', encryptedSecurityCode: 'test_737' };
+    const plain = {
+      type: 'scheme',
+      encryptedCardNumber: 'test_4111111111111111',
+      encryptedExpiryMonth: 'test_03',
+      encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737',
+    };
     const unencrypted = await pay(plain as Types.checkout.CardDetails);
     conforms(recorder.last, 'PaymentResponse');
     expect(unencrypted).toMatchObject({ resultCode: 'Authorised', additionalData: { cardSummary: '1111' } });
@@ -110,8 +133,15 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
   it('3-D Secure: RedirectShopper with a redirect action; payments/details with the redirectResult: Authorised, as PaymentDetailsResponse', async () => {
     const pending = await pay(card(CARDS.threeDSecure));
     conforms(recorder.last, 'PaymentResponse');
-    expect(pending).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET', url: expect.stringContaining(`${ADYEN_SANDBOX_PATH}/3ds/`) } });
-    const back = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: pending.action!.url!, return_url: RETURN_URL } }, 'complete');
+    expect(pending).toMatchObject({
+      resultCode: 'RedirectShopper',
+      action: { type: 'redirect', method: 'GET', url: expect.stringContaining(`${ADYEN_SANDBOX_PATH}/3ds/`) },
+    });
+    const back = await answerChallenge(
+      app,
+      { type: 'redirect_to_url', redirect_to_url: { url: pending.action!.url!, return_url: RETURN_URL } },
+      'complete',
+    );
     const settled = await checkout.PaymentsApi.paymentsDetails({ details: { redirectResult: back.searchParams.get('redirectResult')! } });
     conforms(recorder.last, 'PaymentDetailsResponse');
     expect(settled).toMatchObject({ resultCode: 'Authorised', pspReference: pending.pspReference });
@@ -120,7 +150,11 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
   it('3-D Secure with holderName PENDING: the challenge first, then payments/details answers Received (the test value applies to the authorisation)', async () => {
     const pending = await pay(card(CARDS.threeDSecure, 'PENDING'));
     expect(pending.resultCode).toBe('RedirectShopper');
-    const back = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: pending.action!.url!, return_url: RETURN_URL } }, 'complete');
+    const back = await answerChallenge(
+      app,
+      { type: 'redirect_to_url', redirect_to_url: { url: pending.action!.url!, return_url: RETURN_URL } },
+      'complete',
+    );
     const settled = await checkout.PaymentsApi.paymentsDetails({ details: { redirectResult: back.searchParams.get('redirectResult')! } });
     conforms(recorder.last, 'PaymentDetailsResponse');
     expect(settled).toMatchObject({ resultCode: 'Received', pspReference: pending.pspReference });
@@ -130,12 +164,20 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
   it('tokenization: a zero-value payment stores the card (tokenization.* in additionalData); a ContAuth payment with it is not challenged; listed; DELETE with no body 204', async () => {
     const stored = await store(CARDS.adyenThreeDSecure, 'crust-conformance-1');
     // 4917 6100 0000 0000 challenges the shopper while storing
-    const back = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: stored.action!.url!, return_url: RETURN_URL } }, 'complete');
+    const back = await answerChallenge(
+      app,
+      { type: 'redirect_to_url', redirect_to_url: { url: stored.action!.url!, return_url: RETURN_URL } },
+      'complete',
+    );
     const settled = await checkout.PaymentsApi.paymentsDetails({ details: { redirectResult: back.searchParams.get('redirectResult')! } });
     conforms(recorder.last, 'PaymentDetailsResponse');
-    const data = ObjectSerializer.deserialize(settled.additionalData, 'ResponseAdditionalDataCommon') as Types.checkout.ResponseAdditionalDataCommon;
+    const data = ObjectSerializer.deserialize(
+      settled.additionalData,
+      'ResponseAdditionalDataCommon',
+    ) as Types.checkout.ResponseAdditionalDataCommon;
     expect(data).toMatchObject({
-      tokenization_storedPaymentMethodId: expect.stringMatching(/^[A-Z0-9]{16}$/), tokenization_shopperReference: 'crust-conformance-1',
+      tokenization_storedPaymentMethodId: expect.stringMatching(/^[A-Z0-9]{16}$/),
+      tokenization_shopperReference: 'crust-conformance-1',
       tokenization_store_operationType: Types.checkout.ResponseAdditionalDataCommon.TokenizationStoreOperationTypeEnum.Created,
     });
     expect(data.recurring_recurringDetailReference).toBeUndefined();
@@ -146,13 +188,21 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
     conforms(recorder.last, 'PaymentResponse');
     expect(charged.resultCode).toBe('Authorised');
     const always = await store(CARDS.threeDSecure, 'crust-conformance-2');
-    const alwaysBack = await answerChallenge(app, { type: 'redirect_to_url', redirect_to_url: { url: always.action!.url!, return_url: RETURN_URL } }, 'complete');
-    const alwaysData = (await checkout.PaymentsApi.paymentsDetails({ details: { redirectResult: alwaysBack.searchParams.get('redirectResult')! } })).additionalData!;
+    const alwaysBack = await answerChallenge(
+      app,
+      { type: 'redirect_to_url', redirect_to_url: { url: always.action!.url!, return_url: RETURN_URL } },
+      'complete',
+    );
+    const alwaysData = (
+      await checkout.PaymentsApi.paymentsDetails({ details: { redirectResult: alwaysBack.searchParams.get('redirectResult')! } })
+    ).additionalData!;
     expect((await chargeStored(alwaysData['tokenization.storedPaymentMethodId'], 'crust-conformance-2')).resultCode).toBe('Authorised');
 
     const listed = await checkout.PaymentsApi.paymentMethods({ merchantAccount: M, shopperReference: 'crust-conformance-1' });
     conforms(recorder.last, 'PaymentMethodsResponse');
-    expect(listed.storedPaymentMethods).toEqual([expect.objectContaining({ id, lastFour: '0000', supportedShopperInteractions: ['Ecommerce', 'ContAuth'] })]);
+    expect(listed.storedPaymentMethods).toEqual([
+      expect.objectContaining({ id, lastFour: '0000', supportedShopperInteractions: ['Ecommerce', 'ContAuth'] }),
+    ]);
 
     // the library sends Content-Type application/json and no body
     await expect(checkout.RecurringApi.deleteTokenForStoredPaymentDetails(id, 'crust-conformance-1', M)).resolves.toBeUndefined();
@@ -162,27 +212,73 @@ describe.each(databaseKinds)('Adyen sandbox conformance (@adyen/api-library 31.0
 
   it('refunds (with amount) and cancels: 201 received, as PaymentRefundResponse / PaymentCancelResponse; nothing left is refused', async () => {
     const paid = await pay(card(CARDS.adyenVisa), { reference: 'conformance-refund' });
-    const refund = await checkout.ModificationsApi.refundCapturedPayment(paid.pspReference!, { merchantAccount: M, amount: { currency: 'USD', value: 2259 }, reference: 'void' }, { idempotencyKey: 'conf-refund-1' });
+    const refund = await checkout.ModificationsApi.refundCapturedPayment(
+      paid.pspReference!,
+      { merchantAccount: M, amount: { currency: 'USD', value: 2259 }, reference: 'void' },
+      { idempotencyKey: 'conf-refund-1' },
+    );
     conforms(recorder.last, 'PaymentRefundResponse');
-    expect(refund).toMatchObject({ status: Types.checkout.PaymentRefundResponse.StatusEnum.Received, paymentPspReference: paid.pspReference, amount: { currency: 'USD', value: 2259 } });
-    expect(await failure(checkout.ModificationsApi.refundCapturedPayment(paid.pspReference!, { merchantAccount: M, amount: { currency: 'USD', value: 1 } }))).toMatchObject({ statusCode: 422, errorCode: '137' });
+    expect(refund).toMatchObject({
+      status: Types.checkout.PaymentRefundResponse.StatusEnum.Received,
+      paymentPspReference: paid.pspReference,
+      amount: { currency: 'USD', value: 2259 },
+    });
+    expect(
+      await failure(
+        checkout.ModificationsApi.refundCapturedPayment(paid.pspReference!, { merchantAccount: M, amount: { currency: 'USD', value: 1 } }),
+      ),
+    ).toMatchObject({ statusCode: 422, errorCode: '137' });
 
     const authorised = await pay(card(CARDS.adyenVisa), { reference: 'conformance-cancel' });
-    const cancel = await checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(authorised.pspReference!, { merchantAccount: M, reference: 'cancel' });
+    const cancel = await checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(authorised.pspReference!, {
+      merchantAccount: M,
+      reference: 'cancel',
+    });
     conforms(recorder.last, 'PaymentCancelResponse');
-    expect(cancel).toMatchObject({ status: Types.checkout.PaymentCancelResponse.StatusEnum.Received, paymentPspReference: authorised.pspReference, reference: 'cancel' });
-    expect(await failure(checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(authorised.pspReference!, { merchantAccount: M }))).toMatchObject({ statusCode: 422, errorCode: '167' });
-    expect(await failure(checkout.ModificationsApi.refundCapturedPayment(authorised.pspReference!, { merchantAccount: M, amount: { currency: 'USD', value: 1 } }))).toMatchObject({ statusCode: 422, errorCode: '167' });
+    expect(cancel).toMatchObject({
+      status: Types.checkout.PaymentCancelResponse.StatusEnum.Received,
+      paymentPspReference: authorised.pspReference,
+      reference: 'cancel',
+    });
+    expect(
+      await failure(checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(authorised.pspReference!, { merchantAccount: M })),
+    ).toMatchObject({ statusCode: 422, errorCode: '167' });
+    expect(
+      await failure(
+        checkout.ModificationsApi.refundCapturedPayment(authorised.pspReference!, {
+          merchantAccount: M,
+          amount: { currency: 'USD', value: 1 },
+        }),
+      ),
+    ).toMatchObject({ statusCode: 422, errorCode: '167' });
   });
 
   it("errors: Adyen's ServiceError with its errorCode, errorType and pspReference on 403 and 422; 401 for a wrong key", async () => {
     const wrongAccount = await failure(pay(card(CARDS.adyenVisa), { merchantAccount: 'SomeoneElseECOM' }));
     expect(wrongAccount.statusCode).toBe(403);
-    expect(conforms(recorder.last, 'ServiceError')).toMatchObject({ status: 403, errorCode: '901', errorType: 'security', pspReference: expect.stringMatching(/^[A-Z0-9]{16}$/) });
+    expect(conforms(recorder.last, 'ServiceError')).toMatchObject({
+      status: 403,
+      errorCode: '901',
+      errorType: 'security',
+      pspReference: expect.stringMatching(/^[A-Z0-9]{16}$/),
+    });
     const invalid = await failure(pay(card('4111111111111112')));
     expect(invalid).toMatchObject({ statusCode: 422, errorCode: '101' });
-    expect(conforms(recorder.last, 'ServiceError')).toMatchObject({ status: 422, errorCode: '101', message: 'Invalid card number', errorType: 'validation', pspReference: expect.any(String) });
-    const noAmount = await failure(checkout.PaymentsApi.payments({ merchantAccount: M, reference: 'r', paymentMethod: card(CARDS.adyenVisa), returnUrl: RETURN_URL } as Types.checkout.PaymentRequest));
+    expect(conforms(recorder.last, 'ServiceError')).toMatchObject({
+      status: 422,
+      errorCode: '101',
+      message: 'Invalid card number',
+      errorType: 'validation',
+      pspReference: expect.any(String),
+    });
+    const noAmount = await failure(
+      checkout.PaymentsApi.payments({
+        merchantAccount: M,
+        reference: 'r',
+        paymentMethod: card(CARDS.adyenVisa),
+        returnUrl: RETURN_URL,
+      } as Types.checkout.PaymentRequest),
+    );
     expect(noAmount).toMatchObject({ statusCode: 422, errorCode: '100' });
     const stranger = clientFor('AQE_not_the_key');
     expect(await failure(stranger.PaymentsApi.paymentMethods({ merchantAccount: M }))).toMatchObject({ statusCode: 401, errorCode: '000' });
@@ -233,31 +329,61 @@ describe.skipIf(!live.apiKey || !live.merchantAccount)("Adyen's test environment
     recorder = recording(inner.httpClient);
     return new CheckoutAPI(new Client({ apiKey: live.apiKey, environment: EnvironmentEnum.TEST }, recorder.client));
   };
-  const testCard = { type: 'scheme', encryptedCardNumber: 'test_4111111111111111', encryptedExpiryMonth: 'test_03', encryptedExpiryYear: 'test_2030', encryptedSecurityCode: 'test_737' };
+  const testCard = {
+    type: 'scheme',
+    encryptedCardNumber: 'test_4111111111111111',
+    encryptedExpiryMonth: 'test_03',
+    encryptedExpiryYear: 'test_2030',
+    encryptedSecurityCode: 'test_737',
+  };
 
-  it('paymentMethods, a payment with test_ fields, a zero-value store with tokenization.*, a ContAuth payment, a refund and a holderName PENDING', { timeout: 60_000 }, async () => {
-    const checkout = checkoutLive();
-    await checkout.PaymentsApi.paymentMethods({ merchantAccount: live.merchantAccount });
-    conforms(recorder.last, 'PaymentMethodsResponse');
-    const base = { merchantAccount: live.merchantAccount, returnUrl: RETURN_URL, reference: `crust-conformance-${Date.now()}` };
-    const paid = await checkout.PaymentsApi.payments({ ...base, amount: { currency: 'USD', value: 1000 }, paymentMethod: testCard } as Types.checkout.PaymentRequest);
-    expect(paid.resultCode).toBe('Authorised');
-    const shopperReference = `crust-conformance-${Date.now()}`;
-    const stored = await checkout.PaymentsApi.payments({
-      ...base, amount: { currency: 'USD', value: 0 }, paymentMethod: testCard, storePaymentMethod: true, shopperReference,
-      recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile, shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
-    } as Types.checkout.PaymentRequest);
-    const token = stored.additionalData?.['tokenization.storedPaymentMethodId'];
-    expect(token).toBeTruthy();
-    const charged = await checkout.PaymentsApi.payments({
-      ...base, amount: { currency: 'USD', value: 500 }, paymentMethod: { type: 'scheme', storedPaymentMethodId: token }, shopperReference,
-      recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile, shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.ContAuth,
-    } as Types.checkout.PaymentRequest);
-    expect(charged.resultCode).toBe('Authorised');
-    const refund = await checkout.ModificationsApi.refundCapturedPayment(paid.pspReference!, { merchantAccount: live.merchantAccount, amount: { currency: 'USD', value: 1000 } });
-    expect(refund.status).toBe('received');
-    const pending = await checkout.PaymentsApi.payments({ ...base, amount: { currency: 'USD', value: 1000 }, paymentMethod: { ...testCard, holderName: 'PENDING' } } as Types.checkout.PaymentRequest);
-    expect(adyenOutcome({ resultCode: pending.resultCode! })).toBe('pending');
-    await checkout.RecurringApi.deleteTokenForStoredPaymentDetails(token!, shopperReference, live.merchantAccount);
-  });
+  it(
+    'paymentMethods, a payment with test_ fields, a zero-value store with tokenization.*, a ContAuth payment, a refund and a holderName PENDING',
+    { timeout: 60_000 },
+    async () => {
+      const checkout = checkoutLive();
+      await checkout.PaymentsApi.paymentMethods({ merchantAccount: live.merchantAccount });
+      conforms(recorder.last, 'PaymentMethodsResponse');
+      const base = { merchantAccount: live.merchantAccount, returnUrl: RETURN_URL, reference: `crust-conformance-${Date.now()}` };
+      const paid = await checkout.PaymentsApi.payments({
+        ...base,
+        amount: { currency: 'USD', value: 1000 },
+        paymentMethod: testCard,
+      } as Types.checkout.PaymentRequest);
+      expect(paid.resultCode).toBe('Authorised');
+      const shopperReference = `crust-conformance-${Date.now()}`;
+      const stored = await checkout.PaymentsApi.payments({
+        ...base,
+        amount: { currency: 'USD', value: 0 },
+        paymentMethod: testCard,
+        storePaymentMethod: true,
+        shopperReference,
+        recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile,
+        shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
+      } as Types.checkout.PaymentRequest);
+      const token = stored.additionalData?.['tokenization.storedPaymentMethodId'];
+      expect(token).toBeTruthy();
+      const charged = await checkout.PaymentsApi.payments({
+        ...base,
+        amount: { currency: 'USD', value: 500 },
+        paymentMethod: { type: 'scheme', storedPaymentMethodId: token },
+        shopperReference,
+        recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile,
+        shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.ContAuth,
+      } as Types.checkout.PaymentRequest);
+      expect(charged.resultCode).toBe('Authorised');
+      const refund = await checkout.ModificationsApi.refundCapturedPayment(paid.pspReference!, {
+        merchantAccount: live.merchantAccount,
+        amount: { currency: 'USD', value: 1000 },
+      });
+      expect(refund.status).toBe('received');
+      const pending = await checkout.PaymentsApi.payments({
+        ...base,
+        amount: { currency: 'USD', value: 1000 },
+        paymentMethod: { ...testCard, holderName: 'PENDING' },
+      } as Types.checkout.PaymentRequest);
+      expect(adyenOutcome({ resultCode: pending.resultCode! })).toBe('pending');
+      await checkout.RecurringApi.deleteTokenForStoredPaymentDetails(token!, shopperReference, live.merchantAccount);
+    },
+  );
 });

@@ -13,18 +13,30 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export class AdyenSandboxError extends Error {
   readonly pspReference = Array.from({ length: 16 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
-  constructor(readonly status: number, readonly errorCode: string, message: string, readonly errorType: AdyenErrorType = 'validation') {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly errorType: AdyenErrorType = 'validation',
+  ) {
     super(message);
     this.name = 'AdyenSandboxError';
   }
 
   get body() {
-    return { status: this.status, errorCode: this.errorCode, message: this.message, errorType: this.errorType, ...(this.status === 401 ? {} : { pspReference: this.pspReference }) };
+    return {
+      status: this.status,
+      errorCode: this.errorCode,
+      message: this.message,
+      errorType: this.errorType,
+      ...(this.status === 401 ? {} : { pspReference: this.pspReference }),
+    };
   }
 }
 
 export const unauthorized = () => new AdyenSandboxError(401, '000', 'HTTP Status Response - Unauthorized', 'security');
 export const invalidMerchantAccount = () => new AdyenSandboxError(403, '901', 'Invalid Merchant Account', 'security');
 export const validation = (errorCode: string, message: string) => new AdyenSandboxError(422, errorCode, message);
-export const undecryptable = (field: string) => validation('174', `Unable to decrypt data (${field} is not a value of the sandbox's card component)`);
+export const undecryptable = (field: string) =>
+  validation('174', `Unable to decrypt data (${field} is not a value of the sandbox's card component)`);
 export const contractNotFound = () => validation('800', 'Contract not found');

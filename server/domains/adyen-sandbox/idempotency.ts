@@ -14,15 +14,24 @@ const STALE_PENDING_MS = 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** JSON with object keys sorted: the same request is the same whatever order a client writes its fields in. */
-const canonical = (value: unknown): string => JSON.stringify(value, (_key, item: unknown) =>
-  item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item);
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 
 /**
  * Runs a POST once per Idempotency-Key, as Adyen does: the same key with the same request answers the first
  * answer again (the key echoed in the response header); with another request, or while the first is still
  * running, a 422 (704). Only answers that did something (200, 201) are kept, so a corrected retry runs.
  */
-export async function runIdempotent(ctx: Ctx, key: string, request: { path: string; body: unknown }, run: () => Promise<Answer>): Promise<Answer> {
+export async function runIdempotent(
+  ctx: Ctx,
+  key: string,
+  request: { path: string; body: unknown },
+  run: () => Promise<Answer>,
+): Promise<Answer> {
   if (key.length > 64) throw validation('702', 'The Idempotency-Key header is at most 64 characters long.');
   const id = `idem_${sha256(key)}`;
   const fingerprint = sha256(canonical([request.path, request.body]));
@@ -35,7 +44,8 @@ export async function runIdempotent(ctx: Ctx, key: string, request: { path: stri
         await deleteRecord(ctx.db, id);
         throw error;
       }
-      if (answer.status === 200 || answer.status === 201) await saveRecord(ctx.db, id, { fingerprint, state: 'done', response: answer } satisfies Claim);
+      if (answer.status === 200 || answer.status === 201)
+        await saveRecord(ctx.db, id, { fingerprint, state: 'done', response: answer } satisfies Claim);
       else await deleteRecord(ctx.db, id);
       return answer;
     }

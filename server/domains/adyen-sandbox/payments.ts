@@ -59,15 +59,21 @@ const redirectResultId = (redirectResult: string) => `rr_${createHash('sha256').
  */
 export function answerOf(record: PaymentRecord, merchant: MerchantSettings = DEFAULT_MERCHANT_SETTINGS) {
   const { card } = record;
-  const storedNow = record.storeOperation && record.storedPaymentMethodId && record.resultCode === 'Authorised' && record.shopperReference
-    ? {
-      'tokenization.storedPaymentMethodId': record.storedPaymentMethodId, 'tokenization.shopperReference': record.shopperReference,
-      'tokenization.store.operationType': record.storeOperation,
-    }
-    : {};
-  const recurring = merchant.recurringDetailsInAdditionalData && record.storedPaymentMethodId && record.resultCode === 'Authorised' && record.shopperReference
-    ? { 'recurring.recurringDetailReference': record.storedPaymentMethodId, 'recurring.shopperReference': record.shopperReference }
-    : {};
+  const storedNow =
+    record.storeOperation && record.storedPaymentMethodId && record.resultCode === 'Authorised' && record.shopperReference
+      ? {
+          'tokenization.storedPaymentMethodId': record.storedPaymentMethodId,
+          'tokenization.shopperReference': record.shopperReference,
+          'tokenization.store.operationType': record.storeOperation,
+        }
+      : {};
+  const recurring =
+    merchant.recurringDetailsInAdditionalData &&
+    record.storedPaymentMethodId &&
+    record.resultCode === 'Authorised' &&
+    record.shopperReference
+      ? { 'recurring.recurringDetailReference': record.storedPaymentMethodId, 'recurring.shopperReference': record.shopperReference }
+      : {};
   const challengeUrl = `${new URL(record.returnUrl).origin}${ADYEN_SANDBOX_PATH}/3ds/${record.pspReference}`;
   return {
     pspReference: record.pspReference,
@@ -77,9 +83,23 @@ export function answerOf(record: PaymentRecord, merchant: MerchantSettings = DEF
     paymentMethod: { brand: card.brand, type: 'scheme' },
     ...(record.refusal ?? {}),
     ...(record.resultCode === 'RedirectShopper'
-      ? { action: { type: 'redirect', url: challengeUrl, method: 'GET', paymentMethodType: 'scheme', paymentData: Buffer.from(`sandbox:${record.pspReference}`).toString('base64') } }
+      ? {
+          action: {
+            type: 'redirect',
+            url: challengeUrl,
+            method: 'GET',
+            paymentMethodType: 'scheme',
+            paymentData: Buffer.from(`sandbox:${record.pspReference}`).toString('base64'),
+          },
+        }
       : {}),
-    additionalData: { cardSummary: card.last4, expiryDate: `${card.expMonth}/${card.expYear}`, paymentMethod: card.brand, ...storedNow, ...recurring },
+    additionalData: {
+      cardSummary: card.last4,
+      expiryDate: `${card.expMonth}/${card.expYear}`,
+      paymentMethod: card.brand,
+      ...storedNow,
+      ...recurring,
+    },
   };
 }
 export type PaymentAnswer = ReturnType<typeof answerOf>;
@@ -91,8 +111,12 @@ export type PaymentAnswer = ReturnType<typeof answerOf>;
 async function authorise(ctx: Ctx, record: PaymentRecord): Promise<void> {
   record.resultCode = 'Authorised';
   if (!record.storePaymentMethod || !record.shopperReference || record.storedPaymentMethodId) return;
-  const same = record.card.fingerprint === undefined ? undefined : (await storedMethodsOf(ctx.db, record.shopperReference))
-    .map(({ data }) => data as StoredMethod).find((method) => method.card.fingerprint === record.card.fingerprint);
+  const same =
+    record.card.fingerprint === undefined
+      ? undefined
+      : (await storedMethodsOf(ctx.db, record.shopperReference))
+          .map(({ data }) => data as StoredMethod)
+          .find((method) => method.card.fingerprint === record.card.fingerprint);
   if (same) {
     const changed = same.card.expMonth !== record.card.expMonth || same.card.expYear !== record.card.expYear;
     if (changed) await saveRecord(ctx.db, same.id, { ...same, card: record.card });
@@ -118,19 +142,30 @@ export async function makePayment(ctx: Ctx, request: PaymentRequest): Promise<Pa
   const method = request.paymentMethod;
   const stored = 'storedPaymentMethodId' in method ? await storedCard(ctx, method.storedPaymentMethodId, request.shopperReference) : null;
   const storing = request.storePaymentMethod === true && stored === null;
-  if (storing && !request.shopperReference) throw validation('702', "Required field 'shopperReference' is not provided: storePaymentMethod needs it.");
+  if (storing && !request.shopperReference)
+    throw validation('702', "Required field 'shopperReference' is not provided: storePaymentMethod needs it.");
   const record: PaymentRecord = {
-    pspReference: newReference(), merchantReference: request.reference, amount: request.amount, shopperReference: request.shopperReference ?? null,
-    storePaymentMethod: storing, returnUrl: request.returnUrl, card: stored?.card ?? readCard(method as Parameters<typeof readCard>[0]),
-    storedPaymentMethodId: stored?.id ?? null, resultCode: 'Refused', refusal: null, challenge: null,
+    pspReference: newReference(),
+    merchantReference: request.reference,
+    amount: request.amount,
+    shopperReference: request.shopperReference ?? null,
+    storePaymentMethod: storing,
+    returnUrl: request.returnUrl,
+    card: stored?.card ?? readCard(method as Parameters<typeof readCard>[0]),
+    storedPaymentMethodId: stored?.id ?? null,
+    resultCode: 'Refused',
+    refusal: null,
+    challenge: null,
   };
   const switched = 'holderName' in method ? holderNameResult(method.holderName) : null;
   record.refusal = refusalFor(record.card, request.amount.value, ctx.now);
   const challenged = needsChallenge(record.card, request.shopperInteraction ?? 'Ecommerce');
-  if (switched && switched.resultCode !== 'Authorised' && !challenged) Object.assign(record, { resultCode: switched.resultCode, refusal: switched.refusal });
+  if (switched && switched.resultCode !== 'Authorised' && !challenged)
+    Object.assign(record, { resultCode: switched.resultCode, refusal: switched.refusal });
   else if (record.refusal) record.resultCode = 'Refused';
   else if (challenged) {
-    const afterChallenge = switched && switched.resultCode !== 'Authorised' ? { resultCode: switched.resultCode, refusal: switched.refusal } : null;
+    const afterChallenge =
+      switched && switched.resultCode !== 'Authorised' ? { resultCode: switched.resultCode, refusal: switched.refusal } : null;
     Object.assign(record, { resultCode: 'RedirectShopper', challenge: { outcome: null, redirectResult: null }, afterChallenge });
   } else await authorise(ctx, record);
   await insertRecordOnce(ctx.db, 'payment', record.pspReference, record, ctx.now);
@@ -178,7 +213,15 @@ export async function answerChallenge(ctx: Ctx, pspReference: string, outcome: '
   });
 }
 
-const ADYEN_BRAND_NAMES: Record<string, string> = { visa: 'VISA', mc: 'MasterCard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', cup: 'UnionPay' };
+const ADYEN_BRAND_NAMES: Record<string, string> = {
+  visa: 'VISA',
+  mc: 'MasterCard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  cup: 'UnionPay',
+};
 
 /** POST /paymentMethods: cards, and the shopper's stored cards when a shopperReference is given. */
 export async function paymentMethods(ctx: Ctx, merchantAccount: string, shopperReference: string | undefined) {
@@ -186,16 +229,24 @@ export async function paymentMethods(ctx: Ctx, merchantAccount: string, shopperR
   const stored = shopperReference ? await storedMethodsOf(ctx.db, shopperReference) : [];
   return {
     paymentMethods: [{ brands: ['visa', 'mc', 'amex', 'discover', 'diners', 'jcb', 'cup'], name: 'Cards', type: 'scheme' }],
-    ...(shopperReference ? {
-      storedPaymentMethods: stored.map(({ data }) => {
-        const { id, card } = data as StoredMethod;
-        return {
-          brand: card.brand, expiryMonth: String(card.expMonth).padStart(2, '0'), expiryYear: String(card.expYear), id, lastFour: card.last4,
-          name: ADYEN_BRAND_NAMES[card.brand] ?? card.brand, supportedRecurringProcessingModels: ['CardOnFile', 'Subscription', 'UnscheduledCardOnFile'],
-          supportedShopperInteractions: ['Ecommerce', 'ContAuth'], type: 'scheme',
-        };
-      }),
-    } : {}),
+    ...(shopperReference
+      ? {
+          storedPaymentMethods: stored.map(({ data }) => {
+            const { id, card } = data as StoredMethod;
+            return {
+              brand: card.brand,
+              expiryMonth: String(card.expMonth).padStart(2, '0'),
+              expiryYear: String(card.expYear),
+              id,
+              lastFour: card.last4,
+              name: ADYEN_BRAND_NAMES[card.brand] ?? card.brand,
+              supportedRecurringProcessingModels: ['CardOnFile', 'Subscription', 'UnscheduledCardOnFile'],
+              supportedShopperInteractions: ['Ecommerce', 'ContAuth'],
+              type: 'scheme',
+            };
+          }),
+        }
+      : {}),
   };
 }
 

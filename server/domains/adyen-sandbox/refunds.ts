@@ -27,19 +27,32 @@ export async function refundPayment(ctx: Ctx, paymentPspReference: string, reque
   return ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, paymentPspReference, 'payment');
     const payment = row?.data as (PaymentRecord & { refundedValue?: number }) | undefined;
-    if (!payment || payment.resultCode !== 'Authorised' || payment.cancelled) throw validation('167', 'Original pspReference required for this operation');
+    if (!payment || payment.resultCode !== 'Authorised' || payment.cancelled)
+      throw validation('167', 'Original pspReference required for this operation');
     const refunded = payment.refundedValue ?? 0;
-    if (request.amount.currency !== payment.amount.currency || request.amount.value < 1 || refunded + request.amount.value > payment.amount.value) {
+    if (
+      request.amount.currency !== payment.amount.currency ||
+      request.amount.value < 1 ||
+      refunded + request.amount.value > payment.amount.value
+    ) {
       throw validation('137', 'Invalid amount specified');
     }
     const refund: RefundRecord = {
-      pspReference: newReference(), paymentPspReference, merchantAccount: request.merchantAccount, reference: request.reference ?? null, amount: request.amount,
+      pspReference: newReference(),
+      paymentPspReference,
+      merchantAccount: request.merchantAccount,
+      reference: request.reference ?? null,
+      amount: request.amount,
     };
     await insertRecordOnce(tx, 'refund', refund.pspReference, refund, ctx.now);
     await saveRecord(tx, paymentPspReference, { ...payment, refundedValue: refunded + request.amount.value });
     return {
-      merchantAccount: refund.merchantAccount, paymentPspReference, pspReference: refund.pspReference,
-      ...(refund.reference === null ? {} : { reference: refund.reference }), status: 'received' as const, amount: refund.amount,
+      merchantAccount: refund.merchantAccount,
+      paymentPspReference,
+      pspReference: refund.pspReference,
+      ...(refund.reference === null ? {} : { reference: refund.reference }),
+      status: 'received' as const,
+      amount: refund.amount,
     };
   });
 }
@@ -60,8 +73,11 @@ export async function cancelPayment(ctx: Ctx, paymentPspReference: string, reque
     }
     await saveRecord(tx, paymentPspReference, { ...payment, cancelled: true });
     return {
-      merchantAccount: request.merchantAccount, paymentPspReference, pspReference: newReference(),
-      ...(request.reference === undefined ? {} : { reference: request.reference }), status: 'received' as const,
+      merchantAccount: request.merchantAccount,
+      paymentPspReference,
+      pspReference: newReference(),
+      ...(request.reference === undefined ? {} : { reference: request.reference }),
+      status: 'received' as const,
     };
   });
 }

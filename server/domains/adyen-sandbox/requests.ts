@@ -65,5 +65,8 @@ export function readBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const issue = parsed.error.issues[0];
   const field = issue.path.join('.') || 'body';
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  throw fieldError(field, missing) ?? validation('702', missing ? `Required field '${field}' is not provided.` : `Field '${field}' is not valid: ${issue.message}`);
+  throw (
+    fieldError(field, missing) ??
+    validation('702', missing ? `Required field '${field}' is not provided.` : `Field '${field}' is not valid: ${issue.message}`)
+  );
 }

@@ -6,10 +6,26 @@ import { SANDBOX_ADYEN_API_KEY } from './constants';
 import { AdyenSandboxError, unauthorized } from './errors';
 import { runIdempotent, type Answer } from './idempotency';
 import {
-  answerChallenge, DEFAULT_MERCHANT_SETTINGS, disableStoredMethod, findChallenge, makePayment, paymentDetails, paymentMethods, type Ctx, type MerchantSettings,
+  answerChallenge,
+  DEFAULT_MERCHANT_SETTINGS,
+  disableStoredMethod,
+  findChallenge,
+  makePayment,
+  paymentDetails,
+  paymentMethods,
+  type Ctx,
+  type MerchantSettings,
 } from './payments';
 import { cancelPayment, refundPayment } from './refunds';
-import { cancelRequest, detailsRequest, paymentMethodsRequest, paymentRequest, readBody, refundRequest, storedMethodQuery } from './requests';
+import {
+  cancelRequest,
+  detailsRequest,
+  paymentMethodsRequest,
+  paymentRequest,
+  readBody,
+  refundRequest,
+  storedMethodQuery,
+} from './requests';
 
 /** `merchant`: the account settings the sandbox plays (default: a new Adyen account's, "Recurring details" off). */
 export type AdyenSandboxOptions = { db: Database; clock: () => Date; merchant?: Partial<MerchantSettings> };
@@ -48,7 +64,10 @@ export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async
     const status = error instanceof AdyenSandboxError ? error.status : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'adyen sandbox failed');
     if (isChallengePage(request)) {
-      return reply.status(status).headers(CHALLENGE_PAGE_HEADERS).send(badRequestPage(status >= 500 ? 'Something went wrong, please try again.' : error.message));
+      return reply
+        .status(status)
+        .headers(CHALLENGE_PAGE_HEADERS)
+        .send(badRequestPage(status >= 500 ? 'Something went wrong, please try again.' : error.message));
     }
     if (error instanceof AdyenSandboxError) return reply.status(status).send(error.body);
     if (status < 500) return reply.status(status).send(new AdyenSandboxError(status, '702', `Unexpected input: ${error.message}`).body);
@@ -78,7 +97,10 @@ export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async
         }
       };
       const key = request.headers['idempotency-key'];
-      const answer = typeof key === 'string' ? await runIdempotent(ctx(), key, { path: request.url.split('?')[0], body: request.body ?? null }, run) : await run();
+      const answer =
+        typeof key === 'string'
+          ? await runIdempotent(ctx(), key, { path: request.url.split('?')[0], body: request.body ?? null }, run)
+          : await run();
       if (typeof key === 'string') reply.header('idempotency-key', key);
       return reply.status(answer.status).send(answer.body);
     });
@@ -106,11 +128,17 @@ export const adyenSandboxRoutes: FastifyPluginAsync<AdyenSandboxOptions> = async
     const record = await findChallenge(ctx(), request.params.psp);
     if (!record) return reply.status(404).send(notFoundPage());
     const outcome = record.challenge!.outcome;
-    return reply.send(challengePage({
-      intentId: record.pspReference, kind: record.amount.value > 0 ? 'payment' : 'setup', amount: record.amount.value, currency: record.amount.currency,
-      last4: record.card.last4, settled: outcome === null ? null : outcome === 'complete' ? 'succeeded' : 'failed',
-      action: `${ADYEN_SANDBOX_PATH}/3ds/${encodeURIComponent(record.pspReference)}`,
-    }));
+    return reply.send(
+      challengePage({
+        intentId: record.pspReference,
+        kind: record.amount.value > 0 ? 'payment' : 'setup',
+        amount: record.amount.value,
+        currency: record.amount.currency,
+        last4: record.card.last4,
+        settled: outcome === null ? null : outcome === 'complete' ? 'succeeded' : 'failed',
+        action: `${ADYEN_SANDBOX_PATH}/3ds/${encodeURIComponent(record.pspReference)}`,
+      }),
+    );
   });
 
   app.post<{ Params: { psp: string } }>('/3ds/:psp', async (request, reply) => {

@@ -12,13 +12,21 @@ function batch(events: unknown[], context: Record<string, unknown> = {}) {
     context: {
       utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'order_now_button', utm_term: 'pizza near me', utm_content: 'hero' },
       click_ids: { gclid: 'Cj0KCQ-abc' },
-      journey: [{ path: '/?utm_source=google', visited_at: '2026-11-23T16:59:00.000Z' }, { path: '/shop/search', visited_at: '2026-11-23T16:59:30.000Z' }],
+      journey: [
+        { path: '/?utm_source=google', visited_at: '2026-11-23T16:59:00.000Z' },
+        { path: '/shop/search', visited_at: '2026-11-23T16:59:30.000Z' },
+      ],
       ...context,
     },
     events,
   };
 }
-const event = (name: string, data: Record<string, unknown> = {}) => ({ event: name, page: '/shop/search', occurred_at: '2026-11-23T16:59:31.000Z', data });
+const event = (name: string, data: Record<string, unknown> = {}) => ({
+  event: name,
+  page: '/shop/search',
+  occurred_at: '2026-11-23T16:59:31.000Z',
+  data,
+});
 
 describe.each(databaseKinds)('the first-party analytics collector on %s', (kind) => {
   let t: TestApp;
@@ -27,7 +35,8 @@ describe.each(databaseKinds)('the first-party analytics collector on %s', (kind)
   });
   afterAll(async () => t?.close());
   const send = (body: unknown) => t.app.inject({ method: 'POST', url: `${traits}/v1/events`, payload: body as object });
-  const stored = async (id = browserId) => storedAnalyticsEvents.parse((await t.app.inject({ method: 'GET', url: `${traits}/v1/events?browser_id=${id}` })).json()).events;
+  const stored = async (id = browserId) =>
+    storedAnalyticsEvents.parse((await t.app.inject({ method: 'GET', url: `${traits}/v1/events?browser_id=${id}` })).json()).events;
 
   it('stores each event of a batch with the utm parameters, click ids and journey, and reads them back in order', async () => {
     const sent = await send(batch([event('page_view'), event('search', { address: 'Brooklyn, NY 11201' })]));

@@ -12,7 +12,9 @@ export async function insertAnalyticsEvents(db: Database, rows: AnalyticsEventRo
 
 /** One browser's events, oldest first (at most `limit`). */
 export async function findAnalyticsEvents(db: Database, browserId: string, limit: number) {
-  return db.select().from(schema.analyticsEvents)
+  return db
+    .select()
+    .from(schema.analyticsEvents)
     .where(eq(schema.analyticsEvents.browserId, browserId))
     .orderBy(asc(schema.analyticsEvents.id))
     .limit(limit);

@@ -13,17 +13,20 @@ export const STORED_EVENTS_LIMIT = 1_000;
 export async function collectAnalytics(db: Database, body: AnalyticsBatch, now: Date): Promise<{ accepted: number }> {
   const batch = deepSqlSafe(body);
   const browserId = batch.browser_id.toLowerCase();
-  const accepted = await insertAnalyticsEvents(db, batch.events.map((event) => ({
-    browserId,
-    event: event.event,
-    page: event.page,
-    occurredAt: new Date(event.occurred_at),
-    receivedAt: now,
-    data: event.data,
-    utm: batch.context.utm as Record<string, string>,
-    clickIds: batch.context.click_ids,
-    journey: batch.context.journey,
-  })));
+  const accepted = await insertAnalyticsEvents(
+    db,
+    batch.events.map((event) => ({
+      browserId,
+      event: event.event,
+      page: event.page,
+      occurredAt: new Date(event.occurred_at),
+      receivedAt: now,
+      data: event.data,
+      utm: batch.context.utm as Record<string, string>,
+      clickIds: batch.context.click_ids,
+      journey: batch.context.journey,
+    })),
+  );
   return { accepted };
 }
 

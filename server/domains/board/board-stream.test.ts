@@ -16,9 +16,15 @@ const mondayNight = '2026-11-23T08:00:00Z';
 const staffAccount = { email: 'brooklyn-slice-house@staff.crust.example', password: 'crust-board-demo' };
 const cashPickup = {
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
   },
   order_option_types: [],
 };
@@ -28,7 +34,9 @@ type Arrival = { id: number; uuid: string; status: string; at: number };
 /** A board's stream over a real connection: each event's id, order and arrival time. */
 function connect(port: number, auth: Record<string, string>, lastEventId: number, arrivals: Arrival[]) {
   const request = http.get({
-    host: '127.0.0.1', port, path: '/services/board/api/v1/shops/1001/events',
+    host: '127.0.0.1',
+    port,
+    path: '/services/board/api/v1/shops/1001/events',
     headers: { host: TEST_HOST, ...auth, 'last-event-id': String(lastEventId) },
   });
   const opened = new Promise<void>((resolve, reject) => {
@@ -37,10 +45,13 @@ function connect(port: number, auth: Record<string, string>, lastEventId: number
       expect(response.statusCode).toBe(200);
       resolve();
       response.setEncoding('utf8');
-      response.on('data', sseEvents((id, data) => {
-        const parsed = data as { status: string; order: { uuid: string } };
-        arrivals.push({ id, uuid: parsed.order.uuid, status: parsed.status, at: performance.now() });
-      }));
+      response.on(
+        'data',
+        sseEvents((id, data) => {
+          const parsed = data as { status: string; order: { uuid: string } };
+          arrivals.push({ id, uuid: parsed.order.uuid, status: parsed.status, at: performance.now() });
+        }),
+      );
     });
   });
   return { opened, close: () => request.destroy() };
@@ -61,7 +72,11 @@ describe.each(databaseKinds)('board streams across two replicas on %s', (kind) =
   let staff: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(kind, { clock: testClock(mondayNight) });
-    other = await buildApp({ db: t.db, config: { dispatchSpeed: 0, staticDir: '/tmp/crust-no-storefront', logLevel: 'silent', rateLimitFactor: 1000 }, clock: t.clock.now });
+    other = await buildApp({
+      db: t.db,
+      config: { dispatchSpeed: 0, staticDir: '/tmp/crust-no-storefront', logLevel: 'silent', rateLimitFactor: 1000 },
+      clock: t.clock.now,
+    });
     await other.listen({ host: '127.0.0.1', port: 0 });
     port = (other.server.address() as AddressInfo).port;
     staff = bearer((await signIn(t.app, staffAccount)).tokens.access_token);
@@ -73,12 +88,18 @@ describe.each(databaseKinds)('board streams across two replicas on %s', (kind) =
 
   const place = async () => {
     const started = performance.now();
-    const placed = await t.app.inject({ method: 'POST', url: '/services/core/api/v2/orders', payload: cashPickup, headers: { host: TEST_HOST } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/services/core/api/v2/orders',
+      payload: cashPickup,
+      headers: { host: TEST_HOST },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     return { uuid: placed.json().order.uuid as string, started, answered: performance.now() };
   };
   const lastEventId = async () =>
-    (await t.app.inject({ method: 'GET', url: '/services/board/api/v1/shops/1001/orders', headers: { host: TEST_HOST, ...staff } })).json().last_event_id as number;
+    (await t.app.inject({ method: 'GET', url: '/services/board/api/v1/shops/1001/orders', headers: { host: TEST_HOST, ...staff } })).json()
+      .last_event_id as number;
 
   it('an order placed on one replica reaches a board on the other within a second (p95 over 100 orders)', async () => {
     const arrivals: Arrival[] = [];
@@ -93,7 +114,9 @@ describe.each(databaseKinds)('board streams across two replicas on %s', (kind) =
     stream.close();
     latencies.sort((a, b) => a - b);
     const p95 = latencies[Math.ceil(latencies.length * 0.95) - 1];
-    console.log(`board arrival on ${kind}: p50 ${latencies[49].toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms over ${latencies.length} orders`);
+    console.log(
+      `board arrival on ${kind}: p50 ${latencies[49].toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms over ${latencies.length} orders`,
+    );
     expect(p95).toBeLessThan(1000);
     const ids = arrivals.map((arrival) => arrival.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -116,12 +139,16 @@ describe.each(databaseKinds)('board streams across two replicas on %s', (kind) =
       await stream.opened;
     }
     // waits at most 15 s for the last ones; whatever has not come by then counts as lost
-    await until(() => placed.every((uuid) => arrivals.some((arrival) => arrival.uuid === uuid && arrival.status === 'placed'))).catch(() => undefined);
+    await until(() => placed.every((uuid) => arrivals.some((arrival) => arrival.uuid === uuid && arrival.status === 'placed'))).catch(
+      () => undefined,
+    );
     stream.close();
     const placedEvents = arrivals.filter((arrival) => arrival.status === 'placed');
     const lost = placed.filter((uuid) => !placedEvents.some((arrival) => arrival.uuid === uuid)).length;
     const ids = arrivals.map((arrival) => arrival.id);
-    console.log(`board reconnect on ${kind}: ${placed.length} orders over 10 reconnects, ${lost} lost, ${ids.length - new Set(ids).size} twice (${arrivals.length} events: ${[...new Set(arrivals.map((a) => a.status))].join(", ")})`);
+    console.log(
+      `board reconnect on ${kind}: ${placed.length} orders over 10 reconnects, ${lost} lost, ${ids.length - new Set(ids).size} twice (${arrivals.length} events: ${[...new Set(arrivals.map((a) => a.status))].join(', ')})`,
+    );
     expect(lost).toBe(0);
     expect(new Set(ids).size).toBe(ids.length);
     expect(placedEvents.length).toBe(placed.length);

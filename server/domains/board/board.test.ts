@@ -21,9 +21,17 @@ const midtownStaff = { email: 'midtown-pie-co@staff.crust.example', password: 'c
 /** A Large pizza, half pepperoni, for pickup at 1001 with an instruction: $18.00 before toppings (checkout's receipt). */
 const pickupOrder = (fields: Record<string, unknown> = {}) => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
-    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099], products_instruction: 'Well done please' }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
+    order_items_attributes: [
+      { products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099], products_instruction: 'Well done please' },
+    ],
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
     ...fields,
   },
   order_option_types: [],
@@ -38,7 +46,9 @@ function openStream(port: number, auth: Headers, lastEventId?: number) {
   const waiters: (() => void)[] = [];
   let status = 0;
   const request = http.get({
-    host: '127.0.0.1', port, path: `${BOARD}/shops/1001/events`,
+    host: '127.0.0.1',
+    port,
+    path: `${BOARD}/shops/1001/events`,
     headers: { host: TEST_HOST, ...auth, ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }) },
   });
   const opened = new Promise<number>((resolve, reject) => {
@@ -55,16 +65,24 @@ function openStream(port: number, auth: Headers, lastEventId?: number) {
     });
   });
   return {
-    events, opened,
-    get status() { return status; },
+    events,
+    opened,
+    get status() {
+      return status;
+    },
     async until(check: (events: SseEvent[]) => boolean, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (!check(events)) {
         if (Date.now() > deadline) throw new Error(`stream: timed out with ${events.length} events`);
-        await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 100); });
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
       }
     },
-    close() { request.destroy(); },
+    close() {
+      request.destroy();
+    },
   };
 }
 
@@ -92,7 +110,8 @@ describe.each(databaseKinds)("the pizzeria's order board on %s", (kind) => {
     expect(placed.statusCode, placed.body).toBe(201);
     return placed.json().order.uuid as string;
   };
-  const tracking = async (uuid: string) => (await t.app.inject({ method: 'GET', url: `/services/tracking/api/v2/orders/${uuid}`, headers: { host: TEST_HOST } })).json();
+  const tracking = async (uuid: string) =>
+    (await t.app.inject({ method: 'GET', url: `/services/tracking/api/v2/orders/${uuid}`, headers: { host: TEST_HOST } })).json();
 
   it("lists the shop's open orders with what the kitchen needs", async () => {
     const uuid = await place();
@@ -100,7 +119,9 @@ describe.each(databaseKinds)("the pizzeria's order board on %s", (kind) => {
     expect(listed.statusCode, listed.body).toBe(200);
     const order = listed.json().orders.find((o: { uuid: string }) => o.uuid === uuid);
     expect(order).toMatchObject({
-      status: 'placed', shipping_type: 'pickup', customer: { first_name: 'Ann', phone: '7185550100' },
+      status: 'placed',
+      shipping_type: 'pickup',
+      customer: { first_name: 'Ann', phone: '7185550100' },
       payment: { method: 'cash', status: 'unpaid' },
     });
     expect(order.items[0]).toMatchObject({ quantity: 1, special_request: 'Well done please' });
@@ -167,7 +188,9 @@ describe.each(databaseKinds)("the pizzeria's order board on %s", (kind) => {
     const noKey = await board('POST', `/shops/1001/orders/${uuid}/delay`, staff, { minutes: 10 });
     expect(noKey.statusCode).toBe(400);
     const key = { 'idempotency-key': `late-${uuid}` };
-    const taps = await Promise.all([1, 2].map(() => board('POST', `/shops/1001/orders/${uuid}/delay`, { ...staff, ...key }, { minutes: 10 })));
+    const taps = await Promise.all(
+      [1, 2].map(() => board('POST', `/shops/1001/orders/${uuid}/delay`, { ...staff, ...key }, { minutes: 10 })),
+    );
     expect(taps.map((tap) => tap.statusCode)).toEqual([200, 200]);
     expect(taps.map((tap) => tap.json().applied).sort()).toEqual([false, true]);
     const after = (await tracking(uuid)).order;
@@ -179,10 +202,16 @@ describe.each(databaseKinds)("the pizzeria's order board on %s", (kind) => {
 
   it('declines a card order with a reason: voided, refunded through its gateway, the shopper told', async () => {
     const uuid = await place(pickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) }));
-    const taps = await Promise.all([1, 2].map(() => board('POST', `/shops/1001/orders/${uuid}/decline`, staff, { reason: 'We ran out of dough' })));
+    const taps = await Promise.all(
+      [1, 2].map(() => board('POST', `/shops/1001/orders/${uuid}/decline`, staff, { reason: 'We ran out of dough' })),
+    );
     expect(taps.map((tap) => tap.statusCode)).toEqual([200, 200]);
     expect(taps.map((tap) => tap.json().applied).sort()).toEqual([false, true]);
-    expect(taps[0].json().order).toMatchObject({ status: 'voided', void_reason: 'We ran out of dough', payment: { method: 'credit', status: 'refunded' } });
+    expect(taps[0].json().order).toMatchObject({
+      status: 'voided',
+      void_reason: 'We ran out of dough',
+      payment: { method: 'credit', status: 'refunded' },
+    });
     const seen = await tracking(uuid);
     expect(seen.status).toBe('voided');
     expect(seen.order.void_reason).toBe('We ran out of dough');
@@ -195,7 +224,12 @@ describe.each(databaseKinds)("the pizzeria's order board on %s", (kind) => {
     const total = (await tracking(uuid)).order.total as number;
     const key = { 'idempotency-key': `adjust-${uuid}` };
     const first = await board('POST', `/shops/1001/orders/${uuid}/adjust`, { ...staff, ...key }, { amount: 150, reason: 'No basil today' });
-    const second = await board('POST', `/shops/1001/orders/${uuid}/adjust`, { ...staff, ...key }, { amount: 150, reason: 'No basil today' });
+    const second = await board(
+      'POST',
+      `/shops/1001/orders/${uuid}/adjust`,
+      { ...staff, ...key },
+      { amount: 150, reason: 'No basil today' },
+    );
     expect([first.json().applied, second.json().applied]).toEqual([true, false]);
     expect((await tracking(uuid)).order).toMatchObject({ adjusted_amount: 150, total: total - 150 });
   });
@@ -219,7 +253,12 @@ describe.each(databaseKinds)("the pizzeria's order board on %s", (kind) => {
       expect(answer.statusCode, `${name}: ${answer.body}`).toBeLessThan(500);
     }
     // an order of another shop is not found on this shop's board
-    const midtown = await place(pickupOrder({ shop_id: 1101, order_items_attributes: [{ products_type_id: 1101502, products_quantity: 1, selection_ids: [11010099] }] }));
+    const midtown = await place(
+      pickupOrder({
+        shop_id: 1101,
+        order_items_attributes: [{ products_type_id: 1101502, products_quantity: 1, selection_ids: [11010099] }],
+      }),
+    );
     expect((await board('POST', `/shops/1001/orders/${midtown}/accept`, staff, { prep_minutes: 20 })).statusCode).toBe(404);
   });
 
@@ -244,7 +283,12 @@ describe.each(databaseKinds)("the pizzeria's order board on %s", (kind) => {
 
   it('the simulator stands aside for a shop whose board is live, and drives the others', async () => {
     const atBrooklyn = await place();
-    const midtown = await place(pickupOrder({ shop_id: 1101, order_items_attributes: [{ products_type_id: 1101502, products_quantity: 1, selection_ids: [11010099] }] }));
+    const midtown = await place(
+      pickupOrder({
+        shop_id: 1101,
+        order_items_attributes: [{ products_type_id: 1101502, products_quantity: 1, selection_ids: [11010099] }],
+      }),
+    );
     expect((await board('POST', '/shops/1001/heartbeat', staff)).statusCode).toBe(204);
     // at speed 60 a simulated minute is a second: 2 s later both orders are past the first step (placed → preparing)
     await advanceOrders(t.db, new Date(new Date(mondayNight).getTime() + 2000), 60);

@@ -27,15 +27,25 @@ export const boardOrder = z.object({
   max_eta: z.string(),
   delay_minutes: z.number().int(),
   customer: z.object({ first_name: z.string(), phone: z.string() }),
-  items: z.array(z.object({
-    name: z.string(),
-    product_type_name: z.string(),
-    quantity: z.number().int(),
-    /** area: whole, first_half or second_half (a half-and-half pizza), null for a plain option */
-    selections: z.array(z.object({ name: z.string(), area: z.string().nullable() })),
-    special_request: z.string().nullable(),
-  })),
-  delivery: z.object({ address: z.string(), address2: z.string().nullable(), city: z.string(), zipcode: z.string(), instruction: z.string().nullable() }).nullable(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      product_type_name: z.string(),
+      quantity: z.number().int(),
+      /** area: whole, first_half or second_half (a half-and-half pizza), null for a plain option */
+      selections: z.array(z.object({ name: z.string(), area: z.string().nullable() })),
+      special_request: z.string().nullable(),
+    }),
+  ),
+  delivery: z
+    .object({
+      address: z.string(),
+      address2: z.string().nullable(),
+      city: z.string(),
+      zipcode: z.string(),
+      instruction: z.string().nullable(),
+    })
+    .nullable(),
   order_option_types: z.array(z.string()),
   payment: z.object({
     method: z.enum(['cash', 'credit', 'paypal']),

@@ -32,9 +32,16 @@ export function toBoardOrder(row: OrderRow): BoardOrder {
       selections: line.selections.map((selection) => ({ name: selection.name, area: selection.area })),
       special_request: line.special_request,
     })),
-    delivery: row.shippingType === 'delivery' && row.deliveryAddress
-      ? { address: row.deliveryAddress, address2: row.deliveryAddress2, city: row.deliveryCity ?? '', zipcode: row.deliveryZipcode ?? '', instruction: row.deliveryInstruction }
-      : null,
+    delivery:
+      row.shippingType === 'delivery' && row.deliveryAddress
+        ? {
+            address: row.deliveryAddress,
+            address2: row.deliveryAddress2,
+            city: row.deliveryCity ?? '',
+            zipcode: row.deliveryZipcode ?? '',
+            instruction: row.deliveryInstruction,
+          }
+        : null,
     order_option_types: row.orderOptionTypes,
     payment: {
       method: row.paymentMethod,
@@ -74,7 +81,9 @@ const refuse = (order: OrderRow, what: string) =>
   new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status.replaceAll('_', ' ')} cannot be ${what}` });
 
 /** Simulated minutes from out for delivery to the door: the dispatch timeline's own driving steps. */
-const drivingMinutes = timeline.filter((step) => step.shippingType === 'delivery' && step.from.status === 'out_for_delivery').reduce((sum, step) => sum + step.minutes, 0);
+const drivingMinutes = timeline
+  .filter((step) => step.shippingType === 'delivery' && step.from.status === 'out_for_delivery')
+  .reduce((sum, step) => sum + step.minutes, 0);
 
 /** Where an action takes an order, or null when it is there already (a double tap: nothing to do). */
 function movement(order: OrderRow, action: BoardAction, now: Date, prepMinutes: number): Partial<OrderRow> | null {
@@ -87,16 +96,20 @@ function movement(order: OrderRow, action: BoardAction, now: Date, prepMinutes: 
       }
       // ready in prepMinutes; a delivery then drives as long as the timeline says; the window keeps its width
       const width = order.maxEta.getTime() - order.minEta.getTime();
-      const minEta = new Date(now.getTime() + (prepMinutes + (shippingType === 'delivery' ? drivingMinutes : 0)) * 60_000 + order.delayMinutes * 60_000);
+      const minEta = new Date(
+        now.getTime() + (prepMinutes + (shippingType === 'delivery' ? drivingMinutes : 0)) * 60_000 + order.delayMinutes * 60_000,
+      );
       return { status: 'preparing', stepAt: now, minEta, maxEta: new Date(minEta.getTime() + width) };
     }
     case 'ready':
-      if (shippingType !== 'pickup') throw new ApiError(409, { code: 'invalid_transition', message: 'A delivery goes out for delivery, not ready for pickup' });
+      if (shippingType !== 'pickup')
+        throw new ApiError(409, { code: 'invalid_transition', message: 'A delivery goes out for delivery, not ready for pickup' });
       if (status === 'ready_for_pickup' || status === 'completed') return null;
       if (status !== 'preparing') throw refuse(order, 'ready for pickup');
       return { status: 'ready_for_pickup', driverStep: null, stepAt: now };
     case 'out_for_delivery':
-      if (shippingType !== 'delivery') throw new ApiError(409, { code: 'invalid_transition', message: 'A pickup order is ready for pickup, not out for delivery' });
+      if (shippingType !== 'delivery')
+        throw new ApiError(409, { code: 'invalid_transition', message: 'A pickup order is ready for pickup, not out for delivery' });
       if (status === 'out_for_delivery' || status === 'completed') return null;
       if (status !== 'preparing') throw refuse(order, 'out for delivery');
       // the shop's own driver when none was on the way (tracking's no-driver case); else the driver took it
@@ -112,13 +125,23 @@ function movement(order: OrderRow, action: BoardAction, now: Date, prepMinutes: 
  * A step of the order's lifecycle from the board. Applied once: the UPDATE names the status it leaves, so of two
  * taps (or two replicas) one moves the order and the other finds it moved and answers it, applied false.
  */
-export async function moveOrder(db: Database, shopId: number, uuid: string, action: BoardAction, now: Date, prepMinutes = 0): Promise<Answer> {
+export async function moveOrder(
+  db: Database,
+  shopId: number,
+  uuid: string,
+  action: BoardAction,
+  now: Date,
+  prepMinutes = 0,
+): Promise<Answer> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const order = await orderOfShop(db, shopId, uuid);
     const change = movement(order, action, now, prepMinutes);
     if (change === null) return { order: toBoardOrder(order), applied: false };
-    const [moved] = await db.update(schema.orders).set(change)
-      .where(and(eq(schema.orders.id, order.id), eq(schema.orders.status, order.status))).returning();
+    const [moved] = await db
+      .update(schema.orders)
+      .set(change)
+      .where(and(eq(schema.orders.id, order.id), eq(schema.orders.status, order.status)))
+      .returning();
     if (moved) return { order: toBoardOrder(moved), applied: true };
   }
   throw new ApiError(409, { code: 'invalid_transition', message: 'The order moved meanwhile; try again' });
@@ -128,13 +151,23 @@ export async function moveOrder(db: Database, shopId: number, uuid: string, acti
  * The shop declines the order, with the reason the shopper is shown: voided, and a paid order's money goes back
  * through its gateway (dispatch control's void, exactly once). Declined already: answered again, applied false.
  */
-export async function declineOrder(db: Database, gateways: RefundGateways, shopId: number, uuid: string, reason: string, now: Date): Promise<Answer> {
+export async function declineOrder(
+  db: Database,
+  gateways: RefundGateways,
+  shopId: number,
+  uuid: string,
+  reason: string,
+  now: Date,
+): Promise<Answer> {
   const order = await orderOfShop(db, shopId, uuid);
   if (order.status === 'voided') return { order: toBoardOrder(order), applied: false };
   if (order.status !== 'placed' && order.status !== 'preparing') throw refuse(order, 'declined');
   // the first tap claims the decline; a second one (or a retry after a cut) only finishes what the first began
-  const [claimed] = await db.insert(schema.boardActionKeys).values({ orderId: order.id, key: 'decline', action: 'decline', createdAt: now })
-    .onConflictDoNothing().returning();
+  const [claimed] = await db
+    .insert(schema.boardActionKeys)
+    .values({ orderId: order.id, key: 'decline', action: 'decline', createdAt: now })
+    .onConflictDoNothing()
+    .returning();
   if (!claimed) {
     // a second tap: the first is refunding; wait for it (a few seconds), and finish it only if it died half-way
     for (let wait = 0; wait < 30; wait += 1) {
@@ -148,7 +181,8 @@ export async function declineOrder(db: Database, gateways: RefundGateways, shopI
   } catch (error) {
     const current = await orderOfShop(db, shopId, uuid);
     // the other tap declined it first
-    if (error instanceof ApiError && error.statusCode === 409 && current.status === 'voided') return { order: toBoardOrder(current), applied: false };
+    if (error instanceof ApiError && error.statusCode === 409 && current.status === 'voided')
+      return { order: toBoardOrder(current), applied: false };
     throw error;
   }
   return { order: toBoardOrder(await orderOfShop(db, shopId, uuid)), applied: claimed !== undefined };
@@ -165,8 +199,11 @@ export async function delayOrder(db: Database, shopId: number, uuid: string, min
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
-      const [claimed] = await t.insert(schema.boardActionKeys).values({ orderId: order.id, key, action: `delay:${minutes}`, createdAt: now })
-        .onConflictDoNothing().returning();
+      const [claimed] = await t
+        .insert(schema.boardActionKeys)
+        .values({ orderId: order.id, key, action: `delay:${minutes}`, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
       if (!claimed) throw new KeyTaken();
       await delayOrderByHand(t, uuid, minutes);
     });
@@ -182,10 +219,13 @@ class KeyTaken extends Error {}
 
 /** Whether the key was used on this order already; the same key for another action is refused. */
 async function keyedAnswer(db: Database, orderId: number, key: string, action: string): Promise<boolean> {
-  const [row] = await db.select().from(schema.boardActionKeys)
+  const [row] = await db
+    .select()
+    .from(schema.boardActionKeys)
     .where(and(eq(schema.boardActionKeys.orderId, orderId), eq(schema.boardActionKeys.key, key)));
   if (!row) return false;
-  if (row.action !== action) throw new ApiError(409, { code: 'idempotency_key_reused', message: 'This Idempotency-Key was used for another action' });
+  if (row.action !== action)
+    throw new ApiError(409, { code: 'idempotency_key_reused', message: 'This Idempotency-Key was used for another action' });
   return true;
 }
 
@@ -195,11 +235,22 @@ async function keyedAnswer(db: Database, orderId: number, key: string, action: s
  * order's key is also its refund's request key, so a retry finishes the one refund and never sends a second.
  */
 export async function adjustOrder(
-  db: Database, gateways: RefundGateways, shopId: number, uuid: string, amount: number, reason: string, key: string, now: Date,
+  db: Database,
+  gateways: RefundGateways,
+  shopId: number,
+  uuid: string,
+  amount: number,
+  reason: string,
+  key: string,
+  now: Date,
 ): Promise<Answer> {
   const before = await orderOfShop(db, shopId, uuid);
-  const claim = (t: Database) => t.insert(schema.boardActionKeys)
-    .values({ orderId: before.id, key: `adjust:${key}`, action: `adjust:${amount}`, createdAt: now }).onConflictDoNothing().returning();
+  const claim = (t: Database) =>
+    t
+      .insert(schema.boardActionKeys)
+      .values({ orderId: before.id, key: `adjust:${key}`, action: `adjust:${amount}`, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
   let applied: boolean;
   if (isPaidThroughGateway(before)) {
     const [claimed] = await claim(db);

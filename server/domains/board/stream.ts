@@ -15,7 +15,9 @@ export const defaultStreamTiming: StreamTiming = { pollMs: 200, keepAliveMs: 15_
 /** Streams of this process poll at once when an action here changed their shop (others find it within pollMs). */
 const wakeups = new EventEmitter();
 wakeups.setMaxListeners(0);
-export const wakeBoards = (shopId: number) => { wakeups.emit(String(shopId)); };
+export const wakeBoards = (shopId: number) => {
+  wakeups.emit(String(shopId));
+};
 
 const batch = 200;
 
@@ -25,7 +27,13 @@ const batch = 200;
  * while open. Answers a function that ends the stream (the server closing).
  */
 export function streamBoardEvents(
-  db: Database, shopId: number, afterId: number, raw: ServerResponse, clock: () => Date, timing: StreamTiming, log: (error: unknown) => void,
+  db: Database,
+  shopId: number,
+  afterId: number,
+  raw: ServerResponse,
+  clock: () => Date,
+  timing: StreamTiming,
+  log: (error: unknown) => void,
 ): () => void {
   let cursor = afterId;
   let closed = false;
@@ -41,7 +49,10 @@ export function streamBoardEvents(
 
   const poll = async (): Promise<void> => {
     if (closed) return;
-    if (polling) { again = true; return; }
+    if (polling) {
+      again = true;
+      return;
+    }
     polling = true;
     try {
       for (;;) {
@@ -51,7 +62,8 @@ export function streamBoardEvents(
         let text = '';
         for (const event of events) {
           const order = orders.get(event.orderId);
-          if (order) text += `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ event_id: event.id, status: event.status, order: toBoardOrder(order) })}\n\n`;
+          if (order)
+            text += `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ event_id: event.id, status: event.status, order: toBoardOrder(order) })}\n\n`;
           cursor = event.id;
         }
         if (!closed && text) raw.write(text);
@@ -62,15 +74,24 @@ export function streamBoardEvents(
     } finally {
       polling = false;
     }
-    if (again) { again = false; await poll(); }
+    if (again) {
+      again = false;
+      await poll();
+    }
   };
 
   const seen = () => markBoardSeen(db, shopId, clock()).catch(log);
-  const wake = () => { void poll(); };
+  const wake = () => {
+    void poll();
+  };
   wakeups.on(String(shopId), wake);
   const pollTimer = setInterval(wake, timing.pollMs);
-  const seenTimer = setInterval(() => { void seen(); }, BOARD_SEEN_EVERY_MS);
-  const aliveTimer = setInterval(() => { if (!closed) raw.write(': keep-alive\n\n'); }, timing.keepAliveMs);
+  const seenTimer = setInterval(() => {
+    void seen();
+  }, BOARD_SEEN_EVERY_MS);
+  const aliveTimer = setInterval(() => {
+    if (!closed) raw.write(': keep-alive\n\n');
+  }, timing.keepAliveMs);
   void seen();
   void poll();
 

@@ -45,15 +45,30 @@ describe('pricing rules', () => {
   it('prices selections: whole toppings at list price, half toppings at half rounded up', () => {
     const { receipt } = priceOrder(shop, tinyCatalog(), { shipping_type: 'pickup', items: [pizza([12, 21, 32, 42], 2)] }, now);
     expect(receipt.items[0].selections.map((s) => [s.name, s.area, s.price])).toEqual([
-      ['Sicilian', null, 250], ['Pepperoni', 'whole', 250], ['Onions', 'first_half', 88], ['Onions', 'second_half', 88],
+      ['Sicilian', null, 250],
+      ['Pepperoni', 'whole', 250],
+      ['Onions', 'first_half', 88],
+      ['Onions', 'second_half', 88],
     ]);
     expect(receipt.items[0]).toMatchObject({ unit_price: 1800 + 250 + 250 + 88 + 88, total_price: 2 * 2476, quantity: 2 });
   });
 
   it('adds up a delivery receipt: fee, service fee, tax and tip', () => {
-    const { receipt, validations } = priceOrder(shop, tinyCatalog(), { shipping_type: 'delivery', items: [pizza([11, 21])], tip_amount: 300 }, now);
+    const { receipt, validations } = priceOrder(
+      shop,
+      tinyCatalog(),
+      { shipping_type: 'delivery', items: [pizza([11, 21])], tip_amount: 300 },
+      now,
+    );
     // subtotal 2050; tax 8.875 % of 2050 = 181.94 → 182
-    expect(receipt).toMatchObject({ subtotal: 2050, delivery_fee: 299, service_fee_amount: 99, tax: 182, tip_amount: 300, total: 2050 + 299 + 99 + 182 + 300 });
+    expect(receipt).toMatchObject({
+      subtotal: 2050,
+      delivery_fee: 299,
+      service_fee_amount: 99,
+      tax: 182,
+      tip_amount: 300,
+      total: 2050 + 299 + 99 + 182 + 300,
+    });
     expect(validations).toEqual({ coupon: null, errors: [], order_minimum: { minimum: 1000, amount_remaining: 0 }, structured_errors: [] });
   });
 
@@ -61,7 +76,13 @@ describe('pricing rules', () => {
     const discounted = { ...shop, discountPercent: 10, taxDeliveryFee: true, serviceFeePercentage: 3 };
     const delivery = priceOrder(discounted, tinyCatalog(), { shipping_type: 'delivery', items: [pizza([11])] }, now).receipt;
     // subtotal 1800, discount 180, service 99 + 54, tax 8.875 % of (1620 + 299) = 170.31 → 170
-    expect(delivery).toMatchObject({ subtotal: 1800, shop_discount_amount: 180, service_fee_amount: 153, tax: 170, total: 1800 - 180 + 299 + 153 + 170 });
+    expect(delivery).toMatchObject({
+      subtotal: 1800,
+      shop_discount_amount: 180,
+      service_fee_amount: 153,
+      tax: 170,
+      total: 1800 - 180 + 299 + 153 + 170,
+    });
     expect(delivery.adjustments).toEqual([{ category: 'discount_percent', amount: 180 }]);
     const pickup = priceOrder(discounted, tinyCatalog(), { shipping_type: 'pickup', items: [pizza([11])] }, now).receipt;
     expect(pickup).toMatchObject({ delivery_fee: 0, tax: 144 }); // 8.875 % of 1620 = 143.78
@@ -79,35 +100,61 @@ describe('pricing rules', () => {
   });
 
   it('flags delivery at a pickup-only shop', () => {
-    const { validations, receipt } = priceOrder({ ...shop, doesDelivery: false }, tinyCatalog(), { shipping_type: 'delivery', items: [pizza([11])] }, now);
+    const { validations, receipt } = priceOrder(
+      { ...shop, doesDelivery: false },
+      tinyCatalog(),
+      { shipping_type: 'delivery', items: [pizza([11])] },
+      now,
+    );
     expect(receipt.delivery_fee).toBe(0);
     expect(validations.structured_errors[0].code).toBe('delivery_unavailable');
   });
 
   it('refuses items that are not on the menu, naming each by index', () => {
-    const error = refusal(() => priceOrder(shop, tinyCatalog(), {
-      shipping_type: 'pickup',
-      items: [pizza([11]), { products_type_id: 201, products_quantity: 1, selection_ids: [] }, { products_type_id: 999, products_quantity: 1, selection_ids: [] }],
-    }, now));
+    const error = refusal(() =>
+      priceOrder(
+        shop,
+        tinyCatalog(),
+        {
+          shipping_type: 'pickup',
+          items: [
+            pizza([11]),
+            { products_type_id: 201, products_quantity: 1, selection_ids: [] },
+            { products_type_id: 999, products_quantity: 1, selection_ids: [] },
+          ],
+        },
+        now,
+      ),
+    );
     expect(error.statusCode).toBe(422);
     expect(error.orderCodes).toEqual(['menu_item_missing']);
     expect(error.details.map((d) => d.field)).toEqual(['order_items_attributes.1', 'order_items_attributes.2']);
   });
 
   it('refuses selections that break the add-on rules', () => {
-    const codes = (ids: number[]) => refusal(() => priceOrder(shop, tinyCatalog(), { shipping_type: 'pickup', items: [pizza(ids)] }, now)).details;
-    expect(codes([21])).toEqual([{ code: 'selection_required', message: 'Crust: Required, select only one.', field: 'order_items_attributes.0.selection_ids' }]);
+    const codes = (ids: number[]) =>
+      refusal(() => priceOrder(shop, tinyCatalog(), { shipping_type: 'pickup', items: [pizza(ids)] }, now)).details;
+    expect(codes([21])).toEqual([
+      { code: 'selection_required', message: 'Crust: Required, select only one.', field: 'order_items_attributes.0.selection_ids' },
+    ]);
     expect(codes([11, 12]).map((d) => d.code)).toEqual(['selection_limit_exceeded']);
     expect(codes([11, 51, 52, 53])[0]).toMatchObject({ code: 'selection_limit_exceeded', message: 'Extras: Select up to 2.' });
-    expect(codes([11, 999])[0]).toMatchObject({ code: 'invalid_selection', message: 'That combination of options is not available. Please try something else.' });
+    expect(codes([11, 999])[0]).toMatchObject({
+      code: 'invalid_selection',
+      message: 'That combination of options is not available. Please try something else.',
+    });
     expect(codes([11, 21, 21]).map((d) => d.code)).toEqual(['invalid_selection']);
     // Pepperoni on the whole pizza and again on a half
     expect(codes([11, 21, 31]).map((d) => d.code)).toEqual(['invalid_selection']);
-    expect(priceOrder(shop, tinyCatalog(), { shipping_type: 'pickup', items: [pizza([11, 31, 41])] }, now).receipt.items[0].unit_price).toBe(1800 + 125 + 125);
+    expect(
+      priceOrder(shop, tinyCatalog(), { shipping_type: 'pickup', items: [pizza([11, 31, 41])] }, now).receipt.items[0].unit_price,
+    ).toBe(1800 + 125 + 125);
   });
 
   it('refuses tips beyond a sane limit', () => {
-    expect(refusal(() => priceOrder(shop, tinyCatalog(), { shipping_type: 'pickup', items: [], tip_amount: 100_001 }, now)).details[0].code).toBe('tip_too_large');
+    expect(
+      refusal(() => priceOrder(shop, tinyCatalog(), { shipping_type: 'pickup', items: [], tip_amount: 100_001 }, now)).details[0].code,
+    ).toBe('tip_too_large');
   });
 });
 
@@ -118,14 +165,22 @@ describe.each(databaseKinds)('shopping cart route on %s', (kind) => {
   });
   afterAll(async () => t?.close());
   const price = async (order: unknown) => {
-    const response = await t.app.inject({ method: 'POST', url: '/services/core/api/v1/orders/shopping_cart', payload: { order, calculate_strict_total: true } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/services/core/api/v1/orders/shopping_cart',
+      payload: { order, calculate_strict_total: true },
+    });
     return { status: response.statusCode, body: response.json() };
   };
 
   it('prices a cart from the catalog and ignores client prices', async () => {
     const { status, body } = await price({
-      shop_id: 1001, shipping_type: 'delivery', tip_amount: 300,
-      order_items_attributes: [{ products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102, 10010117], price: 1 }],
+      shop_id: 1001,
+      shipping_type: 'delivery',
+      tip_amount: 300,
+      order_items_attributes: [
+        { products_type_id: 1001502, products_quantity: 2, selection_ids: [10010099, 10010102, 10010117], price: 1 },
+      ],
     });
     expect(status).toBe(200);
     const { receipt, order_validations } = shoppingCartResponse.parse(body).shopping_cart;
@@ -135,18 +190,31 @@ describe.each(databaseKinds)('shopping cart route on %s', (kind) => {
   });
 
   it('takes a tip only where the shop takes tips for the mode (Carroll Gardens: delivery yes, pickup no)', async () => {
-    const order = (shipping_type: string) => ({ shop_id: 1002, shipping_type, tip_amount: 250, order_items_attributes: [{ products_type_id: 1002502, products_quantity: 1, selection_ids: [10020099] }] });
+    const order = (shipping_type: string) => ({
+      shop_id: 1002,
+      shipping_type,
+      tip_amount: 250,
+      order_items_attributes: [{ products_type_id: 1002502, products_quantity: 1, selection_ids: [10020099] }],
+    });
     const delivery = await price(order('delivery'));
     expect(delivery.status, JSON.stringify(delivery.body)).toBe(200);
     expect(shoppingCartResponse.parse(delivery.body).shopping_cart.receipt.tip_amount).toBe(250);
     const pickup = await price(order('pickup'));
     expect(pickup.status).toBe(422);
-    expect(errorResponse.parse(pickup.body).errors[0]).toMatchObject({ code: 'tips_not_accepted', message: "This pizzeria doesn't take tips on pickup orders.", field: 'tip_amount' });
+    expect(errorResponse.parse(pickup.body).errors[0]).toMatchObject({
+      code: 'tips_not_accepted',
+      message: "This pizzeria doesn't take tips on pickup orders.",
+      field: 'tip_amount',
+    });
     expect((await price({ ...order('pickup'), tip_amount: 0 })).status).toBe(200);
   });
 
   it('reports the minimum at Union Square Slice', async () => {
-    const { body } = await price({ shop_id: 1111, shipping_type: 'delivery', order_items_attributes: [{ products_type_id: 1111500, products_quantity: 1, selection_ids: [11110001] }] });
+    const { body } = await price({
+      shop_id: 1111,
+      shipping_type: 'delivery',
+      order_items_attributes: [{ products_type_id: 1111500, products_quantity: 1, selection_ids: [11110001] }],
+    });
     const validations = shoppingCartResponse.parse(body).shopping_cart.order_validations;
     expect(validations.order_minimum?.minimum).toBe(2500);
     expect(validations.errors[0]).toMatch(/^Add \$\d+\.\d\d to meet the minimum order\.$/);
@@ -154,8 +222,12 @@ describe.each(databaseKinds)('shopping cart route on %s', (kind) => {
 
   it('answers 422 menu_item_missing with the index of the missing item', async () => {
     const { status, body } = await price({
-      shop_id: 1001, shipping_type: 'pickup',
-      order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }, { products_type_id: 1002502, products_quantity: 1 }],
+      shop_id: 1001,
+      shipping_type: 'pickup',
+      order_items_attributes: [
+        { products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] },
+        { products_type_id: 1002502, products_quantity: 1 },
+      ],
     });
     expect(status).toBe(422);
     const error = errorResponse.parse(body);
@@ -168,6 +240,8 @@ describe.each(databaseKinds)('shopping cart route on %s', (kind) => {
     const bad = await price({ shop_id: 'x', shipping_type: 'boat', order_items_attributes: [{ quantity: 0 }] });
     expect(bad.status).toBe(400);
     const fields = errorResponse.parse(bad.body).errors.map((e) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['order.shop_id', 'order.shipping_type', 'order.order_items_attributes.0.products_quantity']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['order.shop_id', 'order.shipping_type', 'order.order_items_attributes.0.products_quantity']),
+    );
   });
 });

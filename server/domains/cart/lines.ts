@@ -25,7 +25,8 @@ function choicesOf(categories: AddOnCategory[]): Map<number, Choice> {
   let index = choiceIndexes.get(categories);
   if (!index) {
     index = new Map();
-    for (const addOn of categories) for (const selection of addOn.selections) if (!index.has(selection.id)) index.set(selection.id, { addOn, selection });
+    for (const addOn of categories)
+      for (const selection of addOn.selections) if (!index.has(selection.id)) index.set(selection.id, { addOn, selection });
     choiceIndexes.set(categories, index);
   }
   return index;
@@ -47,8 +48,8 @@ function selectionErrors(categories: AddOnCategory[], selectionIds: number[], fi
     counts.set(category.id, (counts.get(category.id) ?? 0) + 1);
   }
   // a topping goes on the whole pizza or on halves, not both (the same choice the item modal offers)
-  const named = (area: string) => new Set(categories.filter((c) => c.area === area)
-    .flatMap((c) => c.selections.filter((s) => seen.has(s.id)).map((s) => s.name)));
+  const named = (area: string) =>
+    new Set(categories.filter((c) => c.area === area).flatMap((c) => c.selections.filter((s) => seen.has(s.id)).map((s) => s.name)));
   const whole = named('whole');
   if ([...named('first_half'), ...named('second_half')].some((name) => whole.has(name))) {
     errors.push({ code: 'invalid_selection', message: unavailableCombination, field });
@@ -56,7 +57,8 @@ function selectionErrors(categories: AddOnCategory[], selectionIds: number[], fi
   for (const category of categories) {
     const count = counts.get(category.id) ?? 0;
     if (count > category.limit) errors.push({ code: 'selection_limit_exceeded', message: `${category.name}: ${hint(category)}.`, field });
-    if (category.mandatory && count === 0) errors.push({ code: 'selection_required', message: `${category.name}: ${hint(category)}.`, field });
+    if (category.mandatory && count === 0)
+      errors.push({ code: 'selection_required', message: `${category.name}: ${hint(category)}.`, field });
   }
   return errors;
 }
@@ -75,7 +77,8 @@ export function priceLines(catalog: MenuCatalog, items: PricingItem[], timezone:
     const type = catalog.productTypesById.get(item.products_type_id);
     const product = type ? catalog.productsById.get(type.productId) : undefined;
     const category = product ? catalog.categoriesById.get(product.categoryId) : undefined;
-    const onMenu = product?.isAvailable && type?.isAvailable && category?.is_displayed && isCategoryAvailable(category.availabilities, timezone, now);
+    const onMenu =
+      product?.isAvailable && type?.isAvailable && category?.is_displayed && isCategoryAvailable(category.availabilities, timezone, now);
     if (!product || !type || !onMenu) {
       missing.push({ code: 'menu_item_missing', message: 'This item is no longer available', field });
       return;

@@ -82,7 +82,14 @@ export function deliveryFeeFor(shop: PricingShop, subtotal: number): number {
 const upTo = (amount: number, limit: number) => Math.max(0, Math.min(Math.round(amount), limit));
 
 /** Prices an order against the shop's catalog and deals; refusals (422) come from the lines. */
-export function priceOrder(shop: PricingShop, catalog: MenuCatalog, order: PricingOrder, now: Date, itemsField = 'order_items_attributes', deals: PricingDeals = {}): PricedOrder {
+export function priceOrder(
+  shop: PricingShop,
+  catalog: MenuCatalog,
+  order: PricingOrder,
+  now: Date,
+  itemsField = 'order_items_attributes',
+  deals: PricingDeals = {},
+): PricedOrder {
   const tip = order.tip_amount ?? 0;
   if (tip > maxTipCents) {
     throw new ApiError(422, { code: 'tip_too_large', message: `Tips are limited to ${formatMoney(maxTipCents)}.`, field: 'tip_amount' });
@@ -153,7 +160,11 @@ function validate(
     validations.structured_errors.push({ code, message });
   };
   const offered = shippingType === 'delivery' ? shop.doesDelivery : shop.doesPickup;
-  if (!offered) refuse(`${shippingType}_unavailable`, shippingType === 'delivery' ? "This pizzeria doesn't offer delivery." : "This pizzeria doesn't offer pickup.");
+  if (!offered)
+    refuse(
+      `${shippingType}_unavailable`,
+      shippingType === 'delivery' ? "This pizzeria doesn't offer delivery." : "This pizzeria doesn't offer pickup.",
+    );
   const minimum = shippingType === 'delivery' ? shop.deliveryMinSubtotal : shop.pickupMinSubtotal;
   if (minimum > 0) {
     const remaining = Math.max(0, minimum - subtotal);

@@ -19,12 +19,20 @@ function refuseUnwantedTip(shop: ShopRecord, order: PricingOrder): void {
   if ((order.tip_amount ?? 0) === 0) return;
   const delivery = order.shipping_type === 'delivery';
   if (delivery ? shop.tipsEnabledForDelivery : shop.tipsEnabledForPickup) return;
-  throw new ApiError(422, { code: 'tips_not_accepted', message: `This pizzeria doesn't take tips on ${delivery ? 'delivery' : 'pickup'} orders.`, field: 'tip_amount' });
+  throw new ApiError(422, {
+    code: 'tips_not_accepted',
+    message: `This pizzeria doesn't take tips on ${delivery ? 'delivery' : 'pickup'} orders.`,
+    field: 'tip_amount',
+  });
 }
 
 /** Loads what the engine needs besides the cart (catalog, offered coupons, the promo code) and prices it. */
 export async function priceWithDeals(
-  db: Database, shop: ShopRecord, order: PricingOrder & DealsInput, now: Date, itemsField = 'order_items_attributes',
+  db: Database,
+  shop: ShopRecord,
+  order: PricingOrder & DealsInput,
+  now: Date,
+  itemsField = 'order_items_attributes',
 ): Promise<PricedOrder> {
   refuseUnwantedTip(shop, order);
   const wantsCoupons = (order.coupon_ids?.length ?? 0) > 0 || order.items.some((item) => item.coupon_id != null);
@@ -52,14 +60,21 @@ export async function priceCart(db: Database, order: PricedOrderInput, now: Date
  * a coupon or promo code that would not apply is refused (422) rather than silently dropped.
  */
 export async function priceForPlacement(
-  db: Database, shop: ShopRecord, order: PricingOrder & DealsInput, now: Date, itemsField: string,
+  db: Database,
+  shop: ShopRecord,
+  order: PricingOrder & DealsInput,
+  now: Date,
+  itemsField: string,
 ): Promise<PricedOrder> {
   const priced = await priceWithDeals(db, shop, order, now, itemsField);
   const tooLarge = priced.validations.structured_errors.find((e) => e.code === 'order_too_large');
   if (tooLarge) throw new ApiError(422, { code: tooLarge.code, message: tooLarge.message, field: itemsField });
   const dealProblems = priced.validations.structured_errors.filter((e) => e.code.startsWith('coupon_') || e.code.startsWith('promo_code_'));
   if (dealProblems.length) {
-    throw new ApiError(422, dealProblems.map((e) => ({ code: e.code, message: e.message, field: e.code.startsWith('coupon_') ? 'coupon_ids' : 'promo_code_id' })));
+    throw new ApiError(
+      422,
+      dealProblems.map((e) => ({ code: e.code, message: e.message, field: e.code.startsWith('coupon_') ? 'coupon_ids' : 'promo_code_id' })),
+    );
   }
   return priced;
 }

@@ -30,10 +30,14 @@ describe('ttl cache', () => {
 
   it('keeps at most maxEntries keys, dropping the oldest', async () => {
     const loaded: number[] = [];
-    const cached = ttlCache(60_000, async (_db: Database, key: number) => {
-      loaded.push(key);
-      return key;
-    }, 2);
+    const cached = ttlCache(
+      60_000,
+      async (_db: Database, key: number) => {
+        loaded.push(key);
+        return key;
+      },
+      2,
+    );
     for (const key of [1, 2, 3, 2, 1]) await cached(db, key);
     // 1 was dropped when 3 came in; 2 stayed
     expect(loaded).toEqual([1, 2, 3, 1]);

@@ -6,7 +6,11 @@ import type { Database } from '../../db/database';
  * it off the database yet lets every replica see an edit soon. A failed lookup is not kept, and at most
  * `maxEntries` keys are (the oldest go first), so requests for made-up ids cannot grow it without bound.
  */
-export function ttlCache<K, V>(ttlMs: number, load: (db: Database, key: K) => Promise<V>, maxEntries = 1000): (db: Database, key: K) => Promise<V> {
+export function ttlCache<K, V>(
+  ttlMs: number,
+  load: (db: Database, key: K) => Promise<V>,
+  maxEntries = 1000,
+): (db: Database, key: K) => Promise<V> {
   const perDb = new WeakMap<Database, Map<K, { at: number; value: Promise<V> }>>();
   return (db, key) => {
     let entries = perDb.get(db);

@@ -3,7 +3,11 @@ import type { Coupon } from '../../contract/shops';
 import { formatMoney, percentOf } from '../cart/money';
 
 export type CouponLine = { product_type_id: number; quantity: number; typePrice: number; coupon_id?: number | null };
-export type CouponProblem = { id: number; code: 'coupon_unavailable' | 'coupon_minimum' | 'coupon_incomplete' | 'coupon_limit'; message: string };
+export type CouponProblem = {
+  id: number;
+  code: 'coupon_unavailable' | 'coupon_minimum' | 'coupon_incomplete' | 'coupon_limit';
+  message: string;
+};
 export type CouponOutcome = { discount: number; applied: NonNullable<Receipt['applied_coupons']>; problems: CouponProblem[] };
 
 export const couponUnavailableMessage = 'This deal is no longer available.';
@@ -48,7 +52,12 @@ function bundleNeeds(coupon: Coupon): string {
  * A coupon the shop does not offer (or no longer can) applies nothing and is reported, as is every miss.
  * The total never exceeds the subtotal.
  */
-export function applyCoupons(requestedIds: number[], offered: ReadonlyMap<number, Coupon>, lines: CouponLine[], subtotal: number): CouponOutcome {
+export function applyCoupons(
+  requestedIds: number[],
+  offered: ReadonlyMap<number, Coupon>,
+  lines: CouponLine[],
+  subtotal: number,
+): CouponOutcome {
   const ids = [...new Set([...requestedIds, ...lines.flatMap((l) => (l.coupon_id == null ? [] : [l.coupon_id]))])].sort((a, b) => a - b);
   const outcome: CouponOutcome = { discount: 0, applied: [], problems: [] };
   const take = (coupon: Coupon, wanted: number) => {
@@ -58,7 +67,8 @@ export function applyCoupons(requestedIds: number[], offered: ReadonlyMap<number
   };
 
   const wanted = ids.map((id) => ({ id, coupon: offered.get(id) }));
-  for (const { id } of wanted.filter((w) => !w.coupon)) outcome.problems.push({ id, code: 'coupon_unavailable', message: couponUnavailableMessage });
+  for (const { id } of wanted.filter((w) => !w.coupon))
+    outcome.problems.push({ id, code: 'coupon_unavailable', message: couponUnavailableMessage });
 
   for (const { coupon } of wanted) {
     if (coupon?.pricing_type !== 'bundle_price') continue;
@@ -79,14 +89,28 @@ export function applyCoupons(requestedIds: number[], offered: ReadonlyMap<number
     if (!coupon || coupon.pricing_type === 'bundle_price') continue;
     const minimum = minimumSubtotal(coupon);
     if (subtotal < minimum) {
-      outcome.problems.push({ id: coupon.id, code: 'coupon_minimum', message: `Add ${formatMoney(minimum - subtotal)} to your order to apply this coupon` });
+      outcome.problems.push({
+        id: coupon.id,
+        code: 'coupon_minimum',
+        message: `Add ${formatMoney(minimum - subtotal)} to your order to apply this coupon`,
+      });
       continue;
     }
-    const amount = Math.max(0, Math.min(base, coupon.pricing_type === 'flat_discount' ? Math.round(coupon.discount_amount) : percentOf(base, coupon.discount_amount)));
+    const amount = Math.max(
+      0,
+      Math.min(
+        base,
+        coupon.pricing_type === 'flat_discount' ? Math.round(coupon.discount_amount) : percentOf(base, coupon.discount_amount),
+      ),
+    );
     orderLevel.push({ coupon, amount });
   }
-  const best = orderLevel.reduce<(typeof orderLevel)[number] | null>((kept, next) => (kept === null || next.amount > kept.amount ? next : kept), null);
-  for (const { coupon } of orderLevel) if (coupon !== best?.coupon) outcome.problems.push({ id: coupon.id, code: 'coupon_limit', message: couponLimitMessage });
+  const best = orderLevel.reduce<(typeof orderLevel)[number] | null>(
+    (kept, next) => (kept === null || next.amount > kept.amount ? next : kept),
+    null,
+  );
+  for (const { coupon } of orderLevel)
+    if (coupon !== best?.coupon) outcome.problems.push({ id: coupon.id, code: 'coupon_limit', message: couponLimitMessage });
   if (best) take(best.coupon, best.amount);
   return outcome;
 }

@@ -9,8 +9,18 @@ import { applyCoupons, couponLimitMessage, couponUnavailableMessage } from './ap
 import { isCouponEligible } from './eligibility';
 
 const now = new Date('2026-11-23T17:00:00Z');
-const pizza = (quantity = 1, coupon_id: number | null = null, selection_ids = [11]) => ({ products_type_id: 200, products_quantity: quantity, selection_ids, coupon_id });
-const soda = (quantity = 1, coupon_id: number | null = null) => ({ products_type_id: 202, products_quantity: quantity, selection_ids: [], coupon_id });
+const pizza = (quantity = 1, coupon_id: number | null = null, selection_ids = [11]) => ({
+  products_type_id: 200,
+  products_quantity: quantity,
+  selection_ids,
+  coupon_id,
+});
+const soda = (quantity = 1, coupon_id: number | null = null) => ({
+  products_type_id: 202,
+  products_quantity: quantity,
+  selection_ids: [],
+  coupon_id,
+});
 const price = (items: ReturnType<typeof pizza>[], coupon_ids: number[] = [], coupons = testCouponMap()) =>
   priceOrder(testShop, tinyCatalog(), { shipping_type: 'pickup', items, coupon_ids }, now, 'order_items_attributes', { coupons });
 
@@ -19,10 +29,17 @@ describe('coupon rules', () => {
     const short = price([pizza()], [1]); // 1800 < 3000
     expect(short.receipt.total_coupon_discount_amount).toBe(0);
     expect(short.validations.coupon).toEqual({ id: 1, message: 'Add $12.00 to your order to apply this coupon' });
-    expect(short.validations.structured_errors).toContainEqual({ code: 'coupon_minimum', message: 'Add $12.00 to your order to apply this coupon' });
+    expect(short.validations.structured_errors).toContainEqual({
+      code: 'coupon_minimum',
+      message: 'Add $12.00 to your order to apply this coupon',
+    });
     expect(short.validations.errors).toEqual([]);
     const enough = price([pizza(2)], [1]); // 3600
-    expect(enough.receipt).toMatchObject({ subtotal: 3600, total_coupon_discount_amount: 500, applied_coupons: [{ id: 1, name: '$5 off $30', pricing_type: 'flat_discount', discount: 500 }] });
+    expect(enough.receipt).toMatchObject({
+      subtotal: 3600,
+      total_coupon_discount_amount: 500,
+      applied_coupons: [{ id: 1, name: '$5 off $30', pricing_type: 'flat_discount', discount: 500 }],
+    });
     expect(enough.validations.coupon).toBeNull();
   });
 
@@ -77,7 +94,10 @@ describe('coupon rules', () => {
     expect(outcome.discount).toBe(6_120);
     expect(outcome.problems).toEqual([{ id: 1, code: 'coupon_limit', message: couponLimitMessage }]);
     // where the flat one is larger (a $40 cart: $5 against $4), the flat one, whatever order they are asked in
-    for (const ids of [[1, 2], [2, 1]]) {
+    for (const ids of [
+      [1, 2],
+      [2, 1],
+    ]) {
       const small = applyCoupons(ids, testCouponMap(), [], 4_000);
       expect(small.applied.map((c) => [c.id, c.discount])).toEqual([[1, 500]]);
       expect(small.problems).toEqual([{ id: 2, code: 'coupon_limit', message: couponLimitMessage }]);
@@ -89,7 +109,11 @@ describe('coupon rules', () => {
   });
 
   it('does not depend on the order of coupon ids or lines', () => {
-    const lines = [{ product_type_id: 200, quantity: 1, typePrice: 1800, coupon_id: 3 }, { product_type_id: 202, quantity: 1, typePrice: 399 }, { product_type_id: 200, quantity: 1, typePrice: 1800, coupon_id: 3 }];
+    const lines = [
+      { product_type_id: 200, quantity: 1, typePrice: 1800, coupon_id: 3 },
+      { product_type_id: 202, quantity: 1, typePrice: 399 },
+      { product_type_id: 200, quantity: 1, typePrice: 1800, coupon_id: 3 },
+    ];
     const a = applyCoupons([1, 2, 3], testCouponMap(), lines, 3999);
     const b = applyCoupons([3, 2, 1], testCouponMap(), [...lines].reverse(), 3999);
     expect(b).toEqual(a);

@@ -14,8 +14,27 @@ import { createTestApp, databaseKinds, testClock, type TestApp } from '../../tes
  */
 const FAMILY_DEAL = { name: 'Family Deal', price: 3499 };
 const items = [
-  { product: 'Pepperoni Pizza', size: 'Large 16"', sizePrice: 2000, options: [['Crust', 'Sicilian'], ['First Half Pizza Toppings', 'Mushrooms'], ['Extras', 'Extra Cheese']], extras: 250 + 100 + 250 },
-  { product: 'Buffalo Wings', size: '12 pieces', sizePrice: 1525, options: [['Wing Sauce', 'Hot'], ['Dressing', 'Ranch']], extras: 75 },
+  {
+    product: 'Pepperoni Pizza',
+    size: 'Large 16"',
+    sizePrice: 2000,
+    options: [
+      ['Crust', 'Sicilian'],
+      ['First Half Pizza Toppings', 'Mushrooms'],
+      ['Extras', 'Extra Cheese'],
+    ],
+    extras: 250 + 100 + 250,
+  },
+  {
+    product: 'Buffalo Wings',
+    size: '12 pieces',
+    sizePrice: 1525,
+    options: [
+      ['Wing Sauce', 'Hot'],
+      ['Dressing', 'Ranch'],
+    ],
+    extras: 75,
+  },
   { product: 'Soda', size: '2 Liter', sizePrice: 375, options: [['Flavor', 'Sprite']], extras: 0 },
 ] as const;
 
@@ -34,17 +53,24 @@ describe.each(databaseKinds)('a bundle with its items’ options on %s', (kind) 
   afterAll(async () => t?.close());
 
   const typeOf = (product: string, size: string) =>
-    [...catalog.productTypesById.values()].find((node) => catalog.productsById.get(node.productId)?.product.name === product && node.productType.name === size)!.productType;
+    [...catalog.productTypesById.values()].find(
+      (node) => catalog.productsById.get(node.productId)?.product.name === product && node.productType.name === size,
+    )!.productType;
   const line = (item: (typeof items)[number], size: string = item.size, extra: Record<string, unknown> = {}) => {
     const type = typeOf(item.product, size);
-    const selection_ids = item.options.map(([category, name]) =>
-      type.selection_categories.find((c) => c.name === category)!.selections.find((s) => s.name === name)!.id);
+    const selection_ids = item.options.map(
+      ([category, name]) => type.selection_categories.find((c) => c.name === category)!.selections.find((s) => s.name === name)!.id,
+    );
     return { products_type_id: type.id, products_quantity: 1, selection_ids, coupon_id: deal.id, ...extra };
   };
   const receipt = async (lines: Record<string, unknown>[]) => {
     const response = await t.app.inject({
-      method: 'POST', url: `${api}/v1/orders/shopping_cart`,
-      payload: { order: { shop_id: shopId, shipping_type: 'pickup', order_items_attributes: lines, coupon_ids: [deal.id] }, calculate_strict_total: true },
+      method: 'POST',
+      url: `${api}/v1/orders/shopping_cart`,
+      payload: {
+        order: { shop_id: shopId, shipping_type: 'pickup', order_items_attributes: lines, coupon_ids: [deal.id] },
+        calculate_strict_total: true,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     return shoppingCartResponse.parse(response.json()).shopping_cart;
@@ -62,12 +88,20 @@ describe.each(databaseKinds)('a bundle with its items’ options on %s', (kind) 
     expect(priced.items.map((i) => i.unit_price)).toEqual(items.map((item) => item.sizePrice + item.extras));
 
     const placed = await t.app.inject({
-      method: 'POST', url: `${api}/v2/orders`,
+      method: 'POST',
+      url: `${api}/v2/orders`,
       payload: {
         order: {
-          shop_id: shopId, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', email: 'ann@example.com',
-          delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
-          order_items_attributes: items.map((item) => line(item)), coupon_ids: [deal.id],
+          shop_id: shopId,
+          placed_via: 'web',
+          shipping_type: 'pickup',
+          payment_method: 'cash',
+          email: 'ann@example.com',
+          delivery_first_name: 'Ann',
+          delivery_last_name: 'Lee',
+          delivery_telephone: '718-555-0100',
+          order_items_attributes: items.map((item) => line(item)),
+          coupon_ids: [deal.id],
         },
       },
     });
@@ -77,7 +111,9 @@ describe.each(databaseKinds)('a bundle with its items’ options on %s', (kind) 
 
   it('reads no price the browser sends with a line', async () => {
     const honest = await receipt(items.map((item) => line(item)));
-    const cheeky = await receipt(items.map((item) => line(item, item.size, { price: 1, unit_price: 1, total_price: 1, discount_amount: 99_999 })));
+    const cheeky = await receipt(
+      items.map((item) => line(item, item.size, { price: 1, unit_price: 1, total_price: 1, discount_amount: 99_999 })),
+    );
     expect(cheeky.receipt).toEqual(honest.receipt);
   });
 

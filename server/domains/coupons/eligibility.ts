@@ -16,7 +16,9 @@ function isOnMenu(catalog: MenuCatalog, productTypeId: number): boolean {
 export function isCouponEligible(coupon: Coupon, catalog: MenuCatalog): boolean {
   const productConditions = coupon.conditions.filter((c) => c.condition_type === 'has_product_type');
   if (coupon.pricing_type !== 'bundle_price') return productConditions.length === 0;
-  return coupon.conditions.length > 0
-    && productConditions.length === coupon.conditions.length
-    && productConditions.every((c) => c.product_type !== null && isOnMenu(catalog, c.product_type.id));
+  return (
+    coupon.conditions.length > 0 &&
+    productConditions.length === coupon.conditions.length &&
+    productConditions.every((c) => c.product_type !== null && isOnMenu(catalog, c.product_type.id))
+  );
 }

@@ -18,8 +18,14 @@ const step = (status: DispatchStatus, driverStep: DriverStep = null): Step => ({
 const pickupPath = [step('placed'), step('preparing'), step('ready_for_pickup'), step('completed')];
 /** A delivery with a driver, through every display state the spec lists for one. */
 const driverPath = [
-  step('placed'), step('preparing'), step('preparing', 'en_route_to_shop'), step('preparing', 'awaiting_order'),
-  step('out_for_delivery'), step('out_for_delivery', 'nearby'), step('out_for_delivery', 'arrived'), step('completed'),
+  step('placed'),
+  step('preparing'),
+  step('preparing', 'en_route_to_shop'),
+  step('preparing', 'awaiting_order'),
+  step('out_for_delivery'),
+  step('out_for_delivery', 'nearby'),
+  step('out_for_delivery', 'arrived'),
+  step('completed'),
 ];
 /** A delivery the shop takes out itself: out for delivery with no driver, the spec's 90-minute fallback case. */
 const noDriverPath = [step('placed'), step('preparing'), step('out_for_delivery', 'none'), step('completed', 'none')];
@@ -55,22 +61,37 @@ async function findDispatchedOrder(db: Database, uuid: string) {
  * void whose request died after claiming its refund is finished by its retry, which answers voided.
  */
 export async function advanceOrderByHand(
-  db: Database, gateways: RefundGateways, uuid: string, to: ControlTarget, driver: ControlDriver | null, now: Date, reason: string | null = null,
+  db: Database,
+  gateways: RefundGateways,
+  uuid: string,
+  to: ControlTarget,
+  driver: ControlDriver | null,
+  now: Date,
+  reason: string | null = null,
 ): Promise<{ order_status: DispatchStatus }> {
   const found = await findDispatchedOrder(db, uuid);
   const { order, settled } = await settlePendingRefunds(db, gateways, found, now);
   if (to === 'voided' && settled.some((claim) => claim.purpose === 'void')) return { order_status: 'voided' };
-  if (reason !== null && to !== 'voided') throw new ApiError(409, { code: 'invalid_transition', message: 'Only a voided order has a reason' });
+  if (reason !== null && to !== 'voided')
+    throw new ApiError(409, { code: 'invalid_transition', message: 'Only a voided order has a reason' });
   // an order taken out with no driver stays without one when it is completed
   const target = step(to, driver ?? (order.driverStep === 'none' && to === 'completed' ? 'none' : null));
   const isOpen = order.status !== 'completed' && order.status !== 'voided';
-  const isNextStep = nextSteps(order.shippingType, step(order.status as DispatchStatus, order.driverStep)).some((next) => sameStep(next, target));
+  const isNextStep = nextSteps(order.shippingType, step(order.status as DispatchStatus, order.driverStep)).some((next) =>
+    sameStep(next, target),
+  );
   if (!isOpen || (to === 'voided' ? driver !== null : !isNextStep)) {
     const asked = driver ? `${to} (driver ${driver})` : to;
     throw new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status} cannot move to ${asked}` });
   }
   if (to === 'voided' && isPaidThroughGateway(order) && refundableAmount(order) > 0) {
-    const voided = await refundOrder(db, gateways, order, { purpose: 'void', amount: refundableAmount(order), reason, requestKey: null, now });
+    const voided = await refundOrder(db, gateways, order, {
+      purpose: 'void',
+      amount: refundableAmount(order),
+      reason,
+      requestKey: null,
+      now,
+    });
     return { order_status: voided.status as DispatchStatus };
   }
   const moved = await db
@@ -120,20 +141,30 @@ export async function delayOrderByHand(db: Database, uuid: string, minutes: numb
  * key again answers the adjustment it made, finishing its refund if its first request died half-way.
  */
 export async function adjustOrderByHand(
-  db: Database, gateways: RefundGateways, uuid: string, amount: number, reason: string, now: Date, requestKey: string | null = null,
+  db: Database,
+  gateways: RefundGateways,
+  uuid: string,
+  amount: number,
+  reason: string,
+  now: Date,
+  requestKey: string | null = null,
 ): Promise<{ adjusted_amount: number; total: number }> {
   const found = await findDispatchedOrder(db, uuid);
   const earlier = requestKey === null ? null : await findRefundByRequestKey(db, found.id, requestKey);
   if (earlier && (earlier.amount !== amount || earlier.purpose !== 'adjustment')) {
     throw new ApiError(409, { code: 'idempotency_key_reused', message: 'This Idempotency-Key was used for another adjustment' });
   }
-  if (earlier?.status === 'failed') throw new ApiError(422, { code: 'refund_refused', message: 'The refund of this adjustment was refused' });
+  if (earlier?.status === 'failed')
+    throw new ApiError(422, { code: 'refund_refused', message: 'The refund of this adjustment was refused' });
   const { order } = await settlePendingRefunds(db, gateways, found, now);
   if (earlier) return adjustmentAnswer(order);
   if (order.status === 'voided') throw new ApiError(409, { code: 'invalid_transition', message: 'A declined order cannot be adjusted' });
   const receipt = order.receipt as Receipt;
   if (amount > receipt.total) {
-    throw new ApiError(409, { code: 'adjustment_too_large', message: `The order's total is ${receipt.total} cents; it cannot come down by ${amount}` });
+    throw new ApiError(409, {
+      code: 'adjustment_too_large',
+      message: `The order's total is ${receipt.total} cents; it cannot come down by ${amount}`,
+    });
   }
   if (isPaidThroughGateway(order)) {
     return adjustmentAnswer(await refundOrder(db, gateways, order, { purpose: 'adjustment', amount, reason, requestKey, now }));

@@ -17,7 +17,8 @@ const minutesAfter = (minutes: number) => new Date(placedAt.getTime() + minutes 
 
 describe('dispatch timeline', () => {
   it('takes minutes in real time and seconds at speed 60', () => {
-    const total = (mode: 'pickup' | 'delivery') => timeline.filter((s) => s.shippingType === mode || s.shippingType === 'both').reduce((sum, s) => sum + s.minutes, 0);
+    const total = (mode: 'pickup' | 'delivery') =>
+      timeline.filter((s) => s.shippingType === mode || s.shippingType === 'both').reduce((sum, s) => sum + s.minutes, 0);
     expect(total('pickup')).toBe(23);
     expect(total('delivery')).toBe(28);
     expect(stepMillis(timeline[0], 1)).toBe(60_000);
@@ -61,10 +62,18 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       url: '/services/core/api/v2/orders',
       payload: {
         order: {
-          shop_id: 1001, placed_via: 'web', shipping_type: shippingType, payment_method: 'cash',
+          shop_id: 1001,
+          placed_via: 'web',
+          shipping_type: shippingType,
+          payment_method: 'cash',
           order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-          email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
-          ...(shippingType === 'delivery' ? { delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201' } : {}),
+          email: 'ann@example.com',
+          delivery_first_name: 'Ann',
+          delivery_last_name: 'Lee',
+          delivery_telephone: '7185550100',
+          ...(shippingType === 'delivery'
+            ? { delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201' }
+            : {}),
         },
       },
     });
@@ -75,12 +84,20 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
   const placeCardPickup = async (card: string) => {
     const token = await browserCard(t.app, card);
     const response = await t.app.inject({
-      method: 'POST', url: '/services/core/api/v2/orders',
+      method: 'POST',
+      url: '/services/core/api/v2/orders',
       payload: {
         order: {
-          shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', payment_token: token,
+          shop_id: 1001,
+          placed_via: 'web',
+          shipping_type: 'pickup',
+          payment_method: 'credit',
+          payment_token: token,
           order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-          email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100',
+          email: 'ann@example.com',
+          delivery_first_name: 'Ann',
+          delivery_last_name: 'Lee',
+          delivery_telephone: '7185550100',
         },
       },
     });
@@ -106,7 +123,12 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     const uuid = await placeOrder('pickup');
     expect((await track(uuid)).status).toBe('confirming_order');
     expect(await walk(uuid, [0.5, 1, 12.9, 13, 22.9, 23])).toEqual([
-      'confirming_order', 'preparing_order', 'preparing_order', 'ready_for_pickup', 'ready_for_pickup', 'completed',
+      'confirming_order',
+      'preparing_order',
+      'preparing_order',
+      'ready_for_pickup',
+      'ready_for_pickup',
+      'completed',
     ]);
     const done = await track(uuid);
     expect(done.order.status).toBe('completed');
@@ -118,7 +140,13 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     const uuid = await placeOrder('delivery');
     // the pickup order above is complete; advancing again must not touch it or move this one early
     expect(await walk(uuid, [0, 1, 9, 13, 23, 26, 28])).toEqual([
-      'confirming_order', 'preparing_order', 'driver_en_route_to_shop', 'out_for_delivery', 'driver_nearby', 'driver_has_arrived', 'completed',
+      'confirming_order',
+      'preparing_order',
+      'driver_en_route_to_shop',
+      'out_for_delivery',
+      'driver_nearby',
+      'driver_has_arrived',
+      'completed',
     ]);
     const done = await track(uuid);
     expect(done.delivery.delivered_at).toBe(minutesAfter(28).toISOString());
@@ -149,8 +177,21 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     await live.ready();
     try {
       const placed = await live.inject({
-        method: 'POST', url: '/services/core/api/v2/orders',
-        payload: { order: { shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash', email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '7185550100', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }] } },
+        method: 'POST',
+        url: '/services/core/api/v2/orders',
+        payload: {
+          order: {
+            shop_id: 1001,
+            placed_via: 'web',
+            shipping_type: 'pickup',
+            payment_method: 'cash',
+            email: 'ann@example.com',
+            delivery_first_name: 'Ann',
+            delivery_last_name: 'Lee',
+            delivery_telephone: '7185550100',
+            order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+          },
+        },
       });
       expect(placed.statusCode).toBe(201);
       const uuid = placed.json().order.uuid;
@@ -166,7 +207,11 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       app.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status, ...extra } });
     expect((await advance(t.app, 'preparing')).statusCode).toBe(404);
 
-    const controlled = await buildApp({ db: t.db, config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' }, clock: t.clock.now });
+    const controlled = await buildApp({
+      db: t.db,
+      config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' },
+      clock: t.clock.now,
+    });
     await controlled.ready();
     try {
       const refused = await advance(controlled, 'out_for_delivery');
@@ -187,7 +232,11 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       expect((await track(uuid)).status).toBe('voided');
       expect((await advance(controlled, 'completed')).statusCode).toBe(409);
 
-      const unknown = await controlled.inject({ method: 'POST', url: '/services/dispatch/api/v1/orders/6f1c1f5e-1b1a-4c1a-9a1a-1a1a1a1a1a1a/advance', payload: { status: 'preparing' } });
+      const unknown = await controlled.inject({
+        method: 'POST',
+        url: '/services/dispatch/api/v1/orders/6f1c1f5e-1b1a-4c1a-9a1a-1a1a1a1a1a1a/advance',
+        payload: { status: 'preparing' },
+      });
       expect(unknown.statusCode).toBe(404);
       expect(errorResponse.parse(unknown.json()).errors[0].code).toBe('order_not_found');
     } finally {
@@ -198,13 +247,21 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
   describe('dispatch control through a delivery', () => {
     let controlled: TestApp['app'];
     beforeAll(async () => {
-      controlled = await buildApp({ db: t.db, config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' }, clock: t.clock.now });
+      controlled = await buildApp({
+        db: t.db,
+        config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' },
+        clock: t.clock.now,
+      });
       await controlled.ready();
     });
     afterAll(async () => controlled?.close());
 
     const advance = (uuid: string, status: string, driver?: string) =>
-      controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status, ...(driver ? { driver } : {}) } });
+      controlled.inject({
+        method: 'POST',
+        url: `/services/dispatch/api/v1/orders/${uuid}/advance`,
+        payload: { status, ...(driver ? { driver } : {}) },
+      });
     /** Moves the order one step at a time and reads back what tracking shows after each. */
     const walkByHand = async (uuid: string, steps: Array<[string, string?]>) => {
       const seen: Array<[TrackingStatus, string | null]> = [];
@@ -219,25 +276,49 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
 
     it('reaches every display state of a delivery with a driver, driver awaiting order included', async () => {
       const uuid = await placeOrder('delivery');
-      expect(await walkByHand(uuid, [
-        ['preparing'], ['preparing', 'en_route_to_shop'], ['preparing', 'awaiting_order'], ['out_for_delivery'],
-        ['out_for_delivery', 'nearby'], ['out_for_delivery', 'arrived'], ['completed'],
-      ])).toEqual([
-        ['preparing_order', null], ['driver_en_route_to_shop', 'driver'], ['driver_awaiting_order', 'driver'], ['out_for_delivery', 'driver'],
-        ['driver_nearby', 'driver'], ['driver_has_arrived', 'driver'], ['completed', 'driver'],
+      expect(
+        await walkByHand(uuid, [
+          ['preparing'],
+          ['preparing', 'en_route_to_shop'],
+          ['preparing', 'awaiting_order'],
+          ['out_for_delivery'],
+          ['out_for_delivery', 'nearby'],
+          ['out_for_delivery', 'arrived'],
+          ['completed'],
+        ]),
+      ).toEqual([
+        ['preparing_order', null],
+        ['driver_en_route_to_shop', 'driver'],
+        ['driver_awaiting_order', 'driver'],
+        ['out_for_delivery', 'driver'],
+        ['driver_nearby', 'driver'],
+        ['driver_has_arrived', 'driver'],
+        ['completed', 'driver'],
       ]);
     });
 
-    it("places the driver on the way: toward the shop, at the shop, 85 % of the way once nearby, at the door; none once delivered", async () => {
+    it('places the driver on the way: toward the shop, at the shop, 85 % of the way once nearby, at the door; none once delivered', async () => {
       const uuid = await placeOrder('delivery');
       // the shop's point and the delivery address's, as the maps read them; straight-line miles between them
       const shop = (await t.app.inject({ method: 'GET', url: '/services/core/api/v1/shops/1001/delivery_zone' })).json().location;
-      const door = (await t.app.inject({ method: 'GET', url: `/services/location/geocode?address=${encodeURIComponent('123 Court St, Brooklyn, NY 11201')}` })).json();
+      const door = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/services/location/geocode?address=${encodeURIComponent('123 Court St, Brooklyn, NY 11201')}`,
+        })
+      ).json();
       const shopToDoor = milesBetween(shop, door);
       expect(shopToDoor).toBeGreaterThan(0);
       const fixes: Array<[number | null, boolean]> = [];
-      for (const [status, driver] of [['preparing'], ['preparing', 'en_route_to_shop'], ['preparing', 'awaiting_order'], ['out_for_delivery'],
-        ['out_for_delivery', 'nearby'], ['out_for_delivery', 'arrived'], ['completed']] as Array<[string, string?]>) {
+      for (const [status, driver] of [
+        ['preparing'],
+        ['preparing', 'en_route_to_shop'],
+        ['preparing', 'awaiting_order'],
+        ['out_for_delivery'],
+        ['out_for_delivery', 'nearby'],
+        ['out_for_delivery', 'arrived'],
+        ['completed'],
+      ] as Array<[string, string?]>) {
         expect((await advance(uuid, status, driver)).statusCode).toBe(200);
         const shown = (await track(uuid)).delivery.driver;
         fixes.push([shown?.miles_away ?? null, shown?.location != null]);
@@ -256,7 +337,9 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     it('takes a delivery out with no driver, and completes it without one', async () => {
       const uuid = await placeOrder('delivery');
       expect(await walkByHand(uuid, [['preparing'], ['out_for_delivery', 'none'], ['completed']])).toEqual([
-        ['preparing_order', null], ['out_for_delivery', null], ['completed', null],
+        ['preparing_order', null],
+        ['out_for_delivery', null],
+        ['completed', null],
       ]);
       expect((await track(uuid)).delivery.delivered_at).toEqual(expect.any(String));
     });
@@ -264,9 +347,21 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     it('lets the shop decline an order with a reason, shown by tracking; a reason goes only with voided', async () => {
       const uuid = await placeOrder('pickup');
       const withReason = (status: string) =>
-        controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status, reason: 'Out of dough' } });
+        controlled.inject({
+          method: 'POST',
+          url: `/services/dispatch/api/v1/orders/${uuid}/advance`,
+          payload: { status, reason: 'Out of dough' },
+        });
       expect((await withReason('preparing')).statusCode).toBe(409);
-      expect((await controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status: 'voided', reason: ' ' } })).statusCode).toBe(400);
+      expect(
+        (
+          await controlled.inject({
+            method: 'POST',
+            url: `/services/dispatch/api/v1/orders/${uuid}/advance`,
+            payload: { status: 'voided', reason: ' ' },
+          })
+        ).statusCode,
+      ).toBe(400);
       expect((await withReason('voided')).statusCode).toBe(200);
       expect((await track(uuid)).order).toMatchObject({ status: 'voided', void_reason: 'Out of dough', delay_minutes: 0 });
     });
@@ -274,7 +369,8 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     it('lets the shop say it is running late: the estimate moves back, more than once, only while the order is open', async () => {
       const uuid = await placeOrder('delivery');
       const before = (await track(uuid)).order;
-      const delay = (minutes: unknown) => controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/delay`, payload: { minutes } });
+      const delay = (minutes: unknown) =>
+        controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/delay`, payload: { minutes } });
       for (const wrong of [0, 121, 2.5, 'ten']) expect((await delay(wrong)).statusCode, String(wrong)).toBe(400);
       expect((await delay(15)).json()).toMatchObject({ delay_minutes: 15 });
       expect((await delay(5)).statusCode).toBe(200);
@@ -289,7 +385,8 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
 
     it('lets the shop adjust an order: the total comes down as a cs adjustment, with its reason, never below nothing nor once declined', async () => {
       const uuid = await placeOrder('pickup');
-      const placedTotal = (await t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${uuid}` })).json().order.receipt.total as number;
+      const placedTotal = (await t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${uuid}` })).json().order.receipt
+        .total as number;
       const adjust = (amount: unknown, reason: unknown = 'We were out of ranch') =>
         controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/adjust`, payload: { amount, reason } });
       for (const wrong of [0, -5, 2.5, 'ten']) expect((await adjust(wrong)).statusCode, String(wrong)).toBe(400);
@@ -303,7 +400,12 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       const order = (await t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${uuid}` })).json().order;
       expect(order.adjusted_amount).toBe(200);
       expect(order.receipt.total).toBe(placedTotal - 200);
-      expect(order.receipt.adjustments).toEqual(expect.arrayContaining([{ category: 'cs', amount: 150 }, { category: 'cs', amount: 50 }]));
+      expect(order.receipt.adjustments).toEqual(
+        expect.arrayContaining([
+          { category: 'cs', amount: 150 },
+          { category: 'cs', amount: 50 },
+        ]),
+      );
       await walkByHand(uuid, [['voided']]);
       expect((await adjust(10)).statusCode).toBe(409);
     });
@@ -312,7 +414,11 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
       const placed = await placeCardPickup(TEST_CARDS.visa);
       expect(placed.status).toBe('placed');
       const { uuid } = placed;
-      const adjusted = await controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/adjust`, payload: { amount: 300, reason: 'No olives left' } });
+      const adjusted = await controlled.inject({
+        method: 'POST',
+        url: `/services/dispatch/api/v1/orders/${uuid}/adjust`,
+        payload: { amount: 300, reason: 'No olives left' },
+      });
       expect(adjusted.statusCode, adjusted.body).toBe(200);
       const [row] = await t.db.select({ intent: orders.paymentIntentId }).from(orders).where(eq(orders.uuid, uuid));
       const refunds = (await t.db.select().from(stripeSandboxObjects).where(eq(stripeSandboxObjects.object, 'refund')))
@@ -346,13 +452,24 @@ describe.each(databaseKinds)('dispatch and tracking on %s', (kind) => {
     await advanceOrders(t.db, minutesAfter(600), 1);
     expect(await track(uuid)).toMatchObject({ status: 'confirming_order', order: { status: 'awaiting_payment' } });
 
-    const controlled = await buildApp({ db: t.db, config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' }, clock: t.clock.now });
+    const controlled = await buildApp({
+      db: t.db,
+      config: { dispatchSpeed: 0, dispatchControl: true, staticDir: '/nonexistent', logLevel: 'silent' },
+      clock: t.clock.now,
+    });
     await controlled.ready();
     try {
       for (const status of ['preparing', 'voided']) {
-        const refused = await controlled.inject({ method: 'POST', url: `/services/dispatch/api/v1/orders/${uuid}/advance`, payload: { status } });
+        const refused = await controlled.inject({
+          method: 'POST',
+          url: `/services/dispatch/api/v1/orders/${uuid}/advance`,
+          payload: { status },
+        });
         expect(refused.statusCode, status).toBe(409);
-        expect(errorResponse.parse(refused.json()).errors[0]).toEqual({ code: 'invalid_transition', message: 'An order that is awaiting_payment has not reached the kitchen' });
+        expect(errorResponse.parse(refused.json()).errors[0]).toEqual({
+          code: 'invalid_transition',
+          message: 'An order that is awaiting_payment has not reached the kitchen',
+        });
       }
     } finally {
       await controlled.close();

@@ -18,7 +18,8 @@ describe('the simulated driver (dispatch timeline minutes: en route 4, out for d
   });
 
   it('moves toward the door over the step: 85 % of the way out for delivery, the rest nearby, at the door once arrived', () => {
-    const miles = (status: 'out_for_delivery', step: null | 'nearby' | 'arrived', minutes: number) => driverFix(route, status, step, minutes)!.milesAway;
+    const miles = (status: 'out_for_delivery', step: null | 'nearby' | 'arrived', minutes: number) =>
+      driverFix(route, status, step, minutes)!.milesAway;
     expect(miles('out_for_delivery', null, 0)).toBeCloseTo(shopToDoor, 6);
     expect(miles('out_for_delivery', null, 5)).toBeCloseTo(shopToDoor * (1 - 0.425), 6);
     expect(miles('out_for_delivery', null, 10)).toBeCloseTo(shopToDoor * 0.15, 6);

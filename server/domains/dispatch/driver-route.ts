@@ -19,13 +19,20 @@ const between = (a: Coordinates, b: Coordinates, share: number): Coordinates => 
 
 function startPoint({ orderId, shop }: DriverRoute): Coordinates {
   const bearing = ((orderId * 137) % 360) * (Math.PI / 180);
-  const start = offsetMiles({ lat: shop.latitude, lng: shop.longitude }, DRIVER_START_MILES * Math.cos(bearing), DRIVER_START_MILES * Math.sin(bearing));
+  const start = offsetMiles(
+    { lat: shop.latitude, lng: shop.longitude },
+    DRIVER_START_MILES * Math.cos(bearing),
+    DRIVER_START_MILES * Math.sin(bearing),
+  );
   return { latitude: start.lat, longitude: start.lng };
 }
 
 /** The simulated minutes an order stays at a step (the timeline's step leaving it). */
 function stepMinutes(status: OrderStatus, driverStep: DriverStep): number {
-  return timeline.find((step) => step.shippingType === 'delivery' && step.from.status === status && step.from.driverStep === driverStep)?.minutes ?? 1;
+  return (
+    timeline.find((step) => step.shippingType === 'delivery' && step.from.status === status && step.from.driverStep === driverStep)
+      ?.minutes ?? 1
+  );
 }
 
 /**

@@ -25,13 +25,15 @@ export async function advanceOrders(db: Database, now: Date, speed: number): Pro
         stepAt: dueAt,
         ...(step.to.status === 'completed' ? { completedAt: dueAt } : {}),
       })
-      .where(and(
-        eq(orders.status, step.from.status),
-        step.from.driverStep === null ? isNull(orders.driverStep) : eq(orders.driverStep, step.from.driverStep),
-        step.shippingType === 'both' ? inArray(orders.shippingType, ['delivery', 'pickup']) : eq(orders.shippingType, step.shippingType),
-        lte(orders.stepAt, new Date(now.getTime() - millis)),
-        shopBoardNotLive(now),
-      ))
+      .where(
+        and(
+          eq(orders.status, step.from.status),
+          step.from.driverStep === null ? isNull(orders.driverStep) : eq(orders.driverStep, step.from.driverStep),
+          step.shippingType === 'both' ? inArray(orders.shippingType, ['delivery', 'pickup']) : eq(orders.shippingType, step.shippingType),
+          lte(orders.stepAt, new Date(now.getTime() - millis)),
+          shopBoardNotLive(now),
+        ),
+      )
       .returning({ id: orders.id });
     moved += rows.length;
   }

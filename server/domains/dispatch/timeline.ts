@@ -23,13 +23,48 @@ export type DispatchStep = {
  */
 export const timeline: DispatchStep[] = [
   { shippingType: 'both', from: { status: 'placed', driverStep: null }, to: { status: 'preparing', driverStep: null }, minutes: 1 },
-  { shippingType: 'pickup', from: { status: 'preparing', driverStep: null }, to: { status: 'ready_for_pickup', driverStep: null }, minutes: 12 },
-  { shippingType: 'pickup', from: { status: 'ready_for_pickup', driverStep: null }, to: { status: 'completed', driverStep: null }, minutes: 10 },
-  { shippingType: 'delivery', from: { status: 'preparing', driverStep: null }, to: { status: 'preparing', driverStep: 'en_route_to_shop' }, minutes: 8 },
-  { shippingType: 'delivery', from: { status: 'preparing', driverStep: 'en_route_to_shop' }, to: { status: 'out_for_delivery', driverStep: null }, minutes: 4 },
-  { shippingType: 'delivery', from: { status: 'out_for_delivery', driverStep: null }, to: { status: 'out_for_delivery', driverStep: 'nearby' }, minutes: 10 },
-  { shippingType: 'delivery', from: { status: 'out_for_delivery', driverStep: 'nearby' }, to: { status: 'out_for_delivery', driverStep: 'arrived' }, minutes: 3 },
-  { shippingType: 'delivery', from: { status: 'out_for_delivery', driverStep: 'arrived' }, to: { status: 'completed', driverStep: null }, minutes: 2 },
+  {
+    shippingType: 'pickup',
+    from: { status: 'preparing', driverStep: null },
+    to: { status: 'ready_for_pickup', driverStep: null },
+    minutes: 12,
+  },
+  {
+    shippingType: 'pickup',
+    from: { status: 'ready_for_pickup', driverStep: null },
+    to: { status: 'completed', driverStep: null },
+    minutes: 10,
+  },
+  {
+    shippingType: 'delivery',
+    from: { status: 'preparing', driverStep: null },
+    to: { status: 'preparing', driverStep: 'en_route_to_shop' },
+    minutes: 8,
+  },
+  {
+    shippingType: 'delivery',
+    from: { status: 'preparing', driverStep: 'en_route_to_shop' },
+    to: { status: 'out_for_delivery', driverStep: null },
+    minutes: 4,
+  },
+  {
+    shippingType: 'delivery',
+    from: { status: 'out_for_delivery', driverStep: null },
+    to: { status: 'out_for_delivery', driverStep: 'nearby' },
+    minutes: 10,
+  },
+  {
+    shippingType: 'delivery',
+    from: { status: 'out_for_delivery', driverStep: 'nearby' },
+    to: { status: 'out_for_delivery', driverStep: 'arrived' },
+    minutes: 3,
+  },
+  {
+    shippingType: 'delivery',
+    from: { status: 'out_for_delivery', driverStep: 'arrived' },
+    to: { status: 'completed', driverStep: null },
+    minutes: 2,
+  },
 ];
 
 /** Real milliseconds a step takes at a speed (speed 60: a simulated minute per second). */

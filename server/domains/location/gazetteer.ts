@@ -90,7 +90,9 @@ export function citiesStartingWith(prefix: string, state: string | null, limit: 
     if (!state || list[i].state === state) matches.push(list[i]);
   }
   return matches
-    .sort((a, b) => Number(b.upper === wanted) - Number(a.upper === wanted) || b.zips.length - a.zips.length || a.upper.localeCompare(b.upper))
+    .sort(
+      (a, b) => Number(b.upper === wanted) - Number(a.upper === wanted) || b.zips.length - a.zips.length || a.upper.localeCompare(b.upper),
+    )
     .slice(0, limit);
 }
 

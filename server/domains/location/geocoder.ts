@@ -23,10 +23,17 @@ const maxInput = 300;
 /** Splits "123 Court St, Brooklyn, NY 11201" (or fewer parts) into its pieces. */
 export function parseAddress(text: string): ParsedAddress {
   /* eslint-disable no-control-regex -- control characters are what this strips */
-  const cleaned = text.slice(0, maxInput).replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim()
+  const cleaned = text
+    .slice(0, maxInput)
+    .replace(/[\u0000-\u001f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
     .replace(/,?\s*(USA|United States( of America)?)$/i, '');
   /* eslint-enable no-control-regex */
-  const segments = cleaned.split(',').map((s) => s.trim()).filter(Boolean);
+  const segments = cleaned
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   let zip: string | null = null;
   let state: string | null = null;
 
@@ -98,12 +105,22 @@ export function predictPlaces(text: string, limit = 5): Place[] {
   const typed = text.trim();
   if (/^\d{3,4}$/.test(typed)) {
     return zipsStartingWith(typed, limit).map((info) => ({
-      street: null, city: info.city, state: info.state, zip: info.zip, lat: info.latitude, lng: info.longitude,
+      street: null,
+      city: info.city,
+      state: info.state,
+      zip: info.zip,
+      lat: info.latitude,
+      lng: info.longitude,
     }));
   }
   if (parsed.city) {
     return citiesStartingWith(parsed.city, parsed.state, limit).map((city) => ({
-      street: parsed.street, city: city.city, state: city.state, zip: null, lat: city.lat, lng: city.lng,
+      street: parsed.street,
+      city: city.city,
+      state: city.state,
+      zip: null,
+      lat: city.lat,
+      lng: city.lng,
     }));
   }
   return [];

@@ -7,15 +7,32 @@ import { distanceMiles } from './geometry';
 
 describe('geocoder', () => {
   it('splits typed addresses into street, city, state and ZIP', () => {
-    expect(parseAddress('123 Court St, Brooklyn, NY 11201')).toEqual({ street: '123 Court St', city: 'Brooklyn', state: 'NY', zip: '11201' });
+    expect(parseAddress('123 Court St, Brooklyn, NY 11201')).toEqual({
+      street: '123 Court St',
+      city: 'Brooklyn',
+      state: 'NY',
+      zip: '11201',
+    });
     expect(parseAddress('Brooklyn NY')).toEqual({ street: null, city: 'Brooklyn', state: 'NY', zip: null });
     expect(parseAddress('Chicago IL 60614-1234')).toEqual({ street: null, city: 'Chicago', state: 'IL', zip: '60614' });
     expect(parseAddress('12 Main Ct')).toEqual({ street: '12 Main Ct', city: null, state: null, zip: null });
-    expect(parseAddress('400 Market St, Philadelphia, Pennsylvania 19106, USA')).toEqual({ street: '400 Market St', city: 'Philadelphia', state: 'PA', zip: '19106' });
+    expect(parseAddress('400 Market St, Philadelphia, Pennsylvania 19106, USA')).toEqual({
+      street: '400 Market St',
+      city: 'Philadelphia',
+      state: 'PA',
+      zip: '19106',
+    });
   });
 
   it('resolves a ZIP to its centre and keeps the street as typed', () => {
-    expect(geocode('123 court st, Brooklyn, NY 11201')).toEqual({ street: '123 court st', city: 'Brooklyn', state: 'NY', zip: '11201', lat: 40.694, lng: -73.9903 });
+    expect(geocode('123 court st, Brooklyn, NY 11201')).toEqual({
+      street: '123 court st',
+      city: 'Brooklyn',
+      state: 'NY',
+      zip: '11201',
+      lat: 40.694,
+      lng: -73.9903,
+    });
     // the ZIP decides the city, whatever was typed for it
     expect(geocode('1 Main St, Somewhere, NY 10036')).toMatchObject({ city: 'New York', zip: '10036' });
   });
@@ -44,7 +61,7 @@ describe('geocoder', () => {
   });
 
   // issue 32 item 2: '100 Court St, Brooklyn, NY' was placed at Brooklyn's centre, 3.5 miles from Court St
-  it('places a street only with its ZIP, never at its city\'s centre', () => {
+  it("places a street only with its ZIP, never at its city's centre", () => {
     expect(geocode('100 Court St, Brooklyn, NY')).toBeNull();
     expect(geocode('100 Court St, Brooklyn')).toBeNull();
     const withZip = geocode('100 Court St, Brooklyn, NY 11201')!;
@@ -60,7 +77,9 @@ describe('geocoder', () => {
     // a street alone is in no city the gazetteer could name: it is not offered in every seeded city
     expect(predictPlaces('100 Court St')).toEqual([]);
     expect(predictPlaces('100 Court St, Brooklyn')[0]).toMatchObject({ street: '100 Court St', city: 'Brooklyn', state: 'NY', zip: null });
-    expect(predictPlaces('100 Court St, Brooklyn, NY 11201')).toEqual([expect.objectContaining({ street: '100 Court St', city: 'Brooklyn', zip: '11201' })]);
+    expect(predictPlaces('100 Court St, Brooklyn, NY 11201')).toEqual([
+      expect.objectContaining({ street: '100 Court St', city: 'Brooklyn', zip: '11201' }),
+    ]);
     expect(predictPlaces('100 Court St 11201')).toEqual([expect.objectContaining({ street: '100 Court St', zip: '11201' })]);
   });
 
@@ -85,10 +104,14 @@ describe.each(databaseKinds)('location routes on %s', (kind) => {
   };
 
   it('predicts places and resolves the chosen one to coordinates', async () => {
-    const predictions = predictionsResponse.parse((await get(`/place-predictions?input=${encodeURIComponent('123 Court St, Brooklyn, NY 11201')}`)).body);
+    const predictions = predictionsResponse.parse(
+      (await get(`/place-predictions?input=${encodeURIComponent('123 Court St, Brooklyn, NY 11201')}`)).body,
+    );
     expect(predictions.status).toBe('OK');
     expect(predictions.predictions[0]).toMatchObject({
-      description: '123 Court St, Brooklyn, NY 11201, USA', main_text: '123 Court St', secondary_text: 'Brooklyn, NY 11201',
+      description: '123 Court St, Brooklyn, NY 11201, USA',
+      main_text: '123 Court St',
+      secondary_text: 'Brooklyn, NY 11201',
     });
     const coordinates = await get(`/location-from-place-id?place_id=${predictions.predictions[0].place_id}`);
     expect(coordinatesResponse.parse(coordinates.body)).toEqual({ latitude: 40.694, longitude: -73.9903 });
@@ -101,15 +124,32 @@ describe.each(databaseKinds)('location routes on %s', (kind) => {
   });
 
   it('offers a street in the named city but places it only with its ZIP (404 without: the storefront asks for it)', async () => {
-    expect((await get(`/place-predictions?input=${encodeURIComponent('100 Court St')}`)).body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
-    const cityOnly = predictionsResponse.parse((await get(`/place-predictions?input=${encodeURIComponent('100 Court St, Brooklyn')}`)).body);
-    expect(cityOnly.predictions[0]).toMatchObject({ description: '100 Court St, Brooklyn, NY, USA', main_text: '100 Court St', secondary_text: 'Brooklyn, NY' });
+    expect((await get(`/place-predictions?input=${encodeURIComponent('100 Court St')}`)).body).toEqual({
+      status: 'ZERO_RESULTS',
+      predictions: [],
+    });
+    const cityOnly = predictionsResponse.parse(
+      (await get(`/place-predictions?input=${encodeURIComponent('100 Court St, Brooklyn')}`)).body,
+    );
+    expect(cityOnly.predictions[0]).toMatchObject({
+      description: '100 Court St, Brooklyn, NY, USA',
+      main_text: '100 Court St',
+      secondary_text: 'Brooklyn, NY',
+    });
     const located = await get(`/location-from-place-id?place_id=${cityOnly.predictions[0].place_id}`);
     expect(located.status).toBe(404);
-    expect((await get(`/geocode?address=${encodeURIComponent('100 Court St, Brooklyn, NY')}`)).body).toMatchObject({ status: 'ZERO_RESULTS', latitude: null });
-    const withZip = predictionsResponse.parse((await get(`/place-predictions?input=${encodeURIComponent('100 Court St, Brooklyn, NY 11201')}`)).body);
+    expect((await get(`/geocode?address=${encodeURIComponent('100 Court St, Brooklyn, NY')}`)).body).toMatchObject({
+      status: 'ZERO_RESULTS',
+      latitude: null,
+    });
+    const withZip = predictionsResponse.parse(
+      (await get(`/place-predictions?input=${encodeURIComponent('100 Court St, Brooklyn, NY 11201')}`)).body,
+    );
     expect(withZip.predictions).toEqual([expect.objectContaining({ main_text: '100 Court St', secondary_text: 'Brooklyn, NY 11201' })]);
-    expect(coordinatesResponse.parse((await get(`/location-from-place-id?place_id=${withZip.predictions[0].place_id}`)).body)).toEqual({ latitude: 40.694, longitude: -73.9903 });
+    expect(coordinatesResponse.parse((await get(`/location-from-place-id?place_id=${withZip.predictions[0].place_id}`)).body)).toEqual({
+      latitude: 40.694,
+      longitude: -73.9903,
+    });
   });
 
   it('answers 404 for an unknown place id', async () => {
@@ -120,11 +160,22 @@ describe.each(databaseKinds)('location routes on %s', (kind) => {
 
   it('geocodes with address components, Brooklyn as a sublocality', async () => {
     const brooklyn = geocodeResponse.parse((await get(`/geocode?address=${encodeURIComponent('123 Court St, Brooklyn, NY 11201')}`)).body);
-    expect(brooklyn.address_components.map((c) => c.types[0])).toEqual(['street_number', 'route', 'political', 'administrative_area_level_1', 'country', 'postal_code']);
+    expect(brooklyn.address_components.map((c) => c.types[0])).toEqual([
+      'street_number',
+      'route',
+      'political',
+      'administrative_area_level_1',
+      'country',
+      'postal_code',
+    ]);
     expect(brooklyn.address_components[2]).toMatchObject({ long_name: 'Brooklyn', types: expect.arrayContaining(['sublocality']) });
     const chicago = geocodeResponse.parse((await get(`/geocode?address=${encodeURIComponent('2400 N Clark St, Chicago, IL 60614')}`)).body);
     expect(chicago.address_components).toContainEqual({ long_name: 'Chicago', short_name: 'Chicago', types: ['locality', 'political'] });
-    expect(chicago.address_components).toContainEqual({ long_name: 'Illinois', short_name: 'IL', types: ['administrative_area_level_1', 'political'] });
+    expect(chicago.address_components).toContainEqual({
+      long_name: 'Illinois',
+      short_name: 'IL',
+      types: ['administrative_area_level_1', 'political'],
+    });
     expect((await get('/geocode?address=nowhere')).body).toMatchObject({ status: 'ZERO_RESULTS', latitude: null, address_components: [] });
   });
 });

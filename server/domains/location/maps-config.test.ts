@@ -8,7 +8,11 @@ import * as schema from '../../db/schema';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/harness';
 
 const staticDir = path.join(os.tmpdir(), 'crust-no-storefront');
-const directive = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 
 async function appWith(database: TestDatabase, googleMapsApiKey: string | null): Promise<FastifyInstance> {
   const app = await buildApp({ db: database.db, config: { dispatchSpeed: 0, staticDir, logLevel: 'silent', googleMapsApiKey } });
@@ -54,14 +58,18 @@ describe.each(databaseKinds)('maps provider configuration (%s)', (kind) => {
   it("answers a shop's point and delivery zone, and none for a pickup-only shop", async () => {
     const shops = await database.db.select().from(schema.shops);
     const delivering = shops.find((shop) => shop.doesDelivery)!;
-    const zone = deliveryZoneResponse.parse((await embedded.inject({ method: 'GET', url: `/services/core/api/v1/shops/${delivering.id}/delivery_zone` })).json());
+    const zone = deliveryZoneResponse.parse(
+      (await embedded.inject({ method: 'GET', url: `/services/core/api/v1/shops/${delivering.id}/delivery_zone` })).json(),
+    );
     expect(zone.location).toEqual({ latitude: delivering.lat, longitude: delivering.lon });
     const ring = zone.delivery_zone!.coordinates[0];
     expect(ring.length).toBeGreaterThan(3);
     expect(ring[0]).toEqual(ring.at(-1));
     const pickupOnly = shops.find((shop) => !shop.doesDelivery);
     if (pickupOnly) {
-      const none = deliveryZoneResponse.parse((await embedded.inject({ method: 'GET', url: `/services/core/api/v1/shops/${pickupOnly.id}/delivery_zone` })).json());
+      const none = deliveryZoneResponse.parse(
+        (await embedded.inject({ method: 'GET', url: `/services/core/api/v1/shops/${pickupOnly.id}/delivery_zone` })).json(),
+      );
       expect(none.delivery_zone).toBeNull();
     }
     expect((await embedded.inject({ method: 'GET', url: '/services/core/api/v1/shops/999999/delivery_zone' })).statusCode).toBe(404);

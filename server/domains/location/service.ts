@@ -25,9 +25,8 @@ export function addressComponents(place: Place): AddressComponent[] {
       components.push({ long_name: place.street, short_name: place.street, types: ['route'] });
     }
   }
-  const cityTypes = place.state === 'NY' && boroughs.has(place.city)
-    ? ['political', 'sublocality', 'sublocality_level_1']
-    : ['locality', 'political'];
+  const cityTypes =
+    place.state === 'NY' && boroughs.has(place.city) ? ['political', 'sublocality', 'sublocality_level_1'] : ['locality', 'political'];
   components.push({ long_name: place.city, short_name: place.city, types: cityTypes });
   components.push({ long_name: stateName(place.state), short_name: place.state, types: ['administrative_area_level_1', 'political'] });
   components.push({ long_name: 'United States', short_name: 'US', types: ['country', 'political'] });
@@ -43,7 +42,7 @@ export function placePredictions(input: string): PredictionsResponse {
     status: 'OK',
     predictions: places.map((place) => {
       const locality = `${place.city}, ${place.state}`;
-      const mainText = place.street ?? (place.zip ?? place.city);
+      const mainText = place.street ?? place.zip ?? place.city;
       const secondaryText = place.street ? `${locality}${place.zip ? ` ${place.zip}` : ''}` : place.zip ? locality : place.state;
       return { place_id: encodePlaceId(place), description: formattedAddress(place), main_text: mainText, secondary_text: secondaryText };
     }),

@@ -20,10 +20,22 @@ function assemble(shopId: number, t: MenuTables): MenuCatalog {
     list.push({ id: s.id, name: s.name, price: s.price, position: s.position });
     selectionsByCategory.set(s.addOnCategoryId, list);
   }
-  const addOnById = new Map<number, AddOnCategory>(t.addOnCategories.map((a) => [a.id, {
-    id: a.id, name: a.name, type: a.type, limit: a.limit, mandatory: a.mandatory, selection_type: a.selectionType,
-    area: a.area ?? null, position: a.position, selections: selectionsByCategory.get(a.id) ?? [],
-  }]));
+  const addOnById = new Map<number, AddOnCategory>(
+    t.addOnCategories.map((a) => [
+      a.id,
+      {
+        id: a.id,
+        name: a.name,
+        type: a.type,
+        limit: a.limit,
+        mandatory: a.mandatory,
+        selection_type: a.selectionType,
+        area: a.area ?? null,
+        position: a.position,
+        selections: selectionsByCategory.get(a.id) ?? [],
+      },
+    ]),
+  );
   const addOnsByType = new Map<number, AddOnCategory[]>();
   for (const link of t.links) {
     const addOn = addOnById.get(link.addOnCategoryId);
@@ -37,7 +49,10 @@ function assemble(shopId: number, t: MenuTables): MenuCatalog {
       productId: pt.productId,
       isAvailable: pt.isAvailable,
       productType: {
-        id: pt.id, product_id: pt.productId, name: pt.name, price: pt.price,
+        id: pt.id,
+        product_id: pt.productId,
+        name: pt.name,
+        price: pt.price,
         selection_categories: (addOnsByType.get(pt.id) ?? []).sort((a, b) => a.position - b.position || a.id - b.id),
       },
     };
@@ -54,8 +69,13 @@ function assemble(shopId: number, t: MenuTables): MenuCatalog {
       isAvailable: p.isAvailable,
       types,
       product: {
-        id: p.id, name: p.name, description: p.description, image: p.image, is_featured: p.isFeatured,
-        is_best_seller: p.isBestSeller, is_loyalty_reward: p.isLoyaltyReward,
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        image: p.image,
+        is_featured: p.isFeatured,
+        is_best_seller: p.isBestSeller,
+        is_loyalty_reward: p.isLoyaltyReward,
         base_price: Math.min(...types.filter((x) => x.isAvailable).map((x) => x.productType.price), Number.MAX_SAFE_INTEGER),
       },
     };
@@ -64,14 +84,20 @@ function assemble(shopId: number, t: MenuTables): MenuCatalog {
     productsByCategory.set(p.categoryId, [...(productsByCategory.get(p.categoryId) ?? []), node]);
   }
 
-  const categories = [...t.categories].sort((a, b) => a.position - b.position || a.id - b.id).map((c) => ({
-    position: c.position,
-    products: productsByCategory.get(c.id) ?? [],
-    category: {
-      id: c.id, name: c.name, description: c.description, is_displayed: c.isDisplayed,
-      shipping_type: c.shippingType, availabilities: c.availabilities,
-    },
-  }));
+  const categories = [...t.categories]
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((c) => ({
+      position: c.position,
+      products: productsByCategory.get(c.id) ?? [],
+      category: {
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        is_displayed: c.isDisplayed,
+        shipping_type: c.shippingType,
+        availabilities: c.availabilities,
+      },
+    }));
   const categoriesById = new Map(categories.map((c) => [c.category.id, c.category]));
   return { shopId, categories, categoriesById, productsById, productTypesById };
 }

@@ -15,10 +15,15 @@ export type MenuBody = { json: string; etag: string; br?: Buffer; gzip?: Buffer 
  * than on every request by the app's compression; null: send the text as it is.
  */
 export function encodedMenuBody(body: MenuBody, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip'; data: Buffer } | null {
-  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0).map(([name]) => name.trim().toLowerCase());
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name.trim().toLowerCase());
   if (accepted.includes('br')) {
-    body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length } });
+    body.br ??= brotliCompressSync(body.json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.json.length },
+    });
     return { encoding: 'br', data: body.br };
   }
   if (accepted.includes('gzip')) {

@@ -33,10 +33,24 @@ describe('category windows that pass midnight', () => {
 
 describe('recommendations', () => {
   const product = (id: number, name: string, bestSeller = false): Product => ({
-    id, name, description: '', base_price: 100, image: null, is_featured: false, is_best_seller: bestSeller, is_loyalty_reward: false, product_types: [],
+    id,
+    name,
+    description: '',
+    base_price: 100,
+    image: null,
+    is_featured: false,
+    is_best_seller: bestSeller,
+    is_loyalty_reward: false,
+    product_types: [],
   });
   const category = (id: number, name: string, products: Product[]) => ({
-    id, name, description: '', is_displayed: true, shipping_type: 'both' as const, availabilities: [], grouped_products: products,
+    id,
+    name,
+    description: '',
+    is_displayed: true,
+    shipping_type: 'both' as const,
+    availabilities: [],
+    grouped_products: products,
   });
   it('merges products listed twice under one name', () => {
     const menu: Menu = {
@@ -68,13 +82,19 @@ describe.each(databaseKinds)('menu cases on %s', (kind) => {
     const crown = await menuOf(1014);
     expect(crown.categories.find((c) => c.name === 'Pickup Specials')).toMatchObject({ shipping_type: 'pickup' });
     const rewards = (await menuOf(1012)).categories.find((c) => c.name === 'Rewards')!;
-    expect(rewards.grouped_products).toEqual([expect.objectContaining({ name: 'Free Garlic Knots', is_loyalty_reward: true, base_price: 0 })]);
+    expect(rewards.grouped_products).toEqual([
+      expect.objectContaining({ name: 'Free Garlic Knots', is_loyalty_reward: true, base_price: 0 }),
+    ]);
     expect((await menuOf(1001)).categories.map((c) => c.name)).not.toContain('Rewards');
   });
 
   it('shows the late-night category from 22:00 into the small hours, in the shop zone', async () => {
     expect((await menuOf(1114)).categories.map((c) => c.name)).not.toContain('Late Night');
-    for (const [at, shown] of [[mondayLate, true], [tuesdayOne, true], [tuesdayThree, false]] as const) {
+    for (const [at, shown] of [
+      [mondayLate, true],
+      [tuesdayOne, true],
+      [tuesdayThree, false],
+    ] as const) {
       t.clock.set(at);
       try {
         expect((await menuOf(1114)).categories.map((c) => c.name).includes('Late Night'), at).toBe(shown);

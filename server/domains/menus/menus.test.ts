@@ -42,7 +42,15 @@ describe.each(databaseKinds)('menu routes on %s', (kind) => {
   it('serves a full pizzeria menu with sizes and whole/half toppings', async () => {
     const menu = await menuOf(1001);
     expect(menu.shop_id).toBe(1001);
-    expect(menu.categories.map((c) => c.name)).toEqual(['Pizza', 'Specialty Pizzas', 'Sides', 'Salads', 'Drinks', 'Desserts', 'Lunch Specials']);
+    expect(menu.categories.map((c) => c.name)).toEqual([
+      'Pizza',
+      'Specialty Pizzas',
+      'Sides',
+      'Salads',
+      'Drinks',
+      'Desserts',
+      'Lunch Specials',
+    ]);
     const cheese = products(menu).find((p) => p.name === 'Cheese Pizza')!;
     expect(cheese).toMatchObject({ is_featured: true, is_best_seller: true, base_price: cheese.product_types[0].price });
     expect(cheese.product_types.map((pt) => pt.name)).toEqual(['Small 12"', 'Medium 14"', 'Large 16"', 'XL 18"']);
@@ -54,7 +62,8 @@ describe.each(databaseKinds)('menu routes on %s', (kind) => {
       ['Second Half Pizza Toppings', 'checkbox', 10, false, 'second_half'],
       ['Extras', 'checkbox', 3, false, null],
     ]);
-    const pepperoni = (size: number) => cheese.product_types[size].selection_categories[1].selections.find((s) => s.name === 'Pepperoni')!.price;
+    const pepperoni = (size: number) =>
+      cheese.product_types[size].selection_categories[1].selections.find((s) => s.name === 'Pepperoni')!.price;
     expect(pepperoni(0)).toBeLessThan(pepperoni(3));
   });
 
@@ -83,7 +92,11 @@ describe.each(databaseKinds)('menu routes on %s', (kind) => {
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(menuResponse.parse(first.json()).menu.shop_id).toBe(1001);
-    const again = await t.app.inject({ method: 'GET', url: '/services/core/api/v3/menus/1001', headers: { 'if-none-match': `W/${etag}, "other"` } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/services/core/api/v3/menus/1001',
+      headers: { 'if-none-match': `W/${etag}, "other"` },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     t.clock.set(sundayNoon);
@@ -96,11 +109,24 @@ describe.each(databaseKinds)('menu routes on %s', (kind) => {
       t.clock.set(mondayNoon);
     }
     // compressed once, in the best encoding the client takes: the same menu
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip;q=1, br;q=0', 'gzip'], ['identity', undefined]] as const) {
-      const encoded = await t.app.inject({ method: 'GET', url: '/services/core/api/v3/menus/1001', headers: { 'accept-encoding': accept } });
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const encoded = await t.app.inject({
+        method: 'GET',
+        url: '/services/core/api/v3/menus/1001',
+        headers: { 'accept-encoding': accept },
+      });
       expect(encoded.headers['content-encoding'], accept).toBe(encoding);
       expect(encoded.headers.vary).toContain('accept-encoding');
-      const text = encoding === 'br' ? brotliDecompressSync(encoded.rawPayload).toString() : encoding === 'gzip' ? gunzipSync(encoded.rawPayload).toString() : encoded.body;
+      const text =
+        encoding === 'br'
+          ? brotliDecompressSync(encoded.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(encoded.rawPayload).toString()
+            : encoded.body;
       expect(text, accept).toBe(first.body);
     }
     // the same categories again: the same body and tag
@@ -136,14 +162,21 @@ describe.each(databaseKinds)('menu routes on %s', (kind) => {
     const one = productTypesResponse.parse((await get('/v3/menus/1001/product-types?id=1001502')).body);
     expect(one.product_types.map((pt) => pt.id)).toEqual([1001502]);
     const two = productTypesResponse.parse((await get('/v3/menus/1001/product-types?id=1001502&id=1001500')).body);
-    expect(two.product_types.map((pt) => [pt.id, pt.product_id])).toEqual([[1001502, 1001001], [1001500, 1001001]]);
+    expect(two.product_types.map((pt) => [pt.id, pt.product_id])).toEqual([
+      [1001502, 1001001],
+      [1001500, 1001001],
+    ]);
     const axiosStyle = productTypesResponse.parse((await get('/v3/menus/1001/product-types?id[]=1001502&id[]=1001500')).body);
     expect(axiosStyle).toEqual(two);
   });
 
   it('recommends sides, drinks and desserts that are not in the cart, best sellers first', async () => {
     const answer = async (items: { product_id: number }[]) => {
-      const response = await t.app.inject({ method: 'POST', url: '/services/core/api/v3/menus/1001/recommendations', payload: { shop_id: 1001, items } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/services/core/api/v3/menus/1001/recommendations',
+        payload: { shop_id: 1001, items },
+      });
       expect(response.statusCode).toBe(200);
       return recommendationsResponse.parse(response.json()).products;
     };

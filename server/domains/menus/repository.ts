@@ -19,7 +19,10 @@ export async function loadMenuTables(db: Database, shopId: number): Promise<Menu
     db.select().from(schema.productTypes).where(eq(schema.productTypes.shopId, shopId)),
     db.select().from(schema.addOnCategories).where(eq(schema.addOnCategories.shopId, shopId)),
     db
-      .select({ productTypeId: schema.productTypeAddOnCategories.productTypeId, addOnCategoryId: schema.productTypeAddOnCategories.addOnCategoryId })
+      .select({
+        productTypeId: schema.productTypeAddOnCategories.productTypeId,
+        addOnCategoryId: schema.productTypeAddOnCategories.addOnCategoryId,
+      })
       .from(schema.productTypeAddOnCategories)
       .innerJoin(schema.productTypes, eq(schema.productTypes.id, schema.productTypeAddOnCategories.productTypeId))
       .where(eq(schema.productTypes.shopId, shopId)),

@@ -28,21 +28,34 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
     return encoded ? raw.header('content-encoding', encoded.encoding).send(encoded.data) : raw.send(body.json);
   });
 
-  app.post('/v3/menus/:shopId/recommendations', {
-    schema: { params: shopParams, body: recommendationsRequest, response: { 200: recommendationsResponse } },
-  }, async (request) => {
-    const shop = await requireShopById(db, request.params.shopId);
-    const menu = shopperMenu(await loadMenuCatalog(db, shop.id), shop.timezone, clock());
-    return { products: recommendProducts(menu, request.body.items.map((item) => item.product_id)) };
-  });
+  app.post(
+    '/v3/menus/:shopId/recommendations',
+    {
+      schema: { params: shopParams, body: recommendationsRequest, response: { 200: recommendationsResponse } },
+    },
+    async (request) => {
+      const shop = await requireShopById(db, request.params.shopId);
+      const menu = shopperMenu(await loadMenuCatalog(db, shop.id), shop.timezone, clock());
+      return {
+        products: recommendProducts(
+          menu,
+          request.body.items.map((item) => item.product_id),
+        ),
+      };
+    },
+  );
 
-  app.get('/v3/menus/:shopId/product-types', {
-    // the query (ids, allow_missing) is described in contract/menus.ts
-    schema: { params: shopParams, querystring: productTypesQuery, response: { 200: productTypesResponse } },
-  }, async (request) => {
-    const shop = await requireShopById(db, request.params.shopId);
-    const wanted = [...(request.query.id ?? []), ...(request.query['id[]'] ?? [])];
-    const allowMissing = request.query.allow_missing === 'true' || request.query.allow_missing === '1';
-    return { product_types: findProductTypes(await loadMenuCatalog(db, shop.id), wanted, allowMissing) };
-  });
+  app.get(
+    '/v3/menus/:shopId/product-types',
+    {
+      // the query (ids, allow_missing) is described in contract/menus.ts
+      schema: { params: shopParams, querystring: productTypesQuery, response: { 200: productTypesResponse } },
+    },
+    async (request) => {
+      const shop = await requireShopById(db, request.params.shopId);
+      const wanted = [...(request.query.id ?? []), ...(request.query['id[]'] ?? [])];
+      const allowMissing = request.query.allow_missing === 'true' || request.query.allow_missing === '1';
+      return { product_types: findProductTypes(await loadMenuCatalog(db, shop.id), wanted, allowMissing) };
+    },
+  );
 };

@@ -63,7 +63,9 @@ export function recommendProducts(menu: Menu, inCart: number[], limit = 6): Prod
     .filter((c) => recommendedCategories.has(c.name))
     .flatMap((c) => c.grouped_products)
     .filter((p) => !taken.has(p.id));
-  const ranked = [...candidates].sort((a, b) => Number(b.is_best_seller) - Number(a.is_best_seller) || Number(b.is_featured) - Number(a.is_featured));
+  const ranked = [...candidates].sort(
+    (a, b) => Number(b.is_best_seller) - Number(a.is_best_seller) || Number(b.is_featured) - Number(a.is_featured),
+  );
   // the same product listed twice (by name) is offered once
   return ranked.filter((p) => !names.has(p.name) && names.add(p.name)).slice(0, limit);
 }

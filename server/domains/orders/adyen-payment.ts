@@ -11,7 +11,14 @@ import { paymentMethodRequired } from '../payments/card-errors';
 import { cardSecretMatches } from '../payments/guest-card-secret';
 import { findGuestCard, findOwnCard, type PaymentMethodRow } from '../payments/repository';
 import {
-  answerSettled, failChallenge, failOrder, orderAfterChallenge, placeAfterChallenge, storedPaymentError, type ChargeTiming, type OrderCard,
+  answerSettled,
+  failChallenge,
+  failOrder,
+  orderAfterChallenge,
+  placeAfterChallenge,
+  storedPaymentError,
+  type ChargeTiming,
+  type OrderCard,
 } from './card-payment';
 import { findOrderByUuid, markOrderAwaitingChallenge, markOrderPaid, markOrderPaymentPending, type OrderRow } from './repository';
 
@@ -31,12 +38,25 @@ async function guestCard(db: Database, id: number, order: PlaceOrderRequest['ord
  * the single-use one a guest saved just before with the order's email and holds the client_secret of (POST v2/payment_methods, gateway adyen).
  * Card verification (expr_month) is Stripe's alone.
  */
-export async function adyenOrderCard(db: Database, order: PlaceOrderRequest['order'], userId: number | null, now: Date): Promise<OrderCard> {
+export async function adyenOrderCard(
+  db: Database,
+  order: PlaceOrderRequest['order'],
+  userId: number | null,
+  now: Date,
+): Promise<OrderCard> {
   const id = order.payment_method_id;
   if (id === undefined || order.payment_token?.trim()) throw paymentMethodRequired();
   const card = userId === null ? await guestCard(db, id, order, now) : await findOwnCard(db, userId, id);
-  if (!card || card.gateway !== 'adyen' || card.status !== 'active' || !card.gatewayPaymentMethodId || !card.gatewayCustomerId) throw paymentMethodRequired();
-  return { gateway: 'adyen', paymentMethodId: card.gatewayPaymentMethodId, customerId: card.gatewayCustomerId, saved: card, brand: card.brand, lastFour: card.lastFour };
+  if (!card || card.gateway !== 'adyen' || card.status !== 'active' || !card.gatewayPaymentMethodId || !card.gatewayCustomerId)
+    throw paymentMethodRequired();
+  return {
+    gateway: 'adyen',
+    paymentMethodId: card.gatewayPaymentMethodId,
+    customerId: card.gatewayCustomerId,
+    saved: card,
+    brand: card.brand,
+    lastFour: card.lastFour,
+  };
 }
 
 /** A single-use card is spent by the order it paid. */
@@ -47,11 +67,18 @@ async function spendSingleUse(db: Database, adyen: AdyenGateway, card: PaymentMe
 /** The /payments request that charges an order, and its Idempotency-Key: the order's own, so a resumed charge is the same request. */
 export function adyenChargeRequest(row: OrderRow, card: Pick<OrderCard, 'paymentMethodId' | 'customerId'>, returnUrl: string) {
   const request = {
-    amount: { currency: 'USD', value: (row.receipt as Receipt).total }, reference: row.uuid,
-    paymentMethod: { type: 'scheme', storedPaymentMethodId: card.paymentMethodId }, shopperReference: card.customerId,
+    amount: { currency: 'USD', value: (row.receipt as Receipt).total },
+    reference: row.uuid,
+    paymentMethod: { type: 'scheme', storedPaymentMethodId: card.paymentMethodId },
+    shopperReference: card.customerId,
     // the shopper is at checkout: a shopper-initiated payment with a stored card (Ecommerce + CardOnFile), which
     // 3-D Secure may challenge; ContAuth is for charges made without the shopper, which Adyen never challenges
-    recurringProcessingModel: 'CardOnFile', shopperInteraction: 'Ecommerce', channel: 'Web', origin: new URL(returnUrl).origin, returnUrl, shopperEmail: row.email,
+    recurringProcessingModel: 'CardOnFile',
+    shopperInteraction: 'Ecommerce',
+    channel: 'Web',
+    origin: new URL(returnUrl).origin,
+    returnUrl,
+    shopperEmail: row.email,
   };
   return { request, idempotencyKey: `crust-order-${row.uuid}` };
 }
@@ -63,7 +90,12 @@ export function adyenChargeRequest(row: OrderRow, card: Pick<OrderCard, 'payment
  * challenge as a Stripe 3-D Secure order does; refused → payment_failed and the Stripe path's 422.
  */
 export async function chargeAdyenOrder(
-  db: Database, adyen: AdyenGateway, row: OrderRow, card: OrderCard, returnUrl: string, timing: ChargeTiming,
+  db: Database,
+  adyen: AdyenGateway,
+  row: OrderRow,
+  card: OrderCard,
+  returnUrl: string,
+  timing: ChargeTiming,
 ): Promise<OrderRow> {
   const { request, idempotencyKey } = adyenChargeRequest(row, card, returnUrl);
   let response: AdyenPaymentResponse;
@@ -96,7 +128,11 @@ export async function chargeAdyenOrder(
 }
 
 const notThisOrder = () =>
-  new ApiError(422, { code: 'redirect_result_mismatch', message: 'This verification does not belong to this order.', field: 'details.redirectResult' });
+  new ApiError(422, {
+    code: 'redirect_result_mismatch',
+    message: 'This verification does not belong to this order.',
+    field: 'details.redirectResult',
+  });
 
 /**
  * PUT v1/orders/{uuid}/complete of an Adyen order after its challenge: the redirectResult goes to
@@ -104,7 +140,13 @@ const notThisOrder = () =>
  * please try again' for a failed challenge). A redirectResult Adyen does not know, or another payment's,
  * leaves the order as it is (422). An order already placed is answered again.
  */
-export async function completeAdyenOrder(db: Database, adyen: AdyenGateway, found: OrderRow | null, body: CompleteOrderRequest, now: Date): Promise<OrderRow> {
+export async function completeAdyenOrder(
+  db: Database,
+  adyen: AdyenGateway,
+  found: OrderRow | null,
+  body: CompleteOrderRequest,
+  now: Date,
+): Promise<OrderRow> {
   const row = orderAfterChallenge(found);
   const redirectResult = body.details.redirectResult;
   if (!redirectResult) throw notThisOrder();

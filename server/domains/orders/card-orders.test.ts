@@ -22,9 +22,16 @@ type Fields = Record<string, unknown>;
 /** A card pickup order for a Large cheese pizza (hand tossed, $18.00) at shop 1001, as the checkout sends it. */
 const creditBody = (fields: Fields = {}, extra: Fields = {}) => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', gateway: 'stripe',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'credit',
+    gateway: 'stripe',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
     ...fields,
   },
   order_option_types: [],
@@ -45,17 +52,25 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url: `${core}${url}`, headers: { host: TEST_HOST, ...headers }, ...(payload ? { payload } : {}) });
   const place = (body: object, headers: Record<string, string> = {}) => call('POST', '/v2/orders', body, headers);
-  const withCard = async (number: string, fields: Fields = {}) => creditBody({ payment_token: await browserCard(t.app, number), ...fields });
-  const complete = (uuid: string, paymentIntent: string) => call('PUT', `/v1/orders/${uuid}/complete`, { details: { payment_intent: paymentIntent } });
+  const withCard = async (number: string, fields: Fields = {}) =>
+    creditBody({ payment_token: await browserCard(t.app, number), ...fields });
+  const complete = (uuid: string, paymentIntent: string) =>
+    call('PUT', `/v1/orders/${uuid}/complete`, { details: { payment_intent: paymentIntent } });
   const rowOf = async (uuid: string) => (await t.db.select().from(schema.orders).where(eq(schema.orders.uuid, uuid)))[0];
-  const refusal = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, ...errorResponse.parse(response.json()) });
+  const refusal = (response: { statusCode: number; json(): unknown }) => ({
+    status: response.statusCode,
+    ...errorResponse.parse(response.json()),
+  });
 
-  it('a guest pays with 4242: placed at once, the card\'s last four kept, the priced total charged once', async () => {
+  it("a guest pays with 4242: placed at once, the card's last four kept, the priced total charged once", async () => {
     const placed = await place(await withCard(TEST_CARDS.visa, { tip_amount: 200 }));
     expect(placed.statusCode, placed.body).toBe(201);
     const order = orderResponse.parse(placed.json()).order;
     expect(order).toMatchObject({
-      status: 'placed', payment_method_details: { payment_type: 'credit', last_four: '4242' }, three_d_secure_link: null, next_action: null,
+      status: 'placed',
+      payment_method_details: { payment_type: 'credit', last_four: '4242' },
+      three_d_secure_link: null,
+      next_action: null,
     });
     // Large $18.00, tax 160, service fee 99, tip 200
     expect(order.receipt.total).toBe(2259);
@@ -95,7 +110,12 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
       const completed = await complete(order.uuid, intentId);
       expect(completed.statusCode, completed.body).toBe(200);
       const paid = orderResponse.parse(completed.json()).order;
-      expect(paid).toMatchObject({ status: 'placed', three_d_secure_link: null, next_action: null, payment_method_details: { last_four: '3184' } });
+      expect(paid).toMatchObject({
+        status: 'placed',
+        three_d_secure_link: null,
+        next_action: null,
+        payment_method_details: { last_four: '3184' },
+      });
       // an ASAP order's estimates start when it is paid for, and so does its dispatch
       expect(Date.parse(paid.min_eta) - Date.parse(order.min_eta)).toBe(3 * 60_000);
       expect((await rowOf(order.uuid)).stepAt.toISOString()).toBe('2026-11-23T08:03:00.000Z');
@@ -125,10 +145,14 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
     });
     expect(await rowOf(first.uuid)).toMatchObject({ status: 'payment_failed', idempotencyKey: null });
     // completing it again answers the same failure; the key no longer names it
-    expect(refusal(await complete(first.uuid, back.searchParams.get('payment_intent')!)).errors[0].message).toBe(CARD_ERROR_MESSAGES.verificationFailed);
+    expect(refusal(await complete(first.uuid, back.searchParams.get('payment_intent')!)).errors[0].message).toBe(
+      CARD_ERROR_MESSAGES.verificationFailed,
+    );
     expect((await call('GET', `/v2/orders/idempotency/${key['idempotency-key']}`)).statusCode).toBe(404);
     // tracked as confirming (never anything further), and the cancelled intent can no longer be paid
-    expect(tracking.parse((await t.app.inject({ method: 'GET', url: `/services/tracking/api/v2/orders/${first.uuid}` })).json()).status).toBe('confirming_order');
+    expect(
+      tracking.parse((await t.app.inject({ method: 'GET', url: `/services/tracking/api/v2/orders/${first.uuid}` })).json()).status,
+    ).toBe('confirming_order');
 
     const retry = await place(body, key);
     expect(retry.statusCode, retry.body).toBe(201);
@@ -142,7 +166,7 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
     expect(orderResponse.parse(found.json()).order.uuid).toBe(second.uuid);
   });
 
-  it('declined, insufficient funds, expired, wrong CVC: 422 payment_error with the card\'s text; nothing placed; the same key then pays with another card', async () => {
+  it("declined, insufficient funds, expired, wrong CVC: 422 payment_error with the card's text; nothing placed; the same key then pays with another card", async () => {
     const cases = [
       [TEST_CARDS.declined, 'Your card was declined.'],
       [TEST_CARDS.insufficientFunds, 'Your card has insufficient funds.'],
@@ -152,20 +176,33 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
     for (const [number, message] of cases) {
       const key = { 'idempotency-key': `declined-${number}-${randomUUID()}` };
       const answer = refusal(await place(await withCard(number), key));
-      expect(answer, number).toEqual({ status: 422, errors: [{ code: PAYMENT_ERROR_CODE, message }], meta: { errors: { order: [PAYMENT_ERROR_CODE] } } });
+      expect(answer, number).toEqual({
+        status: 422,
+        errors: [{ code: PAYMENT_ERROR_CODE, message }],
+        meta: { errors: { order: [PAYMENT_ERROR_CODE] } },
+      });
       expect((await call('GET', `/v2/orders/idempotency/${key['idempotency-key']}`)).statusCode).toBe(404);
       const retry = await place(await withCard(TEST_CARDS.visa), key);
       expect(retry.statusCode, retry.body).toBe(201);
       expect(orderResponse.parse(retry.json()).order.status).toBe('placed');
     }
-    const failedRows = await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.orders).where(eq(schema.orders.status, 'payment_failed'));
+    const failedRows = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.orders)
+      .where(eq(schema.orders.status, 'payment_failed'));
     expect(failedRows[0].n).toBeGreaterThanOrEqual(cases.length);
   });
 
   it("needs exactly one card: 'A valid payment method is required' otherwise, and for a card the gateway does not know", async () => {
     const token = await browserCard(t.app, TEST_CARDS.visa);
     const expected = { code: 'payment_method_required', message: 'A valid payment method is required', field: 'payment_method' };
-    for (const fields of [{}, { payment_token: token, payment_method_id: 1 }, { payment_token: 'pm_unknown123' }, { payment_token: 'not-a-token' }, { payment_method_id: 999999 }]) {
+    for (const fields of [
+      {},
+      { payment_token: token, payment_method_id: 1 },
+      { payment_token: 'pm_unknown123' },
+      { payment_token: 'not-a-token' },
+      { payment_method_id: 999999 },
+    ]) {
       const answer = refusal(await place(creditBody(fields)));
       expect(answer.status, JSON.stringify(fields)).toBe(422);
       expect(answer.errors).toEqual([expected]);
@@ -177,7 +214,16 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
     await t.db.update(schema.shops).set({ acceptsCard: false }).where(eq(schema.shops.id, 1001));
     try {
       const answer = refusal(await place(await withCard(TEST_CARDS.visa)));
-      expect(answer).toMatchObject({ status: 422, errors: [{ code: 'card_not_accepted', message: "This pizzeria doesn't accept cards. Please choose another payment method.", field: 'payment_method' }] });
+      expect(answer).toMatchObject({
+        status: 422,
+        errors: [
+          {
+            code: 'card_not_accepted',
+            message: "This pizzeria doesn't accept cards. Please choose another payment method.",
+            field: 'payment_method',
+          },
+        ],
+      });
     } finally {
       await t.db.update(schema.shops).set({ acceptsCard: true }).where(eq(schema.shops.id, 1001));
     }
@@ -186,7 +232,11 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
 
   it('applies a promo code on a card payment and charges the discounted total', async () => {
     const cash = { ...creditBody({ promo_code_id: 1 }).order, payment_method: 'cash' };
-    const receipt = await t.app.inject({ method: 'POST', url: `${core}/v1/orders/shopping_cart`, payload: { order: { ...cash, payment_method: 'credit' } } });
+    const receipt = await t.app.inject({
+      method: 'POST',
+      url: `${core}/v1/orders/shopping_cart`,
+      payload: { order: { ...cash, payment_method: 'credit' } },
+    });
     const priced = receipt.json().shopping_cart.receipt;
     expect(priced.promo_code_discount).toBe(500);
     const placed = await place(await withCard(TEST_CARDS.visa, { promo_code_id: 1 }));
@@ -208,13 +258,20 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
     const lookup = await call('GET', `/v2/orders/idempotency/${key['idempotency-key']}`);
     expect(lookup.statusCode).toBe(200);
     expect(lookup.headers['cache-control']).toBe('no-store');
-    expect(orderResponse.parse(lookup.json()).order).toMatchObject({ uuid: first.uuid, status: 'awaiting_payment', three_d_secure_link: first.three_d_secure_link });
+    expect(orderResponse.parse(lookup.json()).order).toMatchObject({
+      uuid: first.uuid,
+      status: 'awaiting_payment',
+      three_d_secure_link: first.three_d_secure_link,
+    });
 
     const back = await answerChallenge(t.app, first.next_action, 'complete');
     await complete(first.uuid, back.searchParams.get('payment_intent')!);
     const afterPaying = orderResponse.parse((await place(body, key)).json()).order;
     expect(afterPaying).toMatchObject({ uuid: first.uuid, status: 'placed', three_d_secure_link: null });
-    expect(refusal(await place({ ...body, return_url: '/elsewhere/3ds-redirect' }, key))).toMatchObject({ status: 409, errors: [{ code: 'idempotency_key_reused' }] });
+    expect(refusal(await place({ ...body, return_url: '/elsewhere/3ds-redirect' }, key))).toMatchObject({
+      status: 409,
+      errors: [{ code: 'idempotency_key_reused' }],
+    });
 
     const unknown = refusal(await call('GET', `/v2/orders/idempotency/${randomUUID()}`));
     expect(unknown).toMatchObject({ status: 404, errors: [{ code: 'order_not_found', message: "We couldn't find that order." }] });
@@ -228,8 +285,15 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
     const uuids = new Set(answers.map((a) => orderResponse.parse(a.json()).order.uuid));
     expect(uuids.size).toBe(1);
     const [uuid] = [...uuids];
-    const charges = await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.stripeSandboxObjects)
-      .where(and(eq(schema.stripeSandboxObjects.object, 'payment_intent'), sql`${schema.stripeSandboxObjects.data}->'metadata'->>'order_uuid' = ${uuid}`));
+    const charges = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.stripeSandboxObjects)
+      .where(
+        and(
+          eq(schema.stripeSandboxObjects.object, 'payment_intent'),
+          sql`${schema.stripeSandboxObjects.data}->'metadata'->>'order_uuid' = ${uuid}`,
+        ),
+      );
     expect(charges[0].n).toBe(1);
   });
 
@@ -241,19 +305,30 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
     const { id: _id, ...copy } = template;
     const uuid = randomUUID();
     await t.db.insert(schema.orders).values({
-      ...copy, uuid, status: 'awaiting_payment', paymentIntentId: null, idempotencyKey: key, requestHash: requestHash(placeOrderRequest.parse(body)),
+      ...copy,
+      uuid,
+      status: 'awaiting_payment',
+      paymentIntentId: null,
+      idempotencyKey: key,
+      requestHash: requestHash(placeOrderRequest.parse(body)),
       placedAt: new Date(Date.parse(mondayNight) - 2 * 60_000),
     });
     const resumed = await place(body, { 'idempotency-key': key });
     expect(resumed.statusCode, resumed.body).toBe(201);
-    expect(orderResponse.parse(resumed.json()).order).toMatchObject({ uuid, status: 'placed', payment_method_details: { last_four: '4242' } });
+    expect(orderResponse.parse(resumed.json()).order).toMatchObject({
+      uuid,
+      status: 'placed',
+      payment_method_details: { last_four: '4242' },
+    });
     const intent = await stripe.paymentIntents.retrieve((await rowOf(uuid)).paymentIntentId!);
     expect(intent).toMatchObject({ status: 'succeeded', metadata: { order_uuid: uuid } });
   });
 
   it('sends the challenge back only to this origin: a path ending /3ds-redirect or a URL on this host; anything else, origin + /3ds-redirect', async () => {
     const returnOf = async (returnUrl: string) => {
-      const placed = await place(creditBody({ payment_token: await browserCard(t.app, TEST_CARDS.threeDSecure) }, { return_url: returnUrl }));
+      const placed = await place(
+        creditBody({ payment_token: await browserCard(t.app, TEST_CARDS.threeDSecure) }, { return_url: returnUrl }),
+      );
       return orderResponse.parse(placed.json()).order.next_action!.redirect_to_url.return_url;
     };
     expect(await returnOf('/3ds-redirect?from=checkout')).toBe(`${TEST_ORIGIN}/3ds-redirect?from=checkout`);
@@ -277,7 +352,16 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
 
   it('malformed card fields answer 400, never 500', async () => {
     const token = await browserCard(t.app, TEST_CARDS.visa);
-    for (const fields of [{ expr_month: 13 }, { expr_year: 99 }, { payment_method_id: 'abc' }, { payment_token: 42 }, { gateway: 'braintree' }, { paypal: 'B-1' }, { gateway: 'paypal', paypal: { billing_agreement_id: 7 } }, { payment_method_id: -1 }]) {
+    for (const fields of [
+      { expr_month: 13 },
+      { expr_year: 99 },
+      { payment_method_id: 'abc' },
+      { payment_token: 42 },
+      { gateway: 'braintree' },
+      { paypal: 'B-1' },
+      { gateway: 'paypal', paypal: { billing_agreement_id: 7 } },
+      { payment_method_id: -1 },
+    ]) {
       const answer = await place(creditBody({ payment_token: token, ...fields }));
       expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
       expect(errorResponse.parse(answer.json()).errors[0].code).toBe('invalid_request');
@@ -286,7 +370,9 @@ describe.each(databaseKinds)('card orders on %s', (kind) => {
       expect((await call('PUT', `/v1/orders/${randomUUID()}/complete`, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(refusal(await complete(randomUUID(), 'pi_x'))).toMatchObject({ status: 404, errors: [{ code: 'order_not_found' }] });
-    const cash = orderResponse.parse((await place({ ...creditBody(), order: { ...creditBody().order, payment_method: 'cash' } })).json()).order;
+    const cash = orderResponse.parse(
+      (await place({ ...creditBody(), order: { ...creditBody().order, payment_method: 'cash' } })).json(),
+    ).order;
     expect(refusal(await complete(cash.uuid, 'pi_x'))).toMatchObject({ status: 409, errors: [{ code: 'order_not_awaiting_payment' }] });
   });
 });

@@ -5,16 +5,21 @@ import type { PlaceOrderRequest } from '../../contract/orders';
 import type { Database } from '../../db/database';
 import { ApiError } from '../api-error';
 import {
-  CARD_DECLINED, cardFailureOf, cardFailureOfLastError, cardRefusal, gatewayError, isStripeError, paymentMethodRequired, verificationFailed,
+  CARD_DECLINED,
+  cardFailureOf,
+  cardFailureOfLastError,
+  cardRefusal,
+  gatewayError,
+  isStripeError,
+  paymentMethodRequired,
+  verificationFailed,
   type CardFailure,
 } from '../payments/card-errors';
 import { findCardDeletedByVerification, findCustomerId, findOwnCard, markCardDeleted, type PaymentMethodRow } from '../payments/repository';
 import { cardPaymentMethod, gatewayUnavailable, redirectNextAction } from '../payments/service';
 import type { CardGateway } from '../payments/stripe-client';
 import { cardDeletedError, startVerification, verifySavedCard } from '../payments/verification';
-import {
-  findOrderByUuid, markOrderAwaitingChallenge, markOrderPaid, markOrderPaymentFailed, type OrderRow,
-} from './repository';
+import { findOrderByUuid, markOrderAwaitingChallenge, markOrderPaid, markOrderPaymentFailed, type OrderRow } from './repository';
 
 /** Stripe charges at least 50 cents in USD. */
 const minimumCharge = 50;
@@ -38,7 +43,12 @@ export type OrderCard = {
  * payment_method_required. The body's customer_id is never trusted: a saved card's customer is ours.
  */
 export async function orderCard(
-  db: Database, gateway: CardGateway, order: PlaceOrderRequest['order'], userId: number | null, now: Date, options: { verify: boolean },
+  db: Database,
+  gateway: CardGateway,
+  order: PlaceOrderRequest['order'],
+  userId: number | null,
+  now: Date,
+  options: { verify: boolean },
 ): Promise<OrderCard> {
   if (order.gateway !== undefined && order.gateway !== 'stripe') throw gatewayUnavailable();
   const hasSaved = order.payment_method_id !== undefined;
@@ -54,18 +64,36 @@ export async function orderCard(
     }
     if (!card || card.status !== 'active' || card.gateway !== 'stripe') throw paymentMethodRequired();
     if (options.verify) await verifySavedCard(db, gateway, card, order, now);
-    return { gateway: 'stripe', paymentMethodId: card.gatewayPaymentMethodId, customerId: card.gatewayCustomerId, saved: card, brand: card.brand, lastFour: card.lastFour };
+    return {
+      gateway: 'stripe',
+      paymentMethodId: card.gatewayPaymentMethodId,
+      customerId: card.gatewayCustomerId,
+      saved: card,
+      brand: card.brand,
+      lastFour: card.lastFour,
+    };
   }
   const method = await cardPaymentMethod(gateway.stripe, order.payment_token);
   const attachedTo = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
   // a card attached to a customer is someone's saved card: only its own account may charge it
-  if (attachedTo && (userId === null || attachedTo !== await findCustomerId(db, userId, 'stripe'))) throw paymentMethodRequired();
-  return { gateway: 'stripe', paymentMethodId: method.id, customerId: attachedTo, saved: null, brand: method.card.brand, lastFour: method.card.last4 };
+  if (attachedTo && (userId === null || attachedTo !== (await findCustomerId(db, userId, 'stripe')))) throw paymentMethodRequired();
+  return {
+    gateway: 'stripe',
+    paymentMethodId: method.id,
+    customerId: attachedTo,
+    saved: null,
+    brand: method.card.brand,
+    lastFour: method.card.last4,
+  };
 }
 
 export function checkChargeable(total: number): void {
   if (total < minimumCharge) {
-    throw new ApiError(422, { code: 'amount_too_small', message: 'Card payments need an order total of at least $0.50.', field: 'payment_method' });
+    throw new ApiError(422, {
+      code: 'amount_too_small',
+      message: 'Card payments need an order total of at least $0.50.',
+      field: 'payment_method',
+    });
   }
 }
 
@@ -96,15 +124,30 @@ export type ChargeTiming = { stepAt: Date };
  * 3-D Secure → stays awaiting_payment with the challenge's next action; card error → payment_failed and
  * the 422 (a saved card's: verification). Answers the order's row as it now is.
  */
-export async function chargeOrder(db: Database, gateway: CardGateway, row: OrderRow, card: OrderCard, returnUrl: string, timing: ChargeTiming): Promise<OrderRow> {
+export async function chargeOrder(
+  db: Database,
+  gateway: CardGateway,
+  row: OrderRow,
+  card: OrderCard,
+  returnUrl: string,
+  timing: ChargeTiming,
+): Promise<OrderRow> {
   const amount = (row.receipt as Receipt).total;
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await gateway.stripe.paymentIntents.create({
-      amount, currency: 'usd', payment_method: card.paymentMethodId, ...(card.customerId ? { customer: card.customerId } : {}),
-      confirm: true, return_url: returnUrl,
-      description: `Crust order ${row.uuid}`, metadata: { order_uuid: row.uuid },
-    }, { idempotencyKey: row.uuid });
+    intent = await gateway.stripe.paymentIntents.create(
+      {
+        amount,
+        currency: 'usd',
+        payment_method: card.paymentMethodId,
+        ...(card.customerId ? { customer: card.customerId } : {}),
+        confirm: true,
+        return_url: returnUrl,
+        description: `Crust order ${row.uuid}`,
+        metadata: { order_uuid: row.uuid },
+      },
+      { idempotencyKey: row.uuid },
+    );
   } catch (error) {
     const failure = cardFailureOf(error);
     const intentId = isStripeError(error) ? (error.payment_intent?.id ?? null) : null;
@@ -131,16 +174,32 @@ export async function chargeOrder(db: Database, gateway: CardGateway, row: Order
  * dispatch starts now, its estimates move with it); otherwise payment_failed with its key released and
  * 422 'Your card verification failed, please try again'. An order already placed is answered again.
  */
-export async function completeCardOrder(db: Database, gateway: CardGateway, uuid: string, body: CompleteOrderRequest, now: Date): Promise<OrderRow> {
+export async function completeCardOrder(
+  db: Database,
+  gateway: CardGateway,
+  uuid: string,
+  body: CompleteOrderRequest,
+  now: Date,
+): Promise<OrderRow> {
   const row = orderAfterChallenge(await findOrderByUuid(db, uuid));
   if (body.details.payment_intent !== row.paymentIntentId) {
-    throw new ApiError(422, { code: 'payment_intent_mismatch', message: 'This payment does not belong to this order.', field: 'details.payment_intent' });
+    throw new ApiError(422, {
+      code: 'payment_intent_mismatch',
+      message: 'This payment does not belong to this order.',
+      field: 'details.payment_intent',
+    });
   }
   if (row.status === 'payment_failed') throw storedPaymentError(row);
   if (row.status !== 'awaiting_payment') return row;
 
   // the intent is dead to us when its challenge failed: cancelled, so it can never be confirmed later (best effort)
-  const settleFailed = () => failChallenge(db, row, verificationFailed(), () => gateway.stripe.paymentIntents.cancel(row.paymentIntentId!).then(() => undefined, () => undefined));
+  const settleFailed = () =>
+    failChallenge(db, row, verificationFailed(), () =>
+      gateway.stripe.paymentIntents.cancel(row.paymentIntentId!).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
   let intent: Stripe.PaymentIntent;
   try {
     intent = await gateway.stripe.paymentIntents.retrieve(row.paymentIntentId!);
@@ -166,9 +225,13 @@ export async function placeAfterChallenge(db: Database, row: OrderRow, paymentId
   // an order paid for later than it was made: an ASAP order's estimates start now; a scheduled one keeps its time
   const waited = Math.max(0, now.getTime() - row.placedAt.getTime());
   const shift = (at: Date) => new Date(at.getTime() + waited);
-  const placed = await markOrderPaid(db, row.id, row.scheduledAt
-    ? { paymentIntentId: paymentId, stepAt: new Date(Math.max(now.getTime(), row.stepAt.getTime())) }
-    : { paymentIntentId: paymentId, stepAt: now, placedAt: now, minEta: shift(row.minEta), maxEta: shift(row.maxEta) });
+  const placed = await markOrderPaid(
+    db,
+    row.id,
+    row.scheduledAt
+      ? { paymentIntentId: paymentId, stepAt: new Date(Math.max(now.getTime(), row.stepAt.getTime())) }
+      : { paymentIntentId: paymentId, stepAt: now, placedAt: now, minEta: shift(row.minEta), maxEta: shift(row.maxEta) },
+  );
   if (placed) return placed;
   return answerSettled(db, row.uuid);
 }
@@ -188,4 +251,3 @@ export async function answerSettled(db: Database, uuid: string): Promise<OrderRo
   if (now.status === 'payment_failed') throw storedPaymentError(now);
   return now;
 }
-

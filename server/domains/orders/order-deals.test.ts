@@ -21,23 +21,37 @@ const crust5 = 1; // promo code CRUST5, $5 off, any shop
 
 type Line = { products_type_id: number; products_quantity: number; selection_ids: number[]; coupon_id: number | null };
 /** Large cheese pizza (hand tossed), $18.00 each. */
-const largeCheese = (quantity: number, couponId: number | null = null): Line =>
-  ({ products_type_id: 1001502, products_quantity: quantity, selection_ids: [10010099], coupon_id: couponId });
+const largeCheese = (quantity: number, couponId: number | null = null): Line => ({
+  products_type_id: 1001502,
+  products_quantity: quantity,
+  selection_ids: [10010099],
+  coupon_id: couponId,
+});
 
 type Deals = { coupon_ids?: number[]; promo_code_id?: number | null };
 type Cart = Deals & { lines: Line[]; shipping_type?: 'pickup' | 'delivery'; tip_amount?: number };
 
 /** What the storefront sends to price the cart (payment_method is the tender, cash at checkout today). */
 const cartInput = ({ lines, shipping_type = 'pickup', ...rest }: Cart): PricedOrderInput => ({
-  shop_id: 1001, shipping_type, order_items_attributes: lines, payment_method: 'cash', ...rest,
+  shop_id: 1001,
+  shipping_type,
+  order_items_attributes: lines,
+  payment_method: 'cash',
+  ...rest,
 });
 
 /** What the storefront sends to place the same cart (checkout.payload.ts). */
 const orderInput = ({ lines, shipping_type = 'pickup', ...rest }: Cart) => ({
   order: {
-    shop_id: 1001, placed_via: 'web' as const, shipping_type, payment_method: 'cash' as const,
+    shop_id: 1001,
+    placed_via: 'web' as const,
+    shipping_type,
+    payment_method: 'cash' as const,
     order_items_attributes: lines,
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
     ...(shipping_type === 'delivery'
       ? { delivery_address: '123 Court St', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201' }
       : {}),
@@ -87,13 +101,18 @@ describe.each(databaseKinds)('orders with deals on %s', (kind) => {
       // the receipt of the same cash cart subtracts no promo and says why
       const { shopping_cart } = await priceCart(t.db, cartInput(cart), now());
       expect(shopping_cart.receipt.promo_code_discount).toBe(0);
-      expect(shopping_cart.order_validations.structured_errors).toContainEqual({ code: 'promo_code_card_only', message: promoCardOnlyMessage });
+      expect(shopping_cart.order_validations.structured_errors).toContainEqual({
+        code: 'promo_code_card_only',
+        message: promoCardOnlyMessage,
+      });
 
       const before = await storedOrders();
       const refusal = await placeOrder(t.db, placeOrderRequest.parse(orderInput(cart)), null, now()).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(ApiError);
       expect((refusal as ApiError).statusCode).toBe(422);
-      expect((refusal as ApiError).details).toEqual([{ code: 'promo_code_card_only', message: promoCardOnlyMessage, field: 'promo_code_id' }]);
+      expect((refusal as ApiError).details).toEqual([
+        { code: 'promo_code_card_only', message: promoCardOnlyMessage, field: 'promo_code_id' },
+      ]);
       expect(await storedOrders()).toBe(before);
     });
 
@@ -102,7 +121,11 @@ describe.each(databaseKinds)('orders with deals on %s', (kind) => {
       const { shopping_cart } = await priceCart(t.db, cartInput(short), now());
       expect(shopping_cart.order_validations.coupon?.id).toBe(percentOffFifty);
       const refusal = await placeOrder(t.db, placeOrderRequest.parse(orderInput(short)), null, now()).catch((error: unknown) => error);
-      expect((refusal as ApiError).details[0]).toMatchObject({ code: 'coupon_minimum', field: 'coupon_ids', message: shopping_cart.order_validations.coupon?.message });
+      expect((refusal as ApiError).details[0]).toMatchObject({
+        code: 'coupon_minimum',
+        field: 'coupon_ids',
+        message: shopping_cart.order_validations.coupon?.message,
+      });
     });
   });
 
@@ -136,7 +159,9 @@ describe.each(databaseKinds)('orders with deals on %s', (kind) => {
       const placed = await place(cart);
       expect(placed.statusCode).toBe(422);
       const error = errorResponse.parse(placed.json());
-      expect(error.errors).toEqual([{ code: 'promo_code_card_only', message: 'Promo codes are only valid on credit or debit card payments.', field: 'promo_code_id' }]);
+      expect(error.errors).toEqual([
+        { code: 'promo_code_card_only', message: 'Promo codes are only valid on credit or debit card payments.', field: 'promo_code_id' },
+      ]);
       expect(error.meta.errors.order).toEqual(['promo_code_card_only']);
 
       // without the promo the same cart is placed at the receipt's total

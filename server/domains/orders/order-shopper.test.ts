@@ -13,9 +13,15 @@ const browserId = '3f6c1a52-8d0e-4b7a-9c1e-2a4b6d8f0e13';
 /** A cash pickup order at 1001, with the spec's anonymous_id and customers_id when given (checkout §3 "Order submitted"). */
 const orderBody = (fields: Record<string, unknown> = {}) => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
     ...fields,
   },
 });
@@ -36,7 +42,9 @@ describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and custome
   async function signedIn() {
     const { tokens } = await signUp(t.app);
     const auth = bearer(tokens.access_token);
-    const me = userResponse.parse((await t.app.inject({ method: 'GET', url: '/services/core/api/v1/users/me', headers: { host: TEST_HOST, ...auth } })).json());
+    const me = userResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/services/core/api/v1/users/me', headers: { host: TEST_HOST, ...auth } })).json(),
+    );
     return { auth, id: me.user.id };
   }
 
@@ -59,7 +67,10 @@ describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and custome
   it('refuses a customers_id the token does not back (signed out since, or another account), placing nothing', async () => {
     const { auth, id } = await signedIn();
     const before = (await t.db.select().from(schema.orders)).length;
-    for (const [body, headers] of [[orderBody({ customers_id: id }), {}], [orderBody({ customers_id: id + 1000 }), auth]] as const) {
+    for (const [body, headers] of [
+      [orderBody({ customers_id: id }), {}],
+      [orderBody({ customers_id: id + 1000 }), auth],
+    ] as const) {
       const refused = await place(body, headers);
       expect(refused.statusCode, refused.body).toBe(422);
       expect(errorResponse.parse(refused.json()).errors).toMatchObject([{ code: 'customer_mismatch', field: 'customers_id' }]);
@@ -73,9 +84,16 @@ describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and custome
    * the account that placed it, and the browser that placed it (Order-Key: its Idempotency-Key), read it in full.
    */
   describe('GET v1/orders/{uuid}: the minimum for a uuid holder, in full for its owner', () => {
-    const delivery = (fields: Record<string, unknown> = {}) => orderBody({
-      shipping_type: 'delivery', delivery_address: '123 Court St', delivery_floor: '3F', delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: '11201', ...fields,
-    });
+    const delivery = (fields: Record<string, unknown> = {}) =>
+      orderBody({
+        shipping_type: 'delivery',
+        delivery_address: '123 Court St',
+        delivery_floor: '3F',
+        delivery_city: 'Brooklyn',
+        delivery_state: 'NY',
+        delivery_postcode: '11201',
+        ...fields,
+      });
     const read = (uuid: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: `/services/core/api/v1/orders/${uuid}`, headers: { host: TEST_HOST, ...headers } });
     const full = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '7185550100', phone_last_four: '0100' };

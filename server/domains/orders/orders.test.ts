@@ -31,7 +31,14 @@ function orderBody(fields: OrderFields = {}) {
   };
 }
 const deliveryTo = (address: string, postcode: string, fields: OrderFields = {}) =>
-  orderBody({ shipping_type: 'delivery', delivery_address: address, delivery_city: 'Brooklyn', delivery_state: 'NY', delivery_postcode: postcode, ...fields });
+  orderBody({
+    shipping_type: 'delivery',
+    delivery_address: address,
+    delivery_city: 'Brooklyn',
+    delivery_state: 'NY',
+    delivery_postcode: postcode,
+    ...fields,
+  });
 /** the same Large cheese pizza at another shop (ids follow the seed's scheme) */
 const itemsAt = (shopId: number) => [{ products_type_id: shopId * 1000 + 502, products_quantity: 1, selection_ids: [shopId * 10000 + 99] }];
 
@@ -52,7 +59,6 @@ describe('order rules', () => {
     expect(contact({ delivery_telephone: '1 (718) 555-0100' })).toEqual([['delivery_telephone', 'Mobile phone number is too long']]);
     expect(contact({ delivery_telephone: '(718) 555-0100' })).toEqual([]);
   });
-
 
   it('hashes request bodies independently of key order', () => {
     expect(requestHash({ a: 1, b: [{ c: 2, d: 3 }] })).toBe(requestHash({ b: [{ d: 3, c: 2 }], a: 1 }));
@@ -89,14 +95,26 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     expect(status).toBe(201);
     const order = orderResponse.parse(body).order;
     expect(order).toMatchObject({
-      status: 'placed', shipping_type: 'pickup', placed_via: 'web', scheduled: false, scheduled_at: null, delivery_address: null,
+      status: 'placed',
+      shipping_type: 'pickup',
+      placed_via: 'web',
+      scheduled: false,
+      scheduled_at: null,
+      delivery_address: null,
       contact: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '7185550100', phone_last_four: '0100' },
       payment_method_details: { payment_type: 'cash', last_four: null },
       shop: { id: 1001, name: 'Brooklyn Slice House', web_slug: 'ny/brooklyn/11201/brooklyn-slice-house' },
     });
     expect(order.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // Large $18.00, tax 8.875 % = 159.75 → 160, service fee 99, tip 200
-    expect(order.receipt).toMatchObject({ subtotal: 1800, tax: 160, delivery_fee: 0, service_fee_amount: 99, tip_amount: 200, total: 2259 });
+    expect(order.receipt).toMatchObject({
+      subtotal: 1800,
+      tax: 160,
+      delivery_fee: 0,
+      service_fee_amount: 99,
+      tip_amount: 200,
+      total: 2259,
+    });
     expect(order.date_purchased).toBe(new Date(mondayNight).toISOString());
     // pickup estimate of shop 1001 is 15–20 minutes
     expect(new Date(order.min_eta).getTime() - new Date(mondayNight).getTime()).toBe(15 * 60_000);
@@ -118,7 +136,11 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     const { tokens } = await signUp(t.app);
     const auth = { host: TEST_HOST, ...bearer(tokens.access_token) };
     const consent = async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/services/core/api/v1/sms_subscriptions?phone_number=718-555-0142', headers: auth });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/services/core/api/v1/sms_subscriptions?phone_number=718-555-0142',
+        headers: auth,
+      });
       return smsSubscriptionsResponse.parse(response.json()).map(({ phone_number, more }) => ({ phone_number, more }));
     };
     expect(await consent()).toEqual([]);
@@ -126,7 +148,12 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     expect(orderResponse.parse(yes.body).order.transactional_sms).toBe(true);
     expect(await consent()).toEqual([{ phone_number: '7185550142', more: { transactional: true, marketing: false } }]);
     // marketing consent given on the account page stays when an order turns text updates off
-    await t.app.inject({ method: 'POST', url: '/services/core/api/v1/sms_subscriptions', headers: auth, payload: { phone_number: '718-555-0142', more: { transactional: true, marketing: true } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/services/core/api/v1/sms_subscriptions',
+      headers: auth,
+      payload: { phone_number: '718-555-0142', more: { transactional: true, marketing: true } },
+    });
     const no = await place(orderBody({ delivery_telephone: '718-555-0142', transactional_sms: false }), auth);
     expect(orderResponse.parse(no.body).order.transactional_sms).toBe(false);
     expect(await consent()).toEqual([{ phone_number: '7185550142', more: { transactional: false, marketing: true } }]);
@@ -181,13 +208,21 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
   it('refuses a card order without a card (card payments: card-orders.test.ts)', async () => {
     const { status, error } = await refusal(orderBody({ payment_method: 'credit' }));
     expect(status).toBe(422);
-    expect(error.errors[0]).toEqual({ code: 'payment_method_required', message: 'A valid payment method is required', field: 'payment_method' });
+    expect(error.errors[0]).toEqual({
+      code: 'payment_method_required',
+      message: 'A valid payment method is required',
+      field: 'payment_method',
+    });
   });
 
   it('needs a zip code and an address inside the zone for delivery', async () => {
     const noZip = await refusal(deliveryTo('123 Court St', ''));
     expect(noZip.status).toBe(422);
-    expect(noZip.error.errors[0]).toEqual({ code: 'zip_code_missing', message: 'Please check your delivery address includes a zip code', field: 'delivery_postcode' });
+    expect(noZip.error.errors[0]).toEqual({
+      code: 'zip_code_missing',
+      message: 'Please check your delivery address includes a zip code',
+      field: 'delivery_postcode',
+    });
     const outside = await refusal(deliveryTo('100 Main St', '11234'));
     expect(outside.error.errors[0]).toMatchObject({
       code: 'outside_delivery_zone',
@@ -203,7 +238,8 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     const noPickup = await atNoon(() => refusal(orderBody({ shop_id: 1104, order_items_attributes: itemsAt(1104) })));
     expect(noPickup.error.errors[0].code).toBe('pickup_unavailable');
     expect((await refusal(orderBody({ shop_id: 1011, order_items_attributes: itemsAt(1011) }))).error.errors[0]).toMatchObject({
-      code: 'shop_unavailable', message: 'Online ordering currently unavailable',
+      code: 'shop_unavailable',
+      message: 'Online ordering currently unavailable',
     });
     expect((await refusal(orderBody({ shop_id: 1008 }))).error.errors[0].code).toBe('shop_unavailable');
     expect((await place(orderBody({ shop_id: 4242 }))).status).toBe(404);
@@ -220,26 +256,49 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     const order = orderResponse.parse(later.body).order;
     expect(order).toMatchObject({ scheduled: true, scheduled_at: '2026-11-23T18:00:00.000Z', min_eta: '2026-11-23T18:00:00.000Z' });
 
-    const whileClosed = await refusal(orderBody({ shop_id: 1002, order_items_attributes: itemsAt(1002), deliver_at: '2026-11-23T09:00:00Z' }));
+    const whileClosed = await refusal(
+      orderBody({ shop_id: 1002, order_items_attributes: itemsAt(1002), deliver_at: '2026-11-23T09:00:00Z' }),
+    );
     expect(whileClosed.error.errors[0].code).toBe('invalid_deliver_at');
     expect((await refusal(orderBody({ deliver_at: 'yesterday' }))).error.errors[0].code).toBe('invalid_deliver_at');
     expect((await refusal(orderBody({ deliver_at: '2026-11-22T08:00:00Z' }))).error.errors[0].code).toBe('invalid_deliver_at');
-    const noLater = await atNoon(() => refusal(orderBody({ shop_id: 1105, order_items_attributes: itemsAt(1105), deliver_at: '2026-11-23T19:00:00Z' })));
+    const noLater = await atNoon(() =>
+      refusal(orderBody({ shop_id: 1105, order_items_attributes: itemsAt(1105), deliver_at: '2026-11-23T19:00:00Z' })),
+    );
     expect(noLater.error.errors[0].code).toBe('scheduled_orders_unavailable');
   });
 
   it('refuses orders under the minimum and items not on the menu', async () => {
-    const small = await refusal(orderBody({ shop_id: 1111, order_items_attributes: [{ products_type_id: 1111500, products_quantity: 1, selection_ids: [11110001] }] }));
+    const small = await refusal(
+      orderBody({
+        shop_id: 1111,
+        order_items_attributes: [{ products_type_id: 1111500, products_quantity: 1, selection_ids: [11110001] }],
+      }),
+    );
     expect(small.error.errors[0]).toMatchObject({ code: 'order_minimum' });
     expect(small.error.errors[0].message).toMatch(/^Add \$\d+\.\d\d to meet the minimum order\.$/);
 
-    const missing = await refusal(orderBody({ order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }, { products_type_id: 1001512, products_quantity: 1 }] }));
+    const missing = await refusal(
+      orderBody({
+        order_items_attributes: [
+          { products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] },
+          { products_type_id: 1001512, products_quantity: 1 },
+        ],
+      }),
+    );
     expect(missing.error.meta.errors.order).toEqual(['menu_item_missing']);
     expect(missing.error.errors[0].field).toBe('order_items_attributes.1');
   });
 
   it('stores text with characters PostgreSQL cannot hold by dropping them', async () => {
-    const { status, body } = await place(orderBody({ delivery_first_name: 'A\u0000nn 🍕', order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099], products_instruction: 'extra\u0000 crispy ✓' }] }));
+    const { status, body } = await place(
+      orderBody({
+        delivery_first_name: 'A\u0000nn 🍕',
+        order_items_attributes: [
+          { products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099], products_instruction: 'extra\u0000 crispy ✓' },
+        ],
+      }),
+    );
     expect(status).toBe(201);
     expect(body.order.contact.first_name).toBe('Ann 🍕');
     expect(body.order.receipt.items[0].special_request).toBe('extra crispy ✓');

@@ -10,13 +10,23 @@ import { markOrderPaid, markOrderPaymentFailed, type OrderRow } from './reposito
  * retried capture is the same capture (PayPal-Request-Id from the order's uuid), so a replay of a
  * request that died half-way can finish it without paying twice.
  */
-export async function capturePaypalOrder(db: Database, paypal: PaypalClient, row: OrderRow, payment: PaypalPayment, fields: { stepAt: Date }): Promise<OrderRow> {
+export async function capturePaypalOrder(
+  db: Database,
+  paypal: PaypalClient,
+  row: OrderRow,
+  payment: PaypalPayment,
+  fields: { stepAt: Date },
+): Promise<OrderRow> {
   const paymentId = payment.id;
   try {
     await capturePaypalPayment(paypal, payment, row.uuid);
   } catch (error) {
     if (error instanceof ApiError) {
-      const failed = await markOrderPaymentFailed(db, row.id, paymentId, { status: error.statusCode, details: error.details, order_codes: error.orderCodes });
+      const failed = await markOrderPaymentFailed(db, row.id, paymentId, {
+        status: error.statusCode,
+        details: error.details,
+        order_codes: error.orderCodes,
+      });
       if (failed) throw error;
     }
     throw error;

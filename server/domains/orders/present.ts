@@ -28,16 +28,23 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
       zipcode: shop.zipcode,
       timezone_identifier: shop.timezone,
     },
-    contact: { first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone, phone_last_four: row.phone.replace(/\D/g, '').slice(-4) },
-    delivery_address: row.shippingType === 'delivery' && row.deliveryAddress
-      ? {
-        address: row.deliveryAddress,
-        address2: row.deliveryAddress2,
-        city: row.deliveryCity ?? '',
-        state: row.deliveryState ?? '',
-        zipcode: row.deliveryZipcode ?? '',
-      }
-      : null,
+    contact: {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      phone_last_four: row.phone.replace(/\D/g, '').slice(-4),
+    },
+    delivery_address:
+      row.shippingType === 'delivery' && row.deliveryAddress
+        ? {
+            address: row.deliveryAddress,
+            address2: row.deliveryAddress2,
+            city: row.deliveryCity ?? '',
+            state: row.deliveryState ?? '',
+            zipcode: row.deliveryZipcode ?? '',
+          }
+        : null,
     payment_method_details: {
       payment_type: row.paymentMethod,
       last_four: row.cardLastFour,
@@ -67,7 +74,13 @@ export function toOrder(row: OrderRow, shop: ShopRecord): Order {
 export function forUuidHolder(order: Order): Order {
   return {
     ...order,
-    contact: { first_name: order.contact.first_name, last_name: null, email: null, phone: null, phone_last_four: order.contact.phone_last_four },
+    contact: {
+      first_name: order.contact.first_name,
+      last_name: null,
+      email: null,
+      phone: null,
+      phone_last_four: order.contact.phone_last_four,
+    },
     delivery_address: order.delivery_address ? { ...order.delivery_address, address2: null } : null,
   };
 }

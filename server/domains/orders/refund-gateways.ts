@@ -15,7 +15,10 @@ export type RefundGateways = { stripe: Stripe; adyen: AdyenClient; paypal?: Payp
  * are refusals the platform makes itself.
  */
 export class RefundFailure extends Error {
-  constructor(readonly kind: 'refused' | 'busy' | 'unreachable', message: string) {
+  constructor(
+    readonly kind: 'refused' | 'busy' | 'unreachable',
+    message: string,
+  ) {
     super(message);
     this.name = 'RefundFailure';
   }
@@ -39,7 +42,8 @@ function stripeFailure(error: unknown): RefundFailure {
 }
 
 function adyenFailure(error: unknown): RefundFailure {
-  if (!(error instanceof AdyenApiError) || error.status === null || error.status >= 500) return new RefundFailure('unreachable', 'Adyen could not be reached');
+  if (!(error instanceof AdyenApiError) || error.status === null || error.status >= 500)
+    return new RefundFailure('unreachable', 'Adyen could not be reached');
   // 704: the key is in use by a request still running (or was used for another one)
   if (error.errorCode === '704') return new RefundFailure('busy', 'A refund for this order is already under way');
   return new RefundFailure('refused', 'Adyen refused the refund');
@@ -47,8 +51,10 @@ function adyenFailure(error: unknown): RefundFailure {
 
 function paypalFailure(error: unknown): RefundFailure {
   if (error instanceof RefundFailure) return error;
-  if (!(error instanceof PaypalError) || error.status === null || error.status >= 500) return new RefundFailure('unreachable', 'PayPal could not be reached');
-  if (error.status === 409 || (error.status === 422 && error.issue === 'DUPLICATE_REQUEST_ID')) return new RefundFailure('busy', 'A refund for this order is already under way');
+  if (!(error instanceof PaypalError) || error.status === null || error.status >= 500)
+    return new RefundFailure('unreachable', 'PayPal could not be reached');
+  if (error.status === 409 || (error.status === 422 && error.issue === 'DUPLICATE_REQUEST_ID'))
+    return new RefundFailure('busy', 'A refund for this order is already under way');
   return new RefundFailure('refused', 'PayPal refused the refund');
 }
 
@@ -72,7 +78,12 @@ export async function sendRefund(gateways: RefundGateways, order: OrderRow, clai
   }
   if (order.cardGateway === 'adyen') {
     try {
-      const refund = await gateways.adyen.refund(paymentId, { currency: 'USD', value: claim.amount }, `${order.uuid}-${claim.purpose}-${claim.sequence}`, claim.gatewayKey);
+      const refund = await gateways.adyen.refund(
+        paymentId,
+        { currency: 'USD', value: claim.amount },
+        `${order.uuid}-${claim.purpose}-${claim.sequence}`,
+        claim.gatewayKey,
+      );
       return refund.pspReference;
     } catch (error) {
       throw adyenFailure(error);

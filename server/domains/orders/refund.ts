@@ -21,13 +21,18 @@ export function paymentStatusOf(order: OrderRow): PaymentStatus {
   return order.refundedAmount >= chargedAmount(order) ? 'refunded' : 'partially_refunded';
 }
 
-const refundInProgress = () => new ApiError(409, { code: 'refund_in_progress', message: 'Another refund for this order is under way; try again in a moment' });
+const refundInProgress = () =>
+  new ApiError(409, { code: 'refund_in_progress', message: 'Another refund for this order is under way; try again in a moment' });
 
 /** A gateway's failure in the API's words: never its keys or its own message. */
 function refundError(error: unknown): unknown {
   if (!(error instanceof RefundFailure)) return error;
   if (error.kind === 'busy') return refundInProgress();
-  if (error.kind === 'unreachable') return new ApiError(502, { code: 'gateway_unavailable', message: `${error.message}; the refund will be sent again with the next change to this order` });
+  if (error.kind === 'unreachable')
+    return new ApiError(502, {
+      code: 'gateway_unavailable',
+      message: `${error.message}; the refund will be sent again with the next change to this order`,
+    });
   return new ApiError(422, { code: 'refund_refused', message: error.message });
 }
 
@@ -47,7 +52,12 @@ async function sendAndFinish(db: Database, gateways: RefundGateways, order: Orde
  * is still running): each is sent again with its own key, so the gateway answers the refund it made, if it made
  * it, and the order takes it once. Answers the order as it is now and what was finished.
  */
-export async function settlePendingRefunds(db: Database, gateways: RefundGateways, order: OrderRow, now: Date): Promise<{ order: OrderRow; settled: RefundClaim[] }> {
+export async function settlePendingRefunds(
+  db: Database,
+  gateways: RefundGateways,
+  order: OrderRow,
+  now: Date,
+): Promise<{ order: OrderRow; settled: RefundClaim[] }> {
   const pending = await pendingRefundsOf(db, order.id);
   if (pending.length === 0) return { order, settled: [] };
   for (const claim of pending) await sendAndFinish(db, gateways, order, claim, now);
@@ -60,7 +70,9 @@ export async function settlePendingRefunds(db: Database, gateways: RefundGateway
  * the order (an adjustment's cs line, or the decline). Answers the order afterwards.
  */
 export async function refundOrder(
-  db: Database, gateways: RefundGateways, order: OrderRow,
+  db: Database,
+  gateways: RefundGateways,
+  order: OrderRow,
   refund: { purpose: RefundPurpose; amount: number; reason: string | null; requestKey: string | null; now: Date },
 ): Promise<OrderRow> {
   const claim = await claimRefund(db, order, refund);

@@ -15,7 +15,10 @@ export async function findOrderByUuid(db: Database, uuid: string): Promise<Order
 }
 
 export async function findOrderByIdempotencyKey(db: Database, key: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(schema.orders).where(eq(schema.orders.idempotencyKey, sqlSafe(key)));
+  const [row] = await db
+    .select()
+    .from(schema.orders)
+    .where(eq(schema.orders.idempotencyKey, sqlSafe(key)));
   return row ?? null;
 }
 
@@ -29,13 +32,25 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<OrderR
 export const UNPAID_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
 
 /** A signed-in customer's placed orders (at one shop when given), newest first, and how many there are in all. */
-export async function findCustomerOrders(db: Database, customerId: number, shopId: number | null, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function findCustomerOrders(
+  db: Database,
+  customerId: number,
+  shopId: number | null,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const where = and(
     eq(schema.orders.customersId, customerId),
     notInArray(schema.orders.status, [...UNPAID_STATUSES]),
     shopId === null ? undefined : eq(schema.orders.shopId, shopId),
   );
-  const rows = await db.select().from(schema.orders).where(where).orderBy(desc(schema.orders.placedAt), desc(schema.orders.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(schema.orders)
+    .where(where)
+    .orderBy(desc(schema.orders.placedAt), desc(schema.orders.id))
+    .limit(limit)
+    .offset(offset);
   const [{ total }] = await db.select({ total: count() }).from(schema.orders).where(where);
   return { rows, total };
 }
@@ -52,15 +67,31 @@ const awaiting = (id: number) => and(eq(schema.orders.id, id), eq(schema.orders.
  * The card payment went through: awaiting_payment → placed, from `fields` (its intent, when its dispatch
  * starts, …). Conditional on the status, so only one request places it; null when another did first.
  */
-export async function markOrderPaid(db: Database, id: number, fields: Pick<NewOrder, 'paymentIntentId' | 'stepAt'> & Partial<Pick<NewOrder, 'placedAt' | 'minEta' | 'maxEta'>>): Promise<OrderRow | null> {
-  const [row] = await db.update(schema.orders).set({ ...fields, status: 'placed', nextAction: null }).where(awaiting(id)).returning();
+export async function markOrderPaid(
+  db: Database,
+  id: number,
+  fields: Pick<NewOrder, 'paymentIntentId' | 'stepAt'> & Partial<Pick<NewOrder, 'placedAt' | 'minEta' | 'maxEta'>>,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(schema.orders)
+    .set({ ...fields, status: 'placed', nextAction: null })
+    .where(awaiting(id))
+    .returning();
   return row ?? null;
 }
 
 /** The payment needs 3-D Secure: the order stays awaiting_payment with its intent and the challenge's next action. */
-export async function markOrderAwaitingChallenge(db: Database, id: number, paymentIntentId: string, nextAction: NonNullable<NewOrder['nextAction']>): Promise<OrderRow | null> {
-  const [row] = await db.update(schema.orders).set({ paymentIntentId, nextAction })
-    .where(and(awaiting(id), isNull(schema.orders.paymentIntentId))).returning();
+export async function markOrderAwaitingChallenge(
+  db: Database,
+  id: number,
+  paymentIntentId: string,
+  nextAction: NonNullable<NewOrder['nextAction']>,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(schema.orders)
+    .set({ paymentIntentId, nextAction })
+    .where(and(awaiting(id), isNull(schema.orders.paymentIntentId)))
+    .returning();
   return row ?? null;
 }
 
@@ -69,8 +100,11 @@ export async function markOrderAwaitingChallenge(db: Database, id: number, payme
  * with its payment's reference, so the sweeper settles it once its window has passed.
  */
 export async function markOrderPaymentPending(db: Database, id: number, paymentIntentId: string): Promise<OrderRow | null> {
-  const [row] = await db.update(schema.orders).set({ paymentIntentId })
-    .where(and(awaiting(id), isNull(schema.orders.paymentIntentId))).returning();
+  const [row] = await db
+    .update(schema.orders)
+    .set({ paymentIntentId })
+    .where(and(awaiting(id), isNull(schema.orders.paymentIntentId)))
+    .returning();
   return row ?? null;
 }
 
@@ -78,10 +112,23 @@ export async function markOrderPaymentPending(db: Database, id: number, paymentI
  * The payment failed: payment_failed, with the answer it got (a replay waiting on the same request gives
  * it too), and its Idempotency-Key released, so a retry with the same key places a new attempt.
  */
-export async function markOrderPaymentFailed(db: Database, id: number, paymentIntentId: string | null, paymentError: NonNullable<NewOrder['paymentError']>): Promise<OrderRow | null> {
-  const [row] = await db.update(schema.orders)
-    .set({ status: 'payment_failed', idempotencyKey: null, nextAction: null, paymentError, ...(paymentIntentId ? { paymentIntentId } : {}) })
-    .where(awaiting(id)).returning();
+export async function markOrderPaymentFailed(
+  db: Database,
+  id: number,
+  paymentIntentId: string | null,
+  paymentError: NonNullable<NewOrder['paymentError']>,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(schema.orders)
+    .set({
+      status: 'payment_failed',
+      idempotencyKey: null,
+      nextAction: null,
+      paymentError,
+      ...(paymentIntentId ? { paymentIntentId } : {}),
+    })
+    .where(awaiting(id))
+    .returning();
   return row ?? null;
 }
 
@@ -90,7 +137,10 @@ export async function markOrderPaymentFailed(db: Database, id: number, paymentIn
  * request that moves its start from `startedAt` to `now` resumes the charge; null for the others.
  */
 export async function claimStalledCharge(db: Database, id: number, startedAt: Date, now: Date): Promise<OrderRow | null> {
-  const [row] = await db.update(schema.orders).set({ placedAt: now })
-    .where(and(awaiting(id), isNull(schema.orders.paymentIntentId), eq(schema.orders.placedAt, startedAt))).returning();
+  const [row] = await db
+    .update(schema.orders)
+    .set({ placedAt: now })
+    .where(and(awaiting(id), isNull(schema.orders.paymentIntentId), eq(schema.orders.placedAt, startedAt)))
+    .returning();
   return row ?? null;
 }

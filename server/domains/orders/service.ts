@@ -29,22 +29,44 @@ import { paypalPaymentError } from '../paypal/errors';
 import type { PaypalClient } from '../paypal/paypal-client';
 import { checkPaypalPayment } from '../paypal/service';
 import {
-  claimStalledCharge, findCustomerOrders, findOrderById, findOrderByIdempotencyKey, findOrderByUuid, insertOrder, markOrderPaymentFailed, type OrderRow,
+  claimStalledCharge,
+  findCustomerOrders,
+  findOrderById,
+  findOrderByIdempotencyKey,
+  findOrderByUuid,
+  insertOrder,
+  markOrderPaymentFailed,
+  type OrderRow,
 } from './repository';
 
 const zipPattern = /^\d{5}(-\d{4})?$/;
 const minute = 60_000;
 
 /** The spec's contact rules (checkout §5); every failing field is reported at once. */
-const contactWireFields = { firstName: 'delivery_first_name', lastName: 'delivery_last_name', email: 'email', phone: 'delivery_telephone' } as const;
+const contactWireFields = {
+  firstName: 'delivery_first_name',
+  lastName: 'delivery_last_name',
+  email: 'email',
+  phone: 'delivery_telephone',
+} as const;
 const contactCodes = {
-  firstNameRequired: 'first_name_required', lastNameRequired: 'last_name_required', emailRequired: 'email_required',
-  emailInvalid: 'email_invalid', phoneRequired: 'phone_required', phoneTooShort: 'phone_too_short', phoneTooLong: 'phone_too_long',
+  firstNameRequired: 'first_name_required',
+  lastNameRequired: 'last_name_required',
+  emailRequired: 'email_required',
+  emailInvalid: 'email_invalid',
+  phoneRequired: 'phone_required',
+  phoneTooShort: 'phone_too_short',
+  phoneTooLong: 'phone_too_long',
 } as const;
 
 /** The contact rules the checkout form applies (server/contract/contact.ts), answered as 422 details. */
 export function contactErrors(order: PlaceOrderRequest['order']): ApiErrorDetail[] {
-  const contact = { firstName: order.delivery_first_name, lastName: order.delivery_last_name, email: order.email, phone: order.delivery_telephone };
+  const contact = {
+    firstName: order.delivery_first_name,
+    lastName: order.delivery_last_name,
+    email: order.email,
+    phone: order.delivery_telephone,
+  };
   return contactProblems(contact).map(({ field, key, message }) => ({ code: contactCodes[key], message, field: contactWireFields[field] }));
 }
 
@@ -53,11 +75,17 @@ export function requestHash(body: unknown): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
     }
     return value;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 type Timing = { scheduledAt: Date | null };
@@ -78,7 +106,8 @@ function checkTiming(shop: ShopRecord, order: PlaceOrderRequest['order'], now: D
     throw unprocessable('scheduled_orders_unavailable', "This pizzeria doesn't take orders for later.", 'deliver_at');
   }
   const at = new Date(order.deliver_at);
-  const inRange = !Number.isNaN(at.getTime()) && at.getTime() > now.getTime() && at.getTime() <= now.getTime() + MAX_SCHEDULE_DAYS * 24 * 60 * minute;
+  const inRange =
+    !Number.isNaN(at.getTime()) && at.getTime() > now.getTime() && at.getTime() <= now.getTime() + MAX_SCHEDULE_DAYS * 24 * 60 * minute;
   if (!inRange || !isOpenAt(hours.openings, hours.pausings, shop.timezone, at)) {
     throw unprocessable('invalid_deliver_at', 'The selected time is not available. Please choose another time.', 'deliver_at');
   }
@@ -89,7 +118,8 @@ type DeliveryAddress = { address: string; address2: string | null; city: string;
 
 function checkDeliveryAddress(shop: ShopRecord, order: PlaceOrderRequest['order']): DeliveryAddress {
   const zipcode = (order.delivery_postcode ?? '').trim();
-  if (zipcode === '') throw unprocessable('zip_code_missing', 'Please check your delivery address includes a zip code', 'delivery_postcode');
+  if (zipcode === '')
+    throw unprocessable('zip_code_missing', 'Please check your delivery address includes a zip code', 'delivery_postcode');
   const address = (order.delivery_address ?? '').trim();
   if (address === '') throw unprocessable('delivery_address_missing', 'Please provide a valid delivery address.', 'delivery_address');
   const city = (order.delivery_city ?? '').trim();
@@ -103,7 +133,13 @@ function checkDeliveryAddress(shop: ShopRecord, order: PlaceOrderRequest['order'
       'delivery_address',
     );
   }
-  return { address, address2: normalizeAddress2(order.delivery_floor) || null, city: city || place.city, state: state || place.state, zipcode };
+  return {
+    address,
+    address2: normalizeAddress2(order.delivery_floor) || null,
+    city: city || place.city,
+    state: state || place.state,
+    zipcode,
+  };
 }
 
 /** The card gateway (cards and wallets) and where its 3-D Secure challenge returns, for credit orders; PayPal for its orders. */
@@ -136,10 +172,14 @@ export async function placeOrder(
   // Apple Pay / Google Pay: the Stripe intent the wallet authorised stands in for a card
   const walletIntentId = credit && (order.gateway ?? 'stripe') === 'stripe' ? order.payment_intent_id?.trim() || null : null;
   // a charge whose request died half-way is finished by the retry that finds it stalled
-  const resume = !credit || !card ? null
-    : viaPaypal ? (row: OrderRow) => resumePaypal(db, card, order, row, now)
-    : walletIntentId ? (row: OrderRow) => captureWalletOrder(db, card.gateway, row, walletIntentId, { stepAt: row.scheduledAt ? row.stepAt : now })
-    : (row: OrderRow) => resumeCharge(db, card, order, customerId, row, now);
+  const resume =
+    !credit || !card
+      ? null
+      : viaPaypal
+        ? (row: OrderRow) => resumePaypal(db, card, order, row, now)
+        : walletIntentId
+          ? (row: OrderRow) => captureWalletOrder(db, card.gateway, row, walletIntentId, { stepAt: row.scheduledAt ? row.stepAt : now })
+          : (row: OrderRow) => resumeCharge(db, card, order, customerId, row, now);
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, idempotencyKey);
     if (existing) return replay(db, existing, hash, now, resume);
@@ -149,10 +189,12 @@ export async function placeOrder(
   if (contact.length) throw new ApiError(422, contact);
   if (order.customers_id !== undefined && order.customers_id !== customerId) throw customerMismatch();
   // checkout §8: PayPal chosen without an approved agreement and its payment is the PayPal payment error
-  if (viaPaypal && (!card?.paypal || !order.paypal?.billing_agreement_id || !order.paypal.payment_id)) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
+  if (viaPaypal && (!card?.paypal || !order.paypal?.billing_agreement_id || !order.paypal.payment_id))
+    throw paypalPaymentError(PAYPAL_MESSAGES.missing);
   const hasCard = order.payment_method_id !== undefined || Boolean(order.payment_token?.trim());
   if (walletIntentId && (!card || hasCard)) throw paymentMethodRequired();
-  if (credit && !viaPaypal && !walletIntentId && (!card || (order.payment_method_id === undefined) === !order.payment_token?.trim())) throw paymentMethodRequired();
+  if (credit && !viaPaypal && !walletIntentId && (!card || (order.payment_method_id === undefined) === !order.payment_token?.trim()))
+    throw paymentMethodRequired();
 
   const shop = await requireShopById(db, order.shop_id);
   checkShopTakesOrders(shop);
@@ -162,27 +204,40 @@ export async function placeOrder(
     throw unprocessable('cash_not_accepted', "This pizzeria doesn't accept cash. Please choose another payment method.", 'payment_method');
   }
   const offered = order.shipping_type === 'delivery' ? shop.doesDelivery : shop.doesPickup;
-  if (!offered) throw unprocessable(`${order.shipping_type}_unavailable`, `This pizzeria doesn't offer ${order.shipping_type}.`, 'shipping_type');
+  if (!offered)
+    throw unprocessable(`${order.shipping_type}_unavailable`, `This pizzeria doesn't offer ${order.shipping_type}.`, 'shipping_type');
 
   const options = checkOrderOptions(shop, order.shipping_type, body.order_option_types);
   const timing = checkTiming(shop, order, now);
   const address = order.shipping_type === 'delivery' ? checkDeliveryAddress(shop, order) : null;
 
-  const priced = await priceForPlacement(db, shop, {
-    shipping_type: order.shipping_type, items: order.order_items_attributes, tip_amount: order.tip_amount,
-    coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: viaPaypal ? 'paypal' : order.payment_method,
-  }, now, 'order_items_attributes');
+  const priced = await priceForPlacement(
+    db,
+    shop,
+    {
+      shipping_type: order.shipping_type,
+      items: order.order_items_attributes,
+      tip_amount: order.tip_amount,
+      coupon_ids: order.coupon_ids,
+      promo_code_id: order.promo_code_id,
+      payment_method: viaPaypal ? 'paypal' : order.payment_method,
+    },
+    now,
+    'order_items_attributes',
+  );
   checkOrderMinimum(priced);
   if (credit) checkChargeable(priced.receipt.total);
   // last, once the order is otherwise acceptable: a saved card's verification may spend an attempt
-  const paidWith = credit && card && !viaPaypal && !walletIntentId ? await cardOfOrder(db, card.gateway, order, customerId, now, { verify: true }) : null;
+  const paidWith =
+    credit && card && !viaPaypal && !walletIntentId ? await cardOfOrder(db, card.gateway, order, customerId, now, { verify: true }) : null;
   const shipsTo = address ? { line1: address.address, postalCode: address.zipcode } : null;
   const paypalPayment = viaPaypal ? await checkPaypalPayment(card!.paypal!, order.paypal, priced.receipt.total, shipsTo) : null;
   const walletPayment = walletIntentId ? await checkWalletPayment(card!.gateway, walletIntentId, shop.id, priced.receipt.total) : null;
 
-  const estimate = order.shipping_type === 'delivery'
-    ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax }
-    : { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax };
+  const estimate =
+    order.shipping_type === 'delivery'
+      ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax }
+      : { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax };
   const scaledMinute = minute / (timeScale > 0 ? timeScale : 1);
   const etaBase = timing.scheduledAt ?? new Date(now.getTime() + estimate.min * scaledMinute);
   const minEta = etaBase;
@@ -254,9 +309,12 @@ export async function placeOrder(
 }
 
 /** The storefront places it for an account the request's token is not (signed out, or another account signed in since). */
-const customerMismatch = () => new ApiError(422, {
-  code: 'customer_mismatch', message: "You're no longer signed in to the account this order is for. Please sign in again to place it.", field: 'customers_id',
-});
+const customerMismatch = () =>
+  new ApiError(422, {
+    code: 'customer_mismatch',
+    message: "You're no longer signed in to the account this order is for. Please sign in again to place it.",
+    field: 'customers_id',
+  });
 const orderInProgress = { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." };
 /** How long a replay waits for the request that is charging the same order, and when that request counts as dead. */
 const chargeWait = { totalMs: 10_000, pollMs: 100, stalledAfterMs: SWEEP_LIMITS.stalledChargeMs };
@@ -264,7 +322,13 @@ const chargeWait = { totalMs: 10_000, pollMs: 100, stalledAfterMs: SWEEP_LIMITS.
 const chargePending = (row: OrderRow) => row.status === 'awaiting_payment' && (row.paymentIntentId === null || row.nextAction === null);
 
 /** The same Idempotency-Key again: the stored order as it is now (its payment's failure, if it failed). */
-async function replay(db: Database, existing: OrderRow, hash: string, now: Date, resume: ((row: OrderRow) => Promise<OrderRow>) | null): Promise<Order> {
+async function replay(
+  db: Database,
+  existing: OrderRow,
+  hash: string,
+  now: Date,
+  resume: ((row: OrderRow) => Promise<OrderRow>) | null,
+): Promise<Order> {
   if (existing.requestHash !== hash) {
     throw new ApiError(409, { code: 'idempotency_key_reused', message: 'This Idempotency-Key was already used for a different order.' });
   }
@@ -275,7 +339,12 @@ async function replay(db: Database, existing: OrderRow, hash: string, now: Date,
 }
 
 /** Waits for the request charging this order to settle it; finishes the charge itself when that request died. */
-async function awaitCharge(db: Database, row: OrderRow, now: Date, resume: ((row: OrderRow) => Promise<OrderRow>) | null): Promise<OrderRow> {
+async function awaitCharge(
+  db: Database,
+  row: OrderRow,
+  now: Date,
+  resume: ((row: OrderRow) => Promise<OrderRow>) | null,
+): Promise<OrderRow> {
   const stalled = (current: OrderRow) => now.getTime() - current.placedAt.getTime() >= chargeWait.stalledAfterMs;
   let current = row;
   const deadline = Date.now() + chargeWait.totalMs;
@@ -292,22 +361,42 @@ async function awaitCharge(db: Database, row: OrderRow, now: Date, resume: ((row
 }
 
 /** Finishes the charge of an order whose first request died: the same card, the same Stripe idempotency key. */
-async function resumeCharge(db: Database, card: CardPayment, order: PlaceOrderRequest['order'], customerId: number | null, row: OrderRow, now: Date): Promise<OrderRow> {
+async function resumeCharge(
+  db: Database,
+  card: CardPayment,
+  order: PlaceOrderRequest['order'],
+  customerId: number | null,
+  row: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
   let paidWith: OrderCard;
   try {
     paidWith = await cardOfOrder(db, card.gateway, order, customerId, now, { verify: false });
   } catch (error) {
-    if (error instanceof ApiError) await markOrderPaymentFailed(db, row.id, null, { status: error.statusCode, details: error.details, order_codes: error.orderCodes });
+    if (error instanceof ApiError)
+      await markOrderPaymentFailed(db, row.id, null, { status: error.statusCode, details: error.details, order_codes: error.orderCodes });
     throw error;
   }
   return chargeCard(db, card.gateway, row, paidWith, card.returnUrl, { stepAt: row.scheduledAt ? row.stepAt : now });
 }
 
 /** Finishes the capture of a PayPal order whose first request died: the same payment, the same capture. */
-async function resumePaypal(db: Database, card: CardPayment, order: PlaceOrderRequest['order'], row: OrderRow, now: Date): Promise<OrderRow> {
+async function resumePaypal(
+  db: Database,
+  card: CardPayment,
+  order: PlaceOrderRequest['order'],
+  row: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
   const paymentId = order.paypal?.payment_id;
   if (!card.paypal || !paymentId) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
-  return capturePaypalOrder(db, card.paypal, row, { id: paymentId, agreementId: order.paypal!.billing_agreement_id }, { stepAt: row.scheduledAt ? row.stepAt : now });
+  return capturePaypalOrder(
+    db,
+    card.paypal,
+    row,
+    { id: paymentId, agreementId: order.paypal!.billing_agreement_id },
+    { stepAt: row.scheduledAt ? row.stepAt : now },
+  );
 }
 
 /** Who asks for an order by its uuid: the signed-in account (if any) and the Order-Key header (the Idempotency-Key it was placed with). */
@@ -332,13 +421,26 @@ async function orderFor(db: Database, row: OrderRow, viewer: OrderViewer): Promi
 }
 
 /** PUT v1/orders/{uuid}/complete: the order after its 3-D Secure challenge. */
-export async function completeOrder(db: Database, gateway: CardGateway, uuid: string, body: CompleteOrderRequest, now: Date, viewer: OrderViewer): Promise<Order> {
+export async function completeOrder(
+  db: Database,
+  gateway: CardGateway,
+  uuid: string,
+  body: CompleteOrderRequest,
+  now: Date,
+  viewer: OrderViewer,
+): Promise<Order> {
   const row = await completeCardChallenge(db, gateway, uuid, body, now);
   return orderFor(db, row, viewer);
 }
 
 /** PUT v1/orders/{uuid}/abandon: the shopper closed the challenge (server/domains/orders/unpaid-challenge.ts). */
-export async function abandonOrderChallenge(db: Database, gateway: CardGateway, uuid: string, now: Date, viewer: OrderViewer): Promise<Order> {
+export async function abandonOrderChallenge(
+  db: Database,
+  gateway: CardGateway,
+  uuid: string,
+  now: Date,
+  viewer: OrderViewer,
+): Promise<Order> {
   const row = await abandonChallenge(db, gateway, await findOrderByUuid(db, uuid), now);
   return orderFor(db, row, viewer);
 }
@@ -379,5 +481,10 @@ export async function orderHistory(db: Database, customerId: number | null, quer
     if (!shops.has(row.shopId)) shops.set(row.shopId, await requireShopById(db, row.shopId));
     orders.push(toOrder(row, shops.get(row.shopId)!));
   }
-  return { orders, meta: { pagination: { page: query.page, per_page: query.per_page, total_count: total, total_pages: Math.ceil(total / query.per_page) } } };
+  return {
+    orders,
+    meta: {
+      pagination: { page: query.page, per_page: query.per_page, total_count: total, total_pages: Math.ceil(total / query.per_page) },
+    },
+  };
 }

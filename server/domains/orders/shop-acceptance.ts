@@ -3,13 +3,18 @@ import type { ShopRecord } from '../shops/repository';
 
 /** A shop takes online orders only while it is ours, live and not suspended. */
 export function checkShopTakesOrders(shop: ShopRecord): void {
-  if (!shop.acquired || shop.suspended || shop.lifecycle !== 'live') throw unprocessable('shop_unavailable', 'Online ordering currently unavailable');
+  if (!shop.acquired || shop.suspended || shop.lifecycle !== 'live')
+    throw unprocessable('shop_unavailable', 'Online ordering currently unavailable');
 }
 
 /** Adyen takes cards only at a shop whose gateway, or interim gateway, is Adyen; Stripe takes them anywhere. */
 export function checkShopTakesAdyen(shop: ShopRecord): void {
   if (shop.cardGateway !== 'adyen' && shop.interimCardGateway !== 'adyen') {
-    throw unprocessable('gateway_unavailable', "This pizzeria doesn't take cards through Adyen. Please reload the page and pay again.", 'gateway');
+    throw unprocessable(
+      'gateway_unavailable',
+      "This pizzeria doesn't take cards through Adyen. Please reload the page and pay again.",
+      'gateway',
+    );
   }
 }
 

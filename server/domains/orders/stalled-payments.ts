@@ -25,14 +25,24 @@ const { orders } = schema;
 const awaitingCard = and(eq(orders.status, 'awaiting_payment'), eq(orders.paymentMethod, 'credit'));
 
 /** Stripe card orders whose charging request died before it recorded the charge (no intent id yet). */
-const stalledCharges = (db: Database, before: Date) => db.select().from(orders)
-  .where(and(awaitingCard, eq(orders.cardGateway, 'stripe'), isNull(orders.paymentIntentId), lt(orders.placedAt, before)));
+const stalledCharges = (db: Database, before: Date) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(awaitingCard, eq(orders.cardGateway, 'stripe'), isNull(orders.paymentIntentId), lt(orders.placedAt, before)));
 
 /** Card orders left at a 3-D Secure challenge (their intent recorded) since before `before`. */
-const expiredChallenges = (db: Database, before: Date) => db.select().from(orders)
-  .where(and(awaitingCard, isNotNull(orders.cardGateway), isNotNull(orders.paymentIntentId), lt(orders.placedAt, before)));
+const expiredChallenges = (db: Database, before: Date) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(awaitingCard, isNotNull(orders.cardGateway), isNotNull(orders.paymentIntentId), lt(orders.placedAt, before)));
 
-const notCharged = () => ({ status: challengeExpired().statusCode, details: challengeExpired().details, order_codes: challengeExpired().orderCodes });
+const notCharged = () => ({
+  status: challengeExpired().statusCode,
+  details: challengeExpired().details,
+  order_codes: challengeExpired().orderCodes,
+});
 
 /** The charge Stripe holds for this order (its intents carry metadata.order_uuid), newest first, or null. */
 async function chargeOfOrder(stripe: Stripe, uuid: string): Promise<Stripe.PaymentIntent | null> {
@@ -73,7 +83,12 @@ async function spendSingleUseCard(db: Database, paymentMethodId: number, now: Da
  * cancelled at the gateway and the order payment_failed, not charged). Each order is settled by one
  * conditional update, so two sweeps (or a sweep and the shopper's own retry) never settle one twice.
  */
-export async function settleStalledPayments(db: Database, gateway: CardGateway, now: Date, limits: SweepLimits = SWEEP_LIMITS): Promise<SweepReport> {
+export async function settleStalledPayments(
+  db: Database,
+  gateway: CardGateway,
+  now: Date,
+  limits: SweepLimits = SWEEP_LIMITS,
+): Promise<SweepReport> {
   const report: SweepReport = { placed: 0, challenged: 0, cancelled: 0, waiting: 0, failed: 0 };
   for (const row of await stalledCharges(db, new Date(now.getTime() - limits.stalledChargeMs))) {
     report[await settleStalledCharge(db, gateway, row, now).catch((): keyof SweepReport => 'failed')] += 1;

@@ -52,7 +52,13 @@ async function cancelUnlessPaid(stripe: Stripe, id: string): Promise<boolean> {
  * waiting for its redirect is never authorised without the shopper's redirectResult; one Adyen took but never
  * settled (Received) may still be authorised, so it is cancelled at Adyen (an unauthorised one refuses the cancel).
  */
-export async function settleUnansweredChallenge(db: Database, gateway: CardGateway, row: OrderRow, error: ApiError, now: Date): Promise<Settled> {
+export async function settleUnansweredChallenge(
+  db: Database,
+  gateway: CardGateway,
+  row: OrderRow,
+  error: ApiError,
+  now: Date,
+): Promise<Settled> {
   if (row.status !== 'awaiting_payment' || row.paymentIntentId === null) return { row, paid: row.status !== 'payment_failed' };
   const paymentId = row.paymentIntentId;
   if (row.cardGateway === 'adyen') {

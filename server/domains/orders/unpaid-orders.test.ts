@@ -23,9 +23,17 @@ const limits: SweepLimits = { stalledChargeMs: 90_000, challengeExpiresMs: 15 * 
 
 const creditBody = (paymentToken: string) => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', gateway: 'stripe', payment_token: paymentToken,
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'credit',
+    gateway: 'stripe',
+    payment_token: paymentToken,
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
   },
   order_option_types: [],
   return_url: '/3ds-redirect',
@@ -60,14 +68,27 @@ describe.each(databaseKinds)('unpaid card orders on %s: a closed challenge, an e
     const uuid = randomUUID();
     const key = `stalled-${uuid}`;
     await t.db.insert(schema.orders).values({
-      ...copy, uuid, status: 'awaiting_payment', paymentIntentId: null, idempotencyKey: key, requestHash: requestHash(placeOrderRequest.parse(creditBody('pm_x'))),
-      placedAt: startedAt, stepAt: startedAt,
+      ...copy,
+      uuid,
+      status: 'awaiting_payment',
+      paymentIntentId: null,
+      idempotencyKey: key,
+      requestHash: requestHash(placeOrderRequest.parse(creditBody('pm_x'))),
+      placedAt: startedAt,
+      stepAt: startedAt,
     });
     return { uuid, key };
   };
   /** What the dead request got as far as: Stripe charged the card for the order. */
   const chargedAtStripe = async (uuid: string, number: string = TEST_CARDS.visa) =>
-    stripe.paymentIntents.create({ amount: 1859, currency: 'usd', payment_method: await browserCard(t.app, number), confirm: true, return_url: 'https://shop.test/3ds-redirect', metadata: { order_uuid: uuid } });
+    stripe.paymentIntents.create({
+      amount: 1859,
+      currency: 'usd',
+      payment_method: await browserCard(t.app, number),
+      confirm: true,
+      return_url: 'https://shop.test/3ds-redirect',
+      metadata: { order_uuid: uuid },
+    });
 
   it("closing the challenge: 422 'You closed the verification…', the intent cancelled, the key released; the retry with the same key is a new order", async () => {
     const { order, body, key } = await place(TEST_CARDS.threeDSecure);
@@ -98,7 +119,10 @@ describe.each(databaseKinds)('unpaid card orders on %s: a closed challenge, an e
 
   it('closing answers 404 for an unknown order and 409 for a cash or unchallenged order', async () => {
     expect((await abandon(randomUUID())).statusCode).toBe(404);
-    const cash = await call('POST', '/v2/orders', { ...creditBody(''), order: { ...creditBody('').order, payment_method: 'cash', payment_token: undefined, gateway: undefined } });
+    const cash = await call('POST', '/v2/orders', {
+      ...creditBody(''),
+      order: { ...creditBody('').order, payment_method: 'cash', payment_token: undefined, gateway: undefined },
+    });
     expect(cash.statusCode, cash.body).toBe(201);
     expect((await abandon(orderResponse.parse(cash.json()).order.uuid)).statusCode).toBe(409);
   });
@@ -109,18 +133,33 @@ describe.each(databaseKinds)('unpaid card orders on %s: a closed challenge, an e
     const uuid = randomUUID();
     const key = `received-${uuid}`;
     // Adyen's holderName test value PENDING answers Received, as an issuer still deciding would
-    const received = await gateway.adyen.client.payments({ amount: { currency: 'USD', value: 1859 }, reference: uuid, returnUrl: 'https://shop.test/3ds-redirect', paymentMethod: { ...adyenCard(ADYEN_TEST_CARDS.adyenVisa), holderName: 'PENDING' } });
+    const received = await gateway.adyen.client.payments({
+      amount: { currency: 'USD', value: 1859 },
+      reference: uuid,
+      returnUrl: 'https://shop.test/3ds-redirect',
+      paymentMethod: { ...adyenCard(ADYEN_TEST_CARDS.adyenVisa), holderName: 'PENDING' },
+    });
     expect(received.resultCode).toBe('Received');
     await t.db.insert(schema.orders).values({
-      ...copy, uuid, status: 'awaiting_payment', cardGateway: 'adyen', paymentIntentId: received.pspReference!, nextAction: null, idempotencyKey: key,
-      requestHash: requestHash(placeOrderRequest.parse(creditBody('pm_x'))), placedAt: minutes(0), stepAt: minutes(0),
+      ...copy,
+      uuid,
+      status: 'awaiting_payment',
+      cardGateway: 'adyen',
+      paymentIntentId: received.pspReference!,
+      nextAction: null,
+      idempotencyKey: key,
+      requestHash: requestHash(placeOrderRequest.parse(creditBody('pm_x'))),
+      placedAt: minutes(0),
+      stepAt: minutes(0),
     });
     expect((await call('GET', `/v2/orders/idempotency/${key}`)).statusCode).toBe(409);
     await settleStalledPayments(t.db, gateway, minutes(14), limits);
     expect((await rowOf(uuid)).status).toBe('awaiting_payment');
     await settleStalledPayments(t.db, gateway, minutes(16), limits);
     expect(await rowOf(uuid)).toMatchObject({ status: 'payment_failed', idempotencyKey: null });
-    const atAdyen = (await t.db.select().from(schema.adyenSandboxObjects).where(eq(schema.adyenSandboxObjects.id, received.pspReference!)))[0]?.data;
+    const atAdyen = (
+      await t.db.select().from(schema.adyenSandboxObjects).where(eq(schema.adyenSandboxObjects.id, received.pspReference!))
+    )[0]?.data;
     expect(atAdyen).toMatchObject({ resultCode: 'Received', cancelled: true });
   });
 
@@ -170,7 +209,10 @@ describe.each(databaseKinds)('unpaid card orders on %s: a closed challenge, an e
   it('two sweeps at once settle each stalled order once', async () => {
     const { uuid } = await stalledOrder(minutes(-3));
     await chargedAtStripe(uuid);
-    const reports = await Promise.all([settleStalledPayments(t.db, gateway, minutes(0), limits), settleStalledPayments(t.db, gateway, minutes(0), limits)]);
+    const reports = await Promise.all([
+      settleStalledPayments(t.db, gateway, minutes(0), limits),
+      settleStalledPayments(t.db, gateway, minutes(0), limits),
+    ]);
     expect(reports.reduce((sum, report) => sum + report.placed, 0)).toBe(1);
     expect((await rowOf(uuid)).status).toBe('placed');
   });

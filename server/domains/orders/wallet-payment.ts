@@ -21,7 +21,9 @@ export async function checkWalletPayment(gateway: CardGateway, intentId: string,
   try {
     intent = await gateway.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
   } catch (error) {
-    throw isMissingIntent(error) || (isStripeError(error) && error.type === 'StripeInvalidRequestError') ? walletNotAuthorized() : gatewayFailure(error);
+    throw isMissingIntent(error) || (isStripeError(error) && error.type === 'StripeInvalidRequestError')
+      ? walletNotAuthorized()
+      : gatewayFailure(error);
   }
   if (!isWalletIntent(intent, shopId) || intent.status !== 'requires_capture') throw walletNotAuthorized();
   if (intent.amount !== total || intent.currency !== 'usd') throw walletTotalsMismatch();
@@ -40,7 +42,13 @@ const storedError = (error: ApiError) => ({ status: error.statusCode, details: e
  * the outcome is unknown: the order stays awaiting_payment for that replay to settle, and the answer
  * is the gateway error.
  */
-export async function captureWalletOrder(db: Database, gateway: CardGateway, row: OrderRow, intentId: string, fields: { stepAt: Date }): Promise<OrderRow> {
+export async function captureWalletOrder(
+  db: Database,
+  gateway: CardGateway,
+  row: OrderRow,
+  intentId: string,
+  fields: { stepAt: Date },
+): Promise<OrderRow> {
   let captured: Stripe.PaymentIntent | null = null;
   try {
     captured = await gateway.stripe.paymentIntents.capture(intentId, {}, { idempotencyKey: `capture-${row.uuid}` });

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADYEN_SANDBOX_PATH } from '../../contract/adyen';
 import { errorResponse } from '../../contract/common';
-import { CARD_ERROR_MESSAGES, paymentMethodResponse, paymentMethodsResponse, PAYMENT_ERROR_CODE, shopGatewayResponse } from '../../contract/payments';
+import {
+  CARD_ERROR_MESSAGES,
+  paymentMethodResponse,
+  paymentMethodsResponse,
+  PAYMENT_ERROR_CODE,
+  shopGatewayResponse,
+} from '../../contract/payments';
 import * as schema from '../../db/schema';
 import { bearer, signUp, TEST_ORIGIN } from '../../identity/oidc-test-client';
 import { ADYEN_TEST_CARDS as CARDS, adyenCard, BROWSER_INFO, type AdyenCardEntry } from '../../test/adyen-cards';
@@ -24,16 +30,29 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const call = coreApi(() => t.app);
-  const saveBody = (data: unknown, fields: Record<string, unknown> = {}) =>
-    ({ gateway: 'adyen', data, browser_info: BROWSER_INFO, channel: 'web', single_use: false, origin: 'saveCard', return_url: '/3ds-redirect', ...fields });
+  const saveBody = (data: unknown, fields: Record<string, unknown> = {}) => ({
+    gateway: 'adyen',
+    data,
+    browser_info: BROWSER_INFO,
+    channel: 'web',
+    single_use: false,
+    origin: 'saveCard',
+    return_url: '/3ds-redirect',
+    ...fields,
+  });
   const save = (as: Record<string, string>, number: string, fields: Record<string, unknown> = {}, entry: AdyenCardEntry = {}) =>
     call('POST', '/v2/payment_methods', saveBody(adyenCard(number, entry), fields), as);
-  const list = async (as: Record<string, string>, gateway = 'adyen') => paymentMethodsResponse.parse((await call('GET', `/v2/payment_methods?gateway=${gateway}`, undefined, as)).json());
+  const list = async (as: Record<string, string>, gateway = 'adyen') =>
+    paymentMethodsResponse.parse((await call('GET', `/v2/payment_methods?gateway=${gateway}`, undefined, as)).json());
   const confirm = (id: number, redirectResult: string, as: Record<string, string> = {}, fields: Record<string, unknown> = {}) =>
     call('POST', `/v2/payment_methods/${id}/confirm`, { details: { redirectResult }, ...fields }, as);
   const cardRow = async (id: number) => (await t.db.select().from(schema.paymentMethods).where(eq(schema.paymentMethods.id, id)))[0];
-  const storedAtAdyen = async (id: string) => (await t.db.select().from(schema.adyenSandboxObjects).where(eq(schema.adyenSandboxObjects.id, id)))[0]?.data;
-  const refusal = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, ...errorResponse.parse(response.json()) });
+  const storedAtAdyen = async (id: string) =>
+    (await t.db.select().from(schema.adyenSandboxObjects).where(eq(schema.adyenSandboxObjects.id, id)))[0]?.data;
+  const refusal = (response: { statusCode: number; json(): unknown }) => ({
+    status: response.statusCode,
+    ...errorResponse.parse(response.json()),
+  });
   /** the shopper answers the challenge in the checkout's frame; the redirectResult it returned with */
   const challenge = async (answer: { json(): unknown }, outcome: 'complete' | 'fail') =>
     (await answerChallenge(t.app, paymentMethodResponse.parse(answer.json()).next_action, outcome)).searchParams.get('redirectResult')!;
@@ -51,7 +70,10 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     const others = await t.db.select({ id: schema.shops.id }).from(schema.shops).where(eq(schema.shops.cardGateway, 'adyen'));
     expect(others.map((shop) => shop.id)).toEqual([1101]);
     const missing = await t.app.inject({ method: 'GET', url: `/services/payment/public/shops/${randomUUID()}/gateway` });
-    expect(refusal(missing)).toMatchObject({ status: 404, errors: [{ code: 'shop_not_found', message: "We couldn't find that pizzeria." }] });
+    expect(refusal(missing)).toMatchObject({
+      status: 404,
+      errors: [{ code: 'shop_not_found', message: "We couldn't find that pizzeria." }],
+    });
   });
 
   it("a signed-in shopper saves 4111: a zero-value payment stores it at Adyen under the account's shopperReference; active, listed under adyen only", async () => {
@@ -59,7 +81,16 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBe(201);
     const saved = paymentMethodResponse.parse(answer.json());
     expect(saved).toEqual({
-      payment_method: { id: expect.any(Number), gateway: 'adyen', brand: 'visa', last_four: '1111', exp_month: 3, exp_year: 2030, status: 'active', single_use: false },
+      payment_method: {
+        id: expect.any(Number),
+        gateway: 'adyen',
+        brand: 'visa',
+        last_four: '1111',
+        exp_month: 3,
+        exp_year: 2030,
+        status: 'active',
+        single_use: false,
+      },
       next_action: null,
     });
     expect((await list(ann)).map((card) => card.id)).toContain(saved.payment_method.id);
@@ -68,8 +99,14 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
 
     const row = await cardRow(saved.payment_method.id);
     expect(row.gatewayCustomerId).toMatch(/^crust-user-\d+$/);
-    expect(await storedAtAdyen(row.gatewayPaymentMethodId)).toMatchObject({ shopperReference: row.gatewayCustomerId, card: { last4: '1111' } });
-    const [customer] = await t.db.select().from(schema.paymentCustomers).where(eq(schema.paymentCustomers.customerId, row.gatewayCustomerId!));
+    expect(await storedAtAdyen(row.gatewayPaymentMethodId)).toMatchObject({
+      shopperReference: row.gatewayCustomerId,
+      card: { last4: '1111' },
+    });
+    const [customer] = await t.db
+      .select()
+      .from(schema.paymentCustomers)
+      .where(eq(schema.paymentCustomers.customerId, row.gatewayCustomerId!));
     expect(customer).toMatchObject({ gateway: 'adyen', userId: row.userId });
     // Stripe's sandbox test numbers work the same way here
     const second = paymentMethodResponse.parse((await save(ann, CARDS.visa)).json()).payment_method;
@@ -82,8 +119,15 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBe(201);
     const card = paymentMethodResponse.parse(answer.json()).payment_method;
     expect(card).toMatchObject({ gateway: 'adyen', single_use: true, status: 'active' });
-    expect(await cardRow(card.id)).toMatchObject({ userId: null, email: 'guest@example.com', gatewayCustomerId: expect.stringMatching(/^crust-guest-[0-9a-f-]{36}$/) });
-    expect(refusal(await save({}, CARDS.adyenVisa, { single_use: true }))).toMatchObject({ status: 422, errors: [{ code: 'email_required' }] });
+    expect(await cardRow(card.id)).toMatchObject({
+      userId: null,
+      email: 'guest@example.com',
+      gatewayCustomerId: expect.stringMatching(/^crust-guest-[0-9a-f-]{36}$/),
+    });
+    expect(refusal(await save({}, CARDS.adyenVisa, { single_use: true }))).toMatchObject({
+      status: 422,
+      errors: [{ code: 'email_required' }],
+    });
     expect((await save({}, CARDS.adyenVisa, { single_use: false, email: 'guest@example.com' })).statusCode).toBe(401);
   });
 
@@ -104,12 +148,21 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     // nobody else confirms it, and a result that is not its own changes nothing
     expect((await confirm(pending.payment_method.id, redirectResult, bob)).statusCode).toBe(404);
     expect((await confirm(pending.payment_method.id, redirectResult)).statusCode).toBe(404);
-    expect(refusal(await confirm(pending.payment_method.id, 'made-up', ann))).toMatchObject({ status: 422, errors: [{ code: 'redirect_result_mismatch' }] });
-    expect(refusal(await call('POST', `/v2/payment_methods/${pending.payment_method.id}/confirm`, { details: { setup_intent: 'seti_x' } }, ann)).status).toBe(422);
+    expect(refusal(await confirm(pending.payment_method.id, 'made-up', ann))).toMatchObject({
+      status: 422,
+      errors: [{ code: 'redirect_result_mismatch' }],
+    });
+    expect(
+      refusal(await call('POST', `/v2/payment_methods/${pending.payment_method.id}/confirm`, { details: { setup_intent: 'seti_x' } }, ann))
+        .status,
+    ).toBe(422);
 
     const confirmed = await confirm(pending.payment_method.id, redirectResult, ann);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(paymentMethodResponse.parse(confirmed.json())).toEqual({ payment_method: { ...pending.payment_method, status: 'active' }, next_action: null });
+    expect(paymentMethodResponse.parse(confirmed.json())).toEqual({
+      payment_method: { ...pending.payment_method, status: 'active' },
+      next_action: null,
+    });
     expect((await list(ann)).map((card) => card.id)).toContain(pending.payment_method.id);
     const row = await cardRow(pending.payment_method.id);
     expect(await storedAtAdyen(row.gatewayPaymentMethodId)).toMatchObject({ shopperReference: row.gatewayCustomerId });
@@ -117,7 +170,12 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
   });
 
   it('Received after the challenge (holderName PENDING) is no refusal: 409 still processing, the card kept unconfirmed, nothing saved to the list', async () => {
-    const answer = await call('POST', '/v2/payment_methods', saveBody({ ...adyenCard(CARDS.adyenThreeDSecure), holderName: 'PENDING' }), ann);
+    const answer = await call(
+      'POST',
+      '/v2/payment_methods',
+      saveBody({ ...adyenCard(CARDS.adyenThreeDSecure), holderName: 'PENDING' }),
+      ann,
+    );
     expect(answer.statusCode, answer.body).toBe(201);
     const { id } = paymentMethodResponse.parse(answer.json()).payment_method;
     const pending = await confirm(id, await challenge(answer, 'complete'), ann);
@@ -130,19 +188,27 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
     const answer = await save(ann, CARDS.adyenThreeDSecure);
     const { id } = paymentMethodResponse.parse(answer.json()).payment_method;
     const failed = await confirm(id, await challenge(answer, 'fail'), ann);
-    expect(refusal(failed)).toMatchObject({ status: 422, errors: [{ code: PAYMENT_ERROR_CODE, message: CARD_ERROR_MESSAGES.verificationFailed }] });
+    expect(refusal(failed)).toMatchObject({
+      status: 422,
+      errors: [{ code: PAYMENT_ERROR_CODE, message: CARD_ERROR_MESSAGES.verificationFailed }],
+    });
     expect((await cardRow(id)).deletedAt).not.toBeNull();
     expect((await list(ann)).some((card) => card.id === id)).toBe(false);
   });
 
   it('a guest confirms their single-use 3-D Secure card with the email and the client_secret it was saved with', async () => {
     const answer = await save({}, CARDS.adyenThreeDSecure, { single_use: true, email: 'guest3ds@example.com' });
-    const { payment_method: { id }, client_secret } = paymentMethodResponse.parse(answer.json());
+    const {
+      payment_method: { id },
+      client_secret,
+    } = paymentMethodResponse.parse(answer.json());
     const redirectResult = await challenge(answer, 'complete');
     expect((await confirm(id, redirectResult, {}, { email: 'someone@example.com', client_secret })).statusCode).toBe(404);
     // issue 37 item 1: the email and the id are not enough, the secret only the saving browser holds is needed
     expect((await confirm(id, redirectResult, {}, { email: 'guest3ds@example.com' })).statusCode).toBe(404);
-    expect((await confirm(id, redirectResult, {}, { email: 'guest3ds@example.com', client_secret: `${client_secret}x` })).statusCode).toBe(404);
+    expect((await confirm(id, redirectResult, {}, { email: 'guest3ds@example.com', client_secret: `${client_secret}x` })).statusCode).toBe(
+      404,
+    );
     expect((await cardRow(id)).status).toBe('requires_action');
     const confirmed = await confirm(id, redirectResult, {}, { email: 'Guest3DS@example.com', client_secret });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -152,38 +218,62 @@ describe.each(databaseKinds)('Adyen cards (gateway adyen) on %s', (kind) => {
   it('refused cards answer the same 422 card errors as the Stripe path, and nothing is saved', async () => {
     const before = (await list(ann)).length;
     const cases: [string, string, AdyenCardEntry?][] = [
-      [CARDS.declined, CARD_ERROR_MESSAGES.declined], [CARDS.insufficientFunds, CARD_ERROR_MESSAGES.insufficientFunds],
-      [CARDS.expired, CARD_ERROR_MESSAGES.expired], [CARDS.incorrectCvc, CARD_ERROR_MESSAGES.incorrectCvcOrZip],
+      [CARDS.declined, CARD_ERROR_MESSAGES.declined],
+      [CARDS.insufficientFunds, CARD_ERROR_MESSAGES.insufficientFunds],
+      [CARDS.expired, CARD_ERROR_MESSAGES.expired],
+      [CARDS.incorrectCvc, CARD_ERROR_MESSAGES.incorrectCvcOrZip],
       [CARDS.adyenVisa, CARD_ERROR_MESSAGES.expired, { month: '10', year: '2026' }],
     ];
     for (const [number, message, entry] of cases) {
       const answer = refusal(await save(ann, number, {}, entry));
-      expect(answer, number).toMatchObject({ status: 422, errors: [{ code: PAYMENT_ERROR_CODE, message }], meta: { errors: { order: [PAYMENT_ERROR_CODE] } } });
+      expect(answer, number).toMatchObject({
+        status: 422,
+        errors: [{ code: PAYMENT_ERROR_CODE, message }],
+        meta: { errors: { order: [PAYMENT_ERROR_CODE] } },
+      });
     }
     expect((await list(ann)).length).toBe(before);
   });
 
   it("Adyen's holderName test values: PENDING (Received) is not a refusal (409, nothing saved); ERROR (Error) and FRAUD_CANCELLED (Cancelled) are the card errors", async () => {
     const before = (await list(ann)).length;
-    const withHolder = (holderName: string) => call('POST', '/v2/payment_methods', saveBody({ ...adyenCard(CARDS.adyenVisa), holderName }), ann);
+    const withHolder = (holderName: string) =>
+      call('POST', '/v2/payment_methods', saveBody({ ...adyenCard(CARDS.adyenVisa), holderName }), ann);
     const pending = refusal(await withHolder('PENDING'));
     expect(pending.status).toBe(409);
     expect(pending.errors[0].code).not.toBe(PAYMENT_ERROR_CODE);
     for (const holderName of ['ERROR', 'FRAUD_CANCELLED', 'DECLINED']) {
-      expect(refusal(await withHolder(holderName)), holderName).toMatchObject({ status: 422, errors: [{ code: PAYMENT_ERROR_CODE, message: CARD_ERROR_MESSAGES.declined }] });
+      expect(refusal(await withHolder(holderName)), holderName).toMatchObject({
+        status: 422,
+        errors: [{ code: PAYMENT_ERROR_CODE, message: CARD_ERROR_MESSAGES.declined }],
+      });
     }
     expect((await list(ann)).length).toBe(before);
   });
 
   it('a card value the sandbox did not encrypt, or no card at all, is 422 payment_method_required; bad browser info 400; never 5xx', async () => {
     const notEncrypted = { ...adyenCard(CARDS.adyenVisa), encryptedCardNumber: '4111111111111111' };
-    expect(refusal(await call('POST', '/v2/payment_methods', saveBody(notEncrypted), ann))).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required' }] });
-    for (const data of [undefined, {}, { type: 'scheme' }, { ...adyenCard(CARDS.adyenVisa), type: 'ideal' }, { ...adyenCard('4111111111111112') }]) {
+    expect(refusal(await call('POST', '/v2/payment_methods', saveBody(notEncrypted), ann))).toMatchObject({
+      status: 422,
+      errors: [{ code: 'payment_method_required' }],
+    });
+    for (const data of [
+      undefined,
+      {},
+      { type: 'scheme' },
+      { ...adyenCard(CARDS.adyenVisa), type: 'ideal' },
+      { ...adyenCard('4111111111111112') },
+    ]) {
       const answer = await call('POST', '/v2/payment_methods', saveBody(data), ann);
       expect(answer.statusCode, JSON.stringify(data)).toBe(422);
       expect(errorResponse.parse(answer.json()).errors[0].code).toBe('payment_method_required');
     }
-    const badInfo = await call('POST', '/v2/payment_methods', saveBody(adyenCard(CARDS.adyenVisa), { browser_info: { colorDepth: 'deep' } }), ann);
+    const badInfo = await call(
+      'POST',
+      '/v2/payment_methods',
+      saveBody(adyenCard(CARDS.adyenVisa), { browser_info: { colorDepth: 'deep' } }),
+      ann,
+    );
     expect(refusal(badInfo)).toMatchObject({ status: 400, errors: [{ field: 'browser_info' }] });
   });
 
@@ -207,7 +297,11 @@ describe('the stored card an Adyen answer names', () => {
   // Checkout v71 (ResponseAdditionalDataCommon): tokenization.storedPaymentMethodId; recurring.recurringDetailReference is deprecated since v68
   it('is tokenization.storedPaymentMethodId, else the deprecated recurring.recurringDetailReference, else none', () => {
     const answer = (additionalData: Record<string, string>) => ({ resultCode: 'Authorised', additionalData });
-    expect(storedPaymentMethodIdOf(answer({ 'tokenization.storedPaymentMethodId': 'M5N7TQ4TG5PFWR50', 'recurring.recurringDetailReference': 'OLD0000000000000' }))).toBe('M5N7TQ4TG5PFWR50');
+    expect(
+      storedPaymentMethodIdOf(
+        answer({ 'tokenization.storedPaymentMethodId': 'M5N7TQ4TG5PFWR50', 'recurring.recurringDetailReference': 'OLD0000000000000' }),
+      ),
+    ).toBe('M5N7TQ4TG5PFWR50');
     expect(storedPaymentMethodIdOf(answer({ 'recurring.recurringDetailReference': 'OLD0000000000000' }))).toBe('OLD0000000000000');
     expect(storedPaymentMethodIdOf(answer({ cardSummary: '1111' }))).toBe('');
     expect(storedPaymentMethodIdOf({ resultCode: 'Authorised' })).toBe('');

@@ -9,10 +9,26 @@ import { adyenGatewayError, adyenOutcome, adyenPending, adyenRefusal, cardNotSto
 import type { AdyenGateway } from './adyen-gateway';
 import { cardNotFound, paymentMethodRequired } from './card-errors';
 import { presentCard } from './present-card';
-import { activateStoredCard, insertCard, isTokenHeld, keepCustomerId, markCardDeleted, type NewPaymentMethod, type PaymentMethodRow } from './repository';
+import {
+  activateStoredCard,
+  insertCard,
+  isTokenHeld,
+  keepCustomerId,
+  markCardDeleted,
+  type NewPaymentMethod,
+  type PaymentMethodRow,
+} from './repository';
 
 /** Adyen's card variants (visa, visastandarddebit, mc, mccredit, amex, cup, …) as the brand names saved cards carry (Stripe's). */
-const BRANDS: [variant: string, brand: string][] = [['visa', 'visa'], ['mc', 'mastercard'], ['amex', 'amex'], ['discover', 'discover'], ['diners', 'diners'], ['jcb', 'jcb'], ['cup', 'unionpay']];
+const BRANDS: [variant: string, brand: string][] = [
+  ['visa', 'visa'],
+  ['mc', 'mastercard'],
+  ['amex', 'amex'],
+  ['discover', 'discover'],
+  ['diners', 'diners'],
+  ['jcb', 'jcb'],
+  ['cup', 'unionpay'],
+];
 const brandOf = (variant: string) => BRANDS.find(([prefix]) => variant.startsWith(prefix))?.[1] ?? variant;
 
 type CardDetails = Pick<NewPaymentMethod, 'gatewayPaymentMethodId' | 'brand' | 'lastFour' | 'expMonth' | 'expYear'>;
@@ -54,29 +70,59 @@ const shopperReferenceOf = (db: Database, user: UserRow | null, now: Date) =>
  * POST …/{id}/confirm with its redirectResult); refused → the Stripe path's 422 card errors.
  */
 export async function saveAdyenCard(
-  db: Database, adyen: AdyenGateway, user: UserRow | null, body: CreatePaymentMethodRequest, returnUrl: string, email: string | null,
-  clientSecretHash: string | null, now: Date,
+  db: Database,
+  adyen: AdyenGateway,
+  user: UserRow | null,
+  body: CreatePaymentMethodRequest,
+  returnUrl: string,
+  email: string | null,
+  clientSecretHash: string | null,
+  now: Date,
 ): Promise<PaymentMethodResponse> {
   const data = adyenCardData.safeParse(body.data);
   if (!data.success) throw paymentMethodRequired();
   const browserInfo = adyenBrowserInfo.safeParse(body.browser_info ?? {});
-  if (!browserInfo.success) throw new ApiError(400, { code: 'invalid_request', message: "browser_info: not the card component's browser info", field: 'browser_info' });
+  if (!browserInfo.success)
+    throw new ApiError(400, {
+      code: 'invalid_request',
+      message: "browser_info: not the card component's browser info",
+      field: 'browser_info',
+    });
   const shopperReference = await shopperReferenceOf(db, user, now);
   const reference = `crust-card-${randomUUID()}`;
   let response: AdyenPaymentResponse;
   try {
-    response = await adyen.client.payments({
-      amount: { currency: 'USD', value: 0 }, reference, paymentMethod: data.data, storePaymentMethod: true, shopperReference,
-      recurringProcessingModel: 'CardOnFile', shopperInteraction: 'Ecommerce', channel: 'Web', origin: new URL(returnUrl).origin, returnUrl,
-      browserInfo: browserInfo.data, ...(email ? { shopperEmail: email } : {}),
-    }, reference);
+    response = await adyen.client.payments(
+      {
+        amount: { currency: 'USD', value: 0 },
+        reference,
+        paymentMethod: data.data,
+        storePaymentMethod: true,
+        shopperReference,
+        recurringProcessingModel: 'CardOnFile',
+        shopperInteraction: 'Ecommerce',
+        channel: 'Web',
+        origin: new URL(returnUrl).origin,
+        returnUrl,
+        browserInfo: browserInfo.data,
+        ...(email ? { shopperEmail: email } : {}),
+      },
+      reference,
+    );
   } catch (error) {
     throw adyenGatewayError(error);
   }
   const known = { brand: data.data.brand ? brandOf(data.data.brand) : 'card', lastFour: '', expMonth: 0, expYear: 0 };
   const card = {
-    userId: user?.id ?? null, gateway: 'adyen' as const, gatewayCustomerId: shopperReference, setupIntentId: reference, singleUse: body.single_use,
-    email, clientSecretHash, createdAt: now, ...cardDetailsOf(response, known),
+    userId: user?.id ?? null,
+    gateway: 'adyen' as const,
+    gatewayCustomerId: shopperReference,
+    setupIntentId: reference,
+    singleUse: body.single_use,
+    email,
+    clientSecretHash,
+    createdAt: now,
+    ...cardDetailsOf(response, known),
   };
   if (response.resultCode === 'Authorised') {
     if (!card.gatewayPaymentMethodId) throw cardNotStored(response);
@@ -92,7 +138,11 @@ export async function saveAdyenCard(
 }
 
 const notThisCard = () =>
-  new ApiError(422, { code: 'redirect_result_mismatch', message: 'This verification does not belong to this card.', field: 'details.redirectResult' });
+  new ApiError(422, {
+    code: 'redirect_result_mismatch',
+    message: 'This verification does not belong to this card.',
+    field: 'details.redirectResult',
+  });
 
 /**
  * Deletes an Adyen card here and disables it at Adyen (best effort) unless another live card holds the same token (the
@@ -100,7 +150,12 @@ const notThisCard = () =>
  */
 export async function deleteAdyenCard(db: Database, adyen: AdyenGateway, row: PaymentMethodRow, now: Date): Promise<boolean> {
   const deleted = await markCardDeleted(db, row.id, now);
-  if (deleted && row.gatewayPaymentMethodId && row.gatewayCustomerId && !(await isTokenHeld(db, 'adyen', row.gatewayCustomerId, row.gatewayPaymentMethodId))) {
+  if (
+    deleted &&
+    row.gatewayPaymentMethodId &&
+    row.gatewayCustomerId &&
+    !(await isTokenHeld(db, 'adyen', row.gatewayCustomerId, row.gatewayPaymentMethodId))
+  ) {
     await adyen.client.disableStoredPaymentMethod(row.gatewayPaymentMethodId, row.gatewayCustomerId).catch(() => undefined);
   }
   return deleted !== null;
@@ -112,7 +167,13 @@ export async function deleteAdyenCard(db: Database, adyen: AdyenGateway, row: Pa
  * Secure never saves a card) and 422 ('Your card verification failed, please try again'). A redirectResult
  * Adyen does not know, or another payment's, changes nothing here: 422.
  */
-export async function confirmAdyenCard(db: Database, adyen: AdyenGateway, row: PaymentMethodRow, redirectResult: string | undefined, now: Date): Promise<PaymentMethodResponse> {
+export async function confirmAdyenCard(
+  db: Database,
+  adyen: AdyenGateway,
+  row: PaymentMethodRow,
+  redirectResult: string | undefined,
+  now: Date,
+): Promise<PaymentMethodResponse> {
   if (row.status === 'active') return { payment_method: presentCard(row), next_action: null };
   if (!redirectResult || !row.setupIntentId) throw notThisCard();
   let response: AdyenPaymentResponse;

@@ -6,7 +6,9 @@ import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions
 import { z } from 'zod';
 
 // A CommonJS package whose named exports Node 20's ESM loader cannot see (Node 22+ can): taken through require
-const { CheckoutAPI, Client, EnvironmentEnum, HttpClientException } = createRequire(import.meta.url)('@adyen/api-library') as typeof import('@adyen/api-library');
+const { CheckoutAPI, Client, EnvironmentEnum, HttpClientException } = createRequire(import.meta.url)(
+  '@adyen/api-library',
+) as typeof import('@adyen/api-library');
 
 /**
  * The platform's Adyen client: Adyen's own Node library (@adyen/api-library 31, Checkout API v71: PaymentsApi,
@@ -36,24 +38,41 @@ export const ADYEN_TEST_CHECKOUT = 'https://checkout-test.adyen.com/v71';
  */
 export function rebasedFetchClient(fetchFn: typeof fetch, base: string, from = ADYEN_TEST_CHECKOUT): ClientInterface {
   return {
-    async request(endpoint: string, json: string, config: Config, _isApiKeyRequired: boolean, options: IRequest.Options = {}): Promise<string> {
+    async request(
+      endpoint: string,
+      json: string,
+      config: Config,
+      _isApiKeyRequired: boolean,
+      options: IRequest.Options = {},
+    ): Promise<string> {
       const url = new URL(endpoint.startsWith(from) ? `${base}${endpoint.slice(from.length)}` : endpoint);
       if (options.params) url.search = new URLSearchParams(options.params as Record<string, string>).toString();
       const method = options.method ?? 'POST';
       const headers: Record<string, string> = {
-        'x-api-key': config.apiKey ?? '', 'content-type': 'application/json', 'accept-charset': 'utf-8',
+        'x-api-key': config.apiKey ?? '',
+        'content-type': 'application/json',
+        'accept-charset': 'utf-8',
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       };
       const response = await fetchFn(url, {
-        method, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { body: json }), signal: AbortSignal.timeout(config.connectionTimeoutMillis ?? 30_000),
+        method,
+        headers,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: json }),
+        signal: AbortSignal.timeout(config.connectionTimeoutMillis ?? 30_000),
       });
       const body = await response.text();
       if (response.ok) return body;
       const parsed = parseJson(body);
-      const apiError = typeof parsed === 'object' && parsed !== null && 'status' in parsed ? (parsed as Types.checkout.ServiceError & { status: number }) : undefined;
+      const apiError =
+        typeof parsed === 'object' && parsed !== null && 'status' in parsed
+          ? (parsed as Types.checkout.ServiceError & { status: number })
+          : undefined;
       throw new HttpClientException({
         message: `HTTP Exception: ${apiError?.status ?? response.status}. ${response.statusText}${apiError ? `: ${apiError.message}` : ''}`,
-        statusCode: apiError?.status ?? response.status, errorCode: apiError?.errorCode, responseBody: body, apiError: apiError as never,
+        statusCode: apiError?.status ?? response.status,
+        errorCode: apiError?.errorCode,
+        responseBody: body,
+        apiError: apiError as never,
       });
     },
   };
@@ -69,7 +88,12 @@ export const detailsIdempotencyKey = (reference: string, redirectResult: string)
 
 /** Adyen answered with an error (its errorCode and errorType), or could not be reached (status null). */
 export class AdyenApiError extends Error {
-  constructor(readonly status: number | null, readonly errorCode: string | null, message: string, readonly errorType: string | null = null) {
+  constructor(
+    readonly status: number | null,
+    readonly errorCode: string | null,
+    message: string,
+    readonly errorType: string | null = null,
+  ) {
     super(message);
     this.name = 'AdyenApiError';
   }
@@ -82,7 +106,9 @@ export const adyenPaymentResponse = z.looseObject({
   merchantReference: z.string().optional(),
   refusalReason: z.string().optional(),
   refusalReasonCode: z.string().optional(),
-  action: z.looseObject({ type: z.string(), url: z.string().optional(), method: z.string().optional(), paymentData: z.string().optional() }).optional(),
+  action: z
+    .looseObject({ type: z.string(), url: z.string().optional(), method: z.string().optional(), paymentData: z.string().optional() })
+    .optional(),
   additionalData: z.record(z.string(), z.string()).optional(),
   paymentMethod: z.looseObject({ brand: z.string().optional(), type: z.string().optional() }).optional(),
 });
@@ -97,7 +123,11 @@ export const adyenRefundResponse = z.looseObject({
 });
 export type AdyenRefundResponse = z.infer<typeof adyenRefundResponse>;
 
-const adyenErrorBody = z.looseObject({ errorCode: z.string().optional(), message: z.string().optional(), errorType: z.string().optional() });
+const adyenErrorBody = z.looseObject({
+  errorCode: z.string().optional(),
+  message: z.string().optional(),
+  errorType: z.string().optional(),
+});
 
 const parseJson = (text: string): unknown => {
   try {
@@ -113,7 +143,12 @@ function adyenError(error: unknown): AdyenApiError {
   if (error instanceof HttpClientException && typeof error.statusCode === 'number') {
     const body = adyenErrorBody.safeParse(error.apiError ?? parseJson(error.responseBody ?? ''));
     const problem = body.success ? body.data : {};
-    return new AdyenApiError(error.statusCode, problem.errorCode ?? error.errorCode ?? null, problem.message ?? `Adyen answered ${error.statusCode}`, problem.errorType ?? null);
+    return new AdyenApiError(
+      error.statusCode,
+      problem.errorCode ?? error.errorCode ?? null,
+      problem.message ?? `Adyen answered ${error.statusCode}`,
+      problem.errorType ?? null,
+    );
   }
   return new AdyenApiError(null, null, error instanceof Error ? error.message : String(error));
 }
@@ -129,10 +164,15 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
 const options = (idempotencyKey?: string): IRequest.Options => (idempotencyKey ? { idempotencyKey } : {});
 
 export function createAdyenClient(settings: AdyenSettings) {
-  const client = new Client({
-    apiKey: settings.apiKey, environment: settings.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
-    ...(settings.liveEndpointUrlPrefix ? { liveEndpointUrlPrefix: settings.liveEndpointUrlPrefix } : {}), connectionTimeoutMillis: 30_000,
-  }, settings.httpClient);
+  const client = new Client(
+    {
+      apiKey: settings.apiKey,
+      environment: settings.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
+      ...(settings.liveEndpointUrlPrefix ? { liveEndpointUrlPrefix: settings.liveEndpointUrlPrefix } : {}),
+      connectionTimeoutMillis: 30_000,
+    },
+    settings.httpClient,
+  );
   const checkout = new CheckoutAPI(client);
 
   const payment = (answer: unknown): AdyenPaymentResponse => {
@@ -154,21 +194,43 @@ export function createAdyenClient(settings: AdyenSettings) {
     },
     /** POST /paymentMethods: the methods the account offers, and a shopper's stored cards. */
     async paymentMethods(shopperReference?: string): Promise<Types.checkout.PaymentMethodsResponse> {
-      return calling(() => checkout.PaymentsApi.paymentMethods({ merchantAccount: settings.merchantAccount, ...(shopperReference ? { shopperReference } : {}) }));
+      return calling(() =>
+        checkout.PaymentsApi.paymentMethods({
+          merchantAccount: settings.merchantAccount,
+          ...(shopperReference ? { shopperReference } : {}),
+        }),
+      );
     },
     /**
      * POST /payments/{paymentPspReference}/refunds: `value` cents of the payment back to the shopper. Adyen answers that
      * it received the request (it settles later); the same idempotencyKey again answers the first answer.
      */
-    async refund(paymentPspReference: string, amount: { currency: string; value: number }, reference: string, idempotencyKey: string): Promise<AdyenRefundResponse> {
-      const answer = await calling(() => checkout.ModificationsApi.refundCapturedPayment(paymentPspReference, { merchantAccount: settings.merchantAccount, amount, reference }, options(idempotencyKey)));
+    async refund(
+      paymentPspReference: string,
+      amount: { currency: string; value: number },
+      reference: string,
+      idempotencyKey: string,
+    ): Promise<AdyenRefundResponse> {
+      const answer = await calling(() =>
+        checkout.ModificationsApi.refundCapturedPayment(
+          paymentPspReference,
+          { merchantAccount: settings.merchantAccount, amount, reference },
+          options(idempotencyKey),
+        ),
+      );
       const parsed = adyenRefundResponse.safeParse(answer);
       if (!parsed.success) throw new AdyenApiError(502, null, 'Adyen answered a refund without its pspReference');
       return parsed.data;
     },
     /** POST /payments/{paymentPspReference}/cancels: an authorised payment is never captured. */
     async cancel(paymentPspReference: string, reference: string, idempotencyKey: string): Promise<Types.checkout.PaymentCancelResponse> {
-      return calling(() => checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(paymentPspReference, { merchantAccount: settings.merchantAccount, reference }, options(idempotencyKey)));
+      return calling(() =>
+        checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(
+          paymentPspReference,
+          { merchantAccount: settings.merchantAccount, reference },
+          options(idempotencyKey),
+        ),
+      );
     },
     /** DELETE /storedPaymentMethods/{id}: the shopper's stored card is never charged again. */
     async disableStoredPaymentMethod(id: string, shopperReference: string): Promise<void> {

@@ -1,6 +1,13 @@
 import { ApiError } from '../api-error';
 import { AdyenApiError, type AdyenPaymentResponse } from './adyen-client';
-import { cardFailureMessage, cardRefusal, gatewayUnreachable, paymentMethodRequired, stillProcessing, verificationFailed } from './card-errors';
+import {
+  cardFailureMessage,
+  cardRefusal,
+  gatewayUnreachable,
+  paymentMethodRequired,
+  stillProcessing,
+  verificationFailed,
+} from './card-errors';
 
 /**
  * What a /payments or /payments/details resultCode means to the platform (Adyen's result codes): Authorised paid;
@@ -10,11 +17,15 @@ import { cardFailureMessage, cardRefusal, gatewayUnreachable, paymentMethodRequi
 export type AdyenOutcome = 'authorised' | 'redirect' | 'pending' | 'failed';
 export function adyenOutcome(response: Pick<AdyenPaymentResponse, 'resultCode'>): AdyenOutcome {
   switch (response.resultCode) {
-    case 'Authorised': return 'authorised';
-    case 'RedirectShopper': return 'redirect';
+    case 'Authorised':
+      return 'authorised';
+    case 'RedirectShopper':
+      return 'redirect';
     case 'Received':
-    case 'Pending': return 'pending';
-    default: return 'failed';
+    case 'Pending':
+      return 'pending';
+    default:
+      return 'failed';
   }
 }
 
@@ -47,12 +58,15 @@ export function adyenRefusal(response: AdyenPaymentResponse): ApiError {
  */
 export function adyenGatewayError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AdyenApiError && error.status === 422) return error.errorCode === '704' ? stillProcessing(error) : paymentMethodRequired();
+  if (error instanceof AdyenApiError && error.status === 422)
+    return error.errorCode === '704' ? stillProcessing(error) : paymentMethodRequired();
   return gatewayUnreachable(error);
 }
 
 /** Adyen authorised the zero-value payment but named no stored card (neither tokenization.storedPaymentMethodId nor recurring.recurringDetailReference). */
 export const cardNotStored = (response: AdyenPaymentResponse) =>
   Object.assign(new ApiError(502, { code: 'payment_gateway_unavailable', message: "We couldn't save this card. Please try again." }), {
-    cause: new Error(`Adyen authorised ${response.pspReference ?? 'a payment'} naming no stored card (tokenization.storedPaymentMethodId): is tokenization enabled for the merchant account?`),
+    cause: new Error(
+      `Adyen authorised ${response.pspReference ?? 'a payment'} naming no stored card (tokenization.storedPaymentMethodId): is tokenization enabled for the merchant account?`,
+    ),
   });

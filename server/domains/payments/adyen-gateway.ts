@@ -8,16 +8,21 @@ import { createAdyenClient, rebasedFetchClient, type AdyenClient } from './adyen
 /** Adyen as the platform uses it: the Checkout API client, and what the browser is told (GET v1/payments/config). */
 export type AdyenGateway = { mode: AdyenBrowserConfig['mode']; client: AdyenClient; browserConfig: AdyenBrowserConfig };
 
-export type AdyenKeys = Partial<Pick<Config, 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix'>>;
+export type AdyenKeys = Partial<
+  Pick<Config, 'adyenApiKey' | 'adyenMerchantAccount' | 'adyenClientKey' | 'adyenEnvironment' | 'adyenLiveUrlPrefix'>
+>;
 
 /**
  * The library's client for the embedded sandbox on `app` (in-process, no port): the test environment's requests
  * (checkout-test.adyen.com/v71/…) go to ADYEN_SANDBOX_PATH/checkout/v71/… with the sandbox's API key.
  */
-export const sandboxAdyenClient = (app: Pick<FastifyInstance, 'inject'>): AdyenClient => createAdyenClient({
-  apiKey: SANDBOX_ADYEN_API_KEY, merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT, environment: 'test',
-  httpClient: rebasedFetchClient(sandboxFetch(app, ADYEN_SANDBOX_PATH), 'https://adyen-sandbox.invalid/checkout/v71'),
-});
+export const sandboxAdyenClient = (app: Pick<FastifyInstance, 'inject'>): AdyenClient =>
+  createAdyenClient({
+    apiKey: SANDBOX_ADYEN_API_KEY,
+    merchantAccount: SANDBOX_ADYEN_MERCHANT_ACCOUNT,
+    environment: 'test',
+    httpClient: rebasedFetchClient(sandboxFetch(app, ADYEN_SANDBOX_PATH), 'https://adyen-sandbox.invalid/checkout/v71'),
+  });
 
 /** Real keys configured (all three: readConfig refuses fewer)? */
 export const usesRealAdyen = (keys: AdyenKeys) => Boolean(keys.adyenApiKey && keys.adyenMerchantAccount && keys.adyenClientKey);
@@ -28,7 +33,12 @@ export function createAdyenGateway(keys: AdyenKeys, app: Pick<FastifyInstance, '
     const environment = keys.adyenEnvironment ?? 'test';
     return {
       mode: 'adyen',
-      client: createAdyenClient({ apiKey: keys.adyenApiKey!, merchantAccount: keys.adyenMerchantAccount!, environment, liveEndpointUrlPrefix: keys.adyenLiveUrlPrefix ?? null }),
+      client: createAdyenClient({
+        apiKey: keys.adyenApiKey!,
+        merchantAccount: keys.adyenMerchantAccount!,
+        environment,
+        liveEndpointUrlPrefix: keys.adyenLiveUrlPrefix ?? null,
+      }),
       browserConfig: { mode: 'adyen', client_key: keys.adyenClientKey!, environment },
     };
   }

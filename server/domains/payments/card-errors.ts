@@ -33,10 +33,12 @@ export function cardFailureOf(error: unknown): CardFailure | null {
 }
 
 /** 422 payment_error with the card's message; the storefront clears the card entry and the payment (checkout §8). */
-export const cardRefusal = (failure: CardFailure) => new ApiError(422, { code: PAYMENT_ERROR_CODE, message: failure.message }, [PAYMENT_ERROR_CODE]);
+export const cardRefusal = (failure: CardFailure) =>
+  new ApiError(422, { code: PAYMENT_ERROR_CODE, message: failure.message }, [PAYMENT_ERROR_CODE]);
 
 /** 422 'Your card verification failed, please try again' (a 3-D Secure challenge that did not succeed). */
-export const verificationFailed = () => new ApiError(422, { code: PAYMENT_ERROR_CODE, message: CARD_ERROR_MESSAGES.verificationFailed }, [PAYMENT_ERROR_CODE]);
+export const verificationFailed = () =>
+  new ApiError(422, { code: PAYMENT_ERROR_CODE, message: CARD_ERROR_MESSAGES.verificationFailed }, [PAYMENT_ERROR_CODE]);
 
 export const cardNotFound = () => new ApiError(404, { code: 'payment_method_not_found', message: "We couldn't find that card." });
 
@@ -45,11 +47,17 @@ export const paymentMethodRequired = () =>
 
 /** 409: the gateway is still working on (or refuses to repeat) a charge under the same idempotency key. */
 export const stillProcessing = (cause: unknown) =>
-  Object.assign(new ApiError(409, { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." }), { cause });
+  Object.assign(
+    new ApiError(409, { code: 'order_in_progress', message: "We're still processing this order. Please wait a moment and check again." }),
+    { cause },
+  );
 
 /** 502: the gateway unreachable, failing or misconfigured; the error handler logs a 5xx's cause, so it shows in the log. */
 export const gatewayUnreachable = (cause: unknown) =>
-  Object.assign(new ApiError(502, { code: 'payment_gateway_unavailable', message: "We couldn't reach the payment processor. Please try again." }), { cause });
+  Object.assign(
+    new ApiError(502, { code: 'payment_gateway_unavailable', message: "We couldn't reach the payment processor. Please try again." }),
+    { cause },
+  );
 
 /**
  * Any other Stripe error: a payment method the gateway does not know or cannot use (an invalid request

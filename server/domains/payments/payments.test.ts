@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import {
-  CARD_ERROR_MESSAGES, paymentMethodResponse, paymentMethodsResponse, paymentsConfig, PAYMENT_ERROR_CODE, SANDBOX_PUBLISHABLE_KEY, shopGatewayResponse,
+  CARD_ERROR_MESSAGES,
+  paymentMethodResponse,
+  paymentMethodsResponse,
+  paymentsConfig,
+  PAYMENT_ERROR_CODE,
+  SANDBOX_PUBLISHABLE_KEY,
+  shopGatewayResponse,
   STRIPE_SANDBOX_PATH,
 } from '../../contract/payments';
 import * as schema from '../../db/schema';
@@ -27,11 +33,19 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url: `${core}${url}`, headers: { host: TEST_HOST, ...headers }, ...(payload ? { payload } : {}) });
-  const saveBody = (token: string, fields: Record<string, unknown> = {}) =>
-    ({ gateway: 'stripe', token, channel: 'web', single_use: false, origin: 'saveCard', return_url: '/3ds-redirect', ...fields });
+  const saveBody = (token: string, fields: Record<string, unknown> = {}) => ({
+    gateway: 'stripe',
+    token,
+    channel: 'web',
+    single_use: false,
+    origin: 'saveCard',
+    return_url: '/3ds-redirect',
+    ...fields,
+  });
   const save = async (as: Record<string, string>, number: string, fields: Record<string, unknown> = {}) =>
     call('POST', '/v2/payment_methods', saveBody(await browserCard(t.app, number), fields), as);
-  const list = async (as: Record<string, string> = {}) => paymentMethodsResponse.parse((await call('GET', '/v2/payment_methods?gateway=stripe', undefined, as)).json());
+  const list = async (as: Record<string, string> = {}) =>
+    paymentMethodsResponse.parse((await call('GET', '/v2/payment_methods?gateway=stripe', undefined, as)).json());
   const cardRow = async (id: number) => (await t.db.select().from(schema.paymentMethods).where(eq(schema.paymentMethods.id, id)))[0];
 
   describe('payments config and the shop gateway', () => {
@@ -39,7 +53,10 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       const answer = await call('GET', '/v1/payments/config');
       expect(answer.statusCode).toBe(200);
       expect(paymentsConfig.parse(answer.json())).toEqual({
-        mode: 'sandbox', publishable_key: SANDBOX_PUBLISHABLE_KEY, api_base: STRIPE_SANDBOX_PATH, adyen: { mode: 'sandbox', client_key: 'sandbox_crust', environment: 'test' },
+        mode: 'sandbox',
+        publishable_key: SANDBOX_PUBLISHABLE_KEY,
+        api_base: STRIPE_SANDBOX_PATH,
+        adyen: { mode: 'sandbox', client_key: 'sandbox_crust', environment: 'test' },
       });
     });
 
@@ -47,12 +64,22 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       const real = await createTestApp(kind, { stripeKeys: { stripeSecretKey: 'sk_test_crust', stripePublishableKey: 'pk_test_crust' } });
       try {
         const answer = await real.app.inject({ method: 'GET', url: `${core}/v1/payments/config` });
-        expect(answer.json()).toEqual({ mode: 'stripe', publishable_key: 'pk_test_crust', api_base: null, adyen: { mode: 'sandbox', client_key: 'sandbox_crust', environment: 'test' } });
+        expect(answer.json()).toEqual({
+          mode: 'stripe',
+          publishable_key: 'pk_test_crust',
+          api_base: null,
+          adyen: { mode: 'sandbox', client_key: 'sandbox_crust', environment: 'test' },
+        });
         const sandboxCall = await real.app.inject({
-          method: 'POST', url: `${STRIPE_SANDBOX_PATH}/v1/payment_methods`, payload: 'type=card', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${SANDBOX_PUBLISHABLE_KEY}` },
+          method: 'POST',
+          url: `${STRIPE_SANDBOX_PATH}/v1/payment_methods`,
+          payload: 'type=card',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${SANDBOX_PUBLISHABLE_KEY}` },
         });
         expect(sandboxCall.statusCode).toBe(404);
-        expect(createCardGateway({ stripeSecretKey: 'sk_test_crust', stripePublishableKey: 'pk_test_crust' }, real.app).mode).toBe('stripe');
+        expect(createCardGateway({ stripeSecretKey: 'sk_test_crust', stripePublishableKey: 'pk_test_crust' }, real.app).mode).toBe(
+          'stripe',
+        );
       } finally {
         await real.close();
       }
@@ -77,7 +104,16 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       expect(first.statusCode, first.body).toBe(201);
       const saved = paymentMethodResponse.parse(first.json());
       expect(saved).toEqual({
-        payment_method: { id: expect.any(Number), gateway: 'stripe', brand: 'visa', last_four: '4242', exp_month: 12, exp_year: 2030, status: 'active', single_use: false },
+        payment_method: {
+          id: expect.any(Number),
+          gateway: 'stripe',
+          brand: 'visa',
+          last_four: '4242',
+          exp_month: 12,
+          exp_year: 2030,
+          status: 'active',
+          single_use: false,
+        },
         next_action: null,
       });
       // the same card again is another saved card, as Stripe allows
@@ -106,14 +142,28 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       const newer = paymentMethodResponse.parse((await save(carol, '5555555555554444')).json()).payment_method;
       t.clock.set('2026-11-23T17:00:00Z');
       expect((await list(carol)).map((card) => card.id)).toEqual([newer.id, older.id]);
-      const order = await call('POST', '/v2/orders', {
-        order: {
-          shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', gateway: 'stripe', payment_method_id: older.id,
-          order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-          email: 'carol@example.com', delivery_first_name: 'Carol', delivery_last_name: 'Ng', delivery_telephone: '718-555-0100',
+      const order = await call(
+        'POST',
+        '/v2/orders',
+        {
+          order: {
+            shop_id: 1001,
+            placed_via: 'web',
+            shipping_type: 'pickup',
+            payment_method: 'credit',
+            gateway: 'stripe',
+            payment_method_id: older.id,
+            order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
+            email: 'carol@example.com',
+            delivery_first_name: 'Carol',
+            delivery_last_name: 'Ng',
+            delivery_telephone: '718-555-0100',
+          },
+          order_option_types: [],
+          return_url: '/3ds-redirect',
         },
-        order_option_types: [], return_url: '/3ds-redirect',
-      }, carol);
+        carol,
+      );
       expect(order.statusCode, order.body).toBe(201);
       expect((await list(carol)).map((card) => card.id)).toEqual([older.id, newer.id]);
     });
@@ -130,10 +180,21 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       const setupIntent = back.searchParams.get('setup_intent')!;
       expect(setupIntent).toMatch(/^seti_/);
       // nobody else confirms it
-      expect((await call('POST', `/v2/payment_methods/${pending.payment_method.id}/confirm`, { details: { setup_intent: setupIntent } }, bob)).statusCode).toBe(404);
-      const confirmed = await call('POST', `/v2/payment_methods/${pending.payment_method.id}/confirm`, { details: { setup_intent: setupIntent } }, ann);
+      expect(
+        (await call('POST', `/v2/payment_methods/${pending.payment_method.id}/confirm`, { details: { setup_intent: setupIntent } }, bob))
+          .statusCode,
+      ).toBe(404);
+      const confirmed = await call(
+        'POST',
+        `/v2/payment_methods/${pending.payment_method.id}/confirm`,
+        { details: { setup_intent: setupIntent } },
+        ann,
+      );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      expect(paymentMethodResponse.parse(confirmed.json())).toEqual({ payment_method: { ...pending.payment_method, status: 'active' }, next_action: null });
+      expect(paymentMethodResponse.parse(confirmed.json())).toEqual({
+        payment_method: { ...pending.payment_method, status: 'active' },
+        next_action: null,
+      });
       expect((await list(ann)).map((card) => card.id)).toContain(pending.payment_method.id);
     });
 
@@ -143,28 +204,43 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       const url = `/v2/payment_methods/${pending.payment_method.id}/confirm`;
       const mismatch = await call('POST', url, { details: { setup_intent: 'seti_other' } }, ann);
       expect(errorResponse.parse(mismatch.json()).errors[0].code).toBe('setup_intent_mismatch');
-      const failed = await call('POST', url, { details: { setup_intent: back.searchParams.get('setup_intent') }, email: 'ann@example.com' }, ann);
+      const failed = await call(
+        'POST',
+        url,
+        { details: { setup_intent: back.searchParams.get('setup_intent') }, email: 'ann@example.com' },
+        ann,
+      );
       expect(failed.statusCode).toBe(422);
       expect(errorResponse.parse(failed.json())).toEqual({
-        errors: [{ code: PAYMENT_ERROR_CODE, message: 'Your card verification failed, please try again' }], meta: { errors: { order: [PAYMENT_ERROR_CODE] } },
+        errors: [{ code: PAYMENT_ERROR_CODE, message: 'Your card verification failed, please try again' }],
+        meta: { errors: { order: [PAYMENT_ERROR_CODE] } },
       });
       expect((await cardRow(pending.payment_method.id)).deletedAt).not.toBeNull();
       expect((await call('POST', url, { details: { setup_intent: back.searchParams.get('setup_intent') } }, ann)).statusCode).toBe(404);
     });
 
-    it('card errors on saving answer 422 payment_error with the card\'s text and save nothing', async () => {
+    it("card errors on saving answer 422 payment_error with the card's text and save nothing", async () => {
       const before = (await list(ann)).length;
       for (const [number, message] of [
-        [TEST_CARDS.declined, CARD_ERROR_MESSAGES.declined], [TEST_CARDS.insufficientFunds, CARD_ERROR_MESSAGES.insufficientFunds],
-        [TEST_CARDS.expired, CARD_ERROR_MESSAGES.expired], [TEST_CARDS.incorrectCvc, CARD_ERROR_MESSAGES.incorrectCvcOrZip],
+        [TEST_CARDS.declined, CARD_ERROR_MESSAGES.declined],
+        [TEST_CARDS.insufficientFunds, CARD_ERROR_MESSAGES.insufficientFunds],
+        [TEST_CARDS.expired, CARD_ERROR_MESSAGES.expired],
+        [TEST_CARDS.incorrectCvc, CARD_ERROR_MESSAGES.incorrectCvcOrZip],
       ] as const) {
         const answer = await save(ann, number);
         expect(answer.statusCode, number).toBe(422);
-        expect(errorResponse.parse(answer.json())).toEqual({ errors: [{ code: PAYMENT_ERROR_CODE, message }], meta: { errors: { order: [PAYMENT_ERROR_CODE] } } });
+        expect(errorResponse.parse(answer.json())).toEqual({
+          errors: [{ code: PAYMENT_ERROR_CODE, message }],
+          meta: { errors: { order: [PAYMENT_ERROR_CODE] } },
+        });
       }
       expect((await list(ann)).length).toBe(before);
       const unknown = await call('POST', '/v2/payment_methods', saveBody('pm_doesnotexist'), ann);
-      expect(errorResponse.parse(unknown.json()).errors[0]).toEqual({ code: 'payment_method_required', message: 'A valid payment method is required', field: 'payment_method' });
+      expect(errorResponse.parse(unknown.json()).errors[0]).toEqual({
+        code: 'payment_method_required',
+        message: 'A valid payment method is required',
+        field: 'payment_method',
+      });
     });
 
     it('a guest keeps no card: single_use false answers 401; single_use true with an email is recorded, never listed', async () => {
@@ -172,13 +248,21 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       expect(refused.statusCode).toBe(401);
       expect(refused.headers['www-authenticate']).toBe('Bearer realm="crust"');
       expect(errorResponse.parse(refused.json()).errors[0]).toEqual({
-        code: 'not_signed_in', message: 'Please sign in to save a card for later. As a guest, your card is used for this order only.',
+        code: 'not_signed_in',
+        message: 'Please sign in to save a card for later. As a guest, your card is used for this order only.',
       });
-      const expired = await save({ authorization: 'Bearer not.a.token' }, TEST_CARDS.visa, { single_use: true, email: 'guest@example.com' });
+      const expired = await save({ authorization: 'Bearer not.a.token' }, TEST_CARDS.visa, {
+        single_use: true,
+        email: 'guest@example.com',
+      });
       expect(expired.statusCode).toBe(401);
 
       const noEmail = await save({}, TEST_CARDS.visa, { single_use: true });
-      expect(errorResponse.parse(noEmail.json()).errors[0]).toEqual({ code: 'email_required', message: 'Email is required', field: 'email' });
+      expect(errorResponse.parse(noEmail.json()).errors[0]).toEqual({
+        code: 'email_required',
+        message: 'Email is required',
+        field: 'email',
+      });
       const guest = await save({}, TEST_CARDS.visa, { single_use: true, email: 'guest@example.com' });
       expect(guest.statusCode, guest.body).toBe(201);
       const card = paymentMethodResponse.parse(guest.json()).payment_method;
@@ -197,7 +281,10 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
       for (const id of [card.id, 999999, 2147483648]) {
         const other = await call('DELETE', `/v2/payment_methods/${id}`, undefined, ann);
         expect(other.statusCode, String(id)).toBe(404);
-        expect(errorResponse.parse(other.json()).errors[0]).toEqual({ code: 'payment_method_not_found', message: "We couldn't find that card." });
+        expect(errorResponse.parse(other.json()).errors[0]).toEqual({
+          code: 'payment_method_not_found',
+          message: "We couldn't find that card.",
+        });
       }
       expect((await call('DELETE', `/v2/payment_methods/${card.id}`)).statusCode).toBe(401);
       const deleted = await call('DELETE', `/v2/payment_methods/${card.id}`, undefined, bob);
@@ -210,7 +297,13 @@ describe.each(databaseKinds)('saved cards and the card gateway on %s', (kind) =>
 
     it('malformed bodies and ids answer 400, never 500', async () => {
       const token = await browserCard(t.app, TEST_CARDS.visa);
-      for (const payload of [{}, { ...saveBody(token), channel: 'ios' }, { ...saveBody(token), single_use: 'yes' }, { ...saveBody(token), gateway: 'paypal' }, { ...saveBody(token), token: 7 }]) {
+      for (const payload of [
+        {},
+        { ...saveBody(token), channel: 'ios' },
+        { ...saveBody(token), single_use: 'yes' },
+        { ...saveBody(token), gateway: 'paypal' },
+        { ...saveBody(token), token: 7 },
+      ]) {
         const answer = await call('POST', '/v2/payment_methods', payload, ann);
         expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       }

@@ -10,7 +10,8 @@ export const THREE_DS_REDIRECT_PATH = '/3ds-redirect';
  * origin (any loopback origin while the server itself is on one, for the dev server); otherwise the
  * request's origin + '/3ds-redirect'. Never another site: the return address must not become an open redirect.
  */
-export const challengeReturnUrl = (request: FastifyRequest, requested: string | null | undefined) => returnUrlFor(request, requested, THREE_DS_REDIRECT_PATH);
+export const challengeReturnUrl = (request: FastifyRequest, requested: string | null | undefined) =>
+  returnUrlFor(request, requested, THREE_DS_REDIRECT_PATH);
 
 /** The same rule for any of the storefront's return pages (`path`: /3ds-redirect, /paypal-return). */
 export function returnUrlFor(request: FastifyRequest, requested: string | null | undefined, path: string): string {

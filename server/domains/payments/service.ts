@@ -1,36 +1,65 @@
 import type Stripe from 'stripe';
 import { contactProblems } from '../../contract/contact';
 import type {
-  ConfirmPaymentMethodRequest, CreatePaymentMethodRequest, NextAction, PaymentMethodResponse, SavedPaymentMethod,
+  ConfirmPaymentMethodRequest,
+  CreatePaymentMethodRequest,
+  NextAction,
+  PaymentMethodResponse,
+  SavedPaymentMethod,
 } from '../../contract/payments';
 import type { Database } from '../../db/database';
 import { ApiError, sqlSafe } from '../api-error';
 import type { UserRow } from '../users/repository';
 import { confirmAdyenCard, deleteAdyenCard, saveAdyenCard } from './adyen-cards';
 import {
-  cardFailureOf, cardFailureOfLastError, cardNotFound, cardRefusal, CARD_DECLINED, gatewayError, paymentMethodRequired, rethrowGatewayError, verificationFailed,
+  cardFailureOf,
+  cardFailureOfLastError,
+  cardNotFound,
+  cardRefusal,
+  CARD_DECLINED,
+  gatewayError,
+  paymentMethodRequired,
+  rethrowGatewayError,
+  verificationFailed,
 } from './card-errors';
 import {
-  activateCard, findCustomerId, findGuestCard, findListedCards, findOwnCard, insertCard, keepCustomerId, markCardDeleted, type PaymentMethodRow,
+  activateCard,
+  findCustomerId,
+  findGuestCard,
+  findListedCards,
+  findOwnCard,
+  insertCard,
+  keepCustomerId,
+  markCardDeleted,
+  type PaymentMethodRow,
 } from './repository';
 import type { CardGateway } from './stripe-client';
 import { cardSecretMatches, newCardSecret } from './guest-card-secret';
 import { presentCard } from './present-card';
 
 /** A Stripe next action the storefront can show (a redirect to the hosted challenge page), or null. */
-export function redirectNextAction(action: { type: string; redirect_to_url?: { url: string | null; return_url: string | null } | null } | null | undefined): NextAction | null {
+export function redirectNextAction(
+  action: { type: string; redirect_to_url?: { url: string | null; return_url: string | null } | null } | null | undefined,
+): NextAction | null {
   const redirect = action?.type === 'redirect_to_url' ? action.redirect_to_url : null;
   return redirect?.url ? { type: 'redirect_to_url', redirect_to_url: { url: redirect.url, return_url: redirect.return_url ?? '' } } : null;
 }
 
 /** GET v2/payment_methods: the account's listed cards; a guest has none (checkout §6: never 401). */
-export async function listCards(db: Database, userId: number | null, gateway: SavedPaymentMethod['gateway']): Promise<SavedPaymentMethod[]> {
+export async function listCards(
+  db: Database,
+  userId: number | null,
+  gateway: SavedPaymentMethod['gateway'],
+): Promise<SavedPaymentMethod[]> {
   if (userId === null) return [];
   return (await findListedCards(db, userId, gateway)).map(presentCard);
 }
 
 /** Card details of the gateway's payment method the browser made: pm_… as is, a tok_… (createToken) made into one. */
-export async function cardPaymentMethod(stripe: Stripe, token: string | undefined): Promise<Stripe.PaymentMethod & { card: Stripe.PaymentMethod.Card }> {
+export async function cardPaymentMethod(
+  stripe: Stripe,
+  token: string | undefined,
+): Promise<Stripe.PaymentMethod & { card: Stripe.PaymentMethod.Card }> {
   const id = token?.trim() ?? '';
   if (!/^(pm|tok)_[A-Za-z0-9_]{1,200}$/.test(id)) throw paymentMethodRequired();
   let method: Stripe.PaymentMethod;
@@ -53,7 +82,9 @@ export async function ensureCustomer(db: Database, stripe: Stripe, user: UserRow
   try {
     const name = `${user.firstName} ${user.lastName}`.trim();
     customer = await stripe.customers.create({
-      ...(user.email ? { email: user.email } : {}), ...(name ? { name } : {}), metadata: { crust_user_id: String(user.id) },
+      ...(user.email ? { email: user.email } : {}),
+      ...(name ? { name } : {}),
+      metadata: { crust_user_id: String(user.id) },
     });
   } catch (error) {
     rethrowGatewayError(error);
@@ -77,11 +108,17 @@ export async function deleteCard(db: Database, gateway: CardGateway, row: Paymen
 
 /** A gateway the request cannot use here. */
 export const gatewayUnavailable = () =>
-  new ApiError(422, { code: 'gateway_unavailable', message: 'This payment gateway is not available. Please use another card.', field: 'gateway' });
+  new ApiError(422, {
+    code: 'gateway_unavailable',
+    message: 'This payment gateway is not available. Please use another card.',
+    field: 'gateway',
+  });
 
-const guestMustSignIn = () => new ApiError(401, {
-  code: 'not_signed_in', message: 'Please sign in to save a card for later. As a guest, your card is used for this order only.',
-});
+const guestMustSignIn = () =>
+  new ApiError(401, {
+    code: 'not_signed_in',
+    message: 'Please sign in to save a card for later. As a guest, your card is used for this order only.',
+  });
 
 export type SaveCardResult = PaymentMethodResponse;
 
@@ -93,25 +130,47 @@ export type SaveCardResult = PaymentMethodResponse;
  * Adyen's encrypted cards (gateway adyen) are stored at Adyen: adyen-cards.ts.
  */
 export async function saveCard(
-  db: Database, gateway: CardGateway, user: UserRow | null, body: CreatePaymentMethodRequest, returnUrl: string, now: Date,
+  db: Database,
+  gateway: CardGateway,
+  user: UserRow | null,
+  body: CreatePaymentMethodRequest,
+  returnUrl: string,
+  now: Date,
 ): Promise<SaveCardResult> {
   if (!body.single_use && !user) throw guestMustSignIn();
   const email = sqlSafe(body.email?.trim() ?? '') || null;
   if (!user) {
-    const problem = contactProblems({ firstName: '-', lastName: '-', email: email ?? '', phone: '0000000000' }).find((p) => p.field === 'email');
-    if (problem) throw new ApiError(422, { code: problem.key === 'emailRequired' ? 'email_required' : 'email_invalid', message: problem.message, field: 'email' });
+    const problem = contactProblems({ firstName: '-', lastName: '-', email: email ?? '', phone: '0000000000' }).find(
+      (p) => p.field === 'email',
+    );
+    if (problem)
+      throw new ApiError(422, {
+        code: problem.key === 'emailRequired' ? 'email_required' : 'email_invalid',
+        message: problem.message,
+        field: 'email',
+      });
   }
   // a guest's card is bound to the browser that saved it: its secret is answered once, only its hash kept
   const secret = user ? null : newCardSecret();
   const withSecret = (answer: SaveCardResult): SaveCardResult => (secret ? { ...answer, client_secret: secret.secret } : answer);
   if (body.gateway === 'adyen') {
-    return withSecret(await saveAdyenCard(db, gateway.adyen, user, body, returnUrl, email ?? user?.email ?? null, secret?.hash ?? null, now));
+    return withSecret(
+      await saveAdyenCard(db, gateway.adyen, user, body, returnUrl, email ?? user?.email ?? null, secret?.hash ?? null, now),
+    );
   }
   const { stripe } = gateway;
   const method = await cardPaymentMethod(stripe, body.token);
   const card = {
-    userId: user?.id ?? null, gateway: 'stripe' as const, gatewayPaymentMethodId: method.id, brand: method.card.brand, lastFour: method.card.last4,
-    expMonth: method.card.exp_month, expYear: method.card.exp_year, singleUse: body.single_use, email, createdAt: now,
+    userId: user?.id ?? null,
+    gateway: 'stripe' as const,
+    gatewayPaymentMethodId: method.id,
+    brand: method.card.brand,
+    lastFour: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+    singleUse: body.single_use,
+    email,
+    createdAt: now,
   };
   if (body.single_use) {
     const row = await insertCard(db, { ...card, status: 'active', gatewayCustomerId: null, clientSecretHash: secret?.hash ?? null });
@@ -122,7 +181,11 @@ export async function saveCard(
   let setup: Stripe.SetupIntent;
   try {
     setup = await stripe.setupIntents.create({
-      payment_method: method.id, customer: customerId, usage: 'off_session', confirm: true, return_url: returnUrl,
+      payment_method: method.id,
+      customer: customerId,
+      usage: 'off_session',
+      confirm: true,
+      return_url: returnUrl,
       metadata: { crust_user_id: String(user!.id) },
     });
   } catch (error) {
@@ -139,7 +202,8 @@ export async function saveCard(
   throw cardRefusal(cardFailureOfLastError(setup.last_setup_error) ?? CARD_DECLINED);
 }
 
-const sameEmail = (saved: string | null, given: string | undefined) => Boolean(saved && given && saved.trim().toLowerCase() === given.trim().toLowerCase());
+const sameEmail = (saved: string | null, given: string | undefined) =>
+  Boolean(saved && given && saved.trim().toLowerCase() === given.trim().toLowerCase());
 
 /**
  * POST v2/payment_methods/{id}/confirm after the challenge: the setup succeeded → the card is active;
@@ -148,7 +212,12 @@ const sameEmail = (saved: string | null, given: string | undefined) => Boolean(s
  * the single-use Adyen card saved with the email and the client_secret the body gives.
  */
 export async function confirmCard(
-  db: Database, gateway: CardGateway, user: UserRow | null, id: number, body: ConfirmPaymentMethodRequest, now: Date,
+  db: Database,
+  gateway: CardGateway,
+  user: UserRow | null,
+  id: number,
+  body: ConfirmPaymentMethodRequest,
+  now: Date,
 ): Promise<PaymentMethodResponse> {
   const row = user ? await findOwnCard(db, user.id, id) : await findGuestCard(db, id);
   const guestMayConfirm = (card: PaymentMethodRow) =>
@@ -157,7 +226,11 @@ export async function confirmCard(
   if (row.gateway === 'adyen') return confirmAdyenCard(db, gateway.adyen, row, body.details.redirectResult, now);
   if (row.status === 'active') return { payment_method: presentCard(row), next_action: null };
   if (!row.setupIntentId || body.details.setup_intent !== row.setupIntentId) {
-    throw new ApiError(422, { code: 'setup_intent_mismatch', message: 'This verification does not belong to this card.', field: 'details.setup_intent' });
+    throw new ApiError(422, {
+      code: 'setup_intent_mismatch',
+      message: 'This verification does not belong to this card.',
+      field: 'details.setup_intent',
+    });
   }
   let setup: Stripe.SetupIntent;
   try {

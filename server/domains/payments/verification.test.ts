@@ -15,23 +15,44 @@ const { threeAttemptsRemaining, twoAttemptsRemaining, oneAttemptRemaining, cardD
 /** A card pickup order at shop 1001 (open all day) paid with a saved card. */
 const savedCardOrder = (paymentMethodId: number, fields: Record<string, unknown> = {}) => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'credit', gateway: 'stripe', payment_method_id: paymentMethodId,
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'credit',
+    gateway: 'stripe',
+    payment_method_id: paymentMethodId,
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
     ...fields,
   },
 });
 
 /** The verification answers exactly as the storefront receives them. */
 const verification = (code: string, message: string) => ({
-  status: 422, errors: [{ code, message, field: 'expr_month' }], meta: { errors: { order: [code] } },
+  status: 422,
+  errors: [{ code, message, field: 'expr_month' }],
+  meta: { errors: { order: [code] } },
 });
 const three = verification(threeAttemptsRemaining, "For your security, enter your card's expiration date.");
-const two = verification(twoAttemptsRemaining, 'Double check your expiration date. You have two more tries before this card is removed for your security.');
-const one = verification(oneAttemptRemaining, 'Double check your expiration date. This is your last try before this card is removed for your security.');
+const two = verification(
+  twoAttemptsRemaining,
+  'Double check your expiration date. You have two more tries before this card is removed for your security.',
+);
+const one = verification(
+  oneAttemptRemaining,
+  'Double check your expiration date. This is your last try before this card is removed for your security.',
+);
 /** Checkout §8's decline, as the gateway words it (the storefront remaps it), with the payment_error code that clears the card entry. */
-const declined = { status: 422, errors: [{ code: 'payment_error', message: 'Your card was declined.' }], meta: { errors: { order: ['payment_error'] } } };
-const deleted = (last4: string) => verification(cardDeleted, `For your security, we've removed the card ending in ${last4}. Please use another payment method.`);
+const declined = {
+  status: 422,
+  errors: [{ code: 'payment_error', message: 'Your card was declined.' }],
+  meta: { errors: { order: ['payment_error'] } },
+};
+const deleted = (last4: string) =>
+  verification(cardDeleted, `For your security, we've removed the card ending in ${last4}. Please use another payment method.`);
 
 describe.each(databaseKinds)('card verification of saved cards on %s', (kind) => {
   let t: TestApp;
@@ -105,7 +126,10 @@ describe.each(databaseKinds)('card verification of saved cards on %s', (kind) =>
   it('a card that can be charged is charged once its right expiry is entered, and needs none afterwards', async () => {
     const card = await saveCard(TEST_CARDS.visa);
     // as after an earlier card error on it (the sandbox's 4242 never declines, so the state is set directly)
-    await t.db.update(schema.paymentMethods).set({ needsVerification: true, attemptsRemaining: 2 }).where(eq(schema.paymentMethods.id, card));
+    await t.db
+      .update(schema.paymentMethods)
+      .set({ needsVerification: true, attemptsRemaining: 2 })
+      .where(eq(schema.paymentMethods.id, card));
     expect(await order(card)).toEqual(two);
     const paid = await order(card, right);
     expect(paid.status).toBe(201);
@@ -118,7 +142,9 @@ describe.each(databaseKinds)('card verification of saved cards on %s', (kind) =>
     const card = await saveCard(TEST_CARDS.declinesCharges);
     expect(await order(card)).toEqual(three);
     const answers = await Promise.all([1, 2, 3].map(() => order(card, wrong)));
-    expect(answers.map((a) => ('errors' in a ? a.errors[0].code : a.status)).sort()).toEqual([cardDeleted, oneAttemptRemaining, twoAttemptsRemaining].sort());
+    expect(answers.map((a) => ('errors' in a ? a.errors[0].code : a.status)).sort()).toEqual(
+      [cardDeleted, oneAttemptRemaining, twoAttemptsRemaining].sort(),
+    );
     expect((await cardRow(card)).attemptsRemaining).toBe(0);
 
     const other = await saveCard(TEST_CARDS.declinesCharges);
@@ -131,28 +157,50 @@ describe.each(databaseKinds)('card verification of saved cards on %s', (kind) =>
   it("only the owner's active saved card pays: another account's, a guest's, or a card still in 3-D Secure setup answer payment_method_required", async () => {
     const card = await saveCard(TEST_CARDS.visa);
     const bob = bearer((await signUp(t.app)).tokens.access_token);
-    expect(await order(card, {}, bob)).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required', message: 'A valid payment method is required' }] });
+    expect(await order(card, {}, bob)).toMatchObject({
+      status: 422,
+      errors: [{ code: 'payment_method_required', message: 'A valid payment method is required' }],
+    });
     expect(await order(card, {}, {})).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required' }] });
     // nor may Bob charge it by its gateway id as if he had typed it in
     const { gatewayPaymentMethodId } = await cardRow(card);
-    const asToken = await call('POST', '/v2/orders', { ...savedCardOrder(card), order: { ...savedCardOrder(card).order, payment_method_id: undefined, payment_token: gatewayPaymentMethodId } }, bob);
+    const asToken = await call(
+      'POST',
+      '/v2/orders',
+      {
+        ...savedCardOrder(card),
+        order: { ...savedCardOrder(card).order, payment_method_id: undefined, payment_token: gatewayPaymentMethodId },
+      },
+      bob,
+    );
     expect(errorResponse.parse(asToken.json()).errors[0].code).toBe('payment_method_required');
 
-    const pending = await call('POST', '/v2/payment_methods', { gateway: 'stripe', token: await browserCard(t.app, TEST_CARDS.threeDSecure), channel: 'web', single_use: false });
+    const pending = await call('POST', '/v2/payment_methods', {
+      gateway: 'stripe',
+      token: await browserCard(t.app, TEST_CARDS.threeDSecure),
+      channel: 'web',
+      single_use: false,
+    });
     const pendingId = paymentMethodResponse.parse(pending.json()).payment_method.id;
     expect(await order(pendingId)).toMatchObject({ status: 422, errors: [{ code: 'payment_method_required' }] });
   });
 
-  it('a saved 3-D Secure card pauses the order with the challenge, charged to the account\'s customer', async () => {
+  it("a saved 3-D Secure card pauses the order with the challenge, charged to the account's customer", async () => {
     const token = await browserCard(t.app, TEST_CARDS.threeDSecure);
-    const saved = paymentMethodResponse.parse((await call('POST', '/v2/payment_methods', { gateway: 'stripe', token, channel: 'web', single_use: false })).json());
+    const saved = paymentMethodResponse.parse(
+      (await call('POST', '/v2/payment_methods', { gateway: 'stripe', token, channel: 'web', single_use: false })).json(),
+    );
     // set up through its challenge (the saveCard origin), then used
     const back = await answerChallenge(t.app, saved.next_action, 'complete');
-    await call('POST', `/v2/payment_methods/${saved.payment_method.id}/confirm`, { details: { setup_intent: back.searchParams.get('setup_intent') } });
+    await call('POST', `/v2/payment_methods/${saved.payment_method.id}/confirm`, {
+      details: { setup_intent: back.searchParams.get('setup_intent') },
+    });
     const paused = await order(saved.payment_method.id);
     expect(paused).toMatchObject({ status: 201, order: { status: 'awaiting_payment', payment_method_details: { last_four: '3184' } } });
     const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.paymentMethodId, saved.payment_method.id));
     const { stripe } = createCardGateway({}, t.app);
-    expect((await stripe.paymentIntents.retrieve(row.paymentIntentId!)).customer).toBe((await cardRow(saved.payment_method.id)).gatewayCustomerId);
+    expect((await stripe.paymentIntents.retrieve(row.paymentIntentId!)).customer).toBe(
+      (await cardRow(saved.payment_method.id)).gatewayCustomerId,
+    );
   });
 });

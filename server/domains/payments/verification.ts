@@ -16,8 +16,10 @@ import type { CardGateway } from './stripe-client';
 export const VERIFICATION_ATTEMPTS = 3;
 
 const codeFor = (attempts: number): CardVerificationCode =>
-  attempts >= 3 ? CARD_VERIFICATION_CODES.threeAttemptsRemaining
-    : attempts === 2 ? CARD_VERIFICATION_CODES.twoAttemptsRemaining
+  attempts >= 3
+    ? CARD_VERIFICATION_CODES.threeAttemptsRemaining
+    : attempts === 2
+      ? CARD_VERIFICATION_CODES.twoAttemptsRemaining
       : CARD_VERIFICATION_CODES.oneAttemptRemaining;
 
 function verificationError(code: CardVerificationCode, lastFour: string): ApiError {
@@ -49,7 +51,13 @@ export type ExpiryEntry = { expr_month?: number; expr_year?: number };
  * (verification cleared), else throws the verification answer. Every attempt is spent by one conditional
  * UPDATE, so two requests never spend the same attempt and never both pass on the last one.
  */
-export async function verifySavedCard(db: Database, gateway: CardGateway, card: PaymentMethodRow, entry: ExpiryEntry, now: Date): Promise<void> {
+export async function verifySavedCard(
+  db: Database,
+  gateway: CardGateway,
+  card: PaymentMethodRow,
+  entry: ExpiryEntry,
+  now: Date,
+): Promise<void> {
   if (!card.needsVerification) return;
   const { expr_month: month, expr_year: year } = entry;
   if (month === undefined || year === undefined) throw attemptsLeftError(card.attemptsRemaining ?? VERIFICATION_ATTEMPTS, card.lastFour);

@@ -1,5 +1,16 @@
 import {
-  ApiError, CaptureIncompleteReason, CaptureStatus, CheckoutPaymentIntent, Client, CustomError, Environment, OrdersController, OrderStatus, PaymentsController, RefundStatus, TokenType,
+  ApiError,
+  CaptureIncompleteReason,
+  CaptureStatus,
+  CheckoutPaymentIntent,
+  Client,
+  CustomError,
+  Environment,
+  OrdersController,
+  OrderStatus,
+  PaymentsController,
+  RefundStatus,
+  TokenType,
 } from '@paypal/paypal-server-sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,12 +44,13 @@ const moved = ((input: string | URL | Request, init?: RequestInit) => {
   return fetch(typeof input === 'string' || input instanceof URL ? target : new Request(target, input), init);
 }) as typeof fetch;
 
-const sdkClient = (id = SANDBOX.id, secret = SANDBOX.secret) => new Client({
-  environment: Environment.Sandbox,
-  clientCredentialsAuthCredentials: { oAuthClientId: id, oAuthClientSecret: secret },
-  timeout: 10_000,
-  unstable_httpClientOptions: { adapter: 'fetch', env: { fetch: moved } },
-});
+const sdkClient = (id = SANDBOX.id, secret = SANDBOX.secret) =>
+  new Client({
+    environment: Environment.Sandbox,
+    clientCredentialsAuthCredentials: { oAuthClientId: id, oAuthClientSecret: secret },
+    timeout: 10_000,
+    unstable_httpClientOptions: { adapter: 'fetch', env: { fetch: moved } },
+  });
 
 beforeAll(async () => {
   app = Fastify();
@@ -55,28 +67,44 @@ afterAll(async () => app?.close());
 async function agreement(buyer?: 'review'): Promise<string> {
   const { accessToken } = await client.clientCredentialsAuthManager.fetchToken();
   const v1 = async (path: string, body: object) => {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as Record<string, unknown>;
   };
   const token = await v1('/v1/billing-agreements/agreement-tokens', {
-    payer: { payment_method: 'PAYPAL' }, plan: { type: 'MERCHANT_INITIATED_BILLING', merchant_preferences: { return_url: 'https://crust.test/ok', cancel_url: 'https://crust.test/no' } },
+    payer: { payment_method: 'PAYPAL' },
+    plan: {
+      type: 'MERCHANT_INITIATED_BILLING',
+      merchant_preferences: { return_url: 'https://crust.test/ok', cancel_url: 'https://crust.test/no' },
+    },
   });
   const approved = await fetch(`${base}/checkoutnow`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token: String(token.token_id), decision: 'approve', ...(buyer ? { buyer } : {}) }).toString(),
   });
   expect(approved.status).toBe(303);
   return String((await v1('/v1/billing-agreements/agreements', { token_id: token.token_id })).id);
 }
 
-const orderBody = (value = '20.59') => ({ intent: CheckoutPaymentIntent.Capture, purchaseUnits: [{ amount: { currencyCode: 'USD', value }, customId: 'crust-shop-1001' }] });
+const orderBody = (value = '20.59') => ({
+  intent: CheckoutPaymentIntent.Capture,
+  purchaseUnits: [{ amount: { currencyCode: 'USD', value }, customId: 'crust-shop-1001' }],
+});
 const byAgreement = (id: string) => ({ paymentSource: { token: { id, type: TokenType.BillingAgreement } } });
 const mock = (code: string) => JSON.stringify({ mock_application_codes: code });
 
 /** PayPal's error shape, as the SDK's CustomError carries it. */
 async function paypalRefusal(call: Promise<unknown>) {
-  const error = await call.then(() => null, (caught: unknown) => caught);
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(CustomError);
   const { statusCode, result } = error as CustomError;
   expect(result).toMatchObject({ name: expect.any(String), message: expect.any(String), debug_id: expect.any(String) });
@@ -92,7 +120,10 @@ describe('the PayPal sandbox driven by @paypal/paypal-server-sdk', () => {
     expect(token.accessToken).toMatch(/^A21AA/);
     expect(token.expiresIn).toBe(32400n);
     expect(token.expiry).toBeGreaterThan(BigInt(Math.floor(Date.now() / 1000)));
-    await expect(sdkClient(SANDBOX.id, 'wrong').clientCredentialsAuthManager.fetchToken()).rejects.toMatchObject({ statusCode: 401, result: { error: 'invalid_client' } });
+    await expect(sdkClient(SANDBOX.id, 'wrong').clientCredentialsAuthManager.fetchToken()).rejects.toMatchObject({
+      statusCode: 401,
+      result: { error: 'invalid_client' },
+    });
   });
 
   it('the reference-transaction flow: created without a payment source (CREATED), shown, captured with payment_source.token, no token echoed', async () => {
@@ -105,7 +136,11 @@ describe('the PayPal sandbox driven by @paypal/paypal-server-sdk', () => {
     expect(shown.result.purchaseUnits?.[0]).toMatchObject({ amount: { currencyCode: 'USD', value: '20.59' }, customId: 'crust-shop-1001' });
     expect(shown.result.status).toBe(OrderStatus.Created);
 
-    const captured = await orders.captureOrder({ id: created.result.id!, paypalRequestId: 'conf-capture-1', body: byAgreement(agreementId) });
+    const captured = await orders.captureOrder({
+      id: created.result.id!,
+      paypalRequestId: 'conf-capture-1',
+      body: byAgreement(agreementId),
+    });
     expect(captured.statusCode).toBe(201);
     expect(captured.result.status).toBe(OrderStatus.Completed);
     expect(captured.result.paymentSource).toBeUndefined();
@@ -114,8 +149,11 @@ describe('the PayPal sandbox driven by @paypal/paypal-server-sdk', () => {
     // the same PayPal-Request-Id again answers the same capture; another is refused
     const again = await orders.captureOrder({ id: created.result.id!, paypalRequestId: 'conf-capture-1', body: byAgreement(agreementId) });
     expect(again.result.purchaseUnits?.[0]?.payments?.captures?.[0]?.id).toBe(capture!.id);
-    expect(await paypalRefusal(orders.captureOrder({ id: created.result.id!, paypalRequestId: 'conf-capture-2', body: byAgreement(agreementId) })))
-      .toEqual({ statusCode: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'ORDER_ALREADY_CAPTURED' });
+    expect(
+      await paypalRefusal(
+        orders.captureOrder({ id: created.result.id!, paypalRequestId: 'conf-capture-2', body: byAgreement(agreementId) }),
+      ),
+    ).toEqual({ statusCode: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'ORDER_ALREADY_CAPTURED' });
   });
 
   it('PayPal-Request-Id on create: the same id answers the order it made, and makes no other', async () => {
@@ -132,41 +170,82 @@ describe('the PayPal sandbox driven by @paypal/paypal-server-sdk', () => {
     const { result: captured } = await orders.captureOrder({ id: order.id!, body: byAgreement(agreementId) });
     const captureId = captured.purchaseUnits![0]!.payments!.captures![0]!.id!;
 
-    const part = await payments.refundCapturedPayment({ captureId, paypalRequestId: 'conf-refund-1', body: { amount: { currencyCode: 'USD', value: '3.00' } } });
+    const part = await payments.refundCapturedPayment({
+      captureId,
+      paypalRequestId: 'conf-refund-1',
+      body: { amount: { currencyCode: 'USD', value: '3.00' } },
+    });
     expect(part.result).toMatchObject({ status: RefundStatus.Completed, amount: { currencyCode: 'USD', value: '3.00' } });
-    const replay = await payments.refundCapturedPayment({ captureId, paypalRequestId: 'conf-refund-1', body: { amount: { currencyCode: 'USD', value: '3.00' } } });
+    const replay = await payments.refundCapturedPayment({
+      captureId,
+      paypalRequestId: 'conf-refund-1',
+      body: { amount: { currencyCode: 'USD', value: '3.00' } },
+    });
     expect(replay.result.id).toBe(part.result.id);
-    expect((await orders.getOrder({ id: order.id! })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.status).toBe(CaptureStatus.PartiallyRefunded);
+    expect((await orders.getOrder({ id: order.id! })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.status).toBe(
+      CaptureStatus.PartiallyRefunded,
+    );
 
     const rest = await payments.refundCapturedPayment({ captureId, paypalRequestId: 'conf-refund-2' });
     expect(rest.result).toMatchObject({ status: RefundStatus.Completed, amount: { currencyCode: 'USD', value: '17.59' } });
-    expect((await orders.getOrder({ id: order.id! })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.status).toBe(CaptureStatus.Refunded);
-    expect(await paypalRefusal(payments.refundCapturedPayment({ captureId, paypalRequestId: 'conf-refund-3' })))
-      .toEqual({ statusCode: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'CAPTURE_FULLY_REFUNDED' });
+    expect((await orders.getOrder({ id: order.id! })).result.purchaseUnits?.[0]?.payments?.captures?.[0]?.status).toBe(
+      CaptureStatus.Refunded,
+    );
+    expect(await paypalRefusal(payments.refundCapturedPayment({ captureId, paypalRequestId: 'conf-refund-3' }))).toEqual({
+      statusCode: 422,
+      name: 'UNPROCESSABLE_ENTITY',
+      issue: 'CAPTURE_FULLY_REFUNDED',
+    });
   });
 
   it('a buyer under payment review: the capture is PENDING with status_details.reason PENDING_REVIEW', async () => {
     const agreementId = await agreement('review');
     const { result: order } = await orders.createOrder({ body: orderBody() });
     const { result } = await orders.captureOrder({ id: order.id!, body: byAgreement(agreementId) });
-    expect(result.purchaseUnits?.[0]?.payments?.captures?.[0]).toMatchObject({ status: CaptureStatus.Pending, statusDetails: { reason: CaptureIncompleteReason.PendingReview } });
+    expect(result.purchaseUnits?.[0]?.payments?.captures?.[0]).toMatchObject({
+      status: CaptureStatus.Pending,
+      statusDetails: { reason: CaptureIncompleteReason.PendingReview },
+    });
   });
 
-  it('capture without a payment source (an empty JSON body): PayPal\'s error shape, ORDER_NOT_APPROVED; malformed JSON: MALFORMED_REQUEST_JSON', async () => {
+  it("capture without a payment source (an empty JSON body): PayPal's error shape, ORDER_NOT_APPROVED; malformed JSON: MALFORMED_REQUEST_JSON", async () => {
     const { result: order } = await orders.createOrder({ body: orderBody() });
-    expect(await paypalRefusal(orders.captureOrder({ id: order.id! }))).toEqual({ statusCode: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'ORDER_NOT_APPROVED' });
+    expect(await paypalRefusal(orders.captureOrder({ id: order.id! }))).toEqual({
+      statusCode: 422,
+      name: 'UNPROCESSABLE_ENTITY',
+      issue: 'ORDER_NOT_APPROVED',
+    });
     const { accessToken } = await client.clientCredentialsAuthManager.fetchToken();
-    const raw = (body: string) => fetch(`${base}/v2/checkout/orders/${order.id}/capture`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body });
+    const raw = (body: string) =>
+      fetch(`${base}/v2/checkout/orders/${order.id}/capture`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body,
+      });
     const empty = await raw('');
     expect(empty.status).toBe(422);
-    expect(await empty.json()).toMatchObject({ name: 'UNPROCESSABLE_ENTITY', debug_id: expect.any(String), details: [{ issue: 'ORDER_NOT_APPROVED' }], links: [{ rel: 'information_link' }] });
+    expect(await empty.json()).toMatchObject({
+      name: 'UNPROCESSABLE_ENTITY',
+      debug_id: expect.any(String),
+      details: [{ issue: 'ORDER_NOT_APPROVED' }],
+      links: [{ rel: 'information_link' }],
+    });
     const broken = await raw('{"payment_source":');
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toMatchObject({ name: 'INVALID_REQUEST', debug_id: expect.any(String), details: [{ issue: 'MALFORMED_REQUEST_JSON' }], links: [{ rel: 'information_link' }] });
+    expect(await broken.json()).toMatchObject({
+      name: 'INVALID_REQUEST',
+      debug_id: expect.any(String),
+      details: [{ issue: 'MALFORMED_REQUEST_JSON' }],
+      links: [{ rel: 'information_link' }],
+    });
   });
 
-  it('an unknown order and a missing token answer PayPal\'s 404 and 401 shapes', async () => {
-    expect(await paypalRefusal(orders.getOrder({ id: 'NOSUCHORDER' }))).toEqual({ statusCode: 404, name: 'RESOURCE_NOT_FOUND', issue: 'INVALID_RESOURCE_ID' });
+  it("an unknown order and a missing token answer PayPal's 404 and 401 shapes", async () => {
+    expect(await paypalRefusal(orders.getOrder({ id: 'NOSUCHORDER' }))).toEqual({
+      statusCode: 404,
+      name: 'RESOURCE_NOT_FOUND',
+      issue: 'INVALID_RESOURCE_ID',
+    });
     const anonymous = await fetch(`${base}/v2/checkout/orders/NOSUCHORDER`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ name: 'AUTHENTICATION_FAILURE', debug_id: expect.any(String) });
@@ -187,17 +266,23 @@ describe('the PayPal sandbox driven by @paypal/paypal-server-sdk', () => {
     it.each(captureFailures)('capture with %s answers %i %s', async (code, statusCode, name) => {
       const agreementId = await agreement();
       const { result: order } = await orders.createOrder({ body: orderBody() });
-      expect(await paypalRefusal(orders.captureOrder({ id: order.id!, paypalMockResponse: mock(code), body: byAgreement(agreementId) }))).toEqual({ statusCode, name, issue: code });
+      expect(
+        await paypalRefusal(orders.captureOrder({ id: order.id!, paypalMockResponse: mock(code), body: byAgreement(agreementId) })),
+      ).toEqual({ statusCode, name, issue: code });
       // the mocked capture took nothing: the order is still CREATED
       expect((await orders.getOrder({ id: order.id! })).result.status).toBe(OrderStatus.Created);
     });
 
     it('create with DUPLICATE_INVOICE_ID answers 422', async () => {
-      expect(await paypalRefusal(orders.createOrder({ body: orderBody(), paypalMockResponse: mock('DUPLICATE_INVOICE_ID') }))).toEqual({ statusCode: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'DUPLICATE_INVOICE_ID' });
+      expect(await paypalRefusal(orders.createOrder({ body: orderBody(), paypalMockResponse: mock('DUPLICATE_INVOICE_ID') }))).toEqual({
+        statusCode: 422,
+        name: 'UNPROCESSABLE_ENTITY',
+        issue: 'DUPLICATE_INVOICE_ID',
+      });
     });
 
     // the SDK declares no error model for a 500 on create and refund: it throws its plain ApiError, with PayPal's body unparsed
-    it('create and refund with INTERNAL_SERVER_ERROR answer 500 with PayPal\'s body', async () => {
+    it("create and refund with INTERNAL_SERVER_ERROR answer 500 with PayPal's body", async () => {
       const agreementId = await agreement();
       const { result: order } = await orders.createOrder({ body: orderBody() });
       const { result: captured } = await orders.captureOrder({ id: order.id!, body: byAgreement(agreementId) });
@@ -206,49 +291,84 @@ describe('the PayPal sandbox driven by @paypal/paypal-server-sdk', () => {
         orders.createOrder({ body: orderBody(), paypalMockResponse: mock('INTERNAL_SERVER_ERROR') }),
         payments.refundCapturedPayment({ captureId, paypalMockResponse: mock('INTERNAL_SERVER_ERROR') }),
       ]) {
-        const error = await call.then(() => null, (caught: unknown) => caught);
+        const error = await call.then(
+          () => null,
+          (caught: unknown) => caught,
+        );
         expect(error).toBeInstanceOf(ApiError);
         expect((error as ApiError).statusCode).toBe(500);
-        expect(JSON.parse(String((error as ApiError).body))).toMatchObject({ name: 'INTERNAL_SERVER_ERROR', debug_id: expect.any(String), details: [{ issue: 'INTERNAL_SERVER_ERROR' }] });
+        expect(JSON.parse(String((error as ApiError).body))).toMatchObject({
+          name: 'INTERNAL_SERVER_ERROR',
+          debug_id: expect.any(String),
+          details: [{ issue: 'INTERNAL_SERVER_ERROR' }],
+        });
       }
     });
 
-    it.each([['REFUND_AMOUNT_EXCEEDED', 422], ['CAPTURE_FULLY_REFUNDED', 422], ['DUPLICATE_REQUEST_ID', 422], ['REFUND_TIME_LIMIT_EXCEEDED', 422]] as const)(
-      'refund with %s answers %i', async (code, statusCode) => {
-        const agreementId = await agreement();
-        const { result: order } = await orders.createOrder({ body: orderBody() });
-        const { result: captured } = await orders.captureOrder({ id: order.id!, body: byAgreement(agreementId) });
-        const captureId = captured.purchaseUnits![0]!.payments!.captures![0]!.id!;
-        expect(await paypalRefusal(payments.refundCapturedPayment({ captureId, paypalMockResponse: mock(code) }))).toMatchObject({ statusCode, issue: code });
-      },
-    );
+    it.each([
+      ['REFUND_AMOUNT_EXCEEDED', 422],
+      ['CAPTURE_FULLY_REFUNDED', 422],
+      ['DUPLICATE_REQUEST_ID', 422],
+      ['REFUND_TIME_LIMIT_EXCEEDED', 422],
+    ] as const)('refund with %s answers %i', async (code, statusCode) => {
+      const agreementId = await agreement();
+      const { result: order } = await orders.createOrder({ body: orderBody() });
+      const { result: captured } = await orders.captureOrder({ id: order.id!, body: byAgreement(agreementId) });
+      const captureId = captured.purchaseUnits![0]!.payments!.captures![0]!.id!;
+      expect(await paypalRefusal(payments.refundCapturedPayment({ captureId, paypalMockResponse: mock(code) }))).toMatchObject({
+        statusCode,
+        issue: code,
+      });
+    });
   });
 });
 
 describe("the platform's PayPal adapter on these answers", () => {
   /** The adapter as the platform builds it, pointed at this sandbox; `header` adds PayPal-Mock-Response to every request. */
-  const adapter = (mockCode?: string) => createPaypalClient({
-    environment: 'sandbox', clientId: SANDBOX.id, clientSecret: SANDBOX.secret, baseUrl: base,
-    fetch: ((input: string | URL | Request, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (mockCode) request.headers.set('paypal-mock-response', mock(mockCode));
-      return fetch(request);
-    }) as typeof fetch,
-  });
+  const adapter = (mockCode?: string) =>
+    createPaypalClient({
+      environment: 'sandbox',
+      clientId: SANDBOX.id,
+      clientSecret: SANDBOX.secret,
+      baseUrl: base,
+      fetch: ((input: string | URL | Request, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (mockCode) request.headers.set('paypal-mock-response', mock(mockCode));
+        return fetch(request);
+      }) as typeof fetch,
+    });
 
   it('a declined or refused capture is PayPal refusing (the PayPal payment error, not approved); PayPal failing is PayPal unreachable', async () => {
     const agreementId = await agreement();
     const orderId = (await adapter().createOrder(2059, 'crust-shop-1001', 'adapter-1')).id;
     for (const code of ['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED', 'AGREEMENT_ALREADY_CANCELLED']) {
-      const error = await adapter(code).captureOrder(orderId, agreementId, `adapter-capture-${code}`).catch((caught: unknown) => caught);
+      const error = await adapter(code)
+        .captureOrder(orderId, agreementId, `adapter-capture-${code}`)
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(PaypalError);
       expect(error).toMatchObject({ status: 422, issue: code });
-      expect(paypalFailure(error)).toMatchObject({ statusCode: 422, details: [{ code: 'paypal_payment_error', message: "PayPal didn't approve this payment. Please connect your PayPal account again, or choose another payment method." }] });
+      expect(paypalFailure(error)).toMatchObject({
+        statusCode: 422,
+        details: [
+          {
+            code: 'paypal_payment_error',
+            message: "PayPal didn't approve this payment. Please connect your PayPal account again, or choose another payment method.",
+          },
+        ],
+      });
     }
-    const outage = await adapter('INTERNAL_SERVER_ERROR').captureOrder(orderId, agreementId, 'adapter-capture-500').catch((caught: unknown) => caught);
-    expect(paypalFailure(outage)).toMatchObject({ statusCode: 422, details: [{ message: "We couldn't reach PayPal. Please review your order and try again, or choose another payment method." }] });
+    const outage = await adapter('INTERNAL_SERVER_ERROR')
+      .captureOrder(orderId, agreementId, 'adapter-capture-500')
+      .catch((caught: unknown) => caught);
+    expect(paypalFailure(outage)).toMatchObject({
+      statusCode: 422,
+      details: [{ message: "We couldn't reach PayPal. Please review your order and try again, or choose another payment method." }],
+    });
     // none of them captured: the real capture still goes through
-    expect(await adapter().captureOrder(orderId, agreementId, 'adapter-capture-ok')).toMatchObject({ status: 'COMPLETED', captureStatus: 'COMPLETED' });
+    expect(await adapter().captureOrder(orderId, agreementId, 'adapter-capture-ok')).toMatchObject({
+      status: 'COMPLETED',
+      captureStatus: 'COMPLETED',
+    });
   });
 });
 
@@ -269,7 +389,10 @@ describe('access tokens expire (issue 37 item 5): the sandbox refuses an expired
   const counted = () => {
     const sent: string[] = [];
     const paypal = createPaypalClient({
-      environment: 'sandbox', clientId: SANDBOX.id, clientSecret: SANDBOX.secret, baseUrl: shortBase,
+      environment: 'sandbox',
+      clientId: SANDBOX.id,
+      clientSecret: SANDBOX.secret,
+      baseUrl: shortBase,
       fetch: ((input: string | URL | Request, init?: RequestInit) => {
         const request = new Request(input, init);
         sent.push(new URL(request.url).pathname);
@@ -322,27 +445,45 @@ describe('access tokens expire (issue 37 item 5): the sandbox refuses an expired
  * sandbox buyer approved, PAYPAL_SANDBOX_BILLING_AGREEMENT_ID (the merchant account needs Reference
  * Transactions enabled). Skipped without keys, never faked.
  */
-const live = { id: process.env.PAYPAL_SANDBOX_CLIENT_ID, secret: process.env.PAYPAL_SANDBOX_CLIENT_SECRET, agreement: process.env.PAYPAL_SANDBOX_BILLING_AGREEMENT_ID };
+const live = {
+  id: process.env.PAYPAL_SANDBOX_CLIENT_ID,
+  secret: process.env.PAYPAL_SANDBOX_CLIENT_SECRET,
+  agreement: process.env.PAYPAL_SANDBOX_BILLING_AGREEMENT_ID,
+};
 describe.skipIf(!live.id || !live.secret)("PayPal's own sandbox, with keys", () => {
-  const paypal = () => new Client({ environment: Environment.Sandbox, clientCredentialsAuthCredentials: { oAuthClientId: live.id!, oAuthClientSecret: live.secret! }, timeout: 30_000 });
+  const paypal = () =>
+    new Client({
+      environment: Environment.Sandbox,
+      clientCredentialsAuthCredentials: { oAuthClientId: live.id!, oAuthClientSecret: live.secret! },
+      timeout: 30_000,
+    });
 
-  it('OAuth, then an order created without a payment source is CREATED, and a mocked failure answers in PayPal\'s shape', async () => {
+  it("OAuth, then an order created without a payment source is CREATED, and a mocked failure answers in PayPal's shape", async () => {
     const token = await paypal().clientCredentialsAuthManager.fetchToken();
     expect(token.tokenType).toBe('Bearer');
     const controller = new OrdersController(paypal());
     const { result } = await controller.createOrder({ body: orderBody('1.00'), paypalRequestId: `crust-conf-${Date.now()}` });
     expect(result.status).toBe(OrderStatus.Created);
     expect((await controller.getOrder({ id: result.id! })).result.purchaseUnits?.[0]?.amount?.value).toBe('1.00');
-    expect((await paypalRefusal(controller.captureOrder({ id: result.id!, paypalMockResponse: mock('INSTRUMENT_DECLINED') }))).issue).toBe('INSTRUMENT_DECLINED');
+    expect((await paypalRefusal(controller.captureOrder({ id: result.id!, paypalMockResponse: mock('INSTRUMENT_DECLINED') }))).issue).toBe(
+      'INSTRUMENT_DECLINED',
+    );
   });
 
   it.skipIf(!live.agreement)('captured with the approved agreement as payment_source.token, then refunded in full', async () => {
     const orders = new OrdersController(paypal());
     const { result: order } = await orders.createOrder({ body: orderBody('1.00'), paypalRequestId: `crust-conf-ba-${Date.now()}` });
-    const { result } = await orders.captureOrder({ id: order.id!, paypalRequestId: `crust-conf-cap-${Date.now()}`, body: byAgreement(live.agreement!) });
+    const { result } = await orders.captureOrder({
+      id: order.id!,
+      paypalRequestId: `crust-conf-cap-${Date.now()}`,
+      body: byAgreement(live.agreement!),
+    });
     const capture = result.purchaseUnits?.[0]?.payments?.captures?.[0];
     expect(capture?.status).toBe(CaptureStatus.Completed);
-    const refund = await new PaymentsController(paypal()).refundCapturedPayment({ captureId: capture!.id!, paypalRequestId: `crust-conf-ref-${Date.now()}` });
+    const refund = await new PaymentsController(paypal()).refundCapturedPayment({
+      captureId: capture!.id!,
+      paypalRequestId: `crust-conf-ref-${Date.now()}`,
+    });
     expect(refund.result.status).toBe(RefundStatus.Completed);
   });
 });

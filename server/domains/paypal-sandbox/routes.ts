@@ -15,10 +15,12 @@ function paypalError(reply: FastifyReply, status: number, name: string, message:
 }
 const malformed = (reply: FastifyReply, issue: string) =>
   paypalError(reply, 400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', issue);
-const notFound = (reply: FastifyReply) => paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+const notFound = (reply: FastifyReply) =>
+  paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
 
 const money = (cents: number) => (cents / 100).toFixed(2);
-const cents = (value: unknown) => (typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null);
+const cents = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null;
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : null;
@@ -44,27 +46,34 @@ function presentOrder(order: SandboxOrder) {
     id: order.id,
     status: order.status,
     intent: 'CAPTURE',
-    purchase_units: [{
-      reference_id: 'default',
-      amount: { currency_code: order.currency, value: money(order.amount) },
-      ...(order.customId ? { custom_id: order.customId } : {}),
-      ...(order.shipping ? { shipping: order.shipping } : {}),
-      ...(capture && state
-        ? {
-          payments: {
-            captures: [{
-              id: capture.id,
-              status: state.status,
-              ...(state.reason ? { status_details: { reason: state.reason } } : {}),
-              amount: { currency_code: order.currency, value: money(order.amount) },
-              final_capture: true,
-              ...(order.customId ? { custom_id: order.customId } : {}),
-              links: [link(`/v2/payments/captures/${capture.id}`, 'self'), link(`/v2/payments/captures/${capture.id}/refund`, 'refund', 'POST')],
-            }],
-          },
-        }
-        : {}),
-    }],
+    purchase_units: [
+      {
+        reference_id: 'default',
+        amount: { currency_code: order.currency, value: money(order.amount) },
+        ...(order.customId ? { custom_id: order.customId } : {}),
+        ...(order.shipping ? { shipping: order.shipping } : {}),
+        ...(capture && state
+          ? {
+              payments: {
+                captures: [
+                  {
+                    id: capture.id,
+                    status: state.status,
+                    ...(state.reason ? { status_details: { reason: state.reason } } : {}),
+                    amount: { currency_code: order.currency, value: money(order.amount) },
+                    final_capture: true,
+                    ...(order.customId ? { custom_id: order.customId } : {}),
+                    links: [
+                      link(`/v2/payments/captures/${capture.id}`, 'self'),
+                      link(`/v2/payments/captures/${capture.id}/refund`, 'refund', 'POST'),
+                    ],
+                  },
+                ],
+              },
+            }
+          : {}),
+      },
+    ],
     links: [
       link(`/v2/checkout/orders/${order.id}`, 'self'),
       ...(order.status === 'CREATED' ? [link(`/v2/checkout/orders/${order.id}/capture`, 'capture', 'POST')] : []),
@@ -110,7 +119,12 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
   const authorized = (request: FastifyRequest, reply: FastifyReply) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (token && store.isValidAccessToken(token)) return true;
-    void paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.');
+    void paypalError(
+      reply,
+      401,
+      'AUTHENTICATION_FAILURE',
+      'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+    );
     return false;
   };
   /** PayPal's negative testing: a PayPal-Mock-Response naming an error code answers that error instead. */
@@ -131,8 +145,12 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
       return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
     }
     return {
-      scope: 'https://uri.paypal.com/services/payments/payment', access_token: store.issueAccessToken(), token_type: 'Bearer', app_id: 'APP-CRUST-SANDBOX',
-      expires_in: store.accessTokenSeconds, nonce: `${new Date().toISOString()}${Math.random().toString(36).slice(2, 12)}`,
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: store.issueAccessToken(),
+      token_type: 'Bearer',
+      app_id: 'APP-CRUST-SANDBOX',
+      expires_in: store.accessTokenSeconds,
+      nonce: `${new Date().toISOString()}${Math.random().toString(36).slice(2, 12)}`,
     };
   });
 
@@ -156,7 +174,8 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
     const tokenId = (request.body as Json | undefined)?.token_id;
     const token = typeof tokenId === 'string' ? store.token(tokenId) : undefined;
     if (!token) return notFound(reply);
-    if (token.state !== 'approved') return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The buyer has not approved this agreement token.', 'TOKEN_NOT_APPROVED');
+    if (token.state !== 'approved')
+      return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The buyer has not approved this agreement token.', 'TOKEN_NOT_APPROVED');
     token.state = 'used';
     const agreement = store.createAgreement(token.buyer);
     return reply.status(201).send({
@@ -174,8 +193,11 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
     const agreement = store.agreements.get(request.params.id);
     if (!agreement) return notFound(reply);
     return {
-      id: agreement.id, state: agreement.state, description: 'Crust orders',
-      payer: { payer_info: { email: agreement.email, payer_id: agreement.payerId } }, plan: { type: 'MERCHANT_INITIATED_BILLING' },
+      id: agreement.id,
+      state: agreement.state,
+      description: 'Crust orders',
+      payer: { payer_info: { email: agreement.email, payer_id: agreement.payerId } },
+      plan: { type: 'MERCHANT_INITIATED_BILLING' },
       links: [link(`/v1/billing-agreements/agreements/${agreement.id}`, 'self')],
     };
   });
@@ -191,7 +213,8 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
     const unit = Array.isArray(units) && units.length === 1 && units[0] && typeof units[0] === 'object' ? (units[0] as Json) : undefined;
     const amount = unit?.amount as Json | undefined;
     const value = cents(amount?.value);
-    if (body.intent !== 'CAPTURE' || !unit || value === null || value <= 0 || amount?.currency_code !== 'USD') return malformed(reply, 'INVALID_PARAMETER_VALUE');
+    if (body.intent !== 'CAPTURE' || !unit || value === null || value <= 0 || amount?.currency_code !== 'USD')
+      return malformed(reply, 'INVALID_PARAMETER_VALUE');
     if (body.payment_source !== undefined) {
       // the billing-agreement flow names the agreement when capturing, not here
       return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'PAYMENT_SOURCE_INFO_CANNOT_BE_VERIFIED');
@@ -225,11 +248,16 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
     const token = (source && typeof source === 'object' ? (source as Json).token : undefined) as Json | undefined;
     if (!token || typeof token.id !== 'string' || token.type !== 'BILLING_AGREEMENT') return malformed(reply, 'INVALID_PARAMETER_VALUE');
     const agreement = store.agreements.get(token.id);
-    if (!agreement || agreement.state !== 'ACTIVE') return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'AGREEMENT_ALREADY_CANCELLED');
+    if (!agreement || agreement.state !== 'ACTIVE')
+      return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'AGREEMENT_ALREADY_CANCELLED');
     order.status = 'COMPLETED';
     // a buyer account under payment review: the capture is made, but stays PENDING until PayPal clears it
     order.capture = {
-      id: store.newCaptureId(), status: agreement.paymentReview ? 'PENDING' : 'COMPLETED', reason: agreement.paymentReview ? 'PENDING_REVIEW' : null, agreementId: agreement.id, requestId,
+      id: store.newCaptureId(),
+      status: agreement.paymentReview ? 'PENDING' : 'COMPLETED',
+      reason: agreement.paymentReview ? 'PENDING_REVIEW' : null,
+      agreementId: agreement.id,
+      requestId,
     };
     return reply.status(201).send(presentOrder(order));
   });
@@ -240,19 +268,23 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
     if (!order) return notFound(reply);
     if (mocked(request, reply)) return reply;
     const presentRefund = (refund: { id: string; amount: number }) => ({
-      id: refund.id, status: 'COMPLETED', amount: { currency_code: order.currency, value: money(refund.amount) },
+      id: refund.id,
+      status: 'COMPLETED',
+      amount: { currency_code: order.currency, value: money(refund.amount) },
       links: [link(`/v2/payments/refunds/${refund.id}`, 'self'), link(`/v2/payments/captures/${order.capture!.id}`, 'up')],
     });
     const requestId = header(request, 'paypal-request-id');
     const again = requestId ? order.refunds.get(requestId) : undefined;
     if (again) return reply.status(201).send(presentRefund(again));
-    if (order.capture!.status === 'PENDING') return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'CAPTURE_STATUS_NOT_VALID');
+    if (order.capture!.status === 'PENDING')
+      return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'CAPTURE_STATUS_NOT_VALID');
     const left = order.amount - refundedOf(order);
     if (left <= 0) return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'CAPTURE_FULLY_REFUNDED');
     // no amount: the rest of the capture is refunded (PayPal's full refund)
     const requested = ((request.body ?? {}) as Json).amount as Json | undefined;
     const amount = requested === undefined ? left : cents(requested.value);
-    if (amount === null || amount <= 0 || (requested !== undefined && requested.currency_code !== order.currency)) return malformed(reply, 'INVALID_PARAMETER_VALUE');
+    if (amount === null || amount <= 0 || (requested !== undefined && requested.currency_code !== order.currency))
+      return malformed(reply, 'INVALID_PARAMETER_VALUE');
     if (amount > left) return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'REFUND_AMOUNT_EXCEEDED');
     const refund = { id: store.newCaptureId(), amount };
     order.refunds.set(requestId ?? refund.id, refund);
@@ -271,7 +303,8 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ store?: PaypalSandboxStor
     reply.headers(APPROVAL_PAGE_HEADERS);
     const body = (request.body ?? {}) as Json;
     const token = typeof body.token === 'string' ? store.token(body.token) : undefined;
-    if (!token || token.state !== 'created' || (body.decision !== 'approve' && body.decision !== 'cancel')) return reply.status(404).send(approvalMissingPage());
+    if (!token || token.state !== 'created' || (body.decision !== 'approve' && body.decision !== 'cancel'))
+      return reply.status(404).send(approvalMissingPage());
     const approved = body.decision === 'approve';
     token.state = approved ? 'approved' : 'cancelled';
     // which sandbox buyer account signs in (PayPal's sandbox: any of the merchant's test buyers); the default one unless named

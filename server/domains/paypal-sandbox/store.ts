@@ -9,9 +9,23 @@ export type ShippingDetail = {
   type?: string;
   name?: { full_name: string };
   phone_number?: { country_code: string; national_number: string };
-  address: { address_line_1?: string; address_line_2?: string; admin_area_2?: string; admin_area_1?: string; postal_code?: string; country_code: string };
+  address: {
+    address_line_1?: string;
+    address_line_2?: string;
+    admin_area_2?: string;
+    admin_area_1?: string;
+    postal_code?: string;
+    country_code: string;
+  };
 };
-export type AgreementToken = { id: string; returnUrl: string; cancelUrl: string; state: 'created' | 'approved' | 'cancelled' | 'used'; buyer: SandboxBuyer; expiresAt: number };
+export type AgreementToken = {
+  id: string;
+  returnUrl: string;
+  cancelUrl: string;
+  state: 'created' | 'approved' | 'cancelled' | 'used';
+  buyer: SandboxBuyer;
+  expiresAt: number;
+};
 export type Agreement = { id: string; payerId: string; email: string; state: 'ACTIVE' | 'CANCELLED'; paymentReview: boolean };
 export type SandboxOrder = {
   id: string;
@@ -49,7 +63,8 @@ export const SANDBOX_BUYER = SANDBOX_BUYERS.default;
 /** Seconds an access token lives (PayPal answers 32400, nine hours), and an agreement token awaits approval (three hours). */
 export const SANDBOX_LIFETIMES = { accessTokenSeconds: 32_400, agreementTokenSeconds: 3 * 3600 } as const;
 
-const id = (prefix: string, length = 17) => `${prefix}${randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length).toUpperCase()}`;
+const id = (prefix: string, length = 17) =>
+  `${prefix}${randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length).toUpperCase()}`;
 
 export type SandboxStoreOptions = { accessTokenSeconds?: number; agreementTokenSeconds?: number; now?: () => number };
 
@@ -91,7 +106,14 @@ export class PaypalSandboxStore {
 
   createToken(returnUrl: string, cancelUrl: string): AgreementToken {
     this.prune();
-    const token: AgreementToken = { id: id('BA-'), returnUrl, cancelUrl, state: 'created', buyer: 'default', expiresAt: this.now() + this.agreementTokenSeconds * 1000 };
+    const token: AgreementToken = {
+      id: id('BA-'),
+      returnUrl,
+      cancelUrl,
+      state: 'created',
+      buyer: 'default',
+      expiresAt: this.now() + this.agreementTokenSeconds * 1000,
+    };
     this.tokens.set(token.id, token);
     return token;
   }
@@ -104,7 +126,13 @@ export class PaypalSandboxStore {
 
   createAgreement(buyer: SandboxBuyer): Agreement {
     const account = SANDBOX_BUYERS[buyer];
-    const agreement: Agreement = { id: id('B-'), payerId: account.payerId, email: account.email, state: 'ACTIVE', paymentReview: account.paymentReview };
+    const agreement: Agreement = {
+      id: id('B-'),
+      payerId: account.payerId,
+      email: account.email,
+      state: 'ACTIVE',
+      paymentReview: account.paymentReview,
+    };
     this.agreements.set(agreement.id, agreement);
     return agreement;
   }

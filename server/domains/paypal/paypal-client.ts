@@ -11,8 +11,18 @@
  * PayPal refuses (401) before that is dropped and the call made once more with a fresh one.
  */
 import {
-  ApiError, CheckoutPaymentIntent, Client, Environment, FulfillmentType, OrdersController, PaymentsController, TokenType,
-  type OAuthToken, type Order, type ShippingDetails, type ShippingWithTrackingDetails,
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  FulfillmentType,
+  OrdersController,
+  PaymentsController,
+  TokenType,
+  type OAuthToken,
+  type Order,
+  type ShippingDetails,
+  type ShippingWithTrackingDetails,
 } from '@paypal/paypal-server-sdk';
 import type { PaypalShipping } from '../../contract/paypal';
 
@@ -30,14 +40,25 @@ export type PaypalSettings = {
 
 /** PayPal answered with an error (its name and first detail's issue), or could not be reached (status null). */
 export class PaypalError extends Error {
-  constructor(readonly status: number | null, readonly name: string, message: string, readonly issue: string | null = null) {
+  constructor(
+    readonly status: number | null,
+    readonly name: string,
+    message: string,
+    readonly issue: string | null = null,
+  ) {
     super(message);
   }
 }
 
 export type PaypalAgreement = { id: string; payerId: string; email: string | null };
 export type PaypalOrder = {
-  id: string; status: string; amount: number; currency: string; customId: string | null; captureId: string | null; captureStatus: string | null;
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  customId: string | null;
+  captureId: string | null;
+  captureStatus: string | null;
   /** a capture not COMPLETED says why (status_details.reason, e.g. PENDING_REVIEW), else null */
   captureReason: string | null;
   /** purchase_units[0].shipping as the SDK reads it (Orders v2 shipping_with_tracking_details), or null */
@@ -157,25 +178,35 @@ export function createPaypalClient(settings: PaypalSettings) {
   }
 
   /** v1 (no SDK controller): plain fetch with the SDK's token. */
-  const v1 = (method: 'GET' | 'POST', path: string, body?: unknown) => withSession(async ({ token }) => {
-    let response: Response;
-    try {
-      response = await transport(`${host}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token.accessToken}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeout),
-      });
-    } catch (error) {
-      throw new PaypalError(null, 'NETWORK_ERROR', (error as Error).message);
-    }
-    const answer = (await response.json().catch(() => ({}))) as Json;
-    if (!response.ok) {
-      const issue = ((answer.details as Json[] | undefined) ?? [])[0]?.issue;
-      throw new PaypalError(response.status, String(answer.name ?? 'PAYPAL_ERROR'), String(answer.message ?? `PayPal answered ${response.status}`), typeof issue === 'string' ? issue : null);
-    }
-    return answer;
-  });
+  const v1 = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    withSession(async ({ token }) => {
+      let response: Response;
+      try {
+        response = await transport(`${host}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token.accessToken}`,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(timeout),
+        });
+      } catch (error) {
+        throw new PaypalError(null, 'NETWORK_ERROR', (error as Error).message);
+      }
+      const answer = (await response.json().catch(() => ({}))) as Json;
+      if (!response.ok) {
+        const issue = ((answer.details as Json[] | undefined) ?? [])[0]?.issue;
+        throw new PaypalError(
+          response.status,
+          String(answer.name ?? 'PAYPAL_ERROR'),
+          String(answer.message ?? `PayPal answered ${response.status}`),
+          typeof issue === 'string' ? issue : null,
+        );
+      }
+      return answer;
+    });
 
   const payer = (answer: Json) => ((answer.payer as Json | undefined)?.payer_info ?? {}) as Json;
 
@@ -185,7 +216,15 @@ export function createPaypalClient(settings: PaypalSettings) {
       const answer = await v1('POST', '/v1/billing-agreements/agreement-tokens', {
         description: 'Crust orders',
         payer: { payment_method: 'PAYPAL' },
-        plan: { type: 'MERCHANT_INITIATED_BILLING', merchant_preferences: { return_url: returnUrl, cancel_url: cancelUrl, accepted_pymt_type: 'INSTANT', skip_shipping_address: true } },
+        plan: {
+          type: 'MERCHANT_INITIATED_BILLING',
+          merchant_preferences: {
+            return_url: returnUrl,
+            cancel_url: cancelUrl,
+            accepted_pymt_type: 'INSTANT',
+            skip_shipping_address: true,
+          },
+        },
       });
       const approval = ((answer.links as Json[] | undefined) ?? []).find((link) => link.rel === 'approval_url');
       return { tokenId: String(answer.token_id), approvalUrl: String(approval?.href ?? '') };
@@ -193,25 +232,42 @@ export function createPaypalClient(settings: PaypalSettings) {
     /** v1: the approved token made an agreement. */
     async createAgreement(tokenId: string): Promise<PaypalAgreement> {
       const answer = await v1('POST', '/v1/billing-agreements/agreements', { token_id: tokenId });
-      return { id: String(answer.id), payerId: String(payer(answer).payer_id ?? ''), email: typeof payer(answer).email === 'string' ? String(payer(answer).email) : null };
+      return {
+        id: String(answer.id),
+        payerId: String(payer(answer).payer_id ?? ''),
+        email: typeof payer(answer).email === 'string' ? String(payer(answer).email) : null,
+      };
     },
     /** v1: the agreement as PayPal holds it now (ACTIVE until the buyer or merchant cancels it). */
     async getAgreement(id: string): Promise<PaypalAgreement & { state: string }> {
       const answer = await v1('GET', `/v1/billing-agreements/agreements/${encodeURIComponent(id)}`);
-      return { id: String(answer.id), state: String(answer.state ?? ''), payerId: String(payer(answer).payer_id ?? ''), email: typeof payer(answer).email === 'string' ? String(payer(answer).email) : null };
+      return {
+        id: String(answer.id),
+        state: String(answer.state ?? ''),
+        payerId: String(payer(answer).payer_id ?? ''),
+        email: typeof payer(answer).email === 'string' ? String(payer(answer).email) : null,
+      };
     },
     /**
      * v2 order of `amount` cents, created without a payment source (status CREATED): PayPal's reference-transaction
      * flow names the billing agreement when capturing. A delivery's says where it ships.
      */
     async createOrder(amount: number, customId: string, requestId: string, shipping?: PaypalShipping): Promise<PaypalOrder> {
-      const { result } = await withSession(({ orders }) => orders.createOrder({
-        body: {
-          intent: CheckoutPaymentIntent.Capture,
-          purchaseUnits: [{ amount: { currencyCode: 'USD', value: dollars(amount) }, customId, ...(shipping ? { shipping: shippingDetail(shipping) } : {}) }],
-        },
-        paypalRequestId: requestId,
-      }));
+      const { result } = await withSession(({ orders }) =>
+        orders.createOrder({
+          body: {
+            intent: CheckoutPaymentIntent.Capture,
+            purchaseUnits: [
+              {
+                amount: { currencyCode: 'USD', value: dollars(amount) },
+                customId,
+                ...(shipping ? { shipping: shippingDetail(shipping) } : {}),
+              },
+            ],
+          },
+          paypalRequestId: requestId,
+        }),
+      );
       return toOrder(result);
     },
     async getOrder(id: string): Promise<PaypalOrder> {
@@ -219,16 +275,24 @@ export function createPaypalClient(settings: PaypalSettings) {
     },
     /** Captures the order on the billing agreement (`payment_source.token`); the same `requestId` again answers the same capture (PayPal-Request-Id). */
     async captureOrder(id: string, agreementId: string, requestId: string): Promise<PaypalOrder> {
-      const { result } = await withSession(({ orders }) => orders.captureOrder({
-        id, paypalRequestId: requestId, body: { paymentSource: { token: { id: agreementId, type: TokenType.BillingAgreement } } },
-      }));
+      const { result } = await withSession(({ orders }) =>
+        orders.captureOrder({
+          id,
+          paypalRequestId: requestId,
+          body: { paymentSource: { token: { id: agreementId, type: TokenType.BillingAgreement } } },
+        }),
+      );
       return toOrder(result);
     },
     /** v2 refund of `amount` cents of a capture (all that is left of it without one); the same `requestId` again answers the same refund. */
     async refundCapture(captureId: string, amount: number | null, requestId: string): Promise<{ id: string; status: string }> {
-      const { result } = await withSession(({ payments }) => payments.refundCapturedPayment({
-        captureId, paypalRequestId: requestId, body: amount === null ? {} : { amount: { currencyCode: 'USD', value: dollars(amount) } },
-      }));
+      const { result } = await withSession(({ payments }) =>
+        payments.refundCapturedPayment({
+          captureId,
+          paypalRequestId: requestId,
+          body: amount === null ? {} : { amount: { currencyCode: 'USD', value: dollars(amount) } },
+        }),
+      );
       return { id: String(result.id), status: String(result.status) };
     },
   };

@@ -17,5 +17,10 @@ export function createPaypal(keys: PaypalKeys, app: Pick<FastifyInstance, 'injec
     return createPaypalClient({ environment, clientId: keys.paypalClientId!, clientSecret: keys.paypalClientSecret!, fetch });
   }
   // the embedded sandbox answers PayPal's sandbox paths below PAYPAL_SANDBOX_PATH on this server, in-process
-  return createPaypalClient({ environment: 'sandbox', clientId: PAYPAL_SANDBOX_CLIENT.id, clientSecret: PAYPAL_SANDBOX_CLIENT.secret, fetch: sandboxFetch(app, PAYPAL_SANDBOX_PATH) });
+  return createPaypalClient({
+    environment: 'sandbox',
+    clientId: PAYPAL_SANDBOX_CLIENT.id,
+    clientSecret: PAYPAL_SANDBOX_CLIENT.secret,
+    fetch: sandboxFetch(app, PAYPAL_SANDBOX_PATH),
+  });
 }

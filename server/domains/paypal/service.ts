@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PAYPAL_MESSAGES, PAYPAL_RETURN_PATH, type AgreementTokenResponse, type BillingAgreementResponse, type PaypalOrderResponse } from '../../contract/paypal';
+import {
+  PAYPAL_MESSAGES,
+  PAYPAL_RETURN_PATH,
+  type AgreementTokenResponse,
+  type BillingAgreementResponse,
+  type PaypalOrderResponse,
+} from '../../contract/paypal';
 import type { PricedOrderInput } from '../../contract/cart';
 import type { OrderPaypal, PaypalShipping } from '../../contract/paypal';
 import type { Database } from '../../db/database';
@@ -32,10 +38,20 @@ type PaypalPricing = PricedOrderInput & { paypal?: OrderPaypal; shipping?: Paypa
 /** The order's strict total as placing it prices it, paid with PayPal (promo codes need a card). */
 async function strictTotal(db: Database, order: PaypalPricing, now: Date): Promise<number> {
   const shop = await requireShopById(db, order.shop_id);
-  const priced = await priceForPlacement(db, shop, {
-    shipping_type: order.shipping_type, items: order.order_items_attributes, tip_amount: order.tip_amount,
-    coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: 'paypal',
-  }, now, 'order_items_attributes');
+  const priced = await priceForPlacement(
+    db,
+    shop,
+    {
+      shipping_type: order.shipping_type,
+      items: order.order_items_attributes,
+      tip_amount: order.tip_amount,
+      coupon_ids: order.coupon_ids,
+      promo_code_id: order.promo_code_id,
+      payment_method: 'paypal',
+    },
+    now,
+    'order_items_attributes',
+  );
   checkOrderMinimum(priced);
   return priced.receipt.total;
 }
@@ -53,7 +69,9 @@ export async function makePaypalOrder(db: Database, paypal: PaypalClient, order:
   // the order names no payment source (the agreement pays when it is captured): the agreement must be usable now
   const agreement = await withPaypal(() => paypal.getAgreement(agreementId));
   if (agreement.state.toUpperCase() !== 'ACTIVE') throw paypalPaymentError(PAYPAL_MESSAGES.notApproved);
-  const made = await withPaypal(() => paypal.createOrder(total, `crust-shop-${order.shop_id}`, randomUUID(), delivery ? order.shipping : undefined));
+  const made = await withPaypal(() =>
+    paypal.createOrder(total, `crust-shop-${order.shop_id}`, randomUUID(), delivery ? order.shipping : undefined),
+  );
   return { paypal_order: { id: made.id, total: made.amount } };
 }
 
@@ -74,7 +92,12 @@ export type PaypalPayment = { id: string; agreementId: string };
  * order's total and not yet captured, and a delivery's was made for its address; anything else is the
  * PayPal payment error (a changed total or address says so). The agreement pays it when it is captured.
  */
-export async function checkPaypalPayment(paypal: PaypalClient, block: OrderPaypal | undefined, total: number, shipsTo: PaypalShipsTo | null = null): Promise<PaypalPayment> {
+export async function checkPaypalPayment(
+  paypal: PaypalClient,
+  block: OrderPaypal | undefined,
+  total: number,
+  shipsTo: PaypalShipsTo | null = null,
+): Promise<PaypalPayment> {
   if (!block?.billing_agreement_id || !block.payment_id) throw paypalPaymentError(PAYPAL_MESSAGES.missing);
   const payment = await withPaypal(() => paypal.getOrder(block.payment_id!));
   // CREATED (or APPROVED, PayPal's word for an order a buyer approved) is not yet captured

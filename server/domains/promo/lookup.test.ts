@@ -21,15 +21,29 @@ describe.each(databaseKinds)('GET v1/promo_codes/{tag}, the restaurant promo-cod
     const answer = await lookUp(' brooklyn3 ');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(promoCodeLookupResponse.parse(answer.json()).promo_code).toEqual({
-      id: 3, tag: 'BROOKLYN3', promo_flat_amount: 300, promo_percent_amount: 0,
+      id: 3,
+      tag: 'BROOKLYN3',
+      promo_flat_amount: 300,
+      promo_percent_amount: 0,
       shop: { id: 1001, name: 'Brooklyn Slice House', storefront_path: '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/menu' },
     });
-    expect(promoCodeLookupResponse.parse((await lookUp('WINDY15')).json()).promo_code).toMatchObject({ promo_flat_amount: 0, promo_percent_amount: 15, shop: { id: 1301 } });
+    expect(promoCodeLookupResponse.parse((await lookUp('WINDY15')).json()).promo_code).toMatchObject({
+      promo_flat_amount: 0,
+      promo_percent_amount: 15,
+      shop: { id: 1301 },
+    });
   });
 
   it('a code good at every pizzeria names none', async () => {
-    expect(promoCodeLookupResponse.parse((await lookUp('CRUST5')).json()).promo_code).toMatchObject({ tag: 'CRUST5', promo_flat_amount: 500, shop: null });
-    expect(promoCodeLookupResponse.parse((await lookUp('save10')).json()).promo_code).toMatchObject({ promo_percent_amount: 10, shop: null });
+    expect(promoCodeLookupResponse.parse((await lookUp('CRUST5')).json()).promo_code).toMatchObject({
+      tag: 'CRUST5',
+      promo_flat_amount: 500,
+      shop: null,
+    });
+    expect(promoCodeLookupResponse.parse((await lookUp('save10')).json()).promo_code).toMatchObject({
+      promo_percent_amount: 10,
+      shop: null,
+    });
   });
 
   it("an unknown, expired or switched-off code is 404 with the spec's message", async () => {

@@ -8,14 +8,26 @@ import { checkPromo, promoCardOnlyMessage, promoInvalidMessage, type PromoRule }
 
 const now = new Date('2026-11-23T17:00:00Z');
 const rule = (extra: Partial<PromoRule> = {}): PromoRule => ({
-  id: 7, tag: 'SAVE', kind: 'percent', amount: 10, shopId: null, startsAt: null, endsAt: null, isActive: true, ...extra,
+  id: 7,
+  tag: 'SAVE',
+  kind: 'percent',
+  amount: 10,
+  shopId: null,
+  startsAt: null,
+  endsAt: null,
+  isActive: true,
+  ...extra,
 });
 
 describe('promo code rules', () => {
   it('applies a live code to any shop, or only to its own shop', () => {
     expect(checkPromo(rule(), { shopId: 1, tender: 'credit', now })).toEqual({ ok: true, promo: rule() });
     expect(checkPromo(rule({ shopId: 1 }), { shopId: 1, tender: undefined, now }).ok).toBe(true);
-    expect(checkPromo(rule({ shopId: 2 }), { shopId: 1, tender: 'credit', now })).toMatchObject({ ok: false, code: 'promo_code_invalid', message: promoInvalidMessage });
+    expect(checkPromo(rule({ shopId: 2 }), { shopId: 1, tender: 'credit', now })).toMatchObject({
+      ok: false,
+      code: 'promo_code_invalid',
+      message: promoInvalidMessage,
+    });
   });
 
   it('refuses unknown, retired, not yet started and expired codes', () => {
@@ -25,9 +37,14 @@ describe('promo code rules', () => {
   });
 
   it('accepts card tenders only', () => {
-    for (const tender of ['credit', 'apple', 'google', undefined] as const) expect(checkPromo(rule(), { shopId: 1, tender, now }).ok).toBe(true);
+    for (const tender of ['credit', 'apple', 'google', undefined] as const)
+      expect(checkPromo(rule(), { shopId: 1, tender, now }).ok).toBe(true);
     for (const tender of ['cash', 'paypal'] as const) {
-      expect(checkPromo(rule(), { shopId: 1, tender, now })).toMatchObject({ ok: false, code: 'promo_code_card_only', message: promoCardOnlyMessage });
+      expect(checkPromo(rule(), { shopId: 1, tender, now })).toMatchObject({
+        ok: false,
+        code: 'promo_code_card_only',
+        message: promoCardOnlyMessage,
+      });
     }
   });
 
@@ -37,9 +54,13 @@ describe('promo code rules', () => {
     const percent = priceOrder(shop, tinyCatalog(), order, now, 'order_items_attributes', { promo: { ok: true, promo: rule() } }).receipt;
     // 1800 − 180 = 1620; 10 % = 162; tax 8.875 % of 1458 = 129.4
     expect(percent).toMatchObject({ promo_code_discount: 162, tax: 129, total: 1800 - 180 - 162 + 99 + 129 });
-    const flat = priceOrder(testShop, tinyCatalog(), order, now, 'order_items_attributes', { promo: { ok: true, promo: rule({ kind: 'flat', amount: 5000 }) } }).receipt;
+    const flat = priceOrder(testShop, tinyCatalog(), order, now, 'order_items_attributes', {
+      promo: { ok: true, promo: rule({ kind: 'flat', amount: 5000 }) },
+    }).receipt;
     expect(flat).toMatchObject({ promo_code_discount: 1800, tax: 0, total: 99 });
-    const refused = priceOrder(testShop, tinyCatalog(), order, now, 'order_items_attributes', { promo: { ok: false, code: 'promo_code_card_only', message: promoCardOnlyMessage } });
+    const refused = priceOrder(testShop, tinyCatalog(), order, now, 'order_items_attributes', {
+      promo: { ok: false, code: 'promo_code_card_only', message: promoCardOnlyMessage },
+    });
     expect(refused.receipt.promo_code_discount).toBe(0);
     expect(refused.validations.structured_errors).toEqual([{ code: 'promo_code_card_only', message: promoCardOnlyMessage }]);
   });
@@ -53,7 +74,8 @@ describe.each(databaseKinds)('promo code validation on %s', (kind) => {
   afterAll(async () => t?.close());
   const validate = async (tag: string, order: Record<string, unknown> = {}) => {
     const response = await t.app.inject({
-      method: 'POST', url: `/services/core/api/v1/promo_codes/validate?tag=${encodeURIComponent(tag)}`,
+      method: 'POST',
+      url: `/services/core/api/v1/promo_codes/validate?tag=${encodeURIComponent(tag)}`,
       payload: { order: { shop_id: 1001, shipping_type: 'pickup', order_items_attributes: [], ...order } },
     });
     return { status: response.statusCode, body: response.json() };
@@ -67,7 +89,11 @@ describe.each(databaseKinds)('promo code validation on %s', (kind) => {
     expect(promoCodeValidateResponse.parse(percent.body).promo_code).toEqual({ id: 2, promo_flat_amount: 0, promo_percent_amount: 10 });
     expect((await validate('BROOKLYN3')).status).toBe(200);
     // only the shop and the tender matter: the smallest order is enough
-    const minimal = await t.app.inject({ method: 'POST', url: '/services/core/api/v1/promo_codes/validate?tag=CRUST5', payload: { order: { shop_id: 1001 } } });
+    const minimal = await t.app.inject({
+      method: 'POST',
+      url: '/services/core/api/v1/promo_codes/validate?tag=CRUST5',
+      payload: { order: { shop_id: 1001 } },
+    });
     expect(minimal.statusCode).toBe(200);
   });
 

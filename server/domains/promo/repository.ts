@@ -5,7 +5,11 @@ import { isDbId, sqlSafe } from '../api-error';
 import type { PromoRule } from './rules';
 
 export async function findPromoByTag(db: Database, tag: string): Promise<PromoRule | null> {
-  const [row] = await db.select().from(schema.promoCodes).where(eq(schema.promoCodes.tag, sqlSafe(tag))).limit(1);
+  const [row] = await db
+    .select()
+    .from(schema.promoCodes)
+    .where(eq(schema.promoCodes.tag, sqlSafe(tag)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -12,18 +12,22 @@ export type PromoRule = {
   isActive: boolean;
 };
 
-export type PromoCheck = { ok: true; promo: PromoRule } | { ok: false; code: 'promo_code_invalid' | 'promo_code_card_only'; message: string };
+export type PromoCheck =
+  | { ok: true; promo: PromoRule }
+  | { ok: false; code: 'promo_code_invalid' | 'promo_code_card_only'; message: string };
 
 export const promoInvalidMessage = "This promo code isn't valid.";
 export const promoCardOnlyMessage = 'Promo codes are only valid on credit or debit card payments.';
 
 /** Card tenders: a card typed in, or a card inside Apple Pay / Google Pay. The default tender is credit. */
-export const isCardTender = (tender: TenderType | undefined) => tender === undefined || tender === 'credit' || tender === 'apple' || tender === 'google';
+export const isCardTender = (tender: TenderType | undefined) =>
+  tender === undefined || tender === 'credit' || tender === 'apple' || tender === 'google';
 
 /** Switched on, and inside its dates. */
-export const isLive = (promo: PromoRule, now: Date) => promo.isActive
-  && (!promo.startsAt || promo.startsAt.getTime() <= now.getTime())
-  && (!promo.endsAt || promo.endsAt.getTime() > now.getTime());
+export const isLive = (promo: PromoRule, now: Date) =>
+  promo.isActive &&
+  (!promo.startsAt || promo.startsAt.getTime() <= now.getTime()) &&
+  (!promo.endsAt || promo.endsAt.getTime() > now.getTime());
 
 /** Whether a promo code applies to this shop, at this time, with this tender. */
 export function checkPromo(promo: PromoRule | null, context: { shopId: number; tender: TenderType | undefined; now: Date }): PromoCheck {

@@ -9,7 +9,12 @@ import { checkPromo, normalizeTag } from './rules';
  * POST /v1/promo_codes/validate?tag=: the code's id and amount when it applies to this order's shop and
  * tender; otherwise 422 with the message the storefront shows.
  */
-export async function validatePromoCode(db: Database, tag: string, body: PromoCodeValidateRequest, now: Date): Promise<PromoCodeValidateResponse> {
+export async function validatePromoCode(
+  db: Database,
+  tag: string,
+  body: PromoCodeValidateRequest,
+  now: Date,
+): Promise<PromoCodeValidateResponse> {
   const shop = await requireShopById(db, body.order.shop_id);
   const normalized = normalizeTag(tag);
   const promo = normalized === '' ? null : await findPromoByTag(db, normalized);

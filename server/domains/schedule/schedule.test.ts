@@ -51,7 +51,10 @@ describe('schedule service', () => {
     const state = modeState(lunchDinner, [pausing], ny, at('2026-11-23T17:00:00Z'));
     expect(state).toMatchObject({ isOpen: false, isPaused: true });
     expect(state.nextOpen?.toISOString()).toBe('2026-11-23T18:00:00.000Z');
-    expect(subtractPausings([{ start: 0, end: 100 }], [{ start: new Date(20), end: new Date(30) }])).toEqual([{ start: 0, end: 20 }, { start: 30, end: 100 }]);
+    expect(subtractPausings([{ start: 0, end: 100 }], [{ start: new Date(20), end: new Date(30) }])).toEqual([
+      { start: 0, end: 20 },
+      { start: 30, end: 100 },
+    ]);
   });
 
   it('gives next open and close while closed and while open', () => {
@@ -62,7 +65,11 @@ describe('schedule service', () => {
     const open = modeState(lunchDinner, [], ny, at('2026-11-23T17:00:00Z'));
     expect(open).toMatchObject({ isOpen: true, nextOpen: null });
     expect(open.nextClose?.toISOString()).toBe('2026-11-24T03:00:00.000Z');
-    expect(modeState(weeklyOpenings('always'), [], ny, at('2026-11-23T17:00:00Z'))).toMatchObject({ isOpen: true, nextOpen: null, nextClose: null });
+    expect(modeState(weeklyOpenings('always'), [], ny, at('2026-11-23T17:00:00Z'))).toMatchObject({
+      isOpen: true,
+      nextOpen: null,
+      nextClose: null,
+    });
     expect(modeState([], [], ny, at('2026-11-23T17:00:00Z'))).toMatchObject({ isOpen: false, nextOpen: null, nextClose: null });
   });
 

@@ -1,10 +1,31 @@
 import {
-  isPausedAt, localDay, localInstant, minutesOf, MINUTES_PER_DAY as minutesPerDay, openIntervals, subtractPausings, type ModeState, type Opening, type Pausing,
+  isPausedAt,
+  localDay,
+  localInstant,
+  minutesOf,
+  MINUTES_PER_DAY as minutesPerDay,
+  openIntervals,
+  subtractPausings,
+  type ModeState,
+  type Opening,
+  type Pausing,
 } from '../../contract/opening-hours';
 
 export {
-  addDays, isOpenAt, isPausedAt, localDay, localInstant, mergeIntervals, minutesOf, openIntervals, subtractPausings, zoneOffsetMinutes,
-  type Interval, type ModeState, type Opening, type Pausing,
+  addDays,
+  isOpenAt,
+  isPausedAt,
+  localDay,
+  localInstant,
+  mergeIntervals,
+  minutesOf,
+  openIntervals,
+  subtractPausings,
+  zoneOffsetMinutes,
+  type Interval,
+  type ModeState,
+  type Opening,
+  type Pausing,
 } from '../../contract/opening-hours';
 
 const dayNames = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];

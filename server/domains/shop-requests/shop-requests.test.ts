@@ -23,7 +23,9 @@ describe.each(databaseKinds)('"Request to add" a shop on %s', (kind) => {
   it('stores one request per shop per browser: a repeat answers 200 with the first one, no new row', async () => {
     const first = await request(bushwick, { browser_id: browserId });
     expect(first.statusCode, first.body).toBe(201);
-    expect(shopAddRequestResponse.parse(first.json())).toEqual({ shop_add_request: { shop_id: bushwick, requested_at: '2026-11-23T17:00:00.000Z' } });
+    expect(shopAddRequestResponse.parse(first.json())).toEqual({
+      shop_add_request: { shop_id: bushwick, requested_at: '2026-11-23T17:00:00.000Z' },
+    });
 
     const repeat = await request(bushwick, { browser_id: browserId.toUpperCase() });
     expect(repeat.statusCode, repeat.body).toBe(200);

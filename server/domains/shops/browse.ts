@@ -10,7 +10,13 @@ export async function brandShops(db: Database, slug: string, now: Date): Promise
   if (shops.length === 0) throw notFound('brand_not_found', "We couldn't find that brand.");
   const results = shops
     .map((shop) => toSearchResult(shop, now, null))
-    .sort((a, b) => Number(b.is_acquired) - Number(a.is_acquired) || a.state.localeCompare(b.state) || a.city.localeCompare(b.city) || a.shop_id - b.shop_id);
+    .sort(
+      (a, b) =>
+        Number(b.is_acquired) - Number(a.is_acquired) ||
+        a.state.localeCompare(b.state) ||
+        a.city.localeCompare(b.city) ||
+        a.shop_id - b.shop_id,
+    );
   return { brand: { ...shops[0].chain!, shop_count: shops.length }, shops: results };
 }
 
@@ -38,8 +44,11 @@ export async function browseCities(db: Database): Promise<BrowseCitiesResponse> 
     cities.set(key, entry);
   }
   const all = {
-    key: 'all-cities', city: 'All cities', state: '',
-    shop_count: shops.length, acquired_count: shops.filter((s) => s.acquired).length,
+    key: 'all-cities',
+    city: 'All cities',
+    state: '',
+    shop_count: shops.length,
+    acquired_count: shops.filter((s) => s.acquired).length,
   };
   return { cities: [...[...cities.values()].sort((a, b) => a.key.localeCompare(b.key)), all] };
 }

@@ -6,7 +6,11 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/h
 import { catalogVersion, pushedCatalogVersion } from './catalog-version';
 
 const stored = async (db: Database) =>
-  ((await db.execute(sql`select version::float8 as version from catalog_version where id = 1`)) as unknown as { rows: { version: number }[] }).rows[0].version;
+  (
+    (await db.execute(sql`select version::float8 as version from catalog_version where id = 1`)) as unknown as {
+      rows: { version: number }[];
+    }
+  ).rows[0].version;
 
 describe.each(databaseKinds)('the catalog version on %s', (kind) => {
   let t: TestDatabase;
@@ -28,7 +32,12 @@ describe.each(databaseKinds)('the catalog version on %s', (kind) => {
     expect(afterUpdate).toBe(await stored(t.db));
 
     await t.db.transaction(async (tx) => {
-      await tx.insert(schema.shopPausings).values({ shopId: 1001, shippingType: 'pickup', startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2026-01-02T00:00:00Z') });
+      await tx.insert(schema.shopPausings).values({
+        shopId: 1001,
+        shippingType: 'pickup',
+        startsAt: new Date('2026-01-01T00:00:00Z'),
+        endsAt: new Date('2026-01-02T00:00:00Z'),
+      });
       await tx.delete(schema.shopOpenings).where(eq(schema.shopOpenings.shopId, 1002));
     });
     const afterTransaction = await catalogVersion(t.db);
@@ -52,10 +61,12 @@ describe.each(databaseKinds)('the catalog version on %s', (kind) => {
 
   it('does not move for a write that is rolled back', async () => {
     const before = await catalogVersion(t.db);
-    await expect(t.db.transaction(async (tx) => {
-      await tx.update(schema.shops).set({ name: 'Never' }).where(eq(schema.shops.id, 1001));
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(schema.shops).set({ name: 'Never' }).where(eq(schema.shops.id, 1001));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     expect(await catalogVersion(t.db)).toBe(before);
     expect(await stored(t.db)).toBe(before);
   });

@@ -50,7 +50,10 @@ export async function pushedCatalogVersion(db: Database): Promise<number | null>
   if (!started) {
     started = listenTo(client);
     listening.set(db, started);
-    started.then((state) => pushed.set(db, state), () => listening.delete(db));
+    started.then(
+      (state) => pushed.set(db, state),
+      () => listening.delete(db),
+    );
   }
   return (await started).version;
 }

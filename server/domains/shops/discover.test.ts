@@ -8,7 +8,10 @@ const mondayNight = '2026-11-23T08:00:00Z';
 /** 123 Court St, Brooklyn, NY 11201 as the geocoder places it. */
 const court = { latitude: 40.694, longitude: -73.9903 };
 const browseCities = [
-  { city: 'New York', state: 'NY' }, { city: 'Brooklyn', state: 'NY' }, { city: 'Philadelphia', state: 'PA' }, { city: 'Chicago', state: 'IL' },
+  { city: 'New York', state: 'NY' },
+  { city: 'Brooklyn', state: 'NY' },
+  { city: 'Philadelphia', state: 'PA' },
+  { city: 'Chicago', state: 'IL' },
 ];
 
 describe.each(databaseKinds)('discovery routes on %s', (kind) => {
@@ -20,7 +23,10 @@ describe.each(databaseKinds)('discovery routes on %s', (kind) => {
 
   const post = async (payload: unknown) => {
     const response = await t.app.inject({
-      method: 'POST', url: '/services/search/v1/discover/shops', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload),
+      method: 'POST',
+      url: '/services/search/v1/discover/shops',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
     });
     return { status: response.statusCode, body: response.json() };
   };
@@ -36,7 +42,12 @@ describe.each(databaseKinds)('discovery routes on %s', (kind) => {
 
   it('lists every listed shop by default, 50 from 0, recommended order, with the supported sorts', async () => {
     const all = await discover({});
-    expect(all.meta).toEqual({ total: all.meta.total, from: 0, size: 50, supported_sort_types: ['recommended', 'acquired', 'is_open', 'nearby'] });
+    expect(all.meta).toEqual({
+      total: all.meta.total,
+      from: 0,
+      size: 50,
+      supported_sort_types: ['recommended', 'acquired', 'is_open', 'nearby'],
+    });
     expect(all.meta.total).toBeGreaterThanOrEqual(45);
     expect(all.data).toHaveLength(Math.min(50, all.meta.total));
     const ids = all.data.map((r) => r.shop_id);
@@ -74,21 +85,35 @@ describe.each(databaseKinds)('discovery routes on %s', (kind) => {
   });
 
   it('filters by city and state, by name or browse key', async () => {
-    const byName = await discover({ filters: [{ filter_type: 'cities_and_states', locations: [{ city: 'New York', state: 'NY' }] }], sorts: [{ sort_type: 'acquired' }] });
-    const byKey = await discover({ filters: [{ filter_type: 'cities_and_states', locations: [{ city: 'new_york', state: 'ny' }] }], sorts: [{ sort_type: 'acquired' }] });
+    const byName = await discover({
+      filters: [{ filter_type: 'cities_and_states', locations: [{ city: 'New York', state: 'NY' }] }],
+      sorts: [{ sort_type: 'acquired' }],
+    });
+    const byKey = await discover({
+      filters: [{ filter_type: 'cities_and_states', locations: [{ city: 'new_york', state: 'ny' }] }],
+      sorts: [{ sort_type: 'acquired' }],
+    });
     expect(byName.data.length).toBeGreaterThan(5);
     expect(byName.data.every((r) => r.city === 'New York' && r.state === 'NY')).toBe(true);
     expect(byKey.data).toEqual(byName.data);
     // acquired first
     const acquired = byName.data.map((r) => r.is_acquired);
     expect(acquired.slice(acquired.indexOf(false))).not.toContain(true);
-    const unacquired = await discover({ filters: [{ filter_type: 'is_acquired', value: false }, { filter_type: 'cities_and_states', locations: [{ city: 'Chicago', state: 'IL' }] }] });
+    const unacquired = await discover({
+      filters: [
+        { filter_type: 'is_acquired', value: false },
+        { filter_type: 'cities_and_states', locations: [{ city: 'Chicago', state: 'IL' }] },
+      ],
+    });
     expect(unacquired.data.length).toBeGreaterThan(0);
     expect(unacquired.data.every((r) => !r.is_acquired && !r.has_menu && r.city === 'Chicago')).toBe(true);
   });
 
   it('filters by delivery zone and by radius; nearby sorts by distance from the sort point', async () => {
-    const delivering = await discover({ filters: [{ filter_type: 'is_acquired' }, { filter_type: 'delivers_to', ...court }], user_context: court });
+    const delivering = await discover({
+      filters: [{ filter_type: 'is_acquired' }, { filter_type: 'delivers_to', ...court }],
+      user_context: court,
+    });
     const ids = delivering.data.map((r) => r.shop_id);
     expect(ids[0]).toBe(1001);
     expect(ids).not.toContain(1007); // pickup only
@@ -106,14 +131,18 @@ describe.each(databaseKinds)('discovery routes on %s', (kind) => {
   });
 
   it('sorts open shops first for the requested mode', async () => {
-    const pickup = await discover({ sorts: [{ sort_type: 'is_open', is_open_for: 'pickup', ...court }], filters: [{ filter_type: 'within_radius', ...court }] });
+    const pickup = await discover({
+      sorts: [{ sort_type: 'is_open', is_open_for: 'pickup', ...court }],
+      filters: [{ filter_type: 'within_radius', ...court }],
+    });
     const open = pickup.data.map((r) => r.is_open_for_pickup);
     expect(open[0]).toBe(true);
     expect(open.slice(open.indexOf(false))).not.toContain(true);
   });
 
   it('"Open now first" ranks the shops taking orders now, then the listed ones closed now, then the rest (issue 32 item 7)', async () => {
-    const rank = (r: DiscoverResponse['data'][number]) => (r.is_acquired && !r.suspended ? (r.is_open_for_delivery || r.is_open_for_pickup ? 0 : 1) : 2);
+    const rank = (r: DiscoverResponse['data'][number]) =>
+      r.is_acquired && !r.suspended ? (r.is_open_for_delivery || r.is_open_for_pickup ? 0 : 1) : 2;
     const open = await discover({ sorts: [{ sort_type: 'is_open', ...court }], filters: [{ filter_type: 'within_radius', ...court }] });
     const ranks = open.data.map(rank);
     expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
@@ -155,7 +184,9 @@ describe.each(databaseKinds)('discovery routes on %s', (kind) => {
     expect(sals.shops.map((s) => s.shop_id).sort()).toEqual([1015, 1114, 1211, 1312]);
     expect(new Set(sals.shops.map((s) => s.web_slug)).size).toBe(4);
     expect(sals.shops.every((s) => s.chain?.slug === 'sals-famous-pizza' && s.shop_name === "Sal's Famous Pizza")).toBe(true);
-    expect(brandResponse.parse((await get('/services/core/api/v1/brands/Manhattan-Pie-Co')).body).shops.map((s) => s.shop_id)).toEqual([1101, 1111]);
+    expect(brandResponse.parse((await get('/services/core/api/v1/brands/Manhattan-Pie-Co')).body).shops.map((s) => s.shop_id)).toEqual([
+      1101, 1111,
+    ]);
 
     const missing = await get('/services/core/api/v1/brands/no-such-brand');
     expect(missing.status).toBe(404);

@@ -1,4 +1,10 @@
-import { discoverResponse, type DiscoverFilter, type DiscoverRequest, type DiscoverResponse, type DiscoverSortType } from '../../contract/discover';
+import {
+  discoverResponse,
+  type DiscoverFilter,
+  type DiscoverRequest,
+  type DiscoverResponse,
+  type DiscoverSortType,
+} from '../../contract/discover';
 import type { Database } from '../../db/database';
 import { sqlSafe } from '../api-error';
 import { distanceMiles, type LatLng } from '../location/geometry';
@@ -7,7 +13,17 @@ import type { EncodedText } from './encoded-text';
 import { keptBody } from './kept-bodies';
 import { radiusBox } from './prune';
 import { listShopsWhere, type LoadShops, type ShopPrune, type ShopRecord } from './repository';
-import { acquiredFirst, inOrder, listedFirst, openFirst, orderableFirst, resultRows, resultsOf, type CompareResults, type ResultRow } from './result-rows';
+import {
+  acquiredFirst,
+  inOrder,
+  listedFirst,
+  openFirst,
+  orderableFirst,
+  resultRows,
+  resultsOf,
+  type CompareResults,
+  type ResultRow,
+} from './result-rows';
 import { bodyWithRows } from './search-result-json';
 import { deliversTo, shopPoint, sortTypes, type SearchOrderType } from './service';
 
@@ -18,7 +34,11 @@ export const homeDiscoverSize = 13;
 type Compare = CompareResults;
 
 /** 'new_york', 'New York' and 'new-york' are one city; states compare upper-cased. */
-export const cityKey = (city: string) => city.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+export const cityKey = (city: string) =>
+  city
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 function matchesFilter(shop: ShopRecord, filter: DiscoverFilter): boolean {
   switch (filter.filter_type) {
@@ -98,7 +118,9 @@ function distancesFrom(request: DiscoverRequest): LatLng | null {
  */
 async function discovered(db: Database, filters: DiscoverFilter[], load: LoadShops) {
   const candidates = await load(db, discoverPrune(filters));
-  const shops = derivedFrom(candidates, JSON.stringify(filters), () => candidates.filter((shop) => filters.every((filter) => matchesFilter(shop, filter))));
+  const shops = derivedFrom(candidates, JSON.stringify(filters), () =>
+    candidates.filter((shop) => filters.every((filter) => matchesFilter(shop, filter))),
+  );
   return { candidates, shops };
 }
 
@@ -108,9 +130,15 @@ async function discovered(db: Database, filters: DiscoverFilter[], load: LoadSho
  */
 function page(shops: readonly ShopRecord[], request: DiscoverRequest, now: Date): { rows: ResultRow[]; meta: DiscoverResponse['meta'] } {
   const sorts = request.sorts.length ? request.sorts : [{ sort_type: 'recommended' as const }];
-  const sorted = inOrder(resultRows(shops, now, distancesFrom(request)), [...sorts.flatMap((s) => comparators(s.sort_type, s.is_open_for ?? 'either')), byShopId]);
+  const sorted = inOrder(resultRows(shops, now, distancesFrom(request)), [
+    ...sorts.flatMap((s) => comparators(s.sort_type, s.is_open_for ?? 'either')),
+    byShopId,
+  ]);
   const { from: offset, size } = request.pagination;
-  return { rows: sorted.slice(offset, offset + size), meta: { total: sorted.length, from: offset, size, supported_sort_types: [...sortTypes] } };
+  return {
+    rows: sorted.slice(offset, offset + size),
+    meta: { total: sorted.length, from: offset, size, supported_sort_types: [...sortTypes] },
+  };
 }
 
 /** The discover body as JSON text, kept while it holds (kept-bodies.ts). */
@@ -123,7 +151,12 @@ export async function discoverBody(db: Database, request: DiscoverRequest, now: 
 }
 
 /** The discover answer made afresh, as the contract's body (the tests compare it with the full scan's). */
-export async function discoverShops(db: Database, request: DiscoverRequest, now: Date, load: LoadShops = listShopsWhere): Promise<DiscoverResponse> {
+export async function discoverShops(
+  db: Database,
+  request: DiscoverRequest,
+  now: Date,
+  load: LoadShops = listShopsWhere,
+): Promise<DiscoverResponse> {
   const { rows, meta } = page((await discovered(db, request.filters, load)).shops, request, now);
   return { data: resultsOf(rows), meta };
 }

@@ -13,8 +13,11 @@ const threshold = 1024;
 const brotliQuality = 5;
 
 function accepted(acceptEncoding: string | undefined): string[] {
-  return (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0).map(([name]) => name.trim().toLowerCase());
+  return (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name.trim().toLowerCase());
 }
 
 /** The form for a client's Accept-Encoding: brotli, then gzip, else the bytes as they are (encoding null). */
@@ -23,7 +26,9 @@ export function formFor(body: EncodedText, acceptEncoding: string | undefined): 
   if (body.bytes.length < threshold || !acceptEncoding) return { encoding: null, data: body.bytes };
   const names = accepted(acceptEncoding);
   if (names.includes('br')) {
-    body.br ??= brotliCompressSync(body.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.bytes.length } });
+    body.br ??= brotliCompressSync(body.bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.bytes.length },
+    });
     return { encoding: 'br', data: body.br };
   }
   if (names.includes('gzip')) {

@@ -18,11 +18,13 @@ type Compare = (a: SearchResult, b: SearchResult) => number;
 
 const takesOrders = (shop: ShopRecord) => !shop.suspended && shop.lifecycle !== 'disabled' && shop.lifecycle !== 'test';
 const pointOf = (shop: ShopRecord): LatLng => ({ lat: shop.lat, lng: shop.lon });
-const deliversTo = (shop: ShopRecord, point: LatLng) => shop.doesDelivery && !!shop.deliveryZone && polygonContains(shop.deliveryZone, point);
+const deliversTo = (shop: ShopRecord, point: LatLng) =>
+  shop.doesDelivery && !!shop.deliveryZone && polygonContains(shop.deliveryZone, point);
 const offers = (shop: ShopRecord, mode: Mode) => (mode === 'delivery' ? shop.doesDelivery : shop.doesPickup);
 
 function row(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
-  const open = (mode: Mode) => offers(shop, mode) && takesOrders(shop) && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
+  const open = (mode: Mode) =>
+    offers(shop, mode) && takesOrders(shop) && isOpenAt(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now);
   const offered = (['delivery', 'pickup'] as const).filter((mode) => offers(shop, mode));
   const nextOpen = (mode: Mode) => {
     if (!shop.acquired || !offers(shop, mode) || !takesOrders(shop)) return null;
@@ -65,7 +67,10 @@ function row(shop: ShopRecord, now: Date, from: LatLng | null): SearchResult {
 
 const openFor = (r: SearchResult, mode: OpenFor) =>
   mode === 'either' ? r.is_open_for_delivery || r.is_open_for_pickup : mode === 'delivery' ? r.is_open_for_delivery : r.is_open_for_pickup;
-const first = (test: (r: SearchResult) => boolean): Compare => (a, b) => Number(test(b)) - Number(test(a));
+const first =
+  (test: (r: SearchResult) => boolean): Compare =>
+  (a, b) =>
+    Number(test(b)) - Number(test(a));
 const inOrder = (compares: Compare[]) => (a: SearchResult, b: SearchResult) => {
   for (const compare of compares) {
     const order = compare(a, b);
@@ -75,18 +80,30 @@ const inOrder = (compares: Compare[]) => (a: SearchResult, b: SearchResult) => {
 };
 
 export type FullScanSearch = {
-  orderType: OpenFor; address: string; placeId?: string; sort: (typeof searchSorts)[number]; includeUnacquired: boolean;
+  orderType: OpenFor;
+  address: string;
+  placeId?: string;
+  sort: (typeof searchSorts)[number];
+  includeUnacquired: boolean;
 };
 
 /** GET v3/shops/search's body, or null where it answers 422 (no such place). */
 export function fullScanSearch(shops: ShopRecord[], query: FullScanSearch, now: Date): SearchResponse | null {
   const place = (query.placeId ? decodePlaceId(query.placeId) : null) ?? geocode(query.address);
   if (!place) return null;
-  return { data: fullScanSearchAt(shops, { lat: place.lat, lng: place.lng }, query, now), meta: { sort_types: [...searchSorts], supported_sort_types: [...searchSorts] } };
+  return {
+    data: fullScanSearchAt(shops, { lat: place.lat, lng: place.lng }, query, now),
+    meta: { sort_types: [...searchSorts], supported_sort_types: [...searchSorts] },
+  };
 }
 
 /** The search's rows from a point. */
-export function fullScanSearchAt(shops: ShopRecord[], point: LatLng, query: Omit<FullScanSearch, 'address' | 'placeId'>, now: Date): SearchResult[] {
+export function fullScanSearchAt(
+  shops: ShopRecord[],
+  point: LatLng,
+  query: Omit<FullScanSearch, 'address' | 'placeId'>,
+  now: Date,
+): SearchResult[] {
   const found = shops.filter((shop) => {
     const nearby = distanceMiles(point, pointOf(shop)) <= radiusMiles;
     if (!shop.acquired) return query.includeUnacquired && nearby;
@@ -101,13 +118,24 @@ export function fullScanSearchAt(shops: ShopRecord[], point: LatLng, query: Omit
     recommended: [first((r) => r.is_acquired && !r.suspended), open, byDistance],
     acquired: [first((r) => r.is_acquired), byDistance],
     // issue 32 item 7: taking orders now first, then the listed shops closed now
-    is_open: [first((r) => r.is_acquired && !r.suspended && openFor(r, query.orderType)), first((r) => r.is_acquired && !r.suspended), byDistance],
+    is_open: [
+      first((r) => r.is_acquired && !r.suspended && openFor(r, query.orderType)),
+      first((r) => r.is_acquired && !r.suspended),
+      byDistance,
+    ],
     nearby: [byDistance],
   };
-  return found.map((shop) => row(shop, now, point)).sort(inOrder(compares[query.sort])).slice(0, 50);
+  return found
+    .map((shop) => row(shop, now, point))
+    .sort(inOrder(compares[query.sort]))
+    .slice(0, 50);
 }
 
-const cityKey = (city: string) => city.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const cityKey = (city: string) =>
+  city
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 function matches(shop: ShopRecord, filter: DiscoverFilter): boolean {
   switch (filter.filter_type) {
@@ -125,7 +153,8 @@ function matches(shop: ShopRecord, filter: DiscoverFilter): boolean {
 function discoverCompares(type: DiscoverSortType, mode: OpenFor): Compare[] {
   const open = first((r) => openFor(r, mode));
   const byDistance: Compare = (a, b) => {
-    if (a.distance_miles === null || b.distance_miles === null) return Number(a.distance_miles === null) - Number(b.distance_miles === null);
+    if (a.distance_miles === null || b.distance_miles === null)
+      return Number(a.distance_miles === null) - Number(b.distance_miles === null);
     return a.distance_miles - b.distance_miles;
   };
   const byOverall: Compare = (a, b) =>
@@ -147,8 +176,14 @@ export function fullScanDiscover(shops: ShopRecord[], request: DiscoverRequest, 
   const from = latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : null;
   const found = shops.filter((shop) => request.filters.every((filter) => matches(shop, filter)));
   const sorts = request.sorts.length ? request.sorts : [{ sort_type: 'recommended' as const }];
-  const order = [...sorts.flatMap((s) => discoverCompares(s.sort_type, s.is_open_for ?? 'either')), (a: SearchResult, b: SearchResult) => a.shop_id - b.shop_id];
+  const order = [
+    ...sorts.flatMap((s) => discoverCompares(s.sort_type, s.is_open_for ?? 'either')),
+    (a: SearchResult, b: SearchResult) => a.shop_id - b.shop_id,
+  ];
   const sorted = found.map((shop) => row(shop, now, from)).sort(inOrder(order));
   const { from: offset, size } = request.pagination;
-  return { data: sorted.slice(offset, offset + size), meta: { total: sorted.length, from: offset, size, supported_sort_types: [...searchSorts] } };
+  return {
+    data: sorted.slice(offset, offset + size),
+    meta: { total: sorted.length, from: offset, size, supported_sort_types: [...searchSorts] },
+  };
 }

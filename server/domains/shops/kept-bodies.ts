@@ -43,7 +43,11 @@ export function steadyStretch(shops: readonly ShopRecord[], now: Date): { from: 
  * hold, else `make`'s text (`shops`: those whose flags the body shows or was ordered by), kept for its stretch.
  */
 export function keptBody(
-  db: Database, candidates: readonly ShopRecord[], key: string, now: Date, make: () => { text: string; shops: readonly ShopRecord[] },
+  db: Database,
+  candidates: readonly ShopRecord[],
+  key: string,
+  now: Date,
+  make: () => { text: string; shops: readonly ShopRecord[] },
 ): EncodedText {
   let kept = keptBy.get(db);
   if (!kept) {

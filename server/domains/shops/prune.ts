@@ -21,7 +21,8 @@ export function radiusBox(center: LatLng, miles: number): GeoBox {
   const south = center.lat - dLat;
   const north = center.lat + dLat;
   const everyLongitude = { west: -180, east: 180 };
-  if (south <= -90 || north >= 90 || angle >= Math.PI / 2) return { south: Math.max(south, -90), north: Math.min(north, 90), ...everyLongitude };
+  if (south <= -90 || north >= 90 || angle >= Math.PI / 2)
+    return { south: Math.max(south, -90), north: Math.min(north, 90), ...everyLongitude };
   const ratio = Math.sin(angle) / Math.cos(radians(center.lat));
   if (ratio >= 1) return { south, north, ...everyLongitude };
   const dLng = degrees(Math.asin(ratio)) * slack + slackDegrees;

@@ -58,9 +58,12 @@ export async function findShopBySlug(db: Database, webSlug: string): Promise<Sho
 
 /** One shop by a unique key: its id and the catalog version in one query, the record from memory. */
 async function findOne(db: Database, where: SQL): Promise<ShopRecord | null> {
-  const [{ version, id }] = await hotRows<{ version: number; id: number | null }>(db, sql`select
+  const [{ version, id }] = await hotRows<{ version: number; id: number | null }>(
+    db,
+    sql`select
     (select version from catalog_version where id = 1)::float8 as version,
-    (select id from shops where ${where}) as id`);
+    (select id from shops where ${where}) as id`,
+  );
   if (id === null) return null;
   return (await recordsOf(db, [id], version))[0] ?? null;
 }
@@ -102,7 +105,8 @@ const zoneHoldsSql = (p: GeoPoint) => sql`${schema.shops.zoneBox} @> box(${point
 /** The WHERE of a pruned listing; exported for the query-plan test. */
 export function pruneWhere(prune: ShopPrune): SQL {
   const conditions: (SQL | undefined)[] = [listed];
-  if (prune.anyOf) conditions.push(or(...prune.anyOf.map((alt) => ('within' in alt ? withinSql(alt.within) : zoneHoldsSql(alt.zoneHolds)))) ?? sql`false`);
+  if (prune.anyOf)
+    conditions.push(or(...prune.anyOf.map((alt) => ('within' in alt ? withinSql(alt.within) : zoneHoldsSql(alt.zoneHolds)))) ?? sql`false`);
   for (const b of prune.within ?? []) conditions.push(withinSql(b));
   for (const p of prune.zoneHolds ?? []) conditions.push(zoneHoldsSql(p));
   if (prune.states) conditions.push(prune.states.length ? inArray(schema.shops.state, prune.states) : sql`false`);
@@ -160,7 +164,11 @@ export type LoadShops = (db: Database, prune: ShopPrune) => Promise<readonly Sho
  * show the index it would take on a catalog too small to bother (the seed's 60 shops); `analyze` runs it and
  * adds what each step did (EXPLAIN ANALYZE: rows, loops, time).
  */
-export async function explainShopsWhere(db: Database, prune: ShopPrune, options: { seqscan?: boolean; analyze?: boolean } = {}): Promise<string[]> {
+export async function explainShopsWhere(
+  db: Database,
+  prune: ShopPrune,
+  options: { seqscan?: boolean; analyze?: boolean } = {},
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     if (options.seqscan === false) await t.execute(sql`set local enable_seqscan = off`);

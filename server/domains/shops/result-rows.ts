@@ -30,17 +30,24 @@ export function inOrder(rows: ResultRow[], compares: readonly CompareResults[]):
   });
 }
 
-export const first = (test: (r: RowValues) => boolean): CompareResults => (a, b) => Number(test(b)) - Number(test(a));
+export const first =
+  (test: (r: RowValues) => boolean): CompareResults =>
+  (a, b) =>
+    Number(test(b)) - Number(test(a));
 export const listedFirst = first((r) => r.is_acquired && !r.suspended);
 export const acquiredFirst = first((r) => r.is_acquired);
 export const openFirst: Record<SearchOrderType, CompareResults> = {
-  delivery: first((r) => isOpenFor(r, 'delivery')), pickup: first((r) => isOpenFor(r, 'pickup')), either: first((r) => isOpenFor(r, 'either')),
+  delivery: first((r) => isOpenFor(r, 'delivery')),
+  pickup: first((r) => isOpenFor(r, 'pickup')),
+  either: first((r) => isOpenFor(r, 'either')),
 };
 /** Taking orders now: listed and open for the mode (a shop not on Crust may be open by its hours, but takes no order here). */
 const orderable = (mode: SearchOrderType) => first((r) => r.is_acquired && !r.suspended && isOpenFor(r, mode));
 /** "Open now first": the shops taking orders now, then the listed ones closed now (order ahead or later), then the rest. */
 export const orderableFirst: Record<SearchOrderType, CompareResults[]> = {
-  delivery: [orderable('delivery'), listedFirst], pickup: [orderable('pickup'), listedFirst], either: [orderable('either'), listedFirst],
+  delivery: [orderable('delivery'), listedFirst],
+  pickup: [orderable('pickup'), listedFirst],
+  either: [orderable('either'), listedFirst],
 };
 /** search's distance order: unknown distances as 0, then the shop id */
 const byDistance: CompareResults = (a, b) => (a.distance_miles ?? 0) - (b.distance_miles ?? 0) || a.shop_id - b.shop_id;

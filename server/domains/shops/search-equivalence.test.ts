@@ -36,16 +36,35 @@ function random(seed: number) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  return { next, pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)], between: (a: number, b: number) => a + next() * (b - a) };
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    between: (a: number, b: number) => a + next() * (b - a),
+  };
 }
 
 /** What shoppers type: the seed's ZIPs and their neighbours, the cities, places nothing delivers to, and nowhere. */
 function addresses(shops: ShopRecord[]): { address: string; placeId?: string }[] {
   const zips = new Set(shops.map((s) => s.zipcode));
-  for (const prefix of ['100', '101', '112', '113', '070', '191', '606', '605']) for (const z of zipsStartingWith(prefix, 15)) zips.add(z.zip);
-  const texts = [...[...zips].map((zip) => `1 Main St, ${zip}`), 'Brooklyn, NY', 'New York, NY', 'Philadelphia, PA', 'Chicago', '99501', 'Cheyenne, WY', 'Nowhere, ZZ', ''];
+  for (const prefix of ['100', '101', '112', '113', '070', '191', '606', '605'])
+    for (const z of zipsStartingWith(prefix, 15)) zips.add(z.zip);
+  const texts = [
+    ...[...zips].map((zip) => `1 Main St, ${zip}`),
+    'Brooklyn, NY',
+    'New York, NY',
+    'Philadelphia, PA',
+    'Chicago',
+    '99501',
+    'Cheyenne, WY',
+    'Nowhere, ZZ',
+    '',
+  ];
   const court = geocode('123 Court St, Brooklyn, NY 11201')!;
-  return [...texts.map((address) => ({ address })), { address: 'ignored when the place id is ours', placeId: encodePlaceId(court) }, { address: '60601', placeId: 'not-ours' }];
+  return [
+    ...texts.map((address) => ({ address })),
+    { address: 'ignored when the place id is ours', placeId: encodePlaceId(court) },
+    { address: '60601', placeId: 'not-ours' },
+  ];
 }
 
 /** Points where the answers change: zone corners just inside and outside, radius edges, the shops themselves. */
@@ -56,7 +75,8 @@ function edgePoints(shops: ShopRecord[]): LatLng[] {
     const ring = shop.deliveryZone?.coordinates[0];
     if (ring) {
       const [lng, lat] = ring[index % (ring.length - 1)];
-      for (const scale of [0.999, 1.001]) points.push({ lat: center.lat + (lat - center.lat) * scale, lng: center.lng + (lng - center.lng) * scale });
+      for (const scale of [0.999, 1.001])
+        points.push({ lat: center.lat + (lat - center.lat) * scale, lng: center.lng + (lng - center.lng) * scale });
     }
     const angle = (index * 2.4) % (2 * Math.PI);
     for (const miles of [9.995, 10.005]) points.push(offsetMiles(center, miles * Math.cos(angle), miles * Math.sin(angle)));
@@ -68,10 +88,13 @@ function discoverRequests(shops: ShopRecord[], count: number, seed: number): Dis
   const rng = random(seed);
   const edges = edgePoints(shops);
   const cities = [...new Set(shops.map((s) => `${s.city}|${s.state}`))].map((c) => c.split('|'));
-  const somewhere = () => (rng.next() < 0.5 ? rng.pick(edges) : (() => {
-    const shop = rng.pick(shops);
-    return offsetMiles({ lat: shop.lat, lng: shop.lon }, rng.between(-4, 4), rng.between(-4, 4));
-  })());
+  const somewhere = () =>
+    rng.next() < 0.5
+      ? rng.pick(edges)
+      : (() => {
+          const shop = rng.pick(shops);
+          return offsetMiles({ lat: shop.lat, lng: shop.lon }, rng.between(-4, 4), rng.between(-4, 4));
+        })();
   const filter = (): DiscoverFilter => {
     const p = somewhere();
     switch (rng.pick(['cities_and_states', 'is_acquired', 'delivers_to', 'within_radius'] as const)) {
@@ -110,12 +133,20 @@ describe.each(databaseKinds)('search and discover answer as the full scan did, o
   }, 60_000);
   afterAll(async () => t?.close());
 
-  const search = (q: FullScanSearch, placeId?: string) => t.app.inject({
-    method: 'GET',
-    url: '/services/core/api/v3/shops/search',
-    query: { 'filter[order_type]': q.orderType, 'filter[address]': q.address, 'sort[type]': q.sort, ...(q.includeUnacquired ? { include_unacquired: 'true' } : {}), ...(placeId ? { 'filter[place_id]': placeId } : {}) },
-  });
-  const discover = (request: DiscoverRequest) => t.app.inject({ method: 'POST', url: '/services/search/v1/discover/shops', payload: request });
+  const search = (q: FullScanSearch, placeId?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/services/core/api/v3/shops/search',
+      query: {
+        'filter[order_type]': q.orderType,
+        'filter[address]': q.address,
+        'sort[type]': q.sort,
+        ...(q.includeUnacquired ? { include_unacquired: 'true' } : {}),
+        ...(placeId ? { 'filter[place_id]': placeId } : {}),
+      },
+    });
+  const discover = (request: DiscoverRequest) =>
+    t.app.inject({ method: 'POST', url: '/services/search/v1/discover/shops', payload: request });
 
   /** Every search and discover compared at each instant; returns how many answers held a shop. */
   async function compareAll(seed: number): Promise<number> {
@@ -126,7 +157,12 @@ describe.each(databaseKinds)('search and discover answer as the full scan did, o
       const now = new Date(at);
       for (const [index, place] of addresses(shops).entries()) {
         for (const orderType of orderTypes) {
-          const query = { orderType, address: place.address, sort: sorts[(index + orderTypes.indexOf(orderType)) % sorts.length], includeUnacquired: index % 2 === 0 };
+          const query = {
+            orderType,
+            address: place.address,
+            sort: sorts[(index + orderTypes.indexOf(orderType)) % sorts.length],
+            includeUnacquired: index % 2 === 0,
+          };
           const response = await search(query, place.placeId);
           const expected = fullScanSearch(shops, { ...query, placeId: place.placeId }, now);
           const label = JSON.stringify({ at, query, place });
@@ -141,7 +177,9 @@ describe.each(databaseKinds)('search and discover answer as the full scan did, o
       }
       for (const request of discoverRequests(shops, 150, seed)) {
         const response = await discover(request);
-        expect(response.body, JSON.stringify({ at, request })).toBe(JSON.stringify(discoverResponse.parse(fullScanDiscover(shops, request, now))));
+        expect(response.body, JSON.stringify({ at, request })).toBe(
+          JSON.stringify(discoverResponse.parse(fullScanDiscover(shops, request, now))),
+        );
       }
     }
     return nonEmpty;
@@ -157,7 +195,9 @@ describe.each(databaseKinds)('search and discover answer as the full scan did, o
     for (const [index, point] of edgePoints(shops).entries()) {
       for (const orderType of orderTypes) {
         const query = { orderType, sort: sorts[index % sorts.length], includeUnacquired: index % 3 === 0 };
-        expect(await searchShopsAt(t.db, point, query, now), JSON.stringify({ point, query })).toEqual(fullScanSearchAt(shops, point, query, now));
+        expect(await searchShopsAt(t.db, point, query, now), JSON.stringify({ point, query })).toEqual(
+          fullScanSearchAt(shops, point, query, now),
+        );
       }
     }
   }, 120_000);
@@ -179,7 +219,10 @@ describe.each(databaseKinds)('search and discover answer as the full scan did, o
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.body.length).toBeGreaterThan(1024);
-    for (const [accept, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip;q=1, br;q=0', 'gzip', gunzipSync]] as const) {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
       for (let again = 0; again < 2; again += 1) {
         const packed = await t.app.inject({ method: 'GET', url, query, headers: { 'accept-encoding': accept } });
         expect(packed.headers['content-encoding']).toBe(encoding);
@@ -187,23 +230,38 @@ describe.each(databaseKinds)('search and discover answer as the full scan did, o
         expect(decode(packed.rawPayload).toString()).toBe(plain.body);
       }
     }
-    const empty = await t.app.inject({ method: 'GET', url, query: { 'filter[address]': 'Cheyenne, WY' }, headers: { 'accept-encoding': 'br' } });
+    const empty = await t.app.inject({
+      method: 'GET',
+      url,
+      query: { 'filter[address]': 'Cheyenne, WY' },
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(empty.headers['content-encoding']).toBeUndefined();
     expect(empty.json().data).toEqual([]);
   });
 
   // last: it changes the catalog
   it('still answers the same after the catalog changes: a pausing from inside a minute, a suspension, a rename, a zone moved', async () => {
-    const [brooklyn] = (await search({ orderType: 'delivery', address: '123 Court St, Brooklyn, NY 11201', sort: 'nearby', includeUnacquired: false })).json().data;
+    const [brooklyn] = (
+      await search({ orderType: 'delivery', address: '123 Court St, Brooklyn, NY 11201', sort: 'nearby', includeUnacquired: false })
+    ).json().data;
     const [other] = (await search({ orderType: 'pickup', address: 'Chicago', sort: 'nearby', includeUnacquired: false })).json().data;
     expect(brooklyn).toBeDefined();
     expect(other).toBeDefined();
     // paused from 41 s into the minute of the first two instants: the first is not paused, the second is
-    await t.db.insert(schema.shopPausings).values({ shopId: brooklyn.shop_id, shippingType: 'delivery', startsAt: new Date('2026-11-23T17:00:30Z'), endsAt: new Date('2026-11-23T18:00:00Z') });
+    await t.db.insert(schema.shopPausings).values({
+      shopId: brooklyn.shop_id,
+      shippingType: 'delivery',
+      startsAt: new Date('2026-11-23T17:00:30Z'),
+      endsAt: new Date('2026-11-23T18:00:00Z'),
+    });
     await t.db.update(schema.shops).set({ suspended: true }).where(eq(schema.shops.id, other.shop_id));
     await t.db.update(schema.shops).set({ name: 'Renamed Slice' }).where(eq(schema.shops.id, brooklyn.shop_id));
     await compareAll(2);
-    await t.db.update(schema.shops).set({ lat: 41.88, lon: -87.63, deliveryZone: circlePolygon({ lat: 41.88, lng: -87.63 }, 2) }).where(eq(schema.shops.id, brooklyn.shop_id));
+    await t.db
+      .update(schema.shops)
+      .set({ lat: 41.88, lon: -87.63, deliveryZone: circlePolygon({ lat: 41.88, lng: -87.63 }, 2) })
+      .where(eq(schema.shops.id, brooklyn.shop_id));
     await t.db.delete(schema.shopOpenings).where(eq(schema.shopOpenings.shopId, other.shop_id));
     await compareAll(3);
   }, 300_000);

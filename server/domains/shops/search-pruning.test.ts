@@ -26,7 +26,11 @@ function random(seed: number) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  return { next, pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)], between: (a: number, b: number) => a + next() * (b - a) };
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    between: (a: number, b: number) => a + next() * (b - a),
+  };
 }
 
 /** Points on the edges of each shop's zone and radius, and the shop itself. */
@@ -38,7 +42,8 @@ function edgePoints(shops: ShopRecord[]): LatLng[] {
     const ring = shop.deliveryZone?.coordinates[0];
     if (ring) {
       const [lng, lat] = ring[index % (ring.length - 1)];
-      for (const scale of [0.999, 1.001]) points.push({ lat: center.lat + (lat - center.lat) * scale, lng: center.lng + (lng - center.lng) * scale });
+      for (const scale of [0.999, 1.001])
+        points.push({ lat: center.lat + (lat - center.lat) * scale, lng: center.lng + (lng - center.lng) * scale });
     }
     const angle = (index * 2.4) % (2 * Math.PI);
     for (const miles of [searchRadiusMiles - 0.005, searchRadiusMiles + 0.005]) {
@@ -64,7 +69,10 @@ describe('radiusBox', () => {
       }
       // longitudes past ±180 are not where a shop or a shopper can be
       if (distanceMiles(center, point) > miles || Math.abs(point.lng) > 180) continue;
-      expect(point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east, JSON.stringify({ center, miles, point, box })).toBe(true);
+      expect(
+        point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east,
+        JSON.stringify({ center, miles, point, box }),
+      ).toBe(true);
     }
   });
 });
@@ -113,7 +121,10 @@ describe.each(databaseKinds)('pruned search on %s', (kind) => {
         case 'cities_and_states': {
           const [city, state] = rng.pick(seedCities);
           const spelled = rng.pick([city, city.toLowerCase().replace(/ /g, '_'), ` ${city.toUpperCase()} `]);
-          return { filter_type: 'cities_and_states', locations: [{ city: spelled, state: rng.pick([state, state.toLowerCase(), ` ${state} `]) }] };
+          return {
+            filter_type: 'cities_and_states',
+            locations: [{ city: spelled, state: rng.pick([state, state.toLowerCase(), ` ${state} `]) }],
+          };
         }
         case 'is_acquired':
           return { filter_type: 'is_acquired', value: rng.next() < 0.7 };
@@ -147,18 +158,26 @@ describe.each(databaseKinds)('pruned search on %s', (kind) => {
     for (const [index, shop] of shops.entries()) {
       for (const size of [1, 16, 50]) {
         const acquired = index % 2 === 0;
-        expect(await nearbyShops(t.db, shop, size, acquired, now), `${shop.id} ${size}`).toEqual(await nearbyShops(t.db, shop, size, acquired, now, fullScan));
+        expect(await nearbyShops(t.db, shop, size, acquired, now), `${shop.id} ${size}`).toEqual(
+          await nearbyShops(t.db, shop, size, acquired, now, fullScan),
+        );
       }
     }
   }, 120_000);
 
   it('prunes by the GiST indexes on location and zone box (the plan)', async () => {
     const point = { lat: 40.694, lng: -73.9903 };
-    const plan = (await explainShopsWhere(t.db, { anyOf: [{ within: radiusBox(point, 10) }, { zoneHolds: point }] }, { seqscan: false })).join('\n');
+    const plan = (
+      await explainShopsWhere(t.db, { anyOf: [{ within: radiusBox(point, 10) }, { zoneHolds: point }] }, { seqscan: false })
+    ).join('\n');
     expect(plan).toContain('shops_location_idx');
     expect(plan).toContain('shops_zone_box_idx');
     expect(plan).not.toMatch(/Seq Scan on shops/);
-    const cities = (await explainShopsWhere(t.db, discoverPrune([{ filter_type: 'cities_and_states', locations: [{ city: 'Chicago', state: 'IL' }] }]), { seqscan: false })).join('\n');
+    const cities = (
+      await explainShopsWhere(t.db, discoverPrune([{ filter_type: 'cities_and_states', locations: [{ city: 'Chicago', state: 'IL' }] }]), {
+        seqscan: false,
+      })
+    ).join('\n');
     expect(cities).toContain('shops_state_acquired_idx');
   });
 
@@ -201,10 +220,18 @@ describe.each(databaseKinds)('pruned search on %s', (kind) => {
     expect(shop).toBeDefined();
     await t.db.update(schema.shops).set({ name: 'Renamed Slice' }).where(eq(schema.shops.id, shop.shop_id));
     expect((await searchShopsAt(t.db, court, query, now))[0].shop_name).toBe('Renamed Slice');
-    await t.db.insert(schema.shopPausings).values({ shopId: shop.shop_id, shippingType: 'delivery', startsAt: new Date('2020-01-01T00:00:00Z'), endsAt: new Date('2100-01-01T00:00:00Z') });
+    await t.db.insert(schema.shopPausings).values({
+      shopId: shop.shop_id,
+      shippingType: 'delivery',
+      startsAt: new Date('2020-01-01T00:00:00Z'),
+      endsAt: new Date('2100-01-01T00:00:00Z'),
+    });
     expect((await searchShopsAt(t.db, court, query, now))[0].is_open_for_delivery).toBe(false);
     await t.db.delete(schema.shopOpenings).where(eq(schema.shopOpenings.shopId, shop.shop_id));
-    await t.db.update(schema.shops).set({ deliveryZone: circlePolygon({ lat: 41.88, lng: -87.63 }, 1) }).where(eq(schema.shops.id, shop.shop_id));
+    await t.db
+      .update(schema.shops)
+      .set({ deliveryZone: circlePolygon({ lat: 41.88, lng: -87.63 }, 1) })
+      .where(eq(schema.shops.id, shop.shop_id));
     const after = await searchShopsAt(t.db, court, query, now);
     expect(after.map((r) => r.shop_id)).not.toContain(shop.shop_id);
     shops = await listShops(t.db);

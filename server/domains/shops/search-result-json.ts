@@ -39,8 +39,19 @@ function pieces({ shop, values, now }: ResultRow): string[] {
 export function resultJson(row: ResultRow): string {
   const [beforeDelivery, beforePickup, beforePaused, beforeDistance, beforeNextOpen, rest] = pieces(row);
   const r = row.values;
-  return beforeDelivery + r.is_open_for_delivery + beforePickup + r.is_open_for_pickup + beforePaused + r.is_paused
-    + beforeDistance + JSON.stringify(r.distance_miles) + beforeNextOpen + JSON.stringify(nextOpenings(row.shop, row.now)) + rest;
+  return (
+    beforeDelivery +
+    r.is_open_for_delivery +
+    beforePickup +
+    r.is_open_for_pickup +
+    beforePaused +
+    r.is_paused +
+    beforeDistance +
+    JSON.stringify(r.distance_miles) +
+    beforeNextOpen +
+    JSON.stringify(nextOpenings(row.shop, row.now)) +
+    rest
+  );
 }
 
 /** `{"data":[rows…],…rest}`: the rows' text, then the rest of the body (checked by the caller) as JSON.stringify writes it. */

@@ -42,12 +42,16 @@ async function foundAt(db: Database, point: LatLng, query: SearchFrom, load: Loa
   const near = { within: radiusBox(point, searchRadiusMiles) };
   const inZone = { zoneHolds: point };
   // unacquired shops are found by the radius alone; acquired ones by the order type's test
-  const prune: ShopPrune = { anyOf: query.orderType === 'delivery' && !query.includeUnacquired ? [inZone] : query.orderType === 'pickup' ? [near] : [near, inZone] };
+  const prune: ShopPrune = {
+    anyOf: query.orderType === 'delivery' && !query.includeUnacquired ? [inZone] : query.orderType === 'pickup' ? [near] : [near, inZone],
+  };
   const candidates = await load(db, prune);
-  const shops = derivedFrom(candidates, `search ${query.orderType} ${query.includeUnacquired} ${point.lat} ${point.lng}`, () => candidates.filter((shop) => {
-    if (!shop.acquired) return query.includeUnacquired && distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
-    return matchesSearch(shop, point, query.orderType);
-  }));
+  const shops = derivedFrom(candidates, `search ${query.orderType} ${query.includeUnacquired} ${point.lat} ${point.lng}`, () =>
+    candidates.filter((shop) => {
+      if (!shop.acquired) return query.includeUnacquired && distanceMiles(point, shopPoint(shop)) <= searchRadiusMiles;
+      return matchesSearch(shop, point, query.orderType);
+    }),
+  );
   return { candidates, shops };
 }
 
@@ -60,11 +64,20 @@ export async function searchBody(db: Database, query: SearchQuery, now: Date): P
   const point = placeOf(query);
   const { candidates, shops } = await foundAt(db, point, query, listShopsWhere);
   const key = `search ${query.orderType} ${query.includeUnacquired} ${query.sort} ${point.lat} ${point.lng}`;
-  return keptBody(db, candidates, key, now, () => ({ shops, text: bodyWithRows(firstRows(shops, point, query, now), { meta: searchMeta }) }));
+  return keptBody(db, candidates, key, now, () => ({
+    shops,
+    text: bodyWithRows(firstRows(shops, point, query, now), { meta: searchMeta }),
+  }));
 }
 
 /** The search's results from a point, made afresh (the tests compare them with the full scan's). */
-export async function searchShopsAt(db: Database, point: LatLng, query: SearchFrom, now: Date, load: LoadShops = listShopsWhere): Promise<SearchResult[]> {
+export async function searchShopsAt(
+  db: Database,
+  point: LatLng,
+  query: SearchFrom,
+  now: Date,
+  load: LoadShops = listShopsWhere,
+): Promise<SearchResult[]> {
   const { shops } = await foundAt(db, point, query, load);
   return resultsOf(firstRows(shops, point, query, now));
 }

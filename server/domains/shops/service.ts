@@ -33,9 +33,7 @@ export function takesOrders(shop: Pick<ShopRecord, 'suspended' | 'lifecycle'>): 
 /** Open/paused state per mode at `now`, in the shop's time zone. Suspended or inactive shops are never open. */
 export function shopStatus(shop: ShopRecord, now: Date): ShopStatus {
   const stateOf = (mode: OrderType, offered: boolean) =>
-    offered && takesOrders(shop)
-      ? modeState(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now)
-      : closed;
+    offered && takesOrders(shop) ? modeState(shop.hours[mode].openings, shop.hours[mode].pausings, shop.timezone, now) : closed;
   const delivery = stateOf('delivery', shop.doesDelivery);
   const pickup = stateOf('pickup', shop.doesPickup);
   const offered = [shop.doesDelivery ? delivery : null, shop.doesPickup ? pickup : null].filter((s) => s !== null);
@@ -61,7 +59,8 @@ export function openNow(shop: ShopRecord, now: Date): { delivery: boolean; picku
   return {
     delivery: openFor(shop, 'delivery', now),
     pickup: openFor(shop, 'pickup', now),
-    isPaused: anyOffered && (!shop.doesDelivery || pausedFor(shop, 'delivery', now)) && (!shop.doesPickup || pausedFor(shop, 'pickup', now)),
+    isPaused:
+      anyOffered && (!shop.doesDelivery || pausedFor(shop, 'delivery', now)) && (!shop.doesPickup || pausedFor(shop, 'pickup', now)),
   };
 }
 
@@ -186,9 +185,19 @@ export function toShop(shop: ShopRecord, now: Date, coupons: Coupon[] = []): Sho
  * What a result's sorts compare and what changes from one request to the next: the open flags, is_paused and
  * the distance, with the few of its record's fields the sorts read. The rest of a result is its record's.
  */
-export type RowValues = Pick<SearchResult,
-  'shop_id' | 'is_acquired' | 'suspended' | 'is_open_for_delivery' | 'is_open_for_pickup' | 'is_paused' | 'distance_miles'
-  | 'rating' | 'ratings_count' | 'should_display_rating'>;
+export type RowValues = Pick<
+  SearchResult,
+  | 'shop_id'
+  | 'is_acquired'
+  | 'suspended'
+  | 'is_open_for_delivery'
+  | 'is_open_for_pickup'
+  | 'is_paused'
+  | 'distance_miles'
+  | 'rating'
+  | 'ratings_count'
+  | 'should_display_rating'
+>;
 
 export function rowValues(shop: ShopRecord, now: Date, from: LatLng | null): RowValues {
   const status = openNow(shop, now);
@@ -312,7 +321,12 @@ export function toSchedule(shop: ShopRecord, now: Date): Schedule {
  * those taking orders, within the search radius; the others are the nearest wherever they are.
  */
 export async function nearbyShops(
-  db: Database, shop: ShopRecord, size: number, acquiredOnly: boolean, now: Date, load: LoadShops = listShopsWhere,
+  db: Database,
+  shop: ShopRecord,
+  size: number,
+  acquiredOnly: boolean,
+  now: Date,
+  load: LoadShops = listShopsWhere,
 ): Promise<SearchResult[]> {
   const from = shopPoint(shop);
   const nearest = (others: ShopRecord[]) =>
@@ -322,7 +336,12 @@ export async function nearbyShops(
       .slice(0, size);
   if (acquiredOnly) {
     const candidates = await load(db, { within: [radiusBox(from, searchRadiusMiles)], acquired: true });
-    return nearest(candidates.filter((other) => other.id !== shop.id && other.acquired && takesOrders(other) && distanceMiles(from, shopPoint(other)) <= searchRadiusMiles));
+    return nearest(
+      candidates.filter(
+        (other) =>
+          other.id !== shop.id && other.acquired && takesOrders(other) && distanceMiles(from, shopPoint(other)) <= searchRadiusMiles,
+      ),
+    );
   }
   // widen the circle until it holds `size` others, then the nearest `size` are among the candidates
   for (let miles = 5; ; miles *= 4) {

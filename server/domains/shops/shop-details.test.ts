@@ -32,7 +32,9 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
     const offered = couponsResponse.parse((await get('/v1/shops/1001/coupons')).body).coupons;
     expect(offered.length).toBeGreaterThan(0);
     expect((await shop(1001)).coupons).toEqual(offered);
-    const bySlug = shopResponse.parse((await get('/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house?extended_attributes=coupons')).body).shop;
+    const bySlug = shopResponse.parse(
+      (await get('/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house?extended_attributes=coupons')).body,
+    ).shop;
     expect(bySlug.coupons).toEqual(offered);
     expect((await shop(1012)).coupons).toEqual([]);
   });
@@ -40,12 +42,31 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
   it('describes every fee type: free, flat, a bare percent and a clamped percent range', async () => {
     expect((await shop(1002)).delivery_info).toMatchObject({ fee_type: 'free', fee: 0, fee_range: null });
     expect((await shop(1001)).delivery_info).toMatchObject({ fee_type: 'flat', fee: 299, fee_range: { min: 299, max: 299 } });
-    expect((await shop(1014)).delivery_info).toMatchObject({ fee_type: 'percent', fee: 5, fee_range: null, fee_floor: null, fee_ceiling: null });
-    expect((await shop(1114)).delivery_info).toMatchObject({ fee_type: 'percent', fee: 8, fee_range: { min: 199, max: 699 }, fee_floor: 199, fee_ceiling: 699 });
+    expect((await shop(1014)).delivery_info).toMatchObject({
+      fee_type: 'percent',
+      fee: 5,
+      fee_range: null,
+      fee_floor: null,
+      fee_ceiling: null,
+    });
+    expect((await shop(1114)).delivery_info).toMatchObject({
+      fee_type: 'percent',
+      fee: 8,
+      fee_range: { min: 199, max: 699 },
+      fee_floor: 199,
+      fee_ceiling: 699,
+    });
   });
 
   it('covers each discount display kind: discount, free delivery, both and none', async () => {
-    const kind = (s: Shop) => (s.discount_percent > 0 ? (s.delivery_info.fee_type === 'free' ? 'both' : 'discount') : s.delivery_info.fee_type === 'free' ? 'free delivery' : 'none');
+    const kind = (s: Shop) =>
+      s.discount_percent > 0
+        ? s.delivery_info.fee_type === 'free'
+          ? 'both'
+          : 'discount'
+        : s.delivery_info.fee_type === 'free'
+          ? 'free delivery'
+          : 'none';
     expect(kind(await shop(1312))).toBe('discount');
     expect(kind(await shop(1211))).toBe('free delivery');
     expect(kind(await shop(1012))).toBe('both');
@@ -53,7 +74,12 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
   });
 
   it('opens for pickup only with delivery later, and the mirror case', async () => {
-    expect(await shop(1014)).toMatchObject({ is_open: true, is_open_for_pickup: true, is_open_for_delivery: false, does_scheduled_orders: true });
+    expect(await shop(1014)).toMatchObject({
+      is_open: true,
+      is_open_for_pickup: true,
+      is_open_for_delivery: false,
+      does_scheduled_orders: true,
+    });
     const pickupFirst = await schedule('ny/brooklyn/11225/crown-heights-pizza-kitchen');
     expect(pickupFirst.delivery).toMatchObject({ next_open: tuesdayFour });
     expect(pickupFirst.pickup.next_open).toBeNull();
@@ -81,16 +107,27 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
     expect(await shop(1011)).toMatchObject({ suspended: true, lifecycle: 'suspension', is_open: false });
     // taken off the platform: its page still loads (for the "no longer active" notice) but it is never open or listed
     const disabled = await shop(1013);
-    expect(disabled).toMatchObject({ name: 'Bed-Stuy Slice Co.', lifecycle: 'disabled', is_open: false, is_open_for_delivery: false, is_open_for_pickup: false });
-    const listed = searchResponse.parse((await search({ 'filter[order_type]': 'pickup', 'filter[address]': '11216', include_unacquired: 'true' })).body).data;
+    expect(disabled).toMatchObject({
+      name: 'Bed-Stuy Slice Co.',
+      lifecycle: 'disabled',
+      is_open: false,
+      is_open_for_delivery: false,
+      is_open_for_pickup: false,
+    });
+    const listed = searchResponse.parse(
+      (await search({ 'filter[order_type]': 'pickup', 'filter[address]': '11216', include_unacquired: 'true' })).body,
+    ).data;
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.map((r) => r.shop_id)).not.toContain(1013);
-    const nearby = nearbyShopsResponse.parse((await get('/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house/nearby_shops?size=30')).body).shops;
+    const nearby = nearbyShopsResponse.parse(
+      (await get('/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house/nearby_shops?size=30')).body,
+    ).shops;
     expect(nearby.map((r) => r.shop_id)).not.toContain(1013);
   });
 
   it("lists as nearby acquired shops only those taking orders within the search's 10 miles, however many are asked for", async () => {
-    const nearby = async (slug: string) => nearbyShopsResponse.parse((await get(`/v1/shops/slug/${slug}/nearby_shops?size=50&acquired=true`)).body).shops;
+    const nearby = async (slug: string) =>
+      nearbyShopsResponse.parse((await get(`/v1/shops/slug/${slug}/nearby_shops?size=50&acquired=true`)).body).shops;
     const brooklyn = await nearby('ny/brooklyn/11201/brooklyn-slice-house');
     expect(brooklyn.length).toBeGreaterThan(0);
     // Atlantic Avenue Pizza (1011) is suspended, a few blocks away
@@ -114,8 +151,16 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
   it('answers ratings on both sides of the display threshold', async () => {
     const ratings = async (slug: string) => ratingsResponse.parse((await get(`/v2/search/shops/${slug}/ratings`)).body);
     expect(await ratings('ny/brooklyn/11209/bay-ridge-brick-oven')).toEqual({ rating: 5, ratings_count: 42, should_display_rating: true });
-    expect(await ratings('ny/brooklyn/11225/crown-heights-pizza-kitchen')).toEqual({ rating: 4, ratings_count: 5, should_display_rating: true });
-    expect(await ratings('ny/new_york/10014/west-village-wood-oven')).toEqual({ rating: 4.9, ratings_count: 4, should_display_rating: false });
+    expect(await ratings('ny/brooklyn/11225/crown-heights-pizza-kitchen')).toEqual({
+      rating: 4,
+      ratings_count: 5,
+      should_display_rating: true,
+    });
+    expect(await ratings('ny/new_york/10014/west-village-wood-oven')).toEqual({
+      rating: 4.9,
+      ratings_count: 4,
+      should_display_rating: false,
+    });
     expect(await ratings('ny/brooklyn/11206/bushwick-brick-oven')).toEqual({ rating: 0, ratings_count: 0, should_display_rating: false });
   });
 
@@ -145,17 +190,27 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
     const empty = await search({ 'filter[order_type]': 'delivery', 'filter[address]': court, 'sort[type]': '' });
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual(omitted.body);
-    expect(searchResponse.parse(omitted.body).meta).toEqual({ sort_types: ['recommended', 'acquired', 'is_open', 'nearby'], supported_sort_types: ['recommended', 'acquired', 'is_open', 'nearby'] });
+    expect(searchResponse.parse(omitted.body).meta).toEqual({
+      sort_types: ['recommended', 'acquired', 'is_open', 'nearby'],
+      supported_sort_types: ['recommended', 'acquired', 'is_open', 'nearby'],
+    });
 
-    const either = searchResponse.parse((await search({ 'filter[order_type]': 'either', 'filter[address]': court })).body).data.map((r) => r.shop_id);
-    const pickup = searchResponse.parse((await search({ 'filter[order_type]': 'pickup', 'filter[address]': court })).body).data.map((r) => r.shop_id);
+    const either = searchResponse
+      .parse((await search({ 'filter[order_type]': 'either', 'filter[address]': court })).body)
+      .data.map((r) => r.shop_id);
+    const pickup = searchResponse
+      .parse((await search({ 'filter[order_type]': 'pickup', 'filter[address]': court })).body)
+      .data.map((r) => r.shop_id);
     const delivery = searchResponse.parse(omitted.body).data.map((r) => r.shop_id);
     expect(new Set(either)).toEqual(new Set([...pickup, ...delivery]));
     expect(either).toContain(1007);
   });
 
   it('searches from a place id, falling back to the address text when the id is not ours', async () => {
-    const predictions = await t.app.inject({ method: 'GET', url: `/services/location/place-predictions?input=${encodeURIComponent(court)}` });
+    const predictions = await t.app.inject({
+      method: 'GET',
+      url: `/services/location/place-predictions?input=${encodeURIComponent(court)}`,
+    });
     const placeId = predictions.json().predictions[0].place_id as string;
     const byAddress = await search({ 'filter[address]': court });
     const byPlace = await search({ 'filter[place_id]': placeId });
@@ -169,15 +224,27 @@ describe.each(databaseKinds)('shop details and discovery cases on %s', (kind) =>
 
   it('answers the contract 404 for malformed or unknown slugs and ids, never a 5xx', async () => {
     for (const url of [
-      '/v1/shops/slug/ny/brooklyn/11201', '/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house/extra/menu', '/v1/shops/slug/%2F%2F%2F',
-      '/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house%00', '/v1/shops/slug/ny/brooklyn/11201/nope/schedule', '/v2/search/shops/nope/ratings',
-      '/v1/shops/nope/cuisines', '/v1/shops/slug/nope/nearby_shops', '/v1/shops/slug/nope/faq', '/v1/shops/2147483648',
+      '/v1/shops/slug/ny/brooklyn/11201',
+      '/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house/extra/menu',
+      '/v1/shops/slug/%2F%2F%2F',
+      '/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house%00',
+      '/v1/shops/slug/ny/brooklyn/11201/nope/schedule',
+      '/v2/search/shops/nope/ratings',
+      '/v1/shops/nope/cuisines',
+      '/v1/shops/slug/nope/nearby_shops',
+      '/v1/shops/slug/nope/faq',
+      '/v1/shops/2147483648',
     ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(404);
       expect(errorResponse.safeParse(body).success, url).toBe(true);
     }
-    for (const url of ['/v1/shops/abc', '/v1/shops/-1', '/v1/shops/1.5', '/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house/nearby_shops?size=0']) {
+    for (const url of [
+      '/v1/shops/abc',
+      '/v1/shops/-1',
+      '/v1/shops/1.5',
+      '/v1/shops/slug/ny/brooklyn/11201/brooklyn-slice-house/nearby_shops?size=0',
+    ]) {
       const { status, body } = await get(url);
       expect(status, url).toBe(400);
       expect(errorResponse.parse(body).errors[0].code).toBe('invalid_request');

@@ -18,6 +18,9 @@ export const smsStandIn = (db: Database): SmsSender => ({
 
 /** The messages the stand-in sent to a number, newest first. */
 export async function sentTo(db: Database, to: string): Promise<{ body: string; sentAt: Date }[]> {
-  return db.select({ body: schema.smsMessages.body, sentAt: schema.smsMessages.sentAt }).from(schema.smsMessages)
-    .where(eq(schema.smsMessages.to, to)).orderBy(desc(schema.smsMessages.sentAt), desc(schema.smsMessages.id));
+  return db
+    .select({ body: schema.smsMessages.body, sentAt: schema.smsMessages.sentAt })
+    .from(schema.smsMessages)
+    .where(eq(schema.smsMessages.to, to))
+    .orderBy(desc(schema.smsMessages.sentAt), desc(schema.smsMessages.id));
 }

@@ -29,14 +29,27 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, TestCard>> = {
   '3566002020360505': { behaviour: 'succeeds', description: 'JCB: succeeds.' },
   '4000002760003184': {
     behaviour: 'requires_authentication',
-    description: '3-D Secure on every payment and every setup (status requires_action, the hosted challenge page); declined with authentication_required off session.',
+    description:
+      '3-D Secure on every payment and every setup (status requires_action, the hosted challenge page); declined with authentication_required off session.',
   },
   '4000000000000002': { behaviour: 'declined', description: 'Declined (card_declined, generic_decline) on payment, setup and attach.' },
-  '4000000000009995': { behaviour: 'insufficient_funds', description: 'Declined (card_declined, insufficient_funds) on payment, setup and attach.' },
+  '4000000000009995': {
+    behaviour: 'insufficient_funds',
+    description: 'Declined (card_declined, insufficient_funds) on payment, setup and attach.',
+  },
   '4000000000000069': { behaviour: 'expired', description: 'Declined as expired (expired_card) on payment, setup and attach.' },
-  '4000000000000127': { behaviour: 'incorrect_cvc', description: 'Declined for its security code (incorrect_cvc) on payment, setup and attach.' },
-  '4000000000000341': { behaviour: 'declines_charges', description: 'Attaches to a customer and sets up fine; every charge is declined (card_declined).' },
-  '4000000000000036': { behaviour: 'postal_code_check_fails', description: 'Payments succeed; the postal code check fails (address_postal_code_check: fail).' },
+  '4000000000000127': {
+    behaviour: 'incorrect_cvc',
+    description: 'Declined for its security code (incorrect_cvc) on payment, setup and attach.',
+  },
+  '4000000000000341': {
+    behaviour: 'declines_charges',
+    description: 'Attaches to a customer and sets up fine; every charge is declined (card_declined).',
+  },
+  '4000000000000036': {
+    behaviour: 'postal_code_check_fails',
+    description: 'Payments succeed; the postal code check fails (address_postal_code_check: fail).',
+  },
 };
 
 export const DECLINE_MESSAGES = {
@@ -45,14 +58,22 @@ export const DECLINE_MESSAGES = {
   expired: 'Your card has expired.',
   incorrectCvc: "Your card's security code is incorrect.",
   authenticationRequired: 'Your card was declined. This transaction requires authentication.',
-  liveCard: 'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+  liveCard:
+    'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
 } as const;
 
 export type Brand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
 /** Stripe's card-object spelling of each brand (tokens use it; payment methods use the lower-case one). */
 export const BRAND_NAMES: Record<Brand, string> = {
-  visa: 'Visa', mastercard: 'MasterCard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay', unknown: 'Unknown',
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  unknown: 'Unknown',
 };
 
 const BRANDS: { brand: Brand; pattern: RegExp; lengths: number[]; cvc: number }[] = [

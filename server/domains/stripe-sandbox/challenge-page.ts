@@ -51,14 +51,18 @@ export type ChallengeView = {
 /** The hosted 3-D Secure test page: what is being authenticated, and the two answers a shopper can give. */
 export function challengePage(view: ChallengeView): string {
   const card = view.last4 ? ` with the card ending in ${escapeHtml(view.last4)}` : '';
-  const what = view.kind === 'payment' && view.amount !== null && view.currency
-    ? `a payment of ${escapeHtml(formatAmount(view.amount, view.currency))}${card}`
-    : `saving the card${view.last4 ? ` ending in ${escapeHtml(view.last4)}` : ''} for later payments`;
-  const status = view.settled === null
-    ? ''
-    : `<p role="status">This authentication has already ${view.settled === 'succeeded' ? 'been completed' : 'failed'}; answering again changes nothing.</p>\n`;
+  const what =
+    view.kind === 'payment' && view.amount !== null && view.currency
+      ? `a payment of ${escapeHtml(formatAmount(view.amount, view.currency))}${card}`
+      : `saving the card${view.last4 ? ` ending in ${escapeHtml(view.last4)}` : ''} for later payments`;
+  const status =
+    view.settled === null
+      ? ''
+      : `<p role="status">This authentication has already ${view.settled === 'succeeded' ? 'been completed' : 'failed'}; answering again changes nothing.</p>\n`;
   const action = view.action ?? `${STRIPE_SANDBOX_PATH}/3ds/${encodeURIComponent(view.intentId)}`;
-  return layout('3-D Secure test page', `<h1>3-D Secure test page</h1>
+  return layout(
+    '3-D Secure test page',
+    `<h1>3-D Secure test page</h1>
 <p>Your bank asks you to confirm ${what}.</p>
 <p>This is a test page of the card sandbox: no real bank is contacted. Choose how the authentication ends.</p>
 ${status}<form method="post" action="${escapeHtml(action)}">
@@ -66,21 +70,31 @@ ${status}<form method="post" action="${escapeHtml(action)}">
 <button type="submit" name="outcome" value="complete">Complete authentication</button>
 <button type="submit" name="outcome" value="fail">Fail authentication</button>
 </div>
-</form>`);
+</form>`,
+  );
 }
 
 /** The end of a challenge that has no return_url to go back to. */
 export function finishedPage(succeeded: boolean): string {
-  return layout('3-D Secure test page', `<h1>3-D Secure test page</h1>
-<p role="status">${succeeded ? 'Authentication complete.' : 'Authentication failed.'} You can close this window.</p>`);
+  return layout(
+    '3-D Secure test page',
+    `<h1>3-D Secure test page</h1>
+<p role="status">${succeeded ? 'Authentication complete.' : 'Authentication failed.'} You can close this window.</p>`,
+  );
 }
 
 export function notFoundPage(): string {
-  return layout('Authentication not found', `<h1>Authentication not found</h1>
-<p>There is no 3-D Secure authentication at this address. It may have been mistyped.</p>`);
+  return layout(
+    'Authentication not found',
+    `<h1>Authentication not found</h1>
+<p>There is no 3-D Secure authentication at this address. It may have been mistyped.</p>`,
+  );
 }
 
 export function badRequestPage(message: string): string {
-  return layout('3-D Secure test page', `<h1>3-D Secure test page</h1>
-<p role="alert">${escapeHtml(message)}</p>`);
+  return layout(
+    '3-D Secure test page',
+    `<h1>3-D Secure test page</h1>
+<p role="alert">${escapeHtml(message)}</p>`,
+  );
 }

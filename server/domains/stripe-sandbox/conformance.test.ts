@@ -14,7 +14,8 @@ import { openSandbox, RETURN_URL, type Sandbox } from './sandbox-test-app';
  */
 
 /** Stripe's own refusal of a confirmation without return_url when automatic payment methods may redirect. */
-const RETURN_URL_REQUIRED = /^A `return_url` must be specified because this (Payment|Setup) Intent is configured to automatically accept the payment methods enabled in the Dashboard/;
+const RETURN_URL_REQUIRED =
+  /^A `return_url` must be specified because this (Payment|Setup) Intent is configured to automatically accept the payment methods enabled in the Dashboard/;
 const DOC_URL = /^https:\/\/(docs\.)?stripe\.com\/docs\/error-codes\/[a-z-]+$/;
 const REQUEST_LOG_URL = /^https:\/\/dashboard\.stripe\.com\/test\/logs\/req_[A-Za-z0-9]+\?t=\d+$/;
 
@@ -98,7 +99,14 @@ function stripeFlows(kind: string, client: () => Stripe) {
       ['pm_card_mastercard', 'mastercard', '4444'],
       ['pm_card_amex', 'amex', '0005'],
     ])('charges %s', async (id, brand, last4) => {
-      const intent = await stripe.paymentIntents.create({ amount: 1200, currency: 'usd', payment_method: id, confirm: true, return_url: RETURN_URL, expand: ['payment_method'] });
+      const intent = await stripe.paymentIntents.create({
+        amount: 1200,
+        currency: 'usd',
+        payment_method: id,
+        confirm: true,
+        return_url: RETURN_URL,
+        expand: ['payment_method'],
+      });
       expect(intent.status).toBe('succeeded');
       expect((intent.payment_method as Stripe.PaymentMethod).card).toMatchObject({ brand, last4 });
     });
@@ -106,35 +114,65 @@ function stripeFlows(kind: string, client: () => Stripe) {
 
   describe('return_url at confirmation', () => {
     it('is required by default (automatic payment methods, redirects allowed), as Stripe requires it', async () => {
-      const refused = await refusal(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true }), Stripe.errors.StripeInvalidRequestError);
+      const refused = await refusal(
+        stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true }),
+        Stripe.errors.StripeInvalidRequestError,
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.message).toMatch(RETURN_URL_REQUIRED);
 
       const open = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd' });
       expect(open.automatic_payment_methods).toEqual({ enabled: true, allow_redirects: 'always' });
-      const later = await refusal(stripe.paymentIntents.confirm(open.id, { payment_method: 'pm_card_visa' }), Stripe.errors.StripeInvalidRequestError);
+      const later = await refusal(
+        stripe.paymentIntents.confirm(open.id, { payment_method: 'pm_card_visa' }),
+        Stripe.errors.StripeInvalidRequestError,
+      );
       expect(later.message).toMatch(RETURN_URL_REQUIRED);
       expect((await stripe.paymentIntents.retrieve(open.id)).status).toBe('requires_payment_method');
-      expect((await stripe.paymentIntents.confirm(open.id, { payment_method: 'pm_card_visa', return_url: RETURN_URL })).status).toBe('succeeded');
+      expect((await stripe.paymentIntents.confirm(open.id, { payment_method: 'pm_card_visa', return_url: RETURN_URL })).status).toBe(
+        'succeeded',
+      );
 
-      const setup = await refusal(stripe.setupIntents.create({ payment_method: 'pm_card_visa', confirm: true }), Stripe.errors.StripeInvalidRequestError);
+      const setup = await refusal(
+        stripe.setupIntents.create({ payment_method: 'pm_card_visa', confirm: true }),
+        Stripe.errors.StripeInvalidRequestError,
+      );
       expect(setup.message).toMatch(RETURN_URL_REQUIRED);
     });
 
     it('is not required with automatic_payment_methods[allow_redirects]=never, nor for a card-only intent', async () => {
       const never = await stripe.paymentIntents.create({
-        amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        amount: 1000,
+        currency: 'usd',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
       });
       expect(never).toMatchObject({ status: 'succeeded', automatic_payment_methods: { enabled: true, allow_redirects: 'never' } });
-      const cardOnly = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, allowed_payment_method_types: ['card'] });
+      const cardOnly = await stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'usd',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        allowed_payment_method_types: ['card'],
+      });
       expect(cardOnly).toMatchObject({ status: 'succeeded', automatic_payment_methods: null, payment_method_types: ['card'] });
-      const setup = await stripe.setupIntents.create({ payment_method: 'pm_card_visa', confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: 'never' } });
+      const setup = await stripe.setupIntents.create({
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      });
       expect(setup.status).toBe('succeeded');
     });
 
     it('refuses automatic payment methods together with a list of payment method types', async () => {
       const both = await refusal(
-        stripe.paymentIntents.create({ amount: 1000, currency: 'usd', allowed_payment_method_types: ['card'], automatic_payment_methods: { enabled: true } }),
+        stripe.paymentIntents.create({
+          amount: 1000,
+          currency: 'usd',
+          allowed_payment_method_types: ['card'],
+          automatic_payment_methods: { enabled: true },
+        }),
         Stripe.errors.StripeInvalidRequestError,
       );
       expect(both.statusCode).toBe(400);
@@ -145,8 +183,20 @@ function stripeFlows(kind: string, client: () => Stripe) {
     it('sets a card up for a customer, lists it, and detaches it', async () => {
       const customer = await stripe.customers.create({ email: 'saver@example.com' });
       const pm = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } });
-      const setup = await stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, usage: 'off_session', confirm: true, return_url: RETURN_URL });
-      expect(setup).toMatchObject({ object: 'setup_intent', status: 'succeeded', payment_method: pm.id, customer: customer.id, usage: 'off_session' });
+      const setup = await stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: pm.id,
+        usage: 'off_session',
+        confirm: true,
+        return_url: RETURN_URL,
+      });
+      expect(setup).toMatchObject({
+        object: 'setup_intent',
+        status: 'succeeded',
+        payment_method: pm.id,
+        customer: customer.id,
+        usage: 'off_session',
+      });
       const listed = await stripe.paymentMethods.list({ customer: customer.id, type: 'card' });
       expect(listed.object).toBe('list');
       expect(listed.data.map((card) => card.id)).toEqual([pm.id]);
@@ -157,11 +207,21 @@ function stripeFlows(kind: string, client: () => Stripe) {
 
     it('asks for 3-D Secure on a setup (requires_action, redirect_to_url) and declines a declining card with the setup intent', async () => {
       const customer = await stripe.customers.create({});
-      const challenged = await stripe.setupIntents.create({ customer: customer.id, payment_method: 'pm_card_authenticationRequired', confirm: true, return_url: RETURN_URL });
+      const challenged = await stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: 'pm_card_authenticationRequired',
+        confirm: true,
+        return_url: RETURN_URL,
+      });
       expect(challenged.status).toBe('requires_action');
       expect(challenged.next_action).toMatchObject({ type: 'redirect_to_url', redirect_to_url: { return_url: RETURN_URL } });
       const declined = await refusal(
-        stripe.setupIntents.create({ customer: customer.id, payment_method: 'pm_card_visa_chargeDeclined', confirm: true, return_url: RETURN_URL }),
+        stripe.setupIntents.create({
+          customer: customer.id,
+          payment_method: 'pm_card_visa_chargeDeclined',
+          confirm: true,
+          return_url: RETURN_URL,
+        }),
         Stripe.errors.StripeCardError,
       );
       expect(declined).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' });
@@ -174,9 +234,21 @@ function stripeFlows(kind: string, client: () => Stripe) {
   describe('payments: manual capture, capture, cancel, refunds, search', () => {
     it('authorises (requires_capture), captures part, and refunds in parts then the rest, never more', async () => {
       const intent = await stripe.paymentIntents.create({
-        amount: 2500, currency: 'usd', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL, metadata: { order_uuid: `conf-${kind}` },
+        amount: 2500,
+        currency: 'usd',
+        capture_method: 'manual',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        return_url: RETURN_URL,
+        metadata: { order_uuid: `conf-${kind}` },
       });
-      expect(intent).toMatchObject({ object: 'payment_intent', status: 'requires_capture', amount_capturable: 2500, amount_received: 0, capture_method: 'manual' });
+      expect(intent).toMatchObject({
+        object: 'payment_intent',
+        status: 'requires_capture',
+        amount_capturable: 2500,
+        amount_received: 0,
+        capture_method: 'manual',
+      });
       const captured = await stripe.paymentIntents.capture(intent.id, { amount_to_capture: 2000 });
       expect(captured).toMatchObject({ status: 'succeeded', amount_received: 2000, amount_capturable: 0 });
       const again = await refusal(stripe.paymentIntents.capture(intent.id), Stripe.errors.StripeInvalidRequestError);
@@ -191,7 +263,14 @@ function stripeFlows(kind: string, client: () => Stripe) {
     });
 
     it('refunds an automatically captured payment in full', async () => {
-      const intent = await stripe.paymentIntents.create({ amount: 1800, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL, expand: ['latest_charge'] });
+      const intent = await stripe.paymentIntents.create({
+        amount: 1800,
+        currency: 'usd',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        return_url: RETURN_URL,
+        expand: ['latest_charge'],
+      });
       expect(intent.status).toBe('succeeded');
       expect(intent.latest_charge).toMatchObject({ object: 'charge', captured: true, amount: 1800 });
       const refund = await stripe.refunds.create({ payment_intent: intent.id });
@@ -201,14 +280,23 @@ function stripeFlows(kind: string, client: () => Stripe) {
     });
 
     it('cancels an authorisation (canceled, abandoned) and refuses to capture it afterwards', async () => {
-      const intent = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL });
+      const intent = await stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'usd',
+        capture_method: 'manual',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        return_url: RETURN_URL,
+      });
       const canceled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
       expect(canceled).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
-      expect(await refusal(stripe.paymentIntents.capture(intent.id), Stripe.errors.StripeInvalidRequestError)).toMatchObject({ code: 'payment_intent_unexpected_state' });
+      expect(await refusal(stripe.paymentIntents.capture(intent.id), Stripe.errors.StripeInvalidRequestError)).toMatchObject({
+        code: 'payment_intent_unexpected_state',
+      });
     });
 
     // Stripe's search index lags behind writes (up to a minute, its docs say): asked at once, only the sandbox answers
-    it.skipIf(kind === 'live')("finds payment intents by metadata with the search API", async () => {
+    it.skipIf(kind === 'live')('finds payment intents by metadata with the search API', async () => {
       const uuid = `search-${kind}-${Date.now()}`;
       const intent = await stripe.paymentIntents.create({ amount: 1100, currency: 'usd', metadata: { order_uuid: uuid } });
       const found = await stripe.paymentIntents.search({ query: `metadata['order_uuid']:'${uuid}'`, limit: 1 });
@@ -238,26 +326,47 @@ function stripeFlows(kind: string, client: () => Stripe) {
       expect(error.payment_intent?.last_payment_error).toMatchObject({ code, decline_code: declineCode, charge: error.charge });
       expect(error.payment_method).toMatchObject({ object: 'payment_method' });
       // the failed charge is the intent's latest_charge
-      const latest = (await stripe.paymentIntents.retrieve(error.payment_intent!.id, { expand: ['latest_charge'] })).latest_charge as Stripe.Charge;
+      const latest = (await stripe.paymentIntents.retrieve(error.payment_intent!.id, { expand: ['latest_charge'] }))
+        .latest_charge as Stripe.Charge;
       expect(latest).toMatchObject({ id: error.charge, status: 'failed', failure_code: code, outcome: { reason: declineCode } });
     });
 
     it('declines a token of the decline family (tok_chargeDeclined) the same way', async () => {
       const pm = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_chargeDeclined' } });
-      const error = await refusal(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: pm.id, confirm: true, return_url: RETURN_URL }), Stripe.errors.StripeCardError);
+      const error = await refusal(
+        stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: pm.id, confirm: true, return_url: RETURN_URL }),
+        Stripe.errors.StripeCardError,
+      );
       expect(error).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
     });
 
     it('asks for 3-D Secure on session (requires_action) and declines it off session (authentication_required)', async () => {
-      const onSession = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_authenticationRequired', confirm: true, return_url: RETURN_URL });
+      const onSession = await stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'usd',
+        payment_method: 'pm_card_authenticationRequired',
+        confirm: true,
+        return_url: RETURN_URL,
+      });
       expect(onSession.status).toBe('requires_action');
       expect(onSession.next_action?.type).toBe('redirect_to_url');
       expect(onSession.next_action?.redirect_to_url?.return_url).toBe(RETURN_URL);
 
       const customer = await stripe.customers.create({});
-      const saved = await stripe.paymentMethods.attach((await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_threeDSecure2Required' } })).id, { customer: customer.id });
+      const saved = await stripe.paymentMethods.attach(
+        (await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_threeDSecure2Required' } })).id,
+        { customer: customer.id },
+      );
       const offSession = await refusal(
-        stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: saved.id, confirm: true, off_session: true, return_url: RETURN_URL }),
+        stripe.paymentIntents.create({
+          amount: 1000,
+          currency: 'usd',
+          customer: customer.id,
+          payment_method: saved.id,
+          confirm: true,
+          off_session: true,
+          return_url: RETURN_URL,
+        }),
         Stripe.errors.StripeCardError,
       );
       expect(offSession).toMatchObject({ code: 'authentication_required', decline_code: 'authentication_required' });
@@ -278,7 +387,10 @@ function stripeFlows(kind: string, client: () => Stripe) {
     it('refuses the same key with other parameters or another endpoint (StripeIdempotencyError)', async () => {
       const key = `conformance-${kind}-${Date.now()}-other`;
       await stripe.paymentIntents.create({ amount: 1000, currency: 'usd' }, { idempotencyKey: key });
-      const other = await refusal(stripe.paymentIntents.create({ amount: 2000, currency: 'usd' }, { idempotencyKey: key }), Stripe.errors.StripeIdempotencyError);
+      const other = await refusal(
+        stripe.paymentIntents.create({ amount: 2000, currency: 'usd' }, { idempotencyKey: key }),
+        Stripe.errors.StripeIdempotencyError,
+      );
       expect(other).toMatchObject({ statusCode: 400, rawType: 'idempotency_error' });
       const elsewhere = await refusal(stripe.customers.create({}, { idempotencyKey: key }), Stripe.errors.StripeIdempotencyError);
       expect(elsewhere.statusCode).toBe(400);

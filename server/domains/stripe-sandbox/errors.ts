@@ -23,7 +23,10 @@ export type StripeErrorBody = {
 };
 
 export class StripeError extends Error {
-  constructor(readonly statusCode: number, readonly body: StripeErrorBody) {
+  constructor(
+    readonly statusCode: number,
+    readonly body: StripeErrorBody,
+  ) {
     super(body.message);
     this.name = 'StripeError';
   }
@@ -37,17 +40,18 @@ const docUrl = (code: string) => `https://stripe.com/docs/error-codes/${code.rep
 
 export const invalidRequest = (message: string, param?: string, code?: string, status = 400) =>
   new StripeError(status, {
-    type: 'invalid_request_error', message, ...(code ? { code, doc_url: docUrl(code) } : {}), ...(param ? { param } : {}),
+    type: 'invalid_request_error',
+    message,
+    ...(code ? { code, doc_url: docUrl(code) } : {}),
+    ...(param ? { param } : {}),
   });
 
 export const missingParam = (param: string) => invalidRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
-export const unknownParam = (param: string) =>
-  invalidRequest(`Received unknown parameter: ${param}`, param, 'parameter_unknown');
+export const unknownParam = (param: string) => invalidRequest(`Received unknown parameter: ${param}`, param, 'parameter_unknown');
 export const invalidParam = (param: string, message: string) => invalidRequest(message, param);
 
 /** An id in the URL that names nothing: 404. */
-export const noSuchObject = (noun: string, id: string) =>
-  invalidRequest(`No such ${noun}: '${id}'`, 'id', 'resource_missing', 404);
+export const noSuchObject = (noun: string, id: string) => invalidRequest(`No such ${noun}: '${id}'`, 'id', 'resource_missing', 404);
 /** An id in a parameter that names nothing: 400, on that parameter. */
 export const noSuchParamObject = (noun: string, id: string, param: string) =>
   invalidRequest(`No such ${noun}: '${id}'`, param, 'resource_missing');

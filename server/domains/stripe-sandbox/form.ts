@@ -38,7 +38,8 @@ export function parseStripeForm(text: string): FormHash {
     const match = KEY.exec(key);
     if (!match) throw invalidRequest(`Invalid parameter name: ${key}`, key);
     const path = [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1])];
-    if (path.length > MAX_DEPTH) throw invalidRequest(`Invalid parameter name: ${key} (parameters nest ${MAX_DEPTH - 1} levels at most)`, key);
+    if (path.length > MAX_DEPTH)
+      throw invalidRequest(`Invalid parameter name: ${key} (parameters nest ${MAX_DEPTH - 1} levels at most)`, key);
     assign(root, path, value, key);
   }
   return root;
@@ -87,6 +88,11 @@ const conflicting = (path: string[]) => {
 };
 
 /** ['card', 'number'] → 'card[number]' */
-export const paramName = (path: string[]) => path[0] + path.slice(1).map((segment) => `[${segment}]`).join('');
+export const paramName = (path: string[]) =>
+  path[0] +
+  path
+    .slice(1)
+    .map((segment) => `[${segment}]`)
+    .join('');
 
 export { isHash };

@@ -33,10 +33,14 @@ const idempotencyError = (status: number, message: string) => new StripeError(st
  * replicas see each other's.
  */
 export async function runIdempotent(
-  ctx: Ctx, request: { key: string; method: string; path: string; params: FormHash }, run: () => Promise<Answer>, reply: FastifyReply,
+  ctx: Ctx,
+  request: { key: string; method: string; path: string; params: FormHash },
+  run: () => Promise<Answer>,
+  reply: FastifyReply,
 ): Promise<Answer> {
   const { key, method, path } = request;
-  if (key.length > 255) throw new StripeError(400, { type: 'invalid_request_error', message: 'Idempotency keys can be at most 255 characters long.' });
+  if (key.length > 255)
+    throw new StripeError(400, { type: 'invalid_request_error', message: 'Idempotency keys can be at most 255 characters long.' });
   const id = `idem_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
   const fingerprint = createHash('sha256').update(JSON.stringify(request.params)).digest('hex');
   const now = ctx.now.getTime();
@@ -62,10 +66,16 @@ export async function runIdempotent(
     }
     const earlier = row.data as Claim;
     if (earlier.method !== method || earlier.path !== path) {
-      throw idempotencyError(400, `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${earlier.method} ${earlier.path}' vs '${method} ${path}'). Try using a key other than '${key}' if you meant to execute a different request.`);
+      throw idempotencyError(
+        400,
+        `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${earlier.method} ${earlier.path}' vs '${method} ${path}'). Try using a key other than '${key}' if you meant to execute a different request.`,
+      );
     }
     if (earlier.fingerprint !== fingerprint) {
-      throw idempotencyError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+      throw idempotencyError(
+        400,
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      );
     }
     if (earlier.state === 'done' && earlier.response) {
       reply.header('idempotent-replayed', 'true');
@@ -77,5 +87,8 @@ export async function runIdempotent(
     }
     break;
   }
-  throw idempotencyError(409, `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`);
+  throw idempotencyError(
+    409,
+    `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`,
+  );
 }

@@ -6,7 +6,15 @@ import { stripeSandboxObjects } from '../../db/schema';
 import { databaseKinds } from '../../test/harness';
 import { SANDBOX_SECRET_KEY, sandboxFetch } from './index';
 import {
-  card, challengePath, openSandbox, publishable, rejection, RETURN_URL, sandboxApp, SHOP_ORIGIN, type Sandbox,
+  card,
+  challengePath,
+  openSandbox,
+  publishable,
+  rejection,
+  RETURN_URL,
+  sandboxApp,
+  SHOP_ORIGIN,
+  type Sandbox,
 } from './sandbox-test-app';
 
 describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', (kind) => {
@@ -20,26 +28,44 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
 
   const pay = async (number: string, extra: Partial<Stripe.PaymentIntentCreateParams> = {}) => {
     const pm = await stripe.paymentMethods.create(card(number));
-    return stripe.paymentIntents.create({ amount: 2599, currency: 'usd', payment_method: pm.id, confirm: true, return_url: RETURN_URL, ...extra });
+    return stripe.paymentIntents.create({
+      amount: 2599,
+      currency: 'usd',
+      payment_method: pm.id,
+      confirm: true,
+      return_url: RETURN_URL,
+      ...extra,
+    });
   };
 
-  const answerChallenge = (path: string, outcome: string) => sandbox.app.inject({
-    method: 'POST', url: path, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const answerChallenge = (path: string, outcome: string) =>
+    sandbox.app.inject({
+      method: 'POST',
+      url: path,
+      payload: `outcome=${outcome}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
 
   describe('payment intents', () => {
     it.each(['4242424242424242', '5555555555554444', '378282246310005'])('charges %s: succeeded', async (number) => {
       const intent = await pay(number, { metadata: { order_uuid: 'o-1' } });
       expect(intent).toMatchObject({
-        object: 'payment_intent', status: 'succeeded', amount: 2599, amount_received: 2599, currency: 'usd', next_action: null,
-        last_payment_error: null, metadata: { order_uuid: 'o-1' }, livemode: false,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 2599,
+        amount_received: 2599,
+        currency: 'usd',
+        next_action: null,
+        last_payment_error: null,
+        metadata: { order_uuid: 'o-1' },
+        livemode: false,
       });
       expect(intent.id).toMatch(/^pi_/);
       expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_`));
       expect(intent.latest_charge).toMatch(/^ch_/);
     });
 
-    it('asks 4000 0027 6000 3184 for 3-D Secure on the return_url\'s origin', async () => {
+    it("asks 4000 0027 6000 3184 for 3-D Secure on the return_url's origin", async () => {
       const intent = await pay('4000002760003184');
       expect(intent.status).toBe('requires_action');
       expect(intent.next_action).toEqual({
@@ -85,7 +111,8 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       expect((await stripe.paymentIntents.confirm(ready.id, { return_url: RETURN_URL })).status).toBe('succeeded');
       const again = await rejection(stripe.paymentIntents.confirm(ready.id, { return_url: RETURN_URL }));
       expect(again).toMatchObject({
-        statusCode: 400, code: 'payment_intent_unexpected_state',
+        statusCode: 400,
+        code: 'payment_intent_unexpected_state',
         message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
       });
       expect(again.payment_intent?.status).toBe('succeeded');
@@ -94,7 +121,11 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('cancels an open intent once', async () => {
       const intent = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd' });
       const canceled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
-      expect(canceled).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned', canceled_at: Date.parse('2026-06-15T12:00:00Z') / 1000 });
+      expect(canceled).toMatchObject({
+        status: 'canceled',
+        cancellation_reason: 'abandoned',
+        canceled_at: Date.parse('2026-06-15T12:00:00Z') / 1000,
+      });
       const again = await rejection(stripe.paymentIntents.cancel(intent.id));
       expect(again).toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });
       const confirm = await rejection(stripe.paymentIntents.confirm(intent.id, { return_url: RETURN_URL, payment_method: 'pm_card_visa' }));
@@ -102,18 +133,48 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     });
 
     it('refuses amounts under 50 cents or over the maximum, and unknown currencies', async () => {
-      expect(await rejection(stripe.paymentIntents.create({ amount: 49, currency: 'usd' }))).toMatchObject({ statusCode: 400, code: 'amount_too_small', param: 'amount' });
-      expect(await rejection(stripe.paymentIntents.create({ amount: 0, currency: 'usd' }))).toMatchObject({ statusCode: 400, param: 'amount' });
-      expect(await rejection(stripe.paymentIntents.create({ amount: 100_000_000, currency: 'usd' }))).toMatchObject({ statusCode: 400, code: 'amount_too_large' });
-      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'xyz' }))).toMatchObject({ statusCode: 400, param: 'currency' });
+      expect(await rejection(stripe.paymentIntents.create({ amount: 49, currency: 'usd' }))).toMatchObject({
+        statusCode: 400,
+        code: 'amount_too_small',
+        param: 'amount',
+      });
+      expect(await rejection(stripe.paymentIntents.create({ amount: 0, currency: 'usd' }))).toMatchObject({
+        statusCode: 400,
+        param: 'amount',
+      });
+      expect(await rejection(stripe.paymentIntents.create({ amount: 100_000_000, currency: 'usd' }))).toMatchObject({
+        statusCode: 400,
+        code: 'amount_too_large',
+      });
+      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'xyz' }))).toMatchObject({
+        statusCode: 400,
+        param: 'currency',
+      });
       expect((await stripe.paymentIntents.create({ amount: 50, currency: 'USD' })).currency).toBe('usd');
     });
 
     it('refuses unknown customers and payment methods on the parameter that names them', async () => {
-      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: 'cus_nobody' })))
-        .toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer' });
-      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_nothing', confirm: true, return_url: RETURN_URL })))
-        .toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'payment_method', message: "No such PaymentMethod: 'pm_nothing'" });
+      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: 'cus_nobody' }))).toMatchObject({
+        statusCode: 400,
+        code: 'resource_missing',
+        param: 'customer',
+      });
+      expect(
+        await rejection(
+          stripe.paymentIntents.create({
+            amount: 1000,
+            currency: 'usd',
+            payment_method: 'pm_nothing',
+            confirm: true,
+            return_url: RETURN_URL,
+          }),
+        ),
+      ).toMatchObject({
+        statusCode: 400,
+        code: 'resource_missing',
+        param: 'payment_method',
+        message: "No such PaymentMethod: 'pm_nothing'",
+      });
       expect(await rejection(stripe.paymentIntents.retrieve('pi_nothing'))).toMatchObject({ statusCode: 404, code: 'resource_missing' });
     });
 
@@ -121,17 +182,46 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       const customer = await stripe.customers.create({});
       const saved = await stripe.paymentMethods.create(card('4242424242424242'));
       await stripe.paymentMethods.attach(saved.id, { customer: customer.id });
-      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: saved.id, confirm: true, return_url: RETURN_URL }))).toMatchObject({ statusCode: 400, param: 'payment_method' });
-      const twice = [1, 2].map(() => stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: saved.id, confirm: true, return_url: RETURN_URL }));
+      expect(
+        await rejection(
+          stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: saved.id, confirm: true, return_url: RETURN_URL }),
+        ),
+      ).toMatchObject({ statusCode: 400, param: 'payment_method' });
+      const twice = [1, 2].map(() =>
+        stripe.paymentIntents.create({
+          amount: 1000,
+          currency: 'usd',
+          customer: customer.id,
+          payment_method: saved.id,
+          confirm: true,
+          return_url: RETURN_URL,
+        }),
+      );
       for (const intent of await Promise.all(twice)) expect(intent.status).toBe('succeeded');
 
       const guest = await stripe.paymentMethods.create(card('4242424242424242'));
-      await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: guest.id, confirm: true, return_url: RETURN_URL });
-      const reuse = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: guest.id, confirm: true, return_url: RETURN_URL }));
+      await stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'usd',
+        payment_method: guest.id,
+        confirm: true,
+        return_url: RETURN_URL,
+      });
+      const reuse = await rejection(
+        stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: guest.id, confirm: true, return_url: RETURN_URL }),
+      );
       expect(reuse.message).toMatch(/^The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment/);
 
       const kept = await stripe.paymentMethods.create(card('4242424242424242'));
-      await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: kept.id, confirm: true, return_url: RETURN_URL, setup_future_usage: 'off_session' });
+      await stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: kept.id,
+        confirm: true,
+        return_url: RETURN_URL,
+        setup_future_usage: 'off_session',
+      });
       expect((await stripe.paymentMethods.retrieve(kept.id)).customer).toBe(customer.id);
     });
 
@@ -139,21 +229,56 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4000002760003184'));
       await stripe.paymentMethods.attach(pm.id, { customer: customer.id });
-      const error = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL, off_session: true }));
+      const error = await rejection(
+        stripe.paymentIntents.create({
+          amount: 1000,
+          currency: 'usd',
+          customer: customer.id,
+          payment_method: pm.id,
+          confirm: true,
+          return_url: RETURN_URL,
+          off_session: true,
+        }),
+      );
       expect(error).toMatchObject({ statusCode: 402, code: 'authentication_required', decline_code: 'authentication_required' });
       expect(error.payment_intent?.status).toBe('requires_payment_method');
     });
 
     it("accepts Stripe's ready-made test payment methods (pm_card_visa …)", async () => {
-      expect((await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL })).status).toBe('succeeded');
-      expect(await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_chargeDeclinedInsufficientFunds', confirm: true, return_url: RETURN_URL })))
-        .toMatchObject({ decline_code: 'insufficient_funds' });
+      expect(
+        (
+          await stripe.paymentIntents.create({
+            amount: 1000,
+            currency: 'usd',
+            payment_method: 'pm_card_visa',
+            confirm: true,
+            return_url: RETURN_URL,
+          })
+        ).status,
+      ).toBe('succeeded');
+      expect(
+        await rejection(
+          stripe.paymentIntents.create({
+            amount: 1000,
+            currency: 'usd',
+            payment_method: 'pm_card_chargeDeclinedInsufficientFunds',
+            confirm: true,
+            return_url: RETURN_URL,
+          }),
+        ),
+      ).toMatchObject({ decline_code: 'insufficient_funds' });
     });
 
     it('expands the payment method and the customer', async () => {
       const customer = await stripe.customers.create({ email: 'e@example.com' });
       const intent = await stripe.paymentIntents.create({
-        amount: 1000, currency: 'usd', customer: customer.id, payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL, expand: ['payment_method', 'customer'],
+        amount: 1000,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        return_url: RETURN_URL,
+        expand: ['payment_method', 'customer'],
       });
       expect(intent.payment_method).toMatchObject({ object: 'payment_method', card: { last4: '4242' } });
       expect(intent.customer).toMatchObject({ object: 'customer', email: 'e@example.com' });
@@ -161,14 +286,32 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
 
     it('keeps a charge per attempt, expandable as latest_charge', async () => {
       const declined = (await rejection(pay('4000000000009995', { metadata: { order_uuid: 'o-3' } }))).payment_intent!;
-      const failedCharge = (await stripe.paymentIntents.retrieve(declined.id, { expand: ['latest_charge'] })).latest_charge as Stripe.Charge;
+      const failedCharge = (await stripe.paymentIntents.retrieve(declined.id, { expand: ['latest_charge'] }))
+        .latest_charge as Stripe.Charge;
       expect(failedCharge).toMatchObject({
-        object: 'charge', status: 'failed', paid: false, amount: 2599, failure_code: 'card_declined', payment_intent: declined.id,
-        outcome: { type: 'issuer_declined', reason: 'insufficient_funds' }, payment_method_details: { type: 'card', card: { last4: '9995' } }, metadata: { order_uuid: 'o-3' },
+        object: 'charge',
+        status: 'failed',
+        paid: false,
+        amount: 2599,
+        failure_code: 'card_declined',
+        payment_intent: declined.id,
+        outcome: { type: 'issuer_declined', reason: 'insufficient_funds' },
+        payment_method_details: { type: 'card', card: { last4: '9995' } },
+        metadata: { order_uuid: 'o-3' },
       });
-      const paid = await stripe.paymentIntents.confirm(declined.id, { return_url: RETURN_URL, payment_method: 'pm_card_visa', expand: ['latest_charge'] });
+      const paid = await stripe.paymentIntents.confirm(declined.id, {
+        return_url: RETURN_URL,
+        payment_method: 'pm_card_visa',
+        expand: ['latest_charge'],
+      });
       const charge = paid.latest_charge as Stripe.Charge;
-      expect(charge).toMatchObject({ status: 'succeeded', paid: true, captured: true, amount_captured: 2599, payment_method_details: { card: { last4: '4242', brand: 'visa' } } });
+      expect(charge).toMatchObject({
+        status: 'succeeded',
+        paid: true,
+        captured: true,
+        amount_captured: 2599,
+        payment_method_details: { card: { last4: '4242', brand: 'visa' } },
+      });
       expect(charge.id).not.toBe(failedCharge.id);
     });
   });
@@ -198,7 +341,10 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       const location = new URL(String(done.headers.location));
       expect(`${location.origin}${location.pathname}`).toBe(`${SHOP_ORIGIN}/3ds-redirect`);
       expect(Object.fromEntries(location.searchParams)).toEqual({
-        order: 'o-1', payment_intent: intent.id, payment_intent_client_secret: intent.client_secret, redirect_status: 'succeeded',
+        order: 'o-1',
+        payment_intent: intent.id,
+        payment_intent_client_secret: intent.client_secret,
+        redirect_status: 'succeeded',
       });
       const paid = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
       expect(paid).toMatchObject({ status: 'succeeded', next_action: null, amount_received: 2599 });
@@ -221,7 +367,10 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       expect(left).toMatchObject({ status: 'requires_payment_method', payment_method: null, next_action: null });
       expect(left.last_payment_error).toMatchObject({ type: 'invalid_request_error', code: 'payment_intent_authentication_failure' });
       // and it can be confirmed again (a new challenge)
-      const retried = await stripe.paymentIntents.confirm(intent.id, { return_url: RETURN_URL, payment_method: left.last_payment_error!.payment_method!.id });
+      const retried = await stripe.paymentIntents.confirm(intent.id, {
+        return_url: RETURN_URL,
+        payment_method: left.last_payment_error!.payment_method!.id,
+      });
       expect(retried.status).toBe('requires_action');
       expect((await answerChallenge(challengePath(retried), 'complete')).statusCode).toBe(303);
       expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
@@ -251,7 +400,11 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('without a return_url: a relative challenge URL, and a closing page at the end', async () => {
       // card only: Stripe lets such an intent be confirmed without a return_url
       const intent = await stripe.paymentIntents.create({
-        amount: 1000, currency: 'usd', allowed_payment_method_types: ['card'], payment_method: 'pm_card_authenticationRequired', confirm: true,
+        amount: 1000,
+        currency: 'usd',
+        allowed_payment_method_types: ['card'],
+        payment_method: 'pm_card_authenticationRequired',
+        confirm: true,
       });
       expect(intent.next_action?.redirect_to_url).toEqual({ url: `${STRIPE_SANDBOX_PATH}/3ds/${intent.id}`, return_url: null });
       const done = await answerChallenge(challengePath(intent), 'complete');
@@ -264,8 +417,21 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('sets up 4242 for a customer: succeeded, and the card is attached', async () => {
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4242424242424242'));
-      const setup = await stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, usage: 'off_session', return_url: RETURN_URL });
-      expect(setup).toMatchObject({ object: 'setup_intent', status: 'succeeded', customer: customer.id, payment_method: pm.id, usage: 'off_session', next_action: null });
+      const setup = await stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: pm.id,
+        confirm: true,
+        usage: 'off_session',
+        return_url: RETURN_URL,
+      });
+      expect(setup).toMatchObject({
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer: customer.id,
+        payment_method: pm.id,
+        usage: 'off_session',
+        next_action: null,
+      });
       expect(setup.id).toMatch(/^seti_/);
       expect(setup.client_secret).toMatch(new RegExp(`^${setup.id}_secret_`));
       expect((await stripe.paymentMethods.retrieve(pm.id)).customer).toBe(customer.id);
@@ -274,16 +440,35 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('sets up 4000 0000 0000 0341 fine; its later charges are declined', async () => {
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4000000000000341'));
-      expect((await stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL })).status).toBe('succeeded');
-      const error = await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL, off_session: true }));
+      expect(
+        (await stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL })).status,
+      ).toBe('succeeded');
+      const error = await rejection(
+        stripe.paymentIntents.create({
+          amount: 1000,
+          currency: 'usd',
+          customer: customer.id,
+          payment_method: pm.id,
+          confirm: true,
+          return_url: RETURN_URL,
+          off_session: true,
+        }),
+      );
       expect(error).toMatchObject({ statusCode: 402, code: 'card_declined' });
     });
 
     it('declines 4000 0000 0000 0002 with the setup intent in the error', async () => {
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4000000000000002'));
-      const error = await rejection(stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL }));
-      expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+      const error = await rejection(
+        stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL }),
+      );
+      expect(error).toMatchObject({
+        statusCode: 402,
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      });
       expect(error.setup_intent).toMatchObject({ status: 'requires_payment_method', last_setup_error: { code: 'card_declined' } });
       expect((await stripe.paymentMethods.retrieve(pm.id)).customer).toBeNull();
     });
@@ -291,7 +476,12 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('challenges 3184 on setup: complete attaches the card and redirects with the setup intent', async () => {
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4000002760003184'));
-      const setup = await stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL });
+      const setup = await stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: pm.id,
+        confirm: true,
+        return_url: RETURN_URL,
+      });
       expect(setup.status).toBe('requires_action');
       expect(setup.next_action?.redirect_to_url?.url).toBe(`${SHOP_ORIGIN}${STRIPE_SANDBOX_PATH}/3ds/${setup.id}`);
       const page = await sandbox.app.inject({ url: challengePath(setup) });
@@ -299,19 +489,34 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       const done = await answerChallenge(challengePath(setup), 'complete');
       expect(done.statusCode).toBe(303);
       expect(Object.fromEntries(new URL(String(done.headers.location)).searchParams)).toEqual({
-        order: 'o-1', setup_intent: setup.id, setup_intent_client_secret: setup.client_secret, redirect_status: 'succeeded',
+        order: 'o-1',
+        setup_intent: setup.id,
+        setup_intent_client_secret: setup.client_secret,
+        redirect_status: 'succeeded',
       });
       expect((await stripe.setupIntents.retrieve(setup.id)).status).toBe('succeeded');
       expect((await stripe.paymentMethods.retrieve(pm.id)).customer).toBe(customer.id);
       // 3184 asks again on every payment, even saved
-      const payment = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL });
+      const payment = await stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: pm.id,
+        confirm: true,
+        return_url: RETURN_URL,
+      });
       expect(payment.status).toBe('requires_action');
     });
 
     it('challenges 3184 on setup: fail leaves it needing a card, with setup_intent_authentication_failure', async () => {
       const customer = await stripe.customers.create({});
       const pm = await stripe.paymentMethods.create(card('4000002760003184'));
-      const setup = await stripe.setupIntents.create({ customer: customer.id, payment_method: pm.id, confirm: true, return_url: RETURN_URL });
+      const setup = await stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: pm.id,
+        confirm: true,
+        return_url: RETURN_URL,
+      });
       const failed = await answerChallenge(challengePath(setup), 'fail');
       expect(new URL(String(failed.headers.location)).searchParams.get('redirect_status')).toBe('failed');
       const left = await stripe.setupIntents.retrieve(setup.id);
@@ -326,35 +531,60 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       expect(confirmed.status).toBe('succeeded');
       const other = await stripe.setupIntents.create({});
       expect((await stripe.setupIntents.cancel(other.id)).status).toBe('canceled');
-      expect(await rejection(stripe.setupIntents.cancel(setup.id))).toMatchObject({ statusCode: 400, code: 'setup_intent_unexpected_state' });
+      expect(await rejection(stripe.setupIntents.cancel(setup.id))).toMatchObject({
+        statusCode: 400,
+        code: 'setup_intent_unexpected_state',
+      });
     });
   });
 
   describe('the publishable key with a client secret', () => {
     it('reads and confirms an intent only with its client secret, and sees only the browser fields', async () => {
       const browser = sandbox.client(publishable);
-      const intent = await stripe.paymentIntents.create({ amount: 1500, currency: 'usd', metadata: { order_uuid: 'o-9' }, customer: (await stripe.customers.create({})).id });
+      const intent = await stripe.paymentIntents.create({
+        amount: 1500,
+        currency: 'usd',
+        metadata: { order_uuid: 'o-9' },
+        customer: (await stripe.customers.create({})).id,
+      });
       const read = await browser.paymentIntents.retrieve(intent.id, { client_secret: intent.client_secret! });
       expect(read).toMatchObject({ id: intent.id, status: 'requires_payment_method', amount: 1500 });
       expect(read).not.toHaveProperty('metadata');
       expect(read).not.toHaveProperty('customer');
       expect(await rejection(browser.paymentIntents.retrieve(intent.id))).toMatchObject({ statusCode: 403 });
-      expect(await rejection(browser.paymentIntents.retrieve(intent.id, { client_secret: `${intent.id}_secret_wrong` }))).toMatchObject({ statusCode: 400, param: 'client_secret' });
+      expect(await rejection(browser.paymentIntents.retrieve(intent.id, { client_secret: `${intent.id}_secret_wrong` }))).toMatchObject({
+        statusCode: 400,
+        param: 'client_secret',
+      });
 
       const pm = await browser.paymentMethods.create(card('4000002760003184'));
-      expect(await rejection(browser.paymentIntents.confirm(intent.id, { return_url: RETURN_URL, payment_method: pm.id }))).toMatchObject({ statusCode: 403 });
-      const confirmed = await browser.paymentIntents.confirm(intent.id, { payment_method: pm.id, client_secret: intent.client_secret!, return_url: RETURN_URL } as Stripe.PaymentIntentConfirmParams);
+      expect(await rejection(browser.paymentIntents.confirm(intent.id, { return_url: RETURN_URL, payment_method: pm.id }))).toMatchObject({
+        statusCode: 403,
+      });
+      const confirmed = await browser.paymentIntents.confirm(intent.id, {
+        payment_method: pm.id,
+        client_secret: intent.client_secret!,
+        return_url: RETURN_URL,
+      } as Stripe.PaymentIntentConfirmParams);
       expect(confirmed).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url' } });
       expect(await rejection(browser.paymentIntents.cancel(intent.id))).toMatchObject({ statusCode: 403 });
 
       const declinedIntent = await stripe.paymentIntents.create({ amount: 1500, currency: 'usd', metadata: { secret: 'x' } });
       const bad = await browser.paymentMethods.create(card('4000000000009995'));
-      const declined = await rejection(browser.paymentIntents.confirm(declinedIntent.id, { return_url: RETURN_URL, payment_method: bad.id, client_secret: declinedIntent.client_secret! } as Stripe.PaymentIntentConfirmParams));
+      const declined = await rejection(
+        browser.paymentIntents.confirm(declinedIntent.id, {
+          return_url: RETURN_URL,
+          payment_method: bad.id,
+          client_secret: declinedIntent.client_secret!,
+        } as Stripe.PaymentIntentConfirmParams),
+      );
       expect(declined).toMatchObject({ statusCode: 402, decline_code: 'insufficient_funds' });
       expect(declined.payment_intent).not.toHaveProperty('metadata');
 
       const setup = await stripe.setupIntents.create({});
-      expect((await browser.setupIntents.retrieve(setup.id, { client_secret: setup.client_secret! })).status).toBe('requires_payment_method');
+      expect((await browser.setupIntents.retrieve(setup.id, { client_secret: setup.client_secret! })).status).toBe(
+        'requires_payment_method',
+      );
       expect(await rejection(browser.setupIntents.retrieve(setup.id))).toMatchObject({ statusCode: 403 });
     });
   });
@@ -365,10 +595,11 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       const pm = await stripe.paymentMethods.create(card('4242424242424242', { cvc: undefined }));
       await stripe.paymentMethods.attach(pm.id, { customer: customer.id });
       const intent = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id });
-      const confirm = (cvc: string) => sandbox.raw('POST', `/v1/payment_intents/${intent.id}/confirm`, {
-        key: publishable,
-        body: `client_secret=${intent.client_secret}&payment_method=${pm.id}&payment_method_options[card][cvc]=${cvc}&return_url=${encodeURIComponent(RETURN_URL)}`,
-      });
+      const confirm = (cvc: string) =>
+        sandbox.raw('POST', `/v1/payment_intents/${intent.id}/confirm`, {
+          key: publishable,
+          body: `client_secret=${intent.client_secret}&payment_method=${pm.id}&payment_method_options[card][cvc]=${cvc}&return_url=${encodeURIComponent(RETURN_URL)}`,
+        });
       const short = await confirm('12');
       expect(short.status).toBe(402);
       expect(short.json.error).toMatchObject({ type: 'card_error', code: 'incomplete_cvc' });
@@ -384,7 +615,14 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
   describe('idempotency', () => {
     it('answers the same key with the same parameters with the first answer', async () => {
       const key = `order-${Date.now()}-a`;
-      const params = { amount: 1999, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, return_url: RETURN_URL, metadata: { order_uuid: 'o-7' } };
+      const params = {
+        amount: 1999,
+        currency: 'usd',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        return_url: RETURN_URL,
+        metadata: { order_uuid: 'o-7' },
+      };
       const first = await stripe.paymentIntents.create(params, { idempotencyKey: key });
       const second = await stripe.paymentIntents.create(params, { idempotencyKey: key });
       expect(second.id).toBe(first.id);
@@ -397,7 +635,13 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
 
     it('replays a decline too, without charging again', async () => {
       const key = `order-${Date.now()}-b`;
-      const params = { amount: 1999, currency: 'usd', payment_method: 'pm_card_visa_chargeDeclined', confirm: true, return_url: RETURN_URL };
+      const params = {
+        amount: 1999,
+        currency: 'usd',
+        payment_method: 'pm_card_visa_chargeDeclined',
+        confirm: true,
+        return_url: RETURN_URL,
+      };
       const first = await rejection(stripe.paymentIntents.create(params, { idempotencyKey: key }));
       const second = await rejection(stripe.paymentIntents.create(params, { idempotencyKey: key }));
       expect(second.payment_intent?.id).toBe(first.payment_intent?.id);
@@ -443,7 +687,10 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
       expect(row.data).toMatchObject({ id: intent.id, status: 'requires_action', amount: 2599 });
       const replica = await sandboxApp(sandbox.database, sandbox.clock);
       try {
-        const other = new Stripe(SANDBOX_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient(sandboxFetch(replica)), maxNetworkRetries: 0 });
+        const other = new Stripe(SANDBOX_SECRET_KEY, {
+          httpClient: Stripe.createFetchHttpClient(sandboxFetch(replica)),
+          maxNetworkRetries: 0,
+        });
         // the challenge answered on one replica, read on the other
         expect((await answerChallenge(challengePath(intent), 'complete')).statusCode).toBe(303);
         expect((await other.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
@@ -454,13 +701,17 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
   });
 
   describe('sandboxFetch', () => {
-    it('serves any host\'s /v1 path from the sandbox, and a path already under the sandbox as it is', async () => {
+    it("serves any host's /v1 path from the sandbox, and a path already under the sandbox as it is", async () => {
       const fetcher = sandboxFetch(sandbox.app);
-      const viaStripeHost = await fetcher('https://api.stripe.com/v1/customers/cus_none', { headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` } });
+      const viaStripeHost = await fetcher('https://api.stripe.com/v1/customers/cus_none', {
+        headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+      });
       expect(viaStripeHost.status).toBe(404);
       expect((await viaStripeHost.json()).error.code).toBe('resource_missing');
       const created = await fetcher(new URL('http://localhost:8080/sandbox/stripe/v1/customers'), {
-        method: 'POST', body: 'email=f%40example.com', headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        body: 'email=f%40example.com',
+        headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(created.status).toBe(200);
       expect((await created.json()).email).toBe('f@example.com');
@@ -469,7 +720,9 @@ describe.each(databaseKinds)('stripe sandbox: payment and setup intents on %s', 
     it('honours an aborted signal', async () => {
       const controller = new AbortController();
       controller.abort();
-      await expect(sandboxFetch(sandbox.app)('https://api.stripe.com/v1/customers/cus_x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+      await expect(
+        sandboxFetch(sandbox.app)('https://api.stripe.com/v1/customers/cus_x', { signal: controller.signal }),
+      ).rejects.toMatchObject({ name: 'AbortError' });
     });
   });
 });

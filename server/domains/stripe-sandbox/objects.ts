@@ -7,7 +7,14 @@ import type { Brand, CardBehaviour } from './cards';
  */
 export type Json = Record<string, unknown>;
 
-export type Address = { city: string | null; country: string | null; line1: string | null; line2: string | null; postal_code: string | null; state: string | null };
+export type Address = {
+  city: string | null;
+  country: string | null;
+  line1: string | null;
+  line2: string | null;
+  postal_code: string | null;
+  state: string | null;
+};
 export type BillingDetails = { address: Address; email: string | null; name: string | null; phone: string | null };
 type Check = 'pass' | 'fail' | 'unchecked' | 'unavailable' | null;
 
@@ -75,7 +82,14 @@ export type Challenge = { outcome: 'complete' | 'fail' | null };
 
 type IntentNotes = { return_url: string | null; off_session: boolean; challenge: Challenge | null };
 
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
 
 export type PaymentIntentData = Json & {
   id: string;
@@ -103,7 +117,13 @@ export type PaymentIntentData = Json & {
   _sandbox: IntentNotes;
 };
 
-export type SetupIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'canceled' | 'succeeded';
+export type SetupIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'canceled'
+  | 'succeeded';
 
 export type SetupIntentData = Json & {
   id: string;
@@ -133,12 +153,46 @@ export function publicView<T extends { _sandbox?: unknown }>(data: T): Omit<T, '
 /** Fields a publishable key may read of an intent (with its client secret), as Stripe documents them. */
 export const PUBLISHABLE_FIELDS: Record<'payment_intent' | 'setup_intent', string[]> = {
   payment_intent: [
-    'id', 'object', 'amount', 'amount_details', 'automatic_payment_methods', 'canceled_at', 'cancellation_reason', 'capture_method', 'client_secret',
-    'confirmation_method', 'created', 'currency', 'description', 'last_payment_error', 'livemode', 'next_action', 'payment_method',
-    'payment_method_configuration_details', 'payment_method_types', 'processing', 'receipt_email', 'setup_future_usage', 'shipping', 'status',
+    'id',
+    'object',
+    'amount',
+    'amount_details',
+    'automatic_payment_methods',
+    'canceled_at',
+    'cancellation_reason',
+    'capture_method',
+    'client_secret',
+    'confirmation_method',
+    'created',
+    'currency',
+    'description',
+    'last_payment_error',
+    'livemode',
+    'next_action',
+    'payment_method',
+    'payment_method_configuration_details',
+    'payment_method_types',
+    'processing',
+    'receipt_email',
+    'setup_future_usage',
+    'shipping',
+    'status',
   ],
   setup_intent: [
-    'id', 'object', 'automatic_payment_methods', 'cancellation_reason', 'client_secret', 'created', 'description', 'last_setup_error', 'livemode',
-    'next_action', 'payment_method', 'payment_method_configuration_details', 'payment_method_types', 'status', 'usage',
+    'id',
+    'object',
+    'automatic_payment_methods',
+    'cancellation_reason',
+    'client_secret',
+    'created',
+    'description',
+    'last_setup_error',
+    'livemode',
+    'next_action',
+    'payment_method',
+    'payment_method_configuration_details',
+    'payment_method_types',
+    'status',
+    'usage',
   ],
 };

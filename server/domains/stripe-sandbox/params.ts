@@ -2,7 +2,18 @@ import { invalidRequest, missingParam, unknownParam } from './errors';
 import { isHash, paramName, type FormHash, type FormValue } from './form';
 
 /** What Stripe.js adds to the calls it makes from a browser; Stripe ignores them for these purposes, so do we. */
-const CLIENT_PARAMS = ['key', 'payment_user_agent', 'time_on_page', 'guid', 'muid', 'sid', 'referrer', '_stripe_version', 'pasted_fields', 'client_attribution_metadata'];
+const CLIENT_PARAMS = [
+  'key',
+  'payment_user_agent',
+  'time_on_page',
+  'guid',
+  'muid',
+  'sid',
+  'referrer',
+  '_stripe_version',
+  'pasted_fields',
+  'client_attribution_metadata',
+];
 const MAX_STRING = 5000;
 
 /**
@@ -10,7 +21,10 @@ const MAX_STRING = 5000;
  * wrong type or a missing required one is a 400 naming the parameter. An empty string is Stripe's "unset".
  */
 export class Params {
-  constructor(private readonly hash: FormHash, private readonly path: string[] = []) {}
+  constructor(
+    private readonly hash: FormHash,
+    private readonly path: string[] = [],
+  ) {}
 
   static top(hash: FormHash, allowed: string[]): Params {
     return new Params(hash).only([...allowed, 'expand', ...CLIENT_PARAMS]);
@@ -46,7 +60,8 @@ export class Params {
       if (options.required) throw missingParam(this.name(key));
       return undefined;
     }
-    if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${this.name(key)} must be a single value, not a hash or list.`, this.name(key));
+    if (typeof value !== 'string')
+      throw invalidRequest(`Invalid string: ${this.name(key)} must be a single value, not a hash or list.`, this.name(key));
     const max = options.max ?? MAX_STRING;
     if (value.length > max) throw invalidRequest(`Invalid string: ${this.name(key)} must be at most ${max} characters.`, this.name(key));
     return value;
@@ -95,10 +110,13 @@ export class Params {
     let items: FormValue[];
     if (Array.isArray(value)) items = value;
     else if (isHash(value) && Object.keys(value).every((k) => /^\d+$/.test(k))) {
-      items = Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((k) => value[k]);
+      items = Object.keys(value)
+        .sort((a, b) => Number(a) - Number(b))
+        .map((k) => value[k]);
     } else throw invalidRequest(`Invalid array: ${this.name(key)} must be a list (${this.name(key)}[]=…).`, this.name(key));
     return items.map((item, index) => {
-      if (typeof item !== 'string') throw invalidRequest(`Invalid string: ${this.name(key)}[${index}] must be a single value.`, `${this.name(key)}[${index}]`);
+      if (typeof item !== 'string')
+        throw invalidRequest(`Invalid string: ${this.name(key)}[${index}] must be a single value.`, `${this.name(key)}[${index}]`);
       return item;
     });
   }
@@ -108,7 +126,8 @@ export class Params {
     const value = this.raw(key);
     if (value === undefined) return undefined;
     if (value === '') return {};
-    if (!isHash(value)) throw invalidRequest(`Invalid object: ${this.name(key)} must be a hash (${this.name(key)}[name]=value).`, this.name(key));
+    if (!isHash(value))
+      throw invalidRequest(`Invalid object: ${this.name(key)} must be a hash (${this.name(key)}[name]=value).`, this.name(key));
     const entries = Object.entries(value);
     if (entries.length > 50) throw invalidRequest('You can specify up to 50 metadata keys.', this.name(key));
     // a null prototype: a key named __proto__ is a key like any other
@@ -116,8 +135,16 @@ export class Params {
     for (const [name, item] of entries) {
       const param = paramName([...this.path, key, name]);
       if (typeof item !== 'string') throw invalidRequest(`Invalid string: ${param} must be a single value.`, param);
-      if (name.length > 40) throw invalidRequest(`Metadata keys can have up to 40 characters, but you passed in a key that is ${name.length} characters.`, param);
-      if (item.length > 500) throw invalidRequest(`Metadata values can have up to 500 characters, but you passed in a value that is ${item.length} characters.`, param);
+      if (name.length > 40)
+        throw invalidRequest(
+          `Metadata keys can have up to 40 characters, but you passed in a key that is ${name.length} characters.`,
+          param,
+        );
+      if (item.length > 500)
+        throw invalidRequest(
+          `Metadata values can have up to 500 characters, but you passed in a value that is ${item.length} characters.`,
+          param,
+        );
       out[name] = item === '' ? null : item;
     }
     return out;

@@ -10,17 +10,26 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 describe("Stripe's form encoding", () => {
   it('nests brackets into hashes and lists, in both list spellings the SDK and Stripe.js use', () => {
-    const form = parseStripeForm('card[number]=4242+4242&metadata[order_uuid]=o%2D1&expand[]=customer&expand[]=payment_method&payment_method_types[0]=card&confirm=true&flag');
+    const form = parseStripeForm(
+      'card[number]=4242+4242&metadata[order_uuid]=o%2D1&expand[]=customer&expand[]=payment_method&payment_method_types[0]=card&confirm=true&flag',
+    );
     expect(plain(form)).toEqual({
-      card: { number: '4242 4242' }, metadata: { order_uuid: 'o-1' }, expand: ['customer', 'payment_method'], payment_method_types: { 0: 'card' },
-      confirm: 'true', flag: '',
+      card: { number: '4242 4242' },
+      metadata: { order_uuid: 'o-1' },
+      expand: ['customer', 'payment_method'],
+      payment_method_types: { 0: 'card' },
+      confirm: 'true',
+      flag: '',
     });
     expect(new Params(form).list('payment_method_types')).toEqual(['card']);
     expect(new Params(form).list('expand')).toEqual(['customer', 'payment_method']);
   });
 
   it('reads a query string the way the SDK writes it (brackets unencoded, values encoded)', () => {
-    expect(plain(parseStripeForm('client_secret=pi_1_secret_2&expand[0]=payment_method'))).toEqual({ client_secret: 'pi_1_secret_2', expand: { 0: 'payment_method' } });
+    expect(plain(parseStripeForm('client_secret=pi_1_secret_2&expand[0]=payment_method'))).toEqual({
+      client_secret: 'pi_1_secret_2',
+      expand: { 0: 'payment_method' },
+    });
     expect(plain(parseStripeForm('card%5Bnumber%5D=1'))).toEqual({ card: { number: '1' } });
   });
 
@@ -30,16 +39,19 @@ describe("Stripe's form encoding", () => {
     expect(() => Params.top(form, [])).toThrow(StripeError);
   });
 
-  it.each(['a=%ZZ', 'a[b=1', 'a]=1', 'a=1&a[b]=2', 'a[b]=2&a=1', 'a[]=1&a[x]=2', 'a[b][c][d][e][f][g]=1', 'a[][]=1&a[x]=2'])('refuses %s with a 400', (text) => {
-    try {
-      parseStripeForm(text);
-      throw new Error('accepted');
-    } catch (error) {
-      expect(error).toBeInstanceOf(StripeError);
-      expect((error as StripeError).statusCode).toBe(400);
-      expect((error as StripeError).body.type).toBe('invalid_request_error');
-    }
-  });
+  it.each(['a=%ZZ', 'a[b=1', 'a]=1', 'a=1&a[b]=2', 'a[b]=2&a=1', 'a[]=1&a[x]=2', 'a[b][c][d][e][f][g]=1', 'a[][]=1&a[x]=2'])(
+    'refuses %s with a 400',
+    (text) => {
+      try {
+        parseStripeForm(text);
+        throw new Error('accepted');
+      } catch (error) {
+        expect(error).toBeInstanceOf(StripeError);
+        expect((error as StripeError).statusCode).toBe(400);
+        expect((error as StripeError).body.type).toBe('invalid_request_error');
+      }
+    },
+  );
 
   it('refuses more than 1000 parameters', () => {
     expect(() => parseStripeForm(Array.from({ length: 1001 }, (_, i) => `metadata[k${i}]=v`).join('&'))).toThrow(StripeError);
@@ -70,8 +82,17 @@ describe('test cards', () => {
 
 describe('answers', () => {
   it("put id and object first, then Stripe's alphabetical order, at every level", () => {
-    const ordered = stripeOrder({ status: 's', object: 'payment_intent', amount: 1, id: 'pi_1', card: { last4: '4242', brand: 'visa' }, data: [{ b: 1, a: 2 }] });
-    expect(JSON.stringify(ordered)).toBe('{"id":"pi_1","object":"payment_intent","amount":1,"card":{"brand":"visa","last4":"4242"},"data":[{"a":2,"b":1}],"status":"s"}');
+    const ordered = stripeOrder({
+      status: 's',
+      object: 'payment_intent',
+      amount: 1,
+      id: 'pi_1',
+      card: { last4: '4242', brand: 'visa' },
+      data: [{ b: 1, a: 2 }],
+    });
+    expect(JSON.stringify(ordered)).toBe(
+      '{"id":"pi_1","object":"payment_intent","amount":1,"card":{"brand":"visa","last4":"4242"},"data":[{"a":2,"b":1}],"status":"s"}',
+    );
   });
 
   it('escape text for HTML and format amounts', () => {

@@ -20,8 +20,18 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
       });
       expect(pm.id).toMatch(/^pm_[A-Za-z0-9]{24}$/);
       expect(pm).toMatchObject({
-        object: 'payment_method', type: 'card', customer: null, livemode: false,
-        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', checks: { cvc_check: 'unchecked', address_postal_code_check: 'unchecked' } },
+        object: 'payment_method',
+        type: 'card',
+        customer: null,
+        livemode: false,
+        card: {
+          brand: 'visa',
+          last4: '4242',
+          exp_month: 12,
+          exp_year: 2030,
+          funding: 'credit',
+          checks: { cvc_check: 'unchecked', address_postal_code_check: 'unchecked' },
+        },
         billing_details: { email: 'pat@example.com', address: { postal_code: '10001' } },
       });
       expect(pm.created).toBe(Date.parse('2026-06-15T12:00:00Z') / 1000);
@@ -62,8 +72,12 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
     });
 
     it('accepts this month as the expiry, and a two-digit year', async () => {
-      await expect(stripe.paymentMethods.create(card('4242424242424242', { exp_year: 2026, exp_month: 6 }))).resolves.toMatchObject({ card: { exp_year: 2026 } });
-      await expect(stripe.paymentMethods.create(card('4242424242424242', { exp_year: 31 }))).resolves.toMatchObject({ card: { exp_year: 2031 } });
+      await expect(stripe.paymentMethods.create(card('4242424242424242', { exp_year: 2026, exp_month: 6 }))).resolves.toMatchObject({
+        card: { exp_year: 2026 },
+      });
+      await expect(stripe.paymentMethods.create(card('4242424242424242', { exp_year: 31 }))).resolves.toMatchObject({
+        card: { exp_year: 2031 },
+      });
     });
 
     it("declines a real (live) card number, as Stripe's test mode does", async () => {
@@ -74,21 +88,38 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
     it('names a missing card field as a missing parameter (400)', async () => {
       const error = await rejection(stripe.paymentMethods.create({ type: 'card', card: { exp_month: 12, exp_year: 2030 } }));
       expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-      expect(error).toMatchObject({ statusCode: 400, code: 'parameter_missing', param: 'card[number]', message: 'Missing required param: card[number].' });
+      expect(error).toMatchObject({
+        statusCode: 400,
+        code: 'parameter_missing',
+        param: 'card[number]',
+        message: 'Missing required param: card[number].',
+      });
     });
 
     it('reads a payment method back, and answers 404 resource_missing for an unknown one', async () => {
       const pm = await stripe.paymentMethods.create(card('4242424242424242'));
       expect((await stripe.paymentMethods.retrieve(pm.id)).id).toBe(pm.id);
       const error = await rejection(stripe.paymentMethods.retrieve('pm_doesnotexist'));
-      expect(error).toMatchObject({ statusCode: 404, type: 'StripeInvalidRequestError', code: 'resource_missing', message: "No such PaymentMethod: 'pm_doesnotexist'" });
+      expect(error).toMatchObject({
+        statusCode: 404,
+        type: 'StripeInvalidRequestError',
+        code: 'resource_missing',
+        message: "No such PaymentMethod: 'pm_doesnotexist'",
+      });
     });
   });
 
   describe('tokens', () => {
     it('makes a card token (validated the same way) and a payment method from it, once', async () => {
-      const token = await stripe.tokens.create({ card: { number: '5555555555554444', exp_month: '04', exp_year: '2029', cvc: '321', address_zip: '94107' } });
-      expect(token).toMatchObject({ object: 'token', type: 'card', used: false, card: { object: 'card', brand: 'MasterCard', last4: '4444', exp_month: 4, exp_year: 2029, address_zip: '94107' } });
+      const token = await stripe.tokens.create({
+        card: { number: '5555555555554444', exp_month: '04', exp_year: '2029', cvc: '321', address_zip: '94107' },
+      });
+      expect(token).toMatchObject({
+        object: 'token',
+        type: 'card',
+        used: false,
+        card: { object: 'card', brand: 'MasterCard', last4: '4444', exp_month: 4, exp_year: 2029, address_zip: '94107' },
+      });
       expect(token.id).toMatch(/^tok_/);
       const pm = await stripe.paymentMethods.create({ type: 'card', card: { token: token.id } });
       expect(pm.card).toMatchObject({ brand: 'mastercard', last4: '4444', exp_year: 2029 });
@@ -111,7 +142,10 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
 
     it('attaches, lists (newest first) and detaches cards; a detached card cannot be used again', async () => {
       const customer = await stripe.customers.create({ email: 'lee@example.com' });
-      const first = await stripe.paymentMethods.create({ ...card('4242424242424242'), billing_details: { address: { postal_code: '10001' } } });
+      const first = await stripe.paymentMethods.create({
+        ...card('4242424242424242'),
+        billing_details: { address: { postal_code: '10001' } },
+      });
       const second = await stripe.paymentMethods.create(card('4000000000000341'));
       const attached = await stripe.paymentMethods.attach(first.id, { customer: customer.id });
       expect(attached).toMatchObject({ customer: customer.id, card: { checks: { cvc_check: 'pass', address_postal_code_check: 'pass' } } });
@@ -126,7 +160,10 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
       expect(detached.customer).toBeNull();
       expect((await stripe.paymentMethods.list({ customer: customer.id, type: 'card' })).data.map((pm) => pm.id)).toEqual([second.id]);
       const twice = await rejection(stripe.paymentMethods.detach(first.id));
-      expect(twice).toMatchObject({ statusCode: 400, message: 'The payment method you provided is not attached to a customer so detachment is impossible.' });
+      expect(twice).toMatchObject({
+        statusCode: 400,
+        message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
       const reuse = await rejection(stripe.paymentMethods.attach(first.id, { customer: customer.id }));
       expect(reuse).toMatchObject({ statusCode: 400 });
       expect(reuse.message).toMatch(/^The provided PaymentMethod was previously used/);
@@ -142,7 +179,12 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
       expect(taken).toMatchObject({ statusCode: 400, message: 'The payment method you provided has already been attached to a customer.' });
       const other = await stripe.paymentMethods.create(card('4242424242424242'));
       const unknown = await rejection(stripe.paymentMethods.attach(other.id, { customer: 'cus_nobody' }));
-      expect(unknown).toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer', message: "No such customer: 'cus_nobody'" });
+      expect(unknown).toMatchObject({
+        statusCode: 400,
+        code: 'resource_missing',
+        param: 'customer',
+        message: "No such customer: 'cus_nobody'",
+      });
     });
 
     it.each([
@@ -192,7 +234,9 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
       const browser = sandbox.client(publishable);
       const pm = await browser.paymentMethods.create(card('4242424242424242'));
       expect(pm.id).toMatch(/^pm_/);
-      await expect(browser.tokens.create({ card: { number: '4242424242424242', exp_month: '12', exp_year: '2030' } })).resolves.toMatchObject({ object: 'token' });
+      await expect(
+        browser.tokens.create({ card: { number: '4242424242424242', exp_month: '12', exp_year: '2030' } }),
+      ).resolves.toMatchObject({ object: 'token' });
       for (const call of [
         () => browser.customers.create({}),
         () => browser.paymentMethods.retrieve(pm.id),
@@ -202,17 +246,28 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
       ]) {
         const error = await rejection(call());
         expect(error).toBeInstanceOf(Stripe.errors.StripePermissionError);
-        expect(error).toMatchObject({ statusCode: 403, message: expect.stringMatching(/^This API call cannot be made with a publishable API key/) });
+        expect(error).toMatchObject({
+          statusCode: 403,
+          message: expect.stringMatching(/^This API call cannot be made with a publishable API key/),
+        });
       }
     });
 
     it('takes the publishable key as the `key` parameter, as Stripe.js sends it', async () => {
-      const body = 'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2030&card[cvc]=123'
-        + '&billing_details[address][postal_code]=10001&key=pk_sandbox_crust&payment_user_agent=stripe.js%2Fv3&time_on_page=1200';
+      const body =
+        'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2030&card[cvc]=123' +
+        '&billing_details[address][postal_code]=10001&key=pk_sandbox_crust&payment_user_agent=stripe.js%2Fv3&time_on_page=1200';
       const answer = await sandbox.raw('POST', '/v1/payment_methods', { body, key: null });
       expect(answer.status).toBe(200);
-      expect(answer.json).toMatchObject({ object: 'payment_method', card: { last4: '4242' }, billing_details: { address: { postal_code: '10001' } } });
-      const wrong = await sandbox.raw('POST', '/v1/payment_methods', { body: body.replace('pk_sandbox_crust', 'pk_test_other'), key: null });
+      expect(answer.json).toMatchObject({
+        object: 'payment_method',
+        card: { last4: '4242' },
+        billing_details: { address: { postal_code: '10001' } },
+      });
+      const wrong = await sandbox.raw('POST', '/v1/payment_methods', {
+        body: body.replace('pk_sandbox_crust', 'pk_test_other'),
+        key: null,
+      });
       expect(wrong.status).toBe(401);
     });
   });
@@ -259,7 +314,9 @@ describe.each(databaseKinds)('stripe sandbox: cards, tokens and customers on %s'
     it('answers an unknown URL or method with 404 in Stripe shape', async () => {
       const unknown = await sandbox.raw('GET', '/v1/charges');
       expect(unknown.status).toBe(404);
-      expect(unknown.json.error.message).toBe('Unrecognized request URL (GET: /v1/charges). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.');
+      expect(unknown.json.error.message).toBe(
+        'Unrecognized request URL (GET: /v1/charges). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.',
+      );
       expect((await sandbox.raw('POST', '/v1/customers/cus_x')).status).toBe(404);
     });
 

@@ -13,10 +13,34 @@ import { Params } from './params';
 import { findObject } from './repository';
 import { searchPaymentIntents } from './search';
 import {
-  answerChallenge, attachPaymentMethod, cancelPaymentIntent, capturePaymentIntent, createRefund, REFUND_PARAMS, cancelSetupIntent, challengeSummary,
-  confirmPaymentIntent, confirmSetupIntent, createCustomer, createPaymentIntent, createPaymentMethod, createSetupIntent, createToken, detachPaymentMethod,
-  findChallenge, getCustomer, getPaymentIntent, getPaymentMethod, getSetupIntent, listPaymentMethods, PAYMENT_INTENT_PARAMS, SETUP_INTENT_PARAMS,
-  UPDATE_PAYMENT_INTENT_PARAMS, updatePaymentIntent, type Ctx, type IntentOutcome,
+  answerChallenge,
+  attachPaymentMethod,
+  cancelPaymentIntent,
+  capturePaymentIntent,
+  createRefund,
+  REFUND_PARAMS,
+  cancelSetupIntent,
+  challengeSummary,
+  confirmPaymentIntent,
+  confirmSetupIntent,
+  createCustomer,
+  createPaymentIntent,
+  createPaymentMethod,
+  createSetupIntent,
+  createToken,
+  detachPaymentMethod,
+  findChallenge,
+  getCustomer,
+  getPaymentIntent,
+  getPaymentMethod,
+  getSetupIntent,
+  listPaymentMethods,
+  PAYMENT_INTENT_PARAMS,
+  SETUP_INTENT_PARAMS,
+  UPDATE_PAYMENT_INTENT_PARAMS,
+  updatePaymentIntent,
+  type Ctx,
+  type IntentOutcome,
 } from './service';
 
 export type StripeSandboxOptions = {
@@ -38,8 +62,10 @@ type KeyKind = 'secret' | 'publishable';
  */
 type Access = 'secret' | 'publishable' | 'client_secret';
 
-const MISSING_KEY_MESSAGE = "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
-const PUBLISHABLE_NOT_ALLOWED = 'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.';
+const MISSING_KEY_MESSAGE =
+  "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
+const PUBLISHABLE_NOT_ALLOWED =
+  'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.';
 
 function maskKey(key: string): string {
   const visible = key.slice(-4);
@@ -65,9 +91,11 @@ function headerKey(request: FastifyRequest): string | undefined {
 
 /** Parsed parameters of a request: the form body of a POST, the query string of a GET (both in Stripe's bracket notation). */
 function formOf(request: FastifyRequest): FormHash {
-  const query = request.url.includes('?') ? parseStripeForm(request.url.slice(request.url.indexOf('?') + 1)) : Object.create(null) as FormHash;
+  const query = request.url.includes('?')
+    ? parseStripeForm(request.url.slice(request.url.indexOf('?') + 1))
+    : (Object.create(null) as FormHash);
   if (request.method !== 'POST') return query;
-  const body = isHash(request.body as FormHash) ? request.body as FormHash : Object.create(null) as FormHash;
+  const body = isHash(request.body as FormHash) ? (request.body as FormHash) : (Object.create(null) as FormHash);
   // Stripe reads a POST's query string too; the body wins
   return Object.assign(Object.create(null) as FormHash, query, body);
 }
@@ -148,7 +176,11 @@ function checkClientSecret(intent: IntentData, p: Params, key: KeyKind): void {
   }
   if (secret !== intent.client_secret) {
     const noun = intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent';
-    throw invalidRequest(`The client_secret provided does not match the client_secret associated with the ${noun}.`, 'client_secret', 'resource_missing');
+    throw invalidRequest(
+      `The client_secret provided does not match the client_secret associated with the ${noun}.`,
+      'client_secret',
+      'resource_missing',
+    );
   }
 }
 
@@ -186,26 +218,37 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
     if (isChallengePage(request)) {
       const status = error instanceof StripeError || error instanceof ApiError ? error.statusCode : (error.statusCode ?? 500);
       if (status >= 500) request.log.error({ err: error }, 'stripe sandbox challenge page failed');
-      return reply.status(status).headers(CHALLENGE_PAGE_HEADERS).send(badRequestPage(status >= 500 ? 'Something went wrong, please try again.' : error.message));
+      return reply
+        .status(status)
+        .headers(CHALLENGE_PAGE_HEADERS)
+        .send(badRequestPage(status >= 500 ? 'Something went wrong, please try again.' : error.message));
     }
     const id = requestId();
     reply.header('request-id', id);
-    if (error instanceof StripeError) return reply.status(error.statusCode).send(stripeOrder({ error: { ...error.body, request_log_url: requestLogUrl(id, clock()) } }));
+    if (error instanceof StripeError)
+      return reply.status(error.statusCode).send(stripeOrder({ error: { ...error.body, request_log_url: requestLogUrl(id, clock()) } }));
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ error: { type: 'invalid_request_error', code: error.details[0]?.code, message: error.message } });
+      return reply
+        .status(error.statusCode)
+        .send({ error: { type: 'invalid_request_error', code: error.details[0]?.code, message: error.message } });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ error: { type: 'invalid_request_error', message: error.message } });
+    if (status >= 400 && status < 500)
+      return reply.status(status).send({ error: { type: 'invalid_request_error', message: error.message } });
     request.log.error({ err: error }, 'stripe sandbox failed');
     return reply.status(500).send({ error: { type: 'api_error', message: 'An unknown error occurred in the card sandbox.' } });
   });
 
-  const unrecognized = async (request: FastifyRequest, reply: FastifyReply) => reply.header('request-id', requestId()).status(404).send({
-    error: {
-      type: 'invalid_request_error',
-      message: `Unrecognized request URL (${request.method}: ${apiPath(request)}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
-    },
-  });
+  const unrecognized = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('request-id', requestId())
+      .status(404)
+      .send({
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${request.method}: ${apiPath(request)}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        },
+      });
   if (!atRoot) {
     app.setNotFoundHandler(unrecognized);
     // the storefront's static files answer GET /* at the root: below the prefix, this is more specific
@@ -233,7 +276,8 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
           if (param === undefined) throw invalidRequest(MISSING_KEY_MESSAGE, undefined, undefined, 401);
           key = keyKind(param);
         }
-        if (key === 'publishable' && access === 'secret') throw new StripeError(403, { type: 'invalid_request_error', message: PUBLISHABLE_NOT_ALLOWED });
+        if (key === 'publishable' && access === 'secret')
+          throw new StripeError(403, { type: 'invalid_request_error', message: PUBLISHABLE_NOT_ALLOWED });
         const id = requestId();
         const now = clock();
         const run = async () => {
@@ -245,9 +289,10 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
           }
         };
         const idempotencyKey = request.headers['idempotency-key'];
-        const answer = method === 'POST' && typeof idempotencyKey === 'string'
-          ? await runIdempotent({ db, now: clock() }, { key: idempotencyKey, method, path: apiPath(request), params: form }, run, reply)
-          : await run();
+        const answer =
+          method === 'POST' && typeof idempotencyKey === 'string'
+            ? await runIdempotent({ db, now: clock() }, { key: idempotencyKey, method, path: apiPath(request), params: form }, run, reply)
+            : await run();
         reply.header('request-id', id);
         if (typeof idempotencyKey === 'string') reply.header('idempotency-key', idempotencyKey);
         return reply.status(answer.status).send(stripeOrder(key === 'publishable' ? restrictForPublishable(answer.body) : answer.body));
@@ -319,7 +364,14 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
 
   api('POST', '/v1/payment_intents/:id/confirm', 'client_secret', async (ctx, form, key, request) => {
     const p = Params.top(form, [
-      'client_secret', 'payment_method', 'return_url', 'off_session', 'setup_future_usage', 'receipt_email', 'use_stripe_sdk', 'payment_method_options',
+      'client_secret',
+      'payment_method',
+      'return_url',
+      'off_session',
+      'setup_future_usage',
+      'receipt_email',
+      'use_stripe_sdk',
+      'payment_method_options',
     ]);
     checkClientSecret(await getPaymentIntent(ctx, request.params.id), p, key);
     return answerOf(db, await confirmPaymentIntent(ctx, request.params.id, p), expandOf(p));
@@ -375,14 +427,19 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
     const { intent, pm } = found;
     const outcome = intent._sandbox.challenge?.outcome ?? null;
     const settled = outcome === null && intent.status === 'requires_action' ? null : authenticated(intent) ? 'succeeded' : 'failed';
-    return reply.send(challengePage({
-      intentId: intent.id, kind: intent.object === 'payment_intent' ? 'payment' : 'setup', ...challengeSummary(intent, pm), settled,
-    }));
+    return reply.send(
+      challengePage({
+        intentId: intent.id,
+        kind: intent.object === 'payment_intent' ? 'payment' : 'setup',
+        ...challengeSummary(intent, pm),
+        settled,
+      }),
+    );
   });
 
   app.post<{ Params: { id: string } }>('/3ds/:id', async (request, reply) => {
     reply.headers(CHALLENGE_PAGE_HEADERS);
-    const body = isHash(request.body as FormHash) ? request.body as FormHash : undefined;
+    const body = isHash(request.body as FormHash) ? (request.body as FormHash) : undefined;
     const outcome = body?.outcome;
     if (outcome !== 'complete' && outcome !== 'fail') {
       return reply.status(400).send(badRequestPage('Choose "Complete authentication" or "Fail authentication".'));
@@ -400,4 +457,3 @@ export const stripeSandboxRoutes: FastifyPluginAsync<StripeSandboxOptions> = asy
     return reply.status(303).header('location', target.toString()).send();
   });
 };
-

@@ -20,7 +20,11 @@ export type Sandbox = {
   client(key: string): Stripe;
   /** a request as a browser or a hand-written client sends it */
   /* eslint-disable @typescript-eslint/no-explicit-any -- a test reads whatever fields the sandbox answered */
-  raw(method: 'GET' | 'POST', path: string, options?: { body?: string; key?: string | null; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Record<string, unknown>; body: string }>;
+  raw(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { body?: string; key?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; json: any; headers: Record<string, unknown>; body: string }>;
   /* eslint-enable @typescript-eslint/no-explicit-any */
   close(): Promise<void>;
 };
@@ -30,14 +34,20 @@ export async function openSandbox(kind: DatabaseKind): Promise<Sandbox> {
   const database = await openTestDatabase(kind);
   const clock = testClock(TEST_NOW);
   const app = await sandboxApp(database, clock);
-  const client = (key: string) => new Stripe(key, { httpClient: Stripe.createFetchHttpClient(sandboxFetch(app)), maxNetworkRetries: 0, telemetry: false });
+  const client = (key: string) =>
+    new Stripe(key, { httpClient: Stripe.createFetchHttpClient(sandboxFetch(app)), maxNetworkRetries: 0, telemetry: false });
   return {
-    database, app, clock, client,
+    database,
+    app,
+    clock,
+    client,
     stripe: client(SANDBOX_SECRET_KEY),
     async raw(method, path, options = {}) {
       const key = options.key === undefined ? SANDBOX_SECRET_KEY : options.key;
       const response = await app.inject({
-        method, url: `${STRIPE_SANDBOX_PATH}${path}`, payload: options.body,
+        method,
+        url: `${STRIPE_SANDBOX_PATH}${path}`,
+        payload: options.body,
         headers: {
           ...(options.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           ...(key ? { authorization: `Bearer ${key}` } : {}),

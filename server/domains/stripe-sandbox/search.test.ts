@@ -16,7 +16,14 @@ describe.each(databaseKinds)('stripe sandbox: payment intent search on %s', (kin
 
   const payFor = async (orderUuid: string, number = '4242424242424242') => {
     const pm = await stripe.paymentMethods.create(card(number));
-    return stripe.paymentIntents.create({ amount: 1433, currency: 'usd', payment_method: pm.id, confirm: true, return_url: RETURN_URL, metadata: { order_uuid: orderUuid } });
+    return stripe.paymentIntents.create({
+      amount: 1433,
+      currency: 'usd',
+      payment_method: pm.id,
+      confirm: true,
+      return_url: RETURN_URL,
+      metadata: { order_uuid: orderUuid },
+    });
   };
 
   it("finds the intent of one order by metadata['order_uuid'], as Stripe's search_result", async () => {
@@ -35,7 +42,13 @@ describe.each(databaseKinds)('stripe sandbox: payment intent search on %s', (kin
   });
 
   it('refuses a search without a query, and a field it cannot answer, as invalid requests', async () => {
-    await expect(stripe.paymentIntents.search({} as Stripe.PaymentIntentSearchParams)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'query' });
-    await expect(stripe.paymentIntents.search({ query: "status:'succeeded'" })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'query' });
+    await expect(stripe.paymentIntents.search({} as Stripe.PaymentIntentSearchParams)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'query',
+    });
+    await expect(stripe.paymentIntents.search({ query: "status:'succeeded'" })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'query',
+    });
   });
 });

@@ -16,7 +16,11 @@ function metadataClauses(query: string): [string, string][] {
   const clauses = query.split(/\s+AND\s+/).map((clause) => clause.trim());
   return clauses.map((clause) => {
     const match = METADATA_CLAUSE.exec(clause);
-    if (!match) throw invalidRequest(`Field or query ${JSON.stringify(clause)} is not supported by the sandbox: search by metadata['key']:'value'.`, 'query');
+    if (!match)
+      throw invalidRequest(
+        `Field or query ${JSON.stringify(clause)} is not supported by the sandbox: search by metadata['key']:'value'.`,
+        'query',
+      );
     return [match[1], match[2]];
   });
 }

@@ -1,13 +1,22 @@
 import { STRIPE_SANDBOX_PATH } from '../../contract/payments';
 import type { Database } from '../../db/database';
 import { authenticationRequired, BRAND_NAMES, checkCard, declineFor, type CardUse, type CheckedCard } from './cards';
-import {
-  cardError, invalidRequest, missingParam, noSuchObject, noSuchParamObject, StripeError, type StripeErrorBody,
-} from './errors';
+import { cardError, invalidRequest, missingParam, noSuchObject, noSuchParamObject, StripeError, type StripeErrorBody } from './errors';
 import { newClientSecret, newId, unixSeconds } from './ids';
 import {
-  publicView, type AttemptError, type BillingDetails, type ChargeData, type CustomerData, type IntentData, type Json, type NextAction,
-  type PaymentIntentData, type PaymentMethodData, type SetupIntentData, type TokenData, type WalletType,
+  publicView,
+  type AttemptError,
+  type BillingDetails,
+  type ChargeData,
+  type CustomerData,
+  type IntentData,
+  type Json,
+  type NextAction,
+  type PaymentIntentData,
+  type PaymentMethodData,
+  type SetupIntentData,
+  type TokenData,
+  type WalletType,
 } from './objects';
 import { mergeMetadata, Params } from './params';
 import { findObject, insertObject, lockObject, paymentMethodsOf, saveObject } from './repository';
@@ -19,7 +28,12 @@ export type Ctx = { db: Database; now: Date };
 export type IntentOutcome<T extends IntentData> = { intent: T; error: StripeError | null };
 
 const nouns = {
-  payment_method: 'PaymentMethod', customer: 'customer', payment_intent: 'payment_intent', setup_intent: 'setupintent', token: 'token', charge: 'charge',
+  payment_method: 'PaymentMethod',
+  customer: 'customer',
+  payment_intent: 'payment_intent',
+  setup_intent: 'setupintent',
+  token: 'token',
+  charge: 'charge',
 } as const;
 
 async function load<T>(db: Database, object: keyof typeof nouns, id: string, param?: string): Promise<T> {
@@ -45,11 +59,16 @@ function billingDetails(p: Params): BillingDetails {
   const details = p.sub('billing_details', ['address', 'email', 'name', 'phone']);
   const address = details?.sub('address', ['city', 'country', 'line1', 'line2', 'postal_code', 'state']);
   const email = details?.string('email', { max: 800 }) ?? null;
-  if (email !== null && !EMAIL.test(email)) throw invalidRequest(`Invalid email address: ${email}`, 'billing_details[email]', 'email_invalid');
+  if (email !== null && !EMAIL.test(email))
+    throw invalidRequest(`Invalid email address: ${email}`, 'billing_details[email]', 'email_invalid');
   return {
     address: {
-      city: address?.string('city') ?? null, country: address?.string('country') ?? null, line1: address?.string('line1') ?? null,
-      line2: address?.string('line2') ?? null, postal_code: address?.string('postal_code', { max: 20 }) ?? null, state: address?.string('state') ?? null,
+      city: address?.string('city') ?? null,
+      country: address?.string('country') ?? null,
+      line1: address?.string('line1') ?? null,
+      line2: address?.string('line2') ?? null,
+      postal_code: address?.string('postal_code', { max: 20 }) ?? null,
+      state: address?.string('state') ?? null,
     },
     email,
     name: details?.string('name') ?? null,
@@ -58,12 +77,19 @@ function billingDetails(p: Params): BillingDetails {
 }
 
 function cardChecks(card: { behaviour: string; cvc_given: boolean; postal_code: string | null }, verified: boolean) {
-  const postal = card.postal_code === null ? null : !verified ? 'unchecked' : card.behaviour === 'postal_code_check_fails' ? 'fail' : 'pass';
+  const postal =
+    card.postal_code === null ? null : !verified ? 'unchecked' : card.behaviour === 'postal_code_check_fails' ? 'fail' : 'pass';
   const cvc = !card.cvc_given ? null : !verified ? 'unchecked' : card.behaviour === 'incorrect_cvc' ? 'fail' : 'pass';
   return { address_line1_check: null, address_postal_code_check: postal, cvc_check: cvc } as PaymentMethodData['card']['checks'];
 }
 
-function paymentMethodOf(card: CheckedCard, billing: BillingDetails, metadata: Record<string, string>, now: Date, wallet: WalletType | null = null): PaymentMethodData {
+function paymentMethodOf(
+  card: CheckedCard,
+  billing: BillingDetails,
+  metadata: Record<string, string>,
+  now: Date,
+  wallet: WalletType | null = null,
+): PaymentMethodData {
   const notes = { behaviour: card.behaviour, cvc_given: card.cvcGiven, postal_code: card.postalCode };
   return {
     id: newId('pm'),
@@ -71,9 +97,19 @@ function paymentMethodOf(card: CheckedCard, billing: BillingDetails, metadata: R
     allow_redisplay: 'unspecified',
     billing_details: billing,
     card: {
-      brand: card.brand, checks: cardChecks(notes, false), country: 'US', display_brand: card.brand, exp_month: card.expMonth, exp_year: card.expYear,
-      fingerprint: card.fingerprint, funding: card.funding, generated_from: null, last4: card.last4,
-      networks: { available: [card.brand], preferred: null }, regulated_status: 'unregulated', three_d_secure_usage: { supported: true },
+      brand: card.brand,
+      checks: cardChecks(notes, false),
+      country: 'US',
+      display_brand: card.brand,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      fingerprint: card.fingerprint,
+      funding: card.funding,
+      generated_from: null,
+      last4: card.last4,
+      networks: { available: [card.brand], preferred: null },
+      regulated_status: 'unregulated',
+      three_d_secure_usage: { supported: true },
       wallet: wallet === null ? null : { type: wallet, dynamic_last4: card.last4, [wallet]: {} },
     },
     created: unixSeconds(now),
@@ -88,8 +124,15 @@ function paymentMethodOf(card: CheckedCard, billing: BillingDetails, metadata: R
 /** A token's card as a CheckedCard, so a payment method can be made from it (card[token]=tok_…). */
 function cardOfToken(token: TokenData): CheckedCard {
   return {
-    brand: token._sandbox.brand, last4: token.card.last4, expMonth: token.card.exp_month, expYear: token.card.exp_year, funding: token._sandbox.funding,
-    fingerprint: token._sandbox.fingerprint, behaviour: token._sandbox.behaviour, cvcGiven: token._sandbox.cvc_given, postalCode: token._sandbox.postal_code,
+    brand: token._sandbox.brand,
+    last4: token.card.last4,
+    expMonth: token.card.exp_month,
+    expYear: token.card.exp_year,
+    funding: token._sandbox.funding,
+    fingerprint: token._sandbox.fingerprint,
+    behaviour: token._sandbox.behaviour,
+    cvcGiven: token._sandbox.cvc_given,
+    postalCode: token._sandbox.postal_code,
   };
 }
 
@@ -105,7 +148,8 @@ export async function createPaymentMethod(ctx: Ctx, p: Params): Promise<PaymentM
   const wallet = p.oneOf('wallet', ['apple_pay', 'google_pay']) ?? null;
   const type = p.string('type');
   if (type === undefined) throw missingParam('type');
-  if (type !== 'card') throw invalidRequest(`Invalid type: the sandbox makes card payment methods only (type=card), not '${type}'.`, 'type');
+  if (type !== 'card')
+    throw invalidRequest(`Invalid type: the sandbox makes card payment methods only (type=card), not '${type}'.`, 'type');
   const card = p.sub('card', [...CARD_FIELDS, 'token']);
   if (!card) throw missingParam('card');
   const billing = billingDetails(p);
@@ -114,7 +158,8 @@ export async function createPaymentMethod(ctx: Ctx, p: Params): Promise<PaymentM
   const tokenId = card.string('token');
   let checked: CheckedCard;
   if (tokenId !== undefined) {
-    for (const field of CARD_FIELDS) if (card.has(field)) throw invalidRequest('You cannot pass card details together with a token.', `card[${field}]`);
+    for (const field of CARD_FIELDS)
+      if (card.has(field)) throw invalidRequest('You cannot pass card details together with a token.', `card[${field}]`);
     checked = await useToken(ctx, tokenId);
   } else {
     checked = checkCard(card, ctx.now, billing.address.postal_code);
@@ -165,7 +210,17 @@ async function useToken(ctx: Ctx, tokenId: string): Promise<CheckedCard> {
 
 /** POST /v1/tokens */
 export async function createToken(ctx: Ctx, p: Params, clientIp: string | null): Promise<TokenData> {
-  const card = p.sub('card', [...CARD_FIELDS, 'name', 'address_line1', 'address_line2', 'address_city', 'address_state', 'address_zip', 'address_country', 'currency']);
+  const card = p.sub('card', [
+    ...CARD_FIELDS,
+    'name',
+    'address_line1',
+    'address_line2',
+    'address_city',
+    'address_state',
+    'address_zip',
+    'address_country',
+    'currency',
+  ]);
   if (!card) throw missingParam('card');
   const zip = card.string('address_zip', { max: 20 }) ?? null;
   const checked = checkCard(card, ctx.now, zip);
@@ -175,12 +230,30 @@ export async function createToken(ctx: Ctx, p: Params, clientIp: string | null):
     id: newId('tok'),
     object: 'token',
     card: {
-      id: newId('card'), object: 'card', address_city: card.string('address_city') ?? null, address_country: card.string('address_country') ?? null,
-      address_line1: card.string('address_line1') ?? null, address_line1_check: null, address_line2: card.string('address_line2') ?? null,
-      address_state: card.string('address_state') ?? null, address_zip: zip, address_zip_check: checks.address_postal_code_check,
-      brand: BRAND_NAMES[checked.brand], country: 'US', cvc_check: checks.cvc_check, dynamic_last4: null, exp_month: checked.expMonth,
-      exp_year: checked.expYear, fingerprint: checked.fingerprint, funding: checked.funding, last4: checked.last4, metadata: {},
-      name: card.string('name') ?? null, networks: { preferred: null }, tokenization_method: null, wallet: null,
+      id: newId('card'),
+      object: 'card',
+      address_city: card.string('address_city') ?? null,
+      address_country: card.string('address_country') ?? null,
+      address_line1: card.string('address_line1') ?? null,
+      address_line1_check: null,
+      address_line2: card.string('address_line2') ?? null,
+      address_state: card.string('address_state') ?? null,
+      address_zip: zip,
+      address_zip_check: checks.address_postal_code_check,
+      brand: BRAND_NAMES[checked.brand],
+      country: 'US',
+      cvc_check: checks.cvc_check,
+      dynamic_last4: null,
+      exp_month: checked.expMonth,
+      exp_year: checked.expYear,
+      fingerprint: checked.fingerprint,
+      funding: checked.funding,
+      last4: checked.last4,
+      metadata: {},
+      name: card.string('name') ?? null,
+      networks: { preferred: null },
+      tokenization_method: null,
+      wallet: null,
     },
     client_ip: clientIp,
     created: unixSeconds(ctx.now),
@@ -221,7 +294,17 @@ const MAGIC_PAYMENT_METHODS: Record<string, string> = {
 async function paymentMethodParam(ctx: Ctx, id: string, param: string): Promise<PaymentMethodData> {
   const number = Object.hasOwn(MAGIC_PAYMENT_METHODS, id) ? MAGIC_PAYMENT_METHODS[id] : undefined;
   if (number === undefined) return lock<PaymentMethodData>(ctx.db, 'payment_method', id, param);
-  const pm = paymentMethodOf(magicCard(number, ctx.now), { address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }, email: null, name: null, phone: null }, {}, ctx.now);
+  const pm = paymentMethodOf(
+    magicCard(number, ctx.now),
+    {
+      address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+      email: null,
+      name: null,
+      phone: null,
+    },
+    {},
+    ctx.now,
+  );
   await insertObject(ctx.db, 'payment_method', pm, ctx.now);
   return pm;
 }
@@ -247,7 +330,8 @@ export async function listPaymentMethods(ctx: Ctx, p: Params) {
   };
 }
 
-const SPENT_MESSAGE = 'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.';
+const SPENT_MESSAGE =
+  'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.';
 
 /** Gives the card to the customer once the issuer has verified it (declining cards fail here, as in Stripe). */
 function verifyAndAttach(pm: PaymentMethodData, customer: string): StripeError | null {
@@ -266,7 +350,8 @@ export async function attachPaymentMethod(ctx: Ctx, id: string, p: Params): Prom
     const pm = await lock<PaymentMethodData>(tx, 'payment_method', id);
     await load<CustomerData>(tx, 'customer', customerId, 'customer');
     if (pm.customer === customerId) return pm;
-    if (pm.customer !== null) throw invalidRequest('The payment method you provided has already been attached to a customer.', 'payment_method');
+    if (pm.customer !== null)
+      throw invalidRequest('The payment method you provided has already been attached to a customer.', 'payment_method');
     if (pm._sandbox.spent) throw invalidRequest(SPENT_MESSAGE, 'payment_method');
     const declined = verifyAndAttach(pm, customerId);
     if (declined) throw declined.with({ payment_method: publicView(pm) });
@@ -279,7 +364,8 @@ export async function attachPaymentMethod(ctx: Ctx, id: string, p: Params): Prom
 export async function detachPaymentMethod(ctx: Ctx, id: string): Promise<PaymentMethodData> {
   return ctx.db.transaction(async (tx) => {
     const pm = await lock<PaymentMethodData>(tx, 'payment_method', id);
-    if (pm.customer === null) throw invalidRequest('The payment method you provided is not attached to a customer so detachment is impossible.', 'payment_method');
+    if (pm.customer === null)
+      throw invalidRequest('The payment method you provided is not attached to a customer so detachment is impossible.', 'payment_method');
     pm.customer = null;
     pm._sandbox.spent = true;
     await save(tx, pm);
@@ -295,11 +381,28 @@ export async function createCustomer(ctx: Ctx, p: Params): Promise<CustomerData>
   const email = p.string('email', { max: 512 }) ?? null;
   if (email !== null && !EMAIL.test(email)) throw invalidRequest(`Invalid email address: ${email}`, 'email', 'email_invalid');
   const customer: CustomerData = {
-    id: newId('cus'), object: 'customer', address: null, balance: 0, created: unixSeconds(ctx.now), currency: null, default_source: null, delinquent: false,
-    description: p.string('description') ?? null, discount: null, email, invoice_prefix: newId('x').slice(2, 10).toUpperCase(),
-    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null }, livemode: false,
-    metadata: mergeMetadata({}, p.metadata()), name: p.string('name', { max: 256 }) ?? null, next_invoice_sequence: 1,
-    phone: p.string('phone', { max: 40 }) ?? null, preferred_locales: [], shipping: null, tax_exempt: 'none', test_clock: null,
+    id: newId('cus'),
+    object: 'customer',
+    address: null,
+    balance: 0,
+    created: unixSeconds(ctx.now),
+    currency: null,
+    default_source: null,
+    delinquent: false,
+    description: p.string('description') ?? null,
+    discount: null,
+    email,
+    invoice_prefix: newId('x').slice(2, 10).toUpperCase(),
+    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    livemode: false,
+    metadata: mergeMetadata({}, p.metadata()),
+    name: p.string('name', { max: 256 }) ?? null,
+    next_invoice_sequence: 1,
+    phone: p.string('phone', { max: 40 }) ?? null,
+    preferred_locales: [],
+    shipping: null,
+    tax_exempt: 'none',
+    test_clock: null,
   };
   const pmId = p.string('payment_method');
   if (pmId === undefined) {
@@ -308,7 +411,8 @@ export async function createCustomer(ctx: Ctx, p: Params): Promise<CustomerData>
   }
   return ctx.db.transaction(async (tx) => {
     const pm = await paymentMethodParam({ db: tx, now: ctx.now }, pmId, 'payment_method');
-    if (pm.customer !== null) throw invalidRequest('The payment method you provided has already been attached to a customer.', 'payment_method');
+    if (pm.customer !== null)
+      throw invalidRequest('The payment method you provided has already been attached to a customer.', 'payment_method');
     if (pm._sandbox.spent) throw invalidRequest(SPENT_MESSAGE, 'payment_method');
     const declined = verifyAndAttach(pm, customer.id);
     if (declined) throw declined.with({ payment_method: publicView(pm) });
@@ -352,7 +456,11 @@ function paymentMethodTypesParam(p: Params, key = 'payment_method_types'): strin
   const types = p.list(key) ?? ['card'];
   for (const [index, type] of types.entries()) {
     if (type !== 'card') {
-      throw invalidRequest(`The payment method type "${type}" is invalid. The sandbox takes cards only (${key}[]=card).`, `${key}[${index}]`, 'payment_intent_invalid_parameter');
+      throw invalidRequest(
+        `The payment method type "${type}" is invalid. The sandbox takes cards only (${key}[]=card).`,
+        `${key}[${index}]`,
+        'payment_intent_invalid_parameter',
+      );
     }
   }
   return types.length ? types : ['card'];
@@ -364,7 +472,11 @@ function paymentMethodTypesParam(p: Params, key = 'payment_method_types'): strin
  */
 function intentPaymentMethodTypes(p: Params): { types: string[]; allowed: string[] | null } {
   if (!p.has('allowed_payment_method_types')) return { types: paymentMethodTypesParam(p), allowed: null };
-  if (p.has('payment_method_types')) throw invalidRequest('You may only specify one of these parameters: allowed_payment_method_types, payment_method_types.', 'payment_method_types');
+  if (p.has('payment_method_types'))
+    throw invalidRequest(
+      'You may only specify one of these parameters: allowed_payment_method_types, payment_method_types.',
+      'payment_method_types',
+    );
   const allowed = paymentMethodTypesParam(p, 'allowed_payment_method_types');
   return { types: allowed, allowed };
 }
@@ -409,11 +521,15 @@ function unusable(pm: PaymentMethodData, customer: string | null): StripeError |
   if (pm.customer === null && pm._sandbox.spent) return invalidRequest(SPENT_MESSAGE, 'payment_method');
   if (pm.customer !== null && customer === null) {
     return invalidRequest(
-      "The provided PaymentMethod is attached to a Customer. To use it, also provide that Customer's ID in the `customer` parameter.", 'payment_method',
+      "The provided PaymentMethod is attached to a Customer. To use it, also provide that Customer's ID in the `customer` parameter.",
+      'payment_method',
     );
   }
   if (pm.customer !== null && pm.customer !== customer) {
-    return invalidRequest('The provided PaymentMethod belongs to a different Customer than the one given. Use a PaymentMethod attached to that Customer.', 'payment_method');
+    return invalidRequest(
+      'The provided PaymentMethod belongs to a different Customer than the one given. Use a PaymentMethod attached to that Customer.',
+      'payment_method',
+    );
   }
   return null;
 }
@@ -439,28 +555,68 @@ function failedAttempt(error: StripeError, intent: IntentData, pm: PaymentMethod
  * The charge an attempt to take the money makes (expandable as the intent's latest_charge); with
  * capture_method manual a successful one is only authorised (captured false) until the capture.
  */
-function chargeOf(intent: PaymentIntentData, pm: PaymentMethodData, now: Date, failure: StripeErrorBody | null, authenticated: boolean): ChargeData {
+function chargeOf(
+  intent: PaymentIntentData,
+  pm: PaymentMethodData,
+  now: Date,
+  failure: StripeErrorBody | null,
+  authenticated: boolean,
+): ChargeData {
   const { card } = pm;
   const captured = !failure && intent.capture_method !== 'manual';
   return {
-    id: newId('ch'), object: 'charge', amount: intent.amount, amount_captured: captured ? intent.amount : 0, amount_refunded: 0,
-    billing_details: pm.billing_details, captured, created: unixSeconds(now), currency: intent.currency, customer: intent.customer,
-    description: intent.description ?? null, failure_code: failure?.code ?? null, failure_message: failure?.message ?? null, livemode: false,
+    id: newId('ch'),
+    object: 'charge',
+    amount: intent.amount,
+    amount_captured: captured ? intent.amount : 0,
+    amount_refunded: 0,
+    billing_details: pm.billing_details,
+    captured,
+    created: unixSeconds(now),
+    currency: intent.currency,
+    customer: intent.customer,
+    description: intent.description ?? null,
+    failure_code: failure?.code ?? null,
+    failure_message: failure?.message ?? null,
+    livemode: false,
     metadata: intent.metadata,
     outcome: failure
-      ? { network_status: 'declined_by_network', reason: failure.decline_code ?? null, risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' }
-      : { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' },
-    paid: !failure, payment_intent: intent.id, payment_method: pm.id,
+      ? {
+          network_status: 'declined_by_network',
+          reason: failure.decline_code ?? null,
+          risk_level: 'normal',
+          seller_message: 'The bank did not return any further details with this decline.',
+          type: 'issuer_declined',
+        }
+      : {
+          network_status: 'approved_by_network',
+          reason: null,
+          risk_level: 'normal',
+          seller_message: 'Payment complete.',
+          type: 'authorized',
+        },
+    paid: !failure,
+    payment_intent: intent.id,
+    payment_method: pm.id,
     payment_method_details: {
       card: {
-        brand: card.brand, checks: card.checks, country: card.country, exp_month: card.exp_month, exp_year: card.exp_year, fingerprint: card.fingerprint,
-        funding: card.funding, last4: card.last4, network: card.brand,
+        brand: card.brand,
+        checks: card.checks,
+        country: card.country,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        fingerprint: card.fingerprint,
+        funding: card.funding,
+        last4: card.last4,
+        network: card.brand,
         three_d_secure: authenticated ? { authentication_flow: 'challenge', result: 'authenticated', version: '2.2.0' } : null,
         wallet: card.wallet,
       },
       type: 'card',
     },
-    receipt_email: intent.receipt_email, refunded: false, status: failure ? 'failed' : 'succeeded',
+    receipt_email: intent.receipt_email,
+    refunded: false,
+    status: failure ? 'failed' : 'succeeded',
   };
 }
 
@@ -471,11 +627,16 @@ function chargeOf(intent: PaymentIntentData, pm: PaymentMethodData, now: Date, f
 function succeedPayment(intent: PaymentIntentData, pm: PaymentMethodData, now: Date, authenticated = false): ChargeData {
   pm.card.checks = cardChecks(pm._sandbox, true);
   const charge = chargeOf(intent, pm, now, null, authenticated);
-  const money = intent.capture_method === 'manual'
-    ? { status: 'requires_capture', amount_capturable: intent.amount, amount_received: 0 }
-    : { status: 'succeeded', amount_received: intent.amount };
+  const money =
+    intent.capture_method === 'manual'
+      ? { status: 'requires_capture', amount_capturable: intent.amount, amount_received: 0 }
+      : { status: 'succeeded', amount_received: intent.amount };
   Object.assign(intent, {
-    ...money, latest_charge: charge.id, next_action: null, last_payment_error: null, payment_method: pm.id,
+    ...money,
+    latest_charge: charge.id,
+    next_action: null,
+    last_payment_error: null,
+    payment_method: pm.id,
   });
   if (pm.customer === null && intent.setup_future_usage !== null && intent.customer !== null) pm.customer = intent.customer;
   else if (pm.customer === null) pm._sandbox.spent = true;
@@ -483,24 +644,45 @@ function succeedPayment(intent: PaymentIntentData, pm: PaymentMethodData, now: D
 }
 
 /** The payment failed: a declined charge when the issuer was asked; none when authentication failed first. */
-function failPayment(intent: PaymentIntentData, pm: PaymentMethodData, error: StripeErrorBody | StripeError, now: Date, charged: boolean): ChargeData | null {
+function failPayment(
+  intent: PaymentIntentData,
+  pm: PaymentMethodData,
+  error: StripeErrorBody | StripeError,
+  now: Date,
+  charged: boolean,
+): ChargeData | null {
   const body = error instanceof StripeError ? error.body : error;
   const charge = charged ? chargeOf(intent, pm, now, body, false) : null;
   Object.assign(intent, {
-    status: 'requires_payment_method', last_payment_error: attemptError(charge ? { ...body, charge: charge.id } : body, pm), payment_method: null, next_action: null,
+    status: 'requires_payment_method',
+    last_payment_error: attemptError(charge ? { ...body, charge: charge.id } : body, pm),
+    payment_method: null,
+    next_action: null,
     ...(charge ? { latest_charge: charge.id } : {}),
   });
   return charge;
 }
 
 function succeedSetup(intent: SetupIntentData, pm: PaymentMethodData): void {
-  Object.assign(intent, { status: 'succeeded', next_action: null, last_setup_error: null, payment_method: pm.id, latest_attempt: intent.latest_attempt ?? newId('setatt') });
+  Object.assign(intent, {
+    status: 'succeeded',
+    next_action: null,
+    last_setup_error: null,
+    payment_method: pm.id,
+    latest_attempt: intent.latest_attempt ?? newId('setatt'),
+  });
   pm.card.checks = cardChecks(pm._sandbox, true);
   if (intent.customer !== null) pm.customer = intent.customer;
 }
 
 function failSetup(intent: SetupIntentData, pm: PaymentMethodData, error: StripeErrorBody | StripeError): void {
-  Object.assign(intent, { status: 'requires_payment_method', last_setup_error: attemptError(error, pm), payment_method: null, next_action: null, latest_attempt: newId('setatt') });
+  Object.assign(intent, {
+    status: 'requires_payment_method',
+    last_setup_error: attemptError(error, pm),
+    payment_method: null,
+    next_action: null,
+    latest_attempt: newId('setatt'),
+  });
 }
 
 type Attempt = { error: StripeError | null; charge: ChargeData | null };
@@ -552,14 +734,18 @@ function checkCvc(pm: PaymentMethodData, cvc: string): void {
 
 /** Sets the intent's card (if given) and confirms; a Stripe refusal of the request itself is thrown. */
 async function confirmWithin(
-  ctx: Ctx, intent: IntentData, pmId: string | undefined, options: CardOptions = {},
+  ctx: Ctx,
+  intent: IntentData,
+  pmId: string | undefined,
+  options: CardOptions = {},
 ): Promise<{ error: StripeError | null; pm: PaymentMethodData | null }> {
   const id = pmId ?? intent.payment_method;
   if (id === null) {
     const noun = intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent';
     throw invalidRequest(
       `You cannot confirm this ${noun} because it's missing a payment method. You can either update the ${noun} with a payment method and then confirm it again, or confirm it again directly with a payment method.`,
-      undefined, `${intent.object}_unexpected_state`,
+      undefined,
+      `${intent.object}_unexpected_state`,
     ).with({ [intent.object]: publicView(intent) });
   }
   const pm = await paymentMethodParam(ctx, id, 'payment_method');
@@ -574,15 +760,28 @@ async function confirmWithin(
 }
 
 type PaymentIntentInput = {
-  amount: number; currency: string; customer: string | null; paymentMethod?: string; confirm: boolean; returnUrl: string | null; offSession: boolean;
-  setupFutureUsage: 'on_session' | 'off_session' | null; metadata: Record<string, string>; description: string | null; receiptEmail: string | null;
-  paymentMethodTypes: { types: string[]; allowed: string[] | null }; automaticPaymentMethods: AutomaticPaymentMethods; captureMethod: PaymentIntentData['capture_method']; cardOptions: CardOptions;
+  amount: number;
+  currency: string;
+  customer: string | null;
+  paymentMethod?: string;
+  confirm: boolean;
+  returnUrl: string | null;
+  offSession: boolean;
+  setupFutureUsage: 'on_session' | 'off_session' | null;
+  metadata: Record<string, string>;
+  description: string | null;
+  receiptEmail: string | null;
+  paymentMethodTypes: { types: string[]; allowed: string[] | null };
+  automaticPaymentMethods: AutomaticPaymentMethods;
+  captureMethod: PaymentIntentData['capture_method'];
+  cardOptions: CardOptions;
 };
 
 /** The amount of a create or an update: a positive integer (its range is checked against the currency). */
 function amountParam(p: Params, options: { required: boolean }): number | undefined {
   const amount = p.int('amount', options);
-  if (amount !== undefined && amount < 1) throw invalidRequest('This value must be greater than or equal to 1.', 'amount', 'parameter_invalid_integer');
+  if (amount !== undefined && amount < 1)
+    throw invalidRequest('This value must be greater than or equal to 1.', 'amount', 'parameter_invalid_integer');
   return amount;
 }
 
@@ -594,7 +793,8 @@ function checkAmountRange(amount: number, currency: string): void {
 function paymentIntentInput(p: Params): PaymentIntentInput {
   const amount = amountParam(p, { required: true }) as number;
   const currency = p.required('currency', { max: 3 }).toLowerCase();
-  if (!CURRENCIES.includes(currency)) throw invalidRequest(`Invalid currency: ${currency}. The sandbox supports these currencies: ${CURRENCIES.join(', ')}`, 'currency');
+  if (!CURRENCIES.includes(currency))
+    throw invalidRequest(`Invalid currency: ${currency}. The sandbox supports these currencies: ${CURRENCIES.join(', ')}`, 'currency');
   checkAmountRange(amount, currency);
   const confirm = p.bool('confirm') ?? false;
   const offSession = offSessionParam(p);
@@ -603,18 +803,45 @@ function paymentIntentInput(p: Params): PaymentIntentInput {
   p.oneOf('confirmation_method', ['automatic']);
   p.bool('use_stripe_sdk');
   const receiptEmail = p.string('receipt_email', { max: 800 }) ?? null;
-  if (receiptEmail !== null && !EMAIL.test(receiptEmail)) throw invalidRequest(`Invalid email address: ${receiptEmail}`, 'receipt_email', 'email_invalid');
+  if (receiptEmail !== null && !EMAIL.test(receiptEmail))
+    throw invalidRequest(`Invalid email address: ${receiptEmail}`, 'receipt_email', 'email_invalid');
   return {
-    amount, currency, customer: p.string('customer') ?? null, paymentMethod: p.string('payment_method'), confirm, returnUrl: returnUrlParam(p) ?? null,
-    offSession: offSession ?? false, setupFutureUsage: p.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
-    metadata: mergeMetadata({}, p.metadata()), description: p.string('description', { max: 1000 }) ?? null, receiptEmail,
-    paymentMethodTypes: intentPaymentMethodTypes(p), automaticPaymentMethods: automaticPaymentMethodsParam(p), captureMethod, cardOptions: cardOptionsParam(p),
+    amount,
+    currency,
+    customer: p.string('customer') ?? null,
+    paymentMethod: p.string('payment_method'),
+    confirm,
+    returnUrl: returnUrlParam(p) ?? null,
+    offSession: offSession ?? false,
+    setupFutureUsage: p.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
+    metadata: mergeMetadata({}, p.metadata()),
+    description: p.string('description', { max: 1000 }) ?? null,
+    receiptEmail,
+    paymentMethodTypes: intentPaymentMethodTypes(p),
+    automaticPaymentMethods: automaticPaymentMethodsParam(p),
+    captureMethod,
+    cardOptions: cardOptionsParam(p),
   };
 }
 
 export const PAYMENT_INTENT_PARAMS = [
-  'amount', 'currency', 'payment_method', 'customer', 'confirm', 'return_url', 'metadata', 'setup_future_usage', 'off_session', 'payment_method_types',
-  'allowed_payment_method_types', 'description', 'receipt_email', 'capture_method', 'confirmation_method', 'use_stripe_sdk', 'payment_method_options',
+  'amount',
+  'currency',
+  'payment_method',
+  'customer',
+  'confirm',
+  'return_url',
+  'metadata',
+  'setup_future_usage',
+  'off_session',
+  'payment_method_types',
+  'allowed_payment_method_types',
+  'description',
+  'receipt_email',
+  'capture_method',
+  'confirmation_method',
+  'use_stripe_sdk',
+  'payment_method_options',
   'automatic_payment_methods',
 ];
 
@@ -626,15 +853,46 @@ export async function createPaymentIntent(ctx: Ctx, p: Params): Promise<IntentOu
     if (input.customer !== null) await load<CustomerData>(tx, 'customer', input.customer, 'customer');
     const id = newId('pi');
     const intent: PaymentIntentData = {
-      id, object: 'payment_intent', amount: input.amount, amount_capturable: 0, amount_details: { tip: {} }, amount_received: 0, application: null,
-      application_fee_amount: null, automatic_payment_methods: input.automaticPaymentMethods, canceled_at: null, cancellation_reason: null, capture_method: input.captureMethod,
-      client_secret: newClientSecret(id), confirmation_method: 'automatic', created: unixSeconds(ctx.now), currency: input.currency,
-      customer: input.customer, description: input.description, last_payment_error: null, latest_charge: null, livemode: false,
-      metadata: input.metadata, next_action: null, on_behalf_of: null, payment_method: null, payment_method_configuration_details: null,
+      id,
+      object: 'payment_intent',
+      amount: input.amount,
+      amount_capturable: 0,
+      amount_details: { tip: {} },
+      amount_received: 0,
+      application: null,
+      application_fee_amount: null,
+      automatic_payment_methods: input.automaticPaymentMethods,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: input.captureMethod,
+      client_secret: newClientSecret(id),
+      confirmation_method: 'automatic',
+      created: unixSeconds(ctx.now),
+      currency: input.currency,
+      customer: input.customer,
+      description: input.description,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: input.metadata,
+      next_action: null,
+      on_behalf_of: null,
+      payment_method: null,
+      payment_method_configuration_details: null,
       payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
-      payment_method_types: input.paymentMethodTypes.types, allowed_payment_method_types: input.paymentMethodTypes.allowed, processing: null, receipt_email: input.receiptEmail, review: null,
-      setup_future_usage: input.setupFutureUsage, shipping: null, source: null, statement_descriptor: null, statement_descriptor_suffix: null,
-      status: 'requires_payment_method', transfer_data: null, transfer_group: null,
+      payment_method_types: input.paymentMethodTypes.types,
+      allowed_payment_method_types: input.paymentMethodTypes.allowed,
+      processing: null,
+      receipt_email: input.receiptEmail,
+      review: null,
+      setup_future_usage: input.setupFutureUsage,
+      shipping: null,
+      source: null,
+      statement_descriptor: null,
+      statement_descriptor_suffix: null,
+      status: 'requires_payment_method',
+      transfer_data: null,
+      transfer_group: null,
       _sandbox: { return_url: input.returnUrl, off_session: input.offSession, challenge: null },
     };
     let error: StripeError | null = null;
@@ -646,7 +904,8 @@ export async function createPaymentIntent(ctx: Ctx, p: Params): Promise<IntentOu
     } else if (input.confirm) {
       if (input.paymentMethod === undefined) {
         throw invalidRequest(
-          "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm it, provide a payment method (payment_method).", 'payment_method',
+          "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm it, provide a payment method (payment_method).",
+          'payment_method',
           'payment_intent_unexpected_state',
         );
       }
@@ -661,9 +920,10 @@ const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requir
 
 function notConfirmable(intent: IntentData): StripeError {
   const noun = intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent';
-  const message = intent.status === 'succeeded'
-    ? `You cannot confirm this ${noun} because it has already succeeded after being previously confirmed.`
-    : `You cannot confirm this ${noun} because it has a status of ${intent.status}. Only a ${noun} with one of the following statuses may be confirmed: ${CONFIRMABLE.join(', ')}.`;
+  const message =
+    intent.status === 'succeeded'
+      ? `You cannot confirm this ${noun} because it has already succeeded after being previously confirmed.`
+      : `You cannot confirm this ${noun} because it has a status of ${intent.status}. Only a ${noun} with one of the following statuses may be confirmed: ${CONFIRMABLE.join(', ')}.`;
   return invalidRequest(message, undefined, `${intent.object}_unexpected_state`).with({ [intent.object]: publicView(intent) });
 }
 
@@ -709,7 +969,8 @@ export async function updatePaymentIntent(ctx: Ctx, id: string, p: Params): Prom
       if (!AMOUNT_UPDATABLE.includes(intent.status)) {
         throw invalidRequest(
           `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}. You may only update the amount of a PaymentIntent with one of the following statuses: ${AMOUNT_UPDATABLE.join(', ')}.`,
-          'amount', 'payment_intent_unexpected_state',
+          'amount',
+          'payment_intent_unexpected_state',
         ).with({ payment_intent: publicView(intent) });
       }
       checkAmountRange(amount, intent.currency);
@@ -732,11 +993,18 @@ export async function cancelPaymentIntent(ctx: Ctx, id: string, p: Params): Prom
     if (!CANCELABLE.includes(intent.status)) {
       throw invalidRequest(
         `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
-        undefined, 'payment_intent_unexpected_state',
+        undefined,
+        'payment_intent_unexpected_state',
       ).with({ payment_intent: publicView(intent) });
     }
     if (intent.status === 'requires_capture') await releaseAuthorisation(tx, intent);
-    Object.assign(intent, { status: 'canceled', canceled_at: unixSeconds(ctx.now), cancellation_reason: reason, next_action: null, amount_capturable: 0 });
+    Object.assign(intent, {
+      status: 'canceled',
+      canceled_at: unixSeconds(ctx.now),
+      cancellation_reason: reason,
+      next_action: null,
+      amount_capturable: 0,
+    });
     await save(tx, intent);
     return intent;
   });
@@ -759,24 +1027,33 @@ async function releaseAuthorisation(db: Database, intent: PaymentIntentData): Pr
 export async function capturePaymentIntent(ctx: Ctx, id: string, p: Params): Promise<PaymentIntentData> {
   const asked = p.int('amount_to_capture');
   const metadata = p.metadata();
-  if (asked !== undefined && asked < 1) throw invalidRequest('This value must be greater than or equal to 1.', 'amount_to_capture', 'parameter_invalid_integer');
+  if (asked !== undefined && asked < 1)
+    throw invalidRequest('This value must be greater than or equal to 1.', 'amount_to_capture', 'parameter_invalid_integer');
   return ctx.db.transaction(async (tx) => {
     const intent = await lock<PaymentIntentData>(tx, 'payment_intent', id);
     if (intent.status !== 'requires_capture' || typeof intent.latest_charge !== 'string') {
       throw invalidRequest(
         `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
-        undefined, 'payment_intent_unexpected_state',
+        undefined,
+        'payment_intent_unexpected_state',
       ).with({ payment_intent: publicView(intent) });
     }
     const amount = asked ?? intent.amount_capturable;
     if (amount > intent.amount_capturable) {
       throw invalidRequest(
-        'The payment could not be captured because the requested capture amount is greater than the authorized amount.', 'amount_to_capture', 'amount_too_large',
+        'The payment could not be captured because the requested capture amount is greater than the authorized amount.',
+        'amount_to_capture',
+        'amount_too_large',
       );
     }
     const charge = await lock<AuthorisedCharge>(tx, 'charge', intent.latest_charge);
     Object.assign(charge, { captured: true, amount_captured: amount, amount_refunded: charge.amount - amount, refunded: false });
-    Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0, metadata: mergeMetadata(intent.metadata, metadata) });
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: amount,
+      amount_capturable: 0,
+      metadata: mergeMetadata(intent.metadata, metadata),
+    });
     await save(tx, charge);
     await save(tx, intent);
     return intent;
@@ -797,7 +1074,11 @@ export async function createRefund(ctx: Ctx, p: Params): Promise<Json & { id: st
   return ctx.db.transaction(async (tx) => {
     const intent = await load<PaymentIntentData>(tx, 'payment_intent', intentId, 'payment_intent');
     if (intent.status !== 'succeeded' || typeof intent.latest_charge !== 'string') {
-      throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, undefined, 'charge_not_refundable');
+      throw invalidRequest(
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        undefined,
+        'charge_not_refundable',
+      );
     }
     const charge = await lock<ChargeData & { amount: number; amount_refunded: number }>(tx, 'charge', intent.latest_charge);
     const left = charge.amount - charge.amount_refunded;
@@ -805,13 +1086,28 @@ export async function createRefund(ctx: Ctx, p: Params): Promise<Json & { id: st
     if (amount < 1) throw invalidRequest('Invalid positive integer', 'amount');
     if (amount > left) {
       const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-      throw invalidRequest(`Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`, 'amount', 'amount_too_large');
+      throw invalidRequest(
+        `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+        'amount',
+        'amount_too_large',
+      );
     }
-    Object.assign(charge, { amount_refunded: charge.amount_refunded + amount, refunded: charge.amount_refunded + amount === charge.amount });
+    Object.assign(charge, {
+      amount_refunded: charge.amount_refunded + amount,
+      refunded: charge.amount_refunded + amount === charge.amount,
+    });
     await save(tx, charge);
     const refund = {
-      id: newId('re'), object: 'refund', amount, charge: charge.id, created: unixSeconds(ctx.now), currency: intent.currency,
-      metadata: mergeMetadata({}, p.metadata()), payment_intent: intent.id, reason, status: 'succeeded',
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      created: unixSeconds(ctx.now),
+      currency: intent.currency,
+      metadata: mergeMetadata({}, p.metadata()),
+      payment_intent: intent.id,
+      reason,
+      status: 'succeeded',
     };
     await insertObject(tx, 'refund', refund, ctx.now);
     return refund;
@@ -821,8 +1117,18 @@ export async function createRefund(ctx: Ctx, p: Params): Promise<Json & { id: st
 export const getPaymentIntent = (ctx: Ctx, id: string) => load<PaymentIntentData>(ctx.db, 'payment_intent', id);
 
 export const SETUP_INTENT_PARAMS = [
-  'payment_method', 'customer', 'confirm', 'usage', 'return_url', 'metadata', 'description', 'payment_method_types', 'use_stripe_sdk',
-  'payment_method_options', 'automatic_payment_methods', 'allowed_payment_method_types',
+  'payment_method',
+  'customer',
+  'confirm',
+  'usage',
+  'return_url',
+  'metadata',
+  'description',
+  'payment_method_types',
+  'use_stripe_sdk',
+  'payment_method_options',
+  'automatic_payment_methods',
+  'allowed_payment_method_types',
 ];
 
 /** POST /v1/setup_intents */
@@ -840,7 +1146,8 @@ export async function createSetupIntent(ctx: Ctx, p: Params): Promise<IntentOutc
   p.bool('use_stripe_sdk');
   if (confirm && pmId === undefined) {
     throw invalidRequest(
-      "You cannot confirm this SetupIntent because it's missing a payment method. To confirm it, provide a payment method (payment_method).", 'payment_method',
+      "You cannot confirm this SetupIntent because it's missing a payment method. To confirm it, provide a payment method (payment_method).",
+      'payment_method',
       'setup_intent_unexpected_state',
     );
   }
@@ -849,11 +1156,30 @@ export async function createSetupIntent(ctx: Ctx, p: Params): Promise<IntentOutc
     if (customer !== null) await load<CustomerData>(tx, 'customer', customer, 'customer');
     const id = newId('seti');
     const intent: SetupIntentData = {
-      id, object: 'setup_intent', application: null, automatic_payment_methods: automaticPaymentMethods, cancellation_reason: null, client_secret: newClientSecret(id),
-      created: unixSeconds(ctx.now), customer, description, flow_directions: null, last_setup_error: null, latest_attempt: null, livemode: false,
-      mandate: null, metadata, next_action: null, on_behalf_of: null, payment_method: null, payment_method_configuration_details: null,
+      id,
+      object: 'setup_intent',
+      application: null,
+      automatic_payment_methods: automaticPaymentMethods,
+      cancellation_reason: null,
+      client_secret: newClientSecret(id),
+      created: unixSeconds(ctx.now),
+      customer,
+      description,
+      flow_directions: null,
+      last_setup_error: null,
+      latest_attempt: null,
+      livemode: false,
+      mandate: null,
+      metadata,
+      next_action: null,
+      on_behalf_of: null,
+      payment_method: null,
+      payment_method_configuration_details: null,
       payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
-      payment_method_types: paymentMethodTypes, single_use_mandate: null, status: 'requires_payment_method', usage,
+      payment_method_types: paymentMethodTypes,
+      single_use_mandate: null,
+      status: 'requires_payment_method',
+      usage,
       _sandbox: { return_url: returnUrl, off_session: false, challenge: null },
     };
     let error: StripeError | null = null;
@@ -894,7 +1220,8 @@ export async function cancelSetupIntent(ctx: Ctx, id: string, p: Params): Promis
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
       throw invalidRequest(
         `You cannot cancel this SetupIntent because it has a status of ${intent.status}. Only a SetupIntent with one of the following statuses may be canceled: requires_payment_method, requires_confirmation, requires_action.`,
-        undefined, 'setup_intent_unexpected_state',
+        undefined,
+        'setup_intent_unexpected_state',
       ).with({ setup_intent: publicView(intent) });
     }
     Object.assign(intent, { status: 'canceled', cancellation_reason: reason, next_action: null });
@@ -911,7 +1238,8 @@ export const getSetupIntent = (ctx: Ctx, id: string) => load<SetupIntentData>(ct
 const AUTHENTICATION_FAILED = {
   payment_intent: {
     code: 'payment_intent_authentication_failure',
-    message: 'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+    message:
+      'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
   },
   setup_intent: {
     code: 'setup_intent_authentication_failure',
@@ -927,8 +1255,10 @@ export async function findChallenge(ctx: Ctx, intentId: string): Promise<{ inten
   if (!row) return null;
   const intent = row.data as IntentData;
   if (!intent._sandbox.challenge) return null;
-  const pmId = intent.payment_method ?? (intent.object === 'payment_intent' ? intent.last_payment_error : intent.last_setup_error)?.payment_method?.id;
-  const pm = typeof pmId === 'string' ? (await findObject(ctx.db, pmId, 'payment_method'))?.data as PaymentMethodData | undefined : undefined;
+  const pmId =
+    intent.payment_method ?? (intent.object === 'payment_intent' ? intent.last_payment_error : intent.last_setup_error)?.payment_method?.id;
+  const pm =
+    typeof pmId === 'string' ? ((await findObject(ctx.db, pmId, 'payment_method'))?.data as PaymentMethodData | undefined) : undefined;
   return { intent, pm: pm ?? null };
 }
 
@@ -953,7 +1283,11 @@ export async function answerChallenge(ctx: Ctx, intentId: string, outcome: 'comp
       if (intent.object === 'payment_intent') charge = succeedPayment(intent, pm, ctx.now, true);
       else succeedSetup(intent, pm);
     } else {
-      const failure = { type: 'invalid_request_error' as const, ...AUTHENTICATION_FAILED[intent.object], doc_url: `https://stripe.com/docs/error-codes/${AUTHENTICATION_FAILED[intent.object].code.replace(/_/g, '-')}` };
+      const failure = {
+        type: 'invalid_request_error' as const,
+        ...AUTHENTICATION_FAILED[intent.object],
+        doc_url: `https://stripe.com/docs/error-codes/${AUTHENTICATION_FAILED[intent.object].code.replace(/_/g, '-')}`,
+      };
       if (intent.object === 'payment_intent') failPayment(intent, pm, failure, ctx.now, false);
       else failSetup(intent, pm, failure);
     }
@@ -965,11 +1299,13 @@ export async function answerChallenge(ctx: Ctx, intentId: string, outcome: 'comp
 }
 
 /** What the challenge page shows: the amount (payments) and the card's last four. */
-export function challengeSummary(intent: IntentData, pm: PaymentMethodData | null): { amount: number | null; currency: string | null; last4: string | null } {
+export function challengeSummary(
+  intent: IntentData,
+  pm: PaymentMethodData | null,
+): { amount: number | null; currency: string | null; last4: string | null } {
   return {
     amount: intent.object === 'payment_intent' ? intent.amount : null,
     currency: intent.object === 'payment_intent' ? intent.currency : null,
     last4: pm?.card.last4 ?? null,
   };
 }
-

@@ -6,8 +6,10 @@ import { htmlPage } from '../../html-page';
 /** The agent page's address; `key` is SUPPORT_AGENT_KEY, carried in the URL so a plain link opens the page. */
 export const AGENT_PAGE_PATH = '/services/support/agent';
 
-export const agentPageUrl = (key: string, uuid?: string) => `${AGENT_PAGE_PATH}?key=${encodeURIComponent(key)}${uuid ? `#conversation-${uuid}` : ''}`;
-export const agentReplyUrl = (key: string, uuid: string) => `${AGENT_PAGE_PATH}/conversations/${encodeURIComponent(uuid)}/reply?key=${encodeURIComponent(key)}`;
+export const agentPageUrl = (key: string, uuid?: string) =>
+  `${AGENT_PAGE_PATH}?key=${encodeURIComponent(key)}${uuid ? `#conversation-${uuid}` : ''}`;
+export const agentReplyUrl = (key: string, uuid: string) =>
+  `${AGENT_PAGE_PATH}/conversations/${encodeURIComponent(uuid)}/reply?key=${encodeURIComponent(key)}`;
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; padding: 24px; color: #1a1a1a; background: #f6f6f6; }
@@ -37,10 +39,14 @@ function conversationSection(conversation: SupportConversation, key: string): st
   const name = [conversation.first_name, conversation.last_name].filter(Boolean).join(' ');
   const messages = conversation.messages.length
     ? `<ol aria-label="Messages">
-${conversation.messages.map((message) => `<li class="${message.author === 'agent' ? 'agent' : 'shopper'}">
+${conversation.messages
+  .map(
+    (message) => `<li class="${message.author === 'agent' ? 'agent' : 'shopper'}">
 <p class="meta">${message.author === 'agent' ? 'Agent' : escapeHtml(conversation.first_name || 'Shopper')} · <time datetime="${escapeHtml(message.sent_at)}">${escapeHtml(message.sent_at)}</time></p>
 <p class="body">${escapeHtml(message.body)}</p>
-</li>`).join('\n')}
+</li>`,
+  )
+  .join('\n')}
 </ol>`
     : '<p>No messages yet.</p>';
   return `<section id="${escapeHtml(id)}" aria-labelledby="${escapeHtml(id)}-title">
@@ -63,14 +69,20 @@ ${messages}
 /** Every conversation, newest first, each with its messages and a reply form; no script. */
 export function agentPage(conversations: SupportConversation[], key: string): string {
   const count = conversations.length === 1 ? '1 conversation' : `${conversations.length} conversations`;
-  return layout('Support conversations', `<h1>Support conversations</h1>
+  return layout(
+    'Support conversations',
+    `<h1>Support conversations</h1>
 <p>${count} · <a href="${escapeHtml(agentPageUrl(key))}">Refresh</a></p>
-${conversations.map((conversation) => conversationSection(conversation, key)).join('\n')}`);
+${conversations.map((conversation) => conversationSection(conversation, key)).join('\n')}`,
+  );
 }
 
 /** A refusal (wrong key, an empty reply, an unknown conversation) as a page. */
 export function agentMessagePage(title: string, message: string, back?: string): string {
-  return layout(title, `<h1>${escapeHtml(title)}</h1>
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
-${back ? `<p><a href="${escapeHtml(back)}">Back to the conversations</a></p>` : ''}`);
+${back ? `<p><a href="${escapeHtml(back)}">Back to the conversations</a></p>` : ''}`,
+  );
 }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SUPPORT_MESSAGE_MAX, agentConversationsResponse, postSupportMessageRequest, postSupportMessageResponse } from '../../contract/support';
+import {
+  SUPPORT_MESSAGE_MAX,
+  agentConversationsResponse,
+  postSupportMessageRequest,
+  postSupportMessageResponse,
+} from '../../contract/support';
 import { RATE_LIMIT_MESSAGE } from '../../plugins/rate-limits';
 import type { SharedCounts } from '../../plugins/shared-counts';
 import { ApiError } from '../api-error';
@@ -24,7 +29,12 @@ const queryKey = (request: FastifyRequest) => {
 };
 
 const agentPageQuery = z.object({ key: z.string().optional() });
-const replyForm = z.object({ body: z.string().max(SUPPORT_MESSAGE_MAX * 2).default('') });
+const replyForm = z.object({
+  body: z
+    .string()
+    .max(SUPPORT_MESSAGE_MAX * 2)
+    .default(''),
+});
 
 const sendPage = (reply: FastifyReply, html: string) =>
   reply.header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
@@ -55,18 +65,27 @@ export const supportAgentRoutes: FastifyPluginAsyncZod<SupportAgentDeps> = async
     throw agentUnauthorized();
   };
 
-  app.get('/api/v1/agent/conversations', {
-    onRequest: requireAgentBearer, schema: { response: { 200: agentConversationsResponse } },
-  }, async () => ({ conversations: await agentConversations(db) }));
+  app.get(
+    '/api/v1/agent/conversations',
+    {
+      onRequest: requireAgentBearer,
+      schema: { response: { 200: agentConversationsResponse } },
+    },
+    async () => ({ conversations: await agentConversations(db) }),
+  );
 
-  app.post('/api/v1/agent/conversations/:uuid/messages', {
-    onRequest: requireAgentBearer,
-    schema: { params: conversationParams, body: postSupportMessageRequest, response: { 201: postSupportMessageResponse } },
-  }, async (request, reply) => {
-    const conversation = await requireConversation(db, request.params.uuid);
-    const message = await postMessage(db, conversation, 'agent', request.body.message.body, clock());
-    return reply.status(201).send({ message });
-  });
+  app.post(
+    '/api/v1/agent/conversations/:uuid/messages',
+    {
+      onRequest: requireAgentBearer,
+      schema: { params: conversationParams, body: postSupportMessageRequest, response: { 201: postSupportMessageResponse } },
+    },
+    async (request, reply) => {
+      const conversation = await requireConversation(db, request.params.uuid);
+      const message = await postMessage(db, conversation, 'agent', request.body.message.body, clock());
+      return reply.status(201).send({ message });
+    },
+  );
 
   await app.register(async (scope) => {
     const page = scope.withTypeProvider<ZodTypeProvider>();
@@ -87,7 +106,10 @@ export const supportAgentRoutes: FastifyPluginAsyncZod<SupportAgentDeps> = async
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ error: { type: error.name, message: error.message } }, 'support agent page error');
-      return sendPage(reply.status(status), agentMessagePage('Something went wrong', status === 500 ? 'Something went wrong, please try again.' : error.message, back));
+      return sendPage(
+        reply.status(status),
+        agentMessagePage('Something went wrong', status === 500 ? 'Something went wrong, please try again.' : error.message, back),
+      );
     });
 
     const requireAgentKey = async (request: FastifyRequest) => {
@@ -95,14 +117,20 @@ export const supportAgentRoutes: FastifyPluginAsyncZod<SupportAgentDeps> = async
     };
 
     page.get('/agent', { onRequest: requireAgentKey, schema: { querystring: agentPageQuery } }, async (_request, reply) =>
-      sendPage(reply, agentPage(await agentConversations(db), agentKey)));
+      sendPage(reply, agentPage(await agentConversations(db), agentKey)),
+    );
 
-    page.post('/agent/conversations/:uuid/reply', {
-      onRequest: requireAgentKey, schema: { params: conversationParams, querystring: agentPageQuery, body: replyForm },
-    }, async (request, reply) => {
-      const conversation = await requireConversation(db, request.params.uuid);
-      await postMessage(db, conversation, 'agent', request.body.body, clock());
-      return reply.redirect(agentPageUrl(agentKey, conversation.uuid), 303);
-    });
+    page.post(
+      '/agent/conversations/:uuid/reply',
+      {
+        onRequest: requireAgentKey,
+        schema: { params: conversationParams, querystring: agentPageQuery, body: replyForm },
+      },
+      async (request, reply) => {
+        const conversation = await requireConversation(db, request.params.uuid);
+        await postMessage(db, conversation, 'agent', request.body.body, clock());
+        return reply.redirect(agentPageUrl(agentKey, conversation.uuid), 303);
+      },
+    );
   });
 };

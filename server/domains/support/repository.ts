@@ -32,7 +32,11 @@ export async function insertMessage(db: Database, message: NewMessage): Promise<
 /** A conversation's messages with an id above `after`, oldest first. */
 export async function messagesAfter(db: Database, conversationId: number, after: number): Promise<MessageRow[]> {
   const t = schema.supportMessages;
-  return db.select().from(t).where(and(eq(t.conversationId, conversationId), gt(t.id, after))).orderBy(asc(t.id));
+  return db
+    .select()
+    .from(t)
+    .where(and(eq(t.conversationId, conversationId), gt(t.id, after)))
+    .orderBy(asc(t.id));
 }
 
 /** Every conversation's messages, oldest first (the agent's view lists every conversation). */

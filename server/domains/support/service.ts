@@ -1,12 +1,24 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  SUPPORT_MESSAGES, supportContactErrors, supportMessageError, type StartSupportConversationRequest, type SupportConversation,
-  type SupportContactField, type SupportMessage,
+  SUPPORT_MESSAGES,
+  supportContactErrors,
+  supportMessageError,
+  type StartSupportConversationRequest,
+  type SupportConversation,
+  type SupportContactField,
+  type SupportMessage,
 } from '../../contract/support';
 import type { Database } from '../../db/database';
 import { ApiError, maxDbInteger, notFound, sqlSafe, type ApiErrorDetail } from '../api-error';
 import {
-  allMessages, findConversationByUuid, insertConversation, insertMessage, listConversations, messagesAfter, type ConversationRow, type MessageRow,
+  allMessages,
+  findConversationByUuid,
+  insertConversation,
+  insertMessage,
+  listConversations,
+  messagesAfter,
+  type ConversationRow,
+  type MessageRow,
 } from './repository';
 
 export type SupportAuthor = SupportMessage['author'];
@@ -34,7 +46,12 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(sha256(given), sha256(expected));
 }
 
-export const presentMessage = (row: MessageRow): SupportMessage => ({ id: row.id, author: row.author, body: row.body, sent_at: row.sentAt.toISOString() });
+export const presentMessage = (row: MessageRow): SupportMessage => ({
+  id: row.id,
+  author: row.author,
+  body: row.body,
+  sent_at: row.sentAt.toISOString(),
+});
 
 export const presentConversation = (row: ConversationRow, messages: MessageRow[]): SupportConversation => ({
   uuid: row.uuid,
@@ -62,7 +79,10 @@ export function contactDetails(contact: { firstName: string; lastName: string; e
  * and only its hash is kept.
  */
 export async function startConversation(
-  db: Database, body: StartSupportConversationRequest, consumerId: number | null, now: Date,
+  db: Database,
+  body: StartSupportConversationRequest,
+  consumerId: number | null,
+  now: Date,
 ): Promise<SupportConversation & { token: string }> {
   const input = body.conversation;
   const contact = { firstName: input.first_name.trim(), lastName: input.last_name.trim(), email: input.email.trim() };
@@ -110,7 +130,13 @@ export function messageDetail(body: string): ApiErrorDetail | null {
   return message ? { code: errorCodes[message] ?? 'invalid_message', message, field: 'body' } : null;
 }
 
-export async function postMessage(db: Database, conversation: ConversationRow, author: SupportAuthor, body: string, now: Date): Promise<SupportMessage> {
+export async function postMessage(
+  db: Database,
+  conversation: ConversationRow,
+  author: SupportAuthor,
+  body: string,
+  now: Date,
+): Promise<SupportMessage> {
   const problem = messageDetail(body);
   if (problem) throw new ApiError(422, problem);
   const row = await insertMessage(db, { conversationId: conversation.id, author, body: sqlSafe(body.trim()), sentAt: now });

@@ -7,8 +7,13 @@ import { buildApp } from '../../app';
 import { supportConversations } from '../../db/schema';
 import { errorResponse } from '../../contract/common';
 import {
-  SUPPORT_MESSAGES, SUPPORT_MESSAGE_MAX, SUPPORT_TOKEN_HEADER, agentConversationsResponse, postSupportMessageResponse,
-  startSupportConversationResponse, supportMessagesResponse,
+  SUPPORT_MESSAGES,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_TOKEN_HEADER,
+  agentConversationsResponse,
+  postSupportMessageResponse,
+  startSupportConversationResponse,
+  supportMessagesResponse,
 } from '../../contract/support';
 import { userResponse } from '../../contract/users';
 import { TestBrowser, bearer, signUp } from '../../identity/oidc-test-client';
@@ -24,7 +29,13 @@ const ann = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', ori
 async function appWithAgentKey(database: TestDatabase, clock: () => Date, key: string): Promise<FastifyInstance> {
   const app = await buildApp({
     db: database.db,
-    config: { dispatchSpeed: 0, staticDir: path.join(os.tmpdir(), 'crust-no-storefront'), logLevel: 'silent', rateLimitFactor: 1000, supportAgentKey: key },
+    config: {
+      dispatchSpeed: 0,
+      staticDir: path.join(os.tmpdir(), 'crust-no-storefront'),
+      logLevel: 'silent',
+      rateLimitFactor: 1000,
+      supportAgentKey: key,
+    },
     clock,
   });
   await app.ready();
@@ -55,14 +66,25 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     return startSupportConversationResponse.parse(response.json()).conversation;
   };
   const read = (c: Started, after?: number, token: string | null = c.token) =>
-    inject({ method: 'GET', url: `${api}/v1/conversations/${c.uuid}/messages${after === undefined ? '' : `?after=${after}`}`, headers: token === null ? {} : { [SUPPORT_TOKEN_HEADER]: token } });
+    inject({
+      method: 'GET',
+      url: `${api}/v1/conversations/${c.uuid}/messages${after === undefined ? '' : `?after=${after}`}`,
+      headers: token === null ? {} : { [SUPPORT_TOKEN_HEADER]: token },
+    });
   const post = (c: Started, body: unknown, token: string | null = c.token) =>
-    inject({ method: 'POST', url: `${api}/v1/conversations/${c.uuid}/messages`, payload: { message: { body } }, headers: token === null ? {} : { [SUPPORT_TOKEN_HEADER]: token } });
+    inject({
+      method: 'POST',
+      url: `${api}/v1/conversations/${c.uuid}/messages`,
+      payload: { message: { body } },
+      headers: token === null ? {} : { [SUPPORT_TOKEN_HEADER]: token },
+    });
   const agent = (method: 'GET' | 'POST', url: string, payload?: object, key = agentKey) =>
     inject({ method, url: `${api}/v1/agent${url}`, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${key}` } });
   const expectNotFound = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(404);
-    expect(errorResponse.parse(response.json()).errors).toEqual([{ code: 'conversation_not_found', message: "We couldn't find that conversation." }]);
+    expect(errorResponse.parse(response.json()).errors).toEqual([
+      { code: 'conversation_not_found', message: "We couldn't find that conversation." },
+    ]);
   };
 
   it('starts a conversation with trimmed contact details, a guest consumer id and a token stored only as its hash', async () => {
@@ -71,7 +93,13 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { conversation } = startSupportConversationResponse.parse(response.json());
     expect(conversation).toMatchObject({
-      first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', consumer_id: null, origin: 'Web', created_at: '2026-11-27T09:00:00.000Z', messages: [],
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      consumer_id: null,
+      origin: 'Web',
+      created_at: '2026-11-27T09:00:00.000Z',
+      messages: [],
     });
     expect(conversation.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(conversation.token.length).toBeGreaterThanOrEqual(40);
@@ -80,7 +108,7 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expect(JSON.stringify(rows)).not.toContain(conversation.token);
   });
 
-  it('posts the shopper\'s messages and reads them oldest first, or only those after an id', async () => {
+  it("posts the shopper's messages and reads them oldest first, or only those after an id", async () => {
     const c = await started();
     clock.set('2026-11-27T09:01:00Z');
     const first = await post(c, 'Where is my pizza?');
@@ -102,7 +130,7 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expect((await read(c, -1)).statusCode).toBe(400);
   });
 
-  it('answers the same 404 for a wrong or missing token, an unknown uuid and a malformed one; never another conversation\'s messages', async () => {
+  it("answers the same 404 for a wrong or missing token, an unknown uuid and a malformed one; never another conversation's messages", async () => {
     const mine = await started();
     const theirs = await started({ ...ann, first_name: 'Bo' });
     await post(theirs, 'private');
@@ -118,7 +146,7 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expect((await read(theirs)).json().messages.map((m: { body: string }) => m.body)).toEqual(['private']);
   });
 
-  it('refuses the pre-chat form with one 422 detail per failing field, in the contract\'s words', async () => {
+  it("refuses the pre-chat form with one 422 detail per failing field, in the contract's words", async () => {
     const blank = await start({ first_name: ' ', last_name: '', email: '  ', origin: 'Web' });
     expect(blank.statusCode).toBe(422);
     expect(errorResponse.parse(blank.json()).errors).toEqual([
@@ -132,7 +160,11 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     // the last name may stay empty
     expect((await start({ ...ann, last_name: '' })).statusCode).toBe(201);
     // the contract's shape: another origin, a missing field, an over-long name are malformed requests
-    for (const conversation of [{ ...ann, origin: 'Phone' }, { first_name: 'Ann', email: 'ann@example.com', origin: 'Web' }, { ...ann, first_name: 'A'.repeat(51) }]) {
+    for (const conversation of [
+      { ...ann, origin: 'Phone' },
+      { first_name: 'Ann', email: 'ann@example.com', origin: 'Web' },
+      { ...ann, first_name: 'A'.repeat(51) },
+    ]) {
       const response = await start(conversation);
       expect(response.statusCode).toBe(400);
       errorResponse.parse(response.json());
@@ -154,9 +186,11 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expect((await read(c)).json().messages).toHaveLength(1);
   });
 
-  it('takes the consumer id from the signed-in account\'s token, never from the body', async () => {
+  it("takes the consumer id from the signed-in account's token, never from the body", async () => {
     const { tokens } = await signUp(app);
-    const me = userResponse.parse((await inject({ method: 'GET', url: '/services/core/api/v1/users/me', headers: bearer(tokens.access_token) })).json()).user;
+    const me = userResponse.parse(
+      (await inject({ method: 'GET', url: '/services/core/api/v1/users/me', headers: bearer(tokens.access_token) })).json(),
+    ).user;
     const response = await start({ ...ann, consumer_id: me.id + 1000 }, bearer(tokens.access_token));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().conversation.consumer_id).toBe(me.id);
@@ -187,19 +221,33 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expect(answer).toMatchObject({ author: 'agent', body: 'Very hot.', sent_at: '2026-11-27T10:02:00.000Z' });
     expect(supportMessagesResponse.parse((await read(c, asked.id)).json()).messages).toEqual([answer]);
 
-    expect((await agent('POST', `/conversations/${c.uuid}/messages`, { message: { body: ' ' } })).json().errors[0]).toMatchObject({ code: 'message_required', field: 'body' });
+    expect((await agent('POST', `/conversations/${c.uuid}/messages`, { message: { body: ' ' } })).json().errors[0]).toMatchObject({
+      code: 'message_required',
+      field: 'body',
+    });
     expectNotFound(await agent('POST', `/conversations/${unknownUuid}/messages`, { message: { body: 'hi' } }));
     expectNotFound(await agent('POST', '/conversations/nope/messages', { message: { body: 'hi' } }));
   });
 
   it('answers 401 to the agent API without the right key, before looking at the body', async () => {
     const c = await started();
-    for (const headers of [{}, { authorization: `Bearer ${agentKey}x` }, { authorization: 'Bearer ' }, { authorization: agentKey }, { authorization: 'Bearer a.b.c' }]) {
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${agentKey}x` },
+      { authorization: 'Bearer ' },
+      { authorization: agentKey },
+      { authorization: 'Bearer a.b.c' },
+    ]) {
       const list = await inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers });
       expect(list.statusCode).toBe(401);
       expect(list.headers['www-authenticate']).toContain('Bearer');
       expect(errorResponse.parse(list.json()).errors[0].code).toBe('agent_unauthorized');
-      const reply = await inject({ method: 'POST', url: `${api}/v1/agent/conversations/${c.uuid}/messages`, payload: { nonsense: true }, headers });
+      const reply = await inject({
+        method: 'POST',
+        url: `${api}/v1/agent/conversations/${c.uuid}/messages`,
+        payload: { nonsense: true },
+        headers,
+      });
       expect(reply.statusCode).toBe(401);
     }
     expect((await read(c)).json().messages).toEqual([]);
@@ -209,26 +257,50 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     const from = { remoteAddress: '198.51.100.23' };
     const statuses: number[] = [];
     for (let n = 0; n < 25; n += 1) {
-      const guess = n % 2 ? { url: `/services/support/agent?key=guess-${n}` } : { url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer guess-${n}` } };
+      const guess =
+        n % 2
+          ? { url: `/services/support/agent?key=guess-${n}` }
+          : { url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer guess-${n}` } };
       statuses.push((await app.inject({ method: 'GET', ...guess, ...from })).statusCode);
     }
     expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
-    expect((await app.inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer ${agentKey}` }, ...from })).statusCode).toBe(429);
+    expect(
+      (await app.inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer ${agentKey}` }, ...from }))
+        .statusCode,
+    ).toBe(429);
     // another client is not locked out by it
-    expect((await app.inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer ${agentKey}` }, remoteAddress: '198.51.100.24' })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${api}/v1/agent/conversations`,
+          headers: { authorization: `Bearer ${agentKey}` },
+          remoteAddress: '198.51.100.24',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   describe('the agent page', () => {
-    const page = (key: string | null = agentKey) => inject({ method: 'GET', url: `/services/support/agent${key === null ? '' : `?key=${encodeURIComponent(key)}`}` });
-    const reply = (uuid: string, body: string, key = agentKey) => inject({
-      method: 'POST', url: `/services/support/agent/conversations/${uuid}/reply?key=${encodeURIComponent(key)}`,
-      payload: new URLSearchParams({ body }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const page = (key: string | null = agentKey) =>
+      inject({ method: 'GET', url: `/services/support/agent${key === null ? '' : `?key=${encodeURIComponent(key)}`}` });
+    const reply = (uuid: string, body: string, key = agentKey) =>
+      inject({
+        method: 'POST',
+        url: `/services/support/agent/conversations/${uuid}/reply?key=${encodeURIComponent(key)}`,
+        payload: new URLSearchParams({ body }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
 
     it('lists conversations with every value escaped, runs no script and posts replies back to itself', async () => {
       clock.set('2026-11-27T11:00:00Z');
-      const evil = await started({ first_name: '<script>alert(1)</script>', last_name: '"><img src=x onerror=alert(2)>', email: 'x&y@example.com', origin: 'Web' });
-      await post(evil, '</textarea><b>bold</b> & \'quoted\'');
+      const evil = await started({
+        first_name: '<script>alert(1)</script>',
+        last_name: '"><img src=x onerror=alert(2)>',
+        email: 'x&y@example.com',
+        origin: 'Web',
+      });
+      await post(evil, "</textarea><b>bold</b> & 'quoted'");
       const response = await page();
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -247,12 +319,14 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
       const sections = [...html.matchAll(/<section id="conversation-([0-9a-f-]+)"/g)].map((m) => m[1]);
       expect(sections[0]).toBe(evil.uuid);
       expect(sections.length).toBeGreaterThan(1);
-      expect(html).toContain(`<form method="post" action="/services/support/agent/conversations/${evil.uuid}/reply?key=${encodeURIComponent(agentKey)}">`);
+      expect(html).toContain(
+        `<form method="post" action="/services/support/agent/conversations/${evil.uuid}/reply?key=${encodeURIComponent(agentKey)}">`,
+      );
       expect(html).toContain('Send reply</button>');
       expect(html).toMatch(/<label for="conversation-[^"]+-reply">Reply to /);
     });
 
-    it('adds the form\'s reply as the agent\'s message and answers 303 back to the page', async () => {
+    it("adds the form's reply as the agent's message and answers 303 back to the page", async () => {
       const c = await started({ ...ann, first_name: 'Dev' });
       const response = await reply(c.uuid, 'On its way & hot');
       expect(response.statusCode, response.body).toBe(303);
@@ -295,7 +369,7 @@ describe.each(databaseKinds)('support chat without SUPPORT_AGENT_KEY on %s', (ki
   });
   afterAll(async () => t?.close());
 
-  it('has no agent routes (404) while the shopper\'s side works', async () => {
+  it("has no agent routes (404) while the shopper's side works", async () => {
     const started = await t.app.inject({ method: 'POST', url: `${api}/v1/conversations`, payload: { conversation: ann } });
     expect(started.statusCode).toBe(201);
     const { uuid } = started.json().conversation;
@@ -306,16 +380,26 @@ describe.each(databaseKinds)('support chat without SUPPORT_AGENT_KEY on %s', (ki
       ['GET', '/services/support/agent?key=anything'],
       ['POST', `/services/support/agent/conversations/${uuid}/reply?key=anything`],
     ] as const) {
-      const response = await t.app.inject({ method, url, headers: { authorization: 'Bearer anything' }, ...(method === 'POST' ? { payload: { message: { body: 'hi' } } } : {}) });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer anything' },
+        ...(method === 'POST' ? { payload: { message: { body: 'hi' } } } : {}),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
   });
 
-  it('limits how many conversations one client starts a minute (the contract\'s error body on the 429)', async () => {
+  it("limits how many conversations one client starts a minute (the contract's error body on the 429)", async () => {
     const statuses: number[] = [];
     let limited: unknown;
     for (let n = 0; n < 12; n += 1) {
-      const response = await t.app.inject({ method: 'POST', url: `${api}/v1/conversations`, payload: { conversation: ann }, remoteAddress: '203.0.113.7' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${api}/v1/conversations`,
+        payload: { conversation: ann },
+        remoteAddress: '203.0.113.7',
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) limited = response.json();
     }

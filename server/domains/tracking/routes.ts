@@ -6,7 +6,11 @@ import { trackOrder } from './service';
 
 /** Order tracking; prefix /services/tracking/api. */
 export const trackingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, dispatchSpeed }) => {
-  app.get('/v2/orders/:uuid', {
-    schema: { params: z.object({ uuid: z.string().max(100) }), response: { 200: tracking } },
-  }, async (request) => trackOrder(db, request.params.uuid, { now: clock(), dispatchSpeed }));
+  app.get(
+    '/v2/orders/:uuid',
+    {
+      schema: { params: z.object({ uuid: z.string().max(100) }), response: { 200: tracking } },
+    },
+    async (request) => trackOrder(db, request.params.uuid, { now: clock(), dispatchSpeed }),
+  );
 };

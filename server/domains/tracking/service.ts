@@ -11,8 +11,12 @@ import { findOrderByUuid } from '../orders/repository';
 
 /** The simulator's drivers, each with a number the shopper can call (the 555-01xx range is fictional). */
 const drivers = [
-  { name: 'Marco R.', phone: '718-555-0131' }, { name: 'Alicia T.', phone: '718-555-0132' }, { name: 'Sam K.', phone: '718-555-0133' },
-  { name: 'Priya N.', phone: '718-555-0134' }, { name: 'Luis G.', phone: '718-555-0135' }, { name: 'Dana W.', phone: '718-555-0136' },
+  { name: 'Marco R.', phone: '718-555-0131' },
+  { name: 'Alicia T.', phone: '718-555-0132' },
+  { name: 'Sam K.', phone: '718-555-0133' },
+  { name: 'Priya N.', phone: '718-555-0134' },
+  { name: 'Luis G.', phone: '718-555-0135' },
+  { name: 'Dana W.', phone: '718-555-0136' },
 ];
 
 /** The display status the confirmation page shows, from the order status and the driver's sub-step. */
@@ -47,18 +51,22 @@ export function toTracking(row: OrderRow, fix: DriverFix | null = null): Trackin
   const status = displayStatus(row);
   const isDelivery = row.shippingType === 'delivery';
   // driverStep 'none': the shop took the order out itself, with no driver to show
-  const hasDriver = isDelivery && row.driverStep !== 'none' &&
+  const hasDriver =
+    isDelivery &&
+    row.driverStep !== 'none' &&
     (row.driverStep !== null || row.status === 'out_for_delivery' || (row.status === 'completed' && row.completedAt !== null));
   const inProgress = !['completed', 'voided'].includes(row.status);
   return {
     delivery: {
       // when a finished order was handed over: delivered at the door, or picked up at the shop (issue 31 item 6)
       delivered_at: row.status === 'completed' ? (row.completedAt ?? row.maxEta).toISOString() : null,
-      driver: hasDriver ? {
-        ...drivers[row.id % drivers.length],
-        location: fix ? { latitude: round(fix.location.latitude, 6), longitude: round(fix.location.longitude, 6) } : null,
-        miles_away: fix ? round(fix.milesAway, 2) : null,
-      } : null,
+      driver: hasDriver
+        ? {
+            ...drivers[row.id % drivers.length],
+            location: fix ? { latitude: round(fix.location.latitude, 6), longitude: round(fix.location.longitude, 6) } : null,
+            miles_away: fix ? round(fix.milesAway, 2) : null,
+          }
+        : null,
       eta: isDelivery && inProgress ? row.maxEta.toISOString() : null,
     },
     order: {
@@ -93,7 +101,11 @@ async function locateDriver(db: Database, row: OrderRow, { now, dispatchSpeed }:
   const place = geocode(`${row.deliveryAddress}, ${row.deliveryCity}, ${row.deliveryState} ${row.deliveryZipcode}`);
   if (!shop || !place) return null;
   const elapsedMinutes = (Math.max(0, now.getTime() - row.stepAt.getTime()) * dispatchSpeed) / 60_000;
-  const route = { orderId: row.id, shop: { latitude: shop.lat, longitude: shop.lon }, destination: { latitude: place.lat, longitude: place.lng } };
+  const route = {
+    orderId: row.id,
+    shop: { latitude: shop.lat, longitude: shop.lon },
+    destination: { latitude: place.lat, longitude: place.lng },
+  };
   return driverFix(route, row.status, row.driverStep, elapsedMinutes);
 }
 

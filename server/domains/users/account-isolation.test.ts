@@ -13,9 +13,15 @@ import { verifyPhone } from '../../test/phone-codes';
 const core = '/services/core/api';
 const orderBody = (email: string) => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email, delivery_first_name: 'Bea', delivery_last_name: 'Baker', delivery_telephone: '212-555-0177',
+    email,
+    delivery_first_name: 'Bea',
+    delivery_last_name: 'Baker',
+    delivery_telephone: '212-555-0177',
   },
 });
 
@@ -45,12 +51,25 @@ describe.each(databaseKinds)('one account cannot reach another on %s', (kind) =>
     const signedUpB = await signUp(t.app);
     b = signedUpB.tokens.access_token;
     bUser = (await call(b, 'GET', '/v1/users/me')).json().user;
-    expect((await call(b, 'PUT', `/v1/users/${bUser.id}`, { first_name: 'Bea', last_name: 'Baker', phone: '212-555-0177', email: bUser.email })).statusCode).toBe(200);
-    bAddressId = (await call(b, 'POST', '/v1/addresses', { address: { address: '10 Court St', city: 'Brooklyn', state: 'NY', zipcode: '11201' } })).json().address.id;
+    expect(
+      (await call(b, 'PUT', `/v1/users/${bUser.id}`, { first_name: 'Bea', last_name: 'Baker', phone: '212-555-0177', email: bUser.email }))
+        .statusCode,
+    ).toBe(200);
+    bAddressId = (
+      await call(b, 'POST', '/v1/addresses', { address: { address: '10 Court St', city: 'Brooklyn', state: 'NY', zipcode: '11201' } })
+    ).json().address.id;
     bPreferencesId = (await call(b, 'GET', '/v1/user_preferences')).json().user_preferences.id;
     expect((await call(b, 'PUT', `/v1/user_preferences/${bPreferencesId}`, { marketing_email_status: 'opted_in' })).statusCode).toBe(200);
     await verifyPhone(t.db, (method, path, payload) => call(b, method, path, payload), '2125550177');
-    expect((await call(b, 'POST', '/v1/sms_subscriptions', { phone_number: '2125550177', email: bUser.email, more: { transactional: true, marketing: true } })).statusCode).toBe(201);
+    expect(
+      (
+        await call(b, 'POST', '/v1/sms_subscriptions', {
+          phone_number: '2125550177',
+          email: bUser.email,
+          more: { transactional: true, marketing: true },
+        })
+      ).statusCode,
+    ).toBe(201);
     const placed = await call(b, 'POST', '/v2/orders', orderBody(bUser.email));
     expect(placed.statusCode, placed.body).toBe(201);
     bOrderUuid = placed.json().order.uuid;
@@ -65,7 +84,12 @@ describe.each(databaseKinds)('one account cannot reach another on %s', (kind) =>
 
   it("PUT users/{B's id} answers 403 and B is unchanged", async () => {
     const before = await bRows();
-    const response = await call(a, 'PUT', `/v1/users/${bUser.id}`, { first_name: 'Mallory', last_name: 'X', phone: '718-555-0666', email: 'mallory@example.com' });
+    const response = await call(a, 'PUT', `/v1/users/${bUser.id}`, {
+      first_name: 'Mallory',
+      last_name: 'X',
+      phone: '718-555-0666',
+      email: 'mallory@example.com',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().errors[0].code).toBe('forbidden');
     expect(await bRows()).toEqual(before);
@@ -98,7 +122,10 @@ describe.each(databaseKinds)('one account cannot reach another on %s', (kind) =>
 
   it("PUT user_preferences/{B's id} answers 404 and B's preferences stay", async () => {
     const before = await bRows();
-    const response = await call(a, 'PUT', `/v1/user_preferences/${bPreferencesId}`, { marketing_email_status: 'unsubscribed', include_plastic_utensils: true });
+    const response = await call(a, 'PUT', `/v1/user_preferences/${bPreferencesId}`, {
+      marketing_email_status: 'unsubscribed',
+      include_plastic_utensils: true,
+    });
     expect(response.statusCode).toBe(404);
     expect(await bRows()).toEqual(before);
   });
@@ -117,7 +144,10 @@ describe.each(databaseKinds)('one account cannot reach another on %s', (kind) =>
 
   it("POST sms_subscriptions with B's number sets only A's own consent; B's stays", async () => {
     const before = await bRows();
-    const response = await call(a, 'POST', '/v1/sms_subscriptions', { phone_number: '2125550177', more: { transactional: false, marketing: false } });
+    const response = await call(a, 'POST', '/v1/sms_subscriptions', {
+      phone_number: '2125550177',
+      more: { transactional: false, marketing: false },
+    });
     expect(response.statusCode).toBe(201);
     expect(await bRows()).toEqual(before);
     expect((await call(b, 'GET', '/v1/sms_subscriptions')).json()[0].more).toEqual({ transactional: true, marketing: true });
@@ -126,7 +156,10 @@ describe.each(databaseKinds)('one account cannot reach another on %s', (kind) =>
   it("GET orders (any page, B's shop) lists none of B's orders", async () => {
     for (const query of ['per_page=15&page=1', 'per_page=1&page=1&web_slug=ny/brooklyn/11201/brooklyn-slice-house', 'per_page=50&page=2']) {
       const history = (await call(a, 'GET', `/v1/orders?${query}`)).json();
-      expect(history.orders.map((order: { uuid: string }) => order.uuid), query).not.toContain(bOrderUuid);
+      expect(
+        history.orders.map((order: { uuid: string }) => order.uuid),
+        query,
+      ).not.toContain(bOrderUuid);
       expect(history.meta.pagination.total_count).toBe(0);
     }
     expect((await call(b, 'GET', '/v1/orders')).json().orders.map((order: { uuid: string }) => order.uuid)).toEqual([bOrderUuid]);

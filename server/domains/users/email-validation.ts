@@ -6,9 +6,29 @@ export const isValidEmail = isEmailAddress;
 
 /** Mail domains shoppers mean most often; a near miss of one is suggested. */
 const KNOWN_DOMAINS = [
-  'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'comcast.net', 'msn.com',
-  'live.com', 'me.com', 'mac.com', 'ymail.com', 'att.net', 'verizon.net', 'sbcglobal.net', 'protonmail.com',
-  'proton.me', 'googlemail.com', 'rocketmail.com', 'cox.net', 'charter.net', 'optonline.net', 'earthlink.net',
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'aol.com',
+  'icloud.com',
+  'comcast.net',
+  'msn.com',
+  'live.com',
+  'me.com',
+  'mac.com',
+  'ymail.com',
+  'att.net',
+  'verizon.net',
+  'sbcglobal.net',
+  'protonmail.com',
+  'proton.me',
+  'googlemail.com',
+  'rocketmail.com',
+  'cox.net',
+  'charter.net',
+  'optonline.net',
+  'earthlink.net',
 ];
 const KNOWN_TLDS = ['com', 'net', 'org', 'edu', 'gov', 'us', 'io', 'co', 'me', 'info', 'biz'];
 
@@ -31,7 +51,9 @@ export function editDistance(a: string, b: string): number {
 function domainSuggestions(domain: string): string[] {
   if (KNOWN_DOMAINS.includes(domain)) return [];
   const limit = domain.length <= 7 ? 1 : 2;
-  const scored = KNOWN_DOMAINS.map((known) => ({ known, distance: editDistance(domain, known) })).filter(({ distance }) => distance <= limit);
+  const scored = KNOWN_DOMAINS.map((known) => ({ known, distance: editDistance(domain, known) })).filter(
+    ({ distance }) => distance <= limit,
+  );
   const best = Math.min(...scored.map(({ distance }) => distance));
   // only the nearest: 'gmial.com' is one swap from gmail.com, and two edits from ymail.com
   const near = scored.filter(({ distance }) => distance === best).map(({ known }) => known);
@@ -50,8 +72,9 @@ export function validateEmail(input: string): Omit<ValidateEmailResponse, 'has_a
   const email = input.trim();
   const valid = isValidEmail(email);
   const at = email.lastIndexOf('@');
-  const suggestions = at > 0 && at < email.length - 1
-    ? domainSuggestions(email.slice(at + 1).toLowerCase()).map((domain) => `${email.slice(0, at)}@${domain}`)
-    : [];
+  const suggestions =
+    at > 0 && at < email.length - 1
+      ? domainSuggestions(email.slice(at + 1).toLowerCase()).map((domain) => `${email.slice(0, at)}@${domain}`)
+      : [];
   return { email_address: email, valid, suggestions };
 }

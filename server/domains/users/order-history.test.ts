@@ -9,9 +9,15 @@ import { createTestApp, databaseKinds, testClock, type TestApp } from '../../tes
 const core = '/services/core/api';
 const orderBody = () => ({
   order: {
-    shop_id: 1001, placed_via: 'web', shipping_type: 'pickup', payment_method: 'cash',
+    shop_id: 1001,
+    placed_via: 'web',
+    shipping_type: 'pickup',
+    payment_method: 'cash',
     order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com', delivery_first_name: 'Ann', delivery_last_name: 'Lee', delivery_telephone: '718-555-0100',
+    email: 'ann@example.com',
+    delivery_first_name: 'Ann',
+    delivery_last_name: 'Lee',
+    delivery_telephone: '718-555-0100',
   },
 });
 
@@ -26,18 +32,25 @@ describe.each(databaseKinds)('order history on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const place = (headers: Record<string, string> = {}) => new TestBrowser(t.app).request({ method: 'POST', url: `${core}/v2/orders`, payload: orderBody(), headers });
-  const history = (query: string, as: string | null = token) => new TestBrowser(t.app).get(`${core}/v1/orders?${query}`, as ? bearer(as) : {});
+  const place = (headers: Record<string, string> = {}) =>
+    new TestBrowser(t.app).request({ method: 'POST', url: `${core}/v2/orders`, payload: orderBody(), headers });
+  const history = (query: string, as: string | null = token) =>
+    new TestBrowser(t.app).get(`${core}/v1/orders?${query}`, as ? bearer(as) : {});
 
   it("links a signed-in shopper's order to the account and leaves a guest's unlinked", async () => {
     const guest = await place();
     expect(guest.statusCode).toBe(201);
     const signedIn = await place(bearer(token));
     expect(signedIn.statusCode).toBe(201);
-    const rows = await t.db.select({ uuid: schema.orders.uuid, customersId: schema.orders.customersId }).from(schema.orders)
+    const rows = await t.db
+      .select({ uuid: schema.orders.uuid, customersId: schema.orders.customersId })
+      .from(schema.orders)
       .where(eq(schema.orders.uuid, guest.json().order.uuid));
     expect(rows[0].customersId).toBeNull();
-    const [linked] = await t.db.select({ customersId: schema.orders.customersId }).from(schema.orders).where(eq(schema.orders.uuid, signedIn.json().order.uuid));
+    const [linked] = await t.db
+      .select({ customersId: schema.orders.customersId })
+      .from(schema.orders)
+      .where(eq(schema.orders.uuid, signedIn.json().order.uuid));
     expect(linked.customersId).toBe(userId);
   });
 
@@ -58,7 +71,9 @@ describe.each(databaseKinds)('order history on %s', (kind) => {
     expect(second.orders.map((order) => order.uuid)).toEqual([placed[0]]);
     expect(second.meta.pagination).toEqual({ page: 2, per_page: 2, total_count: 3, total_pages: 2 });
 
-    const atShop = orderHistoryResponse.parse((await history(`per_page=1&web_slug=${encodeURIComponent('ny/brooklyn/11201/brooklyn-slice-house')}`, tokens.access_token)).json());
+    const atShop = orderHistoryResponse.parse(
+      (await history(`per_page=1&web_slug=${encodeURIComponent('ny/brooklyn/11201/brooklyn-slice-house')}`, tokens.access_token)).json(),
+    );
     expect(atShop.orders.map((order) => order.uuid)).toEqual([placed[2]]);
     const otherSlug = (await new TestBrowser(t.app).get(`${core}/v1/shops/1002`)).json().shop?.web_slug ?? 'ny/brooklyn/11201/nowhere';
     expect((await history(`per_page=1&web_slug=${encodeURIComponent(otherSlug)}`, tokens.access_token)).json().orders).toEqual([]);

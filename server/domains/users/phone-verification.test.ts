@@ -36,9 +36,11 @@ describe.each(databaseKinds)('phone verification before marketing texts on %s', 
       t.app.inject({ method, url: `/services/core/api${path}`, headers: { host: TEST_HOST, ...auth }, ...(payload ? { payload } : {}) });
   }
   type Call = Awaited<ReturnType<typeof account>>;
-  const marketing = (call: Call, phone: string) => call('POST', '/v1/sms_subscriptions', { phone_number: phone, more: { transactional: true, marketing: true } });
+  const marketing = (call: Call, phone: string) =>
+    call('POST', '/v1/sms_subscriptions', { phone_number: phone, more: { transactional: true, marketing: true } });
   const send = (call: Call, phone: string) => call('POST', '/v1/phone_verifications', { phone_number: phone });
-  const confirm = (call: Call, phone: string, code: string) => call('POST', '/v1/phone_verifications/confirm', { phone_number: phone, code });
+  const confirm = (call: Call, phone: string, code: string) =>
+    call('POST', '/v1/phone_verifications/confirm', { phone_number: phone, code });
   const refusal = (body: string) => errorResponse.parse(JSON.parse(body)).errors[0];
   const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -49,18 +51,26 @@ describe.each(databaseKinds)('phone verification before marketing texts on %s', 
     expect(refused.statusCode).toBe(422);
     expect(refusal(refused.body)).toEqual({ code: 'phone_unverified', message: MESSAGES.unverified, field: 'phone_number' });
     expect((await call('GET', '/v1/sms_subscriptions')).json()).toEqual([]);
-    const transactional = await call('POST', '/v1/sms_subscriptions', { phone_number: phone, more: { transactional: true, marketing: false } });
+    const transactional = await call('POST', '/v1/sms_subscriptions', {
+      phone_number: phone,
+      more: { transactional: true, marketing: false },
+    });
     expect(transactional.statusCode).toBe(201);
   });
 
   it('texts a six-digit code; a wrong one is refused, the right one verifies, and marketing is then accepted', async () => {
     const call = await account();
     const phone = newPhone();
-    expect(phoneVerificationResponse.parse((await call('GET', `/v1/phone_verifications?phone_number=${phone}`)).json()).phone_verification.verified).toBe(false);
+    expect(
+      phoneVerificationResponse.parse((await call('GET', `/v1/phone_verifications?phone_number=${phone}`)).json()).phone_verification
+        .verified,
+    ).toBe(false);
     const sent = await send(call, `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`);
     expect(sent.statusCode, sent.body).toBe(201);
     expect(phoneVerificationResponse.parse(sent.json()).phone_verification).toEqual({
-      phone_number: phone, verified: false, code_expires_at: new Date(Date.parse(start) + 10 * 60_000).toISOString(),
+      phone_number: phone,
+      verified: false,
+      code_expires_at: new Date(Date.parse(start) + 10 * 60_000).toISOString(),
     });
     const [text] = await sentTo(t.db, phone);
     expect(text.body).toMatch(/^\d{6} is your Crust verification code\. It expires in 10 minutes\.$/);
@@ -75,7 +85,11 @@ describe.each(databaseKinds)('phone verification before marketing texts on %s', 
 
     const right = await confirm(call, phone, ` ${code} `);
     expect(right.statusCode, right.body).toBe(200);
-    expect(phoneVerificationResponse.parse(right.json()).phone_verification).toEqual({ phone_number: phone, verified: true, code_expires_at: null });
+    expect(phoneVerificationResponse.parse(right.json()).phone_verification).toEqual({
+      phone_number: phone,
+      verified: true,
+      code_expires_at: null,
+    });
     const subscribed = await marketing(call, phone);
     expect(subscribed.statusCode, subscribed.body).toBe(201);
     expect(smsSubscriptionResponse.parse(subscribed.json()).sms_subscription.more).toEqual({ transactional: true, marketing: true });
@@ -150,7 +164,11 @@ describe.each(databaseKinds)('phone verification before marketing texts on %s', 
   });
 
   it('signed out: 401; a number that is not ten digits: 422', async () => {
-    const out = await t.app.inject({ method: 'POST', url: '/services/core/api/v1/phone_verifications', payload: { phone_number: newPhone() } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/services/core/api/v1/phone_verifications',
+      payload: { phone_number: newPhone() },
+    });
     expect(out.statusCode).toBe(401);
     const call = await account();
     const bad = await send(call, '12345');

@@ -40,27 +40,47 @@ export async function phoneVerificationOf(db: Database, userId: number, phoneNum
 }
 
 /** POST v1/phone_verifications: texts a new code (a verified number needs none: answered as verified). */
-export async function sendPhoneCode(db: Database, sms: SmsSender, userId: number, phoneNumber: string, now: Date): Promise<{ sent: boolean; verification: PhoneVerification }> {
+export async function sendPhoneCode(
+  db: Database,
+  sms: SmsSender,
+  userId: number,
+  phoneNumber: string,
+  now: Date,
+): Promise<{ sent: boolean; verification: PhoneVerification }> {
   const phone = phoneOf(phoneNumber);
   const existing = await findPhoneVerification(db, userId, phone);
   if (existing?.verifiedAt) return { sent: false, verification: present(phone, existing) };
   const code = String(randomInt(0, 10 ** PHONE_VERIFICATION.codeDigits)).padStart(PHONE_VERIFICATION.codeDigits, '0');
   const expiresAt = new Date(now.getTime() + PHONE_VERIFICATION.codeMinutes * 60_000);
-  const row = await storeNewCode(db, userId, phone, { hash: hashOf(userId, phone, code), expiresAt }, { sendsPerWindow: PHONE_VERIFICATION.sendsPerHour, windowMs: hourMs }, now);
+  const row = await storeNewCode(
+    db,
+    userId,
+    phone,
+    { hash: hashOf(userId, phone, code), expiresAt },
+    { sendsPerWindow: PHONE_VERIFICATION.sendsPerHour, windowMs: hourMs },
+    now,
+  );
   if (!row) throw refused(429, 'code_sends_exhausted', messages.sendsExhausted, 'phone_number');
   await sms.send(phone, messages.text(code), now);
   return { sent: true, verification: present(phone, row) };
 }
 
 /** POST v1/phone_verifications/confirm: the code typed back. */
-export async function confirmPhoneCode(db: Database, userId: number, phoneNumber: string, code: string, now: Date): Promise<PhoneVerification> {
+export async function confirmPhoneCode(
+  db: Database,
+  userId: number,
+  phoneNumber: string,
+  code: string,
+  now: Date,
+): Promise<PhoneVerification> {
   const phone = phoneOf(phoneNumber);
   const row = await findPhoneVerification(db, userId, phone);
   if (row?.verifiedAt) return present(phone, row);
   if (!row?.codeHash || !row.codeExpiresAt) throw refused(422, 'code_missing', messages.noCode);
   if (row.attempts >= PHONE_VERIFICATION.attemptsPerCode) throw refused(429, 'code_attempts_exhausted', messages.attemptsExhausted);
   if (row.codeExpiresAt <= now) throw refused(422, 'code_expired', messages.codeExpired);
-  if (!(await claimAttempt(db, row, PHONE_VERIFICATION.attemptsPerCode, now))) throw refused(429, 'code_attempts_exhausted', messages.attemptsExhausted);
+  if (!(await claimAttempt(db, row, PHONE_VERIFICATION.attemptsPerCode, now)))
+    throw refused(429, 'code_attempts_exhausted', messages.attemptsExhausted);
   const typed = Buffer.from(hashOf(userId, phone, code.trim()));
   if (!timingSafeEqual(typed, Buffer.from(row.codeHash))) throw refused(422, 'code_invalid', messages.codeInvalid);
   return present(phone, await markVerified(db, row.id, now));

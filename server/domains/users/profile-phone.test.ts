@@ -16,9 +16,19 @@ describe.each(databaseKinds)('PUT users/{id} for an account without a phone on %
   afterAll(async () => t?.close());
 
   async function newAccount() {
-    const { tokens } = await signUp(t.app, { firstName: 'Noor', lastName: 'Haddad', email: `noor.${randomUUID()}@example.com`, password: 'pizza-lover-22' });
+    const { tokens } = await signUp(t.app, {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email: `noor.${randomUUID()}@example.com`,
+      password: 'pizza-lover-22',
+    });
     const call = (method: 'GET' | 'PUT', path: string, payload?: object) =>
-      new TestBrowser(t.app).request({ method, url: `${core}${path}`, ...(payload ? { payload } : {}), headers: bearer(tokens.access_token) });
+      new TestBrowser(t.app).request({
+        method,
+        url: `${core}${path}`,
+        ...(payload ? { payload } : {}),
+        headers: bearer(tokens.access_token),
+      });
     const user = userResponse.parse((await call('GET', '/v1/users/me')).json()).user;
     expect(user.phone).toBeNull();
     return { call, id: user.id };
@@ -33,14 +43,24 @@ describe.each(databaseKinds)('PUT users/{id} for an account without a phone on %
     expect((await call('GET', '/v1/users/me')).json().user).toMatchObject({ email, phone: null });
     // two such accounts never collide on their missing phones
     const other = await newAccount();
-    expect((await other.call('PUT', `/v1/users/${other.id}`, { first_name: 'Sam', last_name: 'Haddad', phone: ' ', email: `sam.${randomUUID()}@example.com` })).statusCode).toBe(200);
+    expect(
+      (
+        await other.call('PUT', `/v1/users/${other.id}`, {
+          first_name: 'Sam',
+          last_name: 'Haddad',
+          phone: ' ',
+          email: `sam.${randomUUID()}@example.com`,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('a phone once added is still required, and a typed one must be valid', async () => {
     const { call, id } = await newAccount();
     const email = `noor.${randomUUID()}@example.com`;
-    expect((await call('PUT', `/v1/users/${id}`, { first_name: 'Noor', last_name: 'Haddad', phone: '555-01', email })).json().errors[0].message)
-      .toBe('Please enter valid phone number in this format XXX-XXX-XXXX');
+    expect(
+      (await call('PUT', `/v1/users/${id}`, { first_name: 'Noor', last_name: 'Haddad', phone: '555-01', email })).json().errors[0].message,
+    ).toBe('Please enter valid phone number in this format XXX-XXX-XXXX');
     const phone = `718${String(Date.now()).slice(-7)}`;
     expect((await call('PUT', `/v1/users/${id}`, { first_name: 'Noor', last_name: 'Haddad', phone, email })).statusCode).toBe(200);
     const cleared = await call('PUT', `/v1/users/${id}`, { first_name: 'Noor', last_name: 'Haddad', phone: '', email });

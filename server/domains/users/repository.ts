@@ -26,23 +26,31 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 export async function findUserBySubject(db: Database, subject: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(schema.users).where(eq(schema.users.authSubject, sqlSafe(subject)));
+  const [row] = await db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.authSubject, sqlSafe(subject)));
   return row ?? null;
 }
 
 /** An email and password account of the embedded provider ('auth0' identities), by email in any case. */
 export async function findPasswordUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(schema.users)
+  const [row] = await db
+    .select()
+    .from(schema.users)
     .where(and(eq(schema.users.identityProvider, 'auth0'), eq(sql`lower(${schema.users.email})`, sqlSafe(email.toLowerCase()))));
   return row ?? null;
 }
 
 /** Another account already using this email (any identity provider) or phone. */
 export async function otherUserWith(db: Database, userId: number, field: 'email' | 'phone', value: string): Promise<boolean> {
-  const matches = field === 'email'
-    ? eq(sql`lower(${schema.users.email})`, sqlSafe(value.toLowerCase()))
-    : eq(schema.users.phone, sqlSafe(value));
-  const [row] = await db.select({ id: schema.users.id }).from(schema.users).where(and(matches, ne(schema.users.id, userId))).limit(1);
+  const matches =
+    field === 'email' ? eq(sql`lower(${schema.users.email})`, sqlSafe(value.toLowerCase())) : eq(schema.users.phone, sqlSafe(value));
+  const [row] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(matches, ne(schema.users.id, userId)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -72,32 +80,50 @@ export async function updateUser(db: Database, id: number, values: Partial<NewUs
 export async function preferencesFor(db: Database, userId: number, now: Date): Promise<PreferencesRow> {
   const [existing] = await db.select().from(schema.userPreferences).where(eq(schema.userPreferences.userId, userId));
   if (existing) return existing;
-  await db.insert(schema.userPreferences).values({ userId, ...DEFAULT_PREFERENCES, updatedAt: now }).onConflictDoNothing();
+  await db
+    .insert(schema.userPreferences)
+    .values({ userId, ...DEFAULT_PREFERENCES, updatedAt: now })
+    .onConflictDoNothing();
   const [row] = await db.select().from(schema.userPreferences).where(eq(schema.userPreferences.userId, userId));
   return row;
 }
 
 /** Changes preferences only when the row is the account's own; null otherwise. */
 export async function updatePreferences(
-  db: Database, userId: number, id: number, values: Partial<Pick<PreferencesRow, 'marketingEmailStatus' | 'includePlasticUtensils'>>, now: Date,
+  db: Database,
+  userId: number,
+  id: number,
+  values: Partial<Pick<PreferencesRow, 'marketingEmailStatus' | 'includePlasticUtensils'>>,
+  now: Date,
 ): Promise<PreferencesRow | null> {
   if (!isDbId(id)) return null;
-  const [row] = await db.update(schema.userPreferences).set({ ...values, updatedAt: now })
-    .where(and(eq(schema.userPreferences.id, id), eq(schema.userPreferences.userId, userId))).returning();
+  const [row] = await db
+    .update(schema.userPreferences)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(schema.userPreferences.id, id), eq(schema.userPreferences.userId, userId)))
+    .returning();
   return row ?? null;
 }
 
 export async function listSmsSubscriptions(db: Database, userId: number, phoneNumber?: string): Promise<SmsSubscriptionRow[]> {
   const conditions = [eq(schema.smsSubscriptions.userId, userId)];
   if (phoneNumber !== undefined) conditions.push(eq(schema.smsSubscriptions.phoneNumber, phoneNumber));
-  return db.select().from(schema.smsSubscriptions).where(and(...conditions)).orderBy(desc(schema.smsSubscriptions.updatedAt), desc(schema.smsSubscriptions.id));
+  return db
+    .select()
+    .from(schema.smsSubscriptions)
+    .where(and(...conditions))
+    .orderBy(desc(schema.smsSubscriptions.updatedAt), desc(schema.smsSubscriptions.id));
 }
 
 /** Sets the account's consent for a number; `created` tells a new row from a change. */
 export async function upsertSmsSubscription(
-  db: Database, userId: number, values: { phoneNumber: string; email: string | null; transactional: boolean; marketing: boolean }, now: Date,
+  db: Database,
+  userId: number,
+  values: { phoneNumber: string; email: string | null; transactional: boolean; marketing: boolean },
+  now: Date,
 ): Promise<{ row: SmsSubscriptionRow; created: boolean }> {
-  const [inserted] = await db.insert(schema.smsSubscriptions)
+  const [inserted] = await db
+    .insert(schema.smsSubscriptions)
     .values({ userId, ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [schema.smsSubscriptions.userId, schema.smsSubscriptions.phoneNumber],
@@ -112,10 +138,16 @@ export async function upsertSmsSubscription(
 /** What the first-party analytics collector has seen of one browser. */
 export async function deviceActivity(db: Database, browserId: string) {
   const events = schema.analyticsEvents;
-  const [summary] = await db.select({ first: min(events.occurredAt), last: max(events.occurredAt), total: count() })
-    .from(events).where(eq(events.browserId, browserId));
+  const [summary] = await db
+    .select({ first: min(events.occurredAt), last: max(events.occurredAt), total: count() })
+    .from(events)
+    .where(eq(events.browserId, browserId));
   if (!summary || summary.total === 0 || !summary.first || !summary.last) return null;
-  const [latest] = await db.select({ page: events.page }).from(events).where(eq(events.browserId, browserId))
-    .orderBy(desc(events.occurredAt), desc(events.id)).limit(1);
+  const [latest] = await db
+    .select({ page: events.page })
+    .from(events)
+    .where(eq(events.browserId, browserId))
+    .orderBy(desc(events.occurredAt), desc(events.id))
+    .limit(1);
   return { firstSeenAt: summary.first, lastSeenAt: summary.last, eventsCount: summary.total, lastPage: latest?.page ?? null };
 }

@@ -6,10 +6,12 @@ import { gatewayError, isStripeError } from '../payments/card-errors';
 export const walletIntentNotFound = () => new ApiError(404, { code: 'payment_intent_not_found', message: WALLET_MESSAGES.notFound });
 
 /** PUT on an intent the wallet already confirmed (or that is paid or cancelled): the storefront makes a new one. */
-export const walletIntentNotUpdatable = () => new ApiError(422, { code: 'payment_intent_not_updatable', message: WALLET_MESSAGES.notUpdatable });
+export const walletIntentNotUpdatable = () =>
+  new ApiError(422, { code: 'payment_intent_not_updatable', message: WALLET_MESSAGES.notUpdatable });
 
 /** DELETE on an intent its order already captured: a refund, not a cancellation, gives that money back. */
-export const walletIntentCaptured = () => new ApiError(409, { code: 'payment_intent_captured', message: 'This wallet payment is already paid.' });
+export const walletIntentCaptured = () =>
+  new ApiError(409, { code: 'payment_intent_captured', message: 'This wallet payment is already paid.' });
 
 /** Placing an order with an intent the wallet did not authorise, or that another order already took. */
 export const walletNotAuthorized = () =>
@@ -27,7 +29,8 @@ export const badCancellationReason = () =>
 export const isMissingIntent = (error: unknown) => isStripeError(error) && (error.code === 'resource_missing' || error.statusCode === 404);
 
 /** Stripe's status of the intent a refused call was about (Stripe sends the intent with the refusal). */
-export const refusedIntentStatus = (error: unknown): string | null => (isStripeError(error) ? (error.payment_intent?.status ?? null) : null);
+export const refusedIntentStatus = (error: unknown): string | null =>
+  isStripeError(error) ? (error.payment_intent?.status ?? null) : null;
 
 /** Any other failure of a Stripe call, as the card flow answers it; not Stripe's error at all: thrown as it is. */
 export function gatewayFailure(error: unknown): unknown {

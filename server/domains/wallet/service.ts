@@ -8,7 +8,12 @@ import { checkShopTakesCards, checkShopTakesOrders } from '../orders/shop-accept
 import type { ShopRecord } from '../shops/repository';
 import { requireShopById } from '../shops/service';
 import {
-  gatewayFailure, isMissingIntent, refusedIntentStatus, walletIntentCaptured, walletIntentNotFound, walletIntentNotUpdatable,
+  gatewayFailure,
+  isMissingIntent,
+  refusedIntentStatus,
+  walletIntentCaptured,
+  walletIntentNotFound,
+  walletIntentNotUpdatable,
 } from './errors';
 
 /** What marks a PaymentIntent as this platform's wallet payment, and for which shop. */
@@ -35,17 +40,33 @@ async function strictTotal(db: Database, order: PricedOrderInput, now: Date): Pr
   const shop = await requireShopById(db, order.shop_id);
   checkShopTakesOrders(shop);
   checkShopTakesCards(shop);
-  const priced = await priceForPlacement(db, shop, {
-    shipping_type: order.shipping_type, items: order.order_items_attributes, tip_amount: order.tip_amount,
-    coupon_ids: order.coupon_ids, promo_code_id: order.promo_code_id, payment_method: 'credit',
-  }, now, 'order_items_attributes');
+  const priced = await priceForPlacement(
+    db,
+    shop,
+    {
+      shipping_type: order.shipping_type,
+      items: order.order_items_attributes,
+      tip_amount: order.tip_amount,
+      coupon_ids: order.coupon_ids,
+      promo_code_id: order.promo_code_id,
+      payment_method: 'credit',
+    },
+    now,
+    'order_items_attributes',
+  );
   checkOrderMinimum(priced);
   checkChargeable(priced.receipt.total);
   return { shop, total: priced.receipt.total };
 }
 
 const present = (intent: Stripe.PaymentIntent): PaymentIntentResponse => ({
-  payment_intent: { id: intent.id, client_secret: intent.client_secret ?? '', amount: intent.amount, currency: 'usd', status: intent.status },
+  payment_intent: {
+    id: intent.id,
+    client_secret: intent.client_secret ?? '',
+    amount: intent.amount,
+    currency: 'usd',
+    status: intent.status,
+  },
 });
 
 const descriptionFor = (shop: ShopRecord) => `Crust wallet payment at ${shop.name}`;
@@ -67,22 +88,37 @@ async function findWalletIntent(stripe: Stripe, id: string): Promise<Stripe.Paym
 export async function createWalletIntent(db: Database, stripe: Stripe, order: PricedOrderInput, now: Date): Promise<PaymentIntentResponse> {
   const { shop, total } = await strictTotal(db, order, now);
   try {
-    return present(await stripe.paymentIntents.create({
-      amount: total, currency: 'usd', capture_method: 'manual', allowed_payment_method_types: ['card'], metadata: walletMetadata(shop.id), description: descriptionFor(shop),
-    }));
+    return present(
+      await stripe.paymentIntents.create({
+        amount: total,
+        currency: 'usd',
+        capture_method: 'manual',
+        allowed_payment_method_types: ['card'],
+        metadata: walletMetadata(shop.id),
+        description: descriptionFor(shop),
+      }),
+    );
   } catch (error) {
     throw gatewayFailure(error);
   }
 }
 
 /** PUT v1/payment_intents/{id}: the intent follows the order's new total, until the wallet has confirmed it. */
-export async function updateWalletIntent(db: Database, stripe: Stripe, id: string, order: PricedOrderInput, now: Date): Promise<PaymentIntentResponse> {
+export async function updateWalletIntent(
+  db: Database,
+  stripe: Stripe,
+  id: string,
+  order: PricedOrderInput,
+  now: Date,
+): Promise<PaymentIntentResponse> {
   const intent = await findWalletIntent(stripe, id);
   if (!isWalletIntent(intent, order.shop_id)) throw walletIntentNotFound();
   if (!UPDATABLE.includes(intent.status)) throw walletIntentNotUpdatable();
   const { shop, total } = await strictTotal(db, order, now);
   try {
-    return present(await stripe.paymentIntents.update(id, { amount: total, metadata: walletMetadata(shop.id), description: descriptionFor(shop) }));
+    return present(
+      await stripe.paymentIntents.update(id, { amount: total, metadata: walletMetadata(shop.id), description: descriptionFor(shop) }),
+    );
   } catch (error) {
     // the wallet confirmed it meanwhile
     if (refusedIntentStatus(error) !== null) throw walletIntentNotUpdatable();
@@ -99,7 +135,7 @@ export async function cancelWalletIntent(stripe: Stripe, id: string, reason: Can
   const intent = await findWalletIntent(stripe, id);
   if (intent.status === 'canceled') return;
   if (intent.status === 'succeeded') throw walletIntentCaptured();
-  const stripeReason = STRIPE_REASONS.includes(reason) ? reason as Stripe.PaymentIntentCancelParams.CancellationReason : 'abandoned';
+  const stripeReason = STRIPE_REASONS.includes(reason) ? (reason as Stripe.PaymentIntentCancelParams.CancellationReason) : 'abandoned';
   try {
     if (stripeReason !== reason) await stripe.paymentIntents.update(id, { metadata: { storefront_cancellation_reason: reason } });
     await stripe.paymentIntents.cancel(id, { cancellation_reason: stripeReason });

@@ -69,14 +69,23 @@ describe('Google location client: predictions', () => {
     const { maps, requests } = stubMaps({
       predictions: {
         status: 'OK',
-        predictions: [{ place_id: 'ChIJ-court', description: 'Court St, Brooklyn, NY, USA', structured_formatting: { main_text: 'Court St', secondary_text: 'Brooklyn, NY, USA' } }],
+        predictions: [
+          {
+            place_id: 'ChIJ-court',
+            description: 'Court St, Brooklyn, NY, USA',
+            structured_formatting: { main_text: 'Court St', secondary_text: 'Brooklyn, NY, USA' },
+          },
+        ],
       },
     });
     await expect(clientOn(maps).placePredictions('Court St')).resolves.toEqual([
       { placeId: 'ChIJ-court', description: 'Court St, Brooklyn, NY, USA', mainText: 'Court St', secondaryText: 'Brooklyn, NY, USA' },
     ]);
     expect(requests).toEqual([
-      { service: 'AutocompleteService.getPlacePredictions', request: { input: 'Court St', types: ['geocode'], componentRestrictions: { country: 'us' } } },
+      {
+        service: 'AutocompleteService.getPlacePredictions',
+        request: { input: 'Court St', types: ['geocode'], componentRestrictions: { country: 'us' } },
+      },
     ]);
   });
 
@@ -100,9 +109,14 @@ describe('Google location client: a picked place', () => {
   });
 
   it("answers 'Unable to find location.' as a 404, as the embedded stand-in does, when the place is unknown", async () => {
-    for (const details of [{ status: 'NOT_FOUND', place: null }, { status: 'OK', place: {} }]) {
+    for (const details of [
+      { status: 'NOT_FOUND', place: null },
+      { status: 'OK', place: {} },
+    ]) {
       await expect(clientOn(stubMaps({ details }).maps).placeLocation('nope')).rejects.toEqual({
-        status: 404, message: 'Unable to find location.', messages: ['Unable to find location.'],
+        status: 404,
+        message: 'Unable to find location.',
+        messages: ['Unable to find location.'],
       });
     }
   });
@@ -116,8 +130,12 @@ describe('Google location client: geocoding', () => {
   });
 
   it('flags geocoderFailed when the geocoder does not answer OK, or answers OK with no result', async () => {
-    await expect(clientOn(stubMaps({ geocode: () => Promise.reject(new Error('ZERO_RESULTS')) }).maps).geocode('Atlantis')).rejects.toEqual({ reason: 'geocoderFailed' });
-    await expect(clientOn(stubMaps({ geocode: async () => ({ results: [] }) }).maps).geocode('Atlantis')).rejects.toEqual({ reason: 'geocoderFailed' });
+    await expect(clientOn(stubMaps({ geocode: () => Promise.reject(new Error('ZERO_RESULTS')) }).maps).geocode('Atlantis')).rejects.toEqual(
+      { reason: 'geocoderFailed' },
+    );
+    await expect(clientOn(stubMaps({ geocode: async () => ({ results: [] }) }).maps).geocode('Atlantis')).rejects.toEqual({
+      reason: 'geocoderFailed',
+    });
   });
 });
 
@@ -133,13 +151,17 @@ describe('Google location client: "Use my location"', () => {
 
   it('falls back to the formatted address when the result names no city and state', async () => {
     const bare = { ...brooklyn, address_components: [] };
-    await expect(clientOn(stubMaps({ geocode: async () => ({ results: [bare] }) }).maps).addressNear(here)).resolves.toBe(brooklyn.formatted_address);
+    await expect(clientOn(stubMaps({ geocode: async () => ({ results: [bare] }) }).maps).addressNear(here)).resolves.toBe(
+      brooklyn.formatted_address,
+    );
   });
 
   it('flags serviceMissing when the maps service cannot load, and geocoderFailed when the geocoder is not OK', async () => {
     await expect(missingMaps.locate()).rejects.toEqual({ reason: 'serviceMissing' });
     await expect(missingMaps.addressNear(here)).rejects.toEqual({ reason: 'geocoderFailed' });
-    await expect(clientOn(stubMaps({ geocode: () => Promise.reject(new Error('REQUEST_DENIED')) }).maps).addressNear(here)).rejects.toEqual({ reason: 'geocoderFailed' });
+    await expect(clientOn(stubMaps({ geocode: () => Promise.reject(new Error('REQUEST_DENIED')) }).maps).addressNear(here)).rejects.toEqual(
+      { reason: 'geocoderFailed' },
+    );
   });
 
   it("keeps the browser's own failures (permission denied, coordinates missing)", async () => {

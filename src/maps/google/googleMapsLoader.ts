@@ -12,8 +12,15 @@ const NO_MAP_IDS: string[] = [];
  */
 export function googleLoaderOptions(apiKey: string) {
   return {
-    id: 'script-loader', googleMapsApiKey: apiKey, version: 'weekly', libraries: LIBRARIES,
-    language: 'en', region: 'US', mapIds: NO_MAP_IDS, nonce: '', authReferrerPolicy: 'origin' as const,
+    id: 'script-loader',
+    googleMapsApiKey: apiKey,
+    version: 'weekly',
+    libraries: LIBRARIES,
+    language: 'en',
+    region: 'US',
+    mapIds: NO_MAP_IDS,
+    nonce: '',
+    authReferrerPolicy: 'origin' as const,
   };
 }
 

@@ -14,19 +14,24 @@ function cardStateOf(state: ChangeState): AdyenCardState {
   return {
     isValid: state.isValid === true,
     valid,
-    data: state.isValid && data?.paymentMethod ? ({ paymentMethod: data.paymentMethod, browserInfo: data.browserInfo ?? {} } as AdyenCardState['data']) : null,
+    data:
+      state.isValid && data?.paymentMethod
+        ? ({ paymentMethod: data.paymentMethod, browserInfo: data.browserInfo ?? {} } as AdyenCardState['data'])
+        : null,
   };
 }
 
 /** The real card component (its secured fields are Adyen's frames), with the client key the server hands out. */
-export const realAdyenCard = (config: Camel<AdyenBrowserConfig>): MountAdyenCard => async (element, onChange) => {
-  const checkout = await AdyenCheckout({
-    clientKey: config.clientKey,
-    environment: config.environment,
-    countryCode: 'US',
-    locale: 'en-US',
-    onChange: (state) => onChange(cardStateOf(state as unknown as ChangeState)),
-  });
-  const card = new Card(checkout, { hasHolderName: false, billingAddressRequired: false }).mount(element);
-  return { unmount: () => card.unmount() };
-};
+export const realAdyenCard =
+  (config: Camel<AdyenBrowserConfig>): MountAdyenCard =>
+  async (element, onChange) => {
+    const checkout = await AdyenCheckout({
+      clientKey: config.clientKey,
+      environment: config.environment,
+      countryCode: 'US',
+      locale: 'en-US',
+      onChange: (state) => onChange(cardStateOf(state as unknown as ChangeState)),
+    });
+    const card = new Card(checkout, { hasHolderName: false, billingAddressRequired: false }).mount(element);
+    return { unmount: () => card.unmount() };
+  };

@@ -26,7 +26,11 @@ async function mounted() {
 describe("the sandbox's stand-in for Adyen's card component", () => {
   it("starts with every field invalid and no data, under Adyen's labels", async () => {
     const { last, host } = await mounted();
-    expect(last()).toEqual({ isValid: false, valid: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false }, data: null });
+    expect(last()).toEqual({
+      isValid: false,
+      valid: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: false },
+      data: null,
+    });
     expect([...host.querySelectorAll('span')].map((span) => span.textContent)).toEqual(['Card number', 'Expiry date', 'Security code']);
   });
 
@@ -53,7 +57,11 @@ describe("the sandbox's stand-in for Adyen's card component", () => {
     type('Card number', '4242424242424241');
     type('Expiry date', '0120');
     type('Security code', '123');
-    expect(last()).toMatchObject({ isValid: false, valid: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: true }, data: null });
+    expect(last()).toMatchObject({
+      isValid: false,
+      valid: { encryptedCardNumber: false, encryptedExpiryDate: false, encryptedSecurityCode: true },
+      data: null,
+    });
   });
 
   it('unmount takes its fields away', async () => {

@@ -17,7 +17,9 @@ export function readField(element: SandboxCardElement | undefined, type: CardFie
     throw new IntegrationError(`The card sandbox needs a ${type} Element, created by the same elements() group, to read the card from.`);
   }
   if (!field.mounted()) {
-    throw new IntegrationError('We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.');
+    throw new IntegrationError(
+      'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.',
+    );
   }
   const status = field.status();
   if (status.complete) return { digits: field.digits() };
@@ -30,7 +32,9 @@ export function readField(element: SandboxCardElement | undefined, type: CardFie
  * The whole card from an Elements group's number, expiry and CVC fields, checked in that order the
  * way Stripe.js checks it before calling the API: the first field that is not complete answers.
  */
-export function readCardDetails(field: (type: CardFieldType) => SandboxCardElement | undefined): { card: CardDetails } | { error: ValidationError } {
+export function readCardDetails(
+  field: (type: CardFieldType) => SandboxCardElement | undefined,
+): { card: CardDetails } | { error: ValidationError } {
   const digits: Partial<Record<CardFieldType, string>> = {};
   for (const type of ORDER) {
     const read = readField(field(type), type);

@@ -59,12 +59,19 @@ describe('detectBrand', () => {
 });
 
 describe('passesLuhn', () => {
-  it.each(['4242424242424242', '4000002760003184', '4000000000000002', '4000000000009995', '4000000000000069', '378282246310005', '5555555555554444', '6011111111111117', '36227206271667'])(
-    "Stripe's test card %s passes",
-    (number) => {
-      expect(passesLuhn(number)).toBe(true);
-    },
-  );
+  it.each([
+    '4242424242424242',
+    '4000002760003184',
+    '4000000000000002',
+    '4000000000009995',
+    '4000000000000069',
+    '378282246310005',
+    '5555555555554444',
+    '6011111111111117',
+    '36227206271667',
+  ])("Stripe's test card %s passes", (number) => {
+    expect(passesLuhn(number)).toBe(true);
+  });
 
   it.each(['4242424242424241', '1234123412341234', '', 'abcd'])('%s fails', (number) => {
     expect(passesLuhn(number)).toBe(false);
@@ -145,12 +152,15 @@ describe('evaluateCardNumber', () => {
     });
   });
 
-  it.each(['4242424242424242', '378282246310005', '5555555555554444', '6011111111111117', '36227206271667', '3566002020360505'])('%s is complete', (digits) => {
-    const status = evaluateCardNumber(digits);
-    expect(status.complete).toBe(true);
-    expect(status.error).toBeUndefined();
-    expect(status.pendingError).toBeUndefined();
-  });
+  it.each(['4242424242424242', '378282246310005', '5555555555554444', '6011111111111117', '36227206271667', '3566002020360505'])(
+    '%s is complete',
+    (digits) => {
+      const status = evaluateCardNumber(digits);
+      expect(status.complete).toBe(true);
+      expect(status.error).toBeUndefined();
+      expect(status.pendingError).toBeUndefined();
+    },
+  );
 
   it('is invalid at once at the full length when the Luhn check fails', () => {
     expect(evaluateCardNumber('4242424242424241')).toEqual({

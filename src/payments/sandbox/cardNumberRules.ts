@@ -12,12 +12,45 @@ type BrandSpec = {
 
 const BRANDS: Record<Exclude<CardBrand, 'unknown'>, BrandSpec> = {
   visa: { ranges: [['4', '4']], lengths: [16] },
-  mastercard: { ranges: [['51', '55'], ['2221', '2720']], lengths: [16] },
-  amex: { ranges: [['34', '34'], ['37', '37']], lengths: [15] },
-  discover: { ranges: [['6011', '6011'], ['644', '649'], ['65', '65']], lengths: [16] },
-  diners: { ranges: [['300', '305'], ['3095', '3095'], ['36', '36'], ['38', '39']], lengths: [14, 16] },
+  mastercard: {
+    ranges: [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+    lengths: [16],
+  },
+  amex: {
+    ranges: [
+      ['34', '34'],
+      ['37', '37'],
+    ],
+    lengths: [15],
+  },
+  discover: {
+    ranges: [
+      ['6011', '6011'],
+      ['644', '649'],
+      ['65', '65'],
+    ],
+    lengths: [16],
+  },
+  diners: {
+    ranges: [
+      ['300', '305'],
+      ['3095', '3095'],
+      ['36', '36'],
+      ['38', '39'],
+    ],
+    lengths: [14, 16],
+  },
   jcb: { ranges: [['3528', '3589']], lengths: [16] },
-  unionpay: { ranges: [['62', '62'], ['81', '81']], lengths: [16, 17, 18, 19] },
+  unionpay: {
+    ranges: [
+      ['62', '62'],
+      ['81', '81'],
+    ],
+    lengths: [16, 17, 18, 19],
+  },
 };
 
 const UNKNOWN: BrandSpec = { ranges: [], lengths: [16] };
@@ -107,7 +140,8 @@ export function evaluateCardNumber(digits: string): FieldStatus & { brand: CardB
   const atAllowedLength = lengths.includes(digits.length);
   if (digits === '') return { brand, empty: true, complete: false, pendingError: validationError('incomplete_number') };
   const max = maxNumberLength(brand);
-  if (digits.length > max || (digits.length === max && !luhn)) return { brand, empty: false, complete: false, error: validationError('invalid_number') };
+  if (digits.length > max || (digits.length === max && !luhn))
+    return { brand, empty: false, complete: false, error: validationError('invalid_number') };
   if (atAllowedLength && luhn) return { brand, empty: false, complete: true };
   return { brand, empty: false, complete: false, pendingError: validationError(atAllowedLength ? 'invalid_number' : 'incomplete_number') };
 }

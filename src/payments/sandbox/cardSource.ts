@@ -13,5 +13,7 @@ export function readCardSource(card: unknown): { card: CardDetails | { token: st
   if (typeof card === 'object' && card !== null && typeof (card as { token?: unknown }).token === 'string') {
     return { card: { token: (card as { token: string }).token } };
   }
-  throw new IntegrationError('Invalid value for card: expected a cardNumber Element of this card sandbox that is still mounted (not destroyed), or { token }.');
+  throw new IntegrationError(
+    'Invalid value for card: expected a cardNumber Element of this card sandbox that is still mounted (not destroyed), or { token }.',
+  );
 }

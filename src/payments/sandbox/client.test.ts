@@ -16,7 +16,8 @@ type Call = { url: string; method: string; headers: Record<string, string>; body
 let calls: Call[];
 let answers: Array<() => Promise<Response>>;
 
-const json = (status: number, body: unknown) => () => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (status: number, body: unknown) => () =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 const PAYMENT_METHOD = {
   id: 'pm_1Sandbox',
@@ -53,7 +54,12 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body as string | undefined });
+      calls.push({
+        url,
+        method: String(init.method),
+        headers: init.headers as Record<string, string>,
+        body: init.body as string | undefined,
+      });
       const answer = answers.shift();
       if (!answer) throw new Error(`unexpected call to ${url}`);
       return answer();
@@ -72,7 +78,8 @@ afterEach(() => {
 
 describe('the client', () => {
   it('passes react-stripe-js’s check for a Stripe object and says it is the sandbox', () => {
-    for (const method of ['elements', 'createToken', 'createPaymentMethod', 'confirmCardPayment'] as const) expect(typeof stripe[method]).toBe('function');
+    for (const method of ['elements', 'createToken', 'createPaymentMethod', 'confirmCardPayment'] as const)
+      expect(typeof stripe[method]).toBe('function');
     expect(isSandboxStripe(stripe)).toBe(true);
     expect(isSandboxStripe({})).toBe(false);
     expect('then' in stripe).toBe(false);
@@ -80,7 +87,9 @@ describe('the client', () => {
 
   it('throws for the parts of Stripe.js it does not implement', () => {
     expect(() => stripe.confirmPayment({ elements, confirmParams: { return_url: 'x' } })).toThrow(CardSandboxUnsupportedError);
-    expect(() => stripe.confirmAlipayPayment('pi_1_secret_2')).toThrow('stripe.confirmAlipayPayment() is not supported by the card sandbox');
+    expect(() => stripe.confirmAlipayPayment('pi_1_secret_2')).toThrow(
+      'stripe.confirmAlipayPayment() is not supported by the card sandbox',
+    );
     expect(() => stripe.confirmSepaDebitSetup('seti_1_secret_2')).toThrow(CardSandboxUnsupportedError);
   });
 });
@@ -100,7 +109,11 @@ describe('createPaymentMethod', () => {
       {
         url: '/sandbox/stripe/v1/payment_methods',
         method: 'POST',
-        headers: { Accept: 'application/json', Authorization: 'Bearer pk_sandbox_crust', 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Accept: 'application/json',
+          Authorization: 'Bearer pk_sandbox_crust',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body:
           'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=' +
           `${futureYear}&card[cvc]=123&billing_details[address][postal_code]=11201&billing_details[email]=ann%40example.com`,
@@ -111,7 +124,13 @@ describe('createPaymentMethod', () => {
   it('answers a 402 with Stripe’s error object as is', async () => {
     const { number } = mountCard();
     typeCard('4000000000000002');
-    const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', param: '' };
+    const error = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+      param: '',
+    };
     answers.push(json(402, { error }));
     await expect(stripe.createPaymentMethod({ type: 'card', card: number })).resolves.toEqual({ error });
   });
@@ -140,7 +159,9 @@ describe('createPaymentMethod', () => {
       error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
     });
     typeInto(fieldNamed(host, 'Credit or debit card number'), '4242424242424242');
-    await expect(stripe.createPaymentMethod({ type: 'card', card: number })).resolves.toMatchObject({ error: { code: 'incomplete_expiry' } });
+    await expect(stripe.createPaymentMethod({ type: 'card', card: number })).resolves.toMatchObject({
+      error: { code: 'incomplete_expiry' },
+    });
     typeInto(fieldNamed(host, 'Credit or debit card expiration date'), `01${futureYY}`);
     typeInto(fieldNamed(host, 'Credit or debit card CVC'), '12');
     await expect(stripe.createPaymentMethod({ type: 'card', card: number })).resolves.toEqual({
@@ -166,7 +187,9 @@ describe('createPaymentMethod', () => {
     typeCard();
     number.unmount();
     await expect(stripe.createPaymentMethod({ type: 'card', card: number })).rejects.toThrow(IntegrationError);
-    await expect(stripe.createPaymentMethod({ type: 'sepa_debit', sepa_debit: { iban: 'x' } } as never)).rejects.toThrow(CardSandboxUnsupportedError);
+    await expect(stripe.createPaymentMethod({ type: 'sepa_debit', sepa_debit: { iban: 'x' } } as never)).rejects.toThrow(
+      CardSandboxUnsupportedError,
+    );
     expect(calls).toEqual([]);
   });
 });
@@ -179,7 +202,9 @@ describe('createToken', () => {
     answers.push(json(200, token));
     await expect(stripe.createToken(number, { name: 'Ann', address_zip: '11201' })).resolves.toEqual({ token });
     expect(calls[0].url).toBe('/sandbox/stripe/v1/tokens');
-    expect(calls[0].body).toBe(`card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=${futureYear}&card[cvc]=123&card[name]=Ann&card[address_zip]=11201`);
+    expect(calls[0].body).toBe(
+      `card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=${futureYear}&card[cvc]=123&card[name]=Ann&card[address_zip]=11201`,
+    );
   });
 
   it('rejects the other kinds of token', async () => {
@@ -193,14 +218,24 @@ describe('payment and setup intents', () => {
 
   it('confirms a payment intent with a payment method id and its client secret', async () => {
     answers.push(json(200, intent));
-    await expect(stripe.confirmCardPayment('pi_3Abc_secret_xyz', { payment_method: 'pm_1', return_url: 'http://localhost/3ds-redirect' }, { handleActions: false })).resolves.toEqual({
+    await expect(
+      stripe.confirmCardPayment(
+        'pi_3Abc_secret_xyz',
+        { payment_method: 'pm_1', return_url: 'http://localhost/3ds-redirect' },
+        { handleActions: false },
+      ),
+    ).resolves.toEqual({
       paymentIntent: intent,
     });
     expect(calls).toEqual([
       {
         url: '/sandbox/stripe/v1/payment_intents/pi_3Abc/confirm',
         method: 'POST',
-        headers: { Accept: 'application/json', Authorization: 'Bearer pk_sandbox_crust', 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Accept: 'application/json',
+          Authorization: 'Bearer pk_sandbox_crust',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body: 'client_secret=pi_3Abc_secret_xyz&payment_method=pm_1&return_url=http%3A%2F%2Flocalhost%2F3ds-redirect',
       },
     ]);
@@ -210,16 +245,27 @@ describe('payment and setup intents', () => {
     const { number } = mountCard();
     typeCard();
     answers.push(json(200, PAYMENT_METHOD), json(200, { ...intent, status: 'requires_action' }));
-    const result = await stripe.confirmCardPayment('pi_3Abc_secret_xyz', { payment_method: { card: number, billing_details: { email: 'ann@example.com' } } });
+    const result = await stripe.confirmCardPayment('pi_3Abc_secret_xyz', {
+      payment_method: { card: number, billing_details: { email: 'ann@example.com' } },
+    });
     expect(result.paymentIntent?.status).toBe('requires_action');
     expect(calls.map((call) => [call.url, call.body])).toEqual([
-      ['/sandbox/stripe/v1/payment_methods', `type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=${futureYear}&card[cvc]=123&billing_details[email]=ann%40example.com`],
+      [
+        '/sandbox/stripe/v1/payment_methods',
+        `type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=${futureYear}&card[cvc]=123&billing_details[email]=ann%40example.com`,
+      ],
       ['/sandbox/stripe/v1/payment_intents/pi_3Abc/confirm', 'client_secret=pi_3Abc_secret_xyz&payment_method=pm_1Sandbox'],
     ]);
   });
 
   it('answers a declined confirmation with its error, payment intent included', async () => {
-    const error = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', payment_intent: intent };
+    const error = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+      payment_intent: intent,
+    };
     answers.push(json(402, { error }));
     await expect(stripe.confirmCardPayment('pi_3Abc_secret_xyz', { payment_method: 'pm_1' })).resolves.toEqual({ error });
   });
@@ -235,7 +281,11 @@ describe('payment and setup intents', () => {
   it('retrieves a payment intent with its client secret in the query', async () => {
     answers.push(json(200, intent));
     await expect(stripe.retrievePaymentIntent('pi_3Abc_secret_xyz')).resolves.toEqual({ paymentIntent: intent });
-    expect(calls[0]).toMatchObject({ url: '/sandbox/stripe/v1/payment_intents/pi_3Abc?client_secret=pi_3Abc_secret_xyz', method: 'GET', body: undefined });
+    expect(calls[0]).toMatchObject({
+      url: '/sandbox/stripe/v1/payment_intents/pi_3Abc?client_secret=pi_3Abc_secret_xyz',
+      method: 'GET',
+      body: undefined,
+    });
     expect(calls[0].headers).not.toHaveProperty('Content-Type');
   });
 
@@ -257,8 +307,12 @@ describe('payment and setup intents', () => {
   });
 
   it('leaves next actions to the storefront: handleCardAction and handleNextAction answer an error', async () => {
-    await expect(stripe.handleCardAction('pi_3Abc_secret_xyz')).resolves.toEqual({ error: { type: 'invalid_request_error', message: NEXT_ACTION_MESSAGE } });
-    await expect(stripe.handleNextAction({ clientSecret: 'pi_3Abc_secret_xyz' })).resolves.toEqual({ error: { type: 'invalid_request_error', message: NEXT_ACTION_MESSAGE } });
+    await expect(stripe.handleCardAction('pi_3Abc_secret_xyz')).resolves.toEqual({
+      error: { type: 'invalid_request_error', message: NEXT_ACTION_MESSAGE },
+    });
+    await expect(stripe.handleNextAction({ clientSecret: 'pi_3Abc_secret_xyz' })).resolves.toEqual({
+      error: { type: 'invalid_request_error', message: NEXT_ACTION_MESSAGE },
+    });
     expect(calls).toEqual([]);
   });
 });

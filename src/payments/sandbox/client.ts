@@ -49,7 +49,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function intentId(clientSecret: unknown, prefix: 'pi' | 'seti', method: string): string {
   const match = typeof clientSecret === 'string' ? new RegExp(`^(${prefix}_.+?)_secret_.+$`).exec(clientSecret) : null;
   if (!match) {
-    throw new IntegrationError(`Invalid value for ${method} intent secret: value should be a client_secret string. You specified: ${String(clientSecret)}.`);
+    throw new IntegrationError(
+      `Invalid value for ${method} intent secret: value should be a client_secret string. You specified: ${String(clientSecret)}.`,
+    );
   }
   return match[1];
 }
@@ -92,9 +94,15 @@ async function confirmParams(
 
 function readCardCvc(element: unknown): { cvc: string } | { error: StripeError } {
   const field = fieldInternals(element);
-  if (!field || field.type !== 'cardCvc') throw new IntegrationError('Invalid value for payment_method_options.card.cvc: expected a cardCvc Element created by this card sandbox.');
+  if (!field || field.type !== 'cardCvc')
+    throw new IntegrationError(
+      'Invalid value for payment_method_options.card.cvc: expected a cardCvc Element created by this card sandbox.',
+    );
   const status = field.status();
-  if (!field.mounted()) throw new IntegrationError('We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.');
+  if (!field.mounted())
+    throw new IntegrationError(
+      'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.',
+    );
   if (!status.complete) return { error: (status.error ?? status.pendingError) as StripeError };
   return { cvc: field.digits() };
 }
@@ -125,11 +133,18 @@ export function createSandboxStripe({ apiBase, publishableKey }: SandboxStripeOp
       let rest: Record<string, unknown>;
       if ('elements' in input || 'element' in input) {
         // the { elements, params } / { element, params } forms
-        const { elements, element, params, metadata } = input as { elements?: unknown; element?: unknown; params?: Record<string, unknown>; metadata?: unknown };
+        const { elements, element, params, metadata } = input as {
+          elements?: unknown;
+          element?: unknown;
+          params?: Record<string, unknown>;
+          metadata?: unknown;
+        };
         card = element ?? groupField(elements, 'cardNumber');
-        if (!fieldInternals(card)) throw new IntegrationError('createPaymentMethod: the Elements group has no cardNumber Element of this card sandbox.');
+        if (!fieldInternals(card))
+          throw new IntegrationError('createPaymentMethod: the Elements group has no cardNumber Element of this card sandbox.');
         const { type, ...otherParams } = params ?? {};
-        if (type !== undefined && type !== 'card') throw new CardSandboxUnsupportedError(`stripe.createPaymentMethod({ type: '${String(type)}' })`);
+        if (type !== undefined && type !== 'card')
+          throw new CardSandboxUnsupportedError(`stripe.createPaymentMethod({ type: '${String(type)}' })`);
         rest = { ...otherParams, ...(metadata !== undefined ? { metadata } : {}) };
       } else {
         const { type, card: given, ...otherFields } = input;
@@ -156,12 +171,19 @@ export function createSandboxStripe({ apiBase, publishableKey }: SandboxStripeOp
       const id = intentId(clientSecret, 'pi', 'confirmCardPayment');
       const built = await confirmParams(clientSecret, data as Record<string, unknown> | undefined, createCardPaymentMethod);
       if ('error' in built) return { error: built.error };
-      return (await call('paymentIntent', 'POST', `/v1/payment_intents/${encodeURIComponent(id)}/confirm`, built.params)) as PaymentIntentResult;
+      return (await call(
+        'paymentIntent',
+        'POST',
+        `/v1/payment_intents/${encodeURIComponent(id)}/confirm`,
+        built.params,
+      )) as PaymentIntentResult;
     },
 
     async retrievePaymentIntent(clientSecret: string): Promise<PaymentIntentResult> {
       const id = intentId(clientSecret, 'pi', 'retrievePaymentIntent');
-      return (await call('paymentIntent', 'GET', `/v1/payment_intents/${encodeURIComponent(id)}`, { client_secret: clientSecret })) as PaymentIntentResult;
+      return (await call('paymentIntent', 'GET', `/v1/payment_intents/${encodeURIComponent(id)}`, {
+        client_secret: clientSecret,
+      })) as PaymentIntentResult;
     },
 
     async confirmCardSetup(clientSecret: string, data?: ConfirmCardSetupData): Promise<SetupIntentResult> {
@@ -173,7 +195,9 @@ export function createSandboxStripe({ apiBase, publishableKey }: SandboxStripeOp
 
     async retrieveSetupIntent(clientSecret: string): Promise<SetupIntentResult> {
       const id = intentId(clientSecret, 'seti', 'retrieveSetupIntent');
-      return (await call('setupIntent', 'GET', `/v1/setup_intents/${encodeURIComponent(id)}`, { client_secret: clientSecret })) as SetupIntentResult;
+      return (await call('setupIntent', 'GET', `/v1/setup_intents/${encodeURIComponent(id)}`, {
+        client_secret: clientSecret,
+      })) as SetupIntentResult;
     },
 
     async handleCardAction(): Promise<PaymentIntentResult> {
@@ -185,7 +209,8 @@ export function createSandboxStripe({ apiBase, publishableKey }: SandboxStripeOp
     },
 
     /** Apple Pay / Google Pay through the sandbox's wallet sheet (paymentRequest.ts). */
-    paymentRequest: (options: SandboxPaymentRequestOptions) => new SandboxPaymentRequest(options, connection, browserWallet(navigator.userAgent), document),
+    paymentRequest: (options: SandboxPaymentRequestOptions) =>
+      new SandboxPaymentRequest(options, connection, browserWallet(navigator.userAgent), document),
 
     /** Stripe.js sends this to its analytics; the sandbox has none. */
     registerAppInfo: () => undefined,

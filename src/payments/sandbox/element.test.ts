@@ -198,7 +198,10 @@ describe('the number field', () => {
   it('reports a full-length number that fails the Luhn check at once', () => {
     const { container, changes } = mountField('cardNumber');
     typeInto(fieldNamed(container, NUMBER), '4242424242424241');
-    expect(changes.at(-1)).toMatchObject({ complete: false, error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' } });
+    expect(changes.at(-1)).toMatchObject({
+      complete: false,
+      error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' },
+    });
   });
 
   it('deletes the digit before a separator on backspace and goes back to empty', () => {
@@ -316,7 +319,11 @@ describe('the CVC field', () => {
     typeInto(fieldNamed(cvc.container, CVC), '1234');
     expect(cvc.changes.at(-1)?.complete).toBe(true);
     typeInto(fieldNamed(number.container, NUMBER), '4');
-    expect(cvc.changes.at(-1)?.error).toEqual({ type: 'validation_error', code: 'invalid_cvc', message: "Your card's security code is invalid." });
+    expect(cvc.changes.at(-1)?.error).toEqual({
+      type: 'validation_error',
+      code: 'invalid_cvc',
+      message: "Your card's security code is invalid.",
+    });
   });
 });
 
@@ -324,7 +331,8 @@ describe('events, options and classes', () => {
   it("reports 'focus', 'blur' and 'escape'", () => {
     const { element, container } = mountField('cardExpiry');
     const seen: string[] = [];
-    for (const type of ['focus', 'blur', 'escape']) element.on(type, (event: { elementType: string }) => seen.push(`${type}:${event.elementType}`));
+    for (const type of ['focus', 'blur', 'escape'])
+      element.on(type, (event: { elementType: string }) => seen.push(`${type}:${event.elementType}`));
     const input = fieldNamed(container, EXPIRY);
     element.focus();
     expect(input.ownerDocument.activeElement).toBe(input);

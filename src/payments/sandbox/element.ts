@@ -115,7 +115,8 @@ export class SandboxCardElement {
   /** Renders the field's input inside a DOM element (or the first match of a CSS selector). */
   mount(domElement: string | HTMLElement): void {
     if (this.#destroyed) throw new IntegrationError('This Element has already been destroyed. Please create a new one.');
-    if (this.#container) throw new IntegrationError('This Element is already mounted. Use `unmount()` to unmount the Element before re-mounting.');
+    if (this.#container)
+      throw new IntegrationError('This Element is already mounted. Use `unmount()` to unmount the Element before re-mounting.');
     const container = typeof domElement === 'string' ? document.querySelector<HTMLElement>(domElement) : domElement;
     if (!container || typeof container.appendChild !== 'function') {
       throw new IntegrationError(
@@ -200,7 +201,8 @@ export class SandboxCardElement {
       // Stripe's frame is ready long after the page attaches its handlers; this input is ready at once,
       // so a handler attached after that still hears of it.
       queueMicrotask(() => {
-        if (this.#ready && this.#listeners.get('ready')?.some((entry) => entry.handler === handler)) (handler as (event: unknown) => unknown)({ elementType: this.#type });
+        if (this.#ready && this.#listeners.get('ready')?.some((entry) => entry.handler === handler))
+          (handler as (event: unknown) => unknown)({ elementType: this.#type });
       });
     }
     return this;
@@ -219,7 +221,11 @@ export class SandboxCardElement {
     const entries = this.#listeners.get(eventType);
     if (!entries) return this;
     if (!handler) this.#listeners.delete(eventType);
-    else this.#listeners.set(eventType, entries.filter((entry) => entry.handler !== handler));
+    else
+      this.#listeners.set(
+        eventType,
+        entries.filter((entry) => entry.handler !== handler),
+      );
     return this;
   }
 
@@ -322,7 +328,12 @@ export class SandboxCardElement {
 
   #changeEvent(): CardFieldChangeEvent {
     const status = this.#status();
-    const event: CardFieldChangeEvent = { elementType: this.#type, empty: status.empty, complete: status.complete, error: this.#shownError(status) };
+    const event: CardFieldChangeEvent = {
+      elementType: this.#type,
+      empty: status.empty,
+      complete: status.complete,
+      error: this.#shownError(status),
+    };
     if (this.#type === 'cardNumber') event.brand = status.brand ?? 'unknown';
     return event;
   }

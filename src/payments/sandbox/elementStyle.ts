@@ -44,9 +44,12 @@ function declarations(properties: StripeElementCSSProperties | undefined): Array
 /** The variants that apply, weakest first: base, then empty / complete / invalid. */
 function activeVariants(style: StripeElementStyle | undefined, look: FieldLook): StripeElementStyleVariant[] {
   if (!style) return [];
-  return [style.base, look.empty ? style.empty : undefined, look.complete ? style.complete : undefined, look.invalid ? style.invalid : undefined].filter(
-    (variant): variant is StripeElementStyleVariant => variant !== undefined,
-  );
+  return [
+    style.base,
+    look.empty ? style.empty : undefined,
+    look.complete ? style.complete : undefined,
+    look.invalid ? style.invalid : undefined,
+  ].filter((variant): variant is StripeElementStyleVariant => variant !== undefined);
 }
 
 /** How the bare input sits in its container before any style option: like Stripe's frame, it takes the container's font and fills it. */
@@ -62,7 +65,13 @@ const INPUT_RESET: Array<[string, string]> = [
 ];
 
 /** Writes the style option onto the input (inline) and its pseudo-classes into the field's own style sheet. */
-export function applyStyle(input: HTMLInputElement, sheet: HTMLStyleElement, scope: string, style: StripeElementStyle | undefined, look: FieldLook): void {
+export function applyStyle(
+  input: HTMLInputElement,
+  sheet: HTMLStyleElement,
+  scope: string,
+  style: StripeElementStyle | undefined,
+  look: FieldLook,
+): void {
   input.style.cssText = '';
   for (const [name, value] of INPUT_RESET) input.style.setProperty(name, value);
   const variants = activeVariants(style, look);

@@ -50,7 +50,9 @@ export class SandboxElementsGroup {
   }
 
   /** Checks the card fields as createPaymentMethod would, without calling the API. */
-  async submit(): Promise<{ error: StripeError; selectedPaymentMethod?: undefined } | { selectedPaymentMethod: string; error?: undefined }> {
+  async submit(): Promise<
+    { error: StripeError; selectedPaymentMethod?: undefined } | { selectedPaymentMethod: string; error?: undefined }
+  > {
     const read = readCardDetails((type) => this.#fields.get(type));
     return 'error' in read ? { error: read.error } : { selectedPaymentMethod: 'card' };
   }

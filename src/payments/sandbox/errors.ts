@@ -12,7 +12,9 @@ export class IntegrationError extends Error {
 /** What every part of Stripe.js the card sandbox does not implement throws, so nothing silently succeeds. */
 export class CardSandboxUnsupportedError extends Error {
   constructor(what: string) {
-    super(`${what} is not supported by the card sandbox: it implements card Elements (cardNumber, cardExpiry, cardCvc), createPaymentMethod, createToken, card payment and setup intents, and a payment request with its wallet sheet.`);
+    super(
+      `${what} is not supported by the card sandbox: it implements card Elements (cardNumber, cardExpiry, cardCvc), createPaymentMethod, createToken, card payment and setup intents, and a payment request with its wallet sheet.`,
+    );
     this.name = 'CardSandboxUnsupportedError';
   }
 }

@@ -84,15 +84,27 @@ describe('evaluateExpiry', () => {
   });
 
   it('an earlier month of this year is invalid at once', () => {
-    expect(evaluateExpiry('0526', now).error).toEqual({ type: 'validation_error', code: 'invalid_expiry_month_past', message: "Your card's expiration date is in the past." });
+    expect(evaluateExpiry('0526', now).error).toEqual({
+      type: 'validation_error',
+      code: 'invalid_expiry_month_past',
+      message: "Your card's expiration date is in the past.",
+    });
   });
 
   it('month 00 or above 12 is invalid as soon as the month is typed', () => {
-    expect(evaluateExpiry('00', now).error).toEqual({ type: 'validation_error', code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." });
+    expect(evaluateExpiry('00', now).error).toEqual({
+      type: 'validation_error',
+      code: 'invalid_expiry_month',
+      message: "Your card's expiration month is invalid.",
+    });
     expect(evaluateExpiry('1330', now).error?.code).toBe('invalid_expiry_month');
   });
 
   it('a year more than 50 years ahead is invalid', () => {
-    expect(evaluateExpiry('1277', now).error).toEqual({ type: 'validation_error', code: 'invalid_expiry_year', message: "Your card's expiration year is invalid." });
+    expect(evaluateExpiry('1277', now).error).toEqual({
+      type: 'validation_error',
+      code: 'invalid_expiry_year',
+      message: "Your card's expiration year is invalid.",
+    });
   });
 });

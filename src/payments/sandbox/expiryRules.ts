@@ -46,7 +46,11 @@ export function expiryParts(digits: string): { month: number; year: number } {
  */
 export function evaluateExpiry(digits: string, now: Date): FieldStatus {
   if (digits === '') return { empty: true, complete: false, pendingError: validationError('incomplete_expiry') };
-  const invalid = (code: Parameters<typeof validationError>[0]): FieldStatus => ({ empty: false, complete: false, error: validationError(code) });
+  const invalid = (code: Parameters<typeof validationError>[0]): FieldStatus => ({
+    empty: false,
+    complete: false,
+    error: validationError(code),
+  });
   if (digits.length >= 2) {
     const month = Number(digits.slice(0, 2));
     if (month < 1 || month > 12) return invalid('invalid_expiry_month');

@@ -25,12 +25,15 @@ describe('encodeForm', () => {
   });
 
   it('percent-encodes keys and values (spaces as %20, & and = escaped)', () => {
-    expect(encodeForm({ 'metadata': { 'a b': 'x&y=z é' } })).toBe('metadata[a%20b]=x%26y%3Dz%20%C3%A9');
+    expect(encodeForm({ metadata: { 'a b': 'x&y=z é' } })).toBe('metadata[a%20b]=x%26y%3Dz%20%C3%A9');
   });
 
   it('round-trips through URLSearchParams', () => {
     const body = encodeForm({ card: { number: '4242 4242' }, billing_details: { name: 'Ann O’Neil+Co' } });
-    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ 'card[number]': '4242 4242', 'billing_details[name]': 'Ann O’Neil+Co' });
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+      'card[number]': '4242 4242',
+      'billing_details[name]': 'Ann O’Neil+Co',
+    });
   });
 
   it('is empty for no parameters', () => {

@@ -13,20 +13,30 @@ let calls: Call[];
 let answer: () => Promise<Response>;
 let stripe: Stripe;
 
-const json = (status: number, body: unknown) => () => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-const WALLET_METHOD = { id: 'pm_1Wallet', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', wallet: { type: 'google_pay', dynamic_last4: '4242' } } };
+const json = (status: number, body: unknown) => () =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const WALLET_METHOD = {
+  id: 'pm_1Wallet',
+  object: 'payment_method',
+  type: 'card',
+  card: { brand: 'visa', last4: '4242', wallet: { type: 'google_pay', dynamic_last4: '4242' } },
+};
 
 const sheet = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const button = (name: string) => [...document.querySelectorAll('button')].find((node) => node.textContent === name)!;
-const request = (amount = 2345) => stripe.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Brooklyn Slice House', amount } });
+const request = (amount = 2345) =>
+  stripe.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Brooklyn Slice House', amount } });
 
 beforeEach(() => {
   calls = [];
   answer = json(200, WALLET_METHOD);
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, body: String(init.body) });
-    return answer();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, body: String(init.body) });
+      return answer();
+    }),
+  );
   stripe = createSandboxStripe({ apiBase: '/sandbox/stripe', publishableKey: 'pk_sandbox_crust' });
 });
 
@@ -37,8 +47,14 @@ afterEach(() => {
 
 describe('the sandbox payment request', () => {
   it("offers this browser's wallet: Google Pay in Chromium, Apple Pay in Safari", async () => {
-    expect(browserWallet('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe('googlePay');
-    expect(browserWallet('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')).toBe('applePay');
+    expect(browserWallet('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe(
+      'googlePay',
+    );
+    expect(
+      browserWallet(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('applePay');
     expect(await request().canMakePayment()).toEqual({ applePay: false, googlePay: true, link: false });
   });
 
@@ -86,7 +102,7 @@ describe('the sandbox payment request', () => {
     expect(new URLSearchParams(calls[0].body).get('card[number]')).toBe('4000000000000002');
   });
 
-  it("Cancel closes the sheet and the storefront hears cancel; nothing is sent", async () => {
+  it('Cancel closes the sheet and the storefront hears cancel; nothing is sent', async () => {
     const payment = request();
     await payment.canMakePayment();
     const cancelled = vi.fn();

@@ -17,7 +17,9 @@ const METHOD_NAMES: Record<SandboxWallet, string> = { applePay: 'https://apple.c
 function checkTotal(total: unknown): PaymentRequestItem {
   const item = total as Partial<PaymentRequestItem> | undefined;
   if (!item || typeof item.label !== 'string' || typeof item.amount !== 'number' || !Number.isInteger(item.amount) || item.amount < 0) {
-    throw new IntegrationError('Invalid value for paymentRequest(): total should be an object with a string label and a non-negative integer amount.');
+    throw new IntegrationError(
+      'Invalid value for paymentRequest(): total should be an object with a string label and a non-negative integer amount.',
+    );
   }
   return { label: item.label, amount: item.amount, ...(item.pending !== undefined ? { pending: item.pending } : {}) };
 }
@@ -67,13 +69,19 @@ export class SandboxPaymentRequest {
 
   show(): void {
     if (!this.#checked) {
-      throw new IntegrationError("You must first check the Payment Request API's availability using paymentRequest.canMakePayment() before calling show().");
+      throw new IntegrationError(
+        "You must first check the Payment Request API's availability using paymentRequest.canMakePayment() before calling show().",
+      );
     }
     if (this.#sheet) throw new IntegrationError('The payment sheet is already showing.');
-    this.#sheet = openWalletSheet(this.#doc, { wallet: this.#wallet, merchant: this.#total.label, amount: this.#total.amount, currency: this.#currency }, {
-      pay: (cardNumber) => void this.#pay(cardNumber),
-      cancel: () => this.abort(),
-    });
+    this.#sheet = openWalletSheet(
+      this.#doc,
+      { wallet: this.#wallet, merchant: this.#total.label, amount: this.#total.amount, currency: this.#currency },
+      {
+        pay: (cardNumber) => void this.#pay(cardNumber),
+        cancel: () => this.abort(),
+      },
+    );
   }
 
   /** Closes the sheet; the storefront hears `cancel`. */

@@ -13,7 +13,8 @@ export type WalletSheet = {
 
 type SheetHandlers = { pay: (cardNumber: string) => void; cancel: () => void };
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 
 const SHEET_STYLE = `
 .crust-wallet-sheet{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:flex-end;justify-content:center;background:rgba(0,0,0,.45);font:16px/1.4 system-ui,sans-serif;color:#202124}

@@ -72,6 +72,7 @@ function useScrollRestoredOnceLoaded(loaded: boolean) {
     if (!loaded || restored.current) return;
     restored.current = true;
     if (left !== null && Math.abs(left - window.scrollY) > 1) window.scrollTo({ top: left, left: saved?.scrollX ?? 0 });
-    // once per visit of the page, when its results have first loaded
+    // once per visit of the page, when its results have first loaded (the saved position is read at mount)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
 }

@@ -8,7 +8,13 @@ export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, pad
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 // a whole row is the tap target (44 px), the box beside its words
-export const toggle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tapTarget, cursor: 'pointer' });
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.tapTarget,
+  cursor: 'pointer',
+});
 
 export const box = style({ width: '20px', height: '20px', flexShrink: 0, accentColor: vars.color.brand });
 

@@ -3,8 +3,15 @@ import { useSelector } from '@xstate/react';
 import { loaderMachine } from '@machines/loader/loader.machine';
 import { formatPhone } from '@machines/accountUpdate/accountUpdate.rules';
 import {
-  selectAccountErrors, selectAccountFormError, selectAccountSaveStatus, selectAccountValues, selectPhoneCode, selectPhoneCodeError, selectPhoneCodeStatus,
-  selectShowsPhoneCode, type AccountValues,
+  selectAccountErrors,
+  selectAccountFormError,
+  selectAccountSaveStatus,
+  selectAccountValues,
+  selectPhoneCode,
+  selectPhoneCodeError,
+  selectPhoneCodeStatus,
+  selectShowsPhoneCode,
+  type AccountValues,
 } from '@machines/accountUpdate/accountUpdate.types';
 import type { SessionUser } from '@machines/session/session.types';
 import { fromPromise } from 'xstate';
@@ -36,7 +43,9 @@ export function AccountPreferences({ user }: { user: SessionUser }) {
       <h2 id="preferences-title" className={accountStyles.sectionTitle}>
         Preferences
       </h2>
-      {error ? <ErrorPanel title="We couldn't load your preferences" message={error.message} onRetry={() => loader.send({ type: 'load.retry' })} /> : null}
+      {error ? (
+        <ErrorPanel title="We couldn't load your preferences" message={error.message} onRetry={() => loader.send({ type: 'load.retry' })} />
+      ) : null}
       {busy && !data ? <p className={styles.muted}>Loading your preferences…</p> : null}
       {data && !busy ? <PreferencesForm key={`${user.id}:${data.sms?.phone ?? ''}`} loaded={data} email={user.email} /> : null}
     </section>
@@ -76,12 +85,28 @@ function PreferencesForm({ loaded, email }: { loaded: Loaded; email: string | nu
           Add a phone number to your profile to get order updates by text. <Link to="/user/edit">Add a phone number</Link>
         </p>
       )}
-      <AccountSaveBar label="Save preferences" notice={status === 'saved' ? 'Your preferences are saved' : null} formError={formError} busy={status === 'saving'} canSave={canSave} />
+      <AccountSaveBar
+        label="Save preferences"
+        notice={status === 'saved' ? 'Your preferences are saved' : null}
+        formError={formError}
+        busy={status === 'saving'}
+        canSave={canSave}
+      />
     </form>
   );
 }
 
-function Toggle({ preferences, values, field, label }: { preferences: AccountUpdateRef; values: AccountValues; field: string; label: string }) {
+function Toggle({
+  preferences,
+  values,
+  field,
+  label,
+}: {
+  preferences: AccountUpdateRef;
+  values: AccountValues;
+  field: string;
+  label: string;
+}) {
   const busy = useSelector(preferences, (snapshot) => snapshot.hasTag('busy'));
   return (
     <label className={styles.toggle}>
@@ -164,7 +189,12 @@ function PhoneCode({ preferences, phone }: { preferences: AccountUpdateRef; phon
           >
             {status === 'confirming' ? 'Verifying…' : 'Verify'}
           </button>
-          <button type="button" className={button({ tone: 'secondary', size: 'md' })} disabled={status === 'confirming'} onClick={() => preferences.send({ type: 'code.send' })}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary', size: 'md' })}
+            disabled={status === 'confirming'}
+            onClick={() => preferences.send({ type: 'code.send' })}
+          >
             Send a new code
           </button>
         </div>

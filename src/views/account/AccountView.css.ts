@@ -3,7 +3,10 @@ import { card, container } from '@/styles/recipes.css';
 import { vars } from '@/styles/theme.css';
 
 // one column no wider than the phone: a long email address wraps instead of widening the page
-export const page = style([container, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xxl }]);
+export const page = style([
+  container,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xxl },
+]);
 
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 

@@ -12,6 +12,11 @@ export const fields = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.lg } },
 });
 
-export const suggestion = style({ margin: 0, marginTop: `calc(-1 * ${vars.space.sm})`, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const suggestion = style({
+  margin: 0,
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const back = style({ justifySelf: 'start', color: vars.color.brandStrong, fontWeight: vars.fontWeight.bold });

@@ -1,7 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import {
-  selectAccountErrors, selectAccountFormError, selectAccountSaveStatus, selectAccountValues, selectEmailSuggestion, selectPhoneRequired,
+  selectAccountErrors,
+  selectAccountFormError,
+  selectAccountSaveStatus,
+  selectAccountValues,
+  selectEmailSuggestion,
+  selectPhoneRequired,
 } from '@machines/accountUpdate/accountUpdate.types';
 import type { SessionUser } from '@machines/session/session.types';
 import { useProfileUpdate, type AccountUpdateRef } from '@/hooks/useAccountUpdate';
@@ -89,7 +94,12 @@ function ProfileFields({ profile }: { profile: AccountUpdateRef }) {
             {field === 'email' && suggestion ? (
               <p className={styles.suggestion}>
                 Did you mean{' '}
-                <button type="button" className={textButton({ size: 'inline' })} aria-label={`Use ${suggestion}`} onClick={() => change('email')(suggestion)}>
+                <button
+                  type="button"
+                  className={textButton({ size: 'inline' })}
+                  aria-label={`Use ${suggestion}`}
+                  onClick={() => change('email')(suggestion)}
+                >
                   {suggestion}
                 </button>
                 ?
@@ -98,7 +108,13 @@ function ProfileFields({ profile }: { profile: AccountUpdateRef }) {
           </div>
         ))}
       </div>
-      <AccountSaveBar label="Save" notice={status === 'saved' ? 'Your profile is saved' : null} formError={formError} busy={busy} canSave={canSave} />
+      <AccountSaveBar
+        label="Save"
+        notice={status === 'saved' ? 'Your profile is saved' : null}
+        formError={formError}
+        busy={busy}
+        canSave={canSave}
+      />
     </form>
   );
 }

@@ -44,7 +44,11 @@ function NewAddressForm() {
         <h1 className={accountStyles.title}>Add an address</h1>
       </div>
       {state === 'failed' ? (
-        <ErrorPanel title="We couldn't load your saved addresses" message="Please try again before adding one." onRetry={() => ref.send({ type: 'addresses.request' })} />
+        <ErrorPanel
+          title="We couldn't load your saved addresses"
+          message="Please try again before adding one."
+          onRetry={() => ref.send({ type: 'addresses.request' })}
+        />
       ) : null}
       <section className={accountStyles.section} aria-labelledby="new-address-form-title">
         <h2 id="new-address-form-title" className={accountStyles.sectionTitle}>
@@ -57,9 +61,19 @@ function NewAddressForm() {
               <span>{createError.message}</span>
             </div>
           ) : null}
-          <AddressFields idPrefix="new-address" value={draft} errors={fieldMessages} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
+          <AddressFields
+            idPrefix="new-address"
+            value={draft}
+            errors={fieldMessages}
+            onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))}
+          />
           <div className={styles.actions}>
-            <button type="submit" className={button({ size: 'lg' })} disabled={!canSave} aria-busy={state === 'saving' || state === 'loading'}>
+            <button
+              type="submit"
+              className={button({ size: 'lg' })}
+              disabled={!canSave}
+              aria-busy={state === 'saving' || state === 'loading'}
+            >
               {state === 'saving' ? 'Saving…' : 'Save address'}
             </button>
             <Link to="/user" className={textButton()}>

@@ -49,7 +49,9 @@ function NewCardForm({ user }: { user: SessionUser }) {
           }
         />
       </section>
-      {challengeShown && challengeUrl ? <CardChallengeDialog url={challengeUrl} origin="saveCard" onClose={() => modal.send({ type: 'modal.close' })} /> : null}
+      {challengeShown && challengeUrl ? (
+        <CardChallengeDialog url={challengeUrl} origin="saveCard" onClose={() => modal.send({ type: 'modal.close' })} />
+      ) : null}
     </div>
   );
 }

@@ -24,9 +24,13 @@ export function OrderHistory({ userId, page, onPage }: { userId: number; page: n
       <h2 id="history-title" className={styles.sectionTitle}>
         Your orders
       </h2>
-      {error ? <ErrorPanel title="We couldn't load your orders" message={error.message} onRetry={() => loader.send({ type: 'load.retry' })} /> : null}
+      {error ? (
+        <ErrorPanel title="We couldn't load your orders" message={error.message} onRetry={() => loader.send({ type: 'load.retry' })} />
+      ) : null}
       {busy && !data ? <p className={styles.muted}>Loading your orders…</p> : null}
-      {data && data.orders.length === 0 ? <p className={styles.muted}>No orders yet. Your orders will show here once you place one signed in.</p> : null}
+      {data && data.orders.length === 0 ? (
+        <p className={styles.muted}>No orders yet. Your orders will show here once you place one signed in.</p>
+      ) : null}
       {data && data.orders.length > 0 ? (
         <ul className={styles.orders} aria-label="Past orders">
           {data.orders.map((order) => (
@@ -34,7 +38,8 @@ export function OrderHistory({ userId, page, onPage }: { userId: number; page: n
               <div>
                 <p className={styles.orderName}>{order.shop.name}</p>
                 <p className={styles.muted}>
-                  {formatOrderDate(order.datePurchased, order.shop.timezoneIdentifier)} · {order.shippingType === 'delivery' ? 'Delivery' : 'Pickup'} · {itemCount(order)}{' '}
+                  {formatOrderDate(order.datePurchased, order.shop.timezoneIdentifier)} ·{' '}
+                  {order.shippingType === 'delivery' ? 'Delivery' : 'Pickup'} · {itemCount(order)}{' '}
                   {itemCount(order) === 1 ? 'item' : 'items'}
                 </p>
                 {refundText(order.paymentMethodDetails, order.paymentMethodDetails.refundedAmount) ? (
@@ -43,7 +48,11 @@ export function OrderHistory({ userId, page, onPage }: { userId: number; page: n
               </div>
               <div className={own.actions}>
                 <p className={styles.orderName}>{formatMoney(order.receipt.total)}</p>
-                <Link to="/order-confirmation/$orderUuid" params={{ orderUuid: order.uuid }} aria-label={`View order from ${order.shop.name}`}>
+                <Link
+                  to="/order-confirmation/$orderUuid"
+                  params={{ orderUuid: order.uuid }}
+                  aria-label={`View order from ${order.shop.name}`}
+                >
                   View order
                 </Link>
                 <ReorderLink order={order} tone="secondary" />
@@ -60,7 +69,12 @@ export function OrderHistory({ userId, page, onPage }: { userId: number; page: n
           <span className={styles.muted}>
             Page {pagination.page} of {pagination.totalPages}
           </span>
-          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={page >= pagination.totalPages} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary', size: 'sm' })}
+            disabled={page >= pagination.totalPages}
+            onClick={() => onPage(page + 1)}
+          >
             Older orders
           </button>
         </nav>

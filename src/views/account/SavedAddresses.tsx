@@ -31,14 +31,20 @@ export function SavedAddresses() {
       </div>
       {state === 'loading' ? <p className={accountStyles.muted}>Loading your addresses…</p> : null}
       {state === 'failed' ? (
-        <ErrorPanel title="We couldn't load your addresses" message="Please try again." onRetry={() => ref.send({ type: 'addresses.request' })} />
+        <ErrorPanel
+          title="We couldn't load your addresses"
+          message="Please try again."
+          onRetry={() => ref.send({ type: 'addresses.request' })}
+        />
       ) : null}
       {listed && errorStatus !== null ? (
         <p role="alert" className={statusMessage({ tone: 'warning' })}>
           We couldn't delete that address. Please try again.
         </p>
       ) : null}
-      {listed && addresses.length === 0 ? <p className={accountStyles.muted}>No saved addresses yet. Add one to check out faster.</p> : null}
+      {listed && addresses.length === 0 ? (
+        <p className={accountStyles.muted}>No saved addresses yet. Add one to check out faster.</p>
+      ) : null}
       {listed && addresses.length > 0 ? (
         <ul className={styles.list} aria-label="Saved addresses">
           {addresses.map((address) => {

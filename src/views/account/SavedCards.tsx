@@ -30,7 +30,13 @@ export function SavedCards() {
         </Link>
       </div>
       {state === 'loading' ? <p className={accountStyles.muted}>Loading your cards…</p> : null}
-      {state === 'failed' ? <ErrorPanel title="We couldn't load your cards" message="Please try again." onRetry={() => ref.send({ type: 'savedCards.request' })} /> : null}
+      {state === 'failed' ? (
+        <ErrorPanel
+          title="We couldn't load your cards"
+          message="Please try again."
+          onRetry={() => ref.send({ type: 'savedCards.request' })}
+        />
+      ) : null}
       {listed && errorStatus !== null ? (
         <p role="alert" className={statusMessage({ tone: 'warning' })}>
           We couldn't delete that card. Please try again.
@@ -47,7 +53,11 @@ export function SavedCards() {
               <li key={card.id} className={styles.item} aria-busy={deleting || undefined}>
                 <span className={styles.label}>{label}</span>
                 {marked && state === 'confirmingDelete' ? (
-                  <DeleteConfirm subject={label} onConfirm={() => ref.send({ type: 'savedCards.confirm' })} onCancel={() => ref.send({ type: 'savedCards.cancel' })} />
+                  <DeleteConfirm
+                    subject={label}
+                    onConfirm={() => ref.send({ type: 'savedCards.confirm' })}
+                    onCancel={() => ref.send({ type: 'savedCards.cancel' })}
+                  />
                 ) : (
                   <button
                     type="button"

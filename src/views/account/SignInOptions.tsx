@@ -32,15 +32,31 @@ export function SignInOptions({ returnTo, skip }: SignInOptionsProps) {
       <div className={styles.options} role="group" aria-label="Ways to sign in" aria-busy={leaving}>
         {isFlagOn('web_auth0_social')
           ? SOCIAL.map(({ provider, label }) => (
-              <button key={provider} type="button" className={button({ tone: 'secondary', block: true })} disabled={leaving} onClick={() => start({ connection: SOCIAL_CONNECTIONS[provider] })}>
+              <button
+                key={provider}
+                type="button"
+                className={button({ tone: 'secondary', block: true })}
+                disabled={leaving}
+                onClick={() => start({ connection: SOCIAL_CONNECTIONS[provider] })}
+              >
                 {label}
               </button>
             ))
           : null}
-        <button type="button" className={button({ block: true })} disabled={leaving} onClick={() => start({ connection: EMAIL_CONNECTION, screenHint: 'login' })}>
+        <button
+          type="button"
+          className={button({ block: true })}
+          disabled={leaving}
+          onClick={() => start({ connection: EMAIL_CONNECTION, screenHint: 'login' })}
+        >
           Log in with email
         </button>
-        <button type="button" className={button({ tone: 'secondary', block: true })} disabled={leaving} onClick={() => start({ connection: EMAIL_CONNECTION, screenHint: 'signup' })}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary', block: true })}
+          disabled={leaving}
+          onClick={() => start({ connection: EMAIL_CONNECTION, screenHint: 'signup' })}
+        >
           Sign up with email
         </button>
       </div>

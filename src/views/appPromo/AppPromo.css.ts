@@ -17,4 +17,3 @@ export const strip = style([
 
 /** The strip after the promotion was triggered or answered: its space stays, its content goes. */
 export const stripAnswered = style([strip, { visibility: 'hidden' }]);
-

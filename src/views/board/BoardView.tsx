@@ -22,7 +22,9 @@ export function BoardView() {
   if (state === 'guest') {
     return (
       <section className={statusStyles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={statusStyles.title}>Order board</h1>
+        <h1 id={titleId} className={statusStyles.title}>
+          Order board
+        </h1>
         <p className={statusStyles.text}>Log in with your pizzeria's staff account to see its orders as they arrive.</p>
         <Link to="/login" search={{ redirect: '/board' }} className={button({ size: 'lg' })}>
           Log in
@@ -37,7 +39,9 @@ function Waiting({ text }: { text: string }) {
   const titleId = useId();
   return (
     <section className={statusStyles.page} aria-labelledby={titleId} aria-busy="true">
-      <h1 id={titleId} className={statusStyles.title}>{text}</h1>
+      <h1 id={titleId} className={statusStyles.title}>
+        {text}
+      </h1>
     </section>
   );
 }
@@ -51,16 +55,26 @@ function StaffDoor() {
   if (status === 'error' && error?.status === 403) {
     return (
       <section className={statusStyles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={statusStyles.title}>This account is not staff of a shop</h1>
+        <h1 id={titleId} className={statusStyles.title}>
+          This account is not staff of a shop
+        </h1>
         <p className={statusStyles.text}>The order board is for a pizzeria's staff. Log out, then log in with your shop's staff account.</p>
-        <button type="button" className={button({ tone: 'secondary', size: 'lg' })} onClick={() => session.send({ type: 'session.logout' })}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary', size: 'lg' })}
+          onClick={() => session.send({ type: 'session.logout' })}
+        >
           Log out
         </button>
       </section>
     );
   }
   if (status === 'error') {
-    return <div className={styles.page}><ErrorPanel title="We couldn't open the board" message={error?.message ?? ''} onRetry={() => loader.send({ type: 'load.retry' })} /></div>;
+    return (
+      <div className={styles.page}>
+        <ErrorPanel title="We couldn't open the board" message={error?.message ?? ''} onRetry={() => loader.send({ type: 'load.retry' })} />
+      </div>
+    );
   }
   if (!data || data.length === 0) return <Waiting text="Loading your board…" />;
   return <ShopBoard key={data[0].id} shop={data[0]} />;
@@ -86,7 +100,9 @@ function ShopBoard({ shop }: { shop: StaffShop }) {
       <NewOrderAlert board={board} count={unacknowledged.length} />
       <div className={styles.columns}>
         {COLUMNS.map((column) => {
-          const shown = orders.filter((order) => column.statuses.includes(order.status)).sort((a, b) => a.placed_at.localeCompare(b.placed_at));
+          const shown = orders
+            .filter((order) => column.statuses.includes(order.status))
+            .sort((a, b) => a.placed_at.localeCompare(b.placed_at));
           return (
             <section key={column.title} className={styles.column} aria-label={column.title}>
               <h2 className={styles.columnTitle}>

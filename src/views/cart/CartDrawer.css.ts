@@ -31,7 +31,12 @@ export const foot = style({
   background: vars.color.surface,
 });
 
-export const subtotal = style({ display: 'flex', justifyContent: 'space-between', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+export const subtotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
@@ -55,4 +60,3 @@ export const dealLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
-

@@ -18,5 +18,4 @@ export const choices = style({ fontSize: vars.fontSize.sm, color: vars.color.ink
 
 export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.sm });
 
-
 export const price = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });

@@ -28,7 +28,12 @@ export function CartLine({ line, menu, cart, onEdit }: CartLineProps) {
             <p className={styles.choices}>Quantity {line.quantity}</p>
             {onEdit ? (
               // Reopens the deal with its choices; saving replaces its lines.
-              <button type="button" className={textButton()} aria-label={`Edit ${line.name}, part of your deal`} onClick={() => onEdit(line)}>
+              <button
+                type="button"
+                className={textButton()}
+                aria-label={`Edit ${line.name}, part of your deal`}
+                onClick={() => onEdit(line)}
+              >
                 Edit
               </button>
             ) : null}

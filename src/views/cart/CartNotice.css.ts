@@ -15,4 +15,3 @@ export const notice = style({
 });
 
 export const text = style({ margin: 0 });
-

@@ -1,6 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { selectCartNotice, selectCartShopId, selectCartShopName, selectDisplaySubtotal, selectItemCount, selectProducts, type CartProduct } from '@machines/cart/cart.types';
+import {
+  selectCartNotice,
+  selectCartShopId,
+  selectCartShopName,
+  selectDisplaySubtotal,
+  selectItemCount,
+  selectProducts,
+  type CartProduct,
+} from '@machines/cart/cart.types';
 import type { DealEdit } from '@machines/coupon/coupon.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
@@ -95,14 +103,7 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           }}
         />
       ) : null}
-      {editingDeal && menu ? (
-        <DealsModal
-          menu={menu}
-          cart={cart}
-          edit={editingDeal}
-          onClose={closeDealEdit}
-        />
-      ) : null}
+      {editingDeal && menu ? <DealsModal menu={menu} cart={cart} edit={editingDeal} onClose={closeDealEdit} /> : null}
     </>
   );
 }

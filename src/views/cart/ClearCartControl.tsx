@@ -26,7 +26,12 @@ export function ClearCartControl({ cart }: { cart: CartRef }) {
         Remove every item from your cart?
       </p>
       <div className={styles.answers}>
-        <button ref={keep} type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => cart.send({ type: 'cart.clear.cancel' })}>
+        <button
+          ref={keep}
+          type="button"
+          className={button({ tone: 'secondary', size: 'sm' })}
+          onClick={() => cart.send({ type: 'cart.clear.cancel' })}
+        >
           Keep items
         </button>
         <button type="button" className={button({ size: 'sm' })} onClick={() => cart.send({ type: 'cart.clear.confirm' })}>

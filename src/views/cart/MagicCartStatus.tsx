@@ -20,7 +20,11 @@ export function MagicCartStatus({ uuid, renderReady }: { uuid: string; renderRea
           <p>
             {MAGIC_CART_MESSAGES.failed} {state.context.error}
           </p>
-          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => magicCart.send({ type: 'magicCart.retry' })}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary', size: 'sm' })}
+            onClick={() => magicCart.send({ type: 'magicCart.retry' })}
+          >
             Try again
           </button>
         </div>

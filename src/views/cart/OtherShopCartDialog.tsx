@@ -28,11 +28,7 @@ export function OtherShopCartDialog({ cart }: { cart: CartRef }) {
           <button type="button" className={button({ tone: 'secondary', block: true })} onClick={cancel}>
             Keep current cart
           </button>
-          <button
-            type="button"
-            className={button({ block: true })}
-            onClick={() => cart.send({ type: 'cart.switchShop.confirm' })}
-          >
+          <button type="button" className={button({ block: true })} onClick={() => cart.send({ type: 'cart.switchShop.confirm' })}>
             Start new cart
           </button>
         </div>

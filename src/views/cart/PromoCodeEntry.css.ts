@@ -10,7 +10,14 @@ export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'cen
 
 export const input = style([fieldInput, { flex: 1, minWidth: 0, textTransform: 'uppercase' }]);
 
-export const errors = style({ margin: 0, paddingLeft: 0, listStyle: 'none', color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const errors = style({
+  margin: 0,
+  paddingLeft: 0,
+  listStyle: 'none',
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const applied = style({
   display: 'flex',
@@ -24,7 +31,6 @@ export const applied = style({
   color: vars.color.ink,
   fontSize: vars.fontSize.sm,
 });
-
 
 /** An applied code this receipt does not count (e.g. cards only, and checkout pays cash): the reason, then Remove below it. */
 export const refused = style([applied, { flexDirection: 'column', alignItems: 'flex-start', background: vars.color.dangerSoft }]);

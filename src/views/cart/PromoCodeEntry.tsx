@@ -100,7 +100,12 @@ export function PromoCodeEntry({ promo, receipt }: { promo: PromoRef; receipt: R
               <li key={message}>{message}</li>
             ))}
           </ul>
-          <button type="button" className={textButton({ tone: 'inherit' })} aria-label="Remove promo code" onClick={() => send({ type: 'promo.clear' })}>
+          <button
+            type="button"
+            className={textButton({ tone: 'inherit' })}
+            aria-label="Remove promo code"
+            onClick={() => send({ type: 'promo.clear' })}
+          >
             Remove
           </button>
         </div>

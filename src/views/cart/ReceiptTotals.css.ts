@@ -7,7 +7,10 @@ export const row = style({ display: 'flex', justifyContent: 'space-between', gap
 
 export const saving = style([row, { color: vars.color.basil }]);
 
-export const grand = style([row, { fontWeight: vars.fontWeight.black, fontSize: vars.fontSize.lg, paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.border}` }]);
+export const grand = style([
+  row,
+  { fontWeight: vars.fontWeight.black, fontSize: vars.fontSize.lg, paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.border}` },
+]);
 
 export const pending = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
@@ -19,4 +22,14 @@ export const message = style({
   fontWeight: vars.fontWeight.medium,
 });
 export const warning = style([message, { background: vars.color.dangerSoft, color: vars.color.danger }]);
-export const info = style([message, { background: vars.color.surfaceSunken, color: vars.color.inkMuted, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm }]);
+export const info = style([
+  message,
+  {
+    background: vars.color.surfaceSunken,
+    color: vars.color.inkMuted,
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: vars.space.sm,
+  },
+]);

@@ -23,7 +23,8 @@ export function receiptRows(cart: ShoppingCart, forDelivery: boolean, promoCode:
   const coupons = r.appliedCoupons ?? [];
   if (coupons.length) coupons.forEach((c) => rows.push({ label: `Coupon: ${c.name}`, value: minus(c.discount), saving: true }));
   else if (r.totalCouponDiscountAmount > 0) rows.push({ label: 'Coupon', value: minus(r.totalCouponDiscountAmount), saving: true });
-  if (r.promoCodeDiscount > 0) rows.push({ label: promoCode ? `Promo code (${promoCode})` : 'Promo code', value: minus(r.promoCodeDiscount), saving: true });
+  if (r.promoCodeDiscount > 0)
+    rows.push({ label: promoCode ? `Promo code (${promoCode})` : 'Promo code', value: minus(r.promoCodeDiscount), saving: true });
   if (forDelivery) rows.push({ label: 'Delivery fee', value: r.deliveryFee === 0 ? 'Free' : formatMoney(r.deliveryFee) });
   if (r.serviceFeeAmount > 0) rows.push({ label: 'Service fee', value: formatMoney(r.serviceFeeAmount) });
   rows.push({ label: 'Tax', value: formatMoney(r.tax) });
@@ -40,7 +41,8 @@ export function receiptRows(cart: ShoppingCart, forDelivery: boolean, promoCode:
 /** 'Add {amount} to meet the minimum order.' and the server's other validation messages, each once. */
 export function receiptMessages(cart: ShoppingCart): string[] {
   const minimum = cart.orderValidations.orderMinimum;
-  const minimumMessage = minimum && minimum.amountRemaining > 0 ? `Add ${formatMoney(minimum.amountRemaining)} to meet the minimum order.` : null;
+  const minimumMessage =
+    minimum && minimum.amountRemaining > 0 ? `Add ${formatMoney(minimum.amountRemaining)} to meet the minimum order.` : null;
   const coupon = cart.orderValidations.coupon?.message;
   return [...new Set([...(minimumMessage ? [minimumMessage] : []), ...(coupon ? [coupon] : []), ...cart.orderValidations.errors])];
 }

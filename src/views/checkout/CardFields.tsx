@@ -40,11 +40,19 @@ function StripeCardFields({ checkout }: { checkout: CheckoutRef }) {
 
 /** Signed in: whether the new card is kept on the account (isSaved). */
 export function SaveCardChoice({ checkout }: { checkout: CheckoutRef }) {
-  const { signedIn, saveCard } = useSelector(checkout, (state) => ({ signedIn: state.context.signedIn, saveCard: state.context.saveCard }), (a, b) => a.signedIn === b.signedIn && a.saveCard === b.saveCard);
+  const { signedIn, saveCard } = useSelector(
+    checkout,
+    (state) => ({ signedIn: state.context.signedIn, saveCard: state.context.saveCard }),
+    (a, b) => a.signedIn === b.signedIn && a.saveCard === b.saveCard,
+  );
   if (!signedIn) return null;
   return (
     <label className={styles.save}>
-      <input type="checkbox" checked={saveCard} onChange={(event) => checkout.send({ type: 'card.saveChange', save: event.target.checked })} />
+      <input
+        type="checkbox"
+        checked={saveCard}
+        onChange={(event) => checkout.send({ type: 'card.saveChange', save: event.target.checked })}
+      />
       Save this card for future orders
     </label>
   );

@@ -13,7 +13,15 @@ import { savedCardLabel } from './savedCardLabel';
  * Paying by card: a signed-in shopper picks a saved card or a new one, or adds a card to the account
  * (newCreditCardModal); a new card is typed into the gateway's fields.
  */
-export function CardPayment({ checkout, savedCards, saveCard }: { checkout: CheckoutRef; savedCards: SavedCardsRef; saveCard: SaveCardRef }) {
+export function CardPayment({
+  checkout,
+  savedCards,
+  saveCard,
+}: {
+  checkout: CheckoutRef;
+  savedCards: SavedCardsRef;
+  saveCard: SaveCardRef;
+}) {
   const { modal } = useSystem();
   const gateway = useSelector(checkout, (state) => state.context.paymentGateway.cardPaymentGateway);
   const allCards = useSelector(savedCards, (state) => state.context.cards);
@@ -40,7 +48,13 @@ export function CardPayment({ checkout, savedCards, saveCard }: { checkout: Chec
             </label>
           ))}
           <label className={styles.payment}>
-            <input type="radio" name="saved-card" className={styles.paymentRadio} checked={chosen === null} onChange={() => checkout.send({ type: 'card.pick', card: null })} />
+            <input
+              type="radio"
+              name="saved-card"
+              className={styles.paymentRadio}
+              checked={chosen === null}
+              onChange={() => checkout.send({ type: 'card.pick', card: null })}
+            />
             A new card
           </label>
           {gateway === 'stripe' ? (

@@ -16,7 +16,15 @@ export function CardVerificationFields({ checkout }: { checkout: CheckoutRef }) 
   return <VerificationFor verification={verification} chosenId={chosenId} expiryError={expiryError} />;
 }
 
-function VerificationFor({ verification, chosenId, expiryError }: { verification: CardVerificationRef; chosenId: number | null; expiryError?: string }) {
+function VerificationFor({
+  verification,
+  chosenId,
+  expiryError,
+}: {
+  verification: CardVerificationRef;
+  chosenId: number | null;
+  expiryError?: string;
+}) {
   const { error, expiry } = useSelector(verification, (state) => state.context);
   const required = useSelector(verification, (state) => state.matches('required'));
   const deleted = useSelector(verification, (state) => state.matches('cardDeleted'));
@@ -29,15 +37,35 @@ function VerificationFor({ verification, chosenId, expiryError }: { verification
     );
   }
   if (!required || !error || error.paymentId !== chosenId) return null;
-  const change = (field: 'month' | 'year') => (value: string) => verification.send({ type: 'verification.expiryChange', ...expiry, [field]: value.replace(/\D/g, '') });
+  const change = (field: 'month' | 'year') => (value: string) =>
+    verification.send({ type: 'verification.expiryChange', ...expiry, [field]: value.replace(/\D/g, '') });
   return (
     <div className={styles.stack} role="group" aria-labelledby="card-verification-message">
       <p id="card-verification-message" className={styles.info} role="status">
         {error.message}
       </p>
       <div className={styles.grid2}>
-        <TextField id="verify-expiry-month" label="Expiration month (MM)" value={expiry.month} onChange={change('month')} inputMode="numeric" maxLength={2} autoComplete="cc-exp-month" required error={expiryError} />
-        <TextField id="verify-expiry-year" label="Expiration year (YY)" value={expiry.year} onChange={change('year')} inputMode="numeric" maxLength={4} autoComplete="cc-exp-year" required />
+        <TextField
+          id="verify-expiry-month"
+          label="Expiration month (MM)"
+          value={expiry.month}
+          onChange={change('month')}
+          inputMode="numeric"
+          maxLength={2}
+          autoComplete="cc-exp-month"
+          required
+          error={expiryError}
+        />
+        <TextField
+          id="verify-expiry-year"
+          label="Expiration year (YY)"
+          value={expiry.year}
+          onChange={change('year')}
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="cc-exp-year"
+          required
+        />
       </div>
     </div>
   );

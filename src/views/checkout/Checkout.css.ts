@@ -26,7 +26,10 @@ export const aside = style({
   '@media': { [media.desktop]: { position: 'sticky', top: '88px' } },
 });
 
-export const section = style([card, { display: 'grid', gap: vars.space.lg, padding: vars.space.lg, '@media': { [media.tablet]: { padding: vars.space.xl } } }]);
+export const section = style([
+  card,
+  { display: 'grid', gap: vars.space.lg, padding: vars.space.lg, '@media': { [media.tablet]: { padding: vars.space.xl } } },
+]);
 
 export const sectionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
@@ -50,7 +53,6 @@ export const grid2 = style({
   gap: vars.space.md,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 
@@ -81,7 +83,10 @@ export const summaryList = style({ display: 'grid', gap: vars.space.xs, margin: 
 
 globalStyle(`${summaryList} a`, { color: 'inherit', textDecoration: 'underline' });
 
-export const payment = style([choiceTile, { display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.lg}` }]);
+export const payment = style([
+  choiceTile,
+  { display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.lg}` },
+]);
 
 export const paymentRadio = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.brand });
 
@@ -93,9 +98,19 @@ export const lineName = style({ fontWeight: vars.fontWeight.bold });
 
 export const lineDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
-export const optionHint = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.inkMuted });
+export const optionHint = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.inkMuted,
+});
 
-export const totals = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });
 
@@ -103,7 +118,12 @@ globalStyle(`${totalRow} dt, ${totalRow} dd`, { margin: 0 });
 
 export const grandTotal = style([
   totalRow,
-  { fontWeight: vars.fontWeight.black, fontSize: vars.fontSize.lg, paddingTop: vars.space.sm, borderTop: `1px dashed ${vars.color.border}` },
+  {
+    fontWeight: vars.fontWeight.black,
+    fontSize: vars.fontSize.lg,
+    paddingTop: vars.space.sm,
+    borderTop: `1px dashed ${vars.color.border}`,
+  },
 ]);
 
 export const placeOrder = style({ display: 'grid', gap: vars.space.md });
@@ -117,7 +137,10 @@ export const spinner = style({
   animation: `${keyframes({ to: { transform: 'rotate(360deg)' } })} 0.8s linear infinite`,
 });
 
-export const emptyCart = style([card, { display: 'grid', justifyItems: 'center', gap: vars.space.lg, padding: `${vars.space.xxxl} ${vars.space.lg}`, textAlign: 'center' }]);
+export const emptyCart = style([
+  card,
+  { display: 'grid', justifyItems: 'center', gap: vars.space.lg, padding: `${vars.space.xxxl} ${vars.space.lg}`, textAlign: 'center' },
+]);
 
 /** "Add a card to your account" under the saved cards: a link-like button at the list's start. */
 export const addCard = style({ justifySelf: 'start' });

@@ -8,12 +8,13 @@ import * as styles from './Checkout.css';
 import { CheckoutSection } from './CheckoutSection';
 import { ExistingAccountOffer } from './ExistingAccountOffer';
 
-const fields: { field: ContactField; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
-  { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
-];
+const fields: { field: ContactField; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string; inputMode?: 'tel' | 'email' }[] =
+  [
+    { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+    { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+    { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+    { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  ];
 
 export function ContactSection({ checkout }: { checkout: CheckoutRef }) {
   const contact = useSelector(checkout, (state) => state.context.contact);

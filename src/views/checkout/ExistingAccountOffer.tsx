@@ -25,7 +25,9 @@ export function ExistingAccountOffer({ existingAccount }: { existingAccount: Act
             type="button"
             className={button({ tone: 'secondary', size: 'sm' })}
             disabled={leaving}
-            onClick={() => login.send({ type: 'login.start', returnTo: pathname, option: { connection: EMAIL_CONNECTION, screenHint: 'login' } })}
+            onClick={() =>
+              login.send({ type: 'login.start', returnTo: pathname, option: { connection: EMAIL_CONNECTION, screenHint: 'login' } })
+            }
           >
             Sign in
           </button>

@@ -13,13 +13,23 @@ import { TipChooser } from './TipChooser';
 const NO_WALLETS: ReturnType<typeof walletTenders> = [];
 
 /** Checkout's payment section: the tenders the shop takes (card first, the spec's default), and the card's details. */
-export function PaymentSection({ checkout, savedCards, saveCard }: { checkout: CheckoutRef; savedCards: SavedCardsRef; saveCard: SaveCardRef }) {
+export function PaymentSection({
+  checkout,
+  savedCards,
+  saveCard,
+}: {
+  checkout: CheckoutRef;
+  savedCards: SavedCardsRef;
+  saveCard: SaveCardRef;
+}) {
   const tender = useSelector(checkout, (state) => state.context.tender);
   const { acceptsCard, acceptsCash } = useSelector(checkout, (state) => state.context.shop);
   const error = useSelector(checkout, (state) => state.context.errors.payment.tender);
   const gatewayKnown = useSelector(checkout, (state) => state.context.paymentGateway.status === 'success');
   const paypalOffered = useSelector(checkout, (state) => state.context.paypal.offered);
-  const wallets = useSelector(checkout, (state) => (state.context.wallet.offered ? walletTenders(state.context.wallet.available) : NO_WALLETS));
+  const wallets = useSelector(checkout, (state) =>
+    state.context.wallet.offered ? walletTenders(state.context.wallet.available) : NO_WALLETS,
+  );
   const tenders = [
     ...(acceptsCard ? [{ value: 'credit' as const, label: 'Credit or debit card' }] : []),
     ...wallets.map((wallet) => ({ value: wallet, label: WALLET_LABELS[wallet] })),

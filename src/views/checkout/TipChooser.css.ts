@@ -22,4 +22,9 @@ export const option = style([
 // the radio stays in the accessibility tree and takes focus; the whole tile shows its state
 export const radio = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' });
 
-export const amount = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.inkMuted, fontVariantNumeric: 'tabular-nums' });
+export const amount = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.inkMuted,
+  fontVariantNumeric: 'tabular-nums',
+});

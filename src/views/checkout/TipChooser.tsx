@@ -11,7 +11,9 @@ export function TipChooser({ checkout }: { checkout: CheckoutRef }) {
   const tip = useSelector(checkout, (state) => state.context.tip);
   const subtotal = useSelector(checkout, (state) => subtotalOf(state.context.cartProducts));
   // a custom tip that is not money says so as soon as it is typed (and, like every field, after a submit)
-  const error = useSelector(checkout, (state) => (state.context.formSubmitted || state.context.tip.custom.trim() ? tipError(state.context) : undefined));
+  const error = useSelector(checkout, (state) =>
+    state.context.formSubmitted || state.context.tip.custom.trim() ? tipError(state.context) : undefined,
+  );
   if (!offered) return null;
   const choose = (percentage: number) => checkout.send({ type: 'tip.choose', percentage });
   return (
@@ -20,13 +22,25 @@ export function TipChooser({ checkout }: { checkout: CheckoutRef }) {
       <div className={styles.options}>
         {TIP_PERCENTAGES.map((percentage) => (
           <label key={percentage} className={styles.option}>
-            <input type="radio" name="tip" className={styles.radio} checked={tip.percentage === percentage} onChange={() => choose(percentage)} />
+            <input
+              type="radio"
+              name="tip"
+              className={styles.radio}
+              checked={tip.percentage === percentage}
+              onChange={() => choose(percentage)}
+            />
             {percentage === 0 ? 'No tip' : `${percentage}%`}
             {percentage === 0 ? null : <span className={styles.amount}>{formatMoney(percentTip(subtotal, percentage))}</span>}
           </label>
         ))}
         <label className={styles.option}>
-          <input type="radio" name="tip" className={styles.radio} checked={tip.percentage === CUSTOM_TIP} onChange={() => choose(CUSTOM_TIP)} />
+          <input
+            type="radio"
+            name="tip"
+            className={styles.radio}
+            checked={tip.percentage === CUSTOM_TIP}
+            onChange={() => choose(CUSTOM_TIP)}
+          />
           Other
         </label>
       </div>

@@ -12,7 +12,11 @@ export function WalletPayment({ checkout, wallet }: { checkout: CheckoutRef; wal
   const name = WALLET_LABELS[wallet];
   switch (status) {
     case 'ready':
-      return <p className={styles.lineDetail}>You'll confirm {intent ? formatMoney(intent.amount) : 'the total'} in {name} when you place your order.</p>;
+      return (
+        <p className={styles.lineDetail}>
+          You'll confirm {intent ? formatMoney(intent.amount) : 'the total'} in {name} when you place your order.
+        </p>
+      );
     case 'failed':
       return (
         <div className={styles.stack}>

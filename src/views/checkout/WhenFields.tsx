@@ -27,7 +27,15 @@ export function WhenFields({ checkout }: { checkout: CheckoutRef }) {
     <fieldset className={styles.stack}>
       <legend className={styles.lineName}>When</legend>
       <label className={styles.payment}>
-        <input type="radio" name="when" className={styles.paymentRadio} checked={!later.on} disabled={closedNow} onChange={() => setLater(false)} aria-describedby={closedNow ? 'when-closed' : undefined} />
+        <input
+          type="radio"
+          name="when"
+          className={styles.paymentRadio}
+          checked={!later.on}
+          disabled={closedNow}
+          onChange={() => setLater(false)}
+          aria-describedby={closedNow ? 'when-closed' : undefined}
+        />
         <span>
           As soon as possible
           {closedNow ? (
@@ -67,7 +75,12 @@ export function WhenFields({ checkout }: { checkout: CheckoutRef }) {
             <label htmlFor="later-time" className={styles.textareaLabel}>
               Time
             </label>
-            <select id="later-time" className={styles.select} value={chosen ?? ''} onChange={(event) => checkout.send({ type: 'when.pick', at: Number(event.target.value) })}>
+            <select
+              id="later-time"
+              className={styles.select}
+              value={chosen ?? ''}
+              onChange={(event) => checkout.send({ type: 'when.pick', at: Number(event.target.value) })}
+            >
               {day.slots.map((slot) => (
                 <option key={slot} value={slot}>
                   {formatLaterTime(slot, shop.timezone)}
@@ -79,7 +92,10 @@ export function WhenFields({ checkout }: { checkout: CheckoutRef }) {
       ) : null}
       <div role="status" aria-live="polite">
         {later.on && later.moved && chosen !== null ? (
-          <p className={styles.info}>The time you picked is no longer available. Your order is now scheduled for {formatLaterMoment(chosen, shop.timezone, later.listedAt)}.</p>
+          <p className={styles.info}>
+            The time you picked is no longer available. Your order is now scheduled for{' '}
+            {formatLaterMoment(chosen, shop.timezone, later.listedAt)}.
+          </p>
         ) : null}
       </div>
       {error ? <p className={styles.sectionError}>{error}</p> : null}

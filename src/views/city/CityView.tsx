@@ -21,8 +21,7 @@ export function CityView({ city, results }: { city: BrowseCity; results: LoaderR
         <p className={styles.kicker}>Pizza delivery</p>
         <h1 className={styles.title}>Pizza in {cityAddress(city)}</h1>
         <p className={styles.lead}>
-          Order delivery or pickup from local pizzerias in {city.name}.{' '}
-          <Link to="/">Enter your address</Link> to see who delivers to you.
+          Order delivery or pickup from local pizzerias in {city.name}. <Link to="/">Enter your address</Link> to see who delivers to you.
         </p>
       </header>
       <section aria-labelledby="city-shops" aria-busy={status === 'loading'}>

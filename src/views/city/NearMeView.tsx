@@ -14,9 +14,7 @@ const pages = {
   pickup: {
     title: 'Pizza pickup near me',
     lead: 'Skip the delivery fee: order ahead and pick up from a pizzeria around the corner.',
-    sections: [
-      { heading: 'How it works', paragraphs: ['Enter your address, choose Pickup, and we list the pizzerias within ten miles.'] },
-    ],
+    sections: [{ heading: 'How it works', paragraphs: ['Enter your address, choose Pickup, and we list the pizzerias within ten miles.'] }],
     action: { label: 'Enter your address', to: '/' },
   },
 };

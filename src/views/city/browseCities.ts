@@ -10,8 +10,7 @@ export const browseCities: BrowseCity[] = [
 
 export const ALL_CITIES_KEY = 'all-cities';
 
-export const findBrowseCity = (key: string): BrowseCity | undefined =>
-  browseCities.find((city) => city.key === key.toLowerCase());
+export const findBrowseCity = (key: string): BrowseCity | undefined => browseCities.find((city) => city.key === key.toLowerCase());
 
 /** What the search is asked for: the city and state, e.g. "Brooklyn, NY". */
 export const cityAddress = (city: BrowseCity) => `${city.name}, ${city.state}`;

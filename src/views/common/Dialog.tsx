@@ -26,7 +26,16 @@ type DialogProps = {
  * A modal dialog: role="dialog", aria-modal, named by its heading, focus trapped inside and
  * returned to the opener on close; Escape and the backdrop ask the owner to close it.
  */
-export function Dialog({ labelledBy, describedBy, onClose, placement = 'center', initialFocus, returnFocus, still = false, children }: DialogProps) {
+export function Dialog({
+  labelledBy,
+  describedBy,
+  onClose,
+  placement = 'center',
+  initialFocus,
+  returnFocus,
+  still = false,
+  children,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
@@ -92,7 +101,10 @@ export function Dialog({ labelledBy, describedBy, onClose, placement = 'center',
   return createPortal(
     // the backdrop's click is the pointer's way out; keyboard users have Escape (the dialog's onKeyDown)
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={stillClass(styles.backdrop[placement], still)} onMouseDown={(event) => event.target === event.currentTarget && onCloseRef.current()}>
+    <div
+      className={stillClass(styles.backdrop[placement], still)}
+      onMouseDown={(event) => event.target === event.currentTarget && onCloseRef.current()}
+    >
       {/* Escape and the focus trap belong to the dialog itself */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div

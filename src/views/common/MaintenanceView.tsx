@@ -10,7 +10,14 @@ export function MaintenanceView() {
     <section className={styles.page} aria-labelledby="status-title">
       <svg className={styles.art} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
         <circle cx="60" cy="60" r="52" fill="#FFF3D6" />
-        <path d="M34 82l30-30M58 40a14 14 0 1 0 20 20l10 10-8 8-10-10a14 14 0 0 1-12-28" stroke="#7A3E1D" strokeWidth="7" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M34 82l30-30M58 40a14 14 0 1 0 20 20l10 10-8 8-10-10a14 14 0 0 1-12-28"
+          stroke="#7A3E1D"
+          strokeWidth="7"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h1 id="status-title" className={styles.title}>
         {MAINTENANCE_MESSAGE}

@@ -19,7 +19,21 @@ type TextFieldProps = {
 };
 
 /** A labelled input whose error sits under it and is tied to it with aria-describedby. */
-export function TextField({ id, label, value, error, hint, onChange, type = 'text', autoComplete, inputMode, required, maxLength, onBlur, readOnly }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  hint,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  maxLength,
+  onBlur,
+  readOnly,
+}: TextFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

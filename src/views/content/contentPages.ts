@@ -44,15 +44,11 @@ export const companyPages = {
     sections: [
       {
         heading: 'How we work',
-        paragraphs: [
-          'Small teams own whole problems, from the oven to the order screen. We visit the shops we build for.',
-        ],
+        paragraphs: ['Small teams own whole problems, from the oven to the order screen. We visit the shops we build for.'],
       },
       {
         heading: 'Open roles',
-        paragraphs: [
-          'We are not hiring for any role right now. Check back soon — we post every opening on this page first.',
-        ],
+        paragraphs: ['We are not hiring for any role right now. Check back soon — we post every opening on this page first.'],
       },
     ],
   },
@@ -68,9 +64,7 @@ export const companyPages = {
       },
       {
         heading: 'Why half-and-half matters',
-        paragraphs: [
-          'One pie, two moods: ordering whole, left-half and right-half toppings is the most used feature of the item screen.',
-        ],
+        paragraphs: ['One pie, two moods: ordering whole, left-half and right-half toppings is the most used feature of the item screen.'],
       },
     ],
     action: orderNow,
@@ -89,7 +83,9 @@ export const companyPages = {
       },
       {
         heading: 'Why is a pizzeria marked “Online ordering is temporarily paused”?',
-        paragraphs: ['The shop has paused online orders for a while, usually when the kitchen is very busy. Try again later or call the shop.'],
+        paragraphs: [
+          'The shop has paused online orders for a while, usually when the kitchen is very busy. Try again later or call the shop.',
+        ],
       },
       {
         heading: 'Can I order for later?',

@@ -14,8 +14,14 @@ export const pizzaTypes: Guide[] = [
     title: 'New York pizza delivery',
     lead: 'Wide, thin, foldable slices with a crisp-chewy crust — the classic pie of the five boroughs.',
     sections: [
-      { heading: 'What makes it New York', paragraphs: ['A high-gluten dough, a light cooked tomato sauce and low-moisture mozzarella, baked hot in a deck oven.'] },
-      { heading: 'How to order it', paragraphs: ['Go for a large cheese or pepperoni pie, and ask for it well done if you like the bottom extra crisp.'] },
+      {
+        heading: 'What makes it New York',
+        paragraphs: ['A high-gluten dough, a light cooked tomato sauce and low-moisture mozzarella, baked hot in a deck oven.'],
+      },
+      {
+        heading: 'How to order it',
+        paragraphs: ['Go for a large cheese or pepperoni pie, and ask for it well done if you like the bottom extra crisp.'],
+      },
     ],
     action: findNearby,
   },
@@ -49,7 +55,12 @@ export const pizzaTypes: Guide[] = [
     title: 'Gluten-free pizza delivery',
     lead: 'A crust made without wheat, for when gluten is off the table.',
     sections: [
-      { heading: 'Ask the shop', paragraphs: ['Gluten-free crusts are usually baked in the same ovens as regular pies. Call the shop if you need a strictly gluten-free kitchen.'] },
+      {
+        heading: 'Ask the shop',
+        paragraphs: [
+          'Gluten-free crusts are usually baked in the same ovens as regular pies. Call the shop if you need a strictly gluten-free kitchen.',
+        ],
+      },
     ],
     action: findNearby,
   },

@@ -33,9 +33,7 @@ export function DealBuilder({ deal, items, menu, editing, canAdd, onOpen, onAdd,
   const { extras, total } = bundleTotal(deal, menu, items);
   return (
     <div className={styles.builder}>
-      <p className={styles.muted}>
-        {deal.description ? `${deal.description} ` : ''}Choose the options of each item.
-      </p>
+      <p className={styles.muted}>{deal.description ? `${deal.description} ` : ''}Choose the options of each item.</p>
       <ol className={styles.items} aria-label="Items in this deal">
         {items.map((item, index) => {
           const title = itemTitle(deal, items, index, menu);

@@ -14,7 +14,12 @@ export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; m
   const close = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
   return (
     <div className={styles.row}>
-      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => modal.send({ type: 'modal.open', name: 'dealsModal' })}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        onClick={() => modal.send({ type: 'modal.open', name: 'dealsModal' })}
+      >
         View all deals
       </button>
       {open ? <DealsModal menu={menu} cart={cart} onClose={close} /> : null}

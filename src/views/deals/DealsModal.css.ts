@@ -45,8 +45,13 @@ export const conditions = style({ margin: 0, paddingLeft: vars.space.lg, fontSiz
 
 export const builder = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
 
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
 
 export const items = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -53,7 +53,10 @@ export function DealsModal({ menu, cart, onClose, edit = null }: DealsModalProps
         <div className={styles.options}>
           <ProductOptions
             key={openItem}
-            product={{ ...product, productTypes: product.productTypes.filter((type) => item.sizes.some((size) => size.productTypeId === type.id)) }}
+            product={{
+              ...product,
+              productTypes: product.productTypes.filter((type) => item.sizes.some((size) => size.productTypeId === type.id)),
+            }}
             initial={item.choice ?? undefined}
             withQuantity={false}
             submitLabel="Save choices"
@@ -61,7 +64,12 @@ export function DealsModal({ menu, cart, onClose, edit = null }: DealsModalProps
               const extras = itemExtras(type, selections);
               return extras > 0 ? `+${formatMoney(extras)}` : 'included';
             }}
-            onSubmit={(line) => deals.send({ type: 'item.save', choice: { productTypeId: line.productTypeId, selections: line.selections, specialRequest: line.specialRequest } })}
+            onSubmit={(line) =>
+              deals.send({
+                type: 'item.save',
+                choice: { productTypeId: line.productTypeId, selections: line.selections, specialRequest: line.specialRequest },
+              })
+            }
             headingId="deal-item-title"
             descriptionId="deal-item-description"
             headingLevel={3}
@@ -77,7 +85,11 @@ export function DealsModal({ menu, cart, onClose, edit = null }: DealsModalProps
         <div className={styles.body} aria-busy={state.hasTag('busy')}>
           {state.matches('loading') ? <p className={styles.muted}>Loading deals…</p> : null}
           {state.matches('failed') ? (
-            <ErrorPanel title="We couldn't load deals" message={state.context.error ?? ''} onRetry={() => deals.send({ type: 'deals.retry' })} />
+            <ErrorPanel
+              title="We couldn't load deals"
+              message={state.context.error ?? ''}
+              onRetry={() => deals.send({ type: 'deals.retry' })}
+            />
           ) : null}
           {state.matches('browsing') ? (
             state.context.deals.length === 0 ? (

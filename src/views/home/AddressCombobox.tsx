@@ -134,7 +134,11 @@ export function AddressCombobox({ label, value, onChange, onPick, placeholder, i
         ))}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {expanded ? `${predictions.length} suggestions available` : status === 'ready' && !picked && predictions.length === 0 ? 'No suggestions' : ''}
+        {expanded
+          ? `${predictions.length} suggestions available`
+          : status === 'ready' && !picked && predictions.length === 0
+            ? 'No suggestions'
+            : ''}
       </p>
     </div>
   );

@@ -101,7 +101,13 @@ export function HomeView({ onSearch, initialAddress = '', initialShippingType = 
                   Find pizza
                 </button>
               </div>
-              <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={location.request} disabled={location.busy} aria-busy={location.busy}>
+              <button
+                type="button"
+                className={button({ tone: 'ghost', size: 'sm' })}
+                onClick={location.request}
+                disabled={location.busy}
+                aria-busy={location.busy}
+              >
                 {location.busy ? 'Finding your location…' : 'Use my location'}
               </button>
               {location.failure ? (

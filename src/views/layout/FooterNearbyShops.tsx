@@ -6,7 +6,9 @@ import * as styles from './Footer.css';
 
 /** Nearby means a shop to order from instead: on Crust, taking orders, within the search's radius. */
 const toOrderFrom = (shops: readonly NearbyShop[]) =>
-  shops.filter((shop) => shop.isAcquired && shop.hasMenu && !shop.suspended && shop.distanceMiles !== null && shop.distanceMiles <= SEARCH_RADIUS);
+  shops.filter(
+    (shop) => shop.isAcquired && shop.hasMenu && !shop.suspended && shop.distanceMiles !== null && shop.distanceMiles <= SEARCH_RADIUS,
+  );
 
 /** The footer's nearby acquired shops on a shop page: loading, the shops, or an error with a retry. */
 export function FooterNearbyShops({ nearby }: { nearby: LoaderRef<NearbyShop[]> }) {

@@ -27,7 +27,12 @@ export function Navbar() {
           </li>
           {isFlagOn('web_salesforce_messaging_support') ? (
             <li className={styles.mobileOnly}>
-              <button type="button" className={styles.link} onClick={() => modal.send({ type: 'modal.open', name: 'supportModal' })} aria-haspopup="dialog">
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => modal.send({ type: 'modal.open', name: 'supportModal' })}
+                aria-haspopup="dialog"
+              >
                 Help
               </button>
             </li>

@@ -38,7 +38,11 @@ export function useNearbyShopsInFooter(loader: NearbyLoader): void {
 
 /** The footer: the shown shop page's nearby-shops loader, or null on other pages. */
 export function useFooterNearbyShops(): NearbyLoader | null {
-  return useSyncExternalStore(subscribe, () => shown, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => null,
+  );
 }
 
 /**

@@ -11,12 +11,27 @@ type TypedAddress = { address: string; city: string; state: string; zipcode: str
  * The shop's zone with a checked address inside or outside it (checkout and the delivery preference).
  * Nothing before the zone answered; the geocoder's formatted address when it delivers, else the typed one.
  */
-export function CheckedAddressMap({ shop, check, formattedAddress, address }: { shop: Shop; check: string | null; formattedAddress: string | null; address: TypedAddress }) {
+export function CheckedAddressMap({
+  shop,
+  check,
+  formattedAddress,
+  address,
+}: {
+  shop: Shop;
+  check: string | null;
+  formattedAddress: string | null;
+  address: TypedAddress;
+}) {
   if (check !== 'deliverable' && check !== 'undeliverable') return null;
-  const destination = (check === 'deliverable' && formattedAddress) || `${address.address}, ${address.city}, ${address.state} ${address.zipcode}`;
+  const destination =
+    (check === 'deliverable' && formattedAddress) || `${address.address}, ${address.city}, ${address.state} ${address.zipcode}`;
   return (
     <Suspense fallback={null}>
-      <ShopMap shopId={shop.id} shop={{ label: shop.name, address: fullAddress(shop) }} destination={{ label: 'Your address', address: destination }} />
+      <ShopMap
+        shopId={shop.id}
+        shop={{ label: shop.name, address: fullAddress(shop) }}
+        destination={{ label: 'Your address', address: destination }}
+      />
     </Suspense>
   );
 }

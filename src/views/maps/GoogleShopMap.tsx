@@ -25,7 +25,11 @@ export default function GoogleShopMap(drawing: MapDrawing) {
   return (
     <GoogleMap mapContainerClassName={styles.frame} options={MAP_OPTIONS} onLoad={fit}>
       {data.zones.map((ring, index) => (
-        <PolygonF key={index} paths={ring.map(toLatLng)} options={{ fillColor: ZONE_COLOUR, fillOpacity: 0.14, strokeColor: ZONE_COLOUR, strokeWeight: 2, clickable: false }} />
+        <PolygonF
+          key={index}
+          paths={ring.map(toLatLng)}
+          options={{ fillColor: ZONE_COLOUR, fillOpacity: 0.14, strokeColor: ZONE_COLOUR, strokeWeight: 2, clickable: false }}
+        />
       ))}
       <MarkerF position={toLatLng(data.shop)} title={shopLabel} />
       {data.destination && destinationLabel ? <MarkerF position={toLatLng(data.destination)} title={destinationLabel} /> : null}

@@ -54,10 +54,21 @@ function DriverKey() {
 
 export function OwnMap({ data, shopLabel, destinationLabel, driver }: MapDrawing) {
   const around = (p: Coordinates, miles: number) => [
-    { latitude: p.latitude + miles * MILE_IN_LATITUDE, longitude: p.longitude + (miles * MILE_IN_LATITUDE) / Math.cos((p.latitude * Math.PI) / 180) },
-    { latitude: p.latitude - miles * MILE_IN_LATITUDE, longitude: p.longitude - (miles * MILE_IN_LATITUDE) / Math.cos((p.latitude * Math.PI) / 180) },
+    {
+      latitude: p.latitude + miles * MILE_IN_LATITUDE,
+      longitude: p.longitude + (miles * MILE_IN_LATITUDE) / Math.cos((p.latitude * Math.PI) / 180),
+    },
+    {
+      latitude: p.latitude - miles * MILE_IN_LATITUDE,
+      longitude: p.longitude - (miles * MILE_IN_LATITUDE) / Math.cos((p.latitude * Math.PI) / 180),
+    },
   ];
-  const points = [...data.zones.flat(), ...(data.zones.length ? [data.shop] : around(data.shop, AROUND_MILES)), ...(data.destination ? [data.destination] : []), ...(driver ? [driver] : [])];
+  const points = [
+    ...data.zones.flat(),
+    ...(data.zones.length ? [data.shop] : around(data.shop, AROUND_MILES)),
+    ...(data.destination ? [data.destination] : []),
+    ...(driver ? [driver] : []),
+  ];
   const bounds = boundsOf(points);
   const { point, scale } = projection(bounds, WIDTH, HEIGHT, MARGIN);
   const halfMile = 0.5 * MILE_IN_LATITUDE * scale;
@@ -72,17 +83,42 @@ export function OwnMap({ data, shopLabel, destinationLabel, driver }: MapDrawing
       <rect className={styles.land} width={WIDTH} height={HEIGHT} />
       {halfMile > 12
         ? Array.from({ length: Math.ceil(WIDTH / halfMile) + 1 }, (_, i) => (
-            <line key={`x${i}`} className={styles.gridLine} x1={(shop.x % halfMile) + i * halfMile} x2={(shop.x % halfMile) + i * halfMile} y1={0} y2={HEIGHT} />
+            <line
+              key={`x${i}`}
+              className={styles.gridLine}
+              x1={(shop.x % halfMile) + i * halfMile}
+              x2={(shop.x % halfMile) + i * halfMile}
+              y1={0}
+              y2={HEIGHT}
+            />
           )).concat(
             Array.from({ length: Math.ceil(HEIGHT / halfMile) + 1 }, (_, i) => (
-              <line key={`y${i}`} className={styles.gridLine} y1={(shop.y % halfMile) + i * halfMile} y2={(shop.y % halfMile) + i * halfMile} x1={0} x2={WIDTH} />
+              <line
+                key={`y${i}`}
+                className={styles.gridLine}
+                y1={(shop.y % halfMile) + i * halfMile}
+                y2={(shop.y % halfMile) + i * halfMile}
+                x1={0}
+                x2={WIDTH}
+              />
             )),
           )
         : null}
       {data.zones.map((ring, index) => (
-        <polygon key={index} className={styles.zone} points={ring.map((corner) => { const p = point(corner); return `${p.x.toFixed(1)},${p.y.toFixed(1)}`; }).join(' ')} />
+        <polygon
+          key={index}
+          className={styles.zone}
+          points={ring
+            .map((corner) => {
+              const p = point(corner);
+              return `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
+            })
+            .join(' ')}
+        />
       ))}
-      {destination && destinationLabel ? <Pin at={destination} className={styles.destinationPin} label={destinationLabel} labelBelow={destinationBelow} /> : null}
+      {destination && destinationLabel ? (
+        <Pin at={destination} className={styles.destinationPin} label={destinationLabel} labelBelow={destinationBelow} />
+      ) : null}
       <Pin at={shop} className={styles.shopPin} label={shopLabel} labelBelow={!destinationBelow && shop.y < 60} />
       {driver ? <DriverMarker at={point(driver)} /> : null}
       {driver ? <DriverKey /> : null}

@@ -14,7 +14,14 @@ export const frame = style({
   background: vars.color.surfaceSunken,
 });
 
-export const failed = style({ display: 'grid', placeItems: 'center', gap: vars.space.sm, padding: vars.space.md, color: vars.color.inkMuted, textAlign: 'center' });
+export const failed = style({
+  display: 'grid',
+  placeItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  color: vars.color.inkMuted,
+  textAlign: 'center',
+});
 
 export const land = style({ fill: '#EEF0E4' });
 export const gridLine = style({ stroke: '#DCE0CF', strokeWidth: 1 });

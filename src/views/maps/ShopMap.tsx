@@ -35,7 +35,12 @@ export default function ShopMap({ shopId, shop, destination = null, driver = nul
   }
   if (!data) return <MapLoading />;
 
-  const drawing = { data, shopLabel: shop.label, destinationLabel: destination ? 'Delivery address' : null, driver: driver?.location ?? null };
+  const drawing = {
+    data,
+    shopLabel: shop.label,
+    destinationLabel: destination ? 'Delivery address' : null,
+    driver: driver?.location ?? null,
+  };
   return (
     <figure className={styles.figure}>
       {data.provider === 'google' ? (
@@ -45,9 +50,7 @@ export default function ShopMap({ shopId, shop, destination = null, driver = nul
       ) : (
         <OwnMap {...drawing} />
       )}
-      <figcaption className="visually-hidden">
-        {describeMap(data, shop, destination, driver)}
-      </figcaption>
+      <figcaption className="visually-hidden">{describeMap(data, shop, destination, driver)}</figcaption>
     </figure>
   );
 }

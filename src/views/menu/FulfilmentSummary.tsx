@@ -8,7 +8,9 @@ import { useSystem } from '@/SystemProvider';
 import * as styles from './FulfilmentSummary.css';
 
 // the two dialogs (and the address check, the zone map and the checkout rules behind them) load when first opened
-const DeliveryMethodModal = lazy(() => import('./modals/DeliveryMethodModal').then(({ DeliveryMethodModal }) => ({ default: DeliveryMethodModal })));
+const DeliveryMethodModal = lazy(() =>
+  import('./modals/DeliveryMethodModal').then(({ DeliveryMethodModal }) => ({ default: DeliveryMethodModal })),
+);
 const DeliveryPreferenceModal = lazy(() =>
   import('./modals/DeliveryPreferenceModal').then(({ DeliveryPreferenceModal }) => ({ default: DeliveryPreferenceModal })),
 );
@@ -25,7 +27,9 @@ export function FulfilmentSummary({ shop, schedule, modal }: { shop: Shop; sched
   // fulfilment the browser kept (a delivery address of the last 180 minutes) is the browser's to know: the server
   // renders, and the browser hydrates, the default one (pickup, or the shop's only mode), and the kept one follows.
   const hydrated = useHydrated();
-  const summary = useSelector(receipt, (state) => fulfilmentSummary(fulfilmentAt(modes, hydrated ? state.context.fulfilment : pickupFulfilment)));
+  const summary = useSelector(receipt, (state) =>
+    fulfilmentSummary(fulfilmentAt(modes, hydrated ? state.context.fulfilment : pickupFulfilment)),
+  );
   useEffect(() => {
     receipt.send({ type: 'receipt.shopOpened', shop: { doesDelivery: modes.doesDelivery, doesPickup: modes.doesPickup } });
   }, [receipt, modes.doesDelivery, modes.doesPickup]);
@@ -51,7 +55,9 @@ export function FulfilmentSummary({ shop, schedule, modal }: { shop: Shop; sched
         </button>
       </p>
       <Suspense fallback={null}>
-        {open === 'deliveryPreferenceModal' ? <DeliveryPreferenceModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
+        {open === 'deliveryPreferenceModal' ? (
+          <DeliveryPreferenceModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} />
+        ) : null}
         {open === 'deliveryMethodModal' ? <DeliveryMethodModal shop={shop} schedule={schedule} receipt={receipt} modal={modal} /> : null}
       </Suspense>
     </>

@@ -10,7 +10,14 @@ const ShopDetailsModal = lazyDialog(() => import('./modals/ShopDetailsModal').th
 const ShopHoursModal = lazyDialog(() => import('./modals/ShopHoursModal').then(({ ShopHoursModal }) => ShopHoursModal));
 const ShopPhoneCtaModal = lazyDialog(() => import('./modals/ShopPhoneCtaModal').then(({ ShopPhoneCtaModal }) => ShopPhoneCtaModal));
 
-type MenuDialogsProps = { shop: Shop; menu: Menu | null; schedule: Schedule | null; cuisines: string[] | null; cart: CartRef; modal: ModalRef };
+type MenuDialogsProps = {
+  shop: Shop;
+  menu: Menu | null;
+  schedule: Schedule | null;
+  cuisines: string[] | null;
+  cart: CartRef;
+  modal: ModalRef;
+};
 
 const selectOpen = (state: ReturnType<ModalRef['getSnapshot']>) => (state.matches('open') ? state.context.name : null);
 const selectProductId = (state: ReturnType<ModalRef['getSnapshot']>) =>

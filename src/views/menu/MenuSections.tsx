@@ -16,7 +16,8 @@ export function MenuSections({ menu, onOpenProduct }: { menu: Menu; onOpenProduc
     const chip = list?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!list || !chip) return;
     const left = chip.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + chip.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollTo({ left: Math.max(0, left - 16) });
+    if (left < list.scrollLeft || left + chip.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollTo({ left: Math.max(0, left - 16) });
   }, [focused]);
 
   if (categories.length === 0) return <p className={styles.emptyMenu}>This pizzeria hasn't published its menu yet.</p>;
@@ -43,7 +44,13 @@ export function MenuSections({ menu, onOpenProduct }: { menu: Menu; onOpenProduc
         </ul>
       </nav>
       {categories.map((category) => (
-        <section key={category.id} id={categoryAnchor(category.id)} tabIndex={-1} className={styles.section} aria-labelledby={`${categoryAnchor(category.id)}-title`}>
+        <section
+          key={category.id}
+          id={categoryAnchor(category.id)}
+          tabIndex={-1}
+          className={styles.section}
+          aria-labelledby={`${categoryAnchor(category.id)}-title`}
+        >
           <div className={styles.sectionHead}>
             <h2 id={`${categoryAnchor(category.id)}-title`} className={styles.sectionTitle}>
               {category.name}

@@ -89,7 +89,9 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
         ) : menuState.data && shopData ? (
           <MenuSections
             menu={menuState.data}
-            onOpenProduct={(productId) => modal.send({ type: 'modal.open', name: 'productModal', params: { productId: String(productId) } })}
+            onOpenProduct={(productId) =>
+              modal.send({ type: 'modal.open', name: 'productModal', params: { productId: String(productId) } })
+            }
           />
         ) : (
           <MenuSkeleton />
@@ -98,7 +100,16 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
       {menuState.data && shopData ? <LastOrder webSlug={shopData.webSlug} /> : null}
       <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
-      {shopData ? <MenuDialogs shop={shopData} menu={menuState.data} schedule={scheduleState.data} cuisines={cuisinesState.data} cart={cart} modal={modal} /> : null}
+      {shopData ? (
+        <MenuDialogs
+          shop={shopData}
+          menu={menuState.data}
+          schedule={scheduleState.data}
+          cuisines={cuisinesState.data}
+          cart={cart}
+          modal={modal}
+        />
+      ) : null}
     </div>
   );
 }

@@ -49,7 +49,9 @@ export function ShopFaq({ faq, shopName, modal }: { faq: LoaderRef<FaqQuestion[]
           ))}
         </div>
       ) : null}
-      {status === 'success' && data?.length === 0 ? <p className={styles.muted}>This pizzeria has not answered any questions yet. Our support team is here 24/7.</p> : null}
+      {status === 'success' && data?.length === 0 ? (
+        <p className={styles.muted}>This pizzeria has not answered any questions yet. Our support team is here 24/7.</p>
+      ) : null}
     </section>
   );
 }

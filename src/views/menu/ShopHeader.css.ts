@@ -48,7 +48,11 @@ export const badges = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 export const priceRange = style({ color: vars.color.inkMuted, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
-export const name = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.black, '@media': { [media.tablet]: { fontSize: '2.25rem' } } });
+export const name = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.black,
+  '@media': { [media.tablet]: { fontSize: '2.25rem' } },
+});
 
 export const address = style({ color: vars.color.inkMuted });
 
@@ -96,7 +100,14 @@ export const factDetail = style({ fontWeight: vars.fontWeight.regular, fontSize:
 
 export const phone = style({ color: vars.color.ink, whiteSpace: 'nowrap' });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, minHeight: '1.5em', color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  minHeight: '1.5em',
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const rating = style({ color: vars.color.ink, fontWeight: vars.fontWeight.bold });
 export const notices = style({
   margin: 0,

@@ -51,9 +51,7 @@ export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: S
       <div className={styles.inner}>
         <div className={styles.identity}>
           <p className={styles.badges}>
-            <span className={badge({ tone: status.tone })}>
-              {status.label}
-            </span>
+            <span className={badge({ tone: status.tone })}>{status.label}</span>
             <span className={styles.priceRange}>
               <span className="visually-hidden">Price range </span>
               {priceRangeOf(shop)}
@@ -73,9 +71,7 @@ export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: S
             ) : null}
             {cuisines && cuisines.length > 0 ? <span>{cuisines.join(' · ')}</span> : null}
           </p>
-          <p className={styles.address}>
-            {fullAddress(shop)}
-          </p>
+          <p className={styles.address}>{fullAddress(shop)}</p>
           {discount ? <p className={badge({ tone: 'cheese' })}>{discount}</p> : null}
           {shop.bannerText ? <p className={styles.bannerText}>{shop.bannerText}</p> : null}
           {modeText ? <p className={styles.modeText}>{modeText}</p> : null}
@@ -87,19 +83,45 @@ export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: S
             </ul>
           ) : null}
           <div className={styles.actions}>
-            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('debrandedShopDetailsModal')} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={button({ tone: 'quiet', size: 'sm' })}
+              onClick={() => onOpenModal('debrandedShopDetailsModal')}
+              aria-haspopup="dialog"
+            >
               Shop details
             </button>
-            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('shopHoursModal')} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={button({ tone: 'quiet', size: 'sm' })}
+              onClick={() => onOpenModal('shopHoursModal')}
+              aria-haspopup="dialog"
+            >
               Hours
             </button>
-            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('feeModal')} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={button({ tone: 'quiet', size: 'sm' })}
+              onClick={() => onOpenModal('feeModal')}
+              aria-haspopup="dialog"
+            >
               Fees
             </button>
-            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('shopPhoneCtaModal')} aria-haspopup="dialog" aria-label="Call the pizzeria">
+            <button
+              type="button"
+              className={button({ tone: 'quiet', size: 'sm' })}
+              onClick={() => onOpenModal('shopPhoneCtaModal')}
+              aria-haspopup="dialog"
+              aria-label="Call the pizzeria"
+            >
               Call
             </button>
-            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={() => onOpenModal('supportModal')} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={button({ tone: 'quiet', size: 'sm' })}
+              onClick={() => onOpenModal('supportModal')}
+              aria-haspopup="dialog"
+            >
               Help
             </button>
           </div>

@@ -22,7 +22,10 @@ export const columns = style({
 
 export const trackColumn = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 
-export const notFound = style([card, { display: 'grid', justifyItems: 'center', gap: vars.space.lg, padding: `${vars.space.xxxl} ${vars.space.lg}`, textAlign: 'center' }]);
+export const notFound = style([
+  card,
+  { display: 'grid', justifyItems: 'center', gap: vars.space.lg, padding: `${vars.space.xxxl} ${vars.space.lg}`, textAlign: 'center' },
+]);
 
 /*
  * The placeholder while the order loads takes the loaded page's layout (the header's lines, the status card,
@@ -53,5 +56,9 @@ export const placeholderStatus = style([
 
 export const placeholderSummary = style([
   skeleton,
-  { height: '534px', borderRadius: vars.radius.lg, '@media': { [media.tablet]: { height: '486px' }, [media.desktop]: { height: '510px' } } },
+  {
+    height: '534px',
+    borderRadius: vars.radius.lg,
+    '@media': { [media.tablet]: { height: '486px' }, [media.desktop]: { height: '510px' } },
+  },
 ]);

@@ -19,7 +19,12 @@ const ShopMap = lazy(() => import('../maps/ShopMap'));
 
 type Driver = ReturnType<typeof driverOnTheWay>;
 const sameDriver = (a: Driver, b: Driver) =>
-  a === b || (a !== null && b !== null && a.milesAway === b.milesAway && a.location.latitude === b.location.latitude && a.location.longitude === b.location.longitude);
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.milesAway === b.milesAway &&
+    a.location.latitude === b.location.latitude &&
+    a.location.longitude === b.location.longitude);
 
 export const ORDER_NOT_FOUND_MESSAGE = "We couldn't find that order.";
 
@@ -36,7 +41,10 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
     sameAdjustment,
   );
   // what the shop gave back through the payment (a decline, an adjustment): the latest answer, else the order as loaded
-  const refunded = useSelector(tracking, (state) => state.context.tracking?.order.refundedAmount ?? data?.paymentMethodDetails.refundedAmount ?? 0);
+  const refunded = useSelector(
+    tracking,
+    (state) => state.context.tracking?.order.refundedAmount ?? data?.paymentMethodDetails.refundedAmount ?? 0,
+  );
 
   if (notFound) {
     return (
@@ -92,10 +100,21 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
         {/* a green check, or a red cross once canceled */}
         <svg className={styles.check} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="24" fill={canceled ? '#B42318' : '#2E7D4F'} />
-          <path d={canceled ? 'M16 16l16 16M32 16L16 32' : 'M14 25l7 7 13-15'} stroke="#fff" strokeWidth="4.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={canceled ? 'M16 16l16 16M32 16L16 32' : 'M14 25l7 7 13-15'}
+            stroke="#fff"
+            strokeWidth="4.5"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <div>
-          <h1 className={styles.title}>{canceled ? `Sorry, ${data.contact.firstName}. Your order was canceled.` : `Thanks, ${data.contact.firstName}! Your order is in.`}</h1>
+          <h1 className={styles.title}>
+            {canceled
+              ? `Sorry, ${data.contact.firstName}. Your order was canceled.`
+              : `Thanks, ${data.contact.firstName}! Your order is in.`}
+          </h1>
           <p className={styles.muted}>
             Order #{data.id} from {data.shop.name} · {formatOrderDate(data.datePurchased, data.shop.timezoneIdentifier)}
           </p>
@@ -110,7 +129,12 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
             // code was loaded in the server its data load made the page fall back to the browser (issue 37 item 13)
             hydrated ? (
               <Suspense fallback={<MapLoading />}>
-                <ShopMap shopId={data.shop.id} shop={{ label: data.shop.name, address: shopAddress }} destination={delivery} driver={driver} />
+                <ShopMap
+                  shopId={data.shop.id}
+                  shop={{ label: data.shop.name, address: shopAddress }}
+                  destination={delivery}
+                  driver={driver}
+                />
               </Suspense>
             ) : (
               <MapLoading />

@@ -81,7 +81,6 @@ export const step = styleVariants({
   upcoming: [stepBase],
 });
 
-
 globalStyle(`${step.done} ${dot}`, { background: vars.color.basil, borderColor: vars.color.basil });
 globalStyle(`${step.done}:not(:last-child)::after`, { background: vars.color.basil });
 globalStyle(`${step.current} ${dot}`, {

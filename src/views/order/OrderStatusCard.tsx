@@ -1,5 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { deliveredAt, displayedStatus, driverOnTheWay, isCanceled, progressTrail, trackingStatusLabel, type OrderAdjustment } from '@machines/tracking/tracking.display';
+import {
+  deliveredAt,
+  displayedStatus,
+  driverOnTheWay,
+  isCanceled,
+  progressTrail,
+  trackingStatusLabel,
+  type OrderAdjustment,
+} from '@machines/tracking/tracking.display';
 import type { Order } from '@/api';
 import type { TrackingRef } from '@/effects/tracking';
 import { driverDistanceText } from '@/format/distance';
@@ -10,7 +18,17 @@ import { button } from '@/styles/recipes.css';
 import * as styles from './OrderStatusCard.css';
 import { refundText } from './refundText';
 
-export function OrderStatusCard({ order, tracking, adjustment, refunded }: { order: Order; tracking: TrackingRef; adjustment: OrderAdjustment; refunded: number }) {
+export function OrderStatusCard({
+  order,
+  tracking,
+  adjustment,
+  refunded,
+}: {
+  order: Order;
+  tracking: TrackingRef;
+  adjustment: OrderAdjustment;
+  refunded: number;
+}) {
   const context = useSelector(tracking, (state) => state.context);
   const failed = useSelector(tracking, (state) => state.matches('failed'));
   const status = displayedStatus(context) ?? (order.status === 'voided' ? 'voided' : 'confirming_order');
@@ -37,8 +55,12 @@ export function OrderStatusCard({ order, tracking, adjustment, refunded }: { ord
         {trackingStatusLabel(status)}
       </p>
       {canceled && voidReason ? <p className={styles.notice}>{`${order.shop.name} canceled your order: ${voidReason}.`}</p> : null}
-      {canceled && refundText(order.paymentMethodDetails, refunded) ? <p className={styles.notice}>{`${refundText(order.paymentMethodDetails, refunded)}.`}</p> : null}
-      {!canceled && adjustment.amount > 0 && adjustment.reason ? <p className={styles.notice}>{adjustmentNotice(order, adjustment.reason, adjustment)}</p> : null}
+      {canceled && refundText(order.paymentMethodDetails, refunded) ? (
+        <p className={styles.notice}>{`${refundText(order.paymentMethodDetails, refunded)}.`}</p>
+      ) : null}
+      {!canceled && adjustment.amount > 0 && adjustment.reason ? (
+        <p className={styles.notice}>{adjustmentNotice(order, adjustment.reason, adjustment)}</p>
+      ) : null}
       {!canceled && !done && lateBy > 0 ? (
         <p className={styles.notice}>{`${order.shop.name} is running late: your estimate moved back ${lateBy} minutes.`}</p>
       ) : null}
@@ -58,7 +80,9 @@ export function OrderStatusCard({ order, tracking, adjustment, refunded }: { ord
           {driver.phone ? (
             <>
               {' · '}
-              <a className={styles.driverPhone} href={`tel:${driver.phone}`}>Call {driver.phone}</a>
+              <a className={styles.driverPhone} href={`tel:${driver.phone}`}>
+                Call {driver.phone}
+              </a>
             </>
           ) : null}
         </p>
@@ -82,7 +106,11 @@ export function OrderStatusCard({ order, tracking, adjustment, refunded }: { ord
       {failed ? (
         <div className={styles.failed} role="alert">
           <p>We couldn't refresh your order status.</p>
-          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={() => tracking.send({ type: 'tracking.retry' })}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary', size: 'sm' })}
+            onClick={() => tracking.send({ type: 'tracking.retry' })}
+          >
             Try again
           </button>
         </div>
@@ -95,8 +123,10 @@ export function OrderStatusCard({ order, tracking, adjustment, refunded }: { ord
 function adjustmentNotice(order: Order, reason: string, { amount, total }: OrderAdjustment): string {
   const { paymentType, lastFour } = order.paymentMethodDetails;
   const outcome =
-    paymentType === 'credit' ? `${formatMoney(amount)} is refunded to your card${lastFour ? ` ending in ${lastFour}` : ''}.`
-    : paymentType === 'paypal' ? `${formatMoney(amount)} is refunded to your PayPal account.`
-    : `Your new total is ${formatMoney(total)}.`;
+    paymentType === 'credit'
+      ? `${formatMoney(amount)} is refunded to your card${lastFour ? ` ending in ${lastFour}` : ''}.`
+      : paymentType === 'paypal'
+        ? `${formatMoney(amount)} is refunded to your PayPal account.`
+        : `Your new total is ${formatMoney(total)}.`;
   return `${order.shop.name} adjusted your order: ${reason}. ${outcome}`;
 }

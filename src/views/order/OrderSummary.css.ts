@@ -10,14 +10,27 @@ export const items = style({ display: 'grid', gap: vars.space.md });
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
-export const totals = style({ display: 'grid', gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontVariantNumeric: 'tabular-nums' });
 
 // an amount never breaks between its sign and its digits
 globalStyle(`${row} dd`, { whiteSpace: 'nowrap' });
 
-export const total = style([row, { fontWeight: vars.fontWeight.black, fontSize: vars.fontSize.lg, paddingTop: vars.space.sm, borderTop: `1px dashed ${vars.color.border}` }]);
+export const total = style([
+  row,
+  {
+    fontWeight: vars.fontWeight.black,
+    fontSize: vars.fontSize.lg,
+    paddingTop: vars.space.sm,
+    borderTop: `1px dashed ${vars.color.border}`,
+  },
+]);
 
 export const facts = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 

@@ -102,7 +102,9 @@ export function OrderSummary({ order, adjustment, refunded }: { order: Order; ad
           <div>
             <dt>Text updates</dt>
             {/* the full number for its owner; someone holding only the order's link reads its last four */}
-            <dd>{order.contact.phone ? `To ${formatPhone(order.contact.phone)}` : `To the number ending in ${order.contact.phoneLastFour}`}</dd>
+            <dd>
+              {order.contact.phone ? `To ${formatPhone(order.contact.phone)}` : `To the number ending in ${order.contact.phoneLastFour}`}
+            </dd>
           </div>
         ) : null}
         <div>

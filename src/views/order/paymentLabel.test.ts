@@ -3,7 +3,14 @@ import type { Order } from '@/api';
 import { paymentLabel } from './paymentLabel';
 
 const details = (change: Partial<Order['paymentMethodDetails']>) =>
-  ({ paymentType: 'credit', lastFour: '4242', wallet: null, paymentStatus: 'captured', refundedAmount: 0, ...change }) as Order['paymentMethodDetails'];
+  ({
+    paymentType: 'credit',
+    lastFour: '4242',
+    wallet: null,
+    paymentStatus: 'captured',
+    refundedAmount: 0,
+    ...change,
+  }) as Order['paymentMethodDetails'];
 
 // the order's payment_method_details as the server presents them (server/domains/orders/present.ts)
 describe('paymentLabel', () => {

@@ -10,8 +10,11 @@ const WALLET_NAMES = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as con
 export function refundText(payment: Order['paymentMethodDetails'], refundedAmount: number): string | null {
   if (refundedAmount <= 0 || payment.paymentType === 'cash') return null;
   const ending = payment.lastFour ? ` ending in ${payment.lastFour}` : '';
-  const to = payment.paymentType === 'paypal' ? 'your PayPal account'
-    : payment.wallet ? `your ${WALLET_NAMES[payment.wallet]} card${ending}`
-    : `your card${ending}`;
+  const to =
+    payment.paymentType === 'paypal'
+      ? 'your PayPal account'
+      : payment.wallet
+        ? `your ${WALLET_NAMES[payment.wallet]} card${ending}`
+        : `your card${ending}`;
   return `Refunded ${formatMoney(refundedAmount)} to ${to}`;
 }

@@ -16,7 +16,9 @@ type CardChallengeDialogProps = {
 export function CardChallengeDialog({ url, origin, onClose }: CardChallengeDialogProps) {
   return (
     <InfoDialog title="Verify your card" onClose={onClose}>
-      <p className={styles.note}>Your bank asks you to confirm {origin === 'saveCard' ? 'this card before it is saved' : 'this payment'}.</p>
+      <p className={styles.note}>
+        Your bank asks you to confirm {origin === 'saveCard' ? 'this card before it is saved' : 'this payment'}.
+      </p>
       <iframe className={styles.frame} src={url} title="Card verification by your bank" />
     </InfoDialog>
   );

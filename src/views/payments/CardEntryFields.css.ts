@@ -5,7 +5,11 @@ import { vars } from '@/styles/theme.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 /** Expiry and CVV side by side from the tablet breakpoint; stacked on a phone. */
-export const pair = style({ display: 'grid', gap: vars.space.md, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 export const field = style({ display: 'grid', alignContent: 'start', minWidth: 0 });
 export const label = fieldLabel;
 export const error = fieldError;

@@ -1,5 +1,9 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeCardCvcElementChangeEvent, StripeCardExpiryElementChangeEvent, StripeCardNumberElementChangeEvent } from '@stripe/stripe-js';
+import type {
+  StripeCardCvcElementChangeEvent,
+  StripeCardExpiryElementChangeEvent,
+  StripeCardNumberElementChangeEvent,
+} from '@stripe/stripe-js';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CardElementField, CardElementState, CardField } from '@machines/saveCard/saveCard.types';
 import { registerCardEntry } from '@/payments/cardEntry';

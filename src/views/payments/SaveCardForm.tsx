@@ -50,7 +50,9 @@ export function SaveCardForm({ saveCard, idPrefix, cancel }: SaveCardFormProps) 
         onElementChange={(field, state) => saveCard.send({ type: 'card.change', field, state })}
         onPostalCode={(value) => saveCard.send({ type: 'card.postalCode', value })}
       />
-      <p className={styles.note}>Your card is saved to your account for faster checkout. You can delete it from your account page at any time.</p>
+      <p className={styles.note}>
+        Your card is saved to your account for faster checkout. You can delete it from your account page at any time.
+      </p>
       <div className={styles.actions}>
         <button type="submit" className={button({ size: 'lg' })} disabled={!canSave} aria-busy={busy}>
           {busy ? 'Saving…' : 'Save card'}

@@ -38,7 +38,17 @@ const countChosen = (selections: Selections) => Object.values(selections).reduce
 
 /** The item options the menu's productModal shows (size, add-ons, whole/half toppings, a note, a quantity); display prices only. */
 export function ProductOptions({
-  product, initial, onSubmit, submitLabel, priceLabel, withQuantity = true, topBar, note, headingId, descriptionId, headingLevel = 2,
+  product,
+  initial,
+  onSubmit,
+  submitLabel,
+  priceLabel,
+  withQuantity = true,
+  topBar,
+  note,
+  headingId,
+  descriptionId,
+  headingLevel = 2,
 }: ProductOptionsProps) {
   const [typeId, setTypeId] = useState(initial?.productTypeId ?? product.productTypes[0]?.id ?? 0);
   const [selections, setSelections] = useState<Selections>(initial?.selections ?? {});
@@ -72,7 +82,9 @@ export function ProductOptions({
       body.current?.querySelector<HTMLElement>(`[data-category="${missing[0].id}"] input`)?.focus();
       return;
     }
-    onSubmit(toCartProduct(product, type, { selections, specialRequest: specialRequest.trim(), quantity, couponId: initial?.couponId ?? null }));
+    onSubmit(
+      toCartProduct(product, type, { selections, specialRequest: specialRequest.trim(), quantity, couponId: initial?.couponId ?? null }),
+    );
   }
 
   return (
@@ -99,7 +111,13 @@ export function ProductOptions({
           </p>
         ) : null}
         {addOns.map((category) => (
-          <AddOnGroup key={category.id} category={category} selections={selections} invalid={missingIds.has(category.id)} onChange={setSelections} />
+          <AddOnGroup
+            key={category.id}
+            category={category}
+            selections={selections}
+            invalid={missingIds.has(category.id)}
+            onChange={setSelections}
+          />
         ))}
         {toppings.whole || toppings.first_half || toppings.second_half ? (
           <ToppingsGroup toppings={toppings} selections={selections} onChange={setSelections} />

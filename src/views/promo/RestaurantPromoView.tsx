@@ -13,7 +13,8 @@ import { usePageHead } from '../../head/pageHead';
 const CARD_ONLY = 'Promo codes are only valid on credit or debit card payments.';
 const INVALID = "This promo code isn't valid.";
 
-const worth = (promo: RestaurantPromo) => (promo.promoPercentAmount > 0 ? `${promo.promoPercentAmount}% off` : `${formatMoney(promo.promoFlatAmount)} off`);
+const worth = (promo: RestaurantPromo) =>
+  promo.promoPercentAmount > 0 ? `${promo.promoPercentAmount}% off` : `${formatMoney(promo.promoFlatAmount)} off`;
 
 /**
  * The restaurant promo-code page (/restaurant-promo): a shopper holding a code a pizzeria gave out types it
@@ -67,7 +68,13 @@ function PromoAnswer({ code, promo }: { code: string; promo: LoaderRef<Restauran
     );
   }
   if (status === 'error') {
-    return <ErrorPanel title="We couldn't check this code" message={error?.message ?? 'Something went wrong, please try again.'} onRetry={() => promo.send({ type: 'load.retry' })} />;
+    return (
+      <ErrorPanel
+        title="We couldn't check this code"
+        message={error?.message ?? 'Something went wrong, please try again.'}
+        onRetry={() => promo.send({ type: 'load.retry' })}
+      />
+    );
   }
   if (!data) {
     return (

@@ -42,7 +42,14 @@ export const meta = style({
   marginTop: vars.space.xs,
 });
 
-export const request = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', marginTop: vars.space.sm, position: 'relative', zIndex: 1 });
+export const request = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+  marginTop: vars.space.sm,
+  position: 'relative',
+  zIndex: 1,
+});
 
 export const thanks = style({ fontSize: vars.fontSize.sm, color: vars.color.basil });
 

@@ -43,7 +43,9 @@ function availability(shop: SearchResult, orderType: ShippingType): Availability
  * address against the shop's zone (saved at once when inside it); any other search opens the menu as is.
  */
 function menuSearchFor(orderType: ShippingType, address: string) {
-  return orderType === 'delivery' && searchedAddress(address) ? modalSearchParams('deliveryPreferenceModal', { [SEARCH_ADDRESS_PARAM]: address }) : {};
+  return orderType === 'delivery' && searchedAddress(address)
+    ? modalSearchParams('deliveryPreferenceModal', { [SEARCH_ADDRESS_PARAM]: address })
+    : {};
 }
 
 export function ShopResultCard({ shop, orderType, address = '' }: { shop: SearchResult; orderType: ShippingType; address?: string }) {
@@ -98,7 +100,13 @@ function RequestToAdd({ shopId, shopName }: { shopId: number; shopName: string }
   const { requested, busy, failed, request } = useShopAddRequest(shopId);
   return (
     <div className={styles.request}>
-      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={requested || busy} aria-busy={busy} onClick={request}>
+      <button
+        type="button"
+        className={button({ tone: 'secondary', size: 'sm' })}
+        disabled={requested || busy}
+        aria-busy={busy}
+        onClick={request}
+      >
         {requested ? 'Requested' : 'Request to add'}
       </button>
       {requested ? (

@@ -15,7 +15,13 @@ export const log = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
-const bubble = style({ maxWidth: '85%', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const bubble = style({
+  maxWidth: '85%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 export const mine = style([bubble, { justifySelf: 'end', background: vars.color.brand, color: vars.color.onBrand }]);
 export const theirs = style([bubble, { justifySelf: 'start', background: vars.color.surface, border: `1px solid ${vars.color.border}` }]);
 export const author = style({ display: 'block', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, opacity: 0.8 });

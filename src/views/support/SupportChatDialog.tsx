@@ -53,8 +53,24 @@ function PreChatForm({ chat }: { chat: SupportChatRef }) {
       }}
     >
       <p className={styles.intro}>We're here 24/7 for anything about an order. Tell us who you are and an agent will reply here.</p>
-      <TextField id="support-first-name" label="First name" value={contact.firstName} error={errors.firstName} required autoComplete="given-name" maxLength={50} onChange={(value) => chat.send({ type: 'chat.change', field: 'firstName', value })} />
-      <TextField id="support-last-name" label="Last name" value={contact.lastName} autoComplete="family-name" maxLength={50} onChange={(value) => chat.send({ type: 'chat.change', field: 'lastName', value })} />
+      <TextField
+        id="support-first-name"
+        label="First name"
+        value={contact.firstName}
+        error={errors.firstName}
+        required
+        autoComplete="given-name"
+        maxLength={50}
+        onChange={(value) => chat.send({ type: 'chat.change', field: 'firstName', value })}
+      />
+      <TextField
+        id="support-last-name"
+        label="Last name"
+        value={contact.lastName}
+        autoComplete="family-name"
+        maxLength={50}
+        onChange={(value) => chat.send({ type: 'chat.change', field: 'lastName', value })}
+      />
       <TextField
         id="support-email"
         label="Email"

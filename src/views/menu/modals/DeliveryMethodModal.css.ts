@@ -22,7 +22,13 @@ export const option = style({
   },
 });
 
-export const optionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const optionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const optionLabel = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
 export const details = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 export const current = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong });

@@ -49,7 +49,13 @@ function MethodButton({ option, current, onChoose }: { option: DeliveryMethodOpt
   // Named by all it shows ("Delivery Open now 30–45 min · …"), so the name holds the visible label.
   // aria-disabled (not `disabled`) keeps an unavailable option focusable, so its reason is read out.
   return (
-    <button type="button" className={styles.option} aria-disabled={!option.selectable} aria-current={current ? 'true' : undefined} onClick={onChoose}>
+    <button
+      type="button"
+      className={styles.option}
+      aria-disabled={!option.selectable}
+      aria-current={current ? 'true' : undefined}
+      onClick={onChoose}
+    >
       <span className={styles.optionHead}>
         <span className={styles.optionLabel}>{option.label}</span>
         <span className={badge({ tone: BADGE_TONE[option.status] })}>{option.statusText}</span>

@@ -77,16 +77,31 @@ export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: Deli
           }}
         >
           <p className={styles.note}>Estimated delivery {formatMinutesRange(shop.deliveryInfo.estimate)}.</p>
-          <AddressFields idPrefix={fieldId} value={address} errors={errors} onChange={(field, value) => draft.send({ type: 'draft.change', field, value })} />
+          <AddressFields
+            idPrefix={fieldId}
+            value={address}
+            errors={errors}
+            onChange={(field, value) => draft.send({ type: 'draft.change', field, value })}
+          />
           <div className={styles.row}>
             <button type="submit" className={button({ tone: 'secondary', size: 'sm' })} aria-disabled={!canValidate}>
               Check address
             </button>
-            <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-disabled={!canClear} onClick={() => draft.send({ type: 'draft.clear' })}>
+            <button
+              type="button"
+              className={button({ tone: 'ghost', size: 'sm' })}
+              aria-disabled={!canClear}
+              onClick={() => draft.send({ type: 'draft.clear' })}
+            >
               Clear address
             </button>
             {hasConfirmed ? (
-              <button type="button" className={button({ tone: 'ghost', size: 'sm' })} aria-disabled={!canDiscard} onClick={() => draft.send({ type: 'draft.discard' })}>
+              <button
+                type="button"
+                className={button({ tone: 'ghost', size: 'sm' })}
+                aria-disabled={!canDiscard}
+                onClick={() => draft.send({ type: 'draft.discard' })}
+              >
                 Discard changes
               </button>
             ) : null}
@@ -102,11 +117,7 @@ export function DeliveryPreferenceModal({ shop, schedule, receipt, modal }: Deli
           <CheckedAddressMap shop={shop} check={check} formattedAddress={formattedAddress} address={address} />
         </form>
       ) : (
-        <p className={canSave ? styles.note : styles.warning}>
-          {canSave
-            ? pickupReadyText(shop)
-            : CHECKOUT_MESSAGES.pickupUnavailable}
-        </p>
+        <p className={canSave ? styles.note : styles.warning}>{canSave ? pickupReadyText(shop) : CHECKOUT_MESSAGES.pickupUnavailable}</p>
       )}
 
       <div className={styles.footer}>

@@ -40,7 +40,19 @@ export function InfoDialogPlaceholder({ title, children }: { title: string; chil
   );
 }
 
-function InfoDialogBody({ titleId, title, onClose, wide, children }: { titleId?: string; title: string; onClose: () => void; wide: boolean; children: ReactNode }) {
+function InfoDialogBody({
+  titleId,
+  title,
+  onClose,
+  wide,
+  children,
+}: {
+  titleId?: string;
+  title: string;
+  onClose: () => void;
+  wide: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? styles.wideBody : styles.body}>
       <div className={styles.head}>

@@ -29,8 +29,12 @@ export function ShopHoursModal({ shop, schedule, onClose }: { shop: Shop; schedu
     <InfoDialog title="Hours" onClose={onClose}>
       {schedule ? (
         <>
-          {shop.deliveryInfo.doesDelivery ? <HoursTable caption="Delivery" days={weekHours(schedule.delivery.openings, schedule.timezone)} /> : null}
-          {shop.pickupInfo.doesPickup ? <HoursTable caption="Pickup" days={weekHours(schedule.pickup.openings, schedule.timezone)} /> : null}
+          {shop.deliveryInfo.doesDelivery ? (
+            <HoursTable caption="Delivery" days={weekHours(schedule.delivery.openings, schedule.timezone)} />
+          ) : null}
+          {shop.pickupInfo.doesPickup ? (
+            <HoursTable caption="Pickup" days={weekHours(schedule.pickup.openings, schedule.timezone)} />
+          ) : null}
           <p className={styles.muted}>Times are in the pizzeria's local time ({schedule.timezone.replace('_', ' ')}).</p>
         </>
       ) : (

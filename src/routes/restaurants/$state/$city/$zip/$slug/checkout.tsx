@@ -69,8 +69,16 @@ function CheckoutPage() {
   }
   if (!hydrated) return <CheckoutBeforeCart webSlug={webSlug} shop={shopState.data} path={pathname} />;
   const scheduleSettled = scheduleState.status === 'success' || scheduleState.status === 'error';
-  if (!shopState.data || !scheduleSettled || !sessionSettled || !utensilsSettled) return cartEmpty ? <EmptyCheckout webSlug={webSlug} /> : <CheckoutSkeleton shop={shopState.data} />;
-  return <CheckoutForShop key={shopState.data.id} shop={shopState.data} schedule={scheduleState.data} includeUtensils={userId !== null && utensils.data === true} />;
+  if (!shopState.data || !scheduleSettled || !sessionSettled || !utensilsSettled)
+    return cartEmpty ? <EmptyCheckout webSlug={webSlug} /> : <CheckoutSkeleton shop={shopState.data} />;
+  return (
+    <CheckoutForShop
+      key={shopState.data.id}
+      shop={shopState.data}
+      schedule={scheduleState.data}
+      includeUtensils={userId !== null && utensils.data === true}
+    />
+  );
 }
 
 function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; schedule: Schedule | null; includeUtensils: boolean }) {
@@ -84,15 +92,21 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   const checkoutRef = useRef<CheckoutRef | null>(null);
   // announceCards runs when the account's cards are listed, never during a render
   // eslint-disable-next-line react-hooks/refs
-  const [savedCardsMachine] = useState(() => savedCardsWithEffects.provide({
-    actions: { announceCards: (_, { cards }) => checkoutRef.current?.send({ type: 'savedCards.listed', cards }) },
-  }));
+  const [savedCardsMachine] = useState(() =>
+    savedCardsWithEffects.provide({
+      actions: { announceCards: (_, { cards }) => checkoutRef.current?.send({ type: 'savedCards.listed', cards }) },
+    }),
+  );
   const savedCards = useActorRef(savedCardsMachine, { input: { signedIn } });
   // The app's fulfilment (menu preference, reopened cart, last visit) and the details stored in the last
   // 180 minutes: checkout starts from them; the receipt prices what the form holds.
   const [machine] = useState(() =>
     checkoutForApp({
-      shopId: shop.id, cart, receipt, checkoutStore, modal,
+      shopId: shop.id,
+      cart,
+      receipt,
+      checkoutStore,
+      modal,
       forgetSavedCard: (paymentMethodId) => savedCards.send({ type: 'savedCards.forget', paymentMethodId }),
       rememberSavedCard: (card) => savedCards.send({ type: 'savedCards.added', card }),
       showConfirmation: (orderUuid) => void navigate({ to: '/order-confirmation/$orderUuid', params: { orderUuid } }),
@@ -109,7 +123,11 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
       ...(prefillAddress ? { address: prefillAddress } : {}),
       ...(stored ? { tender: stored.tender, tip: stored.tip, specialInstructions: stored.specialInstructions } : {}),
       // the options chosen (or restored by a reorder) within 180 minutes, else the account's utensils preference
-      ...(stored?.orderOptions.length ? { orderOptions: stored.orderOptions } : includeUtensils ? { orderOptions: ['include_utensils' as const] } : {}),
+      ...(stored?.orderOptions.length
+        ? { orderOptions: stored.orderOptions }
+        : includeUtensils
+          ? { orderOptions: ['include_utensils' as const] }
+          : {}),
     };
   });
   // Lines and deals as they are now; the machine's watchCart keeps them current.
@@ -118,7 +136,22 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
     return { couponIds, promoCodeId };
   });
   const checkout = useActorRef(machine, {
-    input: { shop: toCheckoutShop(shop, schedule), attribution: { ...attribution, anonymousId: browserIdFrom(window.localStorage), customersId: session.getSnapshot().context.user?.id ?? null }, cartProducts, deals, idempotencyKey, prefill, signedIn, adyenPayments: isFlagOn('sf_adyen_payments'), paypalEnabled: isFlagOn('paypal_web'), walletsEnabled: isFlagOn('web_third_party_payments') },
+    input: {
+      shop: toCheckoutShop(shop, schedule),
+      attribution: {
+        ...attribution,
+        anonymousId: browserIdFrom(window.localStorage),
+        customersId: session.getSnapshot().context.user?.id ?? null,
+      },
+      cartProducts,
+      deals,
+      idempotencyKey,
+      prefill,
+      signedIn,
+      adyenPayments: isFlagOn('sf_adyen_payments'),
+      paypalEnabled: isFlagOn('paypal_web'),
+      walletsEnabled: isFlagOn('web_third_party_payments'),
+    },
   });
   useEffect(() => {
     checkoutRef.current = checkout;
@@ -137,7 +170,9 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
     }),
   );
   const user = session.getSnapshot().context.user;
-  const saveCard = useActorRef(newCard, { input: { email: user?.email ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '' } });
+  const saveCard = useActorRef(newCard, {
+    input: { email: user?.email ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '' },
+  });
   const [promptMachine] = useState(() => signInPromptForApp({ modal, storage: window.localStorage }));
   const prompt = useActorRef(promptMachine, {
     input: { signedIn, shouldRender: readShouldRenderSignIn(window.localStorage), cartEmpty: cartProducts.length === 0 },
@@ -145,7 +180,15 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
 
   return (
     <>
-      <CheckoutView shop={shop} checkout={checkout} receipt={receipt} cart={cart} cartProducts={cartProducts} savedCards={savedCards} saveCard={saveCard} />
+      <CheckoutView
+        shop={shop}
+        checkout={checkout}
+        receipt={receipt}
+        cart={cart}
+        cartProducts={cartProducts}
+        savedCards={savedCards}
+        saveCard={saveCard}
+      />
       <SignInSignUpModal prompt={prompt} returnTo={pathname} />
     </>
   );
