@@ -8,6 +8,7 @@ import { bearer, signUp, TEST_HOST } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
 import { contactErrors, requestHash } from './service';
 import { forUuidHolder } from './present';
+import { verifyPhone } from '../../test/phone-codes';
 
 const mondayNight = '2026-11-23T08:00:00Z'; // Monday 03:00 New York
 const mondayNoon = '2026-11-23T17:00:00Z';
@@ -147,7 +148,10 @@ describe.each(databaseKinds)('order routes on %s', (kind) => {
     const yes = await place(orderBody({ delivery_telephone: '(718) 555-0142', transactional_sms: true }), auth);
     expect(orderResponse.parse(yes.body).order.transactional_sms).toBe(true);
     expect(await consent()).toEqual([{ phone_number: '7185550142', more: { transactional: true, marketing: false } }]);
-    // marketing consent given on the account page stays when an order turns text updates off
+    // marketing consent given on the account page (its number verified first) stays when an order turns text updates off
+    const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
+      t.app.inject({ method, url: `/services/core/api${path}`, headers: auth, ...(payload ? { payload } : {}) });
+    await verifyPhone(t.db, call, '718-555-0142');
     await t.app.inject({
       method: 'POST',
       url: '/services/core/api/v1/sms_subscriptions',
