@@ -49,6 +49,8 @@ export const panel = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
 });
+/** A phone number is read and dialled whole: it never breaks across lines. */
+export const phone = style({ whiteSpace: 'nowrap' });
 export const sending = style({ margin: 0, color: vars.color.inkMuted });
 export const failed = style({ display: 'grid', gap: vars.space.xs, color: vars.color.danger });
 export const done = style({ margin: 0, color: vars.color.basilStrong, fontWeight: vars.fontWeight.bold });

@@ -73,7 +73,10 @@ export function OrderCard({ shopId, order: fromBoard, isNew }: { shopId: number;
         <div>
           <dt>Customer</dt>
           <dd>
-            {order.customer.first_name} · <a href={`tel:${order.customer.phone}`}>{formatPhone(order.customer.phone)}</a>
+            {order.customer.first_name} ·{' '}
+            <a className={styles.phone} href={`tel:${order.customer.phone}`}>
+              {formatPhone(order.customer.phone)}
+            </a>
           </dd>
         </div>
         {order.delivery ? (
