@@ -7,11 +7,44 @@ const errorText = (error: unknown) =>
     ? error.message
     : 'Something went wrong. Try again.';
 
+/** The request an action event asks for, with its Idempotency-Key. */
+function pendingOf(event: ShopOrderEvent): OrderAction | null {
+  switch (event.type) {
+    case 'order.accept':
+      return { action: 'accept', body: { prep_minutes: event.prepMinutes }, key: event.key };
+    case 'order.decline':
+      return { action: 'decline', body: { reason: event.reason }, key: event.key };
+    case 'order.delay':
+      return { action: 'delay', body: { minutes: event.minutes }, key: event.key };
+    case 'order.adjust':
+      return { action: 'adjust', body: { amount: event.amount, reason: event.reason }, key: event.key };
+    case 'order.ready':
+      return { action: 'ready', body: null, key: event.key };
+    case 'order.outForDelivery':
+      return { action: 'out_for_delivery', body: null, key: event.key };
+    case 'order.complete':
+      return { action: 'complete', body: null, key: event.key };
+    default:
+      return null;
+  }
+}
+
+/** An action the board sends: its request kept while it is on its way. */
+const sendAction = { target: 'sending', actions: 'assignPending' } as const;
+
+/** What the kitchen does to an accepted order, on time or running late. */
+const inKitchen = {
+  'order.delay': sendAction,
+  'order.ready': { ...sendAction, guard: 'isPickup' },
+  'order.outForDelivery': { ...sendAction, guard: 'isDelivery' },
+  'order.adjust': sendAction,
+} as const;
+
 export const shopOrderMachine = setup({
   types: {} as { context: ShopOrderContext; events: ShopOrderEvent; input: ShopOrderInput },
   actors: { sendOrderAction },
   actions: {
-    assignPending: assign((_, p: { pending: OrderAction }) => ({ pending: p.pending, error: null })),
+    assignPending: assign(({ event }) => ({ pending: pendingOf(event), error: null })),
     assignOrder: assign((_, p: { order: ShopOrderSnapshot }) => ({ order: p.order, pending: null, error: null })),
     assignError: assign((_, p: { error: unknown }) => ({ error: errorText(p.error) })),
   },
@@ -47,115 +80,23 @@ export const shopOrderMachine = setup({
     },
     new: {
       description: 'Placed by the shopper; waits for the shop to accept or decline it.',
-      on: {
-        'order.accept': {
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({ pending: { action: 'accept', body: { prep_minutes: event.prepMinutes }, key: event.key } }),
-          },
-        },
-        'order.decline': {
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({ pending: { action: 'decline', body: { reason: event.reason }, key: event.key } }),
-          },
-        },
-      },
+      on: { 'order.accept': sendAction, 'order.decline': sendAction },
     },
     accepted: {
       description: 'In the kitchen, on time.',
-      on: {
-        'order.delay': {
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({ pending: { action: 'delay', body: { minutes: event.minutes }, key: event.key } }),
-          },
-        },
-        'order.ready': {
-          guard: 'isPickup',
-          target: 'sending',
-          actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'ready', body: null, key: event.key } }) },
-        },
-        'order.outForDelivery': {
-          guard: 'isDelivery',
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({ pending: { action: 'out_for_delivery', body: null, key: event.key } }),
-          },
-        },
-        'order.adjust': {
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({
-              pending: { action: 'adjust', body: { amount: event.amount, reason: event.reason }, key: event.key },
-            }),
-          },
-        },
-        'order.decline': {
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({ pending: { action: 'decline', body: { reason: event.reason }, key: event.key } }),
-          },
-        },
-      },
+      on: { ...inKitchen, 'order.decline': sendAction },
     },
     delayed: {
       description: "In the kitchen, running late: the shopper's estimate moved back.",
-      on: {
-        'order.delay': {
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({ pending: { action: 'delay', body: { minutes: event.minutes }, key: event.key } }),
-          },
-        },
-        'order.ready': {
-          guard: 'isPickup',
-          target: 'sending',
-          actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'ready', body: null, key: event.key } }) },
-        },
-        'order.outForDelivery': {
-          guard: 'isDelivery',
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({ pending: { action: 'out_for_delivery', body: null, key: event.key } }),
-          },
-        },
-        'order.adjust': {
-          target: 'sending',
-          actions: {
-            type: 'assignPending',
-            params: ({ event }) => ({
-              pending: { action: 'adjust', body: { amount: event.amount, reason: event.reason }, key: event.key },
-            }),
-          },
-        },
-      },
+      on: inKitchen,
     },
     ready: {
       description: 'Ready for pickup; completed when the shopper collects it.',
-      on: {
-        'order.complete': {
-          target: 'sending',
-          actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'complete', body: null, key: event.key } }) },
-        },
-      },
+      on: { 'order.complete': sendAction },
     },
     outForDelivery: {
       description: 'On its way; completed at the door.',
-      on: {
-        'order.complete': {
-          target: 'sending',
-          actions: { type: 'assignPending', params: ({ event }) => ({ pending: { action: 'complete', body: null, key: event.key } }) },
-        },
-      },
+      on: { 'order.complete': sendAction },
     },
     sending: {
       description: 'One action on its way to the server; another tap meanwhile does nothing.',
