@@ -62,10 +62,10 @@ describe.each(databaseKinds)('unpaid card orders on %s: a closed challenge, an e
   const rowOf = async (uuid: string) => (await t.db.select().from(schema.orders).where(eq(schema.orders.uuid, uuid)))[0];
 
   /** An awaiting_payment order with no intent recorded, started at `startedAt`: its process died while charging. */
-  const stalledOrder = async (startedAt: Date) => {
+  const stalledOrder = async (startedAt: Date, payment: { uuid?: string; cardGateway?: 'adyen'; paymentIntentId?: string } = {}) => {
     const { order } = await place(TEST_CARDS.visa);
     const { id: _id, ...copy } = await rowOf(order.uuid);
-    const uuid = randomUUID();
+    const uuid = payment.uuid ?? randomUUID();
     const key = `stalled-${uuid}`;
     await t.db.insert(schema.orders).values({
       ...copy,
@@ -76,6 +76,8 @@ describe.each(databaseKinds)('unpaid card orders on %s: a closed challenge, an e
       requestHash: requestHash(placeOrderRequest.parse(creditBody('pm_x'))),
       placedAt: startedAt,
       stepAt: startedAt,
+      ...(payment.cardGateway ? { cardGateway: payment.cardGateway } : {}),
+      ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId } : {}),
     });
     return { uuid, key };
   };
@@ -128,29 +130,19 @@ describe.each(databaseKinds)('unpaid card orders on %s: a closed challenge, an e
   });
 
   it('an Adyen payment received but never settled (Received): 409 in progress, then after 15 minutes cancelled at Adyen and payment_failed', async () => {
-    const { order } = await place(TEST_CARDS.visa);
-    const { id: _id, ...copy } = await rowOf(order.uuid);
-    const uuid = randomUUID();
-    const key = `received-${uuid}`;
+    const reference = randomUUID();
     // Adyen's holderName test value PENDING answers Received, as an issuer still deciding would
     const received = await gateway.adyen.client.payments({
       amount: { currency: 'USD', value: 1859 },
-      reference: uuid,
+      reference,
       returnUrl: 'https://shop.test/3ds-redirect',
       paymentMethod: { ...adyenCard(ADYEN_TEST_CARDS.adyenVisa), holderName: 'PENDING' },
     });
     expect(received.resultCode).toBe('Received');
-    await t.db.insert(schema.orders).values({
-      ...copy,
-      uuid,
-      status: 'awaiting_payment',
+    const { uuid, key } = await stalledOrder(minutes(0), {
+      uuid: reference,
       cardGateway: 'adyen',
       paymentIntentId: received.pspReference!,
-      nextAction: null,
-      idempotencyKey: key,
-      requestHash: requestHash(placeOrderRequest.parse(creditBody('pm_x'))),
-      placedAt: minutes(0),
-      stepAt: minutes(0),
     });
     expect((await call('GET', `/v2/orders/idempotency/${key}`)).statusCode).toBe(409);
     await settleStalledPayments(t.db, gateway, minutes(14), limits);
