@@ -10,11 +10,11 @@ import {
   type ContactField,
 } from '../../machines';
 import { cardShop } from '../../machines/checkout/checkout.fixtures';
-import { laterDays } from '../../machines/checkout/checkout.later';
 import { CUSTOM_TIP } from '../../machines/checkout/checkout.tip';
 import type { CheckoutShop } from '../../machines/checkout/checkout.types';
 import { weeklyOpenings } from '../../server/seed/hours';
 import { internetCutOut, PAYMENT_DECLINED } from '../oracles/cards';
+import { offeredDaysAroundTheClock } from '../oracles/later';
 import { contactProblems } from '../oracles/contact';
 import type { ModelDefinition } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
@@ -615,7 +615,9 @@ export const checkoutTip: ModelDefinition<typeof checkoutMachine> = gatewayFirst
  * connection cuts out; from there the time is picked again, rolls, or the order goes back to as soon as possible.
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
-const pickupDays = (listedAt: number) => laterDays(brooklynCheckoutShop, 'pickup', listedAt);
+/** Pickup's longest estimate at Brooklyn Slice House (its menu says '15–20 min'), from which later times start. */
+const PICKUP_LONGEST_ESTIMATE_MINUTES = 20;
+const pickupDays = (listedAt: number) => offeredDaysAroundTheClock(listedAt, PICKUP_LONGEST_ESTIMATE_MINUTES, brooklynSliceHouse.timezone);
 /** The first quarter hour an hour ahead whose first day offers two times (the walk picks the second; late at night the first day may hold one). */
 function laterNow(): number {
   let at = Math.ceil(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + 60 * 60_000;
