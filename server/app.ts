@@ -18,12 +18,14 @@ import { shopRoutes } from './domains/shops/routes';
 import { menuRoutes } from './domains/menus/routes';
 import { cartRoutes } from './domains/cart/routes';
 import { orderRoutes } from './domains/orders/routes';
+import { orderCancelRoutes } from './domains/orders/order-cancel-routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { dispatchControlRoutes } from './domains/dispatch/control-routes';
 import { boardRoutes } from './domains/board/routes';
 import { couponRoutes } from './domains/coupons/routes';
 import { promoRoutes } from './domains/promo/routes';
 import { activityRoutes } from './domains/activities/routes';
+import { urlShorteningRoutes } from './domains/url-shortening/routes';
 import { discoverRoutes } from './domains/shops/discover-routes';
 import { shopRequestRoutes } from './domains/shop-requests/routes';
 import { analyticsRoutes } from './domains/analytics/routes';
@@ -154,11 +156,13 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(menuRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(orderRoutes, { prefix: '/services/core/api', ...deps, cardGateway, paypal });
+  await app.register(orderCancelRoutes, { prefix: '/services/core/api', ...deps, cardGateway, paypal });
   await app.register(paypalRoutes, { prefix: '/services/core/api', ...deps, paypal });
   await app.register(walletRoutes, { prefix: '/services/core/api', ...deps, cardGateway });
   await app.register(couponRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(promoRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(activityRoutes, { prefix: '/services/core/api', ...deps });
+  await app.register(urlShorteningRoutes, deps);
   await app.register(shopRequestRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(userRoutes, { prefix: '/services/core/api', ...deps, auth });
   await app.register(addressRoutes, { prefix: '/services/core/api', ...deps, auth });
@@ -170,9 +174,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(locationRoutes, { prefix: '/services/location', googleMapsApiKey: config.googleMapsApiKey ?? null });
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
   await app.register(supportRoutes, { prefix: '/services/support/api', ...deps });
-  // nobody answers as an agent unless SUPPORT_AGENT_KEY is set
-  if (config.supportAgentKey)
-    await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey, counts });
+  // agents sign in with the identity provider's support_agent role; SUPPORT_AGENT_KEY, when set, is a server-to-server bearer
+  await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey ?? null, counts });
   // the pizzeria's order board (its staff only)
   await app.register(boardRoutes, { prefix: '/services/board/api', ...deps, cardGateway, paypal });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway, paypal });

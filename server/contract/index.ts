@@ -8,6 +8,7 @@ export * from './shop-extras';
 export * from './recommendations';
 export * from './deals';
 export * from './activities';
+export * from './url-shortening';
 export * from './discover';
 export * from './contact';
 export * from './shop-requests';

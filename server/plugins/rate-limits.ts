@@ -50,6 +50,8 @@ export const RATE_LIMITED_ROUTES: { method: string; url: string; perMinute: numb
   { method: 'POST', url: '/services/core/api/v1/paypal/billing_agreement_tokens', perMinute: 10 },
   { method: 'POST', url: '/services/traits/api/v1/events', perMinute: 60 },
   { method: 'POST', url: '/services/core/api/v1/activities', perMinute: 60 },
+  // a short link to a shared cart is a row per call
+  { method: 'PUT', url: '/url-shortening', perMinute: 60 },
 ];
 
 /**
