@@ -18,7 +18,6 @@ import { shopRoutes } from './domains/shops/routes';
 import { menuRoutes } from './domains/menus/routes';
 import { cartRoutes } from './domains/cart/routes';
 import { orderRoutes } from './domains/orders/routes';
-import { orderCancelRoutes } from './domains/orders/order-cancel-routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { dispatchControlRoutes } from './domains/dispatch/control-routes';
 import { boardRoutes } from './domains/board/routes';
@@ -156,7 +155,6 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(menuRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(orderRoutes, { prefix: '/services/core/api', ...deps, cardGateway, paypal });
-  await app.register(orderCancelRoutes, { prefix: '/services/core/api', ...deps, cardGateway, paypal });
   await app.register(paypalRoutes, { prefix: '/services/core/api', ...deps, paypal });
   await app.register(walletRoutes, { prefix: '/services/core/api', ...deps, cardGateway });
   await app.register(couponRoutes, { prefix: '/services/core/api', ...deps });
@@ -174,8 +172,9 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(locationRoutes, { prefix: '/services/location', googleMapsApiKey: config.googleMapsApiKey ?? null });
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
   await app.register(supportRoutes, { prefix: '/services/support/api', ...deps });
-  // agents sign in with the identity provider's support_agent role; SUPPORT_AGENT_KEY, when set, is a server-to-server bearer
-  await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey ?? null, counts });
+  // nobody answers as an agent unless SUPPORT_AGENT_KEY is set
+  if (config.supportAgentKey)
+    await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey, counts });
   // the pizzeria's order board (its staff only)
   await app.register(boardRoutes, { prefix: '/services/board/api', ...deps, cardGateway, paypal });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway, paypal });
