@@ -70,7 +70,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   server: { proxy: proxied },
   test: {
-    include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'model-tests/support/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'machines/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'model-tests/support/**/*.test.ts',
+      'model-tests/gallery/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,

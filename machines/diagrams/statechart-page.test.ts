@@ -137,6 +137,11 @@ describe('the diagrams page', () => {
     expect(html).toContain('<a href="#machine-door">door</a>');
   });
 
+  it('links each machine to its gallery page, every state as a screenshot (npm run diagrams:gallery)', () => {
+    const html = pageHtml(pageModel(entries, runText, '12.3.0'), new Map([['statechart-door', '<svg></svg>']]));
+    expect(html).toContain('<p class="gallery"><a href="../gallery/door/index.html">Gallery</a>: every state of door');
+  });
+
   it('records a hash of its inputs that changes with the coverage, the machines and the Mermaid version', () => {
     const model = pageModel(entries, runText, '12.3.0');
     expect(recordedInputsHash(pageHtml(model, new Map([['statechart-door', '<svg></svg>']])))).toBe(model.inputsHash);

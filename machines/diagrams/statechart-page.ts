@@ -27,6 +27,8 @@ export interface PageModel {
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const anchor = (name: string) => `machine-${name}`;
+/** The machine's page in docs/gallery/ (written by model-tests/gallery/run.ts). */
+export const galleryHref = (name: string) => `../gallery/${encodeURIComponent(name)}/index.html`;
 /** The overview keeps each machine's description short: its first sentence. */
 const firstSentence = (text: string) => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 const SVG_SLOT = (name: string) => `<!-- diagram of ${name} -->`;
@@ -114,6 +116,7 @@ function machineSection({ entry, marks }: PageModel['machines'][number]): string
     `<p class="facts">${facts.map(esc).join(' · ')}</p>`,
     `<p>${esc(entry.machine.root.description ?? '')}</p>`,
     `<p class="source">Source: <code>machines/${esc(entry.name)}/${esc(entry.name)}.machine.ts</code> (machine id <code>${esc(entry.machine.id)}</code>); Markdown: <a href="./${esc(entry.name)}.md">${esc(entry.name)}.md</a>.</p>`,
+    `<p class="gallery"><a href="${galleryHref(entry.name)}">Gallery</a>: every state of ${esc(entry.name)} as a screenshot at 375 px, and each walked path event by event (<code>npm run diagrams:gallery</code>).</p>`,
     `<input type="checkbox" class="zoom" id="${anchor(entry.name)}-zoom"><label for="${anchor(entry.name)}-zoom">Full size</label>`,
     `<figure class="diagram" aria-label="Statechart of ${esc(entry.name)}">${SVG_SLOT(entry.name)}</figure>`,
     `<h3>Transitions (${transitions.walked}/${transitions.total} walked)</h3>`,

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test } from './test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { coverageAttachment, statePath, type CoverageRecord } from './machine-coverage';
-import { buildPaths, pathMode, totalsOf, type ModelDefinition, type ModelEvent, type ModelPath } from './model-paths';
+import { buildPaths, defaultEventLabel, pathMode, totalsOf, type ModelDefinition, type ModelEvent, type ModelPath } from './model-paths';
+import { galleryDir, galleryRecorder, statesCover } from '../gallery/gallery-shots';
 
 /** What a state check or an event action gets for one step of one path. */
 export interface StepContext<TEvent extends EventObject = ModelEvent> {
@@ -61,9 +62,13 @@ const STEP_BUDGET_MS = 6_000;
 
 /** Declares one Playwright test per model path; each step performs the event, then asserts the state. */
 export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMachine>): ModelPath[] {
-  const paths = buildPaths(model as unknown as ModelDefinition);
+  const gallery = galleryDir();
+  // The gallery (npm run diagrams:gallery) walks the fewest shortest paths that reach every state.
+  const paths = gallery
+    ? statesCover(buildPaths(model as unknown as ModelDefinition, 'full'))
+    : buildPaths(model as unknown as ModelDefinition);
   const totals = totalsOf(model as unknown as ModelDefinition);
-  test.describe(`${model.title ?? model.name} (${pathMode()} paths: ${paths.length})`, () => {
+  test.describe(`${model.title ?? model.name} (${gallery ? 'gallery' : pathMode()} paths: ${paths.length})`, () => {
     test.use({ baseURL: process.env.CRUST_BASE_URL });
     paths.forEach((path, pathIndex) => {
       test(`${pathIndex + 1}: ${path.title}`, async ({ page, request, baseURL }, testInfo) => {
@@ -71,7 +76,22 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
         testInfo.setTimeout(Math.max(testInfo.timeout, STEP_BUDGET_MS * path.steps.length));
         const reached = { states: new Set<string>(), transitions: new Set<string>() };
         const memo: Record<string, unknown> = {};
+        const shots = gallery
+          ? galleryRecorder({
+              dir: gallery,
+              suite: testInfo.titlePath[0],
+              machine: model.name,
+              walk: model.title ?? model.name,
+              pathIndex,
+              path,
+              totals,
+              unreachable: model.unreachable ?? {},
+              label: model.eventLabel ?? defaultEventLabel,
+            })
+          : null;
+        let failure: unknown;
         try {
+          await shots?.start(page);
           for (const [index, step] of path.steps.entries()) {
             const context: StepContext = {
               page,
@@ -89,10 +109,15 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
             await test.step(`state ${JSON.stringify(step.snapshot.value)}`, async () => {
               for (const check of checksFor(model.states, step.snapshot)) await check(context);
             });
+            await shots?.shoot(page, index);
             step.states.forEach((state) => reached.states.add(state));
             step.transitions.forEach((transition) => reached.transitions.add(transition));
           }
+        } catch (error) {
+          failure = error;
+          throw error;
         } finally {
+          shots?.finish(failure);
           await model.cleanup?.({ page, request, baseURL: baseURL!, path, memo, testInfo });
           await testInfo.attach(coverageAttachment, {
             contentType: 'application/json',
