@@ -18,6 +18,7 @@ import { shopRoutes } from './domains/shops/routes';
 import { menuRoutes } from './domains/menus/routes';
 import { cartRoutes } from './domains/cart/routes';
 import { orderRoutes } from './domains/orders/routes';
+import { orderCancelRoutes } from './domains/orders/order-cancel-routes';
 import { trackingRoutes } from './domains/tracking/routes';
 import { dispatchControlRoutes } from './domains/dispatch/control-routes';
 import { boardRoutes } from './domains/board/routes';
@@ -155,6 +156,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(menuRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(cartRoutes, { prefix: '/services/core/api', ...deps });
   await app.register(orderRoutes, { prefix: '/services/core/api', ...deps, cardGateway, paypal });
+  await app.register(orderCancelRoutes, { prefix: '/services/core/api', ...deps, cardGateway, paypal });
   await app.register(paypalRoutes, { prefix: '/services/core/api', ...deps, paypal });
   await app.register(walletRoutes, { prefix: '/services/core/api', ...deps, cardGateway });
   await app.register(couponRoutes, { prefix: '/services/core/api', ...deps });

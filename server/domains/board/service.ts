@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../api-error';
 import { adjustOrderByHand, advanceOrderByHand, delayOrderByHand } from '../dispatch/control';
 import { timeline } from '../dispatch/timeline';
 import { isPaidThroughGateway, paymentStatusOf, type RefundGateways } from '../orders/refund';
+import { isCancelClaimed } from '../orders/order-cancel';
 import type { OrderRow } from '../orders/repository';
 import { lastEventId, openOrdersOf, shopOrder } from './repository';
 import type { BoardOrder } from './schema';
@@ -77,6 +78,8 @@ async function orderOfShop(db: Database, shopId: number, uuid: string): Promise<
   return order;
 }
 
+const cancelledByCustomer = () => new ApiError(409, { code: 'order_canceled_by_customer', message: 'The customer canceled this order' });
+
 const refuse = (order: OrderRow, what: string) =>
   new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status.replaceAll('_', ' ')} cannot be ${what}` });
 
@@ -137,6 +140,8 @@ export async function moveOrder(
     const order = await orderOfShop(db, shopId, uuid);
     const change = movement(order, action, now, prepMinutes);
     if (change === null) return { order: toBoardOrder(order), applied: false };
+    // the shopper is cancelling it (their refund may be on its way): the kitchen must not start it
+    if (action === 'accept' && (await isCancelClaimed(db, order.id))) throw cancelledByCustomer();
     const [moved] = await db
       .update(schema.orders)
       .set(change)

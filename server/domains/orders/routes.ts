@@ -19,8 +19,8 @@ import {
 } from './service';
 
 /** The Idempotency-Key an order was placed with, sent back by the browser that placed it to read the order in full. */
-const orderKeyHeader = z.object({ 'order-key': z.string().max(255).optional() });
-const viewerOf = (request: FastifyRequest): OrderViewer => {
+export const orderKeyHeader = z.object({ 'order-key': z.string().max(255).optional() });
+export const viewerOf = (request: FastifyRequest): OrderViewer => {
   const key = request.headers['order-key'];
   return { userId: request.userId ?? null, orderKey: typeof key === 'string' && key !== '' ? key : null };
 };
