@@ -174,9 +174,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await app.register(locationRoutes, { prefix: '/services/location', googleMapsApiKey: config.googleMapsApiKey ?? null });
   await app.register(discoverRoutes, { prefix: '/services/search', ...deps });
   await app.register(supportRoutes, { prefix: '/services/support/api', ...deps });
-  // nobody answers as an agent unless SUPPORT_AGENT_KEY is set
-  if (config.supportAgentKey)
-    await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey, counts });
+  // agents sign in with the identity provider's support_agent role; SUPPORT_AGENT_KEY, when set, is a server-to-server bearer
+  await app.register(supportAgentRoutes, { prefix: '/services/support', ...deps, agentKey: config.supportAgentKey ?? null, counts });
   // the pizzeria's order board (its staff only)
   await app.register(boardRoutes, { prefix: '/services/board/api', ...deps, cardGateway, paypal });
   if (config.dispatchControl) await app.register(dispatchControlRoutes, { prefix: '/services/dispatch/api', ...deps, cardGateway, paypal });

@@ -75,8 +75,8 @@ export type Config = {
    */
   featureFlags: string[];
   /**
-   * SUPPORT_AGENT_KEY: a support agent's key. With it the agent page (/services/support/agent?key=…) and
-   * the agent API answer the support chat; without, nobody answers as an agent.
+   * SUPPORT_AGENT_KEY: a server-to-server credential for the agent API (`Authorization: Bearer <key>`, never a URL);
+   * unset, only accounts with the identity provider's support_agent role answer as agents.
    */
   supportAgentKey: string | null;
 };

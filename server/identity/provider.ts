@@ -9,6 +9,7 @@ import { databaseAdapter, revokeGrant } from './adapter';
 import type { IdentityKeys } from './keys';
 import { isAllowedCallback, isAllowedOrigin, isAllowedReturn, issuerOf } from './origins';
 import { messagePage } from './pages';
+import { permissionsOf } from './roles';
 
 /**
  * The embedded OpenID Connect provider (oidc-provider 9) on Auth0's paths, for one origin (see
@@ -166,6 +167,12 @@ export function createProvider(origin: string, options: ProviderOptions): Provid
           delete jwt.payload.client_id;
         },
       },
+    },
+    // Auth0's role-based access control: an access token carries its account's permissions (roles.ts); none, no claim
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const permissions = await permissionsOf(db, token.accountId);
+      return permissions.length ? { permissions } : undefined;
     },
     pkce: { required: () => true },
     ttl: {

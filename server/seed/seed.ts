@@ -4,6 +4,7 @@ import * as schema from '../db/schema';
 import { buildCatalog } from './catalog';
 import { seedDealsIfEmpty } from './deals-seed';
 import { seedDemoStaffIfMissing } from './staff';
+import { seedDemoSupportAgentIfMissing } from '../identity/support-agent-seed';
 
 /** Inserts in slices so one statement never carries too many parameters. */
 async function insertAll<T extends Record<string, unknown>>(
@@ -71,6 +72,7 @@ export async function migrateAndSeed(handle: { db: Database; migrate(): Promise<
     const seeded = await seedIfEmpty(handle.db);
     await seedDealsIfEmpty(handle.db);
     await seedDemoStaffIfMissing(handle.db);
+    await seedDemoSupportAgentIfMissing(handle.db);
     return { seeded };
   } catch (error) {
     // another replica may have seeded at the same moment; its catalog is as good as ours

@@ -16,7 +16,9 @@ import {
   supportMessagesResponse,
 } from '../../contract/support';
 import { userResponse } from '../../contract/users';
-import { TestBrowser, bearer, signUp } from '../../identity/oidc-test-client';
+import { decodeJwt } from 'jose';
+import { TEST_HOST, TestBrowser, bearer, refresh, signIn, signUp } from '../../identity/oidc-test-client';
+import { DEMO_SUPPORT_AGENT, seedDemoSupportAgentIfMissing } from '../../identity/support-agent-seed';
 import { createTestApp, databaseKinds, openTestDatabase, testClock, type TestApp, type TestDatabase } from '../../test/harness';
 import { hashToken } from './service';
 
@@ -229,7 +231,7 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expectNotFound(await agent('POST', '/conversations/nope/messages', { message: { body: 'hi' } }));
   });
 
-  it('answers 401 to the agent API without the right key, before looking at the body', async () => {
+  it('answers 401 to the agent API without the right key or a sign-in, before looking at the body', async () => {
     const c = await started();
     for (const headers of [
       {},
@@ -241,7 +243,9 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
       const list = await inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers });
       expect(list.statusCode).toBe(401);
       expect(list.headers['www-authenticate']).toContain('Bearer');
-      expect(errorResponse.parse(list.json()).errors[0].code).toBe('agent_unauthorized');
+      expect(errorResponse.parse(list.json()).errors).toEqual([
+        { code: 'agent_unauthorized', message: 'Sign in with a support agent account to answer the support chat.' },
+      ]);
       const reply = await inject({
         method: 'POST',
         url: `${api}/v1/agent/conversations/${c.uuid}/messages`,
@@ -253,111 +257,88 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     expect((await read(c)).json().messages).toEqual([]);
   });
 
-  it('counts wrong keys: after 20 from one client, 429 to it for every agent route, the right key too', async () => {
-    const from = { remoteAddress: '198.51.100.23' };
-    const statuses: number[] = [];
-    for (let n = 0; n < 25; n += 1) {
-      const guess =
-        n % 2
-          ? { url: `/services/support/agent?key=guess-${n}` }
-          : { url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer guess-${n}` } };
-      statuses.push((await app.inject({ method: 'GET', ...guess, ...from })).statusCode);
-    }
-    expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
-    expect(
-      (await app.inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers: { authorization: `Bearer ${agentKey}` }, ...from }))
-        .statusCode,
-    ).toBe(429);
-    // another client is not locked out by it
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `${api}/v1/agent/conversations`,
-          headers: { authorization: `Bearer ${agentKey}` },
-          remoteAddress: '198.51.100.24',
-        })
-      ).statusCode,
-    ).toBe(200);
-  });
+  describe("an agent's sign-in", () => {
+    let agentToken: string;
+    let shopperToken: string;
+    beforeAll(async () => {
+      await seedDemoSupportAgentIfMissing(database.db);
+      agentToken = (await signIn(app, DEMO_SUPPORT_AGENT)).tokens.access_token;
+      shopperToken = (await signUp(app)).tokens.access_token;
+    });
+    const asAgent = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+      inject({ method, url: `${api}/v1/agent${url}`, ...(payload ? { payload } : {}), headers: bearer(token) });
 
-  describe('the agent page', () => {
-    const page = (key: string | null = agentKey) =>
-      inject({ method: 'GET', url: `/services/support/agent${key === null ? '' : `?key=${encodeURIComponent(key)}`}` });
-    const reply = (uuid: string, body: string, key = agentKey) =>
-      inject({
-        method: 'POST',
-        url: `/services/support/agent/conversations/${uuid}/reply?key=${encodeURIComponent(key)}`,
-        payload: new URLSearchParams({ body }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-
-    it('lists conversations with every value escaped, runs no script and posts replies back to itself', async () => {
-      clock.set('2026-11-27T11:00:00Z');
-      const evil = await started({
-        first_name: '<script>alert(1)</script>',
-        last_name: '"><img src=x onerror=alert(2)>',
-        email: 'x&y@example.com',
-        origin: 'Web',
-      });
-      await post(evil, "</textarea><b>bold</b> & 'quoted'");
-      const response = await page();
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['referrer-policy']).toBe('no-referrer');
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
-      expect(csp).toContain("form-action 'self'");
-      const html = response.body;
-      expect(html).not.toMatch(/<script|<img|<b>|onerror=alert\(2\)>/i);
-      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-      expect(html).toContain('&lt;/textarea&gt;&lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39;');
-      expect(html).toContain('x&amp;y@example.com');
-      expect(html).toContain('Guest');
-      // newest first: this conversation's section comes before every older one
-      const sections = [...html.matchAll(/<section id="conversation-([0-9a-f-]+)"/g)].map((m) => m[1]);
-      expect(sections[0]).toBe(evil.uuid);
-      expect(sections.length).toBeGreaterThan(1);
-      expect(html).toContain(
-        `<form method="post" action="/services/support/agent/conversations/${evil.uuid}/reply?key=${encodeURIComponent(agentKey)}">`,
-      );
-      expect(html).toContain('Send reply</button>');
-      expect(html).toMatch(/<label for="conversation-[^"]+-reply">Reply to /);
+    it("the seeded demo agent's access token carries the support:agent permission; a shopper's carries none", () => {
+      expect(decodeJwt(agentToken).permissions).toEqual(['support:agent']);
+      expect(decodeJwt(shopperToken)).not.toHaveProperty('permissions');
     });
 
-    it("adds the form's reply as the agent's message and answers 303 back to the page", async () => {
-      const c = await started({ ...ann, first_name: 'Dev' });
-      const response = await reply(c.uuid, 'On its way & hot');
-      expect(response.statusCode, response.body).toBe(303);
-      expect(response.headers.location).toBe(`/services/support/agent?key=${encodeURIComponent(agentKey)}#conversation-${c.uuid}`);
-      const messages = supportMessagesResponse.parse((await read(c)).json()).messages;
-      expect(messages).toMatchObject([{ author: 'agent', body: 'On its way & hot' }]);
-      expect((await page()).body).toContain('On its way &amp; hot');
-
-      const empty = await reply(c.uuid, '   ');
-      expect(empty.statusCode).toBe(422);
-      expect(empty.headers['content-type']).toMatch(/^text\/html/);
-      expect(empty.body).toContain('Type a message to send');
-      const unknown = await reply(unknownUuid, 'hello');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.headers['content-type']).toMatch(/^text\/html/);
-      expect((await read(c)).json().messages).toHaveLength(1);
+    it('lists conversations and replies with the agent role, on every agent route', async () => {
+      const c = await started({ ...ann, first_name: 'Ravi' });
+      const listed = await asAgent('GET', '/conversations', agentToken);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(agentConversationsResponse.parse(listed.json()).conversations[0].uuid).toBe(c.uuid);
+      const replied = await asAgent('POST', `/conversations/${c.uuid}/messages`, agentToken, { message: { body: 'On it.' } });
+      expect(replied.statusCode, replied.body).toBe(201);
+      expect(supportMessagesResponse.parse((await read(c)).json()).messages).toMatchObject([{ author: 'agent', body: 'On it.' }]);
     });
 
-    it('answers a 401 page for a wrong or missing key, and adds nothing', async () => {
+    it("answers 403 with a clear message to a shopper's token on every agent route, and adds nothing", async () => {
       const c = await started();
-      for (const key of [null, '', `${agentKey}x`, agentKey.slice(0, -1)]) {
-        const response = await page(key);
-        expect(response.statusCode).toBe(401);
-        expect(response.headers['content-type']).toMatch(/^text\/html/);
-        expect(response.body).toContain('Support agents only');
-        expect(response.body).not.toContain(c.uuid);
+      for (const [method, url] of [
+        ['GET', '/conversations'],
+        ['POST', `/conversations/${c.uuid}/messages`],
+      ] as const) {
+        const response = await asAgent(method, url, shopperToken, { message: { body: 'sneaky' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(errorResponse.parse(response.json()).errors).toEqual([
+          { code: 'not_support_agent', message: 'This account is not a support agent. Sign in with a support agent account.' },
+        ]);
       }
-      const refused = await reply(c.uuid, 'sneaky', 'wrong');
-      expect(refused.statusCode).toBe(401);
-      expect(refused.body).not.toContain(agentKey);
       expect((await read(c)).json().messages).toEqual([]);
+    });
+
+    it('keeps the role through a refresh of the token', async () => {
+      const { browser, tokens } = await signIn(app, DEMO_SUPPORT_AGENT);
+      const renewed = await refresh(browser, tokens.refresh_token!);
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const token = (renewed.json() as { access_token: string }).access_token;
+      expect(decodeJwt(token).permissions).toEqual(['support:agent']);
+      expect((await asAgent('GET', '/conversations', token)).statusCode).toBe(200);
+    });
+
+    it('the old page address sends the browser to the storefront page, leaving any key behind', async () => {
+      const response = await inject({ method: 'GET', url: `/services/support/agent?key=${agentKey}` });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/support/agent');
+    });
+
+    it("counts failures of every kind: after 20 from one client (wrong keys, forged tokens, a shopper's), 429 to it on every agent route, the agent's sign-in too", async () => {
+      const from = { remoteAddress: '198.51.100.23' };
+      const agentGet = (authorization: string, remoteAddress = from.remoteAddress) =>
+        app.inject({ method: 'GET', url: `${api}/v1/agent/conversations`, headers: { host: TEST_HOST, authorization }, remoteAddress });
+      const guesses = [
+        (n: number) => agentGet(`Bearer guess-${n}`),
+        () => agentGet('Bearer a.b.c'),
+        () => agentGet(`Bearer ${shopperToken}`),
+        (n: number) =>
+          app.inject({
+            method: 'POST',
+            url: `${api}/v1/agent/conversations/${unknownUuid}/messages`,
+            headers: { host: TEST_HOST, ...(n % 2 ? {} : bearer(`guess-${n}`)) },
+            payload: { message: { body: 'hi' } },
+            ...from,
+          }),
+      ];
+      const statuses: number[] = [];
+      for (let n = 0; n < 25; n += 1) statuses.push((await guesses[n % guesses.length](n)).statusCode);
+      expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+      expect(statuses.slice(0, 20).every((status) => status === 401 || status === 403)).toBe(true);
+      expect(statuses.slice(0, 20)).toContain(403);
+      expect((await agentGet(`Bearer ${agentToken}`)).statusCode).toBe(429);
+      expect((await agentGet(`Bearer ${agentKey}`)).statusCode).toBe(429);
+      // another client is not locked out by it
+      expect((await agentGet(`Bearer ${agentToken}`, '198.51.100.24')).statusCode).toBe(200);
     });
   });
 });
@@ -369,16 +350,13 @@ describe.each(databaseKinds)('support chat without SUPPORT_AGENT_KEY on %s', (ki
   });
   afterAll(async () => t?.close());
 
-  it("has no agent routes (404) while the shopper's side works", async () => {
-    const started = await t.app.inject({ method: 'POST', url: `${api}/v1/conversations`, payload: { conversation: ann } });
-    expect(started.statusCode).toBe(201);
-    const { uuid } = started.json().conversation;
+  it("takes no key (any bearer that is not an agent's token is 401) while an agent's sign-in answers and the shopper's side works", async () => {
+    const begun = await t.app.inject({ method: 'POST', url: `${api}/v1/conversations`, payload: { conversation: ann } });
+    expect(begun.statusCode).toBe(201);
+    const { uuid } = begun.json().conversation;
     for (const [method, url] of [
       ['GET', `${api}/v1/agent/conversations`],
       ['POST', `${api}/v1/agent/conversations/${uuid}/messages`],
-      ['GET', '/services/support/agent?key='],
-      ['GET', '/services/support/agent?key=anything'],
-      ['POST', `/services/support/agent/conversations/${uuid}/reply?key=anything`],
     ] as const) {
       const response = await t.app.inject({
         method,
@@ -386,8 +364,17 @@ describe.each(databaseKinds)('support chat without SUPPORT_AGENT_KEY on %s', (ki
         headers: { authorization: 'Bearer anything' },
         ...(method === 'POST' ? { payload: { message: { body: 'hi' } } } : {}),
       });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
+    await seedDemoSupportAgentIfMissing(t.db);
+    const { tokens } = await signIn(t.app, DEMO_SUPPORT_AGENT);
+    const replied = await new TestBrowser(t.app).request({
+      method: 'POST',
+      url: `${api}/v1/agent/conversations/${uuid}/messages`,
+      headers: bearer(tokens.access_token),
+      payload: { message: { body: 'Hello from support' } },
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
   });
 
   it("limits how many conversations one client starts a minute (the contract's error body on the 429)", async () => {
