@@ -50,7 +50,8 @@ describe('the gallery index', () => {
     expect(state('door.closed.unlocked').shot).toEqual({
       file: 'door-1-00.jpg',
       how: 'rests',
-      path: 'open → close',
+      path: 2,
+      step: 0,
       event: 'open the page',
       width: 375,
     });

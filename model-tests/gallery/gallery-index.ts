@@ -5,7 +5,9 @@ import type { GalleryPath } from './gallery-shots';
 export interface StateShot {
   file: string;
   how: 'rests' | 'passed';
-  path: string;
+  /** The path's number on the machine's page (1-based, in the order the paths are given). */
+  path: number;
+  step: number;
   event: string;
   width: number | null;
 }
@@ -41,9 +43,10 @@ export function galleryMachine(
   const ordered = [...paths].sort((a, b) => Number(a.failure !== null) - Number(b.failure !== null) || a.walk.localeCompare(b.walk));
   const find = (id: string, how: StateShot['how']): StateShot | null => {
     for (const path of ordered) {
-      for (const step of path.steps) {
+      for (const [at, step] of path.steps.entries()) {
         const shows = how === 'rests' ? step.resting.includes(id) : step.passed.includes(id);
-        if (step.shot && shows) return { file: step.shot, how, path: path.title, event: step.event, width: step.width };
+        if (step.shot && shows)
+          return { file: step.shot, how, path: paths.indexOf(path) + 1, step: at, event: step.event, width: step.width };
       }
     }
     return null;
@@ -73,7 +76,7 @@ const STYLE = `
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif; color: var(--ink); }
 main { max-width: 1180px; margin: 0 auto; padding: 20px 16px 64px; }
-h1 { font-size: 1.6rem; margin: 0 0 8px; } h2 { font-size: 1.3rem; margin: 32px 0 8px; } h3 { font-size: 1rem; margin: 20px 0 8px; }
+h1 { font-size: 1.6rem; margin: 0 0 8px; } h2 { font-size: 1.3rem; margin: 32px 0 8px; } h3 { font-size: 1rem; margin: 24px 0 8px; overflow-wrap: anywhere; }
 a { color: var(--accent); }
 code { font: 0.86em/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; overflow-wrap: anywhere; }
 .muted, figcaption { color: var(--muted); }
@@ -125,8 +128,8 @@ function stateItem(state: GalleryState): string {
       : '<span class="missing">missing: no walked path showed this state</span>';
     return `<li id="state-${esc(state.id)}">${name}<p>${why}</p></li>`;
   }
-  const { file, how, path, event, width } = state.shot;
-  const caption = `${how === 'passed' ? 'passed through (it does not rest here); the page after ' : 'after '}<strong>${esc(event)}</strong> on the path ${esc(path)}${width && width !== 375 ? ` (${width} px wide)` : ''}`;
+  const { file, how, path, step, event, width } = state.shot;
+  const caption = `${how === 'passed' ? 'passed through (it does not rest here); the page after ' : 'after '}<strong>${esc(event)}</strong>, step ${step} of <a href="#path-${path}">path ${path}</a>${width && width !== 375 ? ` (${width} px wide)` : ''}`;
   return `<li id="state-${esc(state.id)}"><figure><a href="./${esc(file)}"><img src="./${esc(file)}" alt="The page in ${esc(statePathOf(state.id))}" loading="lazy" width="375"></a><figcaption>${name}<br>${caption}</figcaption></figure></li>`;
 }
 
