@@ -7,6 +7,7 @@ import { trackingMachine } from './tracking/tracking.machine';
 import { menuFocusMachine } from './menuFocus/menuFocus.machine';
 import { placeSearchMachine } from './placeSearch/placeSearch.machine';
 import { geolocationMachine } from './geolocation/geolocation.machine';
+import { shareCartMachine } from './shareCart/shareCart.machine';
 import { receiptMachine } from './receipt/receipt.machine';
 import { promoCodeMachine } from './promo/promo.machine';
 import { couponMachine } from './coupon/coupon.machine';
@@ -146,6 +147,9 @@ export { savedAddressesMachine } from './savedAddresses/savedAddresses.machine';
 export * from './savedAddresses/savedAddresses.types';
 export { toCreateAddressError, CREATE_FAILED, SOMETHING_WENT_WRONG } from './savedAddresses/savedAddresses.rules';
 
+export { shareCartMachine } from './shareCart/shareCart.machine';
+export * from './shareCart/shareCart.types';
+
 export { supportChatMachine } from './supportChat/supportChat.machine';
 export * from './supportChat/supportChat.types';
 export { SUPPORT_POLL_MS, START_FAILED_MESSAGE, SEND_FAILED_MESSAGE } from './supportChat/supportChat.rules';
@@ -182,4 +186,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'walletPayment', machine: walletPaymentMachine },
   { name: 'board', machine: boardMachine },
   { name: 'shopOrder', machine: shopOrderMachine },
+  { name: 'shareCart', machine: shareCartMachine },
 ];

@@ -11,7 +11,7 @@ export async function getActivity(uuid: string): Promise<ActivityOrder> {
   return data.activity.order;
 }
 
-/** POST activities: saves a cart under a uuid (the same uuid replaces it). */
+/** POST activities: saves a cart under a new uuid (an activity is created once; a uuid already used answers 409). */
 export async function saveActivity(uuid: string, order: ActivityOrderInput): Promise<void> {
   await client.post(`${CORE}/v1/activities`, { type: 'magic_cart', uuid, payload: { order } });
 }

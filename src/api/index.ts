@@ -6,6 +6,7 @@ export * as trackingApi from './tracking';
 export * as locationApi from './location';
 export * as promoApi from './promo';
 export * as activitiesApi from './activities';
+export * as urlShorteningApi from './urlShortening';
 export { ApiError, GENERIC_ERROR_MESSAGE, isNotFound, normaliseError } from './errors';
 export { setAccessTokenProvider } from './client';
 export type * from './types';

@@ -13,6 +13,7 @@ import { ClearCartControl } from './ClearCartControl';
 import { useSystem } from '@/SystemProvider';
 import { PromoCodeEntry } from './PromoCodeEntry';
 import { ReceiptTotals } from './ReceiptTotals';
+import { ShareCartControl } from './ShareCartControl';
 import * as styles from './CartDrawer.css';
 import * as dialogStyles from '../common/Dialog.css';
 
@@ -55,6 +56,7 @@ export function CartDrawer({ cart, receipt, menu, onClose, onEdit }: CartDrawerP
             <ClearCartControl cart={cart} />
           </div>
         ) : null}
+        {products.length > 0 && webSlug ? <ShareCartControl cart={cart} receipt={receipt} /> : null}
         {products.length === 0 ? (
           <p className={styles.empty}>Your cart is empty.</p>
         ) : (
