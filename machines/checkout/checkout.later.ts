@@ -1,3 +1,4 @@
+import { asapDue, type AsapDue } from '../../server/contract/kitchen-slots';
 import { laterSlots, slotAtOrAfter, type LaterDay } from '../../server/contract/later-slots';
 import type { CheckoutLater, CheckoutShop, FulfilmentMode } from './checkout.types';
 
@@ -7,6 +8,9 @@ export const LATER_MESSAGES = {
   /** a shop closed for the mode now takes the order only for later */
   closedNow: (mode: FulfilmentMode) => `This pizzeria is closed for ${mode} right now. Schedule your order for later.`,
   noTimesLeft: 'There are no times left to schedule this order. Please choose another pizzeria.',
+  /** kitchen capacity: as soon as possible while the kitchen's slot for the estimate is full (the time as 'h:mm A') */
+  kitchenBusy: (mode: FulfilmentMode, time: string) =>
+    mode === 'delivery' ? `The kitchen is busy: estimated delivery from ${time}.` : `The kitchen is busy: ready for pickup from ${time}.`,
 } as const;
 
 /** How often the page checks that the chosen time is still offered. */
@@ -16,7 +20,24 @@ export const LATER_CHECK_MS = 60_000;
 export function laterDays(shop: CheckoutShop, mode: FulfilmentMode, now: number): LaterDay[] {
   if (!shop.doesScheduledOrders) return [];
   const { openings, pausings } = shop.hours[mode];
-  return laterSlots({ openings, pausings, zone: shop.timezone, now: new Date(now), leadMinutes: shop.leadMinutes[mode] });
+  return laterSlots({
+    openings,
+    pausings,
+    zone: shop.timezone,
+    now: new Date(now),
+    leadMinutes: shop.leadMinutes[mode],
+    fullSlots: new Set(shop.fullSlots ?? []),
+  });
+}
+
+/**
+ * An order for as soon as possible as of `now`, with the kitchen's capacity: the estimate (`estimateMinutes`, the
+ * mode's shortest) while its slot has room, else the first slot with room (busy); null when full until closing.
+ */
+export function asapFor(shop: CheckoutShop, mode: FulfilmentMode, estimateMinutes: number, now: number): AsapDue | null {
+  const { openings, pausings } = shop.hours[mode];
+  const fullSlots = new Set(shop.fullSlots ?? []);
+  return asapDue({ openings, pausings, zone: shop.timezone, now: new Date(now), estimateMinutes, fullSlots });
 }
 
 const isOpenNowFor = (shop: CheckoutShop, mode: FulfilmentMode) => (mode === 'delivery' ? shop.isOpenForDelivery : shop.isOpenForPickup);

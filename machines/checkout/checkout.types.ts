@@ -34,6 +34,8 @@ export type CheckoutShop = {
   hours: Record<FulfilmentMode, { openings: Opening[]; pausings: Pausing[] }>;
   /** The estimate's longest wait per mode, in minutes: a later order is no sooner than that. */
   leadMinutes: Record<FulfilmentMode, number>;
+  /** Kitchen capacity: the starts (ms) of the quarter hours the kitchen is fully booked in (schedule full_slots); none when absent. */
+  fullSlots?: number[];
 };
 
 export type FulfilmentMode = 'delivery' | 'pickup';

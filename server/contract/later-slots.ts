@@ -18,19 +18,22 @@ export type LaterSlotsQuery = {
   now: Date;
   /** the estimate's longest wait: nothing can be ready sooner */
   leadMinutes: number;
+  /** the starts of the slots whose kitchen is fully booked (server/contract/kitchen-slots.ts): not offered */
+  fullSlots?: ReadonlySet<number>;
 };
 
 /**
  * The times an order can be scheduled for: every quarter hour inside an opening and outside a pausing,
  * from now plus the estimate, up to MAX_SCHEDULE_DAYS ahead, grouped by the shop's local day. The
- * platform accepts exactly these (isOpenAt, within the range).
+ * platform accepts exactly these (isOpenAt, within the range, a slot with room).
  */
-export function laterSlots({ openings, pausings, zone, now, leadMinutes }: LaterSlotsQuery): LaterDay[] {
+export function laterSlots({ openings, pausings, zone, now, leadMinutes, fullSlots }: LaterSlotsQuery): LaterDay[] {
   const earliest = Math.ceil((now.getTime() + leadMinutes * 60_000) / slotMs) * slotMs;
   const latest = now.getTime() + MAX_SCHEDULE_DAYS * dayMs;
   const days: LaterDay[] = [];
   for (const { start, end } of subtractPausings(openIntervals(openings, zone, now, MAX_SCHEDULE_DAYS), pausings)) {
     for (let at = Math.max(earliest, Math.ceil(start / slotMs) * slotMs); at < end && at <= latest; at += slotMs) {
+      if (fullSlots?.has(at)) continue;
       const { date } = localDay(new Date(at), zone);
       const day = days[days.length - 1];
       if (day?.date === date) day.slots.push(at);

@@ -163,6 +163,8 @@ export const schedule = z.object({
   /** the public hours as one list (pickup's, or delivery's for a delivery-only shop), for older clients */
   legacy_openings: z.array(opening),
   is_paused: z.boolean(),
+  /** kitchen capacity: the quarter hours (ISO starts) fully booked from now to the scheduling horizon; none without a cap */
+  full_slots: z.array(z.string()),
 });
 export type Schedule = z.infer<typeof schedule>;
 export const scheduleResponse = z.object({ schedule });

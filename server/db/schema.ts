@@ -50,6 +50,8 @@ export const shops = pgTable(
     discountPercent: doublePrecision('discount_percent').notNull().default(0),
     loyaltyEnabled: boolean('loyalty_enabled').notNull().default(false),
     doesScheduledOrders: boolean('does_scheduled_orders').notNull().default(true),
+    /** kitchen capacity: the orders the shop takes per 15-minute slot (server/domains/orders/kitchen-capacity.ts); null takes any number */
+    slotCapacity: integer('slot_capacity'),
     tipsEnabledForDelivery: boolean('tips_enabled_for_delivery').notNull().default(true),
     tipsEnabledForPickup: boolean('tips_enabled_for_pickup').notNull().default(true),
     orderOptions: jsonb('order_options').$type<string[]>().notNull(),
@@ -374,6 +376,8 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
     index('orders_status_idx').on(table.status),
+    // kitchen capacity counts a shop's orders per quarter hour of their min ETA
+    index('orders_shop_min_eta_idx').on(table.shopId, table.minEta),
     index('orders_customer_idx').on(table.customersId, table.placedAt),
     index('orders_payment_intent_idx').on(table.paymentIntentId),
   ],

@@ -68,6 +68,7 @@ function shopRow(seed: ShopSeed, index: number): ShopRow {
     discountPercent: seed.discountPercent ?? 0,
     loyaltyEnabled: seed.loyaltyEnabled ?? false,
     doesScheduledOrders: seed.doesScheduledOrders ?? true,
+    slotCapacity: seed.slotCapacity ?? null,
     tipsEnabledForDelivery: true,
     tipsEnabledForPickup: index % 2 === 0,
     orderOptions: doesDelivery ? ['contactless_delivery', 'curbside_pickup'] : ['curbside_pickup'],

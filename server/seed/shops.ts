@@ -25,6 +25,8 @@ export type ShopSeed = {
   /** paused (long-running pausing) for these modes */
   pausedFor?: ('delivery' | 'pickup')[];
   doesScheduledOrders?: boolean;
+  /** kitchen capacity: orders taken per 15-minute slot (default: no cap) */
+  slotCapacity?: number;
   acceptsCash?: boolean;
   acceptsCard?: boolean;
   fee?: FeePlan;
@@ -483,6 +485,8 @@ export const shopSeeds: ShopSeed[] = [
     hours: 'always',
     fee: { type: 'percent', percent: 10, floor: 199, ceiling: 499 },
     taxDeliveryFee: true,
+    // the demo of kitchen capacity: two orders per quarter hour (README "For pizzerias")
+    slotCapacity: 2,
     serviceFeeFlat: 150,
     zoneMiles: 3.5,
     rating: [4.6, 745],

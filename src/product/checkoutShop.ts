@@ -23,6 +23,7 @@ export function toCheckoutShop(shop: Shop, schedule: Schedule | null): CheckoutS
     timezone: schedule?.timezone ?? shop.timezoneIdentifier,
     hours: { delivery: hoursOf(schedule?.delivery), pickup: hoursOf(schedule?.pickup) },
     leadMinutes: { delivery: shop.deliveryInfo.estimate.max, pickup: shop.pickupInfo.estimate.max },
+    fullSlots: (schedule?.fullSlots ?? []).map((slot) => Date.parse(slot)),
   };
 }
 

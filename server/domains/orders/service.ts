@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { ApiError, deepSqlSafe, notFound, unprocessable, type ApiErrorDetail } from '../api-error';
 import { checkOrderMinimum, priceForPlacement } from '../cart/service';
 import { checkOrderOptions } from './order-options';
+import { insertInKitchenSlot } from './kitchen-capacity';
 import { checkShopTakesAdyen, checkShopTakesCards, checkShopTakesOrders } from './shop-acceptance';
 import { geocode } from '../location/geocoder';
 import { MAX_SCHEDULE_DAYS } from '../../contract/later-slots';
@@ -34,7 +35,6 @@ import {
   findOrderById,
   findOrderByIdempotencyKey,
   findOrderByUuid,
-  insertOrder,
   markOrderPaymentFailed,
   type OrderRow,
 } from './repository';
@@ -239,20 +239,25 @@ export async function placeOrder(
       ? { min: shop.deliveryEstimateMin, max: shop.deliveryEstimateMax }
       : { min: shop.pickupEstimateMin, max: shop.pickupEstimateMax };
   const scaledMinute = minute / (timeScale > 0 ? timeScale : 1);
-  const etaBase = timing.scheduledAt ?? new Date(now.getTime() + estimate.min * scaledMinute);
-  const minEta = etaBase;
-  const maxEta = new Date(etaBase.getTime() + (estimate.max - estimate.min) * scaledMinute);
-  // a scheduled order starts cooking so that it is ready in time
-  const stepAt = timing.scheduledAt
-    ? new Date(Math.max(now.getTime(), timing.scheduledAt.getTime() - (estimate.max + 1) * scaledMinute))
-    : now;
+  // kitchen capacity: due at its time, or the estimate (moved to the first slot with room when full); else 409
+  const kitchen = {
+    mode: order.shipping_type,
+    scheduledAt: timing.scheduledAt,
+    asapAt: new Date(now.getTime() + estimate.min * scaledMinute),
+    now,
+  };
+  const timesFrom = (etaBase: Date) => ({
+    minEta: etaBase,
+    maxEta: new Date(etaBase.getTime() + (estimate.max - estimate.min) * scaledMinute),
+    // a scheduled order (or one a full kitchen moved later) starts cooking so that it is ready in time
+    stepAt: new Date(Math.max(now.getTime(), etaBase.getTime() - (estimate.max + 1) * scaledMinute)),
+  });
 
-  const inserted = await insertOrder(db, {
+  const inserted = await insertInKitchenSlot(db, shop, kitchen, timesFrom, {
     uuid: randomUUID(),
     shopId: shop.id,
     status: credit ? 'awaiting_payment' : 'placed',
     driverStep: null,
-    stepAt,
     shippingType: order.shipping_type,
     placedVia: order.placed_via,
     customerOrigin: order.customer_origin ?? 'marketplace',
@@ -286,8 +291,6 @@ export async function placeOrder(
     walletType: walletPayment?.wallet ?? null,
     placedAt: now,
     scheduledAt: timing.scheduledAt,
-    minEta,
-    maxEta,
     idempotencyKey,
     requestHash: hash,
     customersId: customerId,
@@ -302,6 +305,7 @@ export async function placeOrder(
   if (customerId !== null && order.transactional_sms !== undefined) {
     await recordOrderTextConsent(db, customerId, { phone: inserted.phone, email: inserted.email }, order.transactional_sms, now);
   }
+  const { stepAt } = inserted;
   if (paypalPayment && card?.paypal) return toOrder(await capturePaypalOrder(db, card.paypal, inserted, paypalPayment, { stepAt }), shop);
   if (walletPayment && card) return toOrder(await captureWalletOrder(db, card.gateway, inserted, walletPayment.intentId, { stepAt }), shop);
   if (!paidWith || !card) return toOrder(inserted, shop);

@@ -11,6 +11,7 @@ import { offeredCoupons } from '../coupons/service';
 import type { RouteDeps } from '../route-deps';
 import { addressComponents, formattedAddress } from '../location/service';
 import { geocode } from '../location/geocoder';
+import { fullSlotTimes } from '../schedule/kitchen-schedule';
 import { brandShops, listBrands } from './browse';
 import type { ShopRecord } from './repository';
 import { formFor, type EncodedText } from './encoded-text';
@@ -151,9 +152,11 @@ export const shopRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
   );
 
   for (const url of slugPaths('/v1/shops/slug', '/schedule')) {
-    app.get(url, { schema: { params: slugParams, response: { 200: scheduleResponse } } }, async (request) => ({
-      schedule: toSchedule(await requireShopBySlug(db, slugOf(request.params)), clock()),
-    }));
+    app.get(url, { schema: { params: slugParams, response: { 200: scheduleResponse } } }, async (request) => {
+      const shop = await requireShopBySlug(db, slugOf(request.params));
+      const now = clock();
+      return { schedule: { ...toSchedule(shop, now), full_slots: await fullSlotTimes(db, shop, now) } };
+    });
   }
 
   for (const url of slugPaths('/v1/shops/slug', '/nearby_shops')) {

@@ -293,7 +293,8 @@ export async function requireShopById(db: Database, id: number): Promise<ShopRec
   return shop;
 }
 
-export function toSchedule(shop: ShopRecord, now: Date): Schedule {
+/** The schedule from the shop's hours (its route adds the kitchen's full_slots). */
+export function toSchedule(shop: ShopRecord, now: Date): Omit<Schedule, 'full_slots'> {
   const status = shopStatus(shop, now);
   const mode = (name: OrderType) => ({
     openings: shop.hours[name].openings,

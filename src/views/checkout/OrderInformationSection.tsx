@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Shop } from '@/api';
 import type { CheckoutRef } from '@/effects/checkout';
-import { pickupReadyText } from '@/format/shopDetails';
-import { formatMinutesRange } from '@/format/clock';
 import { button, statusMessage } from '@/styles/recipes.css';
 import { Segmented } from '../common/Segmented';
 import { ADDRESS_CHECK_MESSAGES, AddressFields } from '../common/AddressFields';
@@ -12,6 +10,7 @@ import { CheckedAddressMap } from '../maps/CheckedAddressMap';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { OrderOptionsFields } from './OrderOptionsFields';
 import { WhenFields } from './WhenFields';
+import { AsapEstimate } from './AsapEstimate';
 
 export function OrderInformationSection({ checkout, shop, signedIn }: { checkout: CheckoutRef; shop: Shop; signedIn: boolean }) {
   const forDelivery = useSelector(checkout, (state) => state.context.forDelivery);
@@ -42,7 +41,7 @@ export function OrderInformationSection({ checkout, shop, signedIn }: { checkout
 
       {forDelivery ? (
         <div className={styles.stack}>
-          <p className={styles.lineDetail}>Estimated delivery {formatMinutesRange(shop.deliveryInfo.estimate)}.</p>
+          <AsapEstimate checkout={checkout} shop={shop} />
           {signedIn ? <SavedAddressPicker checkout={checkout} /> : null}
           <AddressFields
             idPrefix="address"
@@ -73,7 +72,7 @@ export function OrderInformationSection({ checkout, shop, signedIn }: { checkout
           <CheckedAddressMap shop={shop} check={validation} formattedAddress={formattedAddress} address={address} />
         </div>
       ) : (
-        <p className={styles.info}>{pickupReadyText(shop)}</p>
+        <AsapEstimate checkout={checkout} shop={shop} />
       )}
 
       <OrderOptionsFields checkout={checkout} />
