@@ -5,6 +5,7 @@ import type { ShopRef, ShopSearchParams } from './api/shops';
 import { lookUpPromoCode } from './api/restaurantPromo';
 import { getOrderHistory } from './api/users';
 import { getStaffShops } from './api/board';
+import { loadAgentInbox, type AgentInboxRequest } from './api/support';
 
 /**
  * A loader machine with its real fetch; P and T type the params sent and the data loaded. The name
@@ -56,3 +57,5 @@ export const orderHistoryResource = resource('orderHistory', ({ page }: { userId
 export const resourceNamed = (name: string): Resource<unknown, unknown> | undefined => registry.get(name);
 /** The shops the signed-in account is staff of (the order board's door; a shopper is refused with 403). */
 export const staffShopsResource = resource('staffShops', (_: 'me') => getStaffShops());
+/** The support agent page's conversations, after the reply a request carries (a shopper is refused with 403). */
+export const agentInboxResource = resource('agentInbox', (request: AgentInboxRequest) => loadAgentInbox(request));

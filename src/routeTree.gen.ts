@@ -38,6 +38,7 @@ import { Route as ShopNoLongerActiveRouteImport } from './routes/shop/no-longer-
 import { Route as ShopNotFoundRouteImport } from './routes/shop/not-found'
 import { Route as ShopNotOnCrustRouteImport } from './routes/shop/not-on-crust'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
+import { Route as SupportAgentRouteImport } from './routes/support.agent'
 import { Route as UserEditRouteImport } from './routes/user.edit'
 import { Route as RestaurantMenuShopIdRouteImport } from './routes/restaurant/menu/$shopId'
 import { Route as RestaurantsShopIdMenuRouteImport } from './routes/restaurants/$shopId/menu'
@@ -194,6 +195,11 @@ const ShopSearchRoute = ShopSearchRouteImport.update({
   path: '/shop/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportAgentRoute = SupportAgentRouteImport.update({
+  id: '/support/agent',
+  path: '/support/agent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserEditRoute = UserEditRouteImport.update({
   id: '/edit',
   path: '/edit',
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/shop/not-found': typeof ShopNotFoundRoute
   '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/support/agent': typeof SupportAgentRoute
   '/user/edit': typeof UserEditRoute
   '/dishes/': typeof DishesIndexRoute
   '/pizza-delivery/': typeof PizzaDeliveryIndexRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/shop/not-found': typeof ShopNotFoundRoute
   '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/support/agent': typeof SupportAgentRoute
   '/user/edit': typeof UserEditRoute
   '/dishes': typeof DishesIndexRoute
   '/pizza-delivery': typeof PizzaDeliveryIndexRoute
@@ -351,6 +359,7 @@ export interface FileRoutesById {
   '/shop/not-found': typeof ShopNotFoundRoute
   '/shop/not-on-crust': typeof ShopNotOnCrustRoute
   '/shop/search': typeof ShopSearchRoute
+  '/support/agent': typeof SupportAgentRoute
   '/user/edit': typeof UserEditRoute
   '/dishes/': typeof DishesIndexRoute
   '/pizza-delivery/': typeof PizzaDeliveryIndexRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/shop/not-found'
     | '/shop/not-on-crust'
     | '/shop/search'
+    | '/support/agent'
     | '/user/edit'
     | '/dishes/'
     | '/pizza-delivery/'
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/shop/not-found'
     | '/shop/not-on-crust'
     | '/shop/search'
+    | '/support/agent'
     | '/user/edit'
     | '/dishes'
     | '/pizza-delivery'
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/shop/not-found'
     | '/shop/not-on-crust'
     | '/shop/search'
+    | '/support/agent'
     | '/user/edit'
     | '/dishes/'
     | '/pizza-delivery/'
@@ -514,6 +526,7 @@ export interface RootRouteChildren {
   ShopNotFoundRoute: typeof ShopNotFoundRoute
   ShopNotOnCrustRoute: typeof ShopNotOnCrustRoute
   ShopSearchRoute: typeof ShopSearchRoute
+  SupportAgentRoute: typeof SupportAgentRoute
   DishesIndexRoute: typeof DishesIndexRoute
   PizzaDeliveryIndexRoute: typeof PizzaDeliveryIndexRoute
   PizzaTypesIndexRoute: typeof PizzaTypesIndexRoute
@@ -730,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support/agent': {
+      id: '/support/agent'
+      path: '/support/agent'
+      fullPath: '/support/agent'
+      preLoaderRoute: typeof SupportAgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/edit': {
       id: '/user/edit'
       path: '/edit'
@@ -837,6 +857,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopNotFoundRoute: ShopNotFoundRoute,
   ShopNotOnCrustRoute: ShopNotOnCrustRoute,
   ShopSearchRoute: ShopSearchRoute,
+  SupportAgentRoute: SupportAgentRoute,
   DishesIndexRoute: DishesIndexRoute,
   PizzaDeliveryIndexRoute: PizzaDeliveryIndexRoute,
   PizzaTypesIndexRoute: PizzaTypesIndexRoute,

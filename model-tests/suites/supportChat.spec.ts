@@ -1,23 +1,27 @@
 import { expect, type Page } from '@playwright/test';
 import type { SupportChatContext } from '../../machines';
 import { AGENT_REPLY, SHOPPER_MESSAGE, supportChatModel, supportChatReopened } from '../models/supportChat.model';
-import { SUPPORT_AGENT_KEY } from '../support/global-setup';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type PageModel, type StateCheck, type StepContext } from '../support/model-driver';
 import { installRequestSpy, requestCounts } from '../support/request-spy';
-import { newShopper, signedUpHere } from '../support/accounts';
+import { newShopper, signedUpHere, signInWithoutBrowser, type Shopper } from '../support/accounts';
 import { test } from '../support/test';
 import { BROWSER_ID_KEY } from '../../src/analytics/browserId';
 import type { StoredAnalyticsEvents } from '../../server/contract';
 
-/** The flagged server: the support chat on (FEATURE_FLAGS), an agent key set (global-setup.ts). */
+/** The flagged server: the support chat on (FEATURE_FLAGS, global-setup.ts). */
 const flaggedServer = () => process.env.CRUST_FLAGGED_BASE_URL!;
+
+/** The seeded demo support agent (README "Support chat"): an account of the identity provider with the support agent role. */
+const DEMO_AGENT: Shopper = { firstName: 'Sam', lastName: 'Support', email: 'agent@support.crust.example', password: 'crust-support-demo' };
+/** The agent API's headers: an access token the agent gets by signing in through the identity provider (no key). */
+const asAgent = async () => ({ Authorization: `Bearer ${(await signInWithoutBrowser(flaggedServer(), DEMO_AGENT)).accessToken}` });
 
 /*
  * The support chat machine on the real page of a server with the messaging-support flag on, opened from
  * the home page's chat button. Starting the chat, sending and looking for messages are held with
  * page.route, then released to the real server (which stores the conversation and its messages) or cut
- * (simulated connection loss). The agent answers through the agent API before a look is released. The
+ * (simulated connection loss). The agent, signed in through the identity provider, answers through the agent API before a look is released. The
  * page clock is paused: the look for new messages every interval happens when a step says so.
  */
 
@@ -201,7 +205,7 @@ const events: PageModel['events'] = {
     if (event.agent) {
       const { uuid } = await storedConversation(page);
       const reply = await request.post(`${flaggedServer()}${SUPPORT_API}/agent/conversations/${uuid}/messages`, {
-        headers: { Authorization: `Bearer ${SUPPORT_AGENT_KEY}` },
+        headers: await asAgent(),
         data: { message: { body: AGENT_REPLY } },
       });
       expect(reply.status(), await reply.text()).toBe(201);
@@ -294,7 +298,7 @@ test.describe('the support chat, plainly', () => {
     await expect(messageLog(page)).toBeVisible();
     const { uuid } = await storedConversation(page);
     const listed = await request.get(`${flaggedServer()}${SUPPORT_API}/agent/conversations`, {
-      headers: { Authorization: `Bearer ${SUPPORT_AGENT_KEY}` },
+      headers: await asAgent(),
     });
     const { conversations } = (await listed.json()) as {
       conversations: { uuid: string; last_name: string; email: string; consumer_id: number | null; origin: string }[];
@@ -330,6 +334,73 @@ test.describe('the support chat, plainly', () => {
     expect(await sideOf()).toBe('right');
     await page.goto(`${flaggedServer()}/about-us`);
     expect(await sideOf()).toBe('left');
+  });
+});
+
+// the agent page's words (README "Support chat"; the refusal is the agent API's own message)
+const AGENT_PAGE = {
+  path: '/support/agent',
+  title: 'Support conversations',
+  logInAsk: 'Log in with your support agent account to answer the support chat.',
+  notAgentTitle: 'This account is not a support agent',
+  notAgentMessage: 'This account is not a support agent. Sign in with a support agent account.',
+} as const;
+
+test.describe('the support agent page', () => {
+  test("a guest logs in there with the agent's account through the storefront's login, comes back, and answers a conversation the shopper then reads", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const lastName = `Hopper ${testInfo.workerIndex}-${Date.now()}`;
+    const begun = await request.post(`${flaggedServer()}${SUPPORT_API}/conversations`, {
+      data: { conversation: { first_name: 'Grace', last_name: lastName, email: 'grace@example.com', origin: 'Web' } },
+    });
+    expect(begun.status(), await begun.text()).toBe(201);
+    const { uuid, token } = ((await begun.json()) as { conversation: { uuid: string; token: string } }).conversation;
+    const shopperMessages = `${flaggedServer()}${SUPPORT_API}/conversations/${uuid}/messages`;
+    expect(
+      (
+        await request.post(shopperMessages, { headers: { 'X-Support-Token': token }, data: { message: { body: 'Where is my pizza?' } } })
+      ).status(),
+    ).toBe(201);
+
+    await page.goto(`${flaggedServer()}${AGENT_PAGE.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: AGENT_PAGE.title })).toBeVisible();
+    await expect(page.getByText(AGENT_PAGE.logInAsk)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in with email' }).click();
+    await page.getByLabel('Email').fill(DEMO_AGENT.email);
+    await page.getByLabel('Password').fill(DEMO_AGENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === AGENT_PAGE.path);
+    expect(new URL(page.url()).search, 'no key in the page address').toBe('');
+
+    const name = `Grace ${lastName}`;
+    const conversation = page.getByRole('region', { name });
+    await expect(conversation.getByRole('list', { name: `Messages with ${name}` })).toContainText('Where is my pizza?');
+    await expect(conversation).toContainText('Guest');
+    await conversation.getByLabel(`Reply to ${name}`).fill('Out for delivery now.');
+    await conversation.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByRole('region', { name }).getByRole('list', { name: `Messages with ${name}` })).toContainText(
+      'Out for delivery now.',
+    );
+    const read = await request.get(shopperMessages, { headers: { 'X-Support-Token': token } });
+    const { messages } = (await read.json()) as { messages: { author: string; body: string }[] };
+    expect(messages.map(({ author, body }) => ({ author, body }))).toEqual([
+      { author: 'shopper', body: 'Where is my pizza?' },
+      { author: 'agent', body: 'Out for delivery now.' },
+    ]);
+  });
+
+  test('a signed-in shopper who opens it is told the account is not a support agent, and sees no conversation', async ({
+    page,
+  }, testInfo) => {
+    await signedUpHere({ page, baseURL: flaggedServer() }, newShopper(testInfo));
+    await page.goto(`${flaggedServer()}${AGENT_PAGE.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: AGENT_PAGE.notAgentTitle })).toBeVisible();
+    await expect(page.getByText(AGENT_PAGE.notAgentMessage)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send reply' })).toHaveCount(0);
   });
 });
 

@@ -273,6 +273,12 @@ export async function signedUpHere({ page, baseURL }: Where, shopper: Shopper): 
   return signedInAs(shopper, made);
 }
 
+/** An existing account signed in through the provider's sign-in form without a browser (its tokens, for the API). */
+export async function signInWithoutBrowser(baseURL: string, shopper: Shopper): Promise<SignedIn> {
+  const made = await throughProvider(baseURL, 'login', { email: shopper.email, password: shopper.password });
+  return signedInAs(shopper, made);
+}
+
 /** An existing account signed in through the provider's sign-in form (a session and refresh token of this test's own), kept in this browser. */
 export async function signedInHere({ page, baseURL }: Where, shopper: Shopper): Promise<SignedIn> {
   const made = await throughProvider(baseURL, 'login', { email: shopper.email, password: shopper.password });

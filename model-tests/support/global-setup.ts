@@ -5,11 +5,9 @@ import { buildStorefront } from './build-storefront';
 import { freePort } from './free-port';
 import { startServer } from './start-server';
 
-/** The flagged server's settings: the support chat on with the key its agent answers with, and the card gateway asked of the payment service. */
-export const SUPPORT_AGENT_KEY = 'model-tests-support-agent';
+/** The flagged server's settings: the support chat on (its agent signs in as the seeded demo agent), and the card gateway asked of the payment service. */
 const FLAGGED_SERVER_ENV = {
   FEATURE_FLAGS: 'web_salesforce_messaging_support,sf_adyen_payments,paypal_web,web_third_party_payments',
-  SUPPORT_AGENT_KEY,
 };
 
 /**
@@ -17,7 +15,7 @@ const FLAGGED_SERVER_ENV = {
  * and hands the address to the workers through CRUST_BASE_URL. Returns the teardown.
  *
  * A second server on the same build has the flagged features on (FLAGGED_SERVER_ENV: the support chat,
- * with an agent key; the card gateway fetched; PayPal offered), for the suites that walk them: CRUST_FLAGGED_BASE_URL.
+ * answered by the seeded demo agent's sign-in; the card gateway fetched; PayPal offered), for the suites that walk them: CRUST_FLAGGED_BASE_URL.
  *
  * MODEL_TESTS_STATIC_DIR serves an existing build instead of building (used by the break proof,
  * which serves a copy of the build with one view patched). MODEL_TESTS_BASE_URL uses a server that

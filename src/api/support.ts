@@ -37,3 +37,34 @@ export async function sendMessage(uuid: string, token: string, body: string): Pr
   );
   return data.message;
 }
+
+/** A conversation as a support agent sees it (GET agent/conversations). */
+export type AgentConversation = Camel<contract.SupportConversation>;
+
+/** Every conversation, newest first (the signed-in account needs the support agent role: 403 otherwise). */
+export async function getAgentConversations(): Promise<AgentConversation[]> {
+  const { data } = await client.get<{ conversations: AgentConversation[] }>(`${SUPPORT}/v1/agent/conversations`);
+  return data.conversations;
+}
+
+/** POST an agent's reply to a conversation. */
+export async function replyAsAgent(uuid: string, body: string): Promise<SupportMessage> {
+  const { data } = await client.post<{ message: SupportMessage }>(
+    `${SUPPORT}/v1/agent/conversations/${encodeURIComponent(uuid)}/messages`,
+    {
+      message: { body },
+    },
+  );
+  return data.message;
+}
+
+/**
+ * The agent page's one load: a reply first when it carries one, then every conversation, so the list shown
+ * always includes the reply just sent. `round` tells one request from the next (Refresh, each reply).
+ */
+export type AgentInboxRequest = { round: number; reply?: { uuid: string; body: string } };
+
+export async function loadAgentInbox({ reply }: AgentInboxRequest): Promise<AgentConversation[]> {
+  if (reply) await replyAsAgent(reply.uuid, reply.body);
+  return getAgentConversations();
+}
