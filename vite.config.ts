@@ -7,10 +7,18 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
-// the API, and the embedded identity provider on Auth0's paths (sign-in works under `npm run dev` too)
-const proxied = ['/services', '/authorize', '/oauth', '/userinfo', '/v2/logout', '/.well-known', '/interaction'].reduce<
-  Record<string, string>
->((all, prefix) => {
+// the API, the embedded identity provider on Auth0's paths (sign-in works under `npm run dev` too), and a shared cart's short links
+const proxied = [
+  '/services',
+  '/authorize',
+  '/oauth',
+  '/userinfo',
+  '/v2/logout',
+  '/.well-known',
+  '/interaction',
+  '/url-shortening',
+  '^/s/',
+].reduce<Record<string, string>>((all, prefix) => {
   all[prefix] = `http://127.0.0.1:${apiPort}`;
   return all;
 }, {});
