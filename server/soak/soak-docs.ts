@@ -60,7 +60,8 @@ What each row does:
 - **two-replica limits** (\`server/soak/replica-rate-limits.ts\`): two \`server/main.ts\` processes on one fresh
   PostgreSQL database with RATE_LIMIT_FACTOR=1 and SUPPORT_AGENT_KEY set, counting in the database (no REDIS_URL), then
   in Redis (REDIS_URL, a prefix of the run's own); 60 placements at once from one client alternate between them, then
-  30 wrong agent keys the same way, then the right key on each. The limits must hold once, not once per process.
+  30 wrong agent keys and forged agent tokens the same way, then the right key and the seeded demo agent's token
+  (signed in through each process's provider, 200 before the guesses) on each. The limits must hold once, not once per process.
 - **cross-user attempts** (\`server/soak/cross-user.ts\`): a fresh app per database (\`app.inject\`, as the fuzzing).
   ${run.accounts} accounts sign up through the embedded provider as the storefront does (authorize with PKCE, the sign-up
   form, the token exchange: \`server/identity/oidc-test-client.ts\`); each gets a name and phone (PUT users/{id}), two saved
