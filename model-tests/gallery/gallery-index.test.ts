@@ -71,7 +71,7 @@ describe('the gallery index', () => {
       '<li id="state-door.closed.locked"><code>closed.locked</code><p><span class="missing">missing: no walked path showed this state</span></p></li>',
     );
     expect(html).toContain('<span class="unreachable">unreachable from the UI</span>: no UI jams the door');
-    expect(shotTally(machine)).toEqual({ shot: 4, total: 6 });
+    expect(shotTally(machine)).toEqual({ shot: 4, total: 6, unreachable: 1 });
   });
 
   it('reads each path as its events in order with the screenshot after each, a failed step as not reached', () => {
@@ -85,10 +85,10 @@ describe('the gallery index', () => {
 
   it('counts states with a shot per machine on the front page, and a machine no suite walked has every state missing', () => {
     const unwalked = galleryMachine('door', 'A door.', totals, {}, []);
-    expect(shotTally(unwalked)).toEqual({ shot: 0, total: 6 });
+    expect(shotTally(unwalked)).toEqual({ shot: 0, total: 6, unreachable: 0 });
     expect(machinePageHtml(unwalked)).toContain('No path of this machine was walked.');
     expect(galleryIndexHtml([machine])).toContain(
-      '<a href="./door/index.html">door</a></th><td class="num missing">4/6</td><td class="num">2</td>',
+      '<a href="./door/index.html">door</a></th><td class="num missing">4/6 (1 unreachable from the UI)</td><td class="num">2</td>',
     );
   });
 });

@@ -65,7 +65,15 @@ export function galleryMachine(
 export const shotTally = (machine: GalleryMachine) => ({
   shot: machine.states.filter((state) => state.shot).length,
   total: machine.states.length,
+  /** States without a shot that the model lists as unreachable from the UI (with its reason). */
+  unreachable: machine.states.filter((state) => !state.shot && state.unreachable).length,
 });
+
+/** "6/7 (1 unreachable from the UI)": states with a shot, and why the rest have none when the model says. */
+export const tallyText = (machine: GalleryMachine) => {
+  const { shot, total, unreachable } = shotTally(machine);
+  return `${shot}/${total}${unreachable ? ` (${unreachable} unreachable from the UI)` : ''}`;
+};
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** A state id without its machine's id: the path a suite's state map uses. */
@@ -154,12 +162,11 @@ function pathSection(path: GalleryPath, index: number): string {
 
 /** One machine's page: every state with its screenshot, then every walked path step by step. */
 export function machinePageHtml(machine: GalleryMachine): string {
-  const { shot, total } = shotTally(machine);
   return page(`Crust gallery: ${machine.name}`, [
     `<p><a href="../index.html">All machines</a> · <a href="../../statecharts/index.html#machine-${esc(machine.name)}">Statechart of ${esc(machine.name)}</a></p>`,
     `<h1>${esc(machine.name)}: every state, as the shopper sees it</h1>`,
     `<p>${esc(machine.description)}</p>`,
-    `<p><strong>${shot}/${total} states with a screenshot.</strong> ${widthNote(machine.widths)} Each shot is taken by a model test walking the real app, after the state's checks passed.</p>`,
+    `<p><strong>${tallyText(machine)} states with a screenshot.</strong> ${widthNote(machine.widths)} Each shot is taken by a model test walking the real app, after the state's checks passed.</p>`,
     '<h2>States</h2>',
     `<ul class="grid">${machine.states.map(stateItem).join('\n')}</ul>`,
     '<h2>Paths, event by event</h2>',
@@ -170,8 +177,8 @@ export function machinePageHtml(machine: GalleryMachine): string {
 /** The gallery's front page: each machine with its count of states shown. */
 export function galleryIndexHtml(machines: readonly GalleryMachine[]): string {
   const rows = machines.map((machine) => {
-    const { shot, total } = shotTally(machine);
-    return `<tr><th scope="row"><a href="./${esc(machine.name)}/index.html">${esc(machine.name)}</a></th><td class="num${shot < total ? ' missing' : ''}">${shot}/${total}</td><td class="num">${machine.paths.length}</td></tr>`;
+    const { shot, total, unreachable } = shotTally(machine);
+    return `<tr><th scope="row"><a href="./${esc(machine.name)}/index.html">${esc(machine.name)}</a></th><td class="num${shot + unreachable < total ? ' missing' : ''}">${tallyText(machine)}</td><td class="num">${machine.paths.length}</td></tr>`;
   });
   return page('Crust gallery: every state of every machine', [
     '<p><a href="../statecharts/index.html">Statecharts</a></p>',

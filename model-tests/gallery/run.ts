@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allMachines } from '../../machines';
 import { machineTotals } from '../support/machine-coverage';
-import { galleryIndexHtml, galleryMachine, machinePageHtml, shotTally } from './gallery-index';
+import { galleryIndexHtml, galleryMachine, machinePageHtml, tallyText } from './gallery-index';
 import { GALLERY_ENV, GALLERY_WIDTH_ENV, type GalleryPath } from './gallery-shots';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,8 +100,9 @@ const machines = allMachines.map(({ name, machine }) => {
 });
 writeFileSync(join(outDir, 'index.html'), galleryIndexHtml(machines));
 for (const machine of machines) {
-  const { shot, total } = shotTally(machine);
   const missing = machine.states.filter((state) => !state.shot).map((state) => state.id);
-  console.log(`gallery ${machine.name}: states with a shot ${shot}/${total}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`);
+  console.log(
+    `gallery ${machine.name}: states with a shot ${tallyText(machine)}${missing.length ? `; no shot: ${missing.join(', ')}` : ''}`,
+  );
 }
 console.log(`gallery: wrote docs/gallery/ (${machines.length} machines)`);
