@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AxiosAdapter } from 'axios';
 import { renderToString } from 'react-dom/server';
-import { client } from '../api/client';
+import { client, clientWithoutToken } from '../api/client';
 import type { Schedule, Shop } from '../api';
 import { isNotFound } from '../api/errors';
 import { resourceNamed } from '../loaders';
@@ -67,6 +67,8 @@ const PAGE_SUBJECTS: ReadonlySet<string> = new Set(['shopByRef', 'shop', 'brand'
  */
 export async function renderPage(url: string, adapter: AxiosAdapter, origin: string): Promise<PageAnswer> {
   client.defaults.adapter = adapter;
+  // the maps config (which location service resolves a picked place: search with placeId) is asked without a token
+  clientWithoutToken.defaults.adapter = adapter;
   const system = createSystem({ storage: noStorage, navigation: noNavigation, storageEvents: undefined });
   try {
     const router = createAppRouter(system, createMemoryHistory({ initialEntries: [url] }));
