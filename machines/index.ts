@@ -30,6 +30,7 @@ import { paypalMachine } from './paypal/paypal.machine';
 import { walletPaymentMachine } from './walletPayment/walletPayment.machine';
 import { boardMachine } from './board/board.machine';
 import { shopOrderMachine } from './shopOrder/shopOrder.machine';
+import { orderCancelMachine } from './orderCancel/orderCancel.machine';
 
 export { toRequestError, GENERIC_ERROR_MESSAGE, type RequestError } from './shared/request-error';
 
@@ -186,5 +187,6 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'walletPayment', machine: walletPaymentMachine },
   { name: 'board', machine: boardMachine },
   { name: 'shopOrder', machine: shopOrderMachine },
+  { name: 'orderCancel', machine: orderCancelMachine },
   { name: 'shareCart', machine: shareCartMachine },
 ];

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { selectError, selectOrder } from '@machines/shopOrder/shopOrder.types';
 import { formatPhone } from '@machines/accountUpdate/accountUpdate.rules';
 import type { OrderOptionType } from '@contract';
+import { CUSTOMER_CANCEL_REASON } from '@contract/order-cancel';
 import type { BoardOrder } from '@/api/board';
 import { shopOrderWithEffects, type ShopOrderRef } from '@/effects/board';
 import { formatMoney } from '@/format/money';
@@ -149,7 +150,7 @@ function OrderActions({ orderRef, order }: { orderRef: ShopOrderRef; order: Boar
   if (snapshot.matches('declined')) {
     return (
       <p className={styles.declined}>
-        {`Declined: ${order.void_reason ?? 'canceled'}.`}
+        {order.void_reason === CUSTOMER_CANCEL_REASON ? `${CUSTOMER_CANCEL_REASON}.` : `Declined: ${order.void_reason ?? 'canceled'}.`}
         {order.payment.refunded_amount > 0 ? ` Refunded ${formatMoney(order.payment.refunded_amount)}.` : ''}
       </p>
     );

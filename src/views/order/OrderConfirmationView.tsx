@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectCancelled } from '@machines/orderCancel/orderCancel.types';
 import { currentAdjustment, driverOnTheWay, isCanceled, sameAdjustment } from '@machines/tracking/tracking.display';
 import { lazy, Suspense } from 'react';
 import type { Order } from '@/api';
@@ -7,9 +8,12 @@ import { formatOrderDate } from '@/format/time';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import { useHydrated } from '@/ssr/useHydrated';
 import type { TrackingRef } from '@/effects/tracking';
+import { orderCancelWithEffects } from '@/effects/orderCancel';
+import { orderKeyOf } from '@/api/orderKeys';
 import { button } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { MapLoading } from '../maps/MapLoading';
+import { CancelOrder } from './CancelOrder';
 import { OrderStatusCard } from './OrderStatusCard';
 import { OrderSummary } from './OrderSummary';
 import * as styles from './OrderConfirmationView.css';
@@ -31,9 +35,16 @@ export const ORDER_NOT_FOUND_MESSAGE = "We couldn't find that order.";
 export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Order>; tracking: TrackingRef }) {
   const { status, data, error, notFound } = useLoaded(order);
   const hydrated = useHydrated();
+  const orderUuid = useSelector(tracking, (state) => state.context.orderUuid);
+  const cancel = useActorRef(orderCancelWithEffects, { input: { orderUuid } });
+  const cancelled = useSelector(cancel, selectCancelled);
+  // a cancel under way or refused stays on the page even once the shop has accepted meanwhile (it says why)
+  const cancelStarted = useSelector(cancel, (state) => !state.matches('idle'));
+  // the shop has not accepted it yet: the latest tracking answer, else the order as loaded
+  const isNew = useSelector(tracking, (state) => (state.context.tracking?.order.status ?? data?.status) === 'placed');
   const driver = useSelector(tracking, (state) => driverOnTheWay(state.context), sameDriver);
   // a declined order no longer says it is in: the heading follows the latest answer, the card gives the reason
-  const canceled = useSelector(tracking, (state) => isCanceled(state.context, data?.status));
+  const canceled = useSelector(tracking, (state) => isCanceled(state.context, data?.status)) || cancelled !== null;
   // the shop may adjust the order after it was placed: the summary's total follows the latest answer
   const adjustment = useSelector(
     tracking,
@@ -41,10 +52,11 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
     sameAdjustment,
   );
   // what the shop gave back through the payment (a decline, an adjustment): the latest answer, else the order as loaded
-  const refunded = useSelector(
+  const tracked = useSelector(
     tracking,
     (state) => state.context.tracking?.order.refundedAmount ?? data?.paymentMethodDetails.refundedAmount ?? 0,
   );
+  const refunded = Math.max(tracked, cancelled?.refundedAmount ?? 0);
 
   if (notFound) {
     return (
@@ -90,6 +102,8 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
     );
   }
 
+  // only the browser that placed it (its Order-Key) or the account that did (read in full) can cancel it
+  const canCancel = hydrated && isNew && (orderKeyOf(data.uuid) !== null || data.contact.email !== null);
   const shopAddress = `${data.shop.address}, ${data.shop.city}, ${data.shop.state} ${data.shop.zipcode}`;
   const to = data.shippingType === 'delivery' ? data.deliveryAddress : null;
   const delivery = to ? { label: 'The delivery address', address: `${to.address}, ${to.city}, ${to.state} ${to.zipcode}` } : null;
@@ -122,7 +136,9 @@ export function OrderConfirmationView({ order, tracking }: { order: LoaderRef<Or
       </header>
       <div className={styles.columns}>
         <div className={styles.trackColumn}>
-          <OrderStatusCard order={data} tracking={tracking} adjustment={adjustment} refunded={refunded} />
+          <OrderStatusCard order={data} tracking={tracking} adjustment={adjustment} refunded={refunded} cancelled={cancelled}>
+            {canCancel || cancelStarted ? <CancelOrder cancel={cancel} order={data} /> : null}
+          </OrderStatusCard>
           {delivery ? (
             // the map's own box while its code loads, so the summary below it does not move. The server renders the box
             // only: a lazy map it cannot wait for left a client-rendered boundary (React #419 on hydration), and once its

@@ -8,6 +8,9 @@ import {
   trackingStatusLabel,
   type OrderAdjustment,
 } from '@machines/tracking/tracking.display';
+import { CUSTOMER_CANCEL_REASON } from '@contract/order-cancel';
+import type { CancelledOrder } from '@machines/orderCancel/orderCancel.types';
+import type { ReactNode } from 'react';
 import type { Order } from '@/api';
 import type { TrackingRef } from '@/effects/tracking';
 import { driverDistanceText } from '@/format/distance';
@@ -23,16 +26,22 @@ export function OrderStatusCard({
   tracking,
   adjustment,
   refunded,
+  cancelled,
+  children,
 }: {
   order: Order;
   tracking: TrackingRef;
   adjustment: OrderAdjustment;
   refunded: number;
+  /** the shopper's own cancel, as its answer said, before the next poll of tracking does */
+  cancelled: CancelledOrder | null;
+  /** what the shopper can do about the order now (cancel it) */
+  children?: ReactNode;
 }) {
   const context = useSelector(tracking, (state) => state.context);
   const failed = useSelector(tracking, (state) => state.matches('failed'));
-  const status = displayedStatus(context) ?? (order.status === 'voided' ? 'voided' : 'confirming_order');
-  const canceled = isCanceled(context, order.status);
+  const status = cancelled ? 'voided' : (displayedStatus(context) ?? (order.status === 'voided' ? 'voided' : 'confirming_order'));
+  const canceled = cancelled !== null || isCanceled(context, order.status);
   const steps = progressTrail(context, order.shippingType);
   const tz = order.shop.timezoneIdentifier;
   const minEta = context.tracking?.order.minEta ?? order.minEta;
@@ -40,7 +49,7 @@ export function OrderStatusCard({
   const finishedAt = deliveredAt(context);
   const driver = context.tracking?.delivery.driver;
   const onTheWay = driverOnTheWay(context);
-  const voidReason = context.tracking?.order.voidReason ?? null;
+  const voidReason = cancelled ? CUSTOMER_CANCEL_REASON : (context.tracking?.order.voidReason ?? null);
   const lateBy = context.tracking?.order.delayMinutes ?? 0;
   const done = status === 'completed';
   const isDelivery = order.shippingType === 'delivery';
@@ -54,7 +63,10 @@ export function OrderStatusCard({
       <p className={canceled ? styles.statusCanceled : styles.status} role="status" aria-live="polite">
         {trackingStatusLabel(status)}
       </p>
-      {canceled && voidReason ? <p className={styles.notice}>{`${order.shop.name} canceled your order: ${voidReason}.`}</p> : null}
+      {canceled && voidReason === CUSTOMER_CANCEL_REASON ? <p className={styles.notice}>You canceled this order.</p> : null}
+      {canceled && voidReason && voidReason !== CUSTOMER_CANCEL_REASON ? (
+        <p className={styles.notice}>{`${order.shop.name} canceled your order: ${voidReason}.`}</p>
+      ) : null}
       {canceled && refundText(order.paymentMethodDetails, refunded) ? (
         <p className={styles.notice}>{`${refundText(order.paymentMethodDetails, refunded)}.`}</p>
       ) : null}
@@ -102,6 +114,8 @@ export function OrderStatusCard({
           ))}
         </ol>
       )}
+
+      {canceled ? null : children}
 
       {failed ? (
         <div className={styles.failed} role="alert">
