@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { modalFromSearch } from '@machines/modal/modal.url';
 import type { RouterContext } from '../router';
@@ -21,12 +21,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /** The fallback server-error screen (spec §2): header, the server-error message and footer. */
-function FallbackServerError() {
+function FallbackServerError({ error }: ErrorComponentProps) {
   return (
     <>
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <ServerErrorView />
+        <ServerErrorView error={error} />
       </main>
       <Footer />
     </>

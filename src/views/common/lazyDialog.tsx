@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadChunk } from '@/chunks/loadChunk';
 import { isPageHydrated, subscribePageHydrated } from '@/ssr/hydration';
 
 /** A dialog's view whose code loads apart from the page's (lazyDialog), and the start of that load. */
@@ -14,16 +15,32 @@ export type LazyDialogView<P extends object> = ComponentType<P> & { preload: () 
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): LazyDialogView<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => (loading ??= load().then((view) => (loaded = view)));
+  // a failed load is tried again by the next attempt
+  const start = () =>
+    (loading ??= loadChunk(load).then(
+      (view) => (loaded = view),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   function LazyDialog(props: P) {
     const [View, setView] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
-      if (!View) void start().then((view) => setView(() => view));
+      // a chunk that fails to load is thrown while rendering, so the page's error view shows it
+      if (!View)
+        void start().then(
+          (view) => setView(() => view),
+          (error: unknown) =>
+            setView(() => {
+              throw error;
+            }),
+        );
     }, [View]);
     return View ? <View {...props} /> : null;
   }
-  return Object.assign(LazyDialog, { preload: () => void start() });
+  return Object.assign(LazyDialog, { preload: () => void start().catch(() => {}) });
 }
 
 /**

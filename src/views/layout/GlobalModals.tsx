@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '@/chunks/lazyWithTimeout';
 import { isFlagOn } from '@/flags';
 import type { ModalRef } from '@/system';
 import { SupportModal } from '../menu/modals/SupportModal';
 
 // the support chat loads when first opened
-const SupportChatDialog = lazy(() => import('../support/SupportChatDialog'));
+const SupportChatDialog = lazyWithTimeout(() => import('../support/SupportChatDialog'));
 
 /**
  * Modals any page can open (the navbar's Help, the shop page's Help, the chat button): rendered once, at

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '@/chunks/lazyWithTimeout';
 import type { Shop } from '@/api';
 import { fullAddress } from '@/format/shopDetails';
 
 // the zone map and its data load once an address has been checked, never with a page's first scripts
-const ShopMap = lazy(() => import('./ShopMap'));
+const ShopMap = lazyWithTimeout(() => import('./ShopMap'));
 
 type TypedAddress = { address: string; city: string; state: string; zipcode: string };
 

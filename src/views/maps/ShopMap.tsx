@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '@/chunks/lazyWithTimeout';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { describeMap } from '@/maps/describeMap';
 import { mapResource, type DriverOnMap, type MapPlace } from '@/maps/mapData';
@@ -7,7 +8,7 @@ import { MapLoading } from './MapLoading';
 import { OwnMap } from './OwnMap';
 import * as styles from './ShopMap.css';
 
-const GoogleShopMap = lazy(() => import('./GoogleShopMap'));
+const GoogleShopMap = lazyWithTimeout(() => import('./GoogleShopMap'));
 
 export type ShopMapProps = {
   shopId: number;

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithTimeout } from '@/chunks/lazyWithTimeout';
 import { fulfilmentAt, fulfilmentSummary, pickupFulfilment } from '@machines/receipt/receipt.rules';
 import type { Schedule, Shop } from '@/api';
 import type { ModalRef } from '@/system';
@@ -8,10 +9,10 @@ import { useSystem } from '@/SystemProvider';
 import * as styles from './FulfilmentSummary.css';
 
 // the two dialogs (and the address check, the zone map and the checkout rules behind them) load when first opened
-const DeliveryMethodModal = lazy(() =>
+const DeliveryMethodModal = lazyWithTimeout(() =>
   import('./modals/DeliveryMethodModal').then(({ DeliveryMethodModal }) => ({ default: DeliveryMethodModal })),
 );
-const DeliveryPreferenceModal = lazy(() =>
+const DeliveryPreferenceModal = lazyWithTimeout(() =>
   import('./modals/DeliveryPreferenceModal').then(({ DeliveryPreferenceModal }) => ({ default: DeliveryPreferenceModal })),
 );
 

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '@/chunks/lazyWithTimeout';
 import { useHydrated } from '@/ssr/useHydrated';
 import { useSystem } from '@/SystemProvider';
 
 // its own chunk: the menu's first load does not grow, and guests never fetch it
-const LastOrderCard = lazy(() => import('./LastOrderCard'));
+const LastOrderCard = lazyWithTimeout(() => import('./LastOrderCard'));
 
 /**
  * The menu's "Your last order here" card, for a signed-in shopper only (the app's session actor).

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectCancelled } from '@machines/orderCancel/orderCancel.types';
 import { currentAdjustment, driverOnTheWay, isCanceled, sameAdjustment } from '@machines/tracking/tracking.display';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '@/chunks/lazyWithTimeout';
 import type { Order } from '@/api';
 import { formatOrderDate } from '@/format/time';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
@@ -19,7 +20,7 @@ import { OrderSummary } from './OrderSummary';
 import * as styles from './OrderConfirmationView.css';
 
 // the map and its data load after the confirmation itself
-const ShopMap = lazy(() => import('../maps/ShopMap'));
+const ShopMap = lazyWithTimeout(() => import('../maps/ShopMap'));
 
 type Driver = ReturnType<typeof driverOnTheWay>;
 const sameDriver = (a: Driver, b: Driver) =>

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '@/chunks/lazyWithTimeout';
 import type { Schedule, Shop } from '@/api';
 import { fullAddress, orderOptionLabels, paymentAcceptedText, priceRangeOf, todayHours } from '@/format/shopDetails';
 import { InfoDialog } from './InfoDialog';
 import * as styles from './InfoDialog.css';
 
 // the map and its data load when the details are opened, never with the menu page's first scripts
-const ShopMap = lazy(() => import('@/views/maps/ShopMap'));
+const ShopMap = lazyWithTimeout(() => import('@/views/maps/ShopMap'));
 
 type ShopDetailsModalProps = { shop: Shop; schedule: Schedule | null; cuisines: string[] | null; onClose: () => void };
 
