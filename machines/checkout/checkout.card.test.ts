@@ -5,6 +5,7 @@ import type { CartProduct } from '../cart/cart.types';
 import { paymentGatewayMachine } from '../paymentGateway/paymentGateway.machine';
 import type { ShopGatewayAnswer } from '../paymentGateway/paymentGateway.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
+import { saveCardMachine } from '../saveCard/saveCard.machine';
 import type { CardSource } from '../placeOrder/placeOrder.types';
 import type { PlaceOrderPayload } from './checkout.payload';
 import { checkoutMachine } from './checkout.machine';
@@ -61,10 +62,14 @@ function start(
       placeOrder: placeOrderMachine.provide({
         actors: {
           tokenizeCard: fromPromise(async (): Promise<CardSource> => ({ gateway: 'stripe', token: 'pm_1' })),
-          saveCard: fromPromise(async () => ({
-            card: { id: 9, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 },
-            challengeUrl: null as string | null,
-          })),
+          saveCard: saveCardMachine.provide({
+            actors: {
+              storeCard: fromPromise(async () => ({
+                card: { id: 9, brand: 'visa', lastFour: '0341', expMonth: 12, expYear: 2034 },
+                challengeUrl: null as string | null,
+              })),
+            },
+          }),
           abandonOrder: fromPromise(async () =>
             Promise.reject(apiError('You closed the verification. Your card was not charged.', ['verification_closed'])),
           ),

@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
-import type { SavedCard } from '../savedCards/savedCards.types';
 import type { CardGateway } from '../paymentGateway/paymentGateway.types';
 import type { CardSource, ConfirmedWallet, LookupOrderOutput, PlaceOrderEvent, SubmitOrderOutput } from './placeOrder.types';
 
@@ -12,28 +11,6 @@ import type { CardSource, ConfirmedWallet, LookupOrderOutput, PlaceOrderEvent, S
  */
 export const tokenizeCard = fromPromise<CardSource, { gateway: CardGateway; email: string; name: string; postalCode: string }>(async () => {
   throw new Error('tokenizeCard not provided');
-});
-
-/**
- * POST v2 payment_methods: the saved card (single-use when not kept on the account: Adyen saves every new
- * card before the order), the challenge page when its setup needs 3-D Secure, and a guest's card's client_secret.
- */
-export const saveCard = fromPromise<
-  { card: SavedCard; challengeUrl: string | null; clientSecret?: string | null },
-  { source: CardSource; email: string; singleUse: boolean }
->(async () => {
-  throw new Error('saveCard not provided');
-});
-
-/**
- * POST v2 payment_methods/{id}/confirm after the challenge with what it returned (a failed one deletes the card:
- * the server answers 422); a guest's single-use card is confirmed with the email and the client_secret it was saved with.
- */
-export const confirmCard = fromPromise<
-  { card: SavedCard },
-  { paymentMethodId: number; gateway: CardGateway; returned: string; email: string; clientSecret?: string }
->(async () => {
-  throw new Error('confirmCard not provided');
 });
 
 /** POST v1/paypal/orders {order, calculate_strict_total}: the PayPal payment made on the agreement for the order's strict total. */

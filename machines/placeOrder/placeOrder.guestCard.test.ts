@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import { placeOrderMachine } from './placeOrder.machine';
+import { saveCardMachine } from '../saveCard/saveCard.machine';
+import type { SaveCardEvent } from '../saveCard/saveCard.types';
 import type { CardSource, PlaceOrderEvent, PlaceOrderPayment } from './placeOrder.types';
 
 // Issue 37 item 1: a guest's Adyen card is bound to the secret its save answered; the machine carries it to the confirm and the order.
@@ -16,7 +18,7 @@ const card: SavedCard = { id: 1_234_567_891, brand: 'visa', lastFour: '1111', ex
 
 function start(saved: { challengeUrl: string | null; clientSecret?: string | null }) {
   const calls: Record<string, unknown> = {};
-  let sendBack: ((event: PlaceOrderEvent) => void) | null = null;
+  let sendBack: ((event: PlaceOrderEvent & SaveCardEvent) => void) | null = null;
   // records each effect's input; typed as the machine's own actor it stands for
   const record = <T>(name: string, answer: T) =>
     fromPromise<T, unknown>(async ({ input }) => {
@@ -26,8 +28,14 @@ function start(saved: { challengeUrl: string | null; clientSecret?: string | nul
   const machine = placeOrderMachine.provide({
     actors: {
       tokenizeCard: record('tokenize', adyenCard),
-      saveCard: record('save', { card, ...saved }),
-      confirmCard: record('confirm', { card }),
+      saveCard: saveCardMachine.provide({
+        actors: {
+          storeCard: record('save', { card, ...saved }),
+          confirmCard: record('confirm', { card }),
+          watchChallenge: fromCallback<SaveCardEvent>(({ sendBack: send }) => void (sendBack = send)),
+        },
+        actions: { openChallenge: () => {}, closeChallenge: () => {} },
+      }),
       submitOrder: record('submit', { orderUuid: 'o-1', challengeUrl: null }),
       watchChallenge: fromCallback<PlaceOrderEvent>(({ sendBack: send }) => void (sendBack = send)),
     },
@@ -49,7 +57,8 @@ describe("placeOrderMachine: a guest's single-use Adyen card and its client_secr
 
   it("a card challenged on saving: the confirm and then the order carry the save's secret", async () => {
     const { actor, calls, submitted, challengeReturns } = start({ challengeUrl: '/sandbox/adyen/3ds/r1', clientSecret: 's3cret' });
-    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    await waitFor(actor, (s) => s.matches('savingCard'));
+    await waitFor(actor.getSnapshot().children.saveCard as ActorRefFrom<typeof saveCardMachine>, (s) => s.matches('awaitingChallenge'));
     challengeReturns('Ab02redirect');
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.confirm).toEqual({

@@ -3,13 +3,11 @@ import {
   abandonOrder,
   closeChallenge,
   completeOrder,
-  confirmCard,
   confirmWallet,
   lookupOrder,
   openChallenge,
   openWalletSheet,
   payWithPaypal,
-  saveCard,
   submitOrder,
   tokenizeCard,
   watchChallenge,
@@ -17,6 +15,8 @@ import {
 } from './placeOrder.actors';
 import { CHALLENGE_CLOSED, connectionLostMessage, isConnectionLost, PAYPAL_UNREACHABLE, toPlaceOrderError } from './placeOrder.errors';
 import { orderPayload } from './placeOrder.payload';
+import { saveCardMachine } from '../saveCard/saveCard.machine';
+import type { SaveCardOutput } from '../saveCard/saveCard.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type {
   CardSource,
@@ -44,8 +44,7 @@ export const placeOrderMachine = setup({
   types: {} as { context: PlaceOrderContext; events: PlaceOrderEvent; input: PlaceOrderInput; output: PlaceOrderOutput },
   actors: {
     tokenizeCard,
-    saveCard,
-    confirmCard,
+    saveCard: saveCardMachine,
     payWithPaypal,
     confirmWallet,
     watchWalletSheet,
@@ -63,10 +62,6 @@ export const placeOrderMachine = setup({
     assignCardSource: assign((_, p: { source: CardSource }) => ({
       cardSource: p.source,
       paymentToken: p.source.gateway === 'stripe' ? p.source.token : null,
-    })),
-    assignPaymentMethod: assign((_, p: { paymentMethodId: number; cardSecret: string | null }) => ({
-      paymentMethodId: p.paymentMethodId,
-      cardSecret: p.cardSecret,
     })),
     // a card saved only for this order (single-use) is not one the account keeps
     assignSavedCard: assign(({ context }, p: { card: SavedCard; clientSecret?: string | null }) => ({
@@ -97,18 +92,19 @@ export const placeOrderMachine = setup({
     // checkout §4: saved first when the shopper keeps it, and every new card of the adyen gateway
     savesCard: ({ context }) => context.payment.kind === 'newCard' && (context.payment.save || context.gateway === 'adyen'),
     needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
+    isCardSaved: (_, p: { output: SaveCardOutput }) => p.output.status === 'saved',
+    isCardChallengeClosed: (_, p: { output: SaveCardOutput }) => p.output.status === 'aborted',
     isConnectionLost: (_, p: { error: unknown }) => isConnectionLost(p.error),
     wentThrough: (_, p: { output: LookupOrderOutput }) => p.output !== null,
     isStillSettling: (_, p: { output: LookupOrderOutput }) => p.output !== null && 'inProgress' in p.output,
     mayLookAgain: ({ context }) => context.lookups < SETTLEMENT_RECHECK.lookups,
     challengedPlacingOrder: ({ context }) => context.challenge?.origin === 'placeOrder' && context.orderUuid !== null,
-    challengedSavingCard: ({ context }) => context.challenge?.origin === 'saveCard',
     challengedWallet: ({ context }) => context.challenge?.origin === 'wallet',
   },
 }).createMachine({
   id: 'placeOrder',
   description:
-    "Placing one order (checkout §4): a new card is made single-use in the browser (Stripe) or encrypted by Adyen's card component, and saved first when a signed-in shopper chose to save it or the gateway is adyen (for this order only, unless kept); PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. A 3-D Secure challenge (of the card's setup or of the payment) pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by confirming the card or completing the order; closing the challenge cancels the order it paused (nothing charged, and the shopper is told so), or fails with the same words when no order was made yet. A lost connection asks the server, by the idempotency key, whether the order went through, again while the server is still settling its charge. Ends placed, failed (with the errors checkout shows) or aborted (the wallet sheet closed).",
+    "Placing one order (checkout §4): a new card is made single-use in the browser (Stripe) or encrypted by Adyen's card component, and saved first when a signed-in shopper chose to save it or the gateway is adyen (for this order only, unless kept); PayPal makes its payment on the approved agreement first; a wallet (Apple Pay, Google Pay) opens its sheet in the shopper's click and confirms the intent made for the order with the payment method it gives; then the order is placed. The card's save, with the 3-D Secure challenge its setup may need and the confirm after it, is the saveCard machine, invoked as a child. A 3-D Secure challenge of the payment pauses the flow in threeDSecureModal until the challenge page returns, and the flow resumes by completing the order; closing a challenge cancels the order it paused (nothing charged, and the shopper is told so), or fails with the same words when no order was made yet. A lost connection asks the server, by the idempotency key, whether the order went through, again while the server is still settling its charge. Ends placed, failed (with the errors checkout shows) or aborted (the wallet sheet closed).",
   context: ({ input }) => ({
     ...input,
     lookups: 0,
@@ -214,42 +210,48 @@ export const placeOrderMachine = setup({
     },
     savingCard: {
       description:
-        'The card is saved before the order: to the account when a signed-in shopper keeps it, else (gateway adyen) for this order only.',
+        'The saveCard machine (a child) saves the card before the order, to the account when a signed-in shopper keeps it, else (gateway adyen) for this order only; a setup that needs 3-D Secure pauses there in threeDSecureModal, and the card is confirmed after it. Its output: saved (the order is placed with it), refused, or its challenge closed.',
       invoke: {
         id: 'saveCard',
         src: 'saveCard',
         input: ({ context }) => ({
-          source: context.cardSource!,
           email: context.payment.kind === 'newCard' ? context.payment.email : '',
-          singleUse: !keepsCard(context),
+          name: context.payment.kind === 'newCard' ? context.payment.name : '',
+          forOrder: { source: context.cardSource!, singleUse: !keepsCard(context) },
         }),
         onDone: [
           {
-            guard: { type: 'needsChallenge', params: ({ event }) => event.output },
-            target: 'awaitingChallenge',
-            // not yet saved: a failed challenge never saves the card
-            actions: [
-              {
-                type: 'assignPaymentMethod',
-                params: ({ event }) => ({ paymentMethodId: event.output.card.id, cardSecret: event.output.clientSecret ?? null }),
-              },
-              { type: 'assignChallenge', params: ({ event }) => ({ origin: 'saveCard' as const, url: event.output.challengeUrl! }) },
-            ],
+            guard: { type: 'isCardSaved', params: ({ event }) => ({ output: event.output }) },
+            target: 'placing',
+            actions: {
+              type: 'assignSavedCard',
+              params: ({ event }) => event.output as Extract<SaveCardOutput, { status: 'saved' }>,
+            },
           },
-          { target: 'placing', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isCardChallengeClosed', params: ({ event }) => ({ output: event.output }) },
+            target: 'failed',
+            actions: 'assignChallengeClosed',
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }) => ({ error: toPlaceOrderError((event.output as Extract<SaveCardOutput, { status: 'refused' }>).error) }),
+            },
+          },
         ],
         onError: fail,
       },
     },
     awaitingChallenge: {
       description:
-        "threeDSecureModal shows the card's 3-D Secure challenge (origin placeOrder, saveCard or wallet) until it returns or the shopper leaves it.",
+        'threeDSecureModal shows the 3-D Secure challenge of the payment (origin placeOrder or wallet) until it returns or the shopper leaves it.',
       entry: { type: 'openChallenge', params: ({ context }) => ({ url: context.challenge!.url }) },
       exit: 'closeChallenge',
       invoke: { id: 'watchChallenge', src: 'watchChallenge' },
       on: {
         'challenge.return': [
-          { guard: 'challengedSavingCard', target: 'confirmingCard' },
           // the wallet's intent is authorised now: the order is placed with it
           { guard: 'challengedWallet', target: 'placing', actions: 'clearChallenge' },
           { target: 'completing' },
@@ -269,21 +271,6 @@ export const placeOrderMachine = setup({
         input: ({ context }) => ({ orderUuid: context.orderUuid! }),
         onDone: { target: 'placed', actions: 'clearChallenge' },
         onError: { ...fail, actions: ['clearChallenge', fail.actions] },
-      },
-    },
-    confirmingCard: {
-      invoke: {
-        id: 'confirmCard',
-        src: 'confirmCard',
-        input: ({ context, event }) => ({
-          paymentMethodId: context.paymentMethodId!,
-          gateway: context.gateway,
-          returned: event.type === 'challenge.return' ? event.intentId : '',
-          email: context.payment.kind === 'newCard' ? context.payment.email : '',
-          ...(context.cardSecret ? { clientSecret: context.cardSecret } : {}),
-        }),
-        onDone: { target: 'placing', actions: ['clearChallenge', { type: 'assignSavedCard', params: ({ event }) => event.output }] },
-        onError: fail,
       },
     },
     placing: {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type Actor, type ActorRefFrom } from 'xstate';
 import type { PlaceOrderPayload } from '../checkout/checkout.payload';
 import { placeOrderMachine } from './placeOrder.machine';
+import { saveCardMachine } from '../saveCard/saveCard.machine';
+import type { SaveCardEvent } from '../saveCard/saveCard.types';
 import { connectionLostMessage } from './placeOrder.errors';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { CardSource, LookupOrderOutput, PlaceOrderEvent, PlaceOrderInput, PlaceOrderPayment } from './placeOrder.types';
@@ -51,13 +53,25 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: Place
       calls.push([name, input]);
       return answer ? answer() : fallback;
     });
-  let sendBack: ((event: PlaceOrderEvent) => void) | null = null;
+  // the challenge watched now: placeOrder's (the payment's) or its saveCard child's (the card's setup)
+  let sendBack: ((event: PlaceOrderEvent & SaveCardEvent) => void) | null = null;
   let sheet: ((event: PlaceOrderEvent) => void) | null = null;
   const machine = placeOrderMachine.provide({
     actors: {
       tokenizeCard: record('tokenize', answers.tokenize, { gateway: 'stripe', token: 'pm_1' } as CardSource),
-      saveCard: record('save', answers.save, { card: card7, challengeUrl: null }),
-      confirmCard: record('confirm', answers.confirm, { card: card7 }),
+      saveCard: saveCardMachine.provide({
+        actors: {
+          storeCard: record('save', answers.save, { card: card7, challengeUrl: null }),
+          confirmCard: record('confirm', answers.confirm, { card: card7 }),
+          watchChallenge: fromCallback<SaveCardEvent>(({ sendBack: send }) => {
+            sendBack = send;
+          }),
+        },
+        actions: {
+          openChallenge: (_, { url }) => void calls.push(['open', url]),
+          closeChallenge: () => void calls.push(['close', null]),
+        },
+      }),
       payWithPaypal: record('paypal', answers.paypal, { paymentId: 'PAY-1' }),
       confirmWallet: record('confirm wallet', answers.wallet, { challengeUrl: null }),
       watchWalletSheet: fromCallback<PlaceOrderEvent>(({ sendBack: send }) => {
@@ -89,6 +103,12 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: Place
   };
 }
 const names = (calls: Array<[string, unknown]>) => calls.map(([name]) => name);
+/** The card's setup paused on its challenge: placeOrder saving the card, its saveCard child awaiting the challenge. */
+async function cardSetupChallenge(actor: Actor<typeof placeOrderMachine>) {
+  await waitFor(actor, (s) => s.matches('savingCard'));
+  const child = actor.getSnapshot().children.saveCard as ActorRefFrom<typeof saveCardMachine>;
+  return waitFor(child, (s) => s.matches('awaitingChallenge'));
+}
 const submittedOrder = (calls: Array<[string, unknown]>) =>
   (calls.find(([name]) => name === 'submit')![1] as { payload: PlaceOrderPayload }).payload.order;
 
@@ -215,8 +235,9 @@ describe('placeOrderMachine', () => {
 
   it('a card whose setup needs 3-D Secure pauses (origin saveCard), then is confirmed and the order placed', async () => {
     const { actor, calls, challengeReturns } = start(newCard(true), { save: async () => ({ card: card7, challengeUrl: challenge }) });
-    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
-    expect(actor.getSnapshot().context.challenge).toEqual({ origin: 'saveCard', url: challenge });
+    const paused = await cardSetupChallenge(actor);
+    expect(paused.context.challengeUrl).toBe(challenge);
+    expect(actor.getSnapshot().context.challenge).toBeNull();
     challengeReturns('seti_1');
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
@@ -252,7 +273,7 @@ describe('placeOrderMachine', () => {
       { tokenize: async () => adyenCard, save: async () => ({ card: card7, challengeUrl: '/sandbox/adyen/3ds/r1' }) },
       'adyen',
     );
-    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    await cardSetupChallenge(actor);
     challengeReturns('Ab02redirect');
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ status: 'placed', orderUuid: 'o-1' });
@@ -278,7 +299,7 @@ describe('placeOrderMachine', () => {
       save: async () => ({ card: card7, challengeUrl: challenge }),
       confirm: async () => Promise.reject(refused),
     });
-    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    await cardSetupChallenge(actor);
     challengeReturns('seti_1');
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({
@@ -332,7 +353,7 @@ describe('placeOrderMachine', () => {
 
   it("closing a card setup's challenge (no order yet) fails with the same words and calls nothing more", async () => {
     const { actor, calls, leave } = start(newCard(true), { save: async () => ({ card: card7, challengeUrl: challenge }) });
-    await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+    await cardSetupChallenge(actor);
     leave();
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({

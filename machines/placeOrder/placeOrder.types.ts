@@ -35,7 +35,10 @@ export type PlaceOrderInput = {
   gateway: CardGateway;
 };
 
-/** Which step a 3-D Secure challenge paused (checkout §3 threeDSOrigin; a wallet's card may ask for one too). */
+/**
+ * Which step a 3-D Secure challenge paused (checkout §3 threeDSOrigin; a wallet's card may ask for one too). The card's
+ * setup (origin saveCard) pauses in placeOrder's saveCard child, which holds that challenge.
+ */
 export type ChallengeOrigin = 'placeOrder' | 'saveCard' | 'wallet';
 export type Challenge = { origin: ChallengeOrigin; url: string };
 

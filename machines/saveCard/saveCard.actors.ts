@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { CardSavedParams, SaveCardEvent, SavedCard, StoreCardOutput } from './saveCard.types';
+import type { CardForOrder, CardGateway, CardSavedParams, SaveCardEvent, SavedCard, StoreCardOutput } from './saveCard.types';
 
 /* Effects injected by the storefront (src/effects/saveCard.ts); the defaults throw or do nothing. */
 
@@ -8,13 +8,19 @@ export const tokenizeCard = fromPromise<{ token: string }, { email: string; name
   throw new Error('tokenizeCard not provided');
 });
 
-/** POST v2 payment_methods (single_use false, channel web, origin, return_url, browser_info). */
-export const storeCard = fromPromise<StoreCardOutput, { token: string; email: string }>(async () => {
+/** POST v2 payment_methods (channel web, origin, return_url, browser_info): single_use false for the account, `singleUse` for an order. */
+export const storeCard = fromPromise<StoreCardOutput, CardForOrder & { email: string }>(async () => {
   throw new Error('storeCard not provided');
 });
 
-/** POST v2 payment_methods/{id}/confirm with the setup intent (a failed challenge: 422, the server deletes the card). */
-export const confirmCard = fromPromise<{ card: SavedCard }, { paymentMethodId: number; setupIntent: string }>(async () => {
+/**
+ * POST v2 payment_methods/{id}/confirm with what the challenge returned (Stripe's setup intent, Adyen's redirectResult;
+ * a failed challenge: 422, the server deletes the card); a guest's single-use card with the email and client_secret it was saved with.
+ */
+export const confirmCard = fromPromise<
+  { card: SavedCard },
+  { paymentMethodId: number; gateway: CardGateway; returned: string; email: string; clientSecret?: string }
+>(async () => {
   throw new Error('confirmCard not provided');
 });
 

@@ -18,6 +18,7 @@ import type {
   SaveCardEvent,
   SaveCardFailure,
   SaveCardInput,
+  SaveCardOutput,
   SavedCard,
 } from './saveCard.types';
 
@@ -33,9 +34,15 @@ const refusedOrFailed = [
   },
   failed,
 ] as const;
+/** placeOrder's child ends refused, with the API client's error (placeOrder words it as checkout §8 does). */
+const refusedForOrder = {
+  guard: 'isForOrder',
+  target: '#saveCard.refused',
+  actions: { type: 'assignRefusal', params: ({ event }: ErrorEvent) => ({ error: event.error }) },
+} as const;
 
 export const saveCardMachine = setup({
-  types: {} as { context: SaveCardContext; events: SaveCardEvent; input: SaveCardInput; tags: 'busy' },
+  types: {} as { context: SaveCardContext; events: SaveCardEvent; input: SaveCardInput; output: SaveCardOutput; tags: 'busy' },
   actors: { tokenizeCard, storeCard, confirmCard, watchChallenge },
   actions: {
     openChallenge,
@@ -53,6 +60,9 @@ export const saveCardMachine = setup({
     assignErrors: assign(({ context }) => ({ errors: context.submitted ? cardFieldErrors(context.fields) : {} })),
     assignToken: assign((_, p: { token: string }) => ({ token: p.token })),
     assignSavedCard: assign((_, p: { card: SavedCard }) => ({ savedCard: p.card })),
+    assignClientSecret: assign((_, p: { clientSecret?: string | null }) => ({ clientSecret: p.clientSecret ?? null })),
+    assignRefusal: assign((_, p: { error: unknown }) => ({ refusal: p.error })),
+    assignEnded: assign((_, p: { ended: SaveCardOutput['status'] }) => ({ ended: p.ended })),
     assignChallenge: assign((_, p: { url: string | null }) => ({ challengeUrl: p.url })),
     assignFailure: assign((_, p: { failure: SaveCardFailure | null }) => ({ failure: p.failure })),
     // a refused card's fields are emptied (checkout §8: payment_error clears the card entry)
@@ -68,6 +78,7 @@ export const saveCardMachine = setup({
     }),
   },
   guards: {
+    isForOrder: ({ context }) => context.forOrder !== null,
     isCardComplete: ({ context }) => isCardComplete(context.fields),
     needsChallenge: (_, p: { challengeUrl: string | null }) => p.challengeUrl !== null,
     isRefusal: (_, p: { error: unknown }) => toSaveCardFailure(p.error).paymentError,
@@ -75,9 +86,13 @@ export const saveCardMachine = setup({
 }).createMachine({
   id: 'saveCard',
   description:
-    "The account's \"add a card\" (/user/payment-methods/new): the card fields are checked (checkout §5), made a payment method by the gateway (Stripe.js), then saved to the account (POST v2 payment_methods, single_use false). A setup that needs 3-D Secure pauses in threeDSecureModal (origin saveCard) until the challenge page returns, then the card is confirmed; closing the modal aborts (ABORTED). A saved card is announced (the page goes back to /user); checkout's newCreditCardModal hosts the same form (card.restart: empty fields each time it opens). A refused card, a failed challenge or a lost connection keeps the form with checkout §8's message, and a failed 3-D Secure never saves the card.",
+    "The one flow that stores a card, save → 3-D Secure challenge → confirm. The account's \"add a card\" (/user/payment-methods/new): the card fields are checked (checkout §5), made a payment method by the gateway (Stripe.js), then saved to the account (POST v2 payment_methods, single_use false). A setup that needs 3-D Secure pauses in threeDSecureModal (origin saveCard) until the challenge page returns, then the card is confirmed; closing the modal aborts (ABORTED). A saved card is announced (the page goes back to /user); checkout's newCreditCardModal hosts the same form (card.restart: empty fields each time it opens). A refused card, a failed challenge or a lost connection keeps the form with checkout §8's message, and a failed 3-D Secure never saves the card. placeOrder invokes it as a child with the card checkout read (forOrder): it starts saving at once and ends saved, refused or aborted, its output telling placeOrder how to go on.",
   context: ({ input }) => ({
     ...input,
+    forOrder: input.forOrder ?? null,
+    clientSecret: null,
+    refusal: null,
+    ended: null,
     fields: emptyFields(),
     submitted: false,
     errors: {},
@@ -86,8 +101,18 @@ export const saveCardMachine = setup({
     challengeUrl: null,
     failure: null,
   }),
-  initial: 'editing',
+  output: ({ context }): SaveCardOutput =>
+    context.ended === 'saved'
+      ? { status: 'saved', card: context.savedCard!, clientSecret: context.clientSecret }
+      : context.ended === 'refused'
+        ? { status: 'refused', error: context.refusal }
+        : { status: 'aborted' },
+  initial: 'starting',
   states: {
+    starting: {
+      description: "placeOrder's card (forOrder) is saved at once; the account's and checkout's dialog start with the card fields.",
+      always: [{ guard: 'isForOrder', target: 'saving' }, { target: 'editing' }],
+    },
     editing: {
       description: 'The card fields on the page; "Save card" goes on only when every field is valid, else their messages show.',
       initial: 'idle',
@@ -127,19 +152,31 @@ export const saveCardMachine = setup({
       invoke: {
         id: 'storeCard',
         src: 'storeCard',
-        input: ({ context }) => ({ token: context.token ?? '', email: context.email }),
+        input: ({ context }) => ({
+          ...(context.forOrder ?? { source: { gateway: 'stripe' as const, token: context.token ?? '' }, singleUse: false }),
+          email: context.email,
+        }),
         onDone: [
           {
             guard: { type: 'needsChallenge', params: ({ event }) => event.output },
             target: 'awaitingChallenge',
             actions: [
               { type: 'assignSavedCard', params: ({ event }) => event.output },
+              { type: 'assignClientSecret', params: ({ event }) => event.output },
               { type: 'assignChallenge', params: ({ event }) => ({ url: event.output.challengeUrl }) },
+            ],
+          },
+          {
+            guard: 'isForOrder',
+            target: 'stored',
+            actions: [
+              { type: 'assignSavedCard', params: ({ event }) => event.output },
+              { type: 'assignClientSecret', params: ({ event }) => event.output },
             ],
           },
           { target: 'saved', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
         ],
-        onError: refusedOrFailed,
+        onError: [refusedForOrder, ...refusedOrFailed],
       },
     },
     awaitingChallenge: {
@@ -151,21 +188,28 @@ export const saveCardMachine = setup({
       invoke: { id: 'watchChallenge', src: 'watchChallenge' },
       on: {
         'challenge.return': 'confirming',
-        'challenge.abort': '#saveCard.editing.aborted',
+        'challenge.abort': [{ guard: 'isForOrder', target: 'abandoned' }, { target: '#saveCard.editing.aborted' }],
       },
     },
     confirming: {
       tags: ['busy'],
-      description: 'POST v2 payment_methods/{id}/confirm with the setup intent: a failed challenge is refused and the card deleted.',
+      description:
+        "POST v2 payment_methods/{id}/confirm with what the challenge returned (Stripe's setup intent, Adyen's redirectResult): a failed challenge is refused and the card deleted.",
       invoke: {
         id: 'confirmCard',
         src: 'confirmCard',
         input: ({ context, event }) => ({
           paymentMethodId: context.savedCard?.id ?? 0,
-          setupIntent: event.type === 'challenge.return' ? event.intentId : '',
+          gateway: context.forOrder?.source.gateway ?? 'stripe',
+          returned: event.type === 'challenge.return' ? event.intentId : '',
+          email: context.email,
+          ...(context.clientSecret ? { clientSecret: context.clientSecret } : {}),
         }),
-        onDone: { target: 'saved', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
-        onError: refusedOrFailed,
+        onDone: [
+          { guard: 'isForOrder', target: 'stored', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
+          { target: 'saved', actions: { type: 'assignSavedCard', params: ({ event }) => event.output } },
+        ],
+        onError: [refusedForOrder, ...refusedOrFailed],
       },
     },
     saved: {
@@ -173,6 +217,22 @@ export const saveCardMachine = setup({
         "The card is on the account: announced (the account's page goes back to /user, which lists it; checkout's newCreditCardModal closes, and the card is listed and picked). At checkout the modal may open again for another card.",
       entry: { type: 'announceSaved', params: ({ context }): CardSavedParams => ({ card: context.savedCard! }) },
       on: { 'card.restart': { target: 'editing.idle', actions: 'restart' } },
+    },
+    stored: {
+      type: 'final',
+      entry: { type: 'assignEnded', params: { ended: 'saved' } },
+      description: "placeOrder's card is saved (confirmed after its challenge): placeOrder places the order with it.",
+    },
+    refused: {
+      type: 'final',
+      entry: { type: 'assignEnded', params: { ended: 'refused' } },
+      description: "placeOrder's card was refused, or failed its challenge (checkout §8's message): placeOrder fails with it.",
+    },
+    abandoned: {
+      type: 'final',
+      entry: { type: 'assignEnded', params: { ended: 'aborted' } },
+      description:
+        "The shopper closed placeOrder's card challenge: nothing is saved, and placeOrder fails saying the card was not charged.",
     },
   },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyStateNode } from 'xstate';
 import { CARD_MESSAGES } from '../checkout/contact.rules';
 import { saveCardMachine } from './saveCard.machine';
-import type { SaveCardEvent, SavedCard, StoreCardOutput } from './saveCard.types';
+import type { SaveCardEvent, SaveCardInput, SavedCard, StoreCardOutput } from './saveCard.types';
 
 const visa: SavedCard = { id: 7, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 };
 const challengeUrl = 'http://localhost/sandbox/stripe/3ds/seti_1';
@@ -21,7 +21,7 @@ type Answers = {
 };
 
 // Every effect is a stubbed boundary (the gateway's Stripe.js, the platform API, the modal, the page): each records its calls.
-function start(answers: Answers = {}) {
+function start(answers: Answers = {}, forOrder?: SaveCardInput['forOrder']) {
   const calls: Array<[string, unknown]> = [];
   const record = <T, I>(name: string, answer: (() => Promise<T>) | undefined, fallback: T) =>
     fromPromise<T, I>(async ({ input }) => {
@@ -46,7 +46,7 @@ function start(answers: Answers = {}) {
       announceSaved: (_, { card }) => void calls.push(['announce', card]),
     },
   });
-  const actor = createActor(machine, { input: { email: 'ann@example.com', name: 'Ann Lee' } }).start();
+  const actor = createActor(machine, { input: { email: 'ann@example.com', name: 'Ann Lee', ...(forOrder ? { forOrder } : {}) } }).start();
   const fill = () => {
     for (const field of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) actor.send({ type: 'card.change', field, state: 'complete' });
     actor.send({ type: 'card.postalCode', value: '10001' });
@@ -109,7 +109,7 @@ describe('saveCardMachine', () => {
     expect(done.value).toBe('saved');
     expect(calls).toEqual([
       ['tokenize', { email: 'ann@example.com', name: 'Ann Lee', postalCode: '10001' }],
-      ['store', { token: 'pm_1', email: 'ann@example.com' }],
+      ['store', { source: { gateway: 'stripe', token: 'pm_1' }, singleUse: false, email: 'ann@example.com' }],
       ['announce', visa],
     ]);
   });
@@ -141,7 +141,12 @@ describe('saveCardMachine', () => {
     const done = await waitFor(actor, (s) => s.matches('saved'));
     expect(done.value).toBe('saved');
     expect(names(calls)).toEqual(['tokenize', 'store', 'open', 'close', 'unwatch', 'confirm', 'announce']);
-    expect(calls.find(([name]) => name === 'confirm')![1]).toEqual({ paymentMethodId: 7, setupIntent: 'seti_1' });
+    expect(calls.find(([name]) => name === 'confirm')![1]).toEqual({
+      paymentMethodId: 7,
+      gateway: 'stripe',
+      returned: 'seti_1',
+      email: 'ann@example.com',
+    });
     expect(done.context.challengeUrl).toBeNull();
   });
 
@@ -214,6 +219,39 @@ describe('saveCardMachine', () => {
     actor.send({ type: 'card.submit' });
     expect(actor.getSnapshot().matches('tokenizing')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  describe("as placeOrder's child (a card checkout read, saved before the order)", () => {
+    const adyen = { source: { gateway: 'adyen' as const, data: { type: 'scheme' }, browserInfo: {} }, singleUse: true };
+
+    it('saves at once, confirms after the challenge with the gateway, email and client_secret, and ends with the card', async () => {
+      const { actor, calls, challengeReturns } = start(
+        { store: async () => ({ card: visa, challengeUrl, clientSecret: 's3cret' }) },
+        adyen,
+      );
+      await waitFor(actor, (s) => s.matches('awaitingChallenge'));
+      challengeReturns('Ab02redirect');
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(done.output).toEqual({ status: 'saved', card: visa, clientSecret: 's3cret' });
+      expect(calls[0]).toEqual(['store', { ...adyen, email: 'ann@example.com' }]);
+      expect(calls).toContainEqual([
+        'confirm',
+        { paymentMethodId: 7, gateway: 'adyen', returned: 'Ab02redirect', email: 'ann@example.com', clientSecret: 's3cret' },
+      ]);
+      // placeOrder words the refusal and announces nothing: the account's page is not there
+      expect(names(calls)).not.toContain('announce');
+    });
+
+    it('ends refused with the error as the API client gave it (fields untouched), or aborted when the challenge is closed', async () => {
+      const declined = apiError(422, 'Your card was declined.', ['payment_error']);
+      const refused = start({ store: async () => Promise.reject(declined) }, adyen);
+      expect((await waitFor(refused.actor, (s) => s.status === 'done')).output).toEqual({ status: 'refused', error: declined });
+      expect(names(refused.calls)).toEqual(['store']);
+      const closed = start({ store: async () => ({ card: visa, challengeUrl }) }, adyen);
+      await waitFor(closed.actor, (s) => s.matches('awaitingChallenge'));
+      closed.leave();
+      expect((await waitFor(closed.actor, (s) => s.status === 'done')).output).toEqual({ status: 'aborted' });
+    });
   });
 
   it('every invoke has an explicit id equal to its src, and every state a description or an obvious name', () => {

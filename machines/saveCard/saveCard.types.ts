@@ -1,10 +1,18 @@
 import type { CardElementField, CardElementState, CardField, StripeCardEntry as CardEntry } from '../checkout/checkout.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
+import type { CardGateway } from '../paymentGateway/paymentGateway.types';
+import type { CardSource } from '../placeOrder/placeOrder.types';
 
-export type { CardElementField, CardElementState, CardEntry, CardField, SavedCard };
+export type { CardElementField, CardElementState, CardEntry, CardField, CardGateway, SavedCard };
 
-/** The signed-in shopper the card is saved for (sent as the card's billing details). */
-export type SaveCardInput = { email: string; name: string };
+/** A card checkout already read from its fields, saved before the order (checkout §4); `singleUse`: for this order only. */
+export type CardForOrder = { source: CardSource; singleUse: boolean };
+
+/**
+ * The shopper the card is saved for (sent as the card's billing details). With `forOrder` the machine is
+ * placeOrder's child: it saves that card at once (no form), and ends with its output.
+ */
+export type SaveCardInput = { email: string; name: string; forOrder?: CardForOrder };
 
 /** Why the last attempt did not save the card, as the page shows it (checkout §8's texts). */
 export type SaveCardFailure = {
@@ -13,7 +21,14 @@ export type SaveCardFailure = {
   paymentError: boolean;
 };
 
-export type SaveCardContext = SaveCardInput & {
+export type SaveCardContext = Omit<SaveCardInput, 'forOrder'> & {
+  forOrder: CardForOrder | null;
+  /** The card's save answered a client_secret (a guest's single-use card), which its confirm and the order need. */
+  clientSecret: string | null;
+  /** What refused the card for an order (the API client's error), handed to placeOrder as checkout §8 words it. */
+  refusal: unknown;
+  /** How placeOrder's child ended (its output). */
+  ended: SaveCardOutput['status'] | null;
   /** What the card fields hold: each element empty, complete or in error, and the billing ZIP as typed. */
   fields: CardEntry;
   /** "Save card" was pressed once: the fields' messages show from then on and follow every edit. */
@@ -42,8 +57,14 @@ export type SaveCardEvent =
   /** checkout's newCreditCardModal opened again: a new card from empty fields. */
   | { type: 'card.restart' };
 
-/** POST v2 payment_methods' answer: the stored card and, when its setup needs 3-D Secure, the challenge page. */
-export type StoreCardOutput = { card: SavedCard; challengeUrl: string | null };
+/** POST v2 payment_methods' answer: the stored card, the challenge page when its setup needs 3-D Secure, and a guest's card's client_secret. */
+export type StoreCardOutput = { card: SavedCard; challengeUrl: string | null; clientSecret?: string | null };
+
+/** What the machine ends with as placeOrder's child: the card saved (confirmed after its challenge), refused, or its challenge closed. */
+export type SaveCardOutput =
+  | { status: 'saved'; card: SavedCard; clientSecret: string | null }
+  | { status: 'refused'; error: unknown }
+  | { status: 'aborted' };
 
 /** Params of the injected `announceSaved` action (the account page goes back to /user, which lists it). */
 export type CardSavedParams = { card: SavedCard };

@@ -93,6 +93,16 @@ function expectedFailure(step: StepContext): { messages: string[]; paymentError:
   if (type.endsWith('actor.lookupOrder')) return { messages: [LOST_CONNECTION], paymentError: false };
   if (type === 'xstate.error.actor.payWithPaypal') return { messages: [PAYPAL_UNREACHABLE], paymentError: false };
   if (type === 'challenge.abort') return { messages: [CHALLENGE_CLOSED], paymentError: false };
+  if (type === 'xstate.done.actor.saveCard') {
+    // the saveCard child refused the card (at its save, or its challenge failed), or its challenge was closed
+    const output = step.event.output as { status: string; error?: EventError };
+    if (output.status === 'aborted') return { messages: [CHALLENGE_CLOSED], paymentError: false };
+    return messagesOf(output.error ?? {});
+  }
+  return messagesOf(error);
+}
+
+function messagesOf(error: EventError): { messages: string[]; paymentError: boolean } {
   const codes = [...(error.codes ?? []), ...(error.orderErrorCodes ?? [])];
   return {
     messages: (error.messages ?? []).map((message) => SHOWN_DECLINE[message] ?? message),
@@ -103,7 +113,6 @@ function expectedFailure(step: StepContext): { messages: string[]; paymentError:
 const states: PageModel['states'] = {
   tokenizing: waitingOn('tokenize'),
   savingCard: waitingOn('save'),
-  confirmingCard: waitingOn('confirm'),
   placing: waitingOn('order'),
   completing: waitingOn('complete'),
   abandoning: waitingOn('abandon'),
@@ -323,11 +332,26 @@ const events: PageModel['events'] = {
   },
   'xstate.done.actor.tokenizeCard': (step) => release(step, 'tokenize', following(step)),
   'xstate.error.actor.tokenizeCard': (step) => heldOf(step).tokenize.cutConnection(),
+  // the saveCard child's whole run: the save let through and, for a card whose setup is challenged, its challenge
+  // (threeDSecureModal, origin saveCard) passed, failed or closed, and the confirm after it let through
   'xstate.done.actor.saveCard': async (step) => {
-    await release(step, 'save', following(step));
-    if ((step.event.output as { challengeUrl: string | null }).challengeUrl) await expect(challengeDialog(step.page)).toBeVisible();
+    const { page } = step;
+    const challenge = step.event.challenge as 'passed' | 'failed' | 'closed' | undefined;
+    if (!challenge) return release(step, 'save', following(step));
+    await release(step, 'save');
+    await expect(challengeDialog(page)).toBeVisible();
+    await expect(challengeDialog(page)).toContainText('Your bank asks you to confirm this card before it is saved.');
+    const frame = page.frameLocator(CHALLENGE_FRAME);
+    await expect(frame.getByRole('heading', { name: '3-D Secure test page' })).toBeVisible();
+    if (challenge === 'closed') {
+      await challengeDialog(page).getByRole('button', { name: 'Close' }).click();
+      return;
+    }
+    await frame.getByRole('button', { name: challenge === 'passed' ? 'Complete authentication' : 'Fail authentication' }).click();
+    await heldOf(step).confirm.waitForHeld(15_000);
+    await expect(challengeDialog(page)).toHaveCount(0);
+    await release(step, 'confirm', following(step));
   },
-  'xstate.error.actor.saveCard': (step) => release(step, 'save'),
   // Complete or Fail in the challenge page, as the next answer (confirmed / completed, or refused) needs
   'challenge.return': async (step) => {
     const refusedNext = nextEvent(step)?.type.startsWith('xstate.error.') ?? false;
@@ -354,8 +378,6 @@ const events: PageModel['events'] = {
   },
   'xstate.done.actor.abandonOrder': (step) => release(step, 'abandon'),
   'xstate.error.actor.abandonOrder': (step) => release(step, 'abandon'),
-  'xstate.done.actor.confirmCard': (step) => release(step, 'confirm', following(step)),
-  'xstate.error.actor.confirmCard': (step) => release(step, 'confirm'),
   'xstate.done.actor.submitOrder': async (step) => {
     await release(step, 'order');
     if ((step.event.output as { challengeUrl: string | null }).challengeUrl) await expect(challengeDialog(step.page)).toBeVisible();

@@ -1,5 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { placeOrderMachine } from '@machines/placeOrder/placeOrder.machine';
+import { saveCardMachine } from '@machines/saveCard/saveCard.machine';
+import type { SaveCardEvent } from '@machines/saveCard/saveCard.types';
 import type { CardSource, LookupOrderOutput, PlaceOrderEvent } from '@machines/placeOrder/placeOrder.types';
 import { ordersApi } from '@/api';
 import { challengeDetails } from '@/api/challengeDetails';
@@ -15,28 +17,36 @@ import { browserInfo, challengeReturnUrl, saveCardToAccount, threeDSecureModal }
 /** The placeOrder machine with its real effects: the gateway's card fields, the wallet sheet, the platform API, threeDSecureModal. */
 export function placeOrderForApp({ modal }: { modal: ModalRef }) {
   const challenge = threeDSecureModal<PlaceOrderEvent>(modal);
+  // the card's save and its 3-D Secure pause: the saveCard machine, placeOrder's child
+  const cardChallenge = threeDSecureModal<SaveCardEvent>(modal);
   return placeOrderMachine.provide({
     actors: {
       tokenizeCard: fromPromise(
         async ({ input }): Promise<CardSource> =>
           input.gateway === 'adyen' ? readAdyenCard() : { gateway: 'stripe', ...(await tokenizeCardEntry(input)) },
       ),
-      saveCard: fromPromise(async ({ input }) => {
-        const answer = await saveCardToAccount(input);
-        return {
-          card: toSavedCard(answer.paymentMethod),
-          challengeUrl: answer.nextAction?.redirectToUrl.url ?? null,
-          clientSecret: answer.clientSecret ?? null,
-        };
-      }),
-      confirmCard: fromPromise(async ({ input }) => {
-        const answer = await confirmPaymentMethod(
-          input.paymentMethodId,
-          challengeDetails(input.gateway, 'setup', input.returned),
-          input.email,
-          input.clientSecret,
-        );
-        return { card: toSavedCard(answer.paymentMethod) };
+      saveCard: saveCardMachine.provide({
+        actors: {
+          storeCard: fromPromise(async ({ input }) => {
+            const answer = await saveCardToAccount(input);
+            return {
+              card: toSavedCard(answer.paymentMethod),
+              challengeUrl: answer.nextAction?.redirectToUrl.url ?? null,
+              clientSecret: answer.clientSecret ?? null,
+            };
+          }),
+          confirmCard: fromPromise(async ({ input }) => {
+            const answer = await confirmPaymentMethod(
+              input.paymentMethodId,
+              challengeDetails(input.gateway, 'setup', input.returned),
+              input.email,
+              input.clientSecret,
+            );
+            return { card: toSavedCard(answer.paymentMethod) };
+          }),
+          watchChallenge: cardChallenge.watchChallenge,
+        },
+        actions: { openChallenge: cardChallenge.openChallenge, closeChallenge: cardChallenge.closeChallenge },
       }),
       payWithPaypal: fromPromise(({ input }) => createPaypalPayment(input.payload)),
       confirmWallet: fromPromise(({ input }) => confirmWalletPayment(input.clientSecret, input.paymentMethodId, challengeReturnUrl())),

@@ -19,11 +19,12 @@ export function saveCardForApp({ modal, onSaved }: { modal: ModalRef; onSaved: (
     actors: {
       tokenizeCard: fromPromise(({ input }) => tokenizeCardEntry(input)),
       storeCard: fromPromise(async ({ input }) => {
-        const answer = await saveCardToAccount({ source: { gateway: 'stripe', token: input.token }, email: input.email, singleUse: false });
+        const answer = await saveCardToAccount(input);
         return { card: toSavedCard(answer.paymentMethod), challengeUrl: answer.nextAction?.redirectToUrl.url ?? null };
       }),
+      // the account's card is confirmed by its signed-in shopper: no email nor client_secret
       confirmCard: fromPromise(async ({ input }) => {
-        const answer = await confirmPaymentMethod(input.paymentMethodId, challengeDetails('stripe', 'setup', input.setupIntent));
+        const answer = await confirmPaymentMethod(input.paymentMethodId, challengeDetails(input.gateway, 'setup', input.returned));
         return { card: toSavedCard(answer.paymentMethod) };
       }),
       watchChallenge: challenge.watchChallenge,
