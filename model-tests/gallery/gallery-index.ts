@@ -126,7 +126,7 @@ const page = (title: string, body: string[]) =>
 const widthNote = (widths: number[]) =>
   widths.length === 0 || (widths.length === 1 && widths[0] === 375)
     ? 'Screenshots at 375 px wide (812 px tall), the page as a phone shows it.'
-    : `Screenshots at ${widths.join(' and ')} px wide: this suite sets its own viewport for some steps, so not every shot is at 375 px.`;
+    : `Screenshots at ${widths.join(' and ')} px wide: not every shot is at 375 px, because a path could not walk to its end at 375 px (the suite's own width was used for it) or the suite sets its own viewport for a step. Each shot's caption gives its width when it is not 375 px.`;
 
 function stateItem(state: GalleryState): string {
   const name = `<code>${esc(statePathOf(state.id))}</code>`;
