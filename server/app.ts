@@ -46,6 +46,7 @@ import { STRIPE_SANDBOX_PATH } from './contract/payments';
 import { supportRoutes } from './domains/support/routes';
 import { supportAgentRoutes } from './domains/support/agent-routes';
 import { cutSlowBodies, defaultSocketLimits, type SocketLimits } from './plugins/socket-limits';
+import { cacheHostRewrite } from './plugins/cache-host';
 
 export type AppOptions = {
   db: Database;
@@ -54,6 +55,7 @@ export type AppOptions = {
       Pick<
         Config,
         | 'dispatchControl'
+        | 'cacheHost'
         | 'trustProxy'
         | 'rateLimitFactor'
         | 'rateLimitCounts'
@@ -111,6 +113,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
     bodyLimit,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     routerOptions: { maxParamLength: 500 },
+    rewriteUrl: cacheHostRewrite(config.cacheHost),
     clientErrorHandler: answerClientError,
     // a URL the router cannot decode (e.g. '%ZZ') still answers the contract's error body
     frameworkErrors: (error, _request, reply) => {

@@ -79,6 +79,8 @@ export type Config = {
    * unset, only accounts with the identity provider's support_agent role answer as agents.
    */
   supportAgentKey: string | null;
+  /** CACHE_HOST: a search engine's page-cache host whose `/search?q=cache:<page>` is answered with that page (plugins/cache-host.ts) */
+  cacheHost?: string | null;
 };
 
 export type RateLimitCounts = { kind: 'redis'; url: string; prefix?: string } | { kind: 'database' } | { kind: 'memory' };
@@ -232,5 +234,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((flag) => flag.trim())
       .filter(Boolean),
     supportAgentKey: env.SUPPORT_AGENT_KEY?.trim() || null,
+    cacheHost: env.CACHE_HOST?.trim() || null,
   };
 }
