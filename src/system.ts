@@ -1,4 +1,5 @@
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
+import { appMachine } from '@machines/app/app.machine';
 import { browserAnalyticsHost, startAnalytics } from './analytics/browser';
 import type { AnalyticsHost } from './analytics/tracker';
 import { cartMachine } from '@machines/cart/cart.machine';
@@ -8,7 +9,7 @@ import { modalMachine } from '@machines/modal/modal.machine';
 import type { ModalNavigation, PageNavigation } from './navigation';
 import { setAccessTokenProvider } from './api/client';
 import type { AuthEffects } from './auth/browserAuth';
-import { loginForApp, sessionForApp } from './effects/session';
+import { loginForApp, sessionForApp, type LoginRef, type SessionRef } from './effects/session';
 import { promoWithEffects } from './product/promoActor';
 import { receiptWithEffects } from './product/receiptActor';
 import { recordAttribution } from './storage/attribution';
@@ -50,72 +51,83 @@ export function createSystem({
   const attribution = recordAttribution(storage, campaign);
   const analytics = analyticsHost ? startAnalytics(analyticsHost, storage, attribution) : null;
   const restored = readStoredCart(storage);
-  const cart = createActor(cartMachine.provide({ actions: { persistCart: (_, stored) => writeStoredCart(storage, stored) } }), {
-    input: { stored: restored.cart, now: now(), notice: restored.notice },
-  });
-  const modal = createActor(
-    modalMachine.provide({
-      actions: {
-        pushUrl: (_, { name, params }) => navigation.openModal(name, params),
-        navigateBack: () => navigation.closeModal(),
-      },
-    }),
-  );
   // Checkout details (contact, fulfilment, tender) are kept 180 minutes: the fulfilment is the app's again.
   const checkoutStore = {
     read: () => readStoredCheckout(storage, now()),
     write: (change: Partial<CheckoutMemory>) => writeStoredCheckout(storage, change, now()),
   };
   const stored = checkoutStore.read();
-  // The receipt follows the cart and the promo code; the promo code validates against the receipt's order.
-  let promoRef: ActorRefFrom<ReturnType<typeof promoWithEffects>> | null = null;
-  const receipt = createActor(
-    receiptWithEffects(cart, () => promoRef).provide({
-      actions: {
-        persistFulfilment: (_, { fulfilment }) =>
-          checkoutStore.write({ forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) }),
+  const app = createActor(
+    appMachine.provide({
+      actors: {
+        session: sessionForApp(auth),
+        login: loginForApp(auth, pages),
+        cart: cartMachine.provide({ actions: { persistCart: (_, cart) => writeStoredCart(storage, cart) } }),
+        modal: modalMachine.provide({
+          actions: {
+            pushUrl: (_, { name, params }) => navigation.openModal(name, params),
+            navigateBack: () => navigation.closeModal(),
+          },
+        }),
+        receipt: receiptWithEffects.provide({
+          actions: {
+            persistFulfilment: (_, { fulfilment }) =>
+              checkoutStore.write({ forDelivery: fulfilment.forDelivery, ...(fulfilment.address ? { address: fulfilment.address } : {}) }),
+          },
+        }),
+        promo: promoWithEffects,
+        storedCartChanges: fromCallback(({ system }) =>
+          storageEvents
+            ? onStoredCartChange(storageEvents, (cart) => system.get('cart')?.send({ type: 'cart.storage.changed', stored: cart }))
+            : undefined,
+        ),
       },
     }),
     {
-      input: stored
-        ? { fulfilment: { forDelivery: stored.forDelivery, address: hasCompleteAddress(stored.address) ? stored.address : null } }
-        : {},
+      input: {
+        cart: { stored: restored.cart, now: now(), notice: restored.notice },
+        receipt: stored
+          ? { fulfilment: { forDelivery: stored.forDelivery, address: hasCompleteAddress(stored.address) ? stored.address : null } }
+          : {},
+        savedPromoCode: restored.cart?.promoCode ?? null,
+      },
     },
   );
-  const promo: ActorRefFrom<ReturnType<typeof promoWithEffects>> = createActor(
-    promoWithEffects(() => receipt.getSnapshot().context).provide({
-      actions: { persistPromoCode: (_, promoCode) => cart.send({ type: 'cart.promoCode.set', promoCode }) },
-    }),
-  );
-  promoRef = promo;
-  const session = createActor(sessionForApp(auth));
-  const login = createActor(loginForApp(auth, session, pages));
+  app.start();
+  const actor = <Id extends keyof AppActors>(id: Id) => app.system.get(id) as AppActors[Id];
+  const [cart, modal, receipt, promo, session, login] = [
+    actor('cart'),
+    actor('modal'),
+    actor('receipt'),
+    actor('promo'),
+    actor('session'),
+    actor('login'),
+  ] as const;
   // API calls carry the signed-in shopper's token; a session that cannot be renewed falls back to guest
   if (auth) setAccessTokenProvider(() => auth.accessToken(() => session.send({ type: 'session.expired' })));
-  session.start();
-  login.start();
-  cart.start();
-  modal.start();
-  promo.start();
-  receipt.start();
-  // The promo code saved with the cart is asked of the server again, now that the receipt holds the cart.
-  const savedPromoCode = cart.getSnapshot().context.promoCode;
-  if (savedPromoCode) promo.send({ type: 'promo.restore', promoCode: savedPromoCode });
   // A repaired cart is written back at once, so the next page load does not repair (and tell) again.
   if (restored.notice && restored.cart) writeStoredCart(storage, restored.cart);
-  if (storageEvents) onStoredCartChange(storageEvents, (stored) => cart.send({ type: 'cart.storage.changed', stored }));
-  return { cart, modal, receipt, promo, session, login, attribution, checkoutStore, analytics };
+  return { app, cart, modal, receipt, promo, session, login, attribution, checkoutStore, analytics };
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
 
 /** Stops the actors createSystem started (a server render's system, once the page is rendered). */
-export function stopSystem({ cart, modal, receipt, promo, session, login, analytics }: AppSystem): void {
+export function stopSystem({ app, analytics }: AppSystem): void {
   analytics?.stop();
-  for (const actor of [login, session, promo, receipt, modal, cart]) actor.stop();
+  app.stop();
 }
-export type CartRef = AppSystem['cart'];
-export type ModalRef = AppSystem['modal'];
-export type ReceiptRef = AppSystem['receipt'];
-export type PromoRef = AppSystem['promo'];
-export type { SessionRef, LoginRef } from './effects/session';
+
+type AppActors = {
+  cart: ActorRefFrom<typeof cartMachine>;
+  modal: ActorRefFrom<typeof modalMachine>;
+  receipt: ActorRefFrom<typeof receiptWithEffects>;
+  promo: ActorRefFrom<typeof promoWithEffects>;
+  session: SessionRef;
+  login: LoginRef;
+};
+export type CartRef = AppActors['cart'];
+export type ModalRef = AppActors['modal'];
+export type ReceiptRef = AppActors['receipt'];
+export type PromoRef = AppActors['promo'];
+export type { SessionRef, LoginRef };

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { systemActor } from '../shared/system-actors';
 import { completeLogin, redirectToProvider } from './login.actors';
 import { loginErrorMessage } from './login.errors';
 import { AUTH_START_TIMEOUT_MS, SIGN_IN_UNREACHABLE_MESSAGE, type LoginContext, type LoginEvent } from './login.types';
@@ -11,8 +12,8 @@ export const loginRedirectMachine = setup({
     assignReturnTo: assign((_, p: { returnTo: string | null }) => ({ returnTo: p.returnTo })),
     assignError: assign((_, p: { error: unknown }) => ({ error: loginErrorMessage(p.error) })),
     assignUnreachable: assign({ error: SIGN_IN_UNREACHABLE_MESSAGE }),
-    // injected: navigation and the session
-    announceSignIn: () => {},
+    // the system's session (machines/app) hears of the sign-in; navigation is injected
+    announceSignIn: sendTo(systemActor('session'), { type: 'session.signedIn' }),
     goToReturnTo: (_, _p: { returnTo: string | null }) => {},
     goForward: () => {},
     goToLogin: (_, _p: { error: string | null }) => {},

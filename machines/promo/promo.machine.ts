@@ -1,6 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { systemActor } from '../shared/system-actors';
 import { GENERIC_ERROR_MESSAGE, toRequestError } from '../shared/request-error';
-import { persistPromoCode, validatePromo } from './promo.actors';
+import { validatePromo } from './promo.actors';
 import { toStoredPromoCode, type PromoCode, type PromoContext, type PromoEvent, type StoredPromoCode } from './promo.types';
 
 /** The server's messages, or its one message, or the generic one. */
@@ -21,7 +22,8 @@ export const promoCodeMachine = setup({
     assignErrors: assign((_, p: { errors: string[] }) => ({ promo: null, errors: p.errors })),
     clearErrors: assign({ errors: [] }),
     reset: assign({ input: '', promo: null, errors: [] }),
-    persistPromoCode,
+    // the system's cart stores it with its lines (machines/app)
+    persistPromoCode: sendTo(systemActor('cart'), (_, promoCode: StoredPromoCode | null) => ({ type: 'cart.promoCode.set', promoCode })),
   },
   guards: {
     hasInput: ({ context }) => context.input.trim() !== '',

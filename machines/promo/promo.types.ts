@@ -27,7 +27,7 @@ export type PromoEvent =
   | { type: 'promo.clear' }
   | { type: 'promo.restore'; promoCode: StoredPromoCode };
 
-type PromoState = { context: PromoContext; matches: (state: 'valid' | 'invalid') => boolean };
+export type PromoState = { context: PromoContext; matches: (state: 'valid' | 'invalid') => boolean };
 
 export const selectPromoInput = (state: PromoState) => state.context.input;
 export const selectPromoErrors = (state: PromoState) => state.context.errors;

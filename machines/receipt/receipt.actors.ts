@@ -1,4 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { CartContext } from '../cart/cart.types';
+import { selectValidPromo, type PromoState } from '../promo/promo.types';
+import { toReceiptCart } from './receipt.rules';
 import type { ReceiptCart, ReceiptEvent, ReceiptFulfilment } from './receipt.types';
 
 export type PriceCartInput = { cart: ReceiptCart; fulfilment: ReceiptFulfilment };
@@ -13,14 +16,20 @@ export const priceCart = fromPromise<PriceCartOutput, PriceCartInput>(async () =
   throw new Error('priceCart not provided');
 });
 
-/** Sends `receipt.cartChanged` with the app's cart and its validated promo code whenever either changes (injected; the default never sends). */
-export const watchCart = fromCallback<ReceiptEvent>(() => {});
+/** Sends `receipt.cartChanged` with the system's cart and its validated promo code whenever either changes (none when started alone). */
+export const watchCart = fromCallback<ReceiptEvent>(({ sendBack, system }) => {
+  const cart = system.get('cart') as Watched<{ context: CartContext }> | undefined;
+  const promo = system.get('promo') as Watched<PromoState> | undefined;
+  if (!cart) return;
+  const report = () => {
+    const promoCodeId = promo ? (selectValidPromo(promo.getSnapshot())?.id ?? null) : null;
+    sendBack({ type: 'receipt.cartChanged', cart: toReceiptCart(cart.getSnapshot().context, promoCodeId) });
+  };
+  report();
+  const subscriptions = [cart.subscribe(report), ...(promo ? [promo.subscribe(report)] : [])];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+});
+type Watched<S> = { getSnapshot: () => S; subscribe: (listener: () => void) => { unsubscribe: () => void } };
 
-/* Effects on the cart and the promo code, injected by the storefront (defaults do nothing). */
-export const repriceLines = (_: unknown, _prices: { prices: { uuid: string; price: number }[] }) => {};
-export const removeUnavailableLines = (_: unknown, _lines: { uuids: string[]; names: string[] }) => {};
-export const forgetUnknownShop = (_: unknown) => {};
-/** The cart was emptied: its promo code goes too. */
-export const dropPromoCode = (_: unknown) => {};
 /** The fulfilment changed: the storefront stores it (180 minutes) so a reload or a direct visit to checkout keeps it. */
 export const persistFulfilment = (_: unknown, _params: { fulfilment: ReceiptFulfilment }) => {};

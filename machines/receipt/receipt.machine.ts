@@ -1,13 +1,6 @@
-import { assign, setup } from 'xstate';
-import {
-  dropPromoCode,
-  forgetUnknownShop,
-  persistFulfilment,
-  priceCart,
-  removeUnavailableLines,
-  repriceLines,
-  watchCart,
-} from './receipt.actors';
+import { assign, sendTo, setup } from 'xstate';
+import { systemActor } from '../shared/system-actors';
+import { persistFulfilment, priceCart, watchCart } from './receipt.actors';
 import {
   emptyReceiptCart,
   fulfilmentAt,
@@ -17,6 +10,8 @@ import {
   pricingKey,
   RECEIPT_DEBOUNCE_MS,
   toReceiptError,
+  unavailableNotice,
+  UNKNOWN_SHOP_NOTICE,
 } from './receipt.rules';
 import type { ReceiptCart, ReceiptContext, ReceiptEvent, ReceiptFulfilment, ReceiptInput, ShopModes } from './receipt.types';
 
@@ -51,11 +46,19 @@ export const receiptMachine = setup({
     assignError: assign((_, p: { error: unknown }) => ({ error: toReceiptError(p.error), shoppingCart: null })),
     assignOfferedMode: assign(({ context }, p: { shop: ShopModes }) => ({ fulfilment: fulfilmentAt(p.shop, context.fulfilment) })),
     clearShoppingCart: assign({ shoppingCart: null, error: null }),
-    repriceLines,
-    removeUnavailableLines,
-    forgetUnknownShop,
+    // the cart and the promo code are the system's other actors (machines/app): the receipt tells them itself
+    repriceLines: sendTo(systemActor('cart'), (_, p: { prices: { uuid: string; price: number }[] }) => ({
+      type: 'cart.reprice',
+      prices: p.prices,
+    })),
+    removeUnavailableLines: sendTo(systemActor('cart'), (_, p: { uuids: string[]; names: string[] }) => ({
+      type: 'cart.itemsUnavailable',
+      uuids: p.uuids,
+      notice: unavailableNotice(p.names),
+    })),
+    forgetUnknownShop: sendTo(systemActor('cart'), { type: 'cart.clear', notice: UNKNOWN_SHOP_NOTICE }),
     persistFulfilment,
-    dropPromoCode,
+    dropPromoCode: sendTo(systemActor('promo'), { type: 'promo.clear' }),
   },
   guards: {
     hasLines: ({ context }) => hasLines(context.cart),

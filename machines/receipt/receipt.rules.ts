@@ -1,4 +1,5 @@
 import { toRequestError } from '../shared/request-error';
+import type { CartContext } from '../cart/cart.types';
 import type { ReceiptCart, ReceiptError, ReceiptFulfilment, ShopModes } from './receipt.types';
 
 /** Pricing waits this long after the last change, so a burst of stepper taps is priced once. */
@@ -10,9 +11,19 @@ export const RECEIPT_FAILED_MESSAGE = 'Total will be updated at checkout.';
 export const minimumOrderMessage = (amount: string) => `Add ${amount} to meet the minimum order.`;
 /** Spec wording for an item the shop no longer sells (discovery §5). */
 export const ITEM_UNAVAILABLE_MESSAGE = 'This item is no longer available';
+/** Shown when the stored cart's shop is not known to the server (the cart is cleared). */
+export const UNKNOWN_SHOP_NOTICE = "The pizzeria in your saved cart isn't available, so we started a new cart.";
 
 export const emptyReceiptCart: ReceiptCart = { shopId: null, products: [], couponIds: [], promoCodeId: null };
 export const pickupFulfilment: ReceiptFulfilment = { forDelivery: false, address: null };
+
+/** What the receipt prices of the app's cart: its lines, its coupon, and the promo code once the server accepted it. */
+export const toReceiptCart = (context: CartContext, promoCodeId: number | null): ReceiptCart => ({
+  shopId: context.shopId,
+  products: context.products,
+  couponIds: context.coupon ? [context.coupon.id] : [],
+  promoCodeId,
+});
 
 export const hasLines = (cart: ReceiptCart) => cart.shopId !== null && cart.products.length > 0;
 

@@ -16,8 +16,8 @@ export function sessionForApp(auth: AuthEffects | null) {
 
 export type SessionRef = ActorRefFrom<ReturnType<typeof sessionForApp>>;
 
-/** Sign-in by redirect; a completed sign-in is announced to the session. */
-export function loginForApp(auth: AuthEffects | null, session: SessionRef, pages: PageNavigation) {
+/** Sign-in by redirect; the machine announces a completed sign-in to the system's session itself. */
+export function loginForApp(auth: AuthEffects | null, pages: PageNavigation) {
   const loginPage = (error: string | null) => (error ? `/login?error=${encodeURIComponent(error)}` : '/login');
   return loginRedirectMachine.provide({
     actors: {
@@ -31,7 +31,6 @@ export function loginForApp(auth: AuthEffects | null, session: SessionRef, pages
       }),
     },
     actions: {
-      announceSignIn: () => session.send({ type: 'session.signedIn' }),
       goToReturnTo: (_, { returnTo }) => pages.go(returnTo ?? '/'),
       goForward: () => pages.forwardOrHome(),
       goToLogin: (_, { error }) => pages.go(loginPage(error)),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromTransition, setup, waitFor } from 'xstate';
 import type { CartProduct } from '@machines/cart/cart.types';
 import { pricedOrderInput } from '@contract';
 import { ApiError, cartApi, promoApi, type ShoppingCart } from '../api';
@@ -71,7 +71,17 @@ describe('promoWithEffects', () => {
   });
 
   function submit(code: string, chosen: { forDelivery: boolean; address: null; tender?: 'cash' } = fulfilment) {
-    const promo = createActor(promoWithEffects(() => ({ cart, fulfilment: chosen }))).start();
+    // The system's receipt is a stand-in holding the order (the real one prices on the server: not the subject here).
+    const receipt = fromTransition((state) => state, { cart, fulfilment: chosen });
+    const system = createActor(
+      setup({ actors: { receipt, promo: promoWithEffects } }).createMachine({
+        invoke: [
+          { src: 'receipt', systemId: 'receipt' },
+          { src: 'promo', id: 'promo', systemId: 'promo' },
+        ],
+      }),
+    ).start();
+    const promo = system.getSnapshot().children.promo!;
     promo.send({ type: 'promo.change', value: code });
     promo.send({ type: 'promo.submit' });
     return promo;
@@ -106,13 +116,8 @@ describe('receiptWithEffects', () => {
   it("prices the cart with checkout's tender and the deals", async () => {
     const priceShoppingCart = vi.mocked(cartApi.priceShoppingCart);
     priceShoppingCart.mockResolvedValue({ receipt: { items: [] } } as unknown as ShoppingCart);
-    // The cart is a stub here (its changes are sent by hand below).
-    const cartStub = {
-      send: vi.fn(),
-      getSnapshot: () => ({ context: { shopId: null, products: [], coupon: null } }),
-      subscribe: () => ({ unsubscribe: () => {} }),
-    };
-    const machine = receiptWithEffects(cartStub as never).provide({ delays: { debounce: 0 } });
+    // Started alone: no cart in its system, so its changes are sent by hand below.
+    const machine = receiptWithEffects.provide({ delays: { debounce: 0 } });
     const receipt = createActor(machine, { input: {} }).start();
     receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: cashAtCheckout });
     receipt.send({ type: 'receipt.cartChanged', cart: { ...cart, promoCodeId: 2 } });

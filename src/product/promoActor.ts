@@ -4,24 +4,27 @@ import type { ReceiptContext } from '@machines/receipt/receipt.types';
 import { promoApi } from '../api';
 import { pricedOrder } from './pricedOrder';
 
-/** The promo code machine validating against the order the receipt currently prices. */
-export function promoWithEffects(currentOrder: () => Pick<ReceiptContext, 'cart' | 'fulfilment'>) {
-  return promoCodeMachine.provide({
-    actors: {
-      validatePromo: fromPromise(async ({ input }) => {
-        const { cart, fulfilment } = currentOrder();
-        if (cart.shopId === null) throw { status: null, message: 'Add an item to your cart to use a promo code.', messages: [] };
-        const order = pricedOrder({
-          shopId: cart.shopId,
-          products: cart.products,
-          forDelivery: fulfilment.forDelivery,
-          address: fulfilment.address,
-          couponIds: cart.couponIds,
-          tender: fulfilment.tender,
-        });
-        const promo = await promoApi.validatePromoCode(input.code, order);
-        return { ...promo, code: input.code.toUpperCase() };
-      }),
-    },
-  });
-}
+type OrderSource = { getSnapshot: () => { context: Pick<ReceiptContext, 'cart' | 'fulfilment'> } };
+
+/** The promo code machine validating against the order the system's receipt currently prices (machines/app). */
+export const promoWithEffects = promoCodeMachine.provide({
+  actors: {
+    validatePromo: fromPromise(async ({ input, system }) => {
+      const receipt = system.get('receipt') as OrderSource | undefined;
+      const cart = receipt?.getSnapshot().context.cart;
+      if (!receipt || !cart || cart.shopId === null)
+        throw { status: null, message: 'Add an item to your cart to use a promo code.', messages: [] };
+      const { fulfilment } = receipt.getSnapshot().context;
+      const order = pricedOrder({
+        shopId: cart.shopId,
+        products: cart.products,
+        forDelivery: fulfilment.forDelivery,
+        address: fulfilment.address,
+        couponIds: cart.couponIds,
+        tender: fulfilment.tender,
+      });
+      const promo = await promoApi.validatePromoCode(input.code, order);
+      return { ...promo, code: input.code.toUpperCase() };
+    }),
+  },
+});

@@ -1,0 +1,7 @@
+import type { CartInput } from '../cart/cart.types';
+import type { StoredPromoCode } from '../promo/promo.types';
+import type { ReceiptInput } from '../receipt/receipt.types';
+
+/** What the app's actors start from: the stored cart, the stored fulfilment, and the promo code saved with the cart. */
+export type AppInput = { cart: CartInput; receipt: ReceiptInput; savedPromoCode: StoredPromoCode | null };
+export type AppContext = AppInput;
