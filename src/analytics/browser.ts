@@ -1,5 +1,6 @@
 import { sendAnalyticsBatch } from '../api/analytics';
 import { browserIdFrom } from './browserId';
+import { keepBrowserIdCookie } from './browserIdCookie';
 import type { KeyValueStorage } from './constants';
 import { createAnalytics, type Analytics, type AnalyticsHost } from './tracker';
 
@@ -9,7 +10,9 @@ export const browserAnalyticsHost = (): AnalyticsHost | null =>
 
 /** Starts this page load's analytics in the browser, reporting to the first-party collector. */
 export function startAnalytics(host: AnalyticsHost, storage: KeyValueStorage, attribution: Record<string, unknown>): Analytics {
-  const analytics = createAnalytics({ host, storage, browserId: browserIdFrom(storage), send: sendAnalyticsBatch, attribution });
+  const browserId = browserIdFrom(storage);
+  if (typeof document !== 'undefined') keepBrowserIdCookie(document, browserId, window.location.protocol === 'https:');
+  const analytics = createAnalytics({ host, storage, browserId, send: sendAnalyticsBatch, attribution });
   analytics.start();
   return analytics;
 }
