@@ -4,7 +4,7 @@
  *
  * Knobs: SOAK_FUZZ_REQUESTS (10000 per database), SOAK_PLACEMENTS (1000 per database), SOAK_ACCOUNTS
  * (20 accounts per database for the cross-user attempts), SOAK_SEED, SOAK_CARD_CHARGES (60 card orders per database for the kill -9 during charges),
- * SOAK_WRITE_DOCS=0 (print only).
+ * SOAK_SLOW_BODIES (50 slowloris clients), SOAK_WRITE_DOCS=0 (print only).
  * DATABASE_URL adds the PostgreSQL rows (fuzzing, the idempotency storm across two processes, kill -9,
  * cross-user attempts, the two-replica limits); without it they are skipped. REDIS_URL adds the two-replica
  * limits counted in Redis.
@@ -20,6 +20,7 @@ import { killDuringCardCharges, stalledChargeRow } from './kill-during-card-char
 import { killDuringPlacements, killRow } from './kill-during-placements';
 import { rateLimitBursts, rateLimitRows } from './rate-limits';
 import { replicaRateLimitRow, replicaRateLimits } from './replica-rate-limits';
+import { slowBodies, slowBodyRow } from './slow-bodies';
 import { writeSoakDocs } from './soak-docs';
 import { seconds, soakTable, type SoakRow } from './table';
 
@@ -28,6 +29,7 @@ const placements = Number(process.env.SOAK_PLACEMENTS || 1_000);
 const accounts = Number(process.env.SOAK_ACCOUNTS || 20);
 const seed = Number(process.env.SOAK_SEED || Date.now() % 2 ** 31);
 const placementConcurrency = 8;
+const slowBodySockets = Number(process.env.SOAK_SLOW_BODIES || 50);
 const storm = { keys: 20, perKey: 20 };
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
     ...(await stalledChargePart('postgres')),
     ...(await stalledChargePart('pglite')),
     ...(await part('rate limits', 'PGlite', async () => rateLimitRows(await rateLimitBursts()))),
+    ...(await part('slow bodies', 'PGlite', async () => [slowBodyRow(await slowBodies(slowBodySockets))])),
     ...(await replicaLimitsPart('PostgreSQL')),
     ...(await replicaLimitsPart('Redis')),
     // like the fuzzers, the two share nothing but this process
