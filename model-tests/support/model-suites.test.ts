@@ -46,12 +46,25 @@ const declaredMachines = readdirSync(machinesDir, { withFileTypes: true })
       ),
   );
 
+/** Machines with no lifecycle of their own, and why they are not walked. */
+const NOT_LIFECYCLES: Record<string, string> = {
+  'app/app.machine.ts':
+    "the app's actor system: a root that starts the registered machines as its children, with no state or transition of its own; the links between them are unit-tested in machines/app/app.test.ts",
+};
+
 describe('every machine is born under the gate', () => {
   it('every machine declared under machines/ is registered in allMachines (so diagrams and the gate see it)', async () => {
     const registered = new Set(allMachines.map((entry) => entry.machine));
     expect(declaredMachines.length).toBeGreaterThanOrEqual(allMachines.length);
     for (const { file, name } of declaredMachines) {
       const module = (await import(join(machinesDir, file))) as Record<string, unknown>;
+      if (file in NOT_LIFECYCLES) {
+        // only a root with no state and no transition of its own may stand outside the gate
+        const machine = module[name] as { root: { states: object; transitions: Map<string, unknown> } };
+        expect(Object.keys(machine.root.states), `${file} has states: register it`).toEqual([]);
+        expect(machine.root.transitions.size, `${file} has transitions: register it`).toBe(0);
+        continue;
+      }
       expect(registered.has(module[name] as never), `${file}: ${name} is not in machines/index.ts allMachines`).toBe(true);
     }
   });
