@@ -56,6 +56,10 @@ async function openLaterPickup(page: Page): Promise<number> {
   return Number(await timeSelect(page).inputValue());
 }
 
+// Both widths fill the same first offered slot of the one capped shop: side by side on two workers, each found the
+// other's orders in its slot. One after the other, each starts from a slot the other left full and is offered the next.
+test.describe.configure({ mode: 'serial' });
+
 for (const width of [375, 1280]) {
   test(`at ${width} px: a time that fills up is refused with the next free time, which the shopper picks; it is then offered no more`, async ({
     page,
