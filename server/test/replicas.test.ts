@@ -83,20 +83,21 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
   });
 
   it("two replicas' dispatch ticks advance each order exactly once", async () => {
-    const placed = await Promise.all(Array.from({ length: 24 }, (_, i) => post(servers[i % 2], orderBody(`tick ${i}`))));
+    const placed = await Promise.all(Array.from({ length: 60 }, (_, i) => post(servers[i % 2], orderBody(`tick ${i}`))));
     expect(placed.every((answer) => answer.status === 201)).toBe(true);
     const [{ open }] = await handle.db.select({ open: count() }).from(orders).where(eq(orders.status, 'placed'));
     const pickupSteps = timeline.filter((step) => step.shippingType !== 'delivery').length;
 
-    // each replica ticks with its own connection pool, at the same moment, an hour on: every step is due
-    const second = await openPostgres(scratch.url, { max: 4 });
+    // four ticks (two per replica) each with its own connection pool, at the same moment, an hour on:
+    // every step is due. Ticks locking the same rows in different orders once deadlocked here
+    const others = await Promise.all(Array.from({ length: 3 }, () => openPostgres(scratch.url, { max: 4 })));
     try {
       const later = new Date(Date.now() + 60 * 60_000);
-      const moves = await Promise.all([advanceOrders(handle.db, later, 1), advanceOrders(second.db, later, 1)]);
+      const moves = await Promise.all([handle, ...others].map((pool) => advanceOrders(pool.db, later, 1)));
       // a step taken twice would count twice: the sum is every order's steps, once each
-      expect(moves[0] + moves[1]).toBe(open * pickupSteps);
+      expect(moves.reduce((sum, moved) => sum + moved, 0)).toBe(open * pickupSteps);
     } finally {
-      await second.close();
+      await Promise.all(others.map((pool) => pool.close()));
     }
     const [{ completed }] = await handle.db.select({ completed: count() }).from(orders).where(eq(orders.status, 'completed'));
     expect(completed).toBe(open);

@@ -7,7 +7,9 @@ import { stepMillis, timeline } from './timeline';
 /**
  * Moves every order whose current step has lasted long enough to the next step. Each step is one
  * conditional UPDATE (its WHERE names the step being left), so replicas ticking together cannot
- * advance an order twice. The new step starts when the old one was due, keeping the timeline exact
+ * advance an order twice. The rows are locked in id order first (FOR UPDATE ... ORDER BY id): ticks
+ * of two replicas taking the same rows in scan order deadlocked on PostgreSQL. SKIP LOCKED would not
+ * deadlock either, but a row it skipped could stay a step behind until the next tick. The new step starts when the old one was due, keeping the timeline exact
  * even when ticks are late; an order behind by several steps catches up within one call. A shop whose order
  * board is live (server/domains/board) moves its own orders: the simulator leaves them alone.
  */
@@ -17,6 +19,13 @@ export async function advanceOrders(db: Database, now: Date, speed: number): Pro
   for (const step of timeline) {
     const millis = Math.round(stepMillis(step, speed));
     const dueAt = sql`${orders.stepAt} + make_interval(secs => ${millis / 1000})`;
+    const due = and(
+      eq(orders.status, step.from.status),
+      step.from.driverStep === null ? isNull(orders.driverStep) : eq(orders.driverStep, step.from.driverStep),
+      step.shippingType === 'both' ? inArray(orders.shippingType, ['delivery', 'pickup']) : eq(orders.shippingType, step.shippingType),
+      lte(orders.stepAt, new Date(now.getTime() - millis)),
+      shopBoardNotLive(now),
+    );
     const rows = await db
       .update(orders)
       .set({
@@ -25,15 +34,7 @@ export async function advanceOrders(db: Database, now: Date, speed: number): Pro
         stepAt: dueAt,
         ...(step.to.status === 'completed' ? { completedAt: dueAt } : {}),
       })
-      .where(
-        and(
-          eq(orders.status, step.from.status),
-          step.from.driverStep === null ? isNull(orders.driverStep) : eq(orders.driverStep, step.from.driverStep),
-          step.shippingType === 'both' ? inArray(orders.shippingType, ['delivery', 'pickup']) : eq(orders.shippingType, step.shippingType),
-          lte(orders.stepAt, new Date(now.getTime() - millis)),
-          shopBoardNotLive(now),
-        ),
-      )
+      .where(and(due, inArray(orders.id, db.select({ id: orders.id }).from(orders).where(due).orderBy(orders.id).for('update'))))
       .returning({ id: orders.id });
     moved += rows.length;
   }
