@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryIndexHtml, galleryMachine, machinePageHtml, shotTally } from './gallery-index';
+import { galleryIndexHtml, galleryMachine, indexRows, machinePageHtml, machineRow, shotTally } from './gallery-index';
 import type { GalleryPath } from './gallery-shots';
 
 // A door machine's states, and two walked paths as the model driver records them.
@@ -87,8 +87,17 @@ describe('the gallery index', () => {
     const unwalked = galleryMachine('door', 'A door.', totals, {}, []);
     expect(shotTally(unwalked)).toEqual({ shot: 0, total: 6, unreachable: 0 });
     expect(machinePageHtml(unwalked)).toContain('No path of this machine was walked.');
-    expect(galleryIndexHtml([machine])).toContain(
+    expect(galleryIndexHtml([machineRow(machine)])).toContain(
       '<a href="./door/index.html">door</a></th><td class="num missing">4/6 (1 unreachable from the UI)</td><td class="num">2</td>',
     );
+  });
+
+  it("reads an earlier front page's rows back by machine, so a run walking some suites keeps the others' rows as they were", () => {
+    const window = { ...galleryMachine('window', 'A window.', totals, {}, []), name: 'window' };
+    const front = galleryIndexHtml([machineRow(machine), machineRow(window)]);
+    const rows = indexRows(front);
+    expect([...rows.keys()]).toEqual(['door', 'window']);
+    expect(rows.get('door')).toBe(machineRow(machine));
+    expect(galleryIndexHtml([rows.get('door')!, rows.get('window')!])).toBe(front);
   });
 });

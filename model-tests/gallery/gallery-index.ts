@@ -174,12 +174,21 @@ export function machinePageHtml(machine: GalleryMachine): string {
   ]);
 }
 
-/** The gallery's front page: each machine with its count of states shown. */
-export function galleryIndexHtml(machines: readonly GalleryMachine[]): string {
-  const rows = machines.map((machine) => {
-    const { shot, total, unreachable } = shotTally(machine);
-    return `<tr><th scope="row"><a href="./${esc(machine.name)}/index.html">${esc(machine.name)}</a></th><td class="num${shot + unreachable < total ? ' missing' : ''}">${tallyText(machine)}</td><td class="num">${machine.paths.length}</td></tr>`;
-  });
+/** The machine's row on the gallery's front page. */
+export function machineRow(machine: GalleryMachine): string {
+  const { shot, total, unreachable } = shotTally(machine);
+  return `<tr><th scope="row"><a href="./${esc(machine.name)}/index.html">${esc(machine.name)}</a></th><td class="num${shot + unreachable < total ? ' missing' : ''}">${tallyText(machine)}</td><td class="num">${machine.paths.length}</td></tr>`;
+}
+
+/** An earlier front page's rows by machine name, so that a run walking only some suites keeps the other machines' rows. */
+export function indexRows(html: string): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const match of html.matchAll(/<tr><th scope="row"><a href="\.\/([^/"]+)\/index\.html">.*?<\/tr>/g)) rows.set(match[1], match[0]);
+  return rows;
+}
+
+/** The gallery's front page: each machine with its count of states shown (rows from machineRow, in the machines' order). */
+export function galleryIndexHtml(rows: readonly string[]): string {
   return page('Crust gallery: every state of every machine', [
     '<p><a href="../statecharts/index.html">Statecharts</a></p>',
     '<h1>Crust gallery</h1>',

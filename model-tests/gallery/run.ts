@@ -3,7 +3,7 @@
  * shots from earlier walks stay) with the gallery on, a screenshot after each step at 375 px, then
  * writes docs/gallery/ from every staged shot. A suite with a failed path is walked again at its own
  * viewport width, and a path that then walks to its end replaces the failed one (the page says at
- * which width). `--build-only` rewrites docs/gallery/ from the staged shots (GALLERY_STAGING,
+ * which width). Named suites: the machines no staged shot shows keep their pages and rows in docs/gallery/. `--build-only` rewrites docs/gallery/ from the staged shots (GALLERY_STAGING,
  * default <tmp>/crust-gallery).
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allMachines } from '../../machines';
 import { machineTotals } from '../support/machine-coverage';
-import { galleryIndexHtml, galleryMachine, machinePageHtml, tallyText } from './gallery-index';
+import { galleryIndexHtml, galleryMachine, indexRows, machinePageHtml, machineRow, tallyText } from './gallery-index';
 import { GALLERY_ENV, GALLERY_WIDTH_ENV, type GalleryPath } from './gallery-shots';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -83,26 +83,36 @@ const key = (path: GalleryPath) => `${path.machine}\n${path.walk}\n${path.title}
 const ownByKey = new Map(own.map((path) => [key(path), path]));
 const chosen = phone.map((path) => (path.failure ? (ownByKey.get(key(path)) ?? path) : path));
 
-rmSync(outDir, { recursive: true, force: true });
+// Walking only some suites keeps the other machines' pages and rows as the earlier runs wrote them.
+const indexFile = join(outDir, 'index.html');
+const earlierRows = named.length && existsSync(indexFile) ? indexRows(readFileSync(indexFile, 'utf8')) : new Map<string, string>();
 mkdirSync(outDir, { recursive: true });
-const machines = allMachines.map(({ name, machine }) => {
+const rows: string[] = [];
+const machines = allMachines.flatMap(({ name, machine }) => {
   const paths = chosen.filter((path) => path.machine === name);
+  const kept = paths.length === 0 ? earlierRows.get(name) : undefined;
+  if (kept) {
+    rows.push(kept);
+    return [];
+  }
   const unreachable = Object.assign({}, ...paths.map((path) => path.unreachable)) as Record<string, string>;
   const gallery = galleryMachine(name, machine.root.description ?? '', machineTotals(machine), unreachable, paths);
   const dir = join(outDir, name);
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const path of paths) {
     for (const step of path.steps) if (step.shot) copyFileSync(join(path.folder, step.shot), join(dir, step.shot));
   }
   gallery.paths = paths.map(({ folder: _folder, file: _file, ...path }) => path);
   writeFileSync(join(dir, 'index.html'), machinePageHtml(gallery));
-  return gallery;
+  rows.push(machineRow(gallery));
+  return [gallery];
 });
-writeFileSync(join(outDir, 'index.html'), galleryIndexHtml(machines));
+writeFileSync(indexFile, galleryIndexHtml(rows));
 for (const machine of machines) {
   const missing = machine.states.filter((state) => !state.shot).map((state) => state.id);
   console.log(
     `gallery ${machine.name}: states with a shot ${tallyText(machine)}${missing.length ? `; no shot: ${missing.join(', ')}` : ''}`,
   );
 }
-console.log(`gallery: wrote docs/gallery/ (${machines.length} machines)`);
+console.log(`gallery: wrote docs/gallery/ (${machines.length} machines walked, ${rows.length - machines.length} kept as they were)`);
