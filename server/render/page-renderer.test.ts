@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preloadedScript } from '../../src/ssr/preloaded';
-import { fillTemplate } from './page-renderer';
+import { fillTemplate, rendersFresh } from './page-renderer';
 
 const template = `<!doctype html><html><head><title>Crust — Order from local pizzerias</title><script type="module" crossorigin src="/assets/index.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/link.js"><link rel="stylesheet" href="/assets/style.css"></head>
@@ -59,5 +59,15 @@ describe('fillTemplate', () => {
   it('answers null for a template without the empty root or the app script (the browser renders)', () => {
     expect(fillTemplate('<div id="app"></div><script type="module" src="/a.js"></script>', page('<h1>x</h1>'))).toBeNull();
     expect(fillTemplate('<div id="root"></div>', page('<h1>x</h1>'))).toBeNull();
+  });
+});
+
+describe('rendersFresh', () => {
+  it('renders checkout afresh for each shopper (its booked kitchen slots change with each order), and keeps other pages 10 s', () => {
+    expect(rendersFresh('/restaurants/il/chicago/60614/windy-city-pies/checkout')).toBe(true);
+    expect(rendersFresh('/restaurants/il/chicago/60614/windy-city-pies/checkout/?utm_source=mail')).toBe(true);
+    expect(rendersFresh('/restaurants/il/chicago/60614/windy-city-pies/menu')).toBe(false);
+    expect(rendersFresh('/restaurants/il/chicago/60614/windy-city-pies/menu?q=checkout')).toBe(false);
+    expect(rendersFresh('/restaurants/il/chicago/60614/checkout-pizza/menu')).toBe(false);
   });
 });

@@ -35,6 +35,12 @@ const RENDER_TIMEOUT_MS = 3000;
  * many; sharing the pages would cost a round trip to spare a render, and it is no limit a replica could double.
  */
 const RENDERED_PAGE_TTL_MS = 10_000;
+
+/**
+ * Pages rendered afresh for every shopper: checkout carries the kitchen's booked slots (schedule full_slots),
+ * which the next order may fill; a page kept 10 s offered a slot that had just filled up.
+ */
+export const rendersFresh = (url: string): boolean => /\/checkout\/?$/.test(url.split(/[?#]/)[0]);
 const EMPTY_ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 const TITLE = /<title>[^<]*<\/title>/g;
@@ -139,6 +145,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string, log:
 
   return async (url, origin) => {
     if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null;
+    if (rendersFresh(url)) return render(url, origin);
     // the page carries absolute URLs (its JSON-LD): one kept per origin it was asked on
     return recentPages(`${origin}${url}`, () => render(url, origin));
   };
