@@ -14,16 +14,15 @@ import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
 import { modeOf, offeredSlot, withOfferedSlot } from './checkout.later';
+import { systemActor } from '../shared/system-actors';
 import {
   clearCardFields,
-  clearCart,
   laterClock,
   forgetPlacedOrder,
   forgetSavedCard,
   persistCheckout,
   rememberSavedCard,
   focusError,
-  shareFulfilment,
   showConfirmation,
   validateDeliveryAddress,
   watchCart,
@@ -49,6 +48,7 @@ import type {
   CheckoutReceipt,
   CheckoutTender,
   ContactField,
+  PricedFulfilment,
 } from './checkout.types';
 import { CHECKOUT_MESSAGES } from './contact.rules';
 
@@ -337,14 +337,23 @@ export const checkoutMachine = setup({
     clearVerification: sendTo('cardVerification', { type: 'verification.clear' }),
     // after an abandoned challenge the unpaid order keeps the old key: the next attempt is a new order
     renewIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
-    shareFulfilment,
+    // the system's receipt prices with this fulfilment (it ignores what it already prices with)
+    shareFulfilment: sendTo(systemActor('receipt'), (_, p: { fulfilment: PricedFulfilment }) => ({
+      type: 'receipt.fulfilmentChanged' as const,
+      fulfilment: p.fulfilment,
+    })),
+    // the order is placed: the app's fulfilment is pickup again and the system's cart is emptied
+    resetAppFulfilment: sendTo(systemActor('receipt'), {
+      type: 'receipt.fulfilmentChanged',
+      fulfilment: { forDelivery: false, address: null },
+    }),
+    clearCart: sendTo(systemActor('cart'), { type: 'cart.clear' }),
     clearCardFields,
     forgetSavedCard,
     rememberSavedCard,
     focusError,
     persistCheckout,
     forgetPlacedOrder,
-    clearCart,
     showConfirmation,
   },
   guards: {
@@ -383,12 +392,12 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    "The checkout form (contact details, pickup or delivery to a validated address, cash, a card through the shop's gateway (paymentGateway child), PayPal (paypal child, flag paypal_web), or Apple Pay / Google Pay (walletPayment child, flag web_third_party_payments: its intent follows the priced order)) and placing the order. The app's cart lines and deals follow it (watchCart) and the app's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the cart is emptied and the confirmation shown.",
+    "The checkout form (contact details, pickup or delivery to a validated address, cash, a card through the shop's gateway (paymentGateway child), PayPal (paypal child, flag paypal_web), or Apple Pay / Google Pay (walletPayment child, flag web_third_party_payments: its intent follows the priced order)) and placing the order. The app system's cart lines and deals follow it (watchCart) and the system's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the app's fulfilment is pickup again, the system's cart is emptied and the confirmation shown.",
   context: ({ input }) => createCheckoutContext(input),
   output: ({ context }) => ({ orderUuid: context.completedOrderUuid }),
   invoke: [
     { id: 'watchReceipt', src: 'watchReceipt' },
-    { id: 'watchCart', src: 'watchCart' },
+    { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ shopId: context.shop.id }) },
     { id: 'cardVerification', src: 'cardVerification' },
     { id: 'laterClock', src: 'laterClock' },
     { id: 'paypal', src: 'paypal' },
@@ -602,6 +611,7 @@ export const checkoutMachine = setup({
       description:
         'The order exists; output.orderUuid names it. The stored fulfilment and payment are cleared, the cart is emptied and the confirmation page shown.',
       entry: [
+        'resetAppFulfilment',
         'forgetPlacedOrder',
         'clearCart',
         { type: 'showConfirmation', params: ({ context }) => ({ orderUuid: context.completedOrderUuid! }) },
