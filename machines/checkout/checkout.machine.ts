@@ -1,3 +1,4 @@
+import { produce } from '../shared/produce';
 import { and, assign, sendParent, sendTo, setup } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { cardVerificationMachine } from '../cardVerification/cardVerification.machine';
@@ -225,9 +226,11 @@ export const checkoutMachine = setup({
     laterClock,
   },
   actions: {
-    assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({
-      contact: { ...context.contact, [p.field]: p.value },
-    })),
+    assignContactField: assign(({ context }, p: { field: ContactField; value: string }) =>
+      produce(context, (draft) => {
+        draft.contact[p.field] = p.value;
+      }),
+    ),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
     assignInstructions: assign((_, p: { value: string }) => ({ specialInstructions: p.value })),
     assignOption: assign(({ context }, p: { option: OrderOptionType; on: boolean }) => ({
@@ -239,9 +242,12 @@ export const checkoutMachine = setup({
       const mode = modeOf(context.forDelivery);
       return { later: p.later ? withOfferedSlot(later, context.shop, mode, p.now) : later };
     }),
-    assignLaterTime: assign(({ context }, p: { at: number }) => ({
-      later: { ...context.later, moved: false, at: { ...context.later.at, [modeOf(context.forDelivery)]: p.at } },
-    })),
+    assignLaterTime: assign(({ context }, p: { at: number }) =>
+      produce(context, (draft) => {
+        draft.later.moved = false;
+        draft.later.at[modeOf(context.forDelivery)] = p.at;
+      }),
+    ),
     rollLaterTime: assign(({ context }, p: { now: number }) => {
       const mode = modeOf(context.forDelivery);
       return { later: withOfferedSlot({ ...context.later, listedAt: p.now, moved: true }, context.shop, mode, p.now) };
@@ -256,9 +262,11 @@ export const checkoutMachine = setup({
       cartProducts: p.products,
       ...(p.deals ? { deals: toCheckoutDeals(p.deals) } : {}),
     })),
-    assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) => ({
-      address: { ...context.address, [p.field]: p.value },
-    })),
+    assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) =>
+      produce(context, (draft) => {
+        draft.address[p.field] = p.value;
+      }),
+    ),
     assignAddress: assign((_, p: { address: CheckoutAddress }) => ({ address: { ...p.address } })),
     assignAddressValidation: assign((_, p: { status: AddressValidation }) => ({ addressValidation: p.status })),
     assignFormattedAddress: assign((_, p: { formattedAddress: string | null }) => ({ formattedAddress: p.formattedAddress })),
@@ -304,14 +312,32 @@ export const checkoutMachine = setup({
     })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),
     assignTender: assign((_, p: { tender: CheckoutTender }) => ({ tender: p.tender })),
-    assignAdyenValidity: assign(({ context }, p: { valid: AdyenValidity }) => ({ card: { ...context.card, adyen: { ...p.valid } } })),
-    assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({
-      card: { ...context.card, [p.field]: p.state },
-    })),
-    assignPostalCode: assign(({ context }, p: { value: string }) => ({ card: { ...context.card, postalCode: p.value } })),
+    assignAdyenValidity: assign(({ context }, p: { valid: AdyenValidity }) =>
+      produce(context, (draft) => {
+        draft.card.adyen = { ...p.valid };
+      }),
+    ),
+    assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) =>
+      produce(context, (draft) => {
+        draft.card[p.field] = p.state;
+      }),
+    ),
+    assignPostalCode: assign(({ context }, p: { value: string }) =>
+      produce(context, (draft) => {
+        draft.card.postalCode = p.value;
+      }),
+    ),
     assignSaveCard: assign((_, p: { save: boolean }) => ({ saveCard: p.save })),
-    assignTipChoice: assign(({ context }, p: { percentage: number }) => ({ tip: { ...context.tip, percentage: p.percentage } })),
-    assignCustomTip: assign(({ context }, p: { value: string }) => ({ tip: { ...context.tip, custom: p.value } })),
+    assignTipChoice: assign(({ context }, p: { percentage: number }) =>
+      produce(context, (draft) => {
+        draft.tip.percentage = p.percentage;
+      }),
+    ),
+    assignCustomTip: assign(({ context }, p: { value: string }) =>
+      produce(context, (draft) => {
+        draft.tip.custom = p.value;
+      }),
+    ),
     assignSavedCard: assign((_, p: { card: CheckoutContext['savedCard'] }) => ({ savedCard: p.card })),
     pickLastUsedCard: assign((_, p: { card: { id: number; lastFour: string } }) => ({
       savedCard: { id: p.card.id, lastFour: p.card.lastFour },
