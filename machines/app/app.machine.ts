@@ -1,20 +1,22 @@
-import { enqueueActions, fromCallback, setup } from 'xstate';
+import { enqueueActions, fromCallback, setup, stopChild, type AnyActorLogic } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import { loginRedirectMachine } from '../login/login.machine';
 import { modalMachine } from '../modal/modal.machine';
 import { promoCodeMachine } from '../promo/promo.machine';
 import { receiptMachine } from '../receipt/receipt.machine';
 import { sessionMachine } from '../session/session.machine';
-import type { AppContext, AppInput } from './app.types';
+import type { AppContext, AppEvent, AppInput } from './app.types';
 
 /**
  * The storefront's one actor system. Each app-wide actor runs here under its systemId, and they reach one another
  * through it (sendTo the system's actor, see machines/shared/system-actors.ts): the receipt follows the cart and the
  * promo code and tells the cart its prices, the promo code is stored with the cart, a sign-in reaches the session.
+ * The checkout joins the system while its route shows it (checkout.open / checkout.close): it follows the cart and the
+ * receipt, gives the receipt its fulfilment and empties the cart once the order is placed.
  * The storefront provides each actor's effects (src/system.ts).
  */
 export const appMachine = setup({
-  types: {} as { context: AppContext; input: AppInput },
+  types: {} as { context: AppContext; input: AppInput; events: AppEvent },
   actors: {
     session: sessionMachine,
     login: loginRedirectMachine,
@@ -30,10 +32,19 @@ export const appMachine = setup({
     restorePromoCode: enqueueActions(({ context, enqueue }) => {
       if (context.savedPromoCode) enqueue.sendTo('promo', { type: 'promo.restore', promoCode: context.savedPromoCode });
     }),
+    // one checkout at a time: a checkout left open (a route that never closed it) is stopped first
+    openCheckout: enqueueActions(({ enqueue }, p: { logic: AnyActorLogic; input: unknown }) => {
+      enqueue.stopChild('checkout');
+      // the route's logic is none of setup's actors, and spawnChild types an id only for those
+      const options = { id: 'checkout', systemId: 'checkout', input: p.input } as { systemId: string };
+      enqueue.spawnChild(p.logic, options);
+    }),
+    closeCheckout: stopChild('checkout'),
   },
 }).createMachine({
   id: 'app',
-  description: "The storefront's app-wide actors in one system: session, sign-in, cart, modal, promo code and receipt, linked through it.",
+  description:
+    "The storefront's app-wide actors in one system: session, sign-in, cart, modal, promo code and receipt, linked through it, and the checkout while its page is shown.",
   context: ({ input }) => input,
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
@@ -46,4 +57,8 @@ export const appMachine = setup({
     { id: 'storedCartChanges', src: 'storedCartChanges' },
   ],
   entry: 'restorePromoCode',
+  on: {
+    'checkout.open': { actions: { type: 'openCheckout', params: ({ event }) => ({ logic: event.logic, input: event.input }) } },
+    'checkout.close': { actions: 'closeCheckout' },
+  },
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { CartProduct, StoredCart } from '../cart/cart.types';
+import type { ValidateDeliveryAddressInput, ValidateDeliveryAddressOutput } from '../checkout/checkout.actors';
+import { openShop } from '../checkout/checkout.fixtures';
+import { checkoutMachine } from '../checkout/checkout.machine';
+import { pricedFulfilment } from '../checkout/checkout.receipt';
+import type { CheckoutInput } from '../checkout/checkout.types';
+import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { StoredPromoCode } from '../promo/promo.types';
 import type { PriceCartInput, PriceCartOutput } from '../receipt/receipt.actors';
 import type { ReceiptContext } from '../receipt/receipt.types';
@@ -130,6 +136,93 @@ describe('the app system: one actor system links the app-wide actors', () => {
     await waitFor(session, (snapshot) => snapshot.matches('guest'));
     app.system.get('login').send({ type: 'login.callback', signedIn: false });
     await waitFor(session, (snapshot) => snapshot.matches('authenticated'));
+    app.stop();
+  });
+});
+
+// Checkout as its route opens it: the bare machine (its page's effects are the storefront's), the app's cart and receipt.
+const checkoutInput = (shopId: number, cartProducts: CartProduct[]): CheckoutInput => ({
+  shop: openShop(shopId),
+  cartProducts,
+  idempotencyKey: 'k1',
+});
+
+function openCheckout(shopId: number, cartShopId = 1001) {
+  const app = startApp({ cart: { stored: { ...storedCart(), shopId: cartShopId }, now: NOW } });
+  const products = cartShopId === shopId ? [line] : [];
+  app.send({ type: 'checkout.open', logic: checkoutMachine, input: checkoutInput(shopId, products) });
+  const checkout = app.system.get('checkout') as ActorRefFrom<typeof checkoutMachine>;
+  return { app, checkout, cart: app.system.get('cart'), receipt: app.system.get('receipt') };
+}
+
+describe('the app system: checkout joins it while its page is open', () => {
+  it('runs checkout under its systemId until its page closes it', () => {
+    const { app, checkout } = openCheckout(1001);
+    expect(checkout.getSnapshot().status).toBe('active');
+    app.send({ type: 'checkout.close' });
+    expect(app.system.get('checkout')).toBeUndefined();
+    expect(checkout.getSnapshot().status).toBe('stopped');
+    app.stop();
+  });
+
+  it("follows this shop's cart lines: an emptied cart empties checkout", async () => {
+    const { app, checkout, cart } = openCheckout(1001);
+    expect(checkout.getSnapshot().context.cartProducts.map((p) => p.uuid)).toEqual([line.uuid]);
+    cart.send({ type: 'cart.clear' });
+    await waitFor(checkout, (snapshot) => snapshot.context.cartProducts.length === 0);
+    app.stop();
+  });
+
+  it("takes no lines from another shop's cart", async () => {
+    const { app, checkout, cart } = openCheckout(12, 1001);
+    cart.send({ type: 'cart.replace', uuid: line.uuid, product: { ...line, quantity: 2 } });
+    await waitFor(cart, (snapshot) => snapshot.context.products[0]?.quantity === 2);
+    expect(checkout.getSnapshot().context.cartProducts).toEqual([]);
+    app.stop();
+  });
+
+  it("gives the receipt the form's fulfilment", async () => {
+    const { app, checkout, receipt } = openCheckout(1001);
+    checkout.send({ type: 'fulfilment.set', forDelivery: true });
+    await waitFor(receipt, (snapshot) => snapshot.context.fulfilment.forDelivery);
+    checkout.send({ type: 'fulfilment.set', forDelivery: false });
+    await waitFor(receipt, (snapshot) => !snapshot.context.fulfilment.forDelivery);
+    app.stop();
+  });
+
+  it('once the order is placed, empties the cart and takes the receipt back to pickup', async () => {
+    const address = { address: '1 Main St', address2: '', city: 'Austin', state: 'TX', zipcode: '78701' };
+    const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' };
+    // the delivery-zone check and POST v2 orders are stubbed boundaries
+    const placing = checkoutMachine.provide({
+      actors: {
+        validateDeliveryAddress: fromPromise<ValidateDeliveryAddressOutput, ValidateDeliveryAddressInput>(async () => ({
+          deliversTo: true,
+          formattedAddress: null,
+        })),
+        placeOrder: placeOrderMachine.provide({
+          actors: { submitOrder: fromPromise(async () => ({ orderUuid: 'order-1', challengeUrl: null as string | null })) },
+        }),
+      },
+    });
+    const app = startApp({ cart: { stored: storedCart(), now: NOW } });
+    app.send({
+      type: 'checkout.open',
+      logic: placing,
+      input: { ...checkoutInput(1001, [line]), prefill: { forDelivery: true, address, contact } },
+    });
+    const checkout = app.system.get('checkout') as ActorRefFrom<typeof checkoutMachine>;
+    const receipt = app.system.get('receipt');
+    await waitFor(receipt, (snapshot) => snapshot.context.fulfilment.forDelivery && snapshot.context.fulfilment.address !== null);
+    // the receipt's total for this fulfilment (its pricing is the storefront's watchReceipt)
+    checkout.send({
+      type: 'receipt.update',
+      receipt: { pricedFor: pricedFulfilment(checkout.getSnapshot().context), minimumMessage: null },
+    });
+    checkout.send({ type: 'order.submit' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('placed'));
+    await waitFor(app.system.get('cart'), (snapshot) => snapshot.context.products.length === 0);
+    await waitFor(receipt, (snapshot) => !snapshot.context.fulfilment.forDelivery && snapshot.context.fulfilment.address === null);
     app.stop();
   });
 });

@@ -1,3 +1,4 @@
+import { produce } from '../shared/produce';
 import { assign, setup } from 'xstate';
 import { persistCart } from './cart.actors';
 import { clampQuantity, findLine, newUuid, restoreCart, toStoredCart, withRemoved, withUuid } from './cart.lines';
@@ -52,11 +53,13 @@ export const cartMachine = setup({
       ...touched(),
     })),
     clearPending: assign({ pending: null }),
-    assignReplacedProduct: assign(({ context }, params: CartLineRef & { product: NewCartProduct }) => {
-      const at = findLine(context.products, params);
-      const products = context.products.map((line, i) => (i === at ? { ...params.product, uuid: line.uuid } : line));
-      return { products, ...touched() };
-    }),
+    assignReplacedProduct: assign(({ context }, params: CartLineRef & { product: NewCartProduct }) =>
+      produce(context, (draft) => {
+        const at = findLine(draft.products, params);
+        if (at >= 0) draft.products[at] = { ...params.product, uuid: draft.products[at]!.uuid };
+        draft.updatedAt = Date.now();
+      }),
+    ),
     assignRemovedProduct: assign(({ context }, params: CartLineRef) => {
       const at = findLine(context.products, params);
       return {
@@ -110,9 +113,11 @@ export const cartMachine = setup({
     assignMerged: assign(({ context }, params: { stored: StoredCart | null }) => ({
       ...mergeStoredCarts(toStoredCart(context), params.stored, Date.now()).cart,
     })),
-    assignPrices: assign(({ context }, params: { prices: { uuid: string; price: number }[] }) => ({
-      products: context.products.map((line) => ({ ...line, price: params.prices.find((p) => p.uuid === line.uuid)?.price ?? line.price })),
-    })),
+    assignPrices: assign(({ context }, params: { prices: { uuid: string; price: number }[] }) =>
+      produce(context, (draft) => {
+        for (const line of draft.products) line.price = params.prices.find((p) => p.uuid === line.uuid)?.price ?? line.price;
+      }),
+    ),
     assignUnavailableRemoved: assign(({ context }, params: { uuids: string[]; notice: string }) => ({
       products: context.products.filter((line) => !params.uuids.includes(line.uuid)),
       removedUuids: withRemoved(

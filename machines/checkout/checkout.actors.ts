@@ -1,7 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { CartContext, CartProduct } from '../cart/cart.types';
+import type { ReceiptContext } from '../receipt/receipt.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import { LATER_CHECK_MS } from './checkout.later';
-import type { CheckoutAddress, CheckoutEvent, CheckoutMemory, PricedFulfilment } from './checkout.types';
+import type { CheckoutAddress, CheckoutDeals, CheckoutEvent, CheckoutMemory } from './checkout.types';
 
 export type ValidateDeliveryAddressInput = { shopId: number; address: CheckoutAddress };
 export type ValidateDeliveryAddressOutput = { deliversTo: boolean; formattedAddress: string | null };
@@ -11,10 +13,35 @@ export const validateDeliveryAddress = fromPromise<ValidateDeliveryAddressOutput
   throw new Error('validateDeliveryAddress not provided');
 });
 
-/** Sends `receipt.update` whenever the app's receipt changes (injected; the default never sends). */
+/** Sends `receipt.update` whenever the system's receipt changes (injected: the storefront words the minimum; the default never sends). */
 export const watchReceipt = fromCallback<CheckoutEvent>(() => {});
-/** Sends `cart.sync` whenever this shop's cart lines or the deals priced with them change (injected; the default never sends). */
-export const watchCart = fromCallback<CheckoutEvent>(() => {});
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+// One empty list for another shop's cart: a fresh [] on each report would read as a change and loop with the receipt.
+const NO_LINES: CartProduct[] = [];
+type Watched<S> = { getSnapshot: () => S; subscribe: (listener: () => void) => { unsubscribe: () => void } };
+
+/**
+ * Sends `cart.sync` with this shop's lines of the system's cart and the deals the system's receipt priced with them
+ * (coupons, validated promo code) whenever either changes. Started alone (no cart in its system) it never sends.
+ */
+export const watchCart = fromCallback<CheckoutEvent, { shopId: number }>(({ sendBack, system, input }) => {
+  const cart = system.get('cart') as Watched<{ context: CartContext }> | undefined;
+  const receipt = system.get('receipt') as Watched<{ context: ReceiptContext }> | undefined;
+  if (!cart || !receipt) return;
+  let last: { products: CartProduct[]; deals: CheckoutDeals } | null = null;
+  const report = () => {
+    const { shopId, products: lines } = cart.getSnapshot().context;
+    const { couponIds, promoCodeId } = receipt.getSnapshot().context.cart;
+    const products = shopId === input.shopId ? lines : NO_LINES;
+    if (last && last.products === products && last.deals.promoCodeId === promoCodeId && sameIds(last.deals.couponIds, couponIds)) return;
+    last = { products, deals: { couponIds, promoCodeId } };
+    sendBack({ type: 'cart.sync', ...last });
+  };
+  // the checkout starts from the lines and deals of now (its input); what changes after is reported
+  const subscriptions = [cart.subscribe(report), receipt.subscribe(report)];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+});
 
 /** The page's clock for a later order: `when.tick` with the time, each LATER_CHECK_MS (the machine's own, not injected). */
 export const laterClock = fromCallback<CheckoutEvent>(({ sendBack }) => {
@@ -23,14 +50,10 @@ export const laterClock = fromCallback<CheckoutEvent>(({ sendBack }) => {
 });
 
 /* Effects injected by the storefront (defaults do nothing). */
-/** The app's receipt prices with this fulfilment (it ignores what it already prices with). */
-export const shareFulfilment = (_: unknown, _params: { fulfilment: PricedFulfilment }) => {};
 /** Stores contact, fulfilment and tender for 180 minutes (a reload or a direct visit starts from them). */
 export const persistCheckout = (_: unknown, _memory: CheckoutMemory) => {};
 /** The order is placed: the stored fulfilment and payment are cleared (spec: on success), the contact is kept. */
 export const forgetPlacedOrder = (_: unknown) => {};
-/** The order is placed: the app's cart is emptied. */
-export const clearCart = (_: unknown) => {};
 /** The order is placed: the shopper is taken to its confirmation page. */
 export const showConfirmation = (_: unknown, _params: { orderUuid: string }) => {};
 /** payment_error: the card fields (the gateway's elements) are emptied. */

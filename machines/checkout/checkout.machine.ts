@@ -1,3 +1,4 @@
+import { produce } from '../shared/produce';
 import { and, assign, sendParent, sendTo, setup } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { cardVerificationMachine } from '../cardVerification/cardVerification.machine';
@@ -14,16 +15,15 @@ import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
 import { modeOf, offeredSlot, withOfferedSlot } from './checkout.later';
+import { systemActor } from '../shared/system-actors';
 import {
   clearCardFields,
-  clearCart,
   laterClock,
   forgetPlacedOrder,
   forgetSavedCard,
   persistCheckout,
   rememberSavedCard,
   focusError,
-  shareFulfilment,
   showConfirmation,
   validateDeliveryAddress,
   watchCart,
@@ -49,6 +49,7 @@ import type {
   CheckoutReceipt,
   CheckoutTender,
   ContactField,
+  PricedFulfilment,
 } from './checkout.types';
 import { CHECKOUT_MESSAGES } from './contact.rules';
 
@@ -225,9 +226,11 @@ export const checkoutMachine = setup({
     laterClock,
   },
   actions: {
-    assignContactField: assign(({ context }, p: { field: ContactField; value: string }) => ({
-      contact: { ...context.contact, [p.field]: p.value },
-    })),
+    assignContactField: assign(({ context }, p: { field: ContactField; value: string }) =>
+      produce(context, (draft) => {
+        draft.contact[p.field] = p.value;
+      }),
+    ),
     assignFulfilment: assign((_, p: { forDelivery: boolean }) => ({ forDelivery: p.forDelivery })),
     assignInstructions: assign((_, p: { value: string }) => ({ specialInstructions: p.value })),
     assignOption: assign(({ context }, p: { option: OrderOptionType; on: boolean }) => ({
@@ -239,9 +242,12 @@ export const checkoutMachine = setup({
       const mode = modeOf(context.forDelivery);
       return { later: p.later ? withOfferedSlot(later, context.shop, mode, p.now) : later };
     }),
-    assignLaterTime: assign(({ context }, p: { at: number }) => ({
-      later: { ...context.later, moved: false, at: { ...context.later.at, [modeOf(context.forDelivery)]: p.at } },
-    })),
+    assignLaterTime: assign(({ context }, p: { at: number }) =>
+      produce(context, (draft) => {
+        draft.later.moved = false;
+        draft.later.at[modeOf(context.forDelivery)] = p.at;
+      }),
+    ),
     rollLaterTime: assign(({ context }, p: { now: number }) => {
       const mode = modeOf(context.forDelivery);
       return { later: withOfferedSlot({ ...context.later, listedAt: p.now, moved: true }, context.shop, mode, p.now) };
@@ -256,9 +262,11 @@ export const checkoutMachine = setup({
       cartProducts: p.products,
       ...(p.deals ? { deals: toCheckoutDeals(p.deals) } : {}),
     })),
-    assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) => ({
-      address: { ...context.address, [p.field]: p.value },
-    })),
+    assignAddressField: assign(({ context }, p: { field: AddressField; value: string }) =>
+      produce(context, (draft) => {
+        draft.address[p.field] = p.value;
+      }),
+    ),
     assignAddress: assign((_, p: { address: CheckoutAddress }) => ({ address: { ...p.address } })),
     assignAddressValidation: assign((_, p: { status: AddressValidation }) => ({ addressValidation: p.status })),
     assignFormattedAddress: assign((_, p: { formattedAddress: string | null }) => ({ formattedAddress: p.formattedAddress })),
@@ -304,14 +312,32 @@ export const checkoutMachine = setup({
     })),
     clearRestoredCheck: assign({ checkRestoredAddress: false }),
     assignTender: assign((_, p: { tender: CheckoutTender }) => ({ tender: p.tender })),
-    assignAdyenValidity: assign(({ context }, p: { valid: AdyenValidity }) => ({ card: { ...context.card, adyen: { ...p.valid } } })),
-    assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({
-      card: { ...context.card, [p.field]: p.state },
-    })),
-    assignPostalCode: assign(({ context }, p: { value: string }) => ({ card: { ...context.card, postalCode: p.value } })),
+    assignAdyenValidity: assign(({ context }, p: { valid: AdyenValidity }) =>
+      produce(context, (draft) => {
+        draft.card.adyen = { ...p.valid };
+      }),
+    ),
+    assignCardElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) =>
+      produce(context, (draft) => {
+        draft.card[p.field] = p.state;
+      }),
+    ),
+    assignPostalCode: assign(({ context }, p: { value: string }) =>
+      produce(context, (draft) => {
+        draft.card.postalCode = p.value;
+      }),
+    ),
     assignSaveCard: assign((_, p: { save: boolean }) => ({ saveCard: p.save })),
-    assignTipChoice: assign(({ context }, p: { percentage: number }) => ({ tip: { ...context.tip, percentage: p.percentage } })),
-    assignCustomTip: assign(({ context }, p: { value: string }) => ({ tip: { ...context.tip, custom: p.value } })),
+    assignTipChoice: assign(({ context }, p: { percentage: number }) =>
+      produce(context, (draft) => {
+        draft.tip.percentage = p.percentage;
+      }),
+    ),
+    assignCustomTip: assign(({ context }, p: { value: string }) =>
+      produce(context, (draft) => {
+        draft.tip.custom = p.value;
+      }),
+    ),
     assignSavedCard: assign((_, p: { card: CheckoutContext['savedCard'] }) => ({ savedCard: p.card })),
     pickLastUsedCard: assign((_, p: { card: { id: number; lastFour: string } }) => ({
       savedCard: { id: p.card.id, lastFour: p.card.lastFour },
@@ -337,14 +363,23 @@ export const checkoutMachine = setup({
     clearVerification: sendTo('cardVerification', { type: 'verification.clear' }),
     // after an abandoned challenge the unpaid order keeps the old key: the next attempt is a new order
     renewIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
-    shareFulfilment,
+    // the system's receipt prices with this fulfilment (it ignores what it already prices with)
+    shareFulfilment: sendTo(systemActor('receipt'), (_, p: { fulfilment: PricedFulfilment }) => ({
+      type: 'receipt.fulfilmentChanged' as const,
+      fulfilment: p.fulfilment,
+    })),
+    // the order is placed: the app's fulfilment is pickup again and the system's cart is emptied
+    resetAppFulfilment: sendTo(systemActor('receipt'), {
+      type: 'receipt.fulfilmentChanged',
+      fulfilment: { forDelivery: false, address: null },
+    }),
+    clearCart: sendTo(systemActor('cart'), { type: 'cart.clear' }),
     clearCardFields,
     forgetSavedCard,
     rememberSavedCard,
     focusError,
     persistCheckout,
     forgetPlacedOrder,
-    clearCart,
     showConfirmation,
   },
   guards: {
@@ -383,12 +418,12 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    "The checkout form (contact details, pickup or delivery to a validated address, cash, a card through the shop's gateway (paymentGateway child), PayPal (paypal child, flag paypal_web), or Apple Pay / Google Pay (walletPayment child, flag web_third_party_payments: its intent follows the priced order)) and placing the order. The app's cart lines and deals follow it (watchCart) and the app's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the cart is emptied and the confirmation shown.",
+    "The checkout form (contact details, pickup or delivery to a validated address, cash, a card through the shop's gateway (paymentGateway child), PayPal (paypal child, flag paypal_web), or Apple Pay / Google Pay (walletPayment child, flag web_third_party_payments: its intent follows the priced order)) and placing the order. The app system's cart lines and deals follow it (watchCart) and the system's receipt prices the form's fulfilment (watchReceipt); the order is placed only with a total priced for it and at or above the minimum. Contact, fulfilment and tender are stored for the next visit. A failed attempt stays editable and retries with the same idempotency key. Once placed, the app's fulfilment is pickup again, the system's cart is emptied and the confirmation shown.",
   context: ({ input }) => createCheckoutContext(input),
   output: ({ context }) => ({ orderUuid: context.completedOrderUuid }),
   invoke: [
     { id: 'watchReceipt', src: 'watchReceipt' },
-    { id: 'watchCart', src: 'watchCart' },
+    { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ shopId: context.shop.id }) },
     { id: 'cardVerification', src: 'cardVerification' },
     { id: 'laterClock', src: 'laterClock' },
     { id: 'paypal', src: 'paypal' },
@@ -602,6 +637,7 @@ export const checkoutMachine = setup({
       description:
         'The order exists; output.orderUuid names it. The stored fulfilment and payment are cleared, the cart is emptied and the confirmation page shown.',
       entry: [
+        'resetAppFulfilment',
         'forgetPlacedOrder',
         'clearCart',
         { type: 'showConfirmation', params: ({ context }) => ({ orderUuid: context.completedOrderUuid! }) },

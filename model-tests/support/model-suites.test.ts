@@ -46,10 +46,12 @@ const declaredMachines = readdirSync(machinesDir, { withFileTypes: true })
       ),
   );
 
-/** Machines with no lifecycle of their own, and why they are not walked. */
-const NOT_LIFECYCLES: Record<string, string> = {
-  'app/app.machine.ts':
-    "the app's actor system: a root that starts the registered machines as its children, with no state or transition of its own; the links between them are unit-tested in machines/app/app.test.ts",
+/** Machines with no lifecycle of their own, why they are not walked, and the only events they take (to start or stop a child). */
+const NOT_LIFECYCLES: Record<string, { why: string; childEvents: string[] }> = {
+  'app/app.machine.ts': {
+    why: "the app's actor system: a root that starts the registered machines as its children, with no state of its own and no transition but opening and closing the checkout route's child; the links between them are unit-tested in machines/app/app.test.ts",
+    childEvents: ['checkout.open', 'checkout.close'],
+  },
 };
 
 describe('every machine is born under the gate', () => {
@@ -59,10 +61,10 @@ describe('every machine is born under the gate', () => {
     for (const { file, name } of declaredMachines) {
       const module = (await import(join(machinesDir, file))) as Record<string, unknown>;
       if (file in NOT_LIFECYCLES) {
-        // only a root with no state and no transition of its own may stand outside the gate
+        // only a root with no state, whose transitions only start or stop a child, may stand outside the gate
         const machine = module[name] as { root: { states: object; transitions: Map<string, unknown> } };
         expect(Object.keys(machine.root.states), `${file} has states: register it`).toEqual([]);
-        expect(machine.root.transitions.size, `${file} has transitions: register it`).toBe(0);
+        expect([...machine.root.transitions.keys()], `${file} has transitions: register it`).toEqual(NOT_LIFECYCLES[file]!.childEvents);
         continue;
       }
       expect(registered.has(module[name] as never), `${file}: ${name} is not in machines/index.ts allMachines`).toBe(true);

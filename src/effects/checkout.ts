@@ -1,15 +1,14 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, paypalChild, walletChild } from '@machines/checkout/checkout.machine';
-import type { CartProduct } from '@machines/cart/cart.types';
 import type { SavedCard } from '@machines/savedCards/savedCards.types';
-import type { CheckoutDeals, CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '@machines/checkout/checkout.types';
+import type { CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '@machines/checkout/checkout.types';
 import { minimumOrderMessage } from '@machines/receipt/receipt.rules';
 import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
 import type { ShoppingCart } from '../api';
 import { clearCardEntry } from '../payments/cardEntry';
 import { requestErrorFocus } from '../views/checkout/errorFocus';
 import { formatMoney } from '../format/money';
-import type { CartRef, ModalRef, ReceiptRef } from '../system';
+import type { ModalRef, ReceiptRef } from '../system';
 import { checkDeliveryZone } from './deliveryZone';
 import { paymentGatewayWithEffects } from './paymentGateway';
 import { paypalForApp } from './paypal';
@@ -38,16 +37,10 @@ export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']
   };
 }
 
-/**
- * Checkout wired to the app: the receipt prices the form's fulfilment and reports back each change
- * of its total; the form is stored for 180 minutes, its fulfilment and payment until the order is placed.
- */
 const noAddress = { address: '', address2: '', city: '', state: '', zipcode: '' };
 
-type CheckoutApp = {
-  shopId: number;
-  cart: CartRef;
-  receipt: ReceiptRef;
+/** What checkout needs of its page: the route's navigation and the account's cards it shows. */
+type CheckoutPage = {
   checkoutStore: { write: (change: Partial<CheckoutMemory>) => void };
   modal: ModalRef;
   showConfirmation: (orderUuid: string) => void;
@@ -57,42 +50,21 @@ type CheckoutApp = {
   rememberSavedCard: (card: SavedCard) => void;
 };
 
-const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
-// One empty list for another shop's cart: a fresh [] on each report would read as a change and loop with the receipt.
-const NO_LINES: CartProduct[] = [];
-
-export function checkoutForApp({
-  shopId,
-  cart,
-  receipt,
-  checkoutStore,
-  modal,
-  showConfirmation,
-  forgetSavedCard,
-  rememberSavedCard,
-}: CheckoutApp) {
+/**
+ * Checkout with the page's effects. It reaches the app's cart and receipt through the actor system it is opened in
+ * (machines/app, checkout.open): the receipt prices the form's fulfilment and reports back each change of its total;
+ * the form is stored for 180 minutes, its fulfilment and payment until the order is placed.
+ */
+export function checkoutForApp({ checkoutStore, modal, showConfirmation, forgetSavedCard, rememberSavedCard }: CheckoutPage) {
   return checkoutWithEffects.provide({
     actors: {
       placeOrder: placeOrderForApp({ modal }),
       paymentGateway: paymentGatewayWithEffects,
       paypal: paypalChild(paypalForApp()),
       walletPayment: walletChild(walletPaymentWithEffects),
-      watchCart: fromCallback<CheckoutEvent>(({ sendBack }) => {
-        // This shop's lines and the deals the receipt priced with them (coupon, validated promo code).
-        let last: { products: CartProduct[]; deals: CheckoutDeals } | null = null;
-        const report = () => {
-          const { shopId: cartShopId, products: lines } = cart.getSnapshot().context;
-          const { couponIds, promoCodeId } = receipt.getSnapshot().context.cart;
-          const products = cartShopId === shopId ? lines : NO_LINES;
-          if (last && last.products === products && last.deals.promoCodeId === promoCodeId && sameIds(last.deals.couponIds, couponIds))
-            return;
-          last = { products, deals: { couponIds, promoCodeId } };
-          sendBack({ type: 'cart.sync', ...last });
-        };
-        const subscriptions = [cart.subscribe(report), receipt.subscribe(report)];
-        return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-      }),
-      watchReceipt: fromCallback<CheckoutEvent>(({ sendBack }) => {
+      watchReceipt: fromCallback<CheckoutEvent>(({ sendBack, system }) => {
+        const receipt = system.get('receipt') as ReceiptRef | undefined;
+        if (!receipt) return;
         let last = '';
         const report = (snapshot: ReturnType<ReceiptRef['getSnapshot']>) => {
           const facts = toCheckoutReceipt(snapshot);
@@ -107,9 +79,7 @@ export function checkoutForApp({
       }),
     },
     actions: {
-      shareFulfilment: (_, { fulfilment }) => receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment }),
       persistCheckout: (_, memory) => checkoutStore.write(memory),
-      clearCart: () => cart.send({ type: 'cart.clear' }),
       showConfirmation: (_, { orderUuid }) => showConfirmation(orderUuid),
       clearCardFields: () => clearCardEntry(),
       forgetSavedCard: (_, { paymentMethodId }) => {
@@ -119,10 +89,7 @@ export function checkoutForApp({
         if (card) rememberSavedCard(card);
       },
       focusError: () => requestErrorFocus(),
-      forgetPlacedOrder: () => {
-        receipt.send({ type: 'receipt.fulfilmentChanged', fulfilment: { forDelivery: false, address: null } });
-        checkoutStore.write({ forDelivery: false, address: noAddress });
-      },
+      forgetPlacedOrder: () => checkoutStore.write({ forDelivery: false, address: noAddress }),
     },
   });
 }

@@ -2,7 +2,8 @@ import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-route
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CartProduct } from '@machines/cart/cart.types';
-import type { CheckoutDeals } from '@machines/checkout/checkout.types';
+import type { CheckoutInput } from '@machines/checkout/checkout.types';
+import type { ActorRefFrom } from 'xstate';
 import type { Schedule, Shop } from '@/api';
 import { checkoutForApp, type CheckoutRef } from '@/effects/checkout';
 import { saveCardForApp } from '@/effects/saveCard';
@@ -82,9 +83,8 @@ function CheckoutPage() {
 }
 
 function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; schedule: Schedule | null; includeUtensils: boolean }) {
-  const { cart, receipt, attribution, checkoutStore, session, modal } = useSystem();
+  const { app, cart, receipt, attribution, checkoutStore, session, modal } = useSystem();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const signedIn = session.getSnapshot().context.user !== null;
@@ -102,9 +102,6 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   // 180 minutes: checkout starts from them; the receipt prices what the form holds.
   const [machine] = useState(() =>
     checkoutForApp({
-      shopId: shop.id,
-      cart,
-      receipt,
       checkoutStore,
       modal,
       forgetSavedCard: (paymentMethodId) => savedCards.send({ type: 'savedCards.forget', paymentMethodId }),
@@ -131,12 +128,9 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
     };
   });
   // Lines and deals as they are now; the machine's watchCart keeps them current.
-  const [deals] = useState<CheckoutDeals>(() => {
+  const [input] = useState<CheckoutInput>(() => {
     const { couponIds, promoCodeId } = receipt.getSnapshot().context.cart;
-    return { couponIds, promoCodeId };
-  });
-  const checkout = useActorRef(machine, {
-    input: {
+    return {
       shop: toCheckoutShop(shop, schedule),
       attribution: {
         ...attribution,
@@ -144,18 +138,40 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
         customersId: session.getSnapshot().context.user?.id ?? null,
       },
       cartProducts,
-      deals,
+      deals: { couponIds, promoCodeId },
       idempotencyKey,
       prefill,
       signedIn,
       adyenPayments: isFlagOn('sf_adyen_payments'),
       paypalEnabled: isFlagOn('paypal_web'),
       walletsEnabled: isFlagOn('web_third_party_payments'),
-    },
+    };
   });
+  // The checkout joins the app's actor system while this page shows it (machines/app): it reaches the cart and the
+  // receipt through it, and stops when the page goes.
+  useEffect(() => {
+    app.send({ type: 'checkout.open', logic: machine, input });
+    return () => app.send({ type: 'checkout.close' });
+  }, [app, machine, input]);
+  const checkout = useSelector(app, (state) => ((state.children as Record<string, unknown>).checkout as CheckoutRef | undefined) ?? null);
   useEffect(() => {
     checkoutRef.current = checkout;
   }, [checkout]);
+  if (!checkout) return <CheckoutSkeleton shop={shop} />;
+  return <OpenCheckout shop={shop} checkout={checkout} savedCards={savedCards} cartProducts={cartProducts} signedIn={signedIn} />;
+}
+
+type OpenCheckoutProps = {
+  shop: Shop;
+  checkout: CheckoutRef;
+  savedCards: ActorRefFrom<typeof savedCardsWithEffects>;
+  cartProducts: CartProduct[];
+  signedIn: boolean;
+};
+
+function OpenCheckout({ shop, checkout, savedCards, cartProducts, signedIn }: OpenCheckoutProps) {
+  const { cart, receipt, session, modal } = useSystem();
+  const { pathname } = useLocation();
   useCheckoutAnalytics(checkout);
   // newCreditCardModal's card: once saved it is listed and picked, and the modal closes
   const [newCard] = useState(() =>
