@@ -266,6 +266,7 @@ test("nobody answers a card order: the board alerts again, then the shopper's pa
     // and the board's card has moved to Done, saying why
     const done = boardColumn(boardPage, BOARD_COLUMNS.voided).getByRole('article', { name: `Order #${order.id}` });
     await expect(done.getByText(UNANSWERED_TEXT.boardDeclined)).toBeVisible();
+    await expect(done.getByText(`Refunded ${dollars(order.receipt.total)}.`, { exact: false })).toBeVisible();
     await expect(done.getByRole('button')).toHaveCount(0);
   } finally {
     await board.close();
