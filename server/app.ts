@@ -47,6 +47,8 @@ import { supportRoutes } from './domains/support/routes';
 import { supportAgentRoutes } from './domains/support/agent-routes';
 import { cutSlowBodies, defaultSocketLimits, type SocketLimits } from './plugins/socket-limits';
 import { cacheHostRewrite } from './plugins/cache-host';
+import { registerUnansweredOrders } from './plugins/unanswered-orders';
+import { smsStandIn } from './domains/sms/provider';
 
 export type AppOptions = {
   db: Database;
@@ -77,6 +79,8 @@ export type AppOptions = {
         | 'featureFlags'
         | 'supportAgentKey'
         | 'paymentSweepMs'
+        | 'unansweredEscalateMs'
+        | 'unansweredDeclineMs'
       >
     >;
   /** where log lines go (tests read them); standard output when not given */
@@ -187,5 +191,11 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   await registerStorefront(app, config.staticDir, config.featureFlags ?? []);
   registerDispatch(app, db, config.dispatchSpeed);
   registerPaymentSweeper(app, db, cardGateway, { everyMs: config.paymentSweepMs ?? 0, clock });
+  registerUnansweredOrders(app, db, {
+    gateways: { stripe: cardGateway.stripe, adyen: cardGateway.adyen.client, paypal },
+    sms: smsStandIn(db),
+    limits: { escalateMs: config.unansweredEscalateMs ?? 0, declineMs: config.unansweredDeclineMs ?? 0 },
+    clock,
+  });
   return app;
 }

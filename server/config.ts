@@ -13,6 +13,13 @@ export type Config = {
   dispatchControl: boolean;
   /** how often stalled card payments are settled (PAYMENT_SWEEP_MS, default 30 s; 0 turns the sweeper off) */
   paymentSweepMs: number;
+  /**
+   * Unanswered orders (a shop whose board is live): UNANSWERED_ESCALATE_SECONDS (default 300) after it was placed
+   * an order nobody accepted or declined escalates (the board alerts again, the shop's phone is texted);
+   * UNANSWERED_DECLINE_SECONDS (default 600) after, it is declined and refunded. 0 turns either off.
+   */
+  unansweredEscalateMs: number;
+  unansweredDeclineMs: number;
   staticDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
@@ -208,6 +215,16 @@ function adyenFrom(
   };
 }
 
+function unansweredFrom(env: NodeJS.ProcessEnv): Pick<Config, 'unansweredEscalateMs' | 'unansweredDeclineMs'> {
+  const escalate = numberFrom(env.UNANSWERED_ESCALATE_SECONDS, 300, 'UNANSWERED_ESCALATE_SECONDS');
+  const decline = numberFrom(env.UNANSWERED_DECLINE_SECONDS, 600, 'UNANSWERED_DECLINE_SECONDS');
+  if (escalate > 0 && decline > 0 && decline <= escalate)
+    throw new Error(
+      `UNANSWERED_DECLINE_SECONDS (${decline}) must be longer than UNANSWERED_ESCALATE_SECONDS (${escalate}): an order is escalated before it is declined`,
+    );
+  return { unansweredEscalateMs: escalate * 1000, unansweredDeclineMs: decline * 1000 };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'warn').toLowerCase();
   return {
@@ -219,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dispatchSpeed: numberFrom(env.DISPATCH_SPEED, 1, 'DISPATCH_SPEED'),
     dispatchControl: env.DISPATCH_CONTROL === '1',
     paymentSweepMs: numberFrom(env.PAYMENT_SWEEP_MS, 30_000, 'PAYMENT_SWEEP_MS'),
+    ...unansweredFrom(env),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimitFactor: numberFrom(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR') || 1,

@@ -57,6 +57,41 @@ describe('board', () => {
     expect(actor.getSnapshot().value).toEqual({ connection: { streaming: 'live' }, alert: 'quiet' });
   });
 
+  it('an order escalated for going unanswered alerts again (a beep), once, until acknowledged', async () => {
+    const { actor, connections, beeps } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    connections.at(-1)!.send({ type: 'stream.open' });
+    connections.at(-1)!.send({ type: 'stream.event', event: event(11, order('a')) });
+    actor.send({ type: 'board.acknowledge' });
+    expect(beeps).toHaveLength(1);
+    const escalated = { ...order('a'), escalated_at: '2026-11-23T08:05:00Z' };
+    connections.at(-1)!.send({ type: 'stream.event', event: event(12, escalated) });
+    expect(actor.getSnapshot().value).toEqual({ connection: { streaming: 'live' }, alert: 'alerting' });
+    expect(actor.getSnapshot().context).toMatchObject({ unacknowledged: [], escalated: ['a'] });
+    expect(beeps).toHaveLength(2);
+    // the escalated order changing again (running late) is not a second escalation; while alerting it re-beeps only for news
+    connections.at(-1)!.send({ type: 'stream.event', event: event(13, { ...escalated, delay_minutes: 10 }) });
+    expect(beeps).toHaveLength(2);
+    actor.send({ type: 'board.acknowledge' });
+    expect(actor.getSnapshot().value).toEqual({ connection: { streaming: 'live' }, alert: 'quiet' });
+    connections.at(-1)!.send({ type: 'stream.event', event: event(14, { ...escalated, delay_minutes: 20 }) });
+    expect(actor.getSnapshot().value).toEqual({ connection: { streaming: 'live' }, alert: 'quiet' });
+    // escalated while alerting: beeps again; declined, it leaves the alert's list
+    connections.at(-1)!.send({ type: 'stream.event', event: event(15, order('b')) });
+    connections.at(-1)!.send({ type: 'stream.event', event: event(16, { ...order('b'), escalated_at: '2026-11-23T08:06:00Z' }) });
+    expect(beeps).toHaveLength(4);
+    expect(actor.getSnapshot().context.escalated).toEqual(['b']);
+    connections.at(-1)!.send({ type: 'stream.event', event: event(17, { ...order('b', 'voided'), escalated_at: '2026-11-23T08:06:00Z' }) });
+    expect(actor.getSnapshot().context.escalated).toEqual([]);
+  });
+
+  it('loaded with an escalated order waiting: alerting, the order flagged as escalated', async () => {
+    const { actor } = start({ orders: [{ ...order('a'), escalated_at: '2026-11-23T08:05:00Z' }, order('b')], last_event_id: 10 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ unacknowledged: ['a', 'b'], escalated: ['a'] });
+    expect(actor.getSnapshot().matches({ alert: 'alerting' })).toBe(true);
+  });
+
   it('a new order alerts (a beep) until acknowledged; an event seen before is not applied twice', async () => {
     const { actor, connections, beeps } = start();
     await vi.advanceTimersByTimeAsync(0);

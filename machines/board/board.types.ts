@@ -10,6 +10,8 @@ export type BoardContext = {
   orders: Record<string, ShopOrderSnapshot>;
   /** new orders the staff has not acknowledged yet (the alert sounds until they do) */
   unacknowledged: string[];
+  /** waiting orders the server escalated (unanswered past the first limit) that the staff has not acknowledged yet */
+  escalated: string[];
   /** reconnections tried since the stream was last live */
   attempts: number;
 };
@@ -27,3 +29,4 @@ export type LoadBoardOutput = { orders: ShopOrderSnapshot[]; last_event_id: numb
 
 export const selectOrders = (snapshot: { context: BoardContext }) => Object.values(snapshot.context.orders);
 export const selectUnacknowledged = (snapshot: { context: BoardContext }) => snapshot.context.unacknowledged;
+export const selectEscalated = (snapshot: { context: BoardContext }) => snapshot.context.escalated;

@@ -7,6 +7,8 @@ export type ShopOrderSnapshot = {
   status: ShopOrderStatus;
   shipping_type: 'delivery' | 'pickup';
   delay_minutes: number;
+  /** when the server escalated the order for going unanswered (the board alerts again); absent or null: it has not */
+  escalated_at?: string | null;
   [field: string]: unknown;
 };
 

@@ -2,6 +2,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { ShopOrderContext } from '../../machines/shopOrder/shopOrder.types';
 import { orderOf, shopOrderDeliveryModel, shopOrderPickupModel } from '../models/shopOrder.model';
 import { BOARD_CHOICES, BOARD_COLUMNS, SHOPPER_STATUS_LINE, shopperDeclined, shopperRunningLate } from '../oracles/board';
+import { dollars } from '../oracles/money';
+import { CANCEL_TEXT } from '../oracles/orderCancel';
 import { signedInHere } from '../support/accounts';
 import { boardColumn, boardNumberOf, midtownBoard as shop, orderCard, placeBoardOrder, voidQuietly } from '../support/board';
 import { HeldRequests } from '../support/held-requests';
@@ -14,7 +16,8 @@ import type { ShippingKind } from '../support/orders';
  * a real one placed at the start of the path; each action is a button on the card, its request held until the path
  * says the server answers (released) or the connection is lost (aborted). "Declined elsewhere" is the dispatch
  * desk declining the order on the server: the board's stream brings it. The shopper's page polls tracking every 5 s
- * in real time: its checks wait for it.
+ * in real time: its checks wait for it. The pickup walk's order is paid by card (issue 36's 'Done when': 'declining a
+ * card order refunds it'): declined, the shopper's page says what went back to the card; the delivery walk's is cash.
  */
 
 type Memo = {
@@ -22,6 +25,9 @@ type Memo = {
   number: number;
   firstName: string;
   kind: ShippingKind;
+  /** what the order cost when placed: a declined card order gets all of it back */
+  total: number;
+  paidByCard: boolean;
   actions: HeldRequests;
   shopper: BrowserContext;
   shopperPage: Page;
@@ -52,6 +58,11 @@ async function expectShopperFollows(step: StepContext) {
   const declined = shopperPage.getByText(/ canceled your order: /);
   if (order.status === 'voided') await expect(declined).toHaveText(shopperDeclined(shop.name, BOARD_CHOICES.declineReason), SHOPPER_WAIT);
   else await expect(declined).toHaveCount(0);
+  const refunded = shopperPage.getByRole('region', { name: 'Order status' }).getByText(/^Refunded /);
+  const { paidByCard, total } = memoOf(step);
+  if (order.status === 'voided' && paidByCard)
+    await expect(refunded).toHaveText(CANCEL_TEXT.refunded(dollars(total), '4242'), SHOPPER_WAIT);
+  else if (order.status === 'voided') await expect(refunded).toHaveCount(0);
   const adjusted = shopperPage.getByText(/ adjusted your order: /);
   if ((order.adjusted_amount ?? 0) > 0 && order.status !== 'voided')
     await expect(adjusted).toContainText(`${shop.name} adjusted your order: ${BOARD_CHOICES.adjustReason}.`, SHOPPER_WAIT);
@@ -119,6 +130,8 @@ const states: Record<string, StateCheck> = {
   declined: async (step) => {
     await expectCardIn(step, 'voided');
     await expect(card(step).getByText(`Declined: ${BOARD_CHOICES.declineReason}.`)).toBeVisible();
+    if (memoOf(step).paidByCard)
+      await expect(card(step).getByText(`Refunded ${dollars(memoOf(step).total)}.`, { exact: false })).toBeVisible();
     await expect(card(step).getByRole('button')).toHaveCount(0);
     await expectShopperFollows(step);
   },
@@ -129,7 +142,8 @@ const events = {
     const { page, request, baseURL } = step;
     const kind = (step.snapshot.context as ShopOrderContext).order.shipping_type;
     const signedIn = await signedInHere({ page, baseURL }, shop.staff);
-    const placed = await placeBoardOrder(request, shop, kind);
+    const paidByCard = kind === 'pickup';
+    const placed = await placeBoardOrder(request, shop, kind, paidByCard ? { baseURL } : undefined);
     const number = await boardNumberOf(request, shop, signedIn.accessToken, placed.uuid);
     const actions = new HeldRequests(
       page,
@@ -141,7 +155,7 @@ const events = {
     // the shopper, in a browser of their own, on the order's confirmation page
     const shopper = await page.context().browser()!.newContext({ baseURL });
     const shopperPage = await shopper.newPage();
-    Object.assign(step.memo, { ...placed, number, kind, actions, shopper, shopperPage } satisfies Memo);
+    Object.assign(step.memo, { ...placed, number, kind, paidByCard, actions, shopper, shopperPage } satisfies Memo);
     await shopperPage.goto(`/order-confirmation/${placed.uuid}`);
     await expect(shopperPage.getByRole('heading', { level: 1, name: /Your order is in\./ })).toBeVisible();
     await page.goto('/board');

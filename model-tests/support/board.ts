@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Shopper } from './accounts';
+import { sandboxPaymentMethod, TEST_CARD_NUMBERS } from './cards';
 import type { ShippingKind } from './orders';
 
 /*
@@ -35,13 +36,24 @@ export const midtownBoard: BoardShop = {
 
 export type BoardOrderPlaced = { uuid: string; number: number; firstName: string };
 
-/** A shopper's cash order at `shop`, placed through the storefront's API (as the shopper's other device would). */
+/**
+ * A shopper's order at `shop`, placed through the storefront's API (as the shopper's other device would): in cash,
+ * or by card (a sandbox Visa ending in 4242; `baseURL` is the server whose card sandbox makes its payment method).
+ */
 export async function placeBoardOrder(
   request: APIRequestContext,
   shop: BoardShop,
   kind: ShippingKind,
-): Promise<{ uuid: string; firstName: string }> {
+  card?: { baseURL: string },
+): Promise<{ uuid: string; firstName: string; total: number }> {
   const { deliverTo } = shop;
+  const payment = card
+    ? {
+        payment_method: 'credit',
+        gateway: 'stripe',
+        payment_token: await sandboxPaymentMethod(request, card.baseURL, { number: TEST_CARD_NUMBERS.visa, expMonth: 12, expYear: 2034 }),
+      }
+    : { payment_method: 'cash' };
   const response = await request.post('/services/core/api/v2/orders', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
@@ -49,7 +61,7 @@ export async function placeBoardOrder(
         shop_id: shop.id,
         placed_via: 'web',
         shipping_type: kind,
-        payment_method: 'cash',
+        ...payment,
         order_items_attributes: [{ products_type_id: shop.productTypeId, products_quantity: shop.quantity, selection_ids: [] }],
         email: 'grace@example.com',
         delivery_first_name: 'Grace',
@@ -68,8 +80,8 @@ export async function placeBoardOrder(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { order } = (await response.json()) as { order: { uuid: string; contact: { first_name: string } } };
-  return { uuid: order.uuid, firstName: order.contact.first_name };
+  const { order } = (await response.json()) as { order: { uuid: string; contact: { first_name: string }; receipt: { total: number } } };
+  return { uuid: order.uuid, firstName: order.contact.first_name, total: order.receipt.total };
 }
 
 /** The order's number as the board API gives it to the shop's staff (the card's heading is 'Order #<number>'). */

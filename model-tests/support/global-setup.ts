@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   process.env.CRUST_BASE_URL = server.baseURL;
   process.env.CRUST_FLAGGED_BASE_URL = flagged.baseURL;
+  // a suite that needs settings of its own starts its own server on the same build (suites/unansweredOrders.spec.ts)
+  process.env.CRUST_STATIC_DIR = staticDir;
   return async () => {
     await Promise.all([server.stop(), flagged.stop()]);
     rmSync(workDir, { recursive: true, force: true });

@@ -346,6 +346,14 @@ export const orders = pgTable(
     adjustedAmount: integer('adjusted_amount').notNull().default(0),
     adjustmentReason: text('adjustment_reason'),
     adjustedAt: timestamp('adjusted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Unanswered orders (server/domains/board/unanswered.ts): when the order, still placed on a live board, was
+     * escalated (the board alerted again); when the shop's phone was texted about it; and when it was claimed for
+     * the automatic decline (the board's accept refuses it from then on, so of the two exactly one wins).
+     */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
+    escalationSmsAt: timestamp('escalation_sms_at', { withTimezone: true, mode: 'date' }),
+    unansweredDeclinedAt: timestamp('unanswered_declined_at', { withTimezone: true, mode: 'date' }),
     /** cents given back to the shopper through the order's gateway in all (order_refunds that succeeded) */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     idempotencyKey: text('idempotency_key'),

@@ -86,6 +86,10 @@ export const BOARD_SEEN_EVERY_MS = 10_000;
 export const shopBoardNotLive = (now: Date) =>
   sql`not exists (select 1 from board_presence where board_presence.shop_id = "orders"."shop_id" and board_presence.seen_at > ${new Date(now.getTime() - BOARD_LIVE_MS)})`;
 
+/** The opposite: true for an order whose shop's board is live at `now` (unanswered orders escalate only there). */
+export const shopBoardLive = (now: Date) =>
+  sql`exists (select 1 from board_presence where board_presence.shop_id = "orders"."shop_id" and board_presence.seen_at > ${new Date(now.getTime() - BOARD_LIVE_MS)})`;
+
 export async function isBoardLive(db: Database, shopId: number, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ seenAt: schema.boardPresence.seenAt })

@@ -59,6 +59,8 @@ export const boardOrder = z.object({
   }),
   adjusted_amount: z.number().int(),
   void_reason: z.string().nullable(),
+  /** the order went unanswered past the first limit (server/domains/board/unanswered.ts): the board alerts again */
+  escalated_at: z.string().nullable(),
 });
 export type BoardOrder = z.infer<typeof boardOrder>;
 

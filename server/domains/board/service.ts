@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Receipt } from '../../contract/cart';
 import type { Database } from '../../db/database';
 import * as schema from '../../db/schema';
@@ -56,6 +56,7 @@ export function toBoardOrder(row: OrderRow): BoardOrder {
     },
     adjusted_amount: row.adjustedAmount,
     void_reason: row.voidReason,
+    escalated_at: row.escalatedAt?.toISOString() ?? null,
   };
 }
 
@@ -79,6 +80,9 @@ async function orderOfShop(db: Database, shopId: number, uuid: string): Promise<
 }
 
 const cancelledByCustomer = () => new ApiError(409, { code: 'order_canceled_by_customer', message: 'The customer canceled this order' });
+
+const declinedUnanswered = () =>
+  new ApiError(409, { code: 'order_declined_unanswered', message: 'This order went unanswered too long and is being declined' });
 
 const refuse = (order: OrderRow, what: string) =>
   new ApiError(409, { code: 'invalid_transition', message: `An order that is ${order.status.replaceAll('_', ' ')} cannot be ${what}` });
@@ -142,10 +146,18 @@ export async function moveOrder(
     if (change === null) return { order: toBoardOrder(order), applied: false };
     // the shopper is cancelling it (their refund may be on its way): the kitchen must not start it
     if (action === 'accept' && (await isCancelClaimed(db, order.id))) throw cancelledByCustomer();
+    if (action === 'accept' && order.unansweredDeclinedAt) throw declinedUnanswered();
+    // an accept names the automatic decline's claim too: of the two UPDATEs of this row, exactly one applies
     const [moved] = await db
       .update(schema.orders)
       .set(change)
-      .where(and(eq(schema.orders.id, order.id), eq(schema.orders.status, order.status)))
+      .where(
+        and(
+          eq(schema.orders.id, order.id),
+          eq(schema.orders.status, order.status),
+          action === 'accept' ? isNull(schema.orders.unansweredDeclinedAt) : undefined,
+        ),
+      )
       .returning();
     if (moved) return { order: toBoardOrder(moved), applied: true };
   }

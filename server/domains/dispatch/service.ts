@@ -25,6 +25,8 @@ export async function advanceOrders(db: Database, now: Date, speed: number): Pro
       step.shippingType === 'both' ? inArray(orders.shippingType, ['delivery', 'pickup']) : eq(orders.shippingType, step.shippingType),
       lte(orders.stepAt, new Date(now.getTime() - millis)),
       shopBoardNotLive(now),
+      // claimed for the automatic decline of an unanswered order (server/domains/board/unanswered.ts): not the simulator's
+      isNull(orders.unansweredDeclinedAt),
     );
     const rows = await db
       .update(orders)

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { selectOrders, selectUnacknowledged } from '@machines/board/board.types';
+import { selectEscalated, selectOrders, selectUnacknowledged } from '@machines/board/board.types';
 import { boardWithEffects, type BoardRef } from '@/effects/board';
 import type { BoardOrder, StaffShop } from '@/api/board';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
@@ -91,13 +91,18 @@ function ShopBoard({ shop }: { shop: StaffShop }) {
   const board = useActorRef(boardWithEffects, { input: { shopId: shop.id } });
   const orders = useSelector(board, selectOrders) as BoardOrder[];
   const unacknowledged = useSelector(board, selectUnacknowledged);
+  const escalated = useSelector(board, selectEscalated);
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{shop.name}: orders</h1>
         <ConnectionBanner board={board} />
       </header>
-      <NewOrderAlert board={board} count={unacknowledged.length} />
+      <NewOrderAlert
+        board={board}
+        count={unacknowledged.filter((uuid) => !escalated.includes(uuid)).length}
+        waiting={orders.filter((order) => escalated.includes(order.uuid)).map((order) => order.number)}
+      />
       <div className={styles.columns}>
         {COLUMNS.map((column) => {
           const shown = orders
@@ -145,12 +150,18 @@ function ConnectionBanner({ board }: { board: BoardRef }) {
   );
 }
 
-function NewOrderAlert({ board, count }: { board: BoardRef; count: number }) {
+/** waiting: the numbers of the escalated orders (unanswered past the first limit) not acknowledged yet */
+function NewOrderAlert({ board, count, waiting }: { board: BoardRef; count: number; waiting: number[] }) {
   const alerting = useSelector(board, (snapshot) => snapshot.matches({ alert: 'alerting' }));
   if (!alerting) return null;
   return (
     <div className={styles.alert} role="alert">
-      <p className={styles.alertText}>{count > 1 ? `${count} new orders!` : 'New order!'}</p>
+      {waiting.length > 0 ? (
+        <p className={styles.alertText}>
+          {waiting.length > 1 ? `${waiting.length} orders are still waiting!` : `Order #${waiting[0]} is still waiting!`}
+        </p>
+      ) : null}
+      {count > 0 || waiting.length === 0 ? <p className={styles.alertText}>{count > 1 ? `${count} new orders!` : 'New order!'}</p> : null}
       <button type="button" className={button({ size: 'lg' })} onClick={() => board.send({ type: 'board.acknowledge' })}>
         Acknowledge
       </button>

@@ -27,6 +27,9 @@ export const newBadge = style({
   color: vars.color.onBrand,
   fontWeight: vars.fontWeight.bold,
 });
+export const cardEscalated = style([card, { borderColor: vars.color.danger, borderWidth: 3 }]);
+/** an order nobody answered in time: the kitchen's cue to accept or decline it now */
+export const waiting = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 export const when = style({ margin: 0, color: vars.color.inkMuted, fontWeight: vars.fontWeight.medium });
 export const items = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingLeft: 0, listStyle: 'none' });
 export const selections = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.inkMuted });

@@ -38,8 +38,9 @@ export function OrderCard({ shopId, order: fromBoard, isNew }: { shopId: number;
   const order = useSelector(ref, selectOrder) as BoardOrder;
   const titleId = useId();
   const kind = order.shipping_type === 'delivery' ? 'Delivery' : 'Pickup';
+  const waiting = order.status === 'placed' && order.escalated_at ? waitedMinutes(order.placed_at, order.escalated_at) : null;
   return (
-    <article className={isNew ? styles.cardNew : styles.card} aria-labelledby={titleId}>
+    <article className={waiting ? styles.cardEscalated : isNew ? styles.cardNew : styles.card} aria-labelledby={titleId}>
       <header className={styles.head}>
         <h3 id={titleId} className={styles.title}>
           Order #{order.number}
@@ -47,6 +48,7 @@ export function OrderCard({ shopId, order: fromBoard, isNew }: { shopId: number;
         <span className={styles.kind}>{kind}</span>
         {isNew ? <span className={styles.newBadge}>New</span> : null}
       </header>
+      {waiting !== null ? <p className={styles.waiting}>{`Waiting ${waiting} min — accept or decline`}</p> : null}
       <p className={styles.when}>
         {order.scheduled_at ? `Scheduled for ${clock(order.scheduled_at)}` : `ASAP · due ${clock(order.max_eta)}`}
         {order.delay_minutes > 0 ? ` · running ${order.delay_minutes} min late` : ''}
@@ -125,6 +127,10 @@ export function OrderCard({ shopId, order: fromBoard, isNew }: { shopId: number;
     </article>
   );
 }
+
+/** How long the order had waited when the server escalated it: whole minutes, at least one. */
+const waitedMinutes = (placedAt: string, escalatedAt: string) =>
+  Math.max(1, Math.round((new Date(escalatedAt).getTime() - new Date(placedAt).getTime()) / 60_000));
 
 function paymentText({ payment }: BoardOrder): string {
   if (payment.method === 'cash') return 'Cash at the door';

@@ -9,6 +9,7 @@ import {
   type OrderAdjustment,
 } from '@machines/tracking/tracking.display';
 import { CUSTOMER_CANCEL_REASON } from '@contract/order-cancel';
+import { UNANSWERED_DECLINE_REASON } from '@contract/unanswered-orders';
 import type { CancelledOrder } from '@machines/orderCancel/orderCancel.types';
 import type { ReactNode } from 'react';
 import type { Order } from '@/api';
@@ -64,7 +65,10 @@ export function OrderStatusCard({
         {trackingStatusLabel(status)}
       </p>
       {canceled && voidReason === CUSTOMER_CANCEL_REASON ? <p className={styles.notice}>You canceled this order.</p> : null}
-      {canceled && voidReason && voidReason !== CUSTOMER_CANCEL_REASON ? (
+      {canceled && voidReason === UNANSWERED_DECLINE_REASON ? (
+        <p className={styles.notice}>{`${order.shop.name} didn't answer in time, so your order was canceled.`}</p>
+      ) : null}
+      {canceled && voidReason && voidReason !== CUSTOMER_CANCEL_REASON && voidReason !== UNANSWERED_DECLINE_REASON ? (
         <p className={styles.notice}>{`${order.shop.name} canceled your order: ${voidReason}.`}</p>
       ) : null}
       {canceled && refundText(order.paymentMethodDetails, refunded) ? (
