@@ -1,0 +1,67 @@
+import { assign, setup } from 'xstate';
+import { checkSession, loadTokens, openSignInModal, watchSignInModal } from './reviewWidget.actors';
+import type { ReviewTokens, ReviewWidgetContext, ReviewWidgetEvent, ReviewWidgetInput } from './reviewWidget.types';
+
+export const reviewWidgetMachine = setup({
+  types: {} as { context: ReviewWidgetContext; events: ReviewWidgetEvent; input: ReviewWidgetInput; tags: 'busy' },
+  actors: { checkSession, loadTokens, watchSignInModal },
+  actions: {
+    openSignInModal,
+    assignTokens: assign((_, params: { tokens: ReviewTokens }) => ({ tokens: params.tokens })),
+    clearTokens: assign({ tokens: null }),
+  },
+  guards: {
+    opensOnStart: ({ context }) => context.openOnStart,
+    isSignedIn: (_, params: { signedIn: boolean }) => params.signedIn,
+  },
+}).createMachine({
+  id: 'reviewWidget',
+  description:
+    "The menu's review widget (discovery §7: it needs authentication). 'Write a review' waits for the session: a guest gets the sign-in modal with the current path as redirect (and comes back with the widget asked for); a signed-in shopper's widget loads the review provider's tokens (users/me/turn_to) and shows the review form for this shop.",
+  context: ({ input }) => ({ ...input, tokens: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'opensOnStart', target: 'checkingSession' }, { target: 'closed' }],
+    },
+    closed: { on: { 'review.open': 'checkingSession' } },
+    checkingSession: {
+      description: 'Waiting for the session to settle: the widget needs a signed-in shopper.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkSession',
+        src: 'checkSession',
+        onDone: [
+          { guard: { type: 'isSignedIn', params: ({ event }) => ({ signedIn: event.output }) }, target: 'loadingTokens' },
+          { target: 'needsSignIn' },
+        ],
+      },
+      on: { 'review.close': 'closed' },
+    },
+    needsSignIn: {
+      description: 'A guest: the sign-in modal is open, returning to this menu with the widget asked for. Signing in leaves the page.',
+      entry: 'openSignInModal',
+      invoke: { id: 'watchSignInModal', src: 'watchSignInModal' },
+      on: { 'review.signInClosed': 'closed' },
+    },
+    loadingTokens: {
+      description: "Asking the platform for the review provider's tokens (user data and logged-in).",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTokens',
+        src: 'loadTokens',
+        onDone: { target: 'open', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output }) } },
+        onError: 'failed',
+      },
+      on: { 'review.close': 'closed' },
+    },
+    open: {
+      description: 'The widget with its review form (rating 1–5 and text) for this shop.',
+      on: { 'review.close': { target: 'closed', actions: 'clearTokens' } },
+    },
+    failed: {
+      description: 'The tokens could not be had: try again or close.',
+      on: { 'review.retry': 'loadingTokens', 'review.close': 'closed' },
+    },
+  },
+});
