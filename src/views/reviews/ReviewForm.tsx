@@ -30,7 +30,8 @@ export function ReviewForm({ reviewer }: { reviewer: string | null }) {
               onChange={() => setRating(n)}
               aria-label={REVIEW_TEXT.stars(n)}
             />
-            <span aria-hidden="true">{'★'.repeat(n)}</span>
+            {/* the number and one star: five stars in a row do not fit a tile at 375 px */}
+            <span aria-hidden="true">{n} ★</span>
           </label>
         ))}
       </fieldset>
