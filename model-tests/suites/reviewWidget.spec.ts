@@ -80,7 +80,8 @@ const states: Record<string, StateCheck> = {
   },
   checkingSession: async (step) => {
     const { held } = memoOf(step);
-    expect((held.me ?? held.token).pending).toBeGreaterThan(0);
+    // the session's request is made (the page may still be renewing its token) and held: it has not settled
+    await (held.me ?? held.token).waitForHeld();
     await expect(widget(step.page).getByRole('status')).toHaveText(TEXT.checking);
   },
   needsSignIn: async ({ page }) => {
