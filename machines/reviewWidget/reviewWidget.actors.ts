@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ReviewTokens, ReviewWidgetContext, ReviewWidgetEvent } from './reviewWidget.types';
+import type { PostedReview, ReviewTokens, ReviewWidgetContext, ReviewWidgetEvent } from './reviewWidget.types';
 
 /** Waits for the app's session to settle; resolves true when a shopper is signed in. Injected. */
 export const checkSession = fromPromise<boolean, void>(async () => {
@@ -9,6 +9,11 @@ export const checkSession = fromPromise<boolean, void>(async () => {
 /** Asks the platform for the review provider's tokens; rejects when they cannot be had. Injected. */
 export const loadTokens = fromPromise<ReviewTokens, void>(async () => {
   throw new Error('loadTokens not provided');
+});
+
+/** Posts the review to the review provider with the shopper's user-data token; rejects when it is refused or lost. Injected. */
+export const postReview = fromPromise<unknown, { tokens: ReviewTokens; review: PostedReview }>(async () => {
+  throw new Error('postReview not provided');
 });
 
 /** Reports 'review.signInClosed' once the app's sign-in modal is no longer open. Injected. */

@@ -22,7 +22,19 @@ export const REVIEW_WIDGET_TEXT = {
   stars: ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'],
   text: 'Your review',
   post: 'Post review',
+  /** 'Post review' waits for a rating ("rating 1–5") */
+  ratingNeeded: 'Choose a rating to post your review.',
+  posting: 'Posting your review…',
+  /** the brief's words for a posted review */
+  posted: 'Thanks for your review',
+  postedDetail: (shopName: string) => `Your review of ${shopName} is posted. Posting again replaces it.`,
+  done: 'Done',
+  /** a post that got no answer */
+  postLost: 'We couldn’t post your review. Please try again.',
 } as const;
+
+/** What the walk posts: four stars and a line of text. */
+export const REVIEW_POSTED = { rating: 4, ratingLabel: '4 stars', text: 'Crisp crust, generous toppings.' } as const;
 
 /** The query flag the sign-in's way back carries: the current path, with the widget asked for. */
 export const REVIEW_RETURN_FLAG = 'write_review=true';

@@ -1,4 +1,5 @@
 import type * as contract from '@contract';
+import { REVIEWS_SANDBOX_PATH } from '@contract/reviews-sandbox';
 import { client, CORE } from './client';
 import type { Camel } from './types';
 
@@ -28,4 +29,17 @@ export function reviewerFirstName(userDataToken: string): string | null {
   } catch {
     return null;
   }
+}
+
+export type ReviewToPost = { shopId: number; rating: number; text: string };
+
+/**
+ * POST the review to the review provider (here its embedded stand-in, server/domains/reviews-sandbox), authorised
+ * by the shopper's user-data token rather than the platform's access token: the provider knows the shopper by it.
+ */
+export async function postReview(userDataToken: string, review: ReviewToPost): Promise<Camel<contract.ReviewResponse>> {
+  const { data } = await client.post<Camel<contract.ReviewResponse>>(`${REVIEWS_SANDBOX_PATH}/v1/reviews`, review, {
+    headers: { Authorization: `Bearer ${userDataToken}` },
+  });
+  return data;
 }

@@ -12,7 +12,7 @@ export const WRITE_REVIEW_FLAG = 'write_review';
 /** The path a sign-in for the widget comes back to: this menu, with the widget asked for. */
 export const reviewReturnPath = (pathname: string) => `${pathname}?${WRITE_REVIEW_FLAG}=true`;
 
-/** The menu's review widget with its real effects: the app's session, the platform's tokens and the sign-in modal. */
+/** The menu's review widget with its real effects: the app's session, the platform's tokens, the review provider and the sign-in modal. */
 export function useReviewWidget({ session, modal, openOnStart }: { session: SessionRef; modal: ModalRef; openOnStart: boolean }) {
   const isSignInShown = () => {
     const snapshot = modal.getSnapshot();
@@ -25,6 +25,7 @@ export function useReviewWidget({ session, modal, openOnStart }: { session: Sess
           (await waitFor(session, (s) => !s.hasTag('busy'), { timeout: Infinity })).matches('authenticated'),
         ),
         loadTokens: fromPromise(() => reviewsApi.getReviewTokens()),
+        postReview: fromPromise(({ input }) => reviewsApi.postReview(input.tokens.userData, input.review)),
         watchSignInModal: fromCallback<ReviewWidgetEvent>(({ sendBack }) => {
           const subscription = modal.subscribe(() => {
             if (!isSignInShown()) sendBack({ type: 'review.signInClosed' });

@@ -109,7 +109,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
       {menuState.data && shopData ? <LastOrder webSlug={shopData.webSlug} /> : null}
       <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
-      {shopData ? <ReviewWidget widget={review} modal={modal} shopName={shopData.name} /> : null}
+      {shopData ? <ReviewWidget widget={review} modal={modal} shopId={shopData.id} shopName={shopData.name} /> : null}
       {shopData ? (
         <MenuDialogs
           shop={shopData}

@@ -1,21 +1,43 @@
 import { useId, useState } from 'react';
+import type { ReviewDraft } from '@machines/reviewWidget/reviewWidget.types';
 import { button, choiceTile, fieldInput, fieldLabel } from '@/styles/recipes.css';
 import * as styles from './ReviewWidget.css';
 import { REVIEW_TEXT } from './reviewText';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
+type ReviewFormProps = {
+  reviewer: string | null;
+  shopId: number;
+  /** the machine's answer: may this draft be posted now (a rating chosen, not already posting) */
+  canPost: (draft: ReviewDraft) => boolean;
+  onPost: (draft: ReviewDraft) => void;
+  posting: boolean;
+  /** why the last post failed */
+  error: string | null;
+};
+
 /**
  * The review form for one shop: a rating of 1 to 5 and the text. The widget knows who is writing (the provider's
- * user-data token); posting is the review provider's, which this build does not reach, so the button says so.
+ * user-data token); 'Post review' needs a rating, and stays in place (with what was written) while posting and
+ * after a failure.
  */
-export function ReviewForm({ reviewer }: { reviewer: string | null }) {
+export function ReviewForm({ reviewer, shopId, canPost, onPost, posting, error }: ReviewFormProps) {
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
   const textId = useId();
   const noteId = useId();
+  const draft: ReviewDraft = { shopId, rating, text };
+  const postable = canPost(draft);
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.form}
+      aria-busy={posting}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (postable) onPost(draft);
+      }}
+    >
       {reviewer ? <p>{REVIEW_TEXT.reviewingAs(reviewer)}</p> : null}
       <fieldset className={styles.stars}>
         <legend className={fieldLabel}>{REVIEW_TEXT.rating}</legend>
@@ -47,12 +69,24 @@ export function ReviewForm({ reviewer }: { reviewer: string | null }) {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <button type="submit" className={button({ block: true })} disabled aria-describedby={noteId}>
+      {error ? <p role="alert">{error}</p> : null}
+      <button
+        type="submit"
+        className={button({ block: true })}
+        disabled={!postable}
+        aria-describedby={rating === null ? noteId : undefined}
+      >
         {REVIEW_TEXT.post}
       </button>
-      <p id={noteId} className={styles.note}>
-        {REVIEW_TEXT.postNote}
-      </p>
+      {posting ? (
+        <p role="status" className={styles.note}>
+          {REVIEW_TEXT.posting}
+        </p>
+      ) : rating === null ? (
+        <p id={noteId} className={styles.note}>
+          {REVIEW_TEXT.ratingNeeded}
+        </p>
+      ) : null}
     </form>
   );
 }

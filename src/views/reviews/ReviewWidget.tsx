@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLocation } from '@tanstack/react-router';
-import { selectTokens } from '@machines/reviewWidget/reviewWidget.types';
+import { selectPostError, selectTokens } from '@machines/reviewWidget/reviewWidget.types';
 import { reviewerFirstName } from '@/api/reviews';
 import { reviewReturnPath, type ReviewWidgetRef } from '@/hooks/useReviewWidget';
 import { button } from '@/styles/recipes.css';
@@ -12,12 +12,33 @@ import * as infoStyles from '../menu/modals/InfoDialog.css';
 import { ReviewForm } from './ReviewForm';
 import { REVIEW_TEXT } from './reviewText';
 
-type WidgetState = 'starting' | 'closed' | 'checkingSession' | 'needsSignIn' | 'loadingTokens' | 'open' | 'failed';
+type WidgetState =
+  | 'starting'
+  | 'closed'
+  | 'checkingSession'
+  | 'needsSignIn'
+  | 'loadingTokens'
+  | 'open'
+  | 'posting'
+  | 'posted'
+  | 'postFailed'
+  | 'failed';
 
 /** The menu's review widget, drawn as the reviewWidget machine says; a guest's sign-in modal is drawn here too. */
-export function ReviewWidget({ widget, modal, shopName }: { widget: ReviewWidgetRef; modal: ModalRef; shopName: string }) {
+export function ReviewWidget({
+  widget,
+  modal,
+  shopId,
+  shopName,
+}: {
+  widget: ReviewWidgetRef;
+  modal: ModalRef;
+  shopId: number;
+  shopName: string;
+}) {
   const state = useSelector(widget, (s) => s.value as WidgetState);
   const tokens = useSelector(widget, selectTokens);
+  const postError = useSelector(widget, selectPostError);
   const signInShown = useSelector(modal, (s) => s.matches('open') && s.context.name === 'signInSignUpModal');
   const { pathname } = useLocation();
   const close = () => widget.send({ type: 'review.close' });
@@ -42,9 +63,34 @@ export function ReviewWidget({ widget, modal, shopName }: { widget: ReviewWidget
         </InfoDialog>
       );
     case 'open':
+    case 'posting':
+    case 'postFailed':
       return (
         <InfoDialog title={REVIEW_TEXT.title(shopName)} onClose={close} wide>
-          <ReviewForm reviewer={tokens ? reviewerFirstName(tokens.userData) : null} />
+          <ReviewForm
+            reviewer={tokens ? reviewerFirstName(tokens.userData) : null}
+            shopId={shopId}
+            canPost={(draft) => widget.getSnapshot().can({ type: 'review.post', ...draft })}
+            onPost={(draft) => widget.send({ type: 'review.post', ...draft })}
+            posting={state === 'posting'}
+            error={state === 'postFailed' ? postError : null}
+          />
+        </InfoDialog>
+      );
+    case 'posted':
+      return (
+        <InfoDialog title={REVIEW_TEXT.title(shopName)} onClose={close}>
+          <div role="status">
+            <p>
+              <strong>{REVIEW_TEXT.posted}</strong>
+            </p>
+            <p>{REVIEW_TEXT.postedDetail(shopName)}</p>
+          </div>
+          <div className={infoStyles.actions}>
+            <button type="button" className={button({})} onClick={close}>
+              {REVIEW_TEXT.done}
+            </button>
+          </div>
         </InfoDialog>
       );
     case 'failed':

@@ -15,5 +15,9 @@ export const REVIEW_TEXT = {
   stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
   text: 'Your review',
   post: 'Post review',
-  postNote: 'Posting reviews opens once the review service is connected.',
+  ratingNeeded: 'Choose a rating to post your review.',
+  posting: 'Posting your review…',
+  posted: 'Thanks for your review',
+  postedDetail: (shopName: string) => `Your review of ${shopName} is posted. Posting again replaces it.`,
+  done: 'Done',
 } as const;
