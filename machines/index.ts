@@ -8,6 +8,7 @@ import { menuFocusMachine } from './menuFocus/menuFocus.machine';
 import { placeSearchMachine } from './placeSearch/placeSearch.machine';
 import { geolocationMachine } from './geolocation/geolocation.machine';
 import { shareCartMachine } from './shareCart/shareCart.machine';
+import { reviewWidgetMachine } from './reviewWidget/reviewWidget.machine';
 import { receiptMachine } from './receipt/receipt.machine';
 import { promoCodeMachine } from './promo/promo.machine';
 import { couponMachine } from './coupon/coupon.machine';
@@ -151,6 +152,9 @@ export { toCreateAddressError, CREATE_FAILED, SOMETHING_WENT_WRONG } from './sav
 export { shareCartMachine } from './shareCart/shareCart.machine';
 export * from './shareCart/shareCart.types';
 
+export { reviewWidgetMachine } from './reviewWidget/reviewWidget.machine';
+export * from './reviewWidget/reviewWidget.types';
+
 export { supportChatMachine } from './supportChat/supportChat.machine';
 export * from './supportChat/supportChat.types';
 export { SUPPORT_POLL_MS, START_FAILED_MESSAGE, SEND_FAILED_MESSAGE } from './supportChat/supportChat.rules';
@@ -189,4 +193,5 @@ export const allMachines: ReadonlyArray<{ name: string; machine: AnyStateMachine
   { name: 'shopOrder', machine: shopOrderMachine },
   { name: 'orderCancel', machine: orderCancelMachine },
   { name: 'shareCart', machine: shareCartMachine },
+  { name: 'reviewWidget', machine: reviewWidgetMachine },
 ];

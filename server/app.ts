@@ -38,6 +38,8 @@ import { adyenSandboxRoutes } from './domains/adyen-sandbox';
 import { usesRealAdyen } from './domains/payments/adyen-gateway';
 import { ADYEN_SANDBOX_PATH } from './contract/adyen';
 import { paypalSandboxRoutes } from './domains/paypal-sandbox/routes';
+import { reviewsSandboxRoutes } from './domains/reviews-sandbox/routes';
+import { REVIEWS_SANDBOX_PATH } from './contract/reviews-sandbox';
 import { createPaypal, usesRealPaypal } from './domains/paypal/paypal';
 import { paypalRoutes } from './domains/paypal/routes';
 import { walletRoutes } from './domains/wallet/routes';
@@ -157,6 +159,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logStream
   // PayPal: the real REST API with keys, else the embedded sandbox answering on this server
   const paypal = createPaypal(config, app);
   if (!usesRealPaypal(config)) await app.register(paypalSandboxRoutes, { prefix: PAYPAL_SANDBOX_PATH });
+  // the review provider: no real one is configured here, so the embedded stand-in takes the widget's reviews
+  await app.register(reviewsSandboxRoutes, { prefix: REVIEWS_SANDBOX_PATH, ...deps });
   const auth = await registerAuth(app, { db, clock, ...authSettingsFrom(config) });
   if (auth.embedded) await registerIdentity(app, { ...auth.settings, trustProxy: Boolean(config.trustProxy) });
   await app.register(shopRoutes, { prefix: '/services/core/api', ...deps });

@@ -355,6 +355,35 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: 'menu-review-sign-in',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await press(headerButton(page, 'Write a review'));
+      await visible(page.getByRole('dialog', { name: 'Log in or sign up' }).getByText('Sign in to write a review', { exact: false }));
+    },
+  },
+  {
+    // a guest's review: the widget's sign-in modal, a new account, and back on the menu with the widget open
+    name: 'menu-review-widget',
+    path: brooklyn.menuPath,
+    steps: async ({ page, path }) => {
+      await openShop(page, path, brooklyn);
+      await press(headerButton(page, 'Write a review'));
+      await press(page.getByRole('dialog', { name: 'Log in or sign up' }).getByRole('button', { name: 'Sign up with email' }));
+      await visible(page.getByRole('heading', { level: 1, name: 'Create an account' }));
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByLabel('Email').fill(`ada.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
+      await page.getByLabel('Password').fill('correct horse battery');
+      await press(page.getByRole('button', { name: 'Create account' }));
+      const widget = page.getByRole('dialog', { name: `Review ${brooklyn.name}` });
+      await visible(widget.getByText('Reviewing as Ada'));
+      await widget.getByRole('radio', { name: '4 stars' }).check();
+      await widget.getByRole('textbox', { name: 'Your review' }).fill('Thin, crisp crust and a generous hand with the basil.');
+    },
+  },
+  {
     name: 'shop-details-modal',
     path: brooklyn.menuPath,
     steps: async ({ page, path }) => {

@@ -210,6 +210,26 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
+  test(`review widget at ${width} px: a guest's sign-in modal and a signed-in shopper's review form have no serious or critical violations`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+    await page.getByRole('main').getByRole('button', { name: 'Write a review' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+    // this worker's account: the form is only looked at, nothing is posted
+    await signedInHere({ page, baseURL: baseURL! }, await workerAccount());
+    await openMenu(page, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+    await page.getByRole('main').getByRole('button', { name: 'Write a review' }).click();
+    const widget = page.getByRole('dialog', { name: `Review ${brooklynSliceHouse.name}` });
+    await widget.getByRole('radio', { name: '5 stars' }).check();
+    expect(await axeBlocking(page)).toEqual([]);
+  });
+}
+
+for (const width of [375, 1280]) {
   test(`edit profile at ${width} px: /user/edit with field errors and a suggestion, saved, and /user's preferences have no serious or critical violations`, async ({
     page,
     baseURL,
@@ -248,6 +268,7 @@ test.describe('menu dialogs with the keyboard', () => {
     ['Fees', 'Fees'],
     ['Call the pizzeria', `Call ${brooklynSliceHouse.name}`],
     ['Help', 'Need help?'],
+    ['Write a review', 'Log in or sign up'],
     ['Shop details', brooklynSliceHouse.name],
     ['Compare delivery and pickup', 'How do you want your order?'],
   ] as const) {

@@ -18,13 +18,15 @@ const pickupOnlyMenu = '/restaurants/ny/brooklyn/11238/prospect-heights-pizza/me
 
 type Stored = StoredAnalyticsEvents['events'];
 const browserIdOf = (page: Page) => page.evaluate((key) => localStorage.getItem(key), BROWSER_ID_KEY);
+/** Read through the page's own context: the collector answers only the browser whose crust_browser_id cookie is the asked id. */
 async function storedEvents(request: APIRequestContext, browserId: string): Promise<Stored> {
   const response = await request.get(`/services/traits/api/v1/events?browser_id=${browserId}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as StoredAnalyticsEvents).events;
 }
 
-test('events of a visit reach the collector with the landing utm values, click ids and journey', async ({ page, request }) => {
+test('events of a visit reach the collector with the landing utm values, click ids and journey', async ({ page, request: stranger }) => {
+  const request = page.request;
   await page.goto(landing);
   await expect(page.getByRole('combobox', { name: 'Delivery address' })).toBeVisible();
   // The home page is server-rendered: the browser id is written once its scripts have taken it over.
@@ -70,4 +72,7 @@ test('events of a visit reach the collector with the landing utm values, click i
         ?.journey.map((visit) => visit.path),
     )
     .toEqual(['/', pickupOnlyMenu, '/about-us']);
+
+  // Another context, without this browser's cookie, is not answered (README: read back by the browser it belongs to).
+  expect((await stranger.get(`/services/traits/api/v1/events?browser_id=${browserId}`)).status()).toBe(403);
 });

@@ -263,7 +263,7 @@ testModel({
 });
 
 test.describe('the support chat, plainly', () => {
-  test('opening it is tracked as contacting customer support, with the chat origin', async ({ page, request }) => {
+  test('opening it is tracked as contacting customer support, with the chat origin', async ({ page }) => {
     await page.goto(`${flaggedServer()}/`);
     await page.getByRole('button', { name: 'Chat with support' }).click();
     await expect(dialog(page)).toBeVisible();
@@ -271,7 +271,8 @@ test.describe('the support chat, plainly', () => {
     await expect
       .poll(
         async () => {
-          const response = await request.get(`${flaggedServer()}/services/traits/api/v1/events?browser_id=${browserId}`);
+          // the page's own context carries the crust_browser_id cookie the collector asks for
+          const response = await page.request.get(`${flaggedServer()}/services/traits/api/v1/events?browser_id=${browserId}`);
           const { events } = (await response.json()) as StoredAnalyticsEvents;
           return events.filter((event) => event.event === 'contact_customer_support').map((event) => event.data);
         },

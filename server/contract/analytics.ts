@@ -41,7 +41,7 @@ export type AnalyticsBatch = z.infer<typeof analyticsBatch>;
 
 export const analyticsBatchResponse = z.object({ accepted: z.number().int() });
 
-/** GET /services/traits/api/v1/events?browser_id=: what the collector stored for one browser, oldest first. */
+/** GET /services/traits/api/v1/events?browser_id=: what the collector stored for one browser, oldest first (to that browser only: its crust_browser_id cookie). */
 export const storedAnalyticsEvents = z.object({
   events: z.array(
     analyticsEvent.extend({

@@ -19,3 +19,4 @@ export * from './support';
 export * from './paypal';
 export * from './wallet';
 export * from './adyen';
+export * from './reviews-sandbox';

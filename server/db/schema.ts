@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -826,4 +827,32 @@ export const boardActionKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.key] })],
+);
+
+/**
+ * Reviews posted through the embedded review provider stand-in (server/domains/reviews-sandbox): one per shopper
+ * per shop, posting again replaces it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    /** the first name the provider's user-data token carried when the review was posted */
+    reviewerName: text('reviewer_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('reviews_user_shop_idx').on(table.userId, table.shopId),
+    index('reviews_shop_idx').on(table.shopId),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
 );

@@ -7,6 +7,7 @@ export * as locationApi from './location';
 export * as promoApi from './promo';
 export * as activitiesApi from './activities';
 export * as urlShorteningApi from './urlShortening';
+export * as reviewsApi from './reviews';
 export { ApiError, GENERIC_ERROR_MESSAGE, isNotFound, normaliseError } from './errors';
 export { setAccessTokenProvider } from './client';
 export type * from './types';

@@ -7,6 +7,8 @@ const menuFields = {
   show_cart: optionalString(10),
   modal: optionalString(40),
   magicCartUuid: optionalString(64),
+  // the review widget asked for, on the way back from its sign-in (useReviewWidget)
+  write_review: optionalString(10),
   ...commonFlags,
 };
 /** Query flags of every menu route (modal keys are read by the modal machine from the URL itself). */

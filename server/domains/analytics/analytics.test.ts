@@ -35,8 +35,10 @@ describe.each(databaseKinds)('the first-party analytics collector on %s', (kind)
   });
   afterAll(async () => t?.close());
   const send = (body: unknown) => t.app.inject({ method: 'POST', url: `${traits}/v1/events`, payload: body as object });
-  const stored = async (id = browserId) =>
-    storedAnalyticsEvents.parse((await t.app.inject({ method: 'GET', url: `${traits}/v1/events?browser_id=${id}` })).json()).events;
+  const readBack = (id: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `${traits}/v1/events?browser_id=${id}`, headers: cookie === undefined ? {} : { cookie } });
+  // The browser's own read: its crust_browser_id cookie holds the id it asks for.
+  const stored = async (id = browserId) => storedAnalyticsEvents.parse((await readBack(id, `crust_browser_id=${id}`)).json()).events;
 
   it('stores each event of a batch with the utm parameters, click ids and journey, and reads them back in order', async () => {
     const sent = await send(batch([event('page_view'), event('search', { address: 'Brooklyn, NY 11201' })]));
@@ -87,5 +89,29 @@ describe.each(databaseKinds)('the first-party analytics collector on %s', (kind)
     const id = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
     expect((await send({ ...batch([event('search', { address: 'a\u0000b' })]), browser_id: id })).statusCode).toBe(202);
     expect((await stored(id))[0]?.data).toEqual({ address: 'ab' });
+  });
+
+  it('answers the read-back only to the browser whose crust_browser_id cookie is the asked id, never with a 5xx', async () => {
+    expect((await send(batch([event('page_view')]))).statusCode).toBe(202);
+    const other = '00000000-0000-4000-8000-000000000000';
+    const refusals: Array<string | undefined> = [
+      undefined,
+      '',
+      `crust_browser_id=${other}`,
+      `theme=dark; crust_browser_id=${other}`,
+      `other_crust_browser_id=${browserId}`,
+      'crust_browser_id=%E0%A4%A',
+      'crust_browser_id',
+    ];
+    for (const cookie of refusals) {
+      const refused = await readBack(browserId, cookie);
+      expect(refused.statusCode, String(cookie)).toBe(403);
+      expect(errorResponse.parse(refused.json()).errors[0]).toMatchObject({ code: 'not_this_browser' });
+      expect(refused.body).not.toContain('page_view');
+    }
+    // Among other cookies, url-encoded, and in another case, the browser's own cookie is still its own.
+    const own = await readBack(browserId, `theme=dark; crust_browser_id=${encodeURIComponent(browserId.toUpperCase())}; lang=en`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(storedAnalyticsEvents.parse(own.json()).events.map((e) => e.event)).toContain('page_view');
   });
 });

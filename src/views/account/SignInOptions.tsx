@@ -16,8 +16,8 @@ const SOCIAL: { provider: SocialProvider; label: string }[] = [
 type SignInOptionsProps = {
   /** where a sign-in comes back to */
   returnTo: string;
-  /** 'Skip and continue as a guest': a link (the /login page) or an action (checkout's modal) */
-  skip: { to: string } | { onSkip: () => void };
+  /** 'Skip and continue as a guest': a link (the /login page) or an action (checkout's modal); none where a guest cannot go on (a review) */
+  skip?: { to: string } | { onSkip: () => void };
 };
 
 /** The sign-in panel's body (spec discovery §2 "Sign-in panel"): social, email sign-in and sign-up, skip, the terms. */
@@ -65,8 +65,8 @@ export function SignInOptions({ returnTo, skip }: SignInOptionsProps) {
           Taking you to sign in…
         </p>
       ) : null}
-      <p className={styles.divider}>or</p>
-      {'to' in skip ? (
+      {skip ? <p className={styles.divider}>or</p> : null}
+      {!skip ? null : 'to' in skip ? (
         <Link to={skip.to} className={button({ tone: 'ghost', block: true })}>
           {skipLabel}
         </Link>

@@ -1,7 +1,11 @@
+import { useSearch } from '@tanstack/react-router';
 import type { ModalName } from '@machines/modal/modal.types';
 import type { Menu, Schedule, Shop } from '@/api';
 import type { FaqQuestion, NearbyShop, Ratings } from '@/api/shops';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
+import { useReviewWidget } from '@/hooks/useReviewWidget';
+import { isOn } from '@/pageFlags';
+import { useSystem } from '@/SystemProvider';
 import type { CartRef, ModalRef } from '@/system';
 import { AppPromo } from '../appPromo/AppPromo';
 import { CartSummary } from '../cart/CartSummary';
@@ -16,6 +20,7 @@ import { ShopHeader, ShopHeaderSkeleton } from './ShopHeader';
 import { ShopFaq } from './ShopFaq';
 import { SideLoadError } from './SideLoadError';
 import { MenuDialogs } from './MenuDialogs';
+import { ReviewWidget } from '../reviews/ReviewWidget';
 import * as styles from './MenuView.css';
 
 type MenuViewProps = {
@@ -37,6 +42,9 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
   const ratingsState = useLoaded(ratings);
   const cuisinesState = useLoaded(cuisines);
   useNearbyShopsInFooter(nearby);
+  const { session } = useSystem();
+  const openReviewOnStart = useSearch({ strict: false, select: (search: { write_review?: string }) => isOn(search.write_review) });
+  const review = useReviewWidget({ session, modal, openOnStart: openReviewOnStart });
 
   if (shopState.notFound) return <NotFoundView />;
   if (shopState.status === 'error') {
@@ -63,6 +71,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
           ratings={ratingsState.data}
           cuisines={cuisinesState.data}
           onOpenModal={open}
+          onWriteReview={() => review.send({ type: 'review.open' })}
         />
       ) : (
         <ShopHeaderSkeleton />
@@ -100,6 +109,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
       {menuState.data && shopData ? <LastOrder webSlug={shopData.webSlug} /> : null}
       <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
+      {shopData ? <ReviewWidget widget={review} modal={modal} shopId={shopData.id} shopName={shopData.name} /> : null}
       {shopData ? (
         <MenuDialogs
           shop={shopData}

@@ -26,9 +26,10 @@ type ShopHeaderProps = {
   ratings: Ratings | null;
   cuisines: string[] | null;
   onOpenModal: (name: ModalName) => void;
+  onWriteReview: () => void;
 };
 
-export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: ShopHeaderProps) {
+export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal, onWriteReview }: ShopHeaderProps) {
   const status = openStatus(shop, schedule);
   const { deliveryInfo, pickupInfo } = shop;
   const fee = deliveryFeeLabel(deliveryInfo);
@@ -123,6 +124,9 @@ export function ShopHeader({ shop, schedule, ratings, cuisines, onOpenModal }: S
               aria-haspopup="dialog"
             >
               Help
+            </button>
+            <button type="button" className={button({ tone: 'quiet', size: 'sm' })} onClick={onWriteReview} aria-haspopup="dialog">
+              Write a review
             </button>
           </div>
         </div>
