@@ -6,6 +6,7 @@ import { button } from '@/styles/recipes.css';
 import { useSystem } from '@/SystemProvider';
 import type { SessionRef } from '@/system';
 import * as statusStyles from '../common/StatusPage.css';
+import { WaitingPage } from '../common/WaitingPage';
 
 type AccountGateProps = {
   /** the page's heading for a guest */
@@ -14,12 +15,17 @@ type AccountGateProps = {
   guestText: string;
   /** where the sign-in comes back to */
   returnTo: string;
+  /** the heading while the session is asked */
+  loadingText?: string;
   /** the page for the signed-in shopper */
   children: (user: SessionUser, session: SessionRef) => ReactNode;
 };
 
-/** An account page's door: the page for a signed-in shopper, a log-in prompt for a guest, a wait while the session is asked. */
-export function AccountGate({ title, guestText, returnTo, children }: AccountGateProps) {
+/**
+ * An account page's door (a shopper's pages, and the staff's order board and support inbox): the page for a signed-in
+ * account, a log-in prompt for a guest, a wait while the session is asked.
+ */
+export function AccountGate({ title, guestText, returnTo, loadingText = 'Loading your account…', children }: AccountGateProps) {
   const { session } = useSystem();
   const state = useSelector(session, (snapshot) => snapshot.value as string);
   const user = useSelector(session, (snapshot) => snapshot.context.user);
@@ -39,11 +45,5 @@ export function AccountGate({ title, guestText, returnTo, children }: AccountGat
       </section>
     );
   }
-  return (
-    <section className={statusStyles.page} aria-labelledby={titleId} aria-busy="true">
-      <h1 id={titleId} className={statusStyles.title}>
-        {state === 'loggingOut' ? 'Logging you out…' : 'Loading your account…'}
-      </h1>
-    </section>
-  );
+  return <WaitingPage text={state === 'loggingOut' ? 'Logging you out…' : loadingText} />;
 }

@@ -1,74 +1,42 @@
-import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { selectEscalated, selectOrders, selectUnacknowledged } from '@machines/board/board.types';
 import { boardWithEffects, type BoardRef } from '@/effects/board';
 import type { BoardOrder, StaffShop } from '@/api/board';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { staffShopsResource } from '@/loaders';
 import { button } from '@/styles/recipes.css';
-import { useSystem } from '@/SystemProvider';
 import { ErrorPanel } from '../common/ErrorPanel';
-import * as statusStyles from '../common/StatusPage.css';
+import { AccountGate } from '../account/AccountGate';
+import { StaffPageRefusal } from '../common/StaffPageRefusal';
+import { WaitingPage } from '../common/WaitingPage';
 import { OrderCard } from './OrderCard';
 import * as styles from './BoardView.css';
 
 /** /board: the pizzeria's live order board for its staff; a guest is asked to log in, a shopper is told the board is not theirs. */
 export function BoardView() {
-  const { session } = useSystem();
-  const state = useSelector(session, (snapshot) => snapshot.value as string);
-  const titleId = useId();
-  if (state === 'authenticated') return <StaffDoor />;
-  if (state === 'guest') {
-    return (
-      <section className={statusStyles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={statusStyles.title}>
-          Order board
-        </h1>
-        <p className={statusStyles.text}>Log in with your pizzeria's staff account to see its orders as they arrive.</p>
-        <Link to="/login" search={{ redirect: '/board' }} className={button({ size: 'lg' })}>
-          Log in
-        </Link>
-      </section>
-    );
-  }
-  return <Waiting text={state === 'loggingOut' ? 'Logging you out…' : 'Loading your board…'} />;
-}
-
-function Waiting({ text }: { text: string }) {
-  const titleId = useId();
   return (
-    <section className={statusStyles.page} aria-labelledby={titleId} aria-busy="true">
-      <h1 id={titleId} className={statusStyles.title}>
-        {text}
-      </h1>
-    </section>
+    <AccountGate
+      title="Order board"
+      guestText="Log in with your pizzeria's staff account to see its orders as they arrive."
+      returnTo="/board"
+      loadingText="Loading your board…"
+    >
+      {() => <StaffDoor />}
+    </AccountGate>
   );
 }
 
 /** The shops this account is staff of: the first one's board, or a refusal for an account that is staff of none. */
 function StaffDoor() {
-  const { session } = useSystem();
   const loader = useLoader(staffShopsResource, 'me');
   const { data, error, status } = useLoaded<StaffShop[]>(loader);
-  const titleId = useId();
-  if (status === 'error' && error?.status === 403) {
+  if (status === 'error' && error?.status === 403)
     return (
-      <section className={statusStyles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={statusStyles.title}>
-          This account is not staff of a shop
-        </h1>
-        <p className={statusStyles.text}>The order board is for a pizzeria's staff. Log out, then log in with your shop's staff account.</p>
-        <button
-          type="button"
-          className={button({ tone: 'secondary', size: 'lg' })}
-          onClick={() => session.send({ type: 'session.logout' })}
-        >
-          Log out
-        </button>
-      </section>
+      <StaffPageRefusal
+        title="This account is not staff of a shop"
+        text="The order board is for a pizzeria's staff. Log out, then log in with your shop's staff account."
+      />
     );
-  }
   if (status === 'error') {
     return (
       <div className={styles.page}>
@@ -76,7 +44,7 @@ function StaffDoor() {
       </div>
     );
   }
-  if (!data || data.length === 0) return <Waiting text="Loading your board…" />;
+  if (!data || data.length === 0) return <WaitingPage text="Loading your board…" />;
   return <ShopBoard key={data[0].id} shop={data[0]} />;
 }
 

@@ -1,73 +1,36 @@
-import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_MESSAGE_MAX } from '@contract';
 import type { AgentConversation, AgentInboxRequest } from '@/api/support';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { agentInboxResource } from '@/loaders';
 import { button } from '@/styles/recipes.css';
-import { useSystem } from '@/SystemProvider';
 import { ErrorPanel } from '../common/ErrorPanel';
-import * as statusStyles from '../common/StatusPage.css';
+import { AccountGate } from '../account/AccountGate';
+import { StaffPageRefusal } from '../common/StaffPageRefusal';
+import { WaitingPage } from '../common/WaitingPage';
 import * as styles from './AgentInbox.css';
 
 /** /support/agent: a support agent answers the support chat here; a guest is asked to log in, a shopper is told the page is not theirs. */
 export function AgentInbox() {
-  const { session } = useSystem();
-  const state = useSelector(session, (snapshot) => snapshot.value as string);
-  const titleId = useId();
-  if (state === 'authenticated') return <AgentDoor />;
-  if (state === 'guest') {
-    return (
-      <section className={statusStyles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={statusStyles.title}>
-          Support conversations
-        </h1>
-        <p className={statusStyles.text}>Log in with your support agent account to answer the support chat.</p>
-        <Link to="/login" search={{ redirect: '/support/agent' }} className={button({ size: 'lg' })}>
-          Log in
-        </Link>
-      </section>
-    );
-  }
-  return <Waiting text={state === 'loggingOut' ? 'Logging you out…' : 'Loading conversations…'} />;
-}
-
-function Waiting({ text }: { text: string }) {
-  const titleId = useId();
   return (
-    <section className={statusStyles.page} aria-labelledby={titleId} aria-busy="true">
-      <h1 id={titleId} className={statusStyles.title}>
-        {text}
-      </h1>
-    </section>
+    <AccountGate
+      title="Support conversations"
+      guestText="Log in with your support agent account to answer the support chat."
+      returnTo="/support/agent"
+      loadingText="Loading conversations…"
+    >
+      {() => <AgentDoor />}
+    </AccountGate>
   );
 }
 
 /** The conversations, or a refusal for an account without the support agent role. A reply or Refresh asks for the list again. */
 function AgentDoor() {
-  const { session } = useSystem();
   const [request, setRequest] = useState<AgentInboxRequest>({ round: 0 });
   const loader = useLoader(agentInboxResource, request);
   const { data, error, status } = useLoaded<AgentConversation[]>(loader);
-  const titleId = useId();
-  if (status === 'error' && error?.status === 403) {
-    return (
-      <section className={statusStyles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={statusStyles.title}>
-          This account is not a support agent
-        </h1>
-        <p className={statusStyles.text}>{error.message}</p>
-        <button
-          type="button"
-          className={button({ tone: 'secondary', size: 'lg' })}
-          onClick={() => session.send({ type: 'session.logout' })}
-        >
-          Log out
-        </button>
-      </section>
-    );
-  }
+  if (status === 'error' && error?.status === 403)
+    return <StaffPageRefusal title="This account is not a support agent" text={error.message} />;
   if (status === 'error') {
     return (
       <div className={styles.page}>
@@ -79,7 +42,7 @@ function AgentDoor() {
       </div>
     );
   }
-  if (!data) return <Waiting text="Loading conversations…" />;
+  if (!data) return <WaitingPage text="Loading conversations…" />;
   const next = (reply?: AgentInboxRequest['reply']) => setRequest(({ round }) => ({ round: round + 1, ...(reply ? { reply } : {}) }));
   return (
     <div className={styles.page}>
