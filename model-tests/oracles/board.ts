@@ -49,6 +49,10 @@ export const BOARD_TEXT = {
   acknowledge: 'Acknowledge',
   newOrders: (count: number) => (count > 1 ? `${count} new orders!` : 'New order!'),
   notStaff: 'This account is not staff of a shop',
+  /** The board's heading names its shop (the product's words, src/views/board/BoardView.tsx). */
+  title: (shop: string) => `${shop}: orders`,
+  /** Issue 36: 'a role tied to their shop(s)'. The label of the header's shop choice, shown to staff of more than one shop. */
+  shopChoice: 'Shop',
 } as const;
 
 /**

@@ -17,7 +17,8 @@ export type BoardShop = {
   deliverTo: { address: string; city: string; state: string; zipcode: string };
 };
 
-const staff = (slug: string): Shopper => ({
+/** A seeded shop's demo staff account, by the last part of its web slug. */
+export const staffOf = (slug: string): Shopper => ({
   firstName: 'Staff',
   lastName: slug,
   email: `${slug}@staff.crust.example`,
@@ -28,7 +29,7 @@ const staff = (slug: string): Shopper => ({
 export const midtownBoard: BoardShop = {
   id: 1101,
   name: 'Midtown Pie Co.',
-  staff: staff('midtown-pie-co'),
+  staff: staffOf('midtown-pie-co'),
   productTypeId: 1101547,
   quantity: 4,
   deliverTo: { address: '1501 Broadway', city: 'New York', state: 'NY', zipcode: '10036' },
@@ -38,13 +39,15 @@ export type BoardOrderPlaced = { uuid: string; number: number; firstName: string
 
 /**
  * A shopper's order at `shop`, placed through the storefront's API (as the shopper's other device would): in cash,
- * or by card (a sandbox Visa ending in 4242; `baseURL` is the server whose card sandbox makes its payment method).
+ * or by card (a sandbox Visa ending in 4242; `baseURL` is the server whose card sandbox makes its payment method);
+ * for `deliverAt` when given (a shop not open now), else as soon as possible.
  */
 export async function placeBoardOrder(
   request: APIRequestContext,
   shop: BoardShop,
   kind: ShippingKind,
   card?: { baseURL: string },
+  deliverAt?: Date,
 ): Promise<{ uuid: string; firstName: string; total: number }> {
   const { deliverTo } = shop;
   const payment = card
@@ -61,6 +64,7 @@ export async function placeBoardOrder(
         shop_id: shop.id,
         placed_via: 'web',
         shipping_type: kind,
+        ...(deliverAt ? { deliver_at: deliverAt.toISOString() } : {}),
         ...payment,
         order_items_attributes: [{ products_type_id: shop.productTypeId, products_quantity: shop.quantity, selection_ids: [] }],
         email: 'grace@example.com',
@@ -122,8 +126,32 @@ export const boardColumn = (page: Page, name: string) => page.getByRole('region'
 export const unionSquareBoard: BoardShop = {
   id: 1111,
   name: 'Union Square Slice',
-  staff: staff('union-square-slice'),
+  staff: staffOf('union-square-slice'),
   productTypeId: 1111547,
   quantity: 4,
   deliverTo: { address: '1 Union Sq W', city: 'New York', state: 'NY', zipcode: '10003' },
+};
+
+/** The two-shop demo account (README "For pizzerias"): staff of Brooklyn Slice House and Carroll Gardens Pizzeria. */
+export const ownerStaff: Shopper = {
+  firstName: 'Owner',
+  lastName: 'Brooklyn',
+  email: 'owner@staff.crust.example',
+  password: 'crust-board-demo',
+};
+
+/** Its first shop: other suites order here, so its board is never empty; the switcher suite only reads its heading. */
+export const ownersFirstShop = { id: 1001, name: 'Brooklyn Slice House' } as const;
+
+/**
+ * Its second shop (no other suite orders there), New York Cheesecake × 1 for pickup. Open for lunch and dinner only,
+ * so the switcher suite orders for a time it is open.
+ */
+export const ownersSecondShop: BoardShop = {
+  id: 1002,
+  name: 'Carroll Gardens Pizzeria',
+  staff: ownerStaff,
+  productTypeId: 1002547,
+  quantity: 1,
+  deliverTo: { address: '312 Court St', city: 'Brooklyn', state: 'NY', zipcode: '11231' },
 };

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { buildCatalog } from './catalog';
 import { seedDealsIfEmpty } from './deals-seed';
-import { seedDemoStaffIfMissing } from './staff';
+import { seedDemoOwnerIfMissing, seedDemoStaffIfMissing } from './staff';
 import { seedDemoSupportAgentIfMissing } from '../identity/support-agent-seed';
 
 /** Inserts in slices so one statement never carries too many parameters. */
@@ -72,6 +72,7 @@ export async function migrateAndSeed(handle: { db: Database; migrate(): Promise<
     const seeded = await seedIfEmpty(handle.db);
     await seedDealsIfEmpty(handle.db);
     await seedDemoStaffIfMissing(handle.db);
+    await seedDemoOwnerIfMissing(handle.db);
     await seedDemoSupportAgentIfMissing(handle.db);
     return { seeded };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { hashPassword } from '../identity/passwords';
@@ -46,6 +46,54 @@ export async function seedDemoStaffIfMissing(db: Database, now = new Date()): Pr
         .values({ userId: user.id, ...DEFAULT_PREFERENCES, updatedAt: now })
         .onConflictDoNothing();
       await tx.insert(schema.shopStaff).values({ userId: user.id, shopId: shop.id, role: 'manager', createdAt: now }).onConflictDoNothing();
+    }
+  });
+  return true;
+}
+
+/** The demo account that is staff of two shops (README "For pizzerias"): its board switches between them. */
+export const DEMO_OWNER_EMAIL = 'owner@staff.crust.example';
+/** Brooklyn Slice House and Carroll Gardens Pizzeria: two Brooklyn shops with one owner. */
+export const DEMO_OWNER_SHOP_IDS = [1001, 1002] as const;
+
+/**
+ * The two-shop demo account, seeded on its own rule (its fixed subject missing) rather than seedDemoStaffIfMissing's
+ * empty shop_staff, so a database seeded before it gets the account on the next start. Nothing when either shop is
+ * not in the catalog; ON CONFLICT DO NOTHING makes a second run or a replica at the same moment harmless.
+ */
+export async function seedDemoOwnerIfMissing(db: Database, now = new Date()): Promise<boolean> {
+  const authSubject = 'auth0|demo-owner';
+  const [existing] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.authSubject, authSubject));
+  if (existing) return false;
+  const shops = await db
+    .select({ id: schema.shops.id })
+    .from(schema.shops)
+    .where(inArray(schema.shops.id, [...DEMO_OWNER_SHOP_IDS]));
+  if (shops.length !== DEMO_OWNER_SHOP_IDS.length) return false;
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(schema.users)
+      .values({
+        authSubject,
+        identityProvider: 'auth0',
+        email: DEMO_OWNER_EMAIL,
+        emailVerified: true,
+        firstName: 'Owner',
+        lastName: 'Brooklyn',
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const [user] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.authSubject, authSubject));
+    if (!user) return;
+    await tx
+      .insert(schema.userPreferences)
+      .values({ userId: user.id, ...DEFAULT_PREFERENCES, updatedAt: now })
+      .onConflictDoNothing();
+    for (const shopId of DEMO_OWNER_SHOP_IDS) {
+      await tx.insert(schema.shopStaff).values({ userId: user.id, shopId, role: 'manager', createdAt: now }).onConflictDoNothing();
     }
   });
   return true;

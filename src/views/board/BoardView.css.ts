@@ -12,6 +12,7 @@ export const page = style({
 });
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ fontSize: vars.fontSize.xxl, fontFamily: vars.font.display });
+export const switcher = style({ display: 'grid', minWidth: '16rem' });
 
 const pill = style({
   margin: 0,

@@ -1,10 +1,11 @@
+import { useId, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectEscalated, selectOrders, selectUnacknowledged } from '@machines/board/board.types';
 import { boardWithEffects, type BoardRef } from '@/effects/board';
 import type { BoardOrder, StaffShop } from '@/api/board';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
 import { staffShopsResource } from '@/loaders';
-import { button } from '@/styles/recipes.css';
+import { button, fieldInput, fieldLabel } from '@/styles/recipes.css';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { AccountGate } from '../account/AccountGate';
 import { StaffPageRefusal } from '../common/StaffPageRefusal';
@@ -12,8 +13,14 @@ import { WaitingPage } from '../common/WaitingPage';
 import { OrderCard } from './OrderCard';
 import * as styles from './BoardView.css';
 
+type ShopChoice = {
+  /** the shop the URL asks for (/board?shop=<id>); one the account is not staff of opens the first shop's board */
+  shopId?: number;
+  onShop: (shopId: number) => void;
+};
+
 /** /board: the pizzeria's live order board for its staff; a guest is asked to log in, a shopper is told the board is not theirs. */
-export function BoardView() {
+export function BoardView(choice: ShopChoice) {
   return (
     <AccountGate
       title="Order board"
@@ -21,13 +28,13 @@ export function BoardView() {
       returnTo="/board"
       loadingText="Loading your board…"
     >
-      {() => <StaffDoor />}
+      {() => <StaffDoor {...choice} />}
     </AccountGate>
   );
 }
 
-/** The shops this account is staff of: the first one's board, or a refusal for an account that is staff of none. */
-function StaffDoor() {
+/** The shops this account is staff of: the chosen one's board (else the first's), or a refusal for an account that is staff of none. */
+function StaffDoor({ shopId, onShop }: ShopChoice) {
   const loader = useLoader(staffShopsResource, 'me');
   const { data, error, status } = useLoaded<StaffShop[]>(loader);
   if (status === 'error' && error?.status === 403)
@@ -45,7 +52,29 @@ function StaffDoor() {
     );
   }
   if (!data || data.length === 0) return <WaitingPage text="Loading your board…" />;
-  return <ShopBoard key={data[0].id} shop={data[0]} />;
+  const shop = data.find((staffOf) => staffOf.id === shopId) ?? data[0];
+  return (
+    <ShopBoard key={shop.id} shop={shop} switcher={data.length > 1 ? <ShopSwitcher shops={data} shop={shop} onShop={onShop} /> : null} />
+  );
+}
+
+/** The board header's shop choice, for an account that is staff of more than one shop. */
+function ShopSwitcher({ shops, shop, onShop }: { shops: StaffShop[]; shop: StaffShop; onShop: (shopId: number) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.switcher}>
+      <label htmlFor={id} className={fieldLabel}>
+        Shop
+      </label>
+      <select id={id} className={fieldInput} value={shop.id} onChange={(event) => onShop(Number(event.target.value))}>
+        {shops.map((staffOf) => (
+          <option key={staffOf.id} value={staffOf.id}>
+            {staffOf.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 const COLUMNS: { title: string; statuses: string[] }[] = [
@@ -55,7 +84,7 @@ const COLUMNS: { title: string; statuses: string[] }[] = [
   { title: 'Done', statuses: ['completed', 'voided'] },
 ];
 
-function ShopBoard({ shop }: { shop: StaffShop }) {
+function ShopBoard({ shop, switcher }: { shop: StaffShop; switcher: ReactNode }) {
   const board = useActorRef(boardWithEffects, { input: { shopId: shop.id } });
   const orders = useSelector(board, selectOrders) as BoardOrder[];
   const unacknowledged = useSelector(board, selectUnacknowledged);
@@ -64,6 +93,7 @@ function ShopBoard({ shop }: { shop: StaffShop }) {
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{shop.name}: orders</h1>
+        {switcher}
         <ConnectionBanner board={board} />
       </header>
       <NewOrderAlert
