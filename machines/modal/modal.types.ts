@@ -35,3 +35,7 @@ export type PushUrlParams = { name: ModalName; params: ModalParams };
 
 export const isModalName = (value: unknown): value is ModalName =>
   typeof value === 'string' && (MODAL_NAMES as readonly string[]).includes(value);
+
+/** Whether the modal actor shows the named dialog. */
+export const isModalShown = (snapshot: { matches: (state: 'open') => boolean; context: ModalContext }, name: ModalName): boolean =>
+  snapshot.matches('open') && snapshot.context.name === name;

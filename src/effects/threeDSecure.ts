@@ -1,5 +1,6 @@
 import { fromCallback, type EventObject } from 'xstate';
 import type { CardSource } from '@machines/placeOrder/placeOrder.types';
+import { isModalShown } from '@machines/modal/modal.types';
 import { verbatim } from '@/api/client';
 import { createPaymentMethod } from '@/api/paymentMethods';
 import { isChallengeReturn } from '@/payments/challengeReturn';
@@ -46,7 +47,7 @@ export const saveCardToAccount = ({ source, email, singleUse }: { source: CardSo
 export function threeDSecureModal<TMachineEvent extends EventObject>(modal: ModalRef) {
   const isShown = () => {
     const snapshot = modal.getSnapshot();
-    return snapshot.matches('open') && snapshot.context.name === MODAL;
+    return isModalShown(snapshot, MODAL);
   };
   return {
     watchChallenge: fromCallback<TMachineEvent>(({ sendBack }) => {

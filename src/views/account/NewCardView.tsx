@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectChallengeUrl } from '@machines/saveCard/saveCard.types';
 import type { SessionUser } from '@machines/session/session.types';
+import { isModalShown } from '@machines/modal/modal.types';
 import { saveCardForApp } from '@/effects/saveCard';
 import { textButton } from '@/styles/recipes.css';
 import { useSystem } from '@/SystemProvider';
@@ -28,7 +29,7 @@ function NewCardForm({ user }: { user: SessionUser }) {
   const [machine] = useState(() => saveCardForApp({ modal, onSaved: () => void navigate({ to: '/user' }) }));
   const ref = useActorRef(machine, { input: { email: user.email ?? '', name: `${user.firstName} ${user.lastName}`.trim() } });
   const challengeUrl = useSelector(ref, selectChallengeUrl);
-  const challengeShown = useSelector(modal, (snapshot) => snapshot.matches('open') && snapshot.context.name === 'threeDSecureModal');
+  const challengeShown = useSelector(modal, (snapshot) => isModalShown(snapshot, 'threeDSecureModal'));
 
   return (
     <div className={accountStyles.page}>

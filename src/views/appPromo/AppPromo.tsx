@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { isModalShown } from '@machines/modal/modal.types';
 import { useAppPromo, useShowMenuTakeover } from '@/hooks/useAppPromo';
 import type { ModalRef } from '@/system';
 import { AppDownloadQRModal } from './AppDownloadQRModal';
@@ -19,7 +20,7 @@ export function AppPromo({ modal, productsShown }: { modal: ModalRef; productsSh
 
 function AppPromoPanel({ modal, productsShown, showMenuTakeover }: { modal: ModalRef; productsShown: boolean; showMenuTakeover: boolean }) {
   const promo = useAppPromo(modal, productsShown, showMenuTakeover);
-  const qrOpen = useSelector(modal, (state) => state.matches('open') && state.context.name === 'appDownloadQRModal');
+  const qrOpen = useSelector(modal, (state) => isModalShown(state, 'appDownloadQRModal'));
   // Once on the page, the strip keeps its space (hidden) after the toast takes over: the menu must not jump.
   const [stripShown] = useState(promo.linkOffered);
   return (

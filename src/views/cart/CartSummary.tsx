@@ -10,6 +10,7 @@ import {
   type CartProduct,
 } from '@machines/cart/cart.types';
 import type { DealEdit } from '@machines/coupon/coupon.types';
+import { isModalShown } from '@machines/modal/modal.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
 import { dealEditOf } from '@/product/deals';
@@ -30,7 +31,7 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
   usePreloadWhenIdle(CartDrawer, ProductModal);
   const { receipt, modal } = useSystem();
   // The drawer is a modal of the modal machine, so `?show_cart=true` opens it and browser back closes it.
-  const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'cartDrawer');
+  const open = useSelector(modal, (state) => isModalShown(state, 'cartDrawer'));
   const closeModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
   const openDrawer = useCallback(() => modal.send({ type: 'modal.open', name: 'cartDrawer' }), [modal]);
   const [editing, setEditing] = useState<CartProduct | null>(null);

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { isModalShown } from '@machines/modal/modal.types';
 import type { SignInPromptRef } from '@/effects/signInPrompt';
 import { useSystem } from '@/SystemProvider';
 import { SignInOptions } from '../account/SignInOptions';
@@ -13,7 +14,7 @@ const TITLE = 'Log in or sign up';
  */
 export function SignInSignUpModal({ prompt, returnTo }: { prompt: SignInPromptRef; returnTo: string }) {
   const { modal } = useSystem();
-  const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'signInSignUpModal');
+  const open = useSelector(modal, (state) => isModalShown(state, 'signInSignUpModal'));
   const offered = useSelector(prompt, (state) => state.matches('offered'));
   if (!open) return offered ? <SignInSignUpModalPlaceholder returnTo={returnTo} /> : null;
   return (

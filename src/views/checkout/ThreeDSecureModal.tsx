@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { placeOrderMachine } from '@machines/placeOrder/placeOrder.machine';
 import type { saveCardMachine } from '@machines/saveCard/saveCard.machine';
 import { selectChallengeUrl } from '@machines/saveCard/saveCard.types';
+import { isModalShown } from '@machines/modal/modal.types';
 import type { CheckoutRef } from '@/effects/checkout';
 import { useSystem } from '@/SystemProvider';
 import { CardChallengeDialog } from '../payments/CardChallengeDialog';
@@ -16,7 +17,7 @@ type SaveCardChildRef = ActorRefFrom<typeof saveCardMachine>;
  */
 export function ThreeDSecureModal({ checkout }: { checkout: CheckoutRef }) {
   const { modal } = useSystem();
-  const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'threeDSecureModal');
+  const open = useSelector(modal, (state) => isModalShown(state, 'threeDSecureModal'));
   const placing = useSelector(checkout, (state) => state.children.placeOrder as PlaceOrderRef | undefined);
   if (!open || !placing) return null;
   return <Challenge placing={placing} onClose={() => modal.send({ type: 'modal.close' })} />;

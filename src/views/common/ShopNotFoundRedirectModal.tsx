@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
+import { isModalShown } from '@machines/modal/modal.types';
 import type { ShopNotice } from '@/pageFlags';
 import { button } from '@/styles/recipes.css';
 import { useSystem } from '@/SystemProvider';
@@ -20,7 +21,7 @@ type ShopNotFoundRedirectModalProps = {
  */
 export function ShopNotFoundRedirectModal({ notice, searchField }: ShopNotFoundRedirectModalProps) {
   const { modal } = useSystem();
-  const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'shopNotFoundRedirectModal');
+  const open = useSelector(modal, (state) => isModalShown(state, 'shopNotFoundRedirectModal'));
   const returnFocus = useRef<HTMLElement | null>(null);
   if (!open || notice?.kind !== 'noLongerActive') return null;
 

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
+import { isModalShown } from '@machines/modal/modal.types';
 import type { Menu } from '@/api';
 import type { CartRef, ModalRef } from '@/system';
 import { lazyDialog, usePreloadWhenIdle } from '../common/lazyDialog';
@@ -10,7 +11,7 @@ const DealsModal = lazyDialog(() => import('./DealsModal').then(({ DealsModal })
 /** The menu's 'View all deals' button and the dealsModal it opens (`?view_all_deals=true` opens it too). */
 export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; modal: ModalRef }) {
   usePreloadWhenIdle(DealsModal);
-  const open = useSelector(modal, (state) => state.matches('open') && state.context.name === 'dealsModal');
+  const open = useSelector(modal, (state) => isModalShown(state, 'dealsModal'));
   const close = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
   return (
     <div className={styles.row}>

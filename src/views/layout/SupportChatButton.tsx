@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { isModalShown } from '@machines/modal/modal.types';
 import { isFlagOn } from '@/flags';
 import { useSystem } from '@/SystemProvider';
 import * as styles from './SupportChatButton.css';
@@ -11,7 +12,7 @@ import * as styles from './SupportChatButton.css';
 export function SupportChatButton() {
   const { modal } = useSystem();
   const { pathname } = useLocation();
-  const chatOpen = useSelector(modal, (state) => state.matches('open') && state.context.name === 'supportModal');
+  const chatOpen = useSelector(modal, (state) => isModalShown(state, 'supportModal'));
   if (!isFlagOn('web_salesforce_messaging_support') || chatOpen) return null;
   return (
     <button

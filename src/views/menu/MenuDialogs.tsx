@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { isModalShown } from '@machines/modal/modal.types';
 import type { Menu, Schedule, Shop } from '@/api';
 import { findProduct } from '@/product/options';
 import type { CartRef, ModalRef } from '@/system';
@@ -21,7 +22,7 @@ type MenuDialogsProps = {
 
 const selectOpen = (state: ReturnType<ModalRef['getSnapshot']>) => (state.matches('open') ? state.context.name : null);
 const selectProductId = (state: ReturnType<ModalRef['getSnapshot']>) =>
-  state.matches('open') && state.context.name === 'productModal' ? Number(state.context.params.productId) : null;
+  isModalShown(state, 'productModal') ? Number(state.context.params.productId) : null;
 
 /**
  * The menu page's dialogs, drawn as the modal machine says. They subscribe here, not in the menu: opening one

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLocation } from '@tanstack/react-router';
 import { selectPostError, selectTokens } from '@machines/reviewWidget/reviewWidget.types';
+import { isModalShown } from '@machines/modal/modal.types';
 import { reviewerFirstName } from '@/api/reviews';
 import { reviewReturnPath, type ReviewWidgetRef } from '@/hooks/useReviewWidget';
 import { button } from '@/styles/recipes.css';
@@ -39,7 +40,7 @@ export function ReviewWidget({
   const state = useSelector(widget, (s) => s.value as WidgetState);
   const tokens = useSelector(widget, selectTokens);
   const postError = useSelector(widget, selectPostError);
-  const signInShown = useSelector(modal, (s) => s.matches('open') && s.context.name === 'signInSignUpModal');
+  const signInShown = useSelector(modal, (s) => isModalShown(s, 'signInSignUpModal'));
   const { pathname } = useLocation();
   const close = () => widget.send({ type: 'review.close' });
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutInput } from '@machines/checkout/checkout.types';
 import type { ActorRefFrom } from 'xstate';
+import { isModalShown } from '@machines/modal/modal.types';
 import type { Schedule, Shop } from '@/api';
 import { checkoutForApp, type CheckoutRef } from '@/effects/checkout';
 import { saveCardForApp } from '@/effects/saveCard';
@@ -181,7 +182,7 @@ function OpenCheckout({ shop, checkout, savedCards, cartProducts, signedIn }: Op
         savedCards.send({ type: 'savedCards.added', card });
         checkout.send({ type: 'card.pick', card: { id: card.id, lastFour: card.lastFour } });
         const shown = modal.getSnapshot();
-        if (shown.matches('open') && shown.context.name === 'newCreditCardModal') modal.send({ type: 'modal.close' });
+        if (isModalShown(shown, 'newCreditCardModal')) modal.send({ type: 'modal.close' });
       },
     }),
   );

@@ -1,0 +1,27 @@
+import { fromCallback, type EventObject } from 'xstate';
+import { isModalShown } from '@machines/modal/modal.types';
+import type { ModalRef } from '@/system';
+
+const MODAL = 'signInSignUpModal';
+
+/**
+ * signInSignUpModal on the app's modal actor, as the machines that ask for a sign-in need it (checkout's sign-in
+ * offer, the review widget): open it, close it if it is still shown, and `watchClosed`, which sends the given event
+ * once the modal no longer shows it.
+ */
+export function signInModal(modal: ModalRef) {
+  const isShown = () => isModalShown(modal.getSnapshot(), MODAL);
+  return {
+    open: () => modal.send({ type: 'modal.open', name: MODAL }),
+    closeIfShown: () => {
+      if (isShown()) modal.send({ type: 'modal.close' });
+    },
+    watchClosed: <TEvent extends EventObject>(closed: TEvent) =>
+      fromCallback<TEvent>(({ sendBack }) => {
+        const subscription = modal.subscribe(() => {
+          if (!isShown()) sendBack(closed);
+        });
+        return () => subscription.unsubscribe();
+      }),
+  };
+}
