@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Analytics queue flush limit (spec discovery §9): a batch holds at most this many events. */
 export const ANALYTICS_BATCH_LIMIT = 100;
 
+/** The first-party cookie holding the anonymous browser id (the storefront sets it; the read-back answers only its owner). */
+export const BROWSER_ID_COOKIE = 'crust_browser_id';
+
 const shortText = z.string().max(500);
 
 /** The landing's utm parameters (spec §3: source, medium, campaign, term, content). */

@@ -1,5 +1,6 @@
+import { BROWSER_ID_COOKIE } from '@contract/analytics';
+
 /** The browser's anonymous id as a first-party cookie too, as analytics libraries keep it: spec §9, 365 days, path /. */
-export const BROWSER_ID_COOKIE = 'crust_browser_id';
 
 const COOKIE_LIFETIME_S = 365 * 24 * 60 * 60;
 

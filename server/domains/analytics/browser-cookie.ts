@@ -1,5 +1,4 @@
-/** The storefront's first-party copy of the anonymous browser id (src/analytics/browserIdCookie.ts sets it). */
-export const BROWSER_ID_COOKIE = 'crust_browser_id';
+import { BROWSER_ID_COOKIE } from '../../contract/analytics';
 
 /** The crust_browser_id value of a Cookie header, or undefined; a malformed escape reads as no cookie. */
 export function browserIdFromCookie(header: string | undefined): string | undefined {

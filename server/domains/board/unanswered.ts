@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { UNANSWERED_DECLINE_REASON } from '../../contract/unanswered-orders';
 import type { Database } from '../../db/database';
 import { orders, shops } from '../../db/schema';
+import { lockedInIdOrder } from '../orders/locked-in-id-order';
 import type { RefundGateways } from '../orders/refund';
 import type { SmsSender } from '../sms/provider';
 import { shopBoardLive } from './repository';
@@ -22,12 +23,12 @@ export const escalationText = (number: number, shopName: string, limits: Unanswe
   `Crust: order #${number} at ${shopName} has waited ${minutes(limits.escalateMs)} min without an answer. Accept or decline it on your order board` +
   (limits.declineMs > 0 ? `, or it will be declined and refunded at ${minutes(limits.declineMs)} min.` : '.');
 
-/** Sets `change` on the orders `due` picks, locking them in id order first (as the dispatch tick: two lockers never cross). */
+/** Sets `change` on the orders `due` picks (locked in id order, as the dispatch tick locks them). */
 async function claim(db: Database, due: SQL | undefined, change: Partial<typeof orders.$inferInsert>) {
   return db
     .update(orders)
     .set(change)
-    .where(and(due, inArray(orders.id, db.select({ id: orders.id }).from(orders).where(due).orderBy(orders.id).for('update'))))
+    .where(lockedInIdOrder(db, due))
     .returning({ id: orders.id, uuid: orders.uuid, shopId: orders.shopId });
 }
 

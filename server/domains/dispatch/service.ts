@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { shopBoardNotLive } from '../board/repository';
+import { lockedInIdOrder } from '../orders/locked-in-id-order';
 import { stepMillis, timeline } from './timeline';
 
 /**
@@ -36,7 +37,7 @@ export async function advanceOrders(db: Database, now: Date, speed: number): Pro
         stepAt: dueAt,
         ...(step.to.status === 'completed' ? { completedAt: dueAt } : {}),
       })
-      .where(and(due, inArray(orders.id, db.select({ id: orders.id }).from(orders).where(due).orderBy(orders.id).for('update'))))
+      .where(lockedInIdOrder(db, due))
       .returning({ id: orders.id });
     moved += rows.length;
   }
