@@ -81,13 +81,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   server: { proxy: proxied },
   test: {
-    include: [
-      'server/**/*.test.ts',
-      'machines/**/*.test.ts',
-      'src/**/*.test.{ts,tsx}',
-      'model-tests/support/**/*.test.ts',
-      'model-tests/gallery/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
@@ -97,5 +90,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     // 99 tests) took 552 s with one worker and 206 s with two at the same load; three was slower (412 s, a test timed
     // out). docs/test-speed.md
     maxWorkers: '100%',
+    projects: [
+      {
+        extends: true,
+        // Each server test file opens its own database and server, and mocks no module: a worker imports the server
+        // once for all its files instead of once per file (docs/test-speed.md).
+        test: { name: 'server', include: ['server/**/*.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        // The storefront's tests stub modules (the API client, the card gateway): each file keeps its own.
+        test: {
+          name: 'app',
+          include: [
+            'machines/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'model-tests/support/**/*.test.ts',
+            'model-tests/gallery/**/*.test.ts',
+          ],
+        },
+      },
+    ],
   },
 }));
