@@ -17,3 +17,6 @@ export const loadDeals = fromPromise<LoadDealsOutput, LoadDealsInput>(async () =
  * its lines; injected by the storefront.
  */
 export const applyDeal = (_: unknown, _params: { deal: Deal; shop: DealsShop; items: DealItem[] }) => {};
+
+/** Closes the dialog the deals are drawn in (the menu's dealsModal, or a cart line's deal edit); injected by the storefront. */
+export const closeDeals = () => {};

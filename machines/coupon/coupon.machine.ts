@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { toRequestError } from '../shared/request-error';
-import { applyDeal, loadDeals, type LoadDealsOutput } from './coupon.actors';
+import { applyDeal, closeDeals, loadDeals, type LoadDealsOutput } from './coupon.actors';
 import {
   freshItems,
   isBundle,
@@ -44,6 +44,7 @@ export const couponMachine = setup({
     clearOpenItem: assign({ openItem: null }),
     clearBuilding: assign({ building: null, items: [], openItem: null, editing: false }),
     applyDeal,
+    closeDeals,
   },
   guards: {
     isBundleDeal: ({ context }, p: { couponId: number }) => {
@@ -150,6 +151,6 @@ export const couponMachine = setup({
         },
       },
     },
-    applied: { type: 'final', description: 'The deal is in the cart; the modal closes.' },
+    applied: { type: 'final', entry: 'closeDeals', description: 'The deal is in the cart; the modal closes.' },
   },
 });

@@ -56,22 +56,25 @@ const hot = { productTypeId: 6, selections: { '8': [82] }, specialRequest: 'extr
 
 function start(load: () => Promise<LoadDealsOutput>, edit?: DealEdit) {
   const applied = vi.fn();
+  const closed = vi.fn();
   const machine = couponMachine.provide({
     actors: { loadDeals: fromPromise(load) },
-    actions: { applyDeal: (_, params) => applied(params) },
+    actions: { applyDeal: (_, params) => applied(params), closeDeals: closed },
   });
-  return { actor: createActor(machine, { input: { shopId: 1001, edit } }).start(), applied };
+  return { actor: createActor(machine, { input: { shopId: 1001, edit } }).start(), applied, closed };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('couponMachine', () => {
-  it('a flat or percent coupon goes straight to the cart', async () => {
-    const { actor, applied } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }));
+  it('a flat or percent coupon goes straight to the cart, and the dialog closes', async () => {
+    const { actor, applied, closed } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }));
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
+    expect(closed).not.toHaveBeenCalled();
     actor.send({ type: 'deal.select', couponId: flat.id });
     expect(actor.getSnapshot().status).toBe('done');
     expect(applied).toHaveBeenCalledWith({ deal: flat, shop, items: [] });
+    expect(closed).toHaveBeenCalledTimes(1);
   });
 
   it('a bundle is built item by item: each item opens its options, and the deal is added once every item is chosen', async () => {

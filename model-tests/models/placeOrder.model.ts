@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { placeOrderMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
-import type { ModelDefinition, ModelEvent } from '../support/model-paths';
+import { placeOrderMachine, saveCardMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
+import type { ChildWalk, ModelDefinition, ModelEvent } from '../support/model-paths';
 import { brooklynSliceHouse } from '../support/seed';
 
 /**
@@ -168,10 +168,42 @@ const CHILD_ERROR_UNREACHABLE =
 const SETTLING_UNREACHABLE =
   'needs the charging request to die mid-charge (kill -9), which no browser path can do to a running server: machine walked in machines/placeOrder/placeOrder.test.ts, the 409 and the sweeper in server/domains/orders/unpaid-orders.test.ts';
 
+/**
+ * What the saveCard child went through for each of its outcomes above: the card stored at once, or stored awaiting
+ * its challenge, then the challenge passed (confirmed), failed (the confirm refused) or closed; or refused at once.
+ */
+function saveCardSteps(event: ModelEvent): readonly ModelEvent[] | undefined {
+  if (event.type !== 'xstate.done.actor.saveCard') return undefined;
+  const output = event.output as { status: 'saved' | 'refused' | 'aborted'; error?: unknown };
+  const { card } = saved(String(event.card));
+  const stored = (url: string | null) => ({ type: 'xstate.done.actor.storeCard', output: { card, clientSecret: null, challengeUrl: url } });
+  const returned = { type: 'challenge.return', intentId: 'the challenged intent' };
+  if (output.status === 'aborted') return [stored(challengeUrl), { type: 'challenge.abort' }];
+  if (output.status === 'saved')
+    return event.challenge === 'passed'
+      ? [stored(challengeUrl), returned, { type: 'xstate.done.actor.confirmCard', output: { card } }]
+      : [stored(null)];
+  return event.challenge === 'failed'
+    ? [stored(challengeUrl), returned, { type: 'xstate.error.actor.confirmCard', error: output.error }]
+    : [{ type: 'xstate.error.actor.storeCard', error: output.error }];
+}
+
+const saveCardChild: ChildWalk = {
+  name: 'saveCard',
+  machine: saveCardMachine,
+  input: {
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    forOrder: { source: { gateway: 'stripe', token: 'pm_model' }, singleUse: false },
+  },
+  eventsBehind: saveCardSteps,
+};
+
 const base: Omit<ModelDefinition<typeof placeOrderMachine>, 'input'> = {
   name: 'placeOrder',
   machine: placeOrderMachine,
   outcomes,
+  children: [saveCardChild],
   unreachable: {
     'placeOrder.savingCard --xstate.error.actor.saveCard--> placeOrder.failed': CHILD_ERROR_UNREACHABLE,
     'placeOrder.awaitingSettlement': SETTLING_UNREACHABLE,

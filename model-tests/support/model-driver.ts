@@ -1,8 +1,18 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test } from './test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { coverageAttachment, statePath, type CoverageRecord } from './machine-coverage';
-import { buildPaths, defaultEventLabel, pathMode, totalsOf, type ModelDefinition, type ModelEvent, type ModelPath } from './model-paths';
+import { coverageAttachment, machineTotals, statePath, type CoverageRecord } from './machine-coverage';
+import {
+  buildPaths,
+  defaultEventLabel,
+  pathMode,
+  totalsOf,
+  childReached,
+  type Reached,
+  type ModelDefinition,
+  type ModelEvent,
+  type ModelPath,
+} from './model-paths';
 import { galleryDir, galleryRecorder, statesCover } from '../gallery/gallery-shots';
 
 /** What a state check or an event action gets for one step of one path. */
@@ -74,7 +84,11 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
       test(`${pathIndex + 1}: ${path.title}`, async ({ page, request, baseURL }, testInfo) => {
         // A path's time grows with its steps: a long walk gets a proportionate budget (a timeout is not a speed target).
         testInfo.setTimeout(Math.max(testInfo.timeout, STEP_BUDGET_MS * path.steps.length));
-        const reached = { states: new Set<string>(), transitions: new Set<string>() };
+        const reached: Reached = { states: new Set<string>(), transitions: new Set<string>() };
+        const children = (model.children ?? []).map((child) => ({
+          child,
+          reached: { states: new Set<string>(), transitions: new Set<string>() },
+        }));
         const memo: Record<string, unknown> = {};
         const shots = gallery
           ? galleryRecorder({
@@ -112,6 +126,7 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
             await shots?.shoot(page, index);
             step.states.forEach((state) => reached.states.add(state));
             step.transitions.forEach((transition) => reached.transitions.add(transition));
+            children.forEach((walk) => childReached(walk.child, step.event, walk.reached));
           }
         } catch (error) {
           failure = error;
@@ -130,6 +145,19 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
               transitions: [...reached.transitions],
             } satisfies CoverageRecord),
           });
+          for (const walk of children.filter(({ reached: child }) => child.states.size > 0)) {
+            await testInfo.attach(coverageAttachment, {
+              contentType: 'application/json',
+              body: JSON.stringify({
+                machine: walk.child.name,
+                test: `${model.title ?? model.name} ${pathIndex + 1}: ${path.title}`,
+                totals: machineTotals(walk.child.machine),
+                unreachable: {},
+                states: [...walk.reached.states],
+                transitions: [...walk.reached.transitions],
+              } satisfies CoverageRecord),
+            });
+          }
         }
       });
     });

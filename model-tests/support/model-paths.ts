@@ -32,6 +32,20 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
    * can reach, each with the reason. The coverage gate lets only these go unwalked.
    */
   unreachable?: Record<string, string>;
+  /**
+   * Child machines this machine invokes whose walk a path realises too (placeOrder's saveCard): the events the
+   * child took for a step's event, replayed on the child and recorded under the child's name.
+   */
+  children?: ChildWalk[];
+}
+
+export interface ChildWalk {
+  /** The child's name in the coverage line (its own suite's model name). */
+  name: string;
+  machine: AnyStateMachine;
+  input: unknown;
+  /** The child's events, from its start, behind one event of the parent's path; nothing when that event is not the child's. */
+  eventsBehind: (event: ModelEvent) => readonly ModelEvent[] | undefined;
 }
 
 export interface ModelPath {
@@ -184,4 +198,19 @@ export function buildPaths(definition: ModelDefinition, mode: PathMode = pathMod
 
 export function totalsOf(definition: ModelDefinition): MachineTotals {
   return machineTotals(definition.machine);
+}
+
+export type Reached = { states: Set<string>; transitions: Set<string> };
+
+/** Adds what a child machine went through behind one event of the parent's path (nothing for another event), replayed on the child. */
+export function childReached(child: ChildWalk, event: ModelEvent, reached: Reached): void {
+  const events = child.eventsBehind(event);
+  if (!events) return;
+  const replayer = createReplayer(child.machine, child.input);
+  let step = replayer.initial();
+  const steps = [step, ...events.map((childEvent) => (step = replayer.next(step.snapshot, childEvent)))];
+  for (const { states, transitions } of steps) {
+    states.forEach((state) => reached.states.add(state));
+    transitions.forEach((transition) => reached.transitions.add(transition));
+  }
 }

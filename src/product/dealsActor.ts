@@ -6,8 +6,11 @@ import { shopsApi } from '../api';
 import type { CartRef } from '../system';
 import { bundleItemsOf, bundleProducts, eligibleDeals, toCartCoupon } from './deals';
 
-/** The deals modal's machine: the shop's coupons from the server (bundles with their items), applied to the app's cart. */
-export function dealsWithEffects(menu: Menu, cart: CartRef) {
+/**
+ * The deals modal's machine: the shop's coupons from the server (bundles with their items), applied to the app's cart;
+ * `close` closes the dialog once the deal is in the cart (the machine's `applied`).
+ */
+export function dealsWithEffects(menu: Menu, cart: CartRef, close: () => void) {
   return couponMachine.provide({
     actors: {
       loadDeals: fromPromise(async ({ input }) => {
@@ -24,6 +27,7 @@ export function dealsWithEffects(menu: Menu, cart: CartRef) {
           shop,
           products: deal.pricingType === 'bundle_price' ? bundleProducts(deal, menu, items) : [],
         }),
+      closeDeals: () => close(),
     },
   });
 }

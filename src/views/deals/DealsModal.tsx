@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { Deal, DealEdit } from '@machines/coupon/coupon.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
@@ -25,14 +24,9 @@ type DealsModalProps = {
 
 /** dealsModal (?view_all_deals=true): coupon cards, and the bundle builder with each item's options; also a cart deal's Edit. */
 export function DealsModal({ menu, cart, onClose, edit = null }: DealsModalProps) {
-  const deals = useActorRef(dealsWithEffects(menu, cart), { input: { shopId: menu.shopId, edit } });
+  const deals = useActorRef(dealsWithEffects(menu, cart, onClose), { input: { shopId: menu.shopId, edit } });
   const state = useSelector(deals, (snapshot) => snapshot);
-  const applied = state.matches('applied');
   const { building, items, openItem, editing } = state.context;
-
-  useEffect(() => {
-    if (applied) onClose();
-  }, [applied, onClose]);
 
   const title = building ? `${editing ? 'Edit your deal' : 'Build your deal'}: ${building.name}` : 'Deals';
   const item = openItem === null ? undefined : items[openItem];
