@@ -1,21 +1,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './support/chromium-args';
 
 /** `npm run test:model -- --shard=i/n`: a blob report per shard, merged (with the coverage gate) by `npm run test:model:merge` */
 const shard = process.argv.some((arg) => arg.startsWith('--shard'));
 const blobDir = resolve(process.env.MODEL_TESTS_BLOB_DIR ?? 'model-tests/.blob-report');
 // Each shard writes report-<i>.zip; the blob reporter would empty the folder first, losing the shards run before on this machine.
 if (shard) process.env.PWTEST_BLOB_DO_NOT_REMOVE = '1';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './suites',

@@ -11,18 +11,10 @@ import { chromium, expect, request as apiRequest } from '@playwright/test';
 import { repoRoot } from '../support/build-storefront';
 import { signedInHere } from '../support/accounts';
 import { moveOrder, placeOrderViaApi } from '../support/orders';
+import { chromiumArgs } from '../support/chromium-args';
 
 const baseURL = process.env.BOARD_BASE_URL ?? 'http://127.0.0.1:4391';
 const outDir = process.env.BOARD_SCREENSHOT_DIR ?? join(repoRoot, 'docs', 'screenshots');
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 export const DEMO_STAFF = {
   firstName: 'Staff',
   lastName: 'Brooklyn',

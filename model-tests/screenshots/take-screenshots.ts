@@ -43,17 +43,7 @@ import {
   payByCard,
   payByCash,
 } from '../support/storefront';
-
-// The same Chromium flags as model-tests/playwright.config.ts.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs } from '../support/chromium-args';
 
 const outDir = join(repoRoot, 'docs', 'screenshots');
 const failedDir = join(tmpdir(), 'crust-screenshots-failed');
