@@ -119,7 +119,7 @@ export const cartModel: ModelDefinition<typeof cartMachine> = {
     'cart.filled --cart.clear--> cart.empty':
       "No cart control sends it: the drawer's 'Clear cart' asks first (cart.clear.request, walked here); placing an order and a magic cart's refill clear the cart in their own walks.",
     'cart.empty --cart.storage.changed#0--> cart.restoring':
-      'Only another tab saving a cart while this one is empty sends it; the suites drive one tab (the same merge from a filled cart is walked).',
+      "An empty cart's merge differs from what another tab stored only when that tab wrote a copy older than this cart's own last change (a stale write racing a clear, within one storage event's delay): another tab's add, walked here from an empty cart, is newer and takes #1; a saved cart deleted elsewhere leaves an empty one as it is (cart.merge.ts).",
   },
   machine: cartMachine,
   input: { stored: null, now: MODEL_NOW },
