@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { bearer, signIn, TEST_HOST } from '../identity/oidc-test-client';
 import { createTestApp, testClock, type DatabaseKind, type TestApp } from './harness';
+import { cashPickupOrder } from './order-bodies';
 import { sseEvents } from './sse-events';
 
 /*
@@ -12,20 +13,6 @@ import { sseEvents } from './sse-events';
  */
 const mondayNight = '2026-11-23T08:00:00Z';
 const staffAccount = { email: 'brooklyn-slice-house@staff.crust.example', password: 'crust-board-demo' };
-const cashPickup = {
-  order: {
-    shop_id: 1001,
-    placed_via: 'web',
-    shipping_type: 'pickup',
-    payment_method: 'cash',
-    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com',
-    delivery_first_name: 'Ann',
-    delivery_last_name: 'Lee',
-    delivery_telephone: '718-555-0100',
-  },
-  order_option_types: [],
-};
 
 export type Arrival = { id: number; uuid: string; status: string; at: number };
 
@@ -54,7 +41,7 @@ export async function startBoardReplicas(kind: DatabaseKind): Promise<BoardRepli
       const placed = await t.app.inject({
         method: 'POST',
         url: '/services/core/api/v2/orders',
-        payload: cashPickup,
+        payload: cashPickupOrder(),
         headers: { host: TEST_HOST },
       });
       if (placed.statusCode !== 201) throw new Error(`placing an order answered ${placed.statusCode}: ${placed.body}`);

@@ -14,6 +14,7 @@ import { createCardGateway } from '../payments/stripe-client';
 import { sentTo, smsStandIn } from '../sms/provider';
 import { markBoardSeen } from './repository';
 import { answerUnansweredOrders, type UnansweredLimits } from './unanswered';
+import { cashPickupOrder } from '../../test/order-bodies';
 
 /*
  * Issue 36, 'Unanswered orders': an order not accepted within a configurable time escalates (the board alerts again;
@@ -29,22 +30,6 @@ const SHOP_PHONE = '7185550101';
 const limits: UnansweredLimits = { escalateMs: 5 * 60_000, declineMs: 10 * 60_000 };
 const MINUTE = 60_000;
 
-const pickupOrder = (fields: Record<string, unknown> = {}) => ({
-  order: {
-    shop_id: 1001,
-    placed_via: 'web',
-    shipping_type: 'pickup',
-    payment_method: 'cash',
-    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com',
-    delivery_first_name: 'Ann',
-    delivery_last_name: 'Lee',
-    delivery_telephone: '718-555-0100',
-    ...fields,
-  },
-  order_option_types: [],
-});
-
 describe.each(databaseKinds)('unanswered orders on %s', (kind) => {
   let t: TestApp;
   let gateways: RefundGateways;
@@ -59,7 +44,7 @@ describe.each(databaseKinds)('unanswered orders on %s', (kind) => {
 
   const call = coreApi(() => t.app);
   /** Places an order at `at` (the app's clock) and answers its uuid. */
-  const place = async (at: Date, body: object = pickupOrder()) => {
+  const place = async (at: Date, body: object = cashPickupOrder()) => {
     t.clock.set(at);
     const placed = await call('POST', '/v2/orders', body);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -113,7 +98,10 @@ describe.each(databaseKinds)('unanswered orders on %s', (kind) => {
 
   it('declines a card order past the second limit, refunded once, the shopper told', async () => {
     const placedAt = nextHour();
-    const uuid = await place(placedAt, pickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) }));
+    const uuid = await place(
+      placedAt,
+      cashPickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) }),
+    );
     const escalateAt = later(placedAt, limits.escalateMs);
     await live(escalateAt);
     await pass(escalateAt);
@@ -158,7 +146,7 @@ describe.each(databaseKinds)('unanswered orders on %s', (kind) => {
       const paid = round % 2 === 0;
       const uuid = await place(
         placedAt,
-        paid ? pickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) }) : pickupOrder(),
+        paid ? cashPickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) }) : cashPickupOrder(),
       );
       await live(later(placedAt, limits.escalateMs));
       await pass(later(placedAt, limits.escalateMs));
@@ -199,7 +187,9 @@ describe.each(databaseKinds)('unanswered orders on %s', (kind) => {
       uuids.push(
         await place(
           placedAt,
-          paid ? pickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) }) : pickupOrder(),
+          paid
+            ? cashPickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) })
+            : cashPickupOrder(),
         ),
       );
     }

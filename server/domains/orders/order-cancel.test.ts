@@ -5,6 +5,7 @@ import { bearer, signIn, signUp, TEST_HOST } from '../../identity/oidc-test-clie
 import { browserCard, TEST_CARDS } from '../../test/cards';
 import { coreApi } from '../../test/core-api';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { cashPickupOrder } from '../../test/order-bodies';
 
 /*
  * Issue 36: 'The shopper can cancel from the confirmation page until the shop accepts; the payment is refunded and
@@ -14,22 +15,6 @@ import { createTestApp, databaseKinds, testClock, type TestApp } from '../../tes
 const mondayNight = '2026-11-23T08:00:00Z'; // Brooklyn Slice House (1001) is open all day
 const BOARD = '/services/board/api/v1';
 const brooklynStaff = { email: 'brooklyn-slice-house@staff.crust.example', password: 'crust-board-demo' };
-
-const pickupOrder = (fields: Record<string, unknown> = {}) => ({
-  order: {
-    shop_id: 1001,
-    placed_via: 'web',
-    shipping_type: 'pickup',
-    payment_method: 'cash',
-    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com',
-    delivery_first_name: 'Ann',
-    delivery_last_name: 'Lee',
-    delivery_telephone: '718-555-0100',
-    ...fields,
-  },
-  order_option_types: [],
-});
 
 type Headers = Record<string, string>;
 
@@ -44,7 +29,7 @@ describe.each(databaseKinds)('the shopper cancels an order on %s', (kind) => {
 
   const call = coreApi(() => t.app);
   /** Places an order as a browser does; answers its uuid and the Order-Key header that browser holds. */
-  const place = async (body: object = pickupOrder(), headers: Headers = {}) => {
+  const place = async (body: object = cashPickupOrder(), headers: Headers = {}) => {
     const key = crypto.randomUUID();
     const placed = await call('POST', '/v2/orders', body, { 'idempotency-key': key, ...headers });
     expect(placed.statusCode, placed.body).toBe(201);
@@ -65,7 +50,7 @@ describe.each(databaseKinds)('the shopper cancels an order on %s', (kind) => {
 
   it('a card order: voided with the customer reason, refunded once through its gateway under a double tap', async () => {
     const { uuid, owner } = await place(
-      pickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) }),
+      cashPickupOrder({ payment_method: 'credit', payment_token: await browserCard(t.app, TEST_CARDS.visa) }),
     );
     const taps = await Promise.all([1, 2].map(() => cancel(uuid, owner)));
     expect(taps.map((tap) => tap.statusCode)).toEqual([200, 200]);
@@ -90,7 +75,7 @@ describe.each(databaseKinds)('the shopper cancels an order on %s', (kind) => {
 
   it('a cash order: voided, nothing refunded; the signed-in account that placed it may cancel it too', async () => {
     const account = bearer((await signUp(t.app)).tokens.access_token);
-    const { uuid } = await place(pickupOrder(), account);
+    const { uuid } = await place(cashPickupOrder(), account);
     const cancelled = await cancel(uuid, account);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().order).toMatchObject({

@@ -6,25 +6,10 @@ import { userResponse } from '../../contract/users';
 import * as schema from '../../db/schema';
 import { bearer, signUp, TEST_HOST } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { cashPickupOrder } from '../../test/order-bodies';
 
 const mondayNight = '2026-11-23T08:00:00Z'; // Brooklyn Slice House (1001) is open all day
 const browserId = '3f6c1a52-8d0e-4b7a-9c1e-2a4b6d8f0e13';
-
-/** A cash pickup order at 1001, with the spec's anonymous_id and customers_id when given (checkout §3 "Order submitted"). */
-const orderBody = (fields: Record<string, unknown> = {}) => ({
-  order: {
-    shop_id: 1001,
-    placed_via: 'web',
-    shipping_type: 'pickup',
-    payment_method: 'cash',
-    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com',
-    delivery_first_name: 'Ann',
-    delivery_last_name: 'Lee',
-    delivery_telephone: '718-555-0100',
-    ...fields,
-  },
-});
 
 describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and customers_id", (kind) => {
   let t: TestApp;
@@ -49,17 +34,17 @@ describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and custome
   }
 
   it("keeps a guest's browser id on the order, with no account", async () => {
-    const placed = await place(orderBody({ anonymous_id: browserId }));
+    const placed = await place(cashPickupOrder({ anonymous_id: browserId }));
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await stored(orderResponse.parse(placed.json()).order.uuid)).toEqual({ anonymousId: browserId, customersId: null });
     // an older storefront that sends none
-    const without = await place(orderBody());
+    const without = await place(cashPickupOrder());
     expect(await stored(orderResponse.parse(without.json()).order.uuid)).toEqual({ anonymousId: null, customersId: null });
   });
 
   it("keeps a signed-in shopper's customers_id (the token's account) and browser id", async () => {
     const { auth, id } = await signedIn();
-    const placed = await place(orderBody({ anonymous_id: browserId, customers_id: id }), auth);
+    const placed = await place(cashPickupOrder({ anonymous_id: browserId, customers_id: id }), auth);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await stored(orderResponse.parse(placed.json()).order.uuid)).toEqual({ anonymousId: browserId, customersId: id });
   });
@@ -68,8 +53,8 @@ describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and custome
     const { auth, id } = await signedIn();
     const before = (await t.db.select().from(schema.orders)).length;
     for (const [body, headers] of [
-      [orderBody({ customers_id: id }), {}],
-      [orderBody({ customers_id: id + 1000 }), auth],
+      [cashPickupOrder({ customers_id: id }), {}],
+      [cashPickupOrder({ customers_id: id + 1000 }), auth],
     ] as const) {
       const refused = await place(body, headers);
       expect(refused.statusCode, refused.body).toBe(422);
@@ -85,7 +70,7 @@ describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and custome
    */
   describe('GET v1/orders/{uuid}: the minimum for a uuid holder, in full for its owner', () => {
     const delivery = (fields: Record<string, unknown> = {}) =>
-      orderBody({
+      cashPickupOrder({
         shipping_type: 'delivery',
         delivery_address: '123 Court St',
         delivery_floor: '3F',
@@ -145,14 +130,14 @@ describe.each(databaseKinds)("an order's shopper on %s: anonymous_id and custome
     });
 
     it('an Order-Key longer than any key is a 400, never a 5xx', async () => {
-      const placed = orderResponse.parse((await place(orderBody())).json()).order;
+      const placed = orderResponse.parse((await place(cashPickupOrder())).json()).order;
       expect((await read(placed.uuid, { 'order-key': 'k'.repeat(256) })).statusCode).toBe(400);
     });
   });
 
   it('bad ids are a 400, never a 5xx', async () => {
     for (const fields of [{ anonymous_id: 'x'.repeat(101) }, { anonymous_id: 42 }, { customers_id: 'me' }, { customers_id: -1 }]) {
-      const answer = await place(orderBody(fields));
+      const answer = await place(cashPickupOrder(fields));
       expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
     }
   });

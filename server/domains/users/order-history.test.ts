@@ -5,21 +5,9 @@ import { orderHistoryResponse } from '../../contract/users';
 import * as schema from '../../db/schema';
 import { TestBrowser, bearer, signUp } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { cashPickupOrder } from '../../test/order-bodies';
 
 const core = '/services/core/api';
-const orderBody = () => ({
-  order: {
-    shop_id: 1001,
-    placed_via: 'web',
-    shipping_type: 'pickup',
-    payment_method: 'cash',
-    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email: 'ann@example.com',
-    delivery_first_name: 'Ann',
-    delivery_last_name: 'Lee',
-    delivery_telephone: '718-555-0100',
-  },
-});
 
 describe.each(databaseKinds)('order history on %s', (kind) => {
   let t: TestApp;
@@ -33,7 +21,7 @@ describe.each(databaseKinds)('order history on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const place = (headers: Record<string, string> = {}) =>
-    new TestBrowser(t.app).request({ method: 'POST', url: `${core}/v2/orders`, payload: orderBody(), headers });
+    new TestBrowser(t.app).request({ method: 'POST', url: `${core}/v2/orders`, payload: cashPickupOrder(), headers });
   const history = (query: string, as: string | null = token) =>
     new TestBrowser(t.app).get(`${core}/v1/orders?${query}`, as ? bearer(as) : {});
 
