@@ -56,9 +56,11 @@ export const accountUpdateModel: ModelDefinition<typeof accountUpdateMachine> = 
         ...(text(snapshot, 'email') === stand.ownEmail ? [change('email', stand.typo), change('email', stand.taken)] : []),
       ];
     },
-    'xstate.done.actor.saveAccount': (snapshot) => [
-      { type: 'xstate.done.actor.saveAccount', output: { values: contextOf(snapshot).values, user: null } },
-    ],
+    // the taken email is refused by the server (422 below): a save of it never answers 200
+    'xstate.done.actor.saveAccount': (snapshot) =>
+      text(snapshot, 'email') === stand.taken
+        ? []
+        : [{ type: 'xstate.done.actor.saveAccount', output: { values: contextOf(snapshot).values, user: null } }],
     'xstate.error.actor.saveAccount': (snapshot) => (text(snapshot, 'email') === stand.taken ? [emailTaken, cut] : [cut]),
     'xstate.done.actor.checkEmail': (snapshot) => {
       const email = contextOf(snapshot).checkedEmail ?? '';
@@ -116,9 +118,11 @@ export const accountPreferencesModel: ModelDefinition<typeof accountUpdateMachin
     'field.change': (snapshot) => [
       { type: 'field.change', field: 'noPlasticCutlery', value: contextOf(snapshot).values.noPlasticCutlery !== true },
     ],
-    'xstate.done.actor.saveAccount': (snapshot) => [
-      { type: 'xstate.done.actor.saveAccount', output: { values: contextOf(snapshot).values, user: null } },
-    ],
+    // the taken email is refused by the server (422 below): a save of it never answers 200
+    'xstate.done.actor.saveAccount': (snapshot) =>
+      text(snapshot, 'email') === stand.taken
+        ? []
+        : [{ type: 'xstate.done.actor.saveAccount', output: { values: contextOf(snapshot).values, user: null } }],
     'xstate.error.actor.saveAccount': [cut],
   },
   contextKey: (snapshot) => ({ values: contextOf(snapshot).values, formError: contextOf(snapshot).formError !== null }),
