@@ -40,6 +40,7 @@ const refused = (message: string) => ({
 });
 const cut = { status: null, messages: [], errors: [{ code: 'ERR_NETWORK', message: 'ERR_NETWORK' }], orderErrorCodes: [] };
 const challengeUrl = 'challenge-page';
+const challengeReturned = { type: 'challenge.return', intentId: 'the challenged intent' };
 
 /** A saved card's last four tell which card was saved: the 4242, the 3184 (challenged again when charged) or the 0341 (declined when charged). */
 const saved = (card: string) => ({ card: { id: 0, brand: 'visa', lastFour: card.slice(-4), expMonth: 12, expYear: 2034 } });
@@ -88,7 +89,7 @@ const outcomes: Record<string, readonly ModelEvent[]> = {
   ],
   // never tried: see CHILD_ERROR_UNREACHABLE
   'xstate.error.actor.saveCard': [],
-  'challenge.return': [{ type: 'challenge.return', intentId: 'the challenged intent' }],
+  'challenge.return': [challengeReturned],
   'xstate.done.actor.submitOrder': [
     { type: 'xstate.done.actor.submitOrder', output: { orderUuid: 'model-order', challengeUrl: null }, card: CARDS.succeeds },
     { type: 'xstate.done.actor.submitOrder', output: { orderUuid: 'model-order', challengeUrl }, card: CARDS.challenged },
@@ -177,14 +178,13 @@ function saveCardSteps(event: ModelEvent): readonly ModelEvent[] | undefined {
   const output = event.output as { status: 'saved' | 'refused' | 'aborted'; error?: unknown };
   const { card } = saved(String(event.card));
   const stored = (url: string | null) => ({ type: 'xstate.done.actor.storeCard', output: { card, clientSecret: null, challengeUrl: url } });
-  const returned = { type: 'challenge.return', intentId: 'the challenged intent' };
   if (output.status === 'aborted') return [stored(challengeUrl), { type: 'challenge.abort' }];
   if (output.status === 'saved')
     return event.challenge === 'passed'
-      ? [stored(challengeUrl), returned, { type: 'xstate.done.actor.confirmCard', output: { card } }]
+      ? [stored(challengeUrl), challengeReturned, { type: 'xstate.done.actor.confirmCard', output: { card } }]
       : [stored(null)];
   return event.challenge === 'failed'
-    ? [stored(challengeUrl), returned, { type: 'xstate.error.actor.confirmCard', error: output.error }]
+    ? [stored(challengeUrl), challengeReturned, { type: 'xstate.error.actor.confirmCard', error: output.error }]
     : [{ type: 'xstate.error.actor.storeCard', error: output.error }];
 }
 

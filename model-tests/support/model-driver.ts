@@ -1,13 +1,15 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test } from './test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { coverageAttachment, machineTotals, statePath, type CoverageRecord } from './machine-coverage';
+import { coverageAttachment, machineTotals, statePath, type CoverageRecord, type MachineTotals } from './machine-coverage';
 import {
   buildPaths,
   defaultEventLabel,
   pathMode,
   totalsOf,
+  addReached,
   childReached,
+  nothingReached,
   type Reached,
   type ModelDefinition,
   type ModelEvent,
@@ -70,6 +72,19 @@ function checksFor(states: Record<string, StateCheck>, snapshot: AnyMachineSnaps
 
 const STEP_BUDGET_MS = 6_000;
 
+/** What one path walked of one machine, as the coverage reporter reads it (the body of a `coverageAttachment`). */
+const coverageRecord = (machine: string, test: string, totals: MachineTotals, unreachable: Record<string, string>, reached: Reached) => ({
+  contentType: 'application/json',
+  body: JSON.stringify({
+    machine,
+    test,
+    totals,
+    unreachable,
+    states: [...reached.states],
+    transitions: [...reached.transitions],
+  } satisfies CoverageRecord),
+});
+
 /** Declares one Playwright test per model path; each step performs the event, then asserts the state. */
 export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMachine>): ModelPath[] {
   const gallery = galleryDir();
@@ -84,11 +99,8 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
       test(`${pathIndex + 1}: ${path.title}`, async ({ page, request, baseURL }, testInfo) => {
         // A path's time grows with its steps: a long walk gets a proportionate budget (a timeout is not a speed target).
         testInfo.setTimeout(Math.max(testInfo.timeout, STEP_BUDGET_MS * path.steps.length));
-        const reached: Reached = { states: new Set<string>(), transitions: new Set<string>() };
-        const children = (model.children ?? []).map((child) => ({
-          child,
-          reached: { states: new Set<string>(), transitions: new Set<string>() },
-        }));
+        const reached = nothingReached();
+        const children = (model.children ?? []).map((child) => ({ child, reached: nothingReached() }));
         const memo: Record<string, unknown> = {};
         const shots = gallery
           ? galleryRecorder({
@@ -124,8 +136,7 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
               for (const check of checksFor(model.states, step.snapshot)) await check(context);
             });
             await shots?.shoot(page, index);
-            step.states.forEach((state) => reached.states.add(state));
-            step.transitions.forEach((transition) => reached.transitions.add(transition));
+            addReached(reached, step);
             children.forEach((walk) => childReached(walk.child, step.event, walk.reached));
           }
         } catch (error) {
@@ -134,29 +145,11 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
         } finally {
           shots?.finish(failure);
           await model.cleanup?.({ page, request, baseURL: baseURL!, path, memo, testInfo });
-          await testInfo.attach(coverageAttachment, {
-            contentType: 'application/json',
-            body: JSON.stringify({
-              machine: model.name,
-              test: `${model.title ?? model.name} ${pathIndex + 1}: ${path.title}`,
-              totals,
-              unreachable: model.unreachable ?? {},
-              states: [...reached.states],
-              transitions: [...reached.transitions],
-            } satisfies CoverageRecord),
-          });
+          const title = `${model.title ?? model.name} ${pathIndex + 1}: ${path.title}`;
+          await testInfo.attach(coverageAttachment, coverageRecord(model.name, title, totals, model.unreachable ?? {}, reached));
           for (const walk of children.filter(({ reached: child }) => child.states.size > 0)) {
-            await testInfo.attach(coverageAttachment, {
-              contentType: 'application/json',
-              body: JSON.stringify({
-                machine: walk.child.name,
-                test: `${model.title ?? model.name} ${pathIndex + 1}: ${path.title}`,
-                totals: machineTotals(walk.child.machine),
-                unreachable: {},
-                states: [...walk.reached.states],
-                transitions: [...walk.reached.transitions],
-              } satisfies CoverageRecord),
-            });
+            const childTotals = machineTotals(walk.child.machine);
+            await testInfo.attach(coverageAttachment, coverageRecord(walk.child.name, title, childTotals, {}, walk.reached));
           }
         }
       });

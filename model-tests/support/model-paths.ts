@@ -200,7 +200,15 @@ export function totalsOf(definition: ModelDefinition): MachineTotals {
   return machineTotals(definition.machine);
 }
 
+/** The states and transitions a walk has been through so far. */
 export type Reached = { states: Set<string>; transitions: Set<string> };
+
+export const nothingReached = (): Reached => ({ states: new Set(), transitions: new Set() });
+
+export function addReached(reached: Reached, { states, transitions }: Pick<ReplayedStep, 'states' | 'transitions'>): void {
+  states.forEach((state) => reached.states.add(state));
+  transitions.forEach((transition) => reached.transitions.add(transition));
+}
 
 /** Adds what a child machine went through behind one event of the parent's path (nothing for another event), replayed on the child. */
 export function childReached(child: ChildWalk, event: ModelEvent, reached: Reached): void {
@@ -208,9 +216,9 @@ export function childReached(child: ChildWalk, event: ModelEvent, reached: Reach
   if (!events) return;
   const replayer = createReplayer(child.machine, child.input);
   let step = replayer.initial();
-  const steps = [step, ...events.map((childEvent) => (step = replayer.next(step.snapshot, childEvent)))];
-  for (const { states, transitions } of steps) {
-    states.forEach((state) => reached.states.add(state));
-    transitions.forEach((transition) => reached.transitions.add(transition));
+  addReached(reached, step);
+  for (const childEvent of events) {
+    step = replayer.next(step.snapshot, childEvent);
+    addReached(reached, step);
   }
 }

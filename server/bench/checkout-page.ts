@@ -11,18 +11,9 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { withBuiltStorefront } from './built-storefront';
+import { chromeArgs, chromePath } from './lighthouse';
 
 const checkoutPath = '/restaurants/ny/brooklyn/11201/brooklyn-slice-house/checkout';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 5);
 const CART_KEY = CART_STORAGE_KEY;
 

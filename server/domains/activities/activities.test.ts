@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityResponse, createActivityResponse } from '../../contract/activities';
 import { errorResponse } from '../../contract/common';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
+import { cashPickupOrder } from '../../test/order-bodies';
 
 const api = '/services/core/api';
 const uuid = '5b0f3d7e-9c2a-4e61-8f3b-2d4c6a8e0f12';
@@ -86,21 +87,7 @@ describe.each(databaseKinds)('magic cart activities on %s', (kind) => {
     const placed = await t.app.inject({
       method: 'POST',
       url: `${api}/v2/orders`,
-      payload: {
-        order: {
-          shop_id: 1001,
-          placed_via: 'web',
-          shipping_type: 'pickup',
-          payment_method: 'cash',
-          order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-          email: 'ann@example.com',
-          delivery_first_name: 'Ann',
-          delivery_last_name: 'Lee',
-          delivery_telephone: '7185550100',
-          tip_amount: 0,
-        },
-        order_option_types: [],
-      },
+      payload: cashPickupOrder({ delivery_telephone: '7185550100', tip_amount: 0 }),
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderUuid = placed.json().order.uuid as string;

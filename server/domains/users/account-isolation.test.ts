@@ -5,25 +5,15 @@ import * as schema from '../../db/schema';
 import { TestBrowser, bearer, signUp } from '../../identity/oidc-test-client';
 import { createTestApp, databaseKinds, testClock, type TestApp } from '../../test/harness';
 import { verifyPhone } from '../../test/phone-codes';
+import { cashPickupOrder } from '../../test/order-bodies';
 
 /**
  * User A, holding a valid token, tries every account route against user B's data: each is refused
  * (403 or 404) or answers only A's own, and B's rows are the same afterwards.
  */
 const core = '/services/core/api';
-const orderBody = (email: string) => ({
-  order: {
-    shop_id: 1001,
-    placed_via: 'web',
-    shipping_type: 'pickup',
-    payment_method: 'cash',
-    order_items_attributes: [{ products_type_id: 1001502, products_quantity: 1, selection_ids: [10010099] }],
-    email,
-    delivery_first_name: 'Bea',
-    delivery_last_name: 'Baker',
-    delivery_telephone: '212-555-0177',
-  },
-});
+const orderBody = (email: string) =>
+  cashPickupOrder({ email, delivery_first_name: 'Bea', delivery_last_name: 'Baker', delivery_telephone: '212-555-0177' });
 
 describe.each(databaseKinds)('one account cannot reach another on %s', (kind) => {
   let t: TestApp;
