@@ -207,10 +207,6 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
       'The placeOrder child ends in a final state for every outcome (placed, failed, aborted); it has no error to throw.',
     'checkout.submitting --xstate.done.actor.placeOrder#2--> checkout.failed':
       'A card-verification answer is given only for a saved card; the cardVerification suite walks it through this checkout page.',
-    'checkout.editing --cart.sync--> (self)':
-      'The checkout page has no cart controls: its cart changes only when another tab edits the cart, and the suites drive one tab.',
-    'checkout.failed --cart.sync--> checkout.editing':
-      'The checkout page has no cart controls: its cart changes only when another tab edits the cart, and the suites drive one tab.',
   },
   machine: checkoutMachine,
   input: checkoutInput,
@@ -277,7 +273,7 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
     'verification.update': [],
     // The receipt answers only after the fulfilment it prices changed.
     'receipt.update': (snapshot) => (hasCurrentReceipt(contextOf(snapshot)) ? [] : [receiptUpdate(contextOf(snapshot))]),
-    // The checkout page has no cart controls: the view sends `cart.sync` itself, on mount only.
+    // The checkout page has no cart controls: its cart changes when another tab edits it (the cart-elsewhere walk, below).
     'cart.sync': [],
     // Tipping and order options are the tip walk's (below); here the tip stays at none and no option is ticked.
     'tip.choose': [],
@@ -697,4 +693,36 @@ export const checkoutLater: ModelDefinition<typeof checkoutMachine> = gatewayFir
     if (event.type === 'when.tick') return 'sit on the page 11 minutes';
     return checkoutModel.eventLabel!(event);
   },
+});
+
+/**
+ * The cart changed in another tab while checkout is open (pickup, cash, details stored by the same visit): a second tab
+ * of the same browser adds Mozzarella Sticks on the menu, so the cart holds a new line of its own (cart.model's
+ * otherTabAdds). This checkout lists it, re-prices, and places the order with it; or the connection cut out first, and
+ * the line added then makes the failed form editable again.
+ */
+export const otherTabLine = { ...cartLine, uuid: 'other-tab-line' };
+const elsewhereEvents = ['receipt.update', 'cart.sync', 'order.submit', 'xstate.done.actor.placeOrder'];
+const addedElsewhere = (context: CheckoutContext) => context.cartProducts.length > 1;
+export const checkoutCartElsewhere: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
+  ...checkoutModel,
+  input: { ...checkoutInput, cartProducts: [storedCartLine], prefill: { contact: validContact, forDelivery: false, tender: 'cash' } },
+  outcomes: {
+    ...checkoutModel.outcomes,
+    'cart.sync': (snapshot) => {
+      const context = contextOf(snapshot);
+      if (addedElsewhere(context)) return [];
+      return [{ type: 'cart.sync', products: [...context.cartProducts, otherTabLine], deals: { couponIds: [], promoCodeId: null } }];
+    },
+    // the connection cuts out before the other tab's line, the order is placed after it
+    'xstate.done.actor.placeOrder': (snapshot) => (addedElsewhere(contextOf(snapshot)) ? [placed] : [connectionLost]),
+  },
+  contextKey: (snapshot) => ({ ...(checkoutModel.contextKey!(snapshot) as object), lines: contextOf(snapshot).cartProducts.length }),
+  filterEvents: (snapshot, event) => {
+    if (!hasCurrentReceipt(contextOf(snapshot)) && !snapshot.matches('submitting')) return event.type === 'receipt.update';
+    // placing again from the failed form is the other walks'; here it follows the other tab's line
+    if (event.type === 'order.submit' && snapshot.matches('failed')) return addedElsewhere(contextOf(snapshot));
+    return elsewhereEvents.includes(event.type);
+  },
+  eventLabel: (event) => (event.type === 'cart.sync' ? 'another tab adds Mozzarella Sticks' : checkoutModel.eventLabel!(event)),
 });

@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY } from '../../src/storage/cartStorage';
 import { CHECKOUT_STORAGE_KEY } from '../../src/storage/checkoutStorage';
 import {
   addresses,
+  checkoutCartElsewhere,
   checkoutFromStorage,
   checkoutLater,
   checkoutModel,
@@ -633,6 +634,49 @@ testModel({
         address: { address: '', address2: '', city: '', state: '', zipcode: '' },
         tender: 'cash',
       });
+    },
+  },
+  cleanup,
+});
+
+/** The cart's lines as the page lists them (checkout's cart review, or the placed order's summary from the server), one per line of the context. */
+const listsCartLines: StateCheck = async (step) => {
+  const items = step.page.getByRole('list', { name: 'Order items' }).getByRole('listitem');
+  const lines = contextOf(step).cartProducts;
+  await expect(items).toHaveCount(lines.length);
+  for (const [index, line] of lines.entries()) await expect(items.nth(index)).toContainText(`${line.quantity} × ${line.name}`);
+};
+const withLines =
+  (check: StateCheck): StateCheck =>
+  async (step) => {
+    await check(step);
+    await listsCartLines(step);
+  };
+
+/** The cart changed in a second tab while checkout is open (pickup, cash, details stored by the same visit). */
+testModel({
+  ...checkoutCartElsewhere,
+  title: 'checkout with the cart changed in another tab',
+  states: { ...states, editing: withLines(states.editing), failed: withLines(states.failed), placed: withLines(states.placed) },
+  events: {
+    ...events,
+    'xstate.init': (step) =>
+      openStoredCheckout(step, {
+        contact: validContact,
+        forDelivery: false,
+        address: { address: '', address2: '', city: '', state: '', zipcode: '' },
+        tender: 'cash',
+      }),
+    // A second tab of the same browser adds the item on the menu; its storage event reaches this checkout, which re-prices.
+    'cart.sync': async (step) => {
+      const other = await step.page.context().newPage();
+      await openMenu(other, brooklynSliceHouse.menuPath, brooklynSliceHouse.name);
+      await addItem(other, 'Mozzarella Sticks');
+      await other.close();
+      const { pricing } = memoOf(step);
+      await pricing.waitForHeld();
+      await pricing.release();
+      await expect(cartReview(step.page).getByLabel('Order total')).toBeVisible();
     },
   },
   cleanup,
