@@ -182,8 +182,13 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
   };
 }
 
-const WALLET_CHILD =
-  'Sent by checkout\'s walletPayment child (flag web_third_party_payments), or by its "Try Google Pay again" once the child failed, not otherwise by the page: the model replays checkout without running its children. walletPayment.spec walks the child at this checkout page on the flagged server, and placeOrder\'s Google Pay walk places an order with the intent it reported.';
+/*
+ * The reports of checkout's children (paypal.update, wallet.update, verification.update) and "Try Google Pay again"
+ * from editing are recorded under checkout by the children's suites, which walk them at this checkout page
+ * (`parent` in their models, models/checkoutParent.ts).
+ */
+const WALLET_RETRY_AFTER_FAILURE =
+  'Reachable, not modelled: "Try Google Pay again" shows once the wallet child failed (flag web_third_party_payments), and checkout is failed only after an order failed; a failed order renews the wallet\'s intent, so the renewed request would have to be cut as well. walletPayment.spec walks the retry from the editing form at this checkout page (recorded under checkout).';
 
 const ADYEN_FIELDS =
   "Sent by Adyen's card component, which checkout shows only at a shop whose cards go to Adyen (flag sf_adyen_payments); this walk is at Brooklyn Slice House, whose cards go to Stripe. placeOrder's Adyen walk types each card into the component at Midtown Pie Co. on the flagged server and places the order with it, and machines/checkout/checkout.card.test.ts pins the validity rules.";
@@ -191,18 +196,12 @@ const ADYEN_FIELDS =
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   name: 'checkout',
   unreachable: {
-    'checkout --paypal.update--> (self)':
-      "Sent by checkout's paypal child (flag paypal_web) when the shopper connects PayPal, not by the page: the model replays checkout without running its children. paypal.spec walks the child at this checkout page on the flagged server, and placeOrder's PayPal walk places an order with the agreement it reported.",
-    'checkout --wallet.update--> (self)': WALLET_CHILD,
-    'checkout.editing --wallet.retry--> (self)': WALLET_CHILD,
-    'checkout.failed --wallet.retry--> checkout.editing': WALLET_CHILD,
+    'checkout.failed --wallet.retry--> checkout.editing': WALLET_RETRY_AFTER_FAILURE,
     // since issue 31 item 2 a closed 3-D Secure challenge fails with its message; only the wallet sheet closed ends placing aborted
     'checkout.submitting --xstate.done.actor.placeOrder#4--> checkout.editing':
       "placeOrder ends aborted only when the Google Pay sheet is closed (flag web_third_party_payments), and this model's shopper has no wallet tender: placeOrder.spec's Google Pay walk closes the sheet on this checkout page and checks the form is back, enabled and without an error.",
     'checkout.editing --card.adyenChange--> (self)': ADYEN_FIELDS,
     'checkout.failed --card.adyenChange--> checkout.editing': ADYEN_FIELDS,
-    'checkout --verification.update--> (self)':
-      "Sent by checkout's cardVerification child (on its start and each change), not by the page: the model replays the machine without running its children. The cardVerification suite walks those reports through this checkout page.",
     'checkout.submitting --xstate.error.actor.placeOrder--> checkout.failed':
       'The placeOrder child ends in a final state for every outcome (placed, failed, aborted); it has no error to throw.',
     'checkout.submitting --xstate.done.actor.placeOrder#2--> checkout.failed':

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { paypalMachine } from '../../machines/paypal/paypal.machine';
 import type { PaypalContext } from '../../machines/paypal/paypal.types';
 import type { ModelDefinition } from '../support/model-paths';
+import { checkoutParent } from './checkoutParent';
 
 export const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PaypalContext;
 
@@ -20,6 +21,8 @@ const cut = (id: string) => ({
  */
 export const paypalModel: ModelDefinition<typeof paypalMachine> = {
   name: 'paypal',
+  // walked at the checkout page: what checkout took behind each step is recorded under its name
+  parent: checkoutParent('paypal.update'),
   machine: paypalMachine,
   outcomes: {
     'xstate.done.actor.startApproval': [

@@ -3,6 +3,7 @@ import type { PlaceOrderPayload } from '../../machines/checkout/checkout.payload
 import { walletPaymentMachine } from '../../machines/walletPayment/walletPayment.machine';
 import type { WalletPaymentContext } from '../../machines/walletPayment/walletPayment.types';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
+import { checkoutParent } from './checkoutParent';
 
 export const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as WalletPaymentContext;
 
@@ -44,6 +45,8 @@ export const tipOnPage = (snapshot: AnyMachineSnapshot) => tipOf((contextOf(snap
  */
 export const walletPaymentModel: ModelDefinition<typeof walletPaymentMachine> = {
   name: 'walletPayment',
+  // walked at the checkout page: what checkout took behind each step is recorded under its name
+  parent: checkoutParent('wallet.update', ['wallet.retry']),
   machine: walletPaymentMachine,
   input: { enabled: true },
   outcomes: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { machineTotals } from './machine-coverage';
-import { buildPaths, childReached, type Reached } from './model-paths';
+import { buildPaths, childReached, parentFollower, type ModelDefinition, type Reached } from './model-paths';
 import {
   placeOrderAdyen,
   placeOrderCash,
@@ -9,6 +9,9 @@ import {
   placeOrderSavingCard,
   placeOrderWallet,
 } from '../models/placeOrder.model';
+import { cardVerificationModel } from '../models/cardVerification.model';
+import { paypalModel } from '../models/paypal.model';
+import { walletPaymentModel, walletPaymentWithoutFlag } from '../models/walletPayment.model';
 
 const placeOrderWalks = [placeOrderGuestCard, placeOrderSavingCard, placeOrderCash, placeOrderPaypal, placeOrderWallet, placeOrderAdyen];
 
@@ -58,5 +61,44 @@ describe("placeOrder's paths record what its saveCard child went through", () =>
     const none: Reached = { states: new Set(), transitions: new Set() };
     childReached(child, { type: 'xstate.done.actor.submitOrder', output: { orderUuid: 'x', challengeUrl: null } }, none);
     expect(none.states.size + none.transitions.size).toBe(0);
+  });
+});
+
+/** What checkout takes behind its children's paths at its page: each child's reports, and "Try Google Pay again" from the form. */
+const CHECKOUT_BEHIND: [string, ModelDefinition[], string[]][] = [
+  ['paypal', [paypalModel], ['checkout --paypal.update--> (self)']],
+  [
+    'walletPayment',
+    [walletPaymentModel, walletPaymentWithoutFlag],
+    ['checkout --wallet.update--> (self)', 'checkout.editing --wallet.retry--> (self)'],
+  ],
+  ['cardVerification', [cardVerificationModel], ['checkout --verification.update--> (self)']],
+];
+
+describe("checkout's children record what checkout took behind their paths", () => {
+  for (const [child, walks, expected] of CHECKOUT_BEHIND) {
+    it(`${child}: its reports reach checkout`, () => {
+      const reached = new Set<string>();
+      for (const walk of walks)
+        for (const path of buildPaths(walk, 'quick')) {
+          const follower = parentFollower(walk.parent!);
+          path.steps.forEach((step) => follower.follow(step));
+          follower.reached.transitions.forEach((transition) => reached.add(transition));
+        }
+      // checkout's own start (its restored address settles at once) and the events behind the child's steps
+      expect([...reached].sort()).toEqual(
+        ['checkout.editing.address.restoring --always#4--> checkout.editing.address.idle', ...expected].sort(),
+      );
+      expect(walks.every((walk) => walk.parent!.name === 'checkout')).toBe(true);
+    });
+  }
+
+  it('a step whose child reported nothing and was sent nothing by the page walks nothing of checkout', () => {
+    const follower = parentFollower(paypalModel.parent!);
+    const [first] = buildPaths(paypalModel, 'quick');
+    follower.follow({ ...first.steps[0], actions: [] });
+    const started = follower.reached.transitions.size;
+    follower.follow({ ...first.steps[0], event: { type: 'paypal.cancel' }, actions: [{ type: 'openApprovalWindow', params: undefined }] });
+    expect(follower.reached.transitions.size).toBe(started);
   });
 });

@@ -39,7 +39,11 @@ export interface ReplayedStep {
   states: string[];
   /** Names of the transitions taken in this macrostep (machines/graph/machine-parts), eventless ones included. */
   transitions: string[];
+  /** The named actions this macrostep ran, with their resolved params (a child's `report` to its parent, for one). */
+  actions: ExecutedAction[];
 }
+
+export type ExecutedAction = { type: string; params: unknown };
 
 /** The state's path ("editing.address.idle"), the key of a suite's state map. */
 export function statePath(node: AnyStateNode): string {
@@ -59,8 +63,10 @@ export function machineTotals(machine: AnyStateMachine): MachineTotals {
  */
 export function createReplayer(machine: AnyStateMachine, input: unknown) {
   let microsteps: Array<{ snapshot: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] }> = [];
+  let actions: ExecutedAction[] = [];
   const record = (inspection: InspectionEvent) => {
-    if (inspection.type !== '@xstate.microstep') return;
+    // the machine's own microsteps: its invoked children's (created, not started) are theirs
+    if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== self) return;
     const step = inspection as InspectionEvent & { snapshot: AnyMachineSnapshot; _transitions: AnyTransitionDefinition[] };
     microsteps.push({ snapshot: step.snapshot, transitions: step._transitions ?? [] });
   };
@@ -74,7 +80,8 @@ export function createReplayer(machine: AnyStateMachine, input: unknown) {
     emit: () => {},
     system: self.system,
     stopChild: () => {},
-    actionExecutor: () => {},
+    // nothing runs: the action is only noted (xstate hands every named action with an implementation to the executor)
+    actionExecutor: ({ type, params }: ExecutedAction) => actions.push({ type, params }),
   } as unknown as AnyActorScope;
 
   const collect = (event: EventObject & Record<string, unknown>, snapshot: AnyMachineSnapshot): ReplayedStep => {
@@ -88,18 +95,22 @@ export function createReplayer(machine: AnyStateMachine, input: unknown) {
         for (let node: AnyStateNode | undefined = transition.source; node?.parent; node = node.parent) states.add(node.id);
       }
     }
+    const ran = actions;
     microsteps = [];
-    return { event, snapshot, states: [...states], transitions: [...transitions] };
+    actions = [];
+    return { event, snapshot, states: [...states], transitions: [...transitions], actions: ran };
   };
 
   return {
     initial(): ReplayedStep {
       microsteps = [];
+      actions = [];
       const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
       return collect({ type: 'xstate.init' }, snapshot);
     },
     next(previous: AnyMachineSnapshot, event: EventObject & Record<string, unknown>): ReplayedStep {
       microsteps = [];
+      actions = [];
       const snapshot = machine.transition(previous, event, scope) as AnyMachineSnapshot;
       return collect(event, snapshot);
     },

@@ -10,6 +10,7 @@ import {
   addReached,
   childReached,
   nothingReached,
+  parentFollower,
   type Reached,
   type ModelDefinition,
   type ModelEvent,
@@ -101,6 +102,7 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
         testInfo.setTimeout(Math.max(testInfo.timeout, STEP_BUDGET_MS * path.steps.length));
         const reached = nothingReached();
         const children = (model.children ?? []).map((child) => ({ child, reached: nothingReached() }));
+        const parent = model.parent ? parentFollower(model.parent) : null;
         const memo: Record<string, unknown> = {};
         const shots = gallery
           ? galleryRecorder({
@@ -138,6 +140,7 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
             await shots?.shoot(page, index);
             addReached(reached, step);
             children.forEach((walk) => childReached(walk.child, step.event, walk.reached));
+            parent?.follow(step);
           }
         } catch (error) {
           failure = error;
@@ -150,6 +153,10 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
           for (const walk of children.filter(({ reached: child }) => child.states.size > 0)) {
             const childTotals = machineTotals(walk.child.machine);
             await testInfo.attach(coverageAttachment, coverageRecord(walk.child.name, title, childTotals, {}, walk.reached));
+          }
+          if (model.parent && parent!.reached.states.size > 0) {
+            const parentTotals = machineTotals(model.parent.machine);
+            await testInfo.attach(coverageAttachment, coverageRecord(model.parent.name, title, parentTotals, {}, parent!.reached));
           }
         }
       });

@@ -37,6 +37,20 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
    * child took for a step's event, replayed on the child and recorded under the child's name.
    */
   children?: ChildWalk[];
+  /**
+   * The machine that invokes this one at the page its suite walks (checkout, for its paypal, wallet and card
+   * verification children): the events it took behind each step, replayed on it and recorded under its name.
+   */
+  parent?: ParentWalk;
+}
+
+export interface ParentWalk {
+  /** The parent's name in the coverage line (its own suite's model name). */
+  name: string;
+  machine: AnyStateMachine;
+  input: unknown;
+  /** The parent's events behind one step of this path, in order: the child's reports to it, an event the page sent it first. */
+  eventsBehind: (step: ReplayedStep) => readonly ModelEvent[];
 }
 
 export interface ChildWalk {
@@ -221,4 +235,24 @@ export function childReached(child: ChildWalk, event: ModelEvent, reached: Reach
     step = replayer.next(step.snapshot, childEvent);
     addReached(reached, step);
   }
+}
+
+/** Follows the parent along a path: from its start (with the path's first step), through the events behind each step. */
+export function parentFollower(parent: ParentWalk) {
+  const replayer = createReplayer(parent.machine, parent.input);
+  const reached = nothingReached();
+  let current: ReplayedStep | undefined;
+  return {
+    reached,
+    follow(step: ReplayedStep): void {
+      if (!current) {
+        current = replayer.initial();
+        addReached(reached, current);
+      }
+      for (const event of parent.eventsBehind(step)) {
+        current = replayer.next(current.snapshot, event);
+        addReached(reached, current);
+      }
+    },
+  };
 }
