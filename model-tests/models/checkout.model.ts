@@ -191,7 +191,7 @@ const WALLET_RETRY_AFTER_FAILURE =
   'Reachable, not modelled: "Try Google Pay again" shows once the wallet child failed (flag web_third_party_payments), and checkout is failed only after an order failed; a failed order renews the wallet\'s intent, so the renewed request would have to be cut as well. walletPayment.spec walks the retry from the editing form at this checkout page (recorded under checkout).';
 
 const ADYEN_FIELDS =
-  "Sent by Adyen's card component, which checkout shows only at a shop whose cards go to Adyen (flag sf_adyen_payments); this walk is at Brooklyn Slice House, whose cards go to Stripe. placeOrder's Adyen walk types each card into the component at Midtown Pie Co. on the flagged server and places the order with it, and machines/checkout/checkout.card.test.ts pins the validity rules.";
+  "Reachable, not modelled: Adyen's card component shows only at a shop whose cards go to Adyen (flag sf_adyen_payments); this walk is at Brooklyn Slice House, whose cards go to Stripe. placeOrder's Adyen walk types each card into the component at Midtown Pie Co. on the flagged server (recorded under checkout, from the editing form) and ends at the order's outcome; a new card typed after its decline is not walked. machines/checkout/checkout.card.test.ts pins the validity rules.";
 
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   name: 'checkout',
@@ -200,7 +200,6 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
     // since issue 31 item 2 a closed 3-D Secure challenge fails with its message; only the wallet sheet closed ends placing aborted
     'checkout.submitting --xstate.done.actor.placeOrder#4--> checkout.editing':
       "placeOrder ends aborted only when the Google Pay sheet is closed (flag web_third_party_payments), and this model's shopper has no wallet tender: placeOrder.spec's Google Pay walk closes the sheet on this checkout page and checks the form is back, enabled and without an error.",
-    'checkout.editing --card.adyenChange--> (self)': ADYEN_FIELDS,
     'checkout.failed --card.adyenChange--> checkout.editing': ADYEN_FIELDS,
     'checkout.submitting --xstate.error.actor.placeOrder--> checkout.failed':
       'The placeOrder child ends in a final state for every outcome (placed, failed, aborted); it has no error to throw.',

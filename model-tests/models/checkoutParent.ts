@@ -20,3 +20,18 @@ export function checkoutParent(report: ChildReport, sentFirst: readonly string[]
     ],
   };
 }
+
+/** Adyen's card component reports which of its fields are valid on each change (AdyenCardFields.tsx); typed in turn: number, expiry, code. */
+const ADYEN_TYPED_IN_TURN: ModelEvent[] = [
+  { encryptedCardNumber: true, encryptedExpiryDate: false, encryptedSecurityCode: false },
+  { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: false },
+  { encryptedCardNumber: true, encryptedExpiryDate: true, encryptedSecurityCode: true },
+].map((valid) => ({ type: 'card.adyenChange', valid }));
+
+/** placeOrder's Adyen walk: its start types the path's card into Adyen's component on the checkout page (support/storefront.ts payByAdyenCard). */
+export const checkoutBehindAdyenCard: ParentWalk = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  input: checkoutInput,
+  eventsBehind: (step) => (step.event.type === 'xstate.init' ? ADYEN_TYPED_IN_TURN : []),
+};

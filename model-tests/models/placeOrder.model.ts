@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { placeOrderMachine, saveCardMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
 import type { ChildWalk, ModelDefinition, ModelEvent } from '../support/model-paths';
+import { checkoutBehindAdyenCard } from './checkoutParent';
 import { brooklynSliceHouse } from '../support/seed';
 
 /**
@@ -348,6 +349,8 @@ const readAdyen = (card: string) => ({
 export const placeOrderAdyen: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
   input: { ...input({ kind: 'newCard', save: false, email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '' }), gateway: 'adyen' },
+  // the card typed into Adyen's component at the start is checkout's (recorded under it)
+  parent: checkoutBehindAdyenCard,
   outcomes: {
     ...outcomes,
     'xstate.done.actor.tokenizeCard': [readAdyen(CARDS.succeeds), readAdyen(CARDS.challenged), readAdyen(CARDS.declined)],

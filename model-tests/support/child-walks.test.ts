@@ -64,7 +64,7 @@ describe("placeOrder's paths record what its saveCard child went through", () =>
   });
 });
 
-/** What checkout takes behind its children's paths at its page: each child's reports, and "Try Google Pay again" from the form. */
+/** What checkout takes behind its children's paths at its page: each child's reports, "Try Google Pay again" from the form, the Adyen card typed. */
 const CHECKOUT_BEHIND: [string, ModelDefinition[], string[]][] = [
   ['paypal', [paypalModel], ['checkout --paypal.update--> (self)']],
   [
@@ -73,11 +73,13 @@ const CHECKOUT_BEHIND: [string, ModelDefinition[], string[]][] = [
     ['checkout --wallet.update--> (self)', 'checkout.editing --wallet.retry--> (self)'],
   ],
   ['cardVerification', [cardVerificationModel], ['checkout --verification.update--> (self)']],
+  // not a report: placeOrder's Adyen walk starts by typing the card into Adyen's component on checkout's form
+  ["placeOrder's Adyen walk", [placeOrderAdyen], ['checkout.editing --card.adyenChange--> (self)']],
 ];
 
 describe("checkout's children record what checkout took behind their paths", () => {
   for (const [child, walks, expected] of CHECKOUT_BEHIND) {
-    it(`${child}: its reports reach checkout`, () => {
+    it(`${child}: what it makes checkout take`, () => {
       const reached = new Set<string>();
       for (const walk of walks)
         for (const path of buildPaths(walk, 'quick')) {
