@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { cardVerificationMachine } from '../../machines/cardVerification/cardVerification.machine';
 import type { CardExpiry, CardVerificationContext } from '../../machines/cardVerification/cardVerification.types';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
-import { checkoutParent } from './checkoutParent';
+import { checkoutBehindCardVerification } from './checkoutParent';
 
 /*
  * Card verification of a saved card at checkout (checkout §4 "Card verification", §5, §8). The shopper's
@@ -130,7 +130,7 @@ const SHORT: Record<CardVerificationCode, string> = {
 const modelOf = ({ elsewhere }: { elsewhere: boolean }): ModelDefinition<typeof cardVerificationMachine> => ({
   name: 'cardVerification',
   // walked at the checkout page: what checkout took behind each step is recorded under its name
-  parent: checkoutParent('verification.update'),
+  parent: checkoutBehindCardVerification(savedCard),
   machine: cardVerificationMachine,
   outcomes: {
     'verification.fail': Object.values(CODES).map(failWith),

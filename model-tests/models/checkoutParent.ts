@@ -1,6 +1,9 @@
-import { checkoutMachine } from '../../machines';
+import type { AnyMachineSnapshot } from 'xstate';
+import { checkoutMachine, type CheckoutContext } from '../../machines';
+import type { ReplayedStep } from '../support/machine-coverage';
 import type { ModelEvent, ParentWalk } from '../support/model-paths';
-import { checkoutInput } from './checkout.model';
+import { validContact } from '../support/storefront';
+import { checkoutInput, gatewayKnown, receiptUpdate } from './checkout.model';
 
 type ChildReport = 'paypal.update' | 'wallet.update' | 'verification.update';
 
@@ -16,10 +19,14 @@ export function checkoutParent(report: ChildReport, sentFirst: readonly string[]
     input: checkoutInput,
     eventsBehind: (step) => [
       ...(sentFirst.includes(step.event.type) ? [{ type: step.event.type } as ModelEvent] : []),
-      ...step.actions.filter((action) => action.type === 'report').map((action) => ({ type: report, report: action.params })),
+      ...reportsOf(step, report),
     ],
   };
 }
+
+/** The child's `report` actions of one step, as the events checkout got (sendParent in checkout.machine.ts). */
+const reportsOf = (step: ReplayedStep, report: ChildReport): ModelEvent[] =>
+  step.actions.filter((action) => action.type === 'report').map((action) => ({ type: report, report: action.params }));
 
 /** Adyen's card component reports which of its fields are valid on each change (AdyenCardFields.tsx); typed in turn: number, expiry, code. */
 const ADYEN_TYPED_IN_TURN: ModelEvent[] = [
@@ -35,3 +42,53 @@ export const checkoutBehindAdyenCard: ParentWalk = {
   input: checkoutInput,
   eventsBehind: (step) => (step.event.type === 'xstate.init' ? ADYEN_TYPED_IN_TURN : []),
 };
+
+/** The answer checkout gets from its placeOrder child when the server refuses the saved card (checkout §8). */
+const refused = (verification: { code: string; message: string } | null, paymentError: boolean): ModelEvent => ({
+  type: 'xstate.done.actor.placeOrder',
+  output: {
+    status: 'failed',
+    error: { messages: [verification?.message ?? 'declined'], codes: verification ? [verification.code] : [], paymentError, verification },
+    savedCard: null,
+  },
+});
+/** The receipt's total for what the form holds now arrives (the page re-prices each change of fulfilment). */
+const priced = (parent: AnyMachineSnapshot): ModelEvent => receiptUpdate(parent.context as CheckoutContext, null);
+
+/**
+ * The card verification suite's checkout page (Brooklyn Slice House, pickup, card, signed in with one saved card, the
+ * profile's name and email and the stored phone): it opens with the card gateway known, the total priced and the
+ * saved card picked. Behind the child's steps: Place order is the form's submit answered by the server's verification
+ * request (or, with the right expiry, by the card's decline); "Cash" and "A new card" are the form's. Then the child's
+ * reports.
+ */
+export function checkoutBehindCardVerification(savedCard: { lastFour: string; expMonth: number; expYear: number }): ParentWalk {
+  const listed: ModelEvent = {
+    type: 'savedCards.listed',
+    cards: [{ id: 1, brand: 'visa', lastFour: savedCard.lastFour, expMonth: savedCard.expMonth, expYear: savedCard.expYear }],
+  };
+  const pageSent = (event: ModelEvent): (ModelEvent | ((parent: AnyMachineSnapshot) => ModelEvent))[] => {
+    switch (event.type) {
+      case 'xstate.init':
+        return [gatewayKnown, priced, listed];
+      case 'verification.fail':
+        return [{ type: 'order.submit' }, refused({ code: event.code as string, message: event.message as string }, false)];
+      case 'verification.clear':
+        if (event.by === 'declined') return [{ type: 'order.submit' }, refused(null, true)];
+        if (event.by === 'cash') return [{ type: 'tender.set', tender: 'cash' }, priced];
+        return [{ type: 'card.pick', card: null }];
+      default:
+        return [];
+    }
+  };
+  return {
+    name: 'checkout',
+    machine: checkoutMachine,
+    input: {
+      ...checkoutInput,
+      signedIn: true,
+      prefill: { contact: { ...validContact, phone: '718-555-0100' }, forDelivery: false, tender: 'credit' },
+    },
+    eventsBehind: (step) => [...pageSent(step.event), ...reportsOf(step, 'verification.update')],
+  };
+}

@@ -9,7 +9,7 @@ import {
   placeOrderSavingCard,
   placeOrderWallet,
 } from '../models/placeOrder.model';
-import { cardVerificationModel } from '../models/cardVerification.model';
+import { cardVerificationAcrossDevicesModel, cardVerificationModel } from '../models/cardVerification.model';
 import { paypalModel } from '../models/paypal.model';
 import { walletPaymentModel, walletPaymentWithoutFlag } from '../models/walletPayment.model';
 
@@ -72,7 +72,25 @@ const CHECKOUT_BEHIND: [string, ModelDefinition[], string[]][] = [
     [walletPaymentModel, walletPaymentWithoutFlag],
     ['checkout --wallet.update--> (self)', 'checkout.editing --wallet.retry--> (self)'],
   ],
-  ['cardVerification', [cardVerificationModel], ['checkout --verification.update--> (self)']],
+  [
+    'cardVerification',
+    [cardVerificationModel, cardVerificationAcrossDevicesModel],
+    [
+      // the page opens with the card gateway known, the total priced and the saved card picked
+      'checkout --xstate.done.actor.paymentGateway--> (self)',
+      'checkout --receipt.update--> (self)',
+      'checkout --savedCards.listed#0--> (self)',
+      'checkout --verification.update--> (self)',
+      // Place order, answered by the server's verification request, again once the expiry is typed, or by the card's decline
+      'checkout.editing --order.submit#0--> checkout.submitting',
+      'checkout.submitting --xstate.done.actor.placeOrder#2--> checkout.failed',
+      'checkout.failed --order.submit#0--> checkout.submitting',
+      'checkout.submitting --xstate.done.actor.placeOrder#1--> checkout.failed',
+      // "Cash" or "A new card" after it
+      'checkout.failed --tender.set--> checkout.editing',
+      'checkout.failed --card.pick--> checkout.editing',
+    ],
+  ],
   // not a report: placeOrder's Adyen walk starts by typing the card into Adyen's component on checkout's form
   ["placeOrder's Adyen walk", [placeOrderAdyen], ['checkout.editing --card.adyenChange--> (self)']],
 ];

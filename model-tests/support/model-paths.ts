@@ -49,8 +49,11 @@ export interface ParentWalk {
   name: string;
   machine: AnyStateMachine;
   input: unknown;
-  /** The parent's events behind one step of this path, in order: the child's reports to it, an event the page sent it first. */
-  eventsBehind: (step: ReplayedStep) => readonly ModelEvent[];
+  /**
+   * The parent's events behind one step of this path, in order: an event the page sent it first, the child's reports
+   * to it. An event may be made from the parent's snapshot at its turn (its receipt priced for what it holds then).
+   */
+  eventsBehind: (step: ReplayedStep) => readonly (ModelEvent | ((parent: AnyMachineSnapshot) => ModelEvent))[];
 }
 
 export interface ChildWalk {
@@ -250,7 +253,7 @@ export function parentFollower(parent: ParentWalk) {
         addReached(reached, current);
       }
       for (const event of parent.eventsBehind(step)) {
-        current = replayer.next(current.snapshot, event);
+        current = replayer.next(current.snapshot, typeof event === 'function' ? event(current.snapshot) : event);
         addReached(reached, current);
       }
     },
