@@ -245,6 +245,32 @@ describe('checkout paying by card', () => {
     expect(effects).toContain('listed card 9');
   });
 
+  it('a new card saved on the way is the payment from then on: removed later, it leaves empty card fields and the removal said', async () => {
+    const answers = [CARD_VERIFICATION_CODES.threeAttemptsRemaining, CARD_VERIFICATION_CODES.cardDeleted];
+    const { actor } = start(
+      cardShop(1),
+      async () => {
+        const code = answers.shift()!;
+        return Promise.reject(apiError(CARD_VERIFICATION_MESSAGES[code].replace('{last4}', '0341'), [code]));
+      },
+      true,
+    );
+    completeCard(actor);
+    actor.send({ type: 'order.submit' });
+    const asked = await waitFor(actor, (s) => s.matches('failed') && s.context.verification.required);
+    // the typed card became the saved one: its fields no longer hold a card of their own
+    expect(asked.context.savedCard).toEqual({ id: 9, lastFour: '0341' });
+    expect(asked.context.card.cardNumber).toBe('empty');
+    actor.getSnapshot().children.cardVerification!.send({ type: 'verification.expiryChange', month: '02', year: '31' });
+    actor.send({ type: 'order.submit' });
+    const removed = await waitFor(actor, (s) => s.matches('failed') && s.context.savedCard === null);
+    expect(removed.context.summaryErrors).toEqual([
+      "For your security, we've removed the card ending in 0341. Please use another payment method.",
+    ]);
+    expect(removed.can({ type: 'order.submit' })).toBe(true);
+    expect(removed.context.errors.payment).toMatchObject({ cardNumber: expect.any(String) });
+  });
+
   it('a new card saved on the way and then declined stays listed, but the payment is cleared', async () => {
     const { actor, effects } = start(cardShop(1), async () => Promise.reject(apiError('Your card was declined.', ['payment_error'])), true);
     completeCard(actor);

@@ -343,8 +343,9 @@ export const checkoutMachine = setup({
       savedCard: { id: p.card.id, lastFour: p.card.lastFour },
     })),
     markSavedCardsListed: assign({ savedCardsListed: true }),
+    // the typed card became that saved card: the new card's fields hold none of their own (were it removed later, they are empty)
     pickSavedOnTheWay: assign(({ context }, p: { card: SavedCard | null }) =>
-      p.card ? { savedCard: { id: p.card.id, lastFour: p.card.lastFour } } : { savedCard: context.savedCard },
+      p.card ? { savedCard: { id: p.card.id, lastFour: p.card.lastFour }, card: emptyCardEntry() } : { savedCard: context.savedCard },
     ),
     // a card the server removed is no longer the payment (checkout §8)
     assignVerification: assign(({ context }, p: { report: CardVerificationReport }) => ({
