@@ -197,9 +197,6 @@ export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFir
   name: 'checkout',
   unreachable: {
     'checkout.failed --wallet.retry--> checkout.editing': WALLET_RETRY_AFTER_FAILURE,
-    // since issue 31 item 2 a closed 3-D Secure challenge fails with its message; only the wallet sheet closed ends placing aborted
-    'checkout.submitting --xstate.done.actor.placeOrder#4--> checkout.editing':
-      "placeOrder ends aborted only when the Google Pay sheet is closed (flag web_third_party_payments), and this model's shopper has no wallet tender: placeOrder.spec's Google Pay walk closes the sheet on this checkout page and checks the form is back, enabled and without an error.",
     'checkout.failed --card.adyenChange--> checkout.editing': ADYEN_FIELDS,
     'checkout.submitting --xstate.error.actor.placeOrder--> checkout.failed':
       'The placeOrder child ends in a final state for every outcome (placed, failed, aborted); it has no error to throw.',

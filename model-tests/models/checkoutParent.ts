@@ -92,3 +92,34 @@ export function checkoutBehindCardVerification(savedCard: { lastFour: string; ex
     eventsBehind: (step) => [...pageSent(step.event), ...reportsOf(step, 'verification.update')],
   };
 }
+
+/** A child placeOrder that finished in a step: checkout gets its output (xstate.done.actor.placeOrder). */
+const placingEnded = (step: ReplayedStep): ModelEvent[] =>
+  step.snapshot.status === 'done' ? [{ type: 'xstate.done.actor.placeOrder', output: step.snapshot.output as unknown }] : [];
+
+/** The intent the wallet child reported for the order, once made (checkout asks only that there is one: its amount is the child's). */
+const walletReady = (amount: number): ModelEvent => ({
+  type: 'wallet.update',
+  report: {
+    available: { applePay: false, googlePay: true },
+    intent: { id: 'pi_model', clientSecret: 'pi_model_secret_model', amount },
+    status: 'ready',
+    error: null,
+  },
+});
+
+/**
+ * placeOrder's Google Pay walk (flag web_third_party_payments, pickup, the stored contact): the page opens with the card
+ * gateway known and the total priced, the wallet child finds Google Pay, the shopper chooses it (re-priced), its intent
+ * is made, and "Pay with Google Pay" submits the form; its start is placeOrder's. How placing ended is checkout's
+ * answer from its child (the sheet closed ends it aborted: back to the form).
+ */
+export const checkoutBehindGooglePay: ParentWalk = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  input: { ...checkoutInput, walletsEnabled: true, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
+  eventsBehind: (step) =>
+    step.event.type === 'xstate.init'
+      ? [gatewayKnown, priced, { type: 'tender.set', tender: 'google' }, priced, walletReady(0), { type: 'order.submit' }]
+      : placingEnded(step),
+};

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { placeOrderMachine, saveCardMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
 import type { ChildWalk, ModelDefinition, ModelEvent } from '../support/model-paths';
-import { checkoutBehindAdyenCard } from './checkoutParent';
+import { checkoutBehindAdyenCard, checkoutBehindGooglePay } from './checkoutParent';
 import { brooklynSliceHouse } from '../support/seed';
 
 /**
@@ -321,6 +321,8 @@ export const placeOrderPaypal: ModelDefinition<typeof placeOrderMachine> = {
 export const placeOrderWallet: ModelDefinition<typeof placeOrderMachine> = {
   ...base,
   input: input({ kind: 'wallet', wallet: 'google', intentId: 'pi_model', clientSecret: 'pi_model_secret_model' }),
+  // checkout's form is submitted at the start, and takes placing's end (recorded under checkout)
+  parent: checkoutBehindGooglePay,
   filterEvents: (_, event) =>
     event.type.startsWith('wallet.') ||
     event.type.includes('confirmWallet') ||

@@ -91,6 +91,22 @@ const CHECKOUT_BEHIND: [string, ModelDefinition[], string[]][] = [
       'checkout.failed --card.pick--> checkout.editing',
     ],
   ],
+  [
+    "placeOrder's Google Pay walk",
+    [placeOrderWallet],
+    [
+      // the page opens priced, Google Pay is found and chosen (re-priced), its intent made, and the form submitted
+      'checkout --xstate.done.actor.paymentGateway--> (self)',
+      'checkout --receipt.update--> (self)',
+      'checkout.editing --tender.set--> (self)',
+      'checkout --wallet.update--> (self)',
+      'checkout.editing --order.submit#0--> checkout.submitting',
+      // placing's end: placed, failed, or aborted with the sheet closed (back to the form)
+      'checkout.submitting --xstate.done.actor.placeOrder#0--> checkout.placed',
+      'checkout.submitting --xstate.done.actor.placeOrder#3--> checkout.failed',
+      'checkout.submitting --xstate.done.actor.placeOrder#4--> checkout.editing',
+    ],
+  ],
   // not a report: placeOrder's Adyen walk starts by typing the card into Adyen's component on checkout's form
   ["placeOrder's Adyen walk", [placeOrderAdyen], ['checkout.editing --card.adyenChange--> (self)']],
 ];
