@@ -4,6 +4,7 @@ import { orderOf, shopOrderDeliveryModel, shopOrderPickupModel } from '../models
 import { BOARD_CHOICES, BOARD_COLUMNS, SHOPPER_STATUS_LINE, shopperDeclined, shopperRunningLate } from '../oracles/board';
 import { dollars } from '../oracles/money';
 import { CANCEL_TEXT } from '../oracles/orderCancel';
+import { TRACKING_POLL_MS } from '../oracles/timing';
 import { signedInHere } from '../support/accounts';
 import { boardColumn, boardNumberOf, midtownBoard as shop, orderCard, placeBoardOrder, voidQuietly } from '../support/board';
 import { HeldRequests } from '../support/held-requests';
@@ -16,8 +17,9 @@ import type { ShippingKind } from '../support/orders';
  * a real one placed at the start of the path; each action is a button on the card, its request held until the path
  * says the server answers (released) or the connection is lost (aborted). "Declined elsewhere" is the dispatch
  * desk declining the order on the server: the board's stream brings it. The shopper's page polls tracking every 5 s
- * in real time: its checks wait for it. The pickup walk's order is paid by card (issue 36's 'Done when': 'declining a
- * card order refunds it'): declined, the shopper's page says what went back to the card; the delivery walk's is cash.
+ * on its own clock, paused: its checks move it on to the next poll. The pickup walk's order is paid by card (issue
+ * 36's 'Done when': 'declining a card order refunds it'): declined, the shopper's page says what went back to the
+ * card; the delivery walk's is cash.
  */
 
 type Memo = {
@@ -34,7 +36,8 @@ type Memo = {
 };
 const memoOf = (step: StepContext) => step.memo as Memo;
 const card = (step: StepContext) => orderCard(step.page, memoOf(step).number);
-const SHOPPER_WAIT = { timeout: 15_000 };
+/** One look at the shopper's page after its clock moved to the next poll (the look is retried, with the clock moved on again). */
+const SHOPPER_WAIT = { timeout: 2_000 };
 
 /** The card sits in its status's column and shows what the shopper ordered. */
 async function expectCardIn(step: StepContext, status: keyof typeof BOARD_COLUMNS) {
@@ -42,8 +45,20 @@ async function expectCardIn(step: StepContext, status: keyof typeof BOARD_COLUMN
   await expect(card(step).getByText(`Grace · 212-555-0199`)).toBeVisible();
 }
 
-/** The shopper's page, in the other browser: the status the server has now, the running-late and declined notices. */
+/**
+ * The shopper's page, in the other browser: the status the server has now, the running-late and declined notices.
+ * Its clock is paused: moved on by a poll interval, the page asks tracking now instead of within 5 s of real time; moved
+ * again while the page still shows the old answer (a poll that left before the board's action landed).
+ */
 async function expectShopperFollows(step: StepContext) {
+  const { shopperPage } = memoOf(step);
+  await expect(async () => {
+    await shopperPage.clock.runFor(TRACKING_POLL_MS);
+    await expectShopperShows(step);
+  }).toPass({ timeout: 20_000 });
+}
+
+async function expectShopperShows(step: StepContext) {
   const { shopperPage } = memoOf(step);
   const order = orderOf(step.snapshot);
   await expect(shopperPage.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(
@@ -156,6 +171,8 @@ const events = {
     const shopper = await page.context().browser()!.newContext({ baseURL });
     const shopperPage = await shopper.newPage();
     Object.assign(step.memo, { ...placed, number, kind, paidByCard, actions, shopper, shopperPage } satisfies Memo);
+    await shopperPage.clock.install();
+    await shopperPage.clock.pauseAt(Date.now() + 1_000);
     await shopperPage.goto(`/order-confirmation/${placed.uuid}`);
     await expect(shopperPage.getByRole('heading', { level: 1, name: /Your order is in\./ })).toBeVisible();
     await page.goto('/board');
