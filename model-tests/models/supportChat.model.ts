@@ -27,15 +27,17 @@ function formProgress(context: SupportChatContext) {
 
 const lost = (id: string) => ({ type: `xstate.error.actor.${id}`, error: { status: null, message: 'Network Error' } });
 const started = { type: 'xstate.done.actor.startConversation', output: { uuid: 'model-conversation', token: 'model-token', messages: [] } };
-const sent = (body: string) => ({
+/** The server numbers a conversation's messages in the order they reach it: the shopper's and the agent's alike. */
+const nextId = (context: SupportChatContext) => Math.max(0, ...context.messages.map((message) => message.id)) + 1;
+const sent = (context: SupportChatContext) => ({
   type: 'xstate.done.actor.sendMessage',
-  output: { id: 1, author: 'shopper', body, sentAt: '' } satisfies ChatMessage,
+  output: { id: nextId(context), author: 'shopper', body: context.sending ?? '', sentAt: '' } satisfies ChatMessage,
 });
-const agentAnswers = {
+const agentAnswers = (context: SupportChatContext) => ({
   type: 'xstate.done.actor.fetchMessages',
-  output: [{ id: 2, author: 'agent', body: AGENT_REPLY, sentAt: '' } satisfies ChatMessage],
+  output: [{ id: nextId(context), author: 'agent', body: AGENT_REPLY, sentAt: '' } satisfies ChatMessage],
   agent: true,
-};
+});
 const nothingNew = { type: 'xstate.done.actor.fetchMessages', output: [] };
 
 const hasAgentReply = (context: SupportChatContext) => context.messages.some((message) => message.author === 'agent');
@@ -71,11 +73,11 @@ export const supportChatModel: ModelDefinition<typeof supportChatMachine> = {
       if (context.sending !== null) return context.sending === FOLLOW_UP ? [] : [{ type: 'chat.draft', value: FOLLOW_UP }];
       return hasSent(context) ? [] : [{ type: 'chat.draft', value: SHOPPER_MESSAGE }];
     },
-    'xstate.done.actor.sendMessage': (snapshot) => [sent(contextOf(snapshot).sending ?? '')],
+    'xstate.done.actor.sendMessage': (snapshot) => [sent(contextOf(snapshot))],
     'xstate.error.actor.sendMessage': [lost('sendMessage')],
     // the agent answers once the shopper has written (nothing new before)
     'xstate.done.actor.fetchMessages': (snapshot) =>
-      hasSent(contextOf(snapshot)) && !hasAgentReply(contextOf(snapshot)) ? [agentAnswers, nothingNew] : [nothingNew],
+      hasSent(contextOf(snapshot)) && !hasAgentReply(contextOf(snapshot)) ? [agentAnswers(contextOf(snapshot)), nothingNew] : [nothingNew],
     'xstate.error.actor.fetchMessages': [lost('fetchMessages')],
   },
   contextKey: (snapshot) => {
@@ -163,7 +165,7 @@ export const supportChatReopened: ModelDefinition<typeof supportChatMachine> = {
           ]
         : hasAgentReply(contextOf(snapshot))
           ? [nothingNew]
-          : [agentAnswers],
+          : [agentAnswers(contextOf(snapshot))],
   },
   filterEvents: (snapshot, event) =>
     ['xstate.done.actor.fetchMessages', 'xstate.after.pollInterval.supportChat.chatting.inbox.waiting'].includes(event.type) &&
