@@ -509,6 +509,14 @@ async function signInWorker(step: StepContext): Promise<void> {
 
 testModel({ ...checkoutModel, states, events, cleanup });
 
+/** The details an earlier visit stored for a pickup order: the contact, and the tender chosen. */
+const storedPickup = (tender: 'cash' | 'credit') => ({
+  contact: validContact,
+  forDelivery: false,
+  address: { address: '', address2: '', city: '', state: '', zipcode: '' },
+  tender,
+});
+
 /** A cart and checkout details stored by an earlier visit, then checkout opened directly (no menu first). */
 async function openStoredCheckout(step: StepContext, stored: object = storedCheckout): Promise<void> {
   const { page } = step;
@@ -583,12 +591,7 @@ testModel({
         expMonth: 12,
         expYear: 2034,
       });
-      await openStoredCheckout(step, {
-        contact: validContact,
-        forDelivery: false,
-        address: { address: '', address2: '', city: '', state: '', zipcode: '' },
-        tender: 'credit',
-      });
+      await openStoredCheckout(step, storedPickup('credit'));
       await expect(form(step.page).getByRole('group', { name: 'Saved cards' })).toBeVisible();
     },
     'card.pick': ({ page, event }) =>
@@ -611,13 +614,7 @@ testModel({
   states,
   events: {
     ...events,
-    'xstate.init': (step) =>
-      openStoredCheckout(step, {
-        contact: validContact,
-        forDelivery: false,
-        address: { address: '', address2: '', city: '', state: '', zipcode: '' },
-        tender: 'cash',
-      }),
+    'xstate.init': (step) => openStoredCheckout(step, storedPickup('cash')),
   },
   cleanup,
 });
@@ -631,12 +628,7 @@ testModel({
     ...events,
     'xstate.init': async (step) => {
       await step.page.clock.install({ time: LATER_NOW });
-      await openStoredCheckout(step, {
-        contact: validContact,
-        forDelivery: false,
-        address: { address: '', address2: '', city: '', state: '', zipcode: '' },
-        tender: 'cash',
-      });
+      await openStoredCheckout(step, storedPickup('cash'));
     },
   },
   cleanup,
@@ -663,13 +655,7 @@ testModel({
   states: { ...states, editing: withLines(states.editing), failed: withLines(states.failed), placed: withLines(states.placed) },
   events: {
     ...events,
-    'xstate.init': (step) =>
-      openStoredCheckout(step, {
-        contact: validContact,
-        forDelivery: false,
-        address: { address: '', address2: '', city: '', state: '', zipcode: '' },
-        tender: 'cash',
-      }),
+    'xstate.init': (step) => openStoredCheckout(step, storedPickup('cash')),
     // A second tab of the same browser adds the item on the menu; its storage event reaches this checkout, which re-prices.
     'cart.sync': async (step) => {
       const other = await step.page.context().newPage();

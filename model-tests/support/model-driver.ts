@@ -150,14 +150,13 @@ export function testModel<TMachine extends AnyStateMachine>(model: PageModel<TMa
           await model.cleanup?.({ page, request, baseURL: baseURL!, path, memo, testInfo });
           const title = `${model.title ?? model.name} ${pathIndex + 1}: ${path.title}`;
           await testInfo.attach(coverageAttachment, coverageRecord(model.name, title, totals, model.unreachable ?? {}, reached));
-          for (const walk of children.filter(({ reached: child }) => child.states.size > 0)) {
-            const childTotals = machineTotals(walk.child.machine);
-            await testInfo.attach(coverageAttachment, coverageRecord(walk.child.name, title, childTotals, {}, walk.reached));
-          }
-          if (model.parent && parent!.reached.states.size > 0) {
-            const parentTotals = machineTotals(model.parent.machine);
-            await testInfo.attach(coverageAttachment, coverageRecord(model.parent.name, title, parentTotals, {}, parent!.reached));
-          }
+          // the other machines the path walked: its children behind its events, its parent at the page
+          const alongside = [
+            ...children.map(({ child, reached: walked }) => ({ name: child.name, machine: child.machine, walked })),
+            ...(parent ? [{ name: parent.walk.name, machine: parent.walk.machine, walked: parent.reached }] : []),
+          ];
+          for (const { name, machine, walked } of alongside.filter((other) => other.walked.states.size > 0))
+            await testInfo.attach(coverageAttachment, coverageRecord(name, title, machineTotals(machine), {}, walked));
         }
       });
     });

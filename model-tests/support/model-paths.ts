@@ -246,6 +246,7 @@ export function parentFollower(parent: ParentWalk) {
   const reached = nothingReached();
   let current: ReplayedStep | undefined;
   return {
+    walk: parent,
     reached,
     follow(step: ReplayedStep): void {
       if (!current) {
