@@ -34,7 +34,7 @@ let workDir: string;
 const serverURL = () => server.baseURL;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  // a first start migrates and seeds its PGlite: minutes on a loaded 2-core machine
+  // its PGlite is a copy of the seeded template, but a loaded 2-core machine has taken over a minute to start a server
   testInfo.setTimeout(300_000);
   workDir = mkdtempSync(join(tmpdir(), 'crust-unanswered-'));
   server = await startServer({

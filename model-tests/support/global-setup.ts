@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pgliteTemplateDir } from '../../server/test/seeded-templates';
 import { buildStorefront } from './build-storefront';
 import { freePort } from './free-port';
 import { startServer } from './start-server';
@@ -31,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const staticDir = process.env.MODEL_TESTS_STATIC_DIR ?? join(workDir, 'dist');
   if (!process.env.MODEL_TESTS_STATIC_DIR) buildStorefront(staticDir);
   const startedAt = Date.now();
+  // built once here (the server tests may have built it already), then copied for each server
+  await pgliteTemplateDir();
   const [server, flagged] = await Promise.all([
     startServer({ port: await freePort(), dataDir: join(workDir, 'data'), staticDir }),
     startServer({ port: await freePort(), dataDir: join(workDir, 'flagged-data'), staticDir, env: FLAGGED_SERVER_ENV }),

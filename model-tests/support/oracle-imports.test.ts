@@ -39,6 +39,11 @@ const ALLOWED: Array<{ module: string; names: string[]; why: string }> = [
     why: 'the checkout machine’s input for a shop taking cards (set-up)',
   },
   { module: 'server/test/server-process', names: ['startServerProcess'], why: 'starts the real server the suites drive' },
+  {
+    module: 'server/test/seeded-templates',
+    names: ['pgliteTemplateDir'],
+    why: 'the migrated and seeded database a server starts from (set-up)',
+  },
   { module: 'server/cli/build-storefront.mjs', names: ['buildStorefront'], why: 'builds the storefront the suites drive' },
   { module: 'server/seed/catalog', names: ['stableUuid'], why: 'the seeded catalog’s ids, to find seeded shops and products' },
   { module: 'server/seed/hours', names: ['weeklyOpenings'], why: 'the seeded shops’ hours, data the walk sets up (not a rule)' },

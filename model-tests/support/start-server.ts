@@ -1,4 +1,6 @@
+import { cpSync, existsSync } from 'node:fs';
 import { startServerProcess } from '../../server/test/server-process';
+import { pgliteTemplateDir } from '../../server/test/seeded-templates';
 
 export interface RunningServer {
   baseURL: string;
@@ -21,6 +23,9 @@ interface ServerOptions {
  * server of its own with short limits.
  */
 export async function startServer({ port, dataDir, staticDir, env = {} }: ServerOptions): Promise<RunningServer> {
+  // a new folder starts as a copy of the seeded template the server tests use (built once per seed): migrating and
+  // seeding each server's own PGlite took most of the 30 s the two shared servers needed to answer
+  if (!existsSync(dataDir)) cpSync(await pgliteTemplateDir(), dataDir, { recursive: true });
   const server = await startServerProcess({
     env: {
       PORT: String(port),
@@ -38,7 +43,7 @@ export async function startServer({ port, dataDir, staticDir, env = {} }: Server
       ...env,
     },
     echo: !!process.env.MODEL_TESTS_SERVER_LOG,
-    // a first start migrates and seeds PGlite: over 100 s on a loaded 2-core machine
+    // a loaded 2-core machine has taken over a minute to start it
     readyTimeoutMs: 240_000,
   });
   return { baseURL: server.baseURL, stop: server.stop };
