@@ -9,6 +9,7 @@ const path = (title: string, states: string[], length: number): ModelPath => ({
   states: new Set(states),
   transitions: new Set(),
   outcomes: new Set(),
+  alongside: new Set(),
 });
 
 describe('statesCover', () => {

@@ -183,21 +183,13 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
 }
 
 /*
- * The reports of checkout's children (paypal.update, wallet.update, verification.update) and "Try Google Pay again"
- * from editing are recorded under checkout by the children's suites, which walk them at this checkout page
- * (`parent` in their models, models/checkoutParent.ts).
+ * The reports of checkout's children (paypal.update, wallet.update, verification.update), "Try Google Pay again" and
+ * the card typed into Adyen's component (from the editing form and the failed one) are recorded under checkout by the
+ * children's suites, which walk them at a checkout page (`parent` in their models, models/checkoutParent.ts).
  */
-const WALLET_RETRY_AFTER_FAILURE =
-  'Reachable, not modelled: "Try Google Pay again" shows once the wallet child failed (flag web_third_party_payments), and checkout is failed only after an order failed; a failed order renews the wallet\'s intent, so the renewed request would have to be cut as well. walletPayment.spec walks the retry from the editing form at this checkout page (recorded under checkout).';
-
-const ADYEN_FIELDS =
-  "Reachable, not modelled: Adyen's card component shows only at a shop whose cards go to Adyen (flag sf_adyen_payments); this walk is at Brooklyn Slice House, whose cards go to Stripe. placeOrder's Adyen walk types each card into the component at Midtown Pie Co. on the flagged server (recorded under checkout, from the editing form) and ends at the order's outcome; a new card typed after its decline is not walked. machines/checkout/checkout.card.test.ts pins the validity rules.";
-
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   name: 'checkout',
   unreachable: {
-    'checkout.failed --wallet.retry--> checkout.editing': WALLET_RETRY_AFTER_FAILURE,
-    'checkout.failed --card.adyenChange--> checkout.editing': ADYEN_FIELDS,
     'checkout.submitting --xstate.error.actor.placeOrder--> checkout.failed':
       'The placeOrder child ends in a final state for every outcome (placed, failed, aborted); it has no error to throw.',
   },

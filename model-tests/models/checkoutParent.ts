@@ -3,7 +3,7 @@ import { checkoutMachine, type CheckoutContext } from '../../machines';
 import type { ReplayedStep } from '../support/machine-coverage';
 import type { ModelEvent, ParentWalk } from '../support/model-paths';
 import { validContact } from '../support/storefront';
-import { checkoutInput, gatewayKnown, receiptUpdate } from './checkout.model';
+import { checkoutInput, declined, gatewayKnown, receiptUpdate } from './checkout.model';
 
 type ChildReport = 'paypal.update' | 'wallet.update' | 'verification.update';
 
@@ -41,6 +41,33 @@ export const checkoutBehindAdyenCard: ParentWalk = {
   machine: checkoutMachine,
   input: checkoutInput,
   eventsBehind: (step) => (step.event.type === 'xstate.init' ? ADYEN_TYPED_IN_TURN : []),
+};
+
+/** Midtown Pie Co.'s cards go to Adyen (flag sf_adyen_payments). */
+const adyenGatewayKnown: ModelEvent = { ...gatewayKnown, output: { ...gatewayKnown.output, cardPaymentGateway: 'adyen' } };
+
+/**
+ * placeOrder's Adyen walk after a first card was declined (Midtown Pie Co., pickup, the stored contact): the page opens
+ * with the card gateway known and the total priced; a declined card is typed into Adyen's component and refused at its
+ * save, so checkout is failed with the fields emptied; the path's card is then typed, from the failed form, and Place
+ * order submits it. How placing ended is checkout's answer from its child.
+ */
+export const checkoutBehindAdyenCardAfterDecline: ParentWalk = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  input: { ...checkoutInput, adyenPayments: true, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
+  eventsBehind: (step) =>
+    step.event.type === 'xstate.init'
+      ? [
+          adyenGatewayKnown,
+          priced,
+          ...ADYEN_TYPED_IN_TURN,
+          { type: 'order.submit' },
+          { type: declined.type, output: { ...declined.output, savedCard: null } },
+          ...ADYEN_TYPED_IN_TURN,
+          { type: 'order.submit' },
+        ]
+      : placingEnded(step),
 };
 
 /** The answer checkout gets from its placeOrder child when the server refuses the saved card (checkout §8). */
@@ -123,3 +150,43 @@ export const checkoutBehindGooglePay: ParentWalk = {
       ? [gatewayKnown, priced, { type: 'tender.set', tender: 'google' }, priced, walletReady(0), { type: 'order.submit' }]
       : placingEnded(step),
 };
+
+/** The tender and tip the page sets behind each of the wallet child's `wallet.order`s (checkout's tellWallet hands them on). */
+const walletOrderFromPage = (event: ModelEvent): ModelEvent => {
+  if (event.action === 'tip') {
+    const tip = (event.payload as { order: { tipAmount: number } }).order.tipAmount;
+    return { type: 'tip.choose', percentage: tip === 0 ? 0 : 10 };
+  }
+  return { type: 'tender.set', tender: event.action === 'card' ? 'credit' : 'google' };
+};
+
+/**
+ * The walletPayment suite's checkout page (with or without the flag web_third_party_payments; pickup, a guest with the stored contact): it
+ * opens with the card gateway known and the total priced. Behind the child's steps: choosing Google Pay, a tip or the
+ * card is the form's tender or tip (re-priced); "Try Google Pay again" is the form's; the refused order is "Pay with
+ * Google Pay" submitting the form, answered by placing's failure (a declined wallet card), so checkout is failed when
+ * the renewed intent's request is cut and "Try Google Pay again" shows. Then the child's reports.
+ */
+export const checkoutBehindWallet = (walletsEnabled: boolean): ParentWalk => ({
+  name: 'checkout',
+  machine: checkoutMachine,
+  input: { ...checkoutInput, walletsEnabled, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
+  eventsBehind: (step) => {
+    const { event } = step;
+    const page = (): (ModelEvent | ((parent: AnyMachineSnapshot) => ModelEvent))[] => {
+      switch (event.type) {
+        case 'xstate.init':
+          return [gatewayKnown, priced];
+        case 'wallet.order':
+          return [walletOrderFromPage(event), priced];
+        case 'wallet.retry':
+          return [{ type: 'wallet.retry' }];
+        case 'wallet.renew':
+          return [{ type: 'order.submit' }, { type: declined.type, output: { ...declined.output, savedCard: null } }];
+        default:
+          return [];
+      }
+    };
+    return [...page(), ...reportsOf(step, 'wallet.update')];
+  },
+});

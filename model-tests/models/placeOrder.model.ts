@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { placeOrderMachine, saveCardMachine, type PlaceOrderContext, type PlaceOrderInput } from '../../machines';
 import type { ChildWalk, ModelDefinition, ModelEvent } from '../support/model-paths';
-import { checkoutBehindAdyenCard, checkoutBehindGooglePay } from './checkoutParent';
+import { checkoutBehindAdyenCard, checkoutBehindAdyenCardAfterDecline, checkoutBehindGooglePay } from './checkoutParent';
 import { brooklynSliceHouse } from '../support/seed';
 
 /**
@@ -366,4 +366,15 @@ export const placeOrderAdyen: ModelDefinition<typeof placeOrderMachine> = {
     if (event.type.endsWith('actor.saveCard') || event.type.endsWith('actor.submitOrder')) return event.card === card;
     return true;
   },
+};
+
+/**
+ * Adyen after a declined card (checkout §8: a refused card's fields are emptied and the shopper types another): the
+ * page's first order, with 0002, was refused at the card's save; the path's card is typed into the emptied component
+ * from checkout's failed form. One card, the one that succeeds: the other outcomes are placeOrderAdyen's.
+ */
+export const placeOrderAdyenAfterDecline: ModelDefinition<typeof placeOrderMachine> = {
+  ...placeOrderAdyen,
+  parent: checkoutBehindAdyenCardAfterDecline,
+  outcomes: { ...placeOrderAdyen.outcomes, 'xstate.done.actor.tokenizeCard': [readAdyen(CARDS.succeeds)] },
 };

@@ -3,18 +3,30 @@ import type { PlaceOrderPayload } from '../../machines/checkout/checkout.payload
 import { walletPaymentMachine } from '../../machines/walletPayment/walletPayment.machine';
 import type { WalletPaymentContext } from '../../machines/walletPayment/walletPayment.types';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
-import { checkoutParent } from './checkoutParent';
+import { checkoutBehindWallet } from './checkoutParent';
 
 export const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as WalletPaymentContext;
 
 /** The two orders the walk tells apart: the cart as it is, and with a 10% tip (the tip changes the total). */
 export const TIPS = { none: 0, ten: 10 } as const;
-const orderWithTip = (tip: number) =>
+const orderWithTip = (tip: number, sinceRefusal = false) =>
   ({
     order: { shopId: 0, shippingType: 'pickup', orderItemsAttributes: [], tipAmount: tip },
     orderOptionTypes: [],
+    ...(sinceRefusal ? { [SINCE_REFUSAL]: true } : {}),
   }) as unknown as PlaceOrderPayload;
 const tipOf = (payload: PlaceOrderPayload | undefined) => (payload?.order.tipAmount ?? 0) as number;
+
+/**
+ * The model's own mark on an order (the page never reads it): asked for since an order was refused, with nothing
+ * changed on the form. The page then is not the page before the refusal (checkout is failed, its summary says why),
+ * so the graph keeps the two apart and walks "Try Google Pay again" from the failed form too.
+ */
+const SINCE_REFUSAL = 'modelSinceRefusal';
+const sinceRefusal = (snapshot: AnyMachineSnapshot) => {
+  const { pending, requested } = contextOf(snapshot);
+  return ((pending ?? requested)?.payload as Record<string, unknown> | undefined)?.[SINCE_REFUSAL] === true;
+};
 const cut = (id: string) => ({
   type: `xstate.error.actor.${id}`,
   actorId: id,
@@ -46,7 +58,7 @@ export const tipOnPage = (snapshot: AnyMachineSnapshot) => tipOf((contextOf(snap
 export const walletPaymentModel: ModelDefinition<typeof walletPaymentMachine> = {
   name: 'walletPayment',
   // walked at the checkout page: what checkout took behind each step is recorded under its name
-  parent: checkoutParent('wallet.update', ['wallet.retry']),
+  parent: checkoutBehindWallet(true),
   machine: walletPaymentMachine,
   input: { enabled: true },
   outcomes: {
@@ -76,9 +88,11 @@ export const walletPaymentModel: ModelDefinition<typeof walletPaymentMachine> = 
         { type: 'wallet.order', tender: 'credit', payload: orderWithTip(tip), action: 'card' },
       ];
     },
-    'wallet.retry': (snapshot) => [{ type: 'wallet.retry', tender: 'google', payload: orderWithTip(tipOnPage(snapshot)) }],
+    'wallet.retry': (snapshot) => [
+      { type: 'wallet.retry', tender: 'google', payload: orderWithTip(tipOnPage(snapshot), sinceRefusal(snapshot)) },
+    ],
     'wallet.renew': (snapshot) => [
-      { type: 'wallet.renew', reason: 'storefront_failed_order', tender: 'google', payload: orderWithTip(tipOnPage(snapshot)) },
+      { type: 'wallet.renew', reason: 'storefront_failed_order', tender: 'google', payload: orderWithTip(tipOnPage(snapshot), true) },
     ],
   },
   contextKey: (snapshot) => {
@@ -89,6 +103,7 @@ export const walletPaymentModel: ModelDefinition<typeof walletPaymentMachine> = 
       pending: pending ? tipOf(pending.payload) : null,
       cancelReason,
       error: error !== null,
+      sinceRefusal: sinceRefusal(snapshot),
     };
   },
   eventLabel: (event) => {
@@ -125,4 +140,8 @@ export const walletPaymentModel: ModelDefinition<typeof walletPaymentMachine> = 
 };
 
 /** Without the flag (the default server): no wallet is looked for, none offered. */
-export const walletPaymentWithoutFlag: ModelDefinition<typeof walletPaymentMachine> = { ...walletPaymentModel, input: { enabled: false } };
+export const walletPaymentWithoutFlag: ModelDefinition<typeof walletPaymentMachine> = {
+  ...walletPaymentModel,
+  input: { enabled: false },
+  parent: checkoutBehindWallet(false),
+};

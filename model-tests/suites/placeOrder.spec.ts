@@ -9,6 +9,7 @@ import {
   PAYPAL_UNREACHABLE,
   SHOWN_DECLINE,
   placeOrderAdyen,
+  placeOrderAdyenAfterDecline,
   placeOrderCash,
   placeOrderPaypal,
   placeOrderGuestCard,
@@ -302,6 +303,25 @@ const openAdyen: EventAction = async (step) => {
   await held.save.waitForHeld(15_000);
 };
 
+/**
+ * Adyen at Midtown Pie Co. after a declined card: 0002 typed and Place order clicked, its save let through and refused
+ * (checkout §8's declined text, the card fields emptied); then the path's card typed into the emptied component and
+ * Place order clicked again, its save held.
+ */
+const openAdyenAfterDecline: EventAction = async (step) => {
+  const { page } = step;
+  const held = await openFlaggedCheckout(step, () => true, midtownPieCo);
+  await payByAdyenCard(page, CARDS.declined);
+  await expect(form(page).getByLabel('Order total')).toBeVisible();
+  await placeOrderButton(page).click();
+  await release(step, 'save');
+  await expect(form(page).getByRole('alert').getByText(SHOWN_DECLINE['Your card was declined.'])).toBeVisible();
+  await expect(form(page).getByRole('textbox', { name: 'Card number' })).toHaveValue('');
+  await payByAdyenCard(page, cardOf(step));
+  await placeOrderButton(page).click();
+  await held.save.waitForHeld(15_000);
+};
+
 /** Adyen's card is read in the page: the shopper sees the order on its way, its fields without complaint. */
 const adyenStates: PageModel['states'] = {
   ...states,
@@ -433,6 +453,17 @@ testModel({
   events: {
     ...events,
     'xstate.init': openAdyen,
+    'xstate.done.actor.tokenizeCard': async (step) => expect(heldOf(step).save.pending).toBe(1),
+  },
+  cleanup,
+});
+testModel({
+  ...placeOrderAdyenAfterDecline,
+  title: 'placing an order through Adyen with a second card, the first declined',
+  states: adyenStates,
+  events: {
+    ...events,
+    'xstate.init': openAdyenAfterDecline,
     'xstate.done.actor.tokenizeCard': async (step) => expect(heldOf(step).save.pending).toBe(1),
   },
   cleanup,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TIPS, tipOnPage, walletChosen, walletPaymentModel, walletPaymentWithoutFlag } from '../models/walletPayment.model';
+import { PAYMENT_DECLINED } from '../oracles/cards';
 import { HeldRequests } from '../support/held-requests';
 import { testModel, type EventAction, type PageModel, type StepContext } from '../support/model-driver';
 import { brooklynSliceHouse as shop } from '../support/seed';
@@ -170,6 +171,8 @@ const events: PageModel['events'] = {
     await sheet.getByRole('button', { name: 'Pay' }).click();
     await expect(sheet).toHaveCount(0);
     await memoOf(step).cancels.waitForCount(seen + 1, 15_000);
+    // checkout failed: its summary says why (the walk records checkout's failed form, models/checkoutParent.ts)
+    await expect(form(page).getByRole('alert').filter({ hasText: PAYMENT_DECLINED })).toBeVisible();
   },
   'xstate.done.actor.requestIntent': (step) => memoOf(step).intents.release(),
   'xstate.error.actor.requestIntent': (step) => memoOf(step).intents.cutConnection(),

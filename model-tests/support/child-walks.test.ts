@@ -3,6 +3,7 @@ import { machineTotals } from './machine-coverage';
 import { buildPaths, childReached, parentFollower, type ModelDefinition, type Reached } from './model-paths';
 import {
   placeOrderAdyen,
+  placeOrderAdyenAfterDecline,
   placeOrderCash,
   placeOrderGuestCard,
   placeOrderPaypal,
@@ -13,7 +14,15 @@ import { cardVerificationAcrossDevicesModel, cardVerificationModel } from '../mo
 import { paypalModel } from '../models/paypal.model';
 import { walletPaymentModel, walletPaymentWithoutFlag } from '../models/walletPayment.model';
 
-const placeOrderWalks = [placeOrderGuestCard, placeOrderSavingCard, placeOrderCash, placeOrderPaypal, placeOrderWallet, placeOrderAdyen];
+const placeOrderWalks = [
+  placeOrderGuestCard,
+  placeOrderSavingCard,
+  placeOrderCash,
+  placeOrderPaypal,
+  placeOrderWallet,
+  placeOrderAdyen,
+  placeOrderAdyenAfterDecline,
+];
 
 /** saveCard as placeOrder's child: it saves the card at once and ends stored, refused or abandoned (never the account's form). */
 const FOR_ORDER_WALK = {
@@ -64,13 +73,28 @@ describe("placeOrder's paths record what its saveCard child went through", () =>
   });
 });
 
-/** What checkout takes behind its children's paths at its page: each child's reports, "Try Google Pay again" from the form, the Adyen card typed. */
+/** What checkout takes behind its children's paths at its page: each child's reports and what the page sent it (its form's changes, "Try Google Pay again", the Adyen card typed). */
 const CHECKOUT_BEHIND: [string, ModelDefinition[], string[]][] = [
   ['paypal', [paypalModel], ['checkout --paypal.update--> (self)']],
   [
     'walletPayment',
     [walletPaymentModel, walletPaymentWithoutFlag],
-    ['checkout --wallet.update--> (self)', 'checkout.editing --wallet.retry--> (self)'],
+    [
+      // the page opens priced; Google Pay, a tip or the card chosen is the form's (re-priced)
+      'checkout --xstate.done.actor.paymentGateway--> (self)',
+      'checkout --receipt.update--> (self)',
+      'checkout.editing --tender.set--> (self)',
+      'checkout.editing --tip.choose--> (self)',
+      'checkout --wallet.update--> (self)',
+      'checkout.editing --wallet.retry--> (self)',
+      // the refused order: "Pay with Google Pay" submits the form and placing fails (a declined wallet card)
+      'checkout.editing --order.submit#0--> checkout.submitting',
+      'checkout.submitting --xstate.done.actor.placeOrder#1--> checkout.failed',
+      // then the failed form's tip, card, or "Try Google Pay again" once the renewed intent's request is cut
+      'checkout.failed --tip.choose--> checkout.editing',
+      'checkout.failed --tender.set--> checkout.editing',
+      'checkout.failed --wallet.retry--> checkout.editing',
+    ],
   ],
   [
     'cardVerification',
@@ -109,6 +133,21 @@ const CHECKOUT_BEHIND: [string, ModelDefinition[], string[]][] = [
   ],
   // not a report: placeOrder's Adyen walk starts by typing the card into Adyen's component on checkout's form
   ["placeOrder's Adyen walk", [placeOrderAdyen], ['checkout.editing --card.adyenChange--> (self)']],
+  [
+    "placeOrder's Adyen walk after a declined card",
+    [placeOrderAdyenAfterDecline],
+    [
+      // the page opens priced, with Adyen as the card gateway; the declined card typed and submitted, refused at its save
+      'checkout --xstate.done.actor.paymentGateway--> (self)',
+      'checkout --receipt.update--> (self)',
+      'checkout.editing --card.adyenChange--> (self)',
+      'checkout.editing --order.submit#0--> checkout.submitting',
+      'checkout.submitting --xstate.done.actor.placeOrder#1--> checkout.failed',
+      // the path's card typed into the emptied component from the failed form, submitted and placed
+      'checkout.failed --card.adyenChange--> checkout.editing',
+      'checkout.submitting --xstate.done.actor.placeOrder#0--> checkout.placed',
+    ],
+  ],
 ];
 
 describe("checkout's children record what checkout took behind their paths", () => {

@@ -32,6 +32,21 @@ describe('the coverage gate', () => {
     expect(gateProblems(walk(reached, { 'm.b --back--> m.a': ' ' }), ['m'])).toHaveLength(1);
   });
 
+  it('fails an entry whose reason says the UI reaches it: reachable is modelled, not listed', () => {
+    const reached = ['m.a', 'm.b', 'm.a --go--> m.b'];
+    for (const reason of [
+      'Reachable, not modelled: the form shows it after a decline',
+      'reachable from the menu',
+      'shown, but not modeled yet',
+    ])
+      expect(gateProblems(walk(reached, { 'm.b --back--> m.a': reason }), ['m'])).toEqual([
+        'm: reachable from the UI, so to be modelled, not listed: m.b --back--> m.a',
+      ]);
+    expect(
+      gateProblems(walk(reached, { 'm.b --back--> m.a': 'The child ends in a final state for every outcome; unreachable' }), ['m']),
+    ).toEqual([]);
+  });
+
   it('fails stale unreachable entries: walked after all, or naming nothing the machine has', () => {
     const problems = gateProblems(walk([...totals.states, ...totals.transitions], { 'm.a --go--> m.b': 'never', 'm.gone': 'renamed' }), [
       'm',

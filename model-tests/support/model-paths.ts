@@ -72,6 +72,8 @@ export interface ModelPath {
   transitions: Set<string>;
   /** Labels of the events realised (each outcome of a table counts once). */
   outcomes: Set<string>;
+  /** What the machines walked alongside it went through (its parent's and children's states and transitions, by machine). */
+  alongside: Set<string>;
 }
 
 export type PathMode = 'full' | 'quick';
@@ -154,15 +156,35 @@ function toModelPath(definition: ModelDefinition, steps: ReplayedStep[]): ModelP
     states: new Set(steps.flatMap((step) => step.states)),
     transitions: new Set(steps.flatMap((step) => step.transitions)),
     outcomes: new Set(steps.slice(1).map((step) => `event ${label(step.event)}`)),
+    alongside: walkedAlongside(definition, steps),
   };
+}
+
+/** The parent's and children's states and transitions behind a path's steps, each named with its machine. */
+function walkedAlongside(definition: ModelDefinition, steps: ReplayedStep[]): Set<string> {
+  const items = new Set<string>();
+  const add = (name: string, { states, transitions }: Reached) =>
+    [...states, ...transitions].forEach((item) => items.add(`${name}: ${item}`));
+  if (definition.parent) {
+    const follower = parentFollower(definition.parent);
+    steps.forEach((step) => follower.follow(step));
+    add(definition.parent.name, follower.reached);
+  }
+  for (const child of definition.children ?? []) {
+    const reached = nothingReached();
+    steps.forEach((step) => childReached(child, step.event, reached));
+    add(child.name, reached);
+  }
+  return items;
 }
 
 /**
  * Greedy cover of every state, transition and event outcome the full set reaches (so a 404 and a
- * lost connection both stay, though they take the same transition), then drop any path left redundant.
+ * lost connection both stay, though they take the same transition), and of what the machines walked alongside
+ * go through, then drop any path left redundant.
  */
 export function coveringSubset(paths: ModelPath[]): ModelPath[] {
-  const itemsOf = (path: ModelPath) => [...path.states, ...path.transitions, ...path.outcomes];
+  const itemsOf = (path: ModelPath) => [...path.states, ...path.transitions, ...path.outcomes, ...path.alongside];
   const goal = new Set(paths.flatMap(itemsOf));
   const chosen: ModelPath[] = [];
   const covered = new Set<string>();
