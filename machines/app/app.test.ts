@@ -13,6 +13,8 @@ import type { ReceiptContext } from '../receipt/receipt.types';
 import { loginRedirectMachine } from '../login/login.machine';
 import { promoCodeMachine } from '../promo/promo.machine';
 import { receiptMachine } from '../receipt/receipt.machine';
+import { savedCardsMachine } from '../savedCards/savedCards.machine';
+import type { SavedCard } from '../savedCards/savedCards.types';
 import { sessionMachine } from '../session/session.machine';
 import { appMachine } from './app.machine';
 import type { AppInput } from './app.types';
@@ -187,6 +189,34 @@ describe('the app system: checkout joins it while its page is open', () => {
     await waitFor(receipt, (snapshot) => snapshot.context.fulfilment.forDelivery);
     checkout.send({ type: 'fulfilment.set', forDelivery: false });
     await waitFor(receipt, (snapshot) => !snapshot.context.fulfilment.forDelivery);
+    app.stop();
+  });
+
+  it("lists the account's cards through its savedCards child, picks the last used, and drops one the server removed", async () => {
+    const cards: SavedCard[] = [
+      { id: 5, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 },
+      { id: 3, brand: 'mastercard', lastFour: '4444', expMonth: 1, expYear: 2031 },
+    ];
+    // GET v2 payment_methods is a stubbed boundary
+    const withCards = checkoutMachine.provide({
+      actors: { savedCards: savedCardsMachine.provide({ actors: { fetchCards: fromPromise(async () => cards) } }) },
+    });
+    const app = startApp({ cart: { stored: storedCart(), now: NOW } });
+    app.send({
+      type: 'checkout.open',
+      logic: withCards,
+      input: { ...checkoutInput(1001, [line]), signedIn: true, prefill: { tender: 'credit' } },
+    });
+    const checkout = app.system.get('checkout') as ActorRefFrom<typeof checkoutMachine>;
+    const savedCards = checkout.getSnapshot().children.savedCards as ActorRefFrom<typeof savedCardsMachine>;
+    await waitFor(checkout, (snapshot) => snapshot.context.savedCardsListed);
+    expect(checkout.getSnapshot().context.savedCard).toEqual({ id: 5, lastFour: '4242' });
+    // card verification: the server removed card 5 after the attempts were spent
+    checkout.send({
+      type: 'verification.update',
+      report: { required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: 5 },
+    });
+    await waitFor(savedCards, (snapshot) => snapshot.context.cards.map((card) => card.id).join() === '3');
     app.stop();
   });
 

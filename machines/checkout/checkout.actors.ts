@@ -1,7 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { CartContext, CartProduct } from '../cart/cart.types';
 import type { ReceiptContext } from '../receipt/receipt.types';
-import type { SavedCard } from '../savedCards/savedCards.types';
 import { LATER_CHECK_MS } from './checkout.later';
 import type { CheckoutAddress, CheckoutDeals, CheckoutEvent, CheckoutMemory } from './checkout.types';
 
@@ -58,10 +57,6 @@ export const forgetPlacedOrder = (_: unknown) => {};
 export const showConfirmation = (_: unknown, _params: { orderUuid: string }) => {};
 /** payment_error: the card fields (the gateway's elements) are emptied. */
 export const clearCardFields = (_: unknown) => {};
-/** The server removed a saved card (card verification; null: none removed): it leaves the account's saved list here too. */
-export const forgetSavedCard = (_: unknown, _params: { paymentMethodId: number | null }) => {};
-/** placeOrder saved a card and the order was then refused: the card joins the account's saved list here (null: none saved). */
-export const rememberSavedCard = (_: unknown, _params: { card: SavedCard | null }) => {};
 /**
  * An error is shown (a refused order, a submit refused for errors or the minimum): the page brings it into
  * view and focuses it. Checkout §8 scrolls the page; it scrolls to where the error is, at every width.

@@ -1,5 +1,5 @@
 import { produce } from '../shared/produce';
-import { and, assign, sendParent, sendTo, setup } from 'xstate';
+import { and, assign, sendParent, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { cardVerificationMachine } from '../cardVerification/cardVerification.machine';
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
@@ -12,6 +12,8 @@ import { buildOrderPayload } from './checkout.payload';
 import type { PaymentGatewayOutput } from '../paymentGateway/paymentGateway.types';
 import { placeOrderMachine } from '../placeOrder/placeOrder.machine';
 import type { PlaceOrderError, PlaceOrderOutput } from '../placeOrder/placeOrder.types';
+import { savedCardsMachine } from '../savedCards/savedCards.machine';
+import { signInPromptMachine } from '../signInPrompt/signInPrompt.machine';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
 import { modeOf, offeredSlot, withOfferedSlot } from './checkout.later';
@@ -20,9 +22,7 @@ import {
   clearCardFields,
   laterClock,
   forgetPlacedOrder,
-  forgetSavedCard,
   persistCheckout,
-  rememberSavedCard,
   focusError,
   showConfirmation,
   validateDeliveryAddress,
@@ -218,6 +218,8 @@ export const checkoutMachine = setup({
     validateDeliveryAddress,
     placeOrder: placeOrderMachine,
     paymentGateway: paymentGatewayMachine,
+    savedCards: savedCardsMachine,
+    signInPrompt: signInPromptMachine,
     paypal,
     walletPayment,
     cardVerification,
@@ -376,8 +378,16 @@ export const checkoutMachine = setup({
     }),
     clearCart: sendTo(systemActor('cart'), { type: 'cart.clear' }),
     clearCardFields,
-    forgetSavedCard,
-    rememberSavedCard,
+    // The account's cards listed on this page (the savedCards child): one the server removed leaves it, one saved on the
+    // way joins it. With nothing to tell (null) the event goes back to checkout, which takes no savedCards event.
+    forgetSavedCard: sendTo(
+      ({ self }, p: { paymentMethodId: number | null }) => (p.paymentMethodId === null ? (self as AnyActorRef) : 'savedCards'),
+      (_, p: { paymentMethodId: number | null }) => ({ type: 'savedCards.forget' as const, paymentMethodId: p.paymentMethodId! }),
+    ),
+    rememberSavedCard: sendTo(
+      ({ self }, p: { card: SavedCard | null }) => (p.card === null ? (self as AnyActorRef) : 'savedCards'),
+      (_, p: { card: SavedCard | null }) => ({ type: 'savedCards.added' as const, card: p.card! }),
+    ),
     focusError,
     persistCheckout,
     forgetPlacedOrder,
@@ -426,6 +436,18 @@ export const checkoutMachine = setup({
     { id: 'watchReceipt', src: 'watchReceipt' },
     { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ shopId: context.shop.id }) },
     { id: 'cardVerification', src: 'cardVerification' },
+    // the account's saved cards: once listed, they are announced back to checkout (savedCards.listed), which picks the last used
+    { id: 'savedCards', src: 'savedCards', input: ({ context }) => ({ signedIn: context.signedIn }) },
+    // the offer to sign in over the form (signInSignUpModal): a guest with something to order, unless skipped before
+    {
+      id: 'signInPrompt',
+      src: 'signInPrompt',
+      input: ({ context }) => ({
+        signedIn: context.signedIn,
+        shouldRender: context.offerSignIn,
+        cartEmpty: context.cartProducts.length === 0,
+      }),
+    },
     { id: 'laterClock', src: 'laterClock' },
     { id: 'paypal', src: 'paypal' },
     { id: 'walletPayment', src: 'walletPayment', input: ({ context }) => ({ enabled: context.wallet.offered }) },

@@ -134,6 +134,8 @@ export type CheckoutInput = {
   };
   /** Signed in: a new card is saved to the account (unless the shopper unticks it) and saved cards can be picked. */
   signedIn?: boolean;
+  /** This browser has not skipped the offer to sign in (the signInPrompt child's 'should render' flag; default: not offered). */
+  offerSignIn?: boolean;
   /** When checkout opened (default: the clock's now): the first times offered for later follow it. */
   now?: number;
   /** The sf_adyen_payments flag: the shop's card gateway is asked of the payment service (default off: stripe). */
@@ -184,6 +186,8 @@ export type CheckoutContext = {
   /** isSaved (default true): a signed-in shopper's new card is saved first. */
   saveCard: boolean;
   signedIn: boolean;
+  /** Whether a guest is offered to sign in (signInPrompt child, with the cart and the session). */
+  offerSignIn: boolean;
   /** What card verification asks for now (mirrors the cardVerification child). */
   verification: CardVerificationReport;
   specialInstructions: string;

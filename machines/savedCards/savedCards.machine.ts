@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { systemActor } from '../shared/system-actors';
 import { errorStatusOf } from '../savedAddresses/savedAddresses.rules';
 import { deleteCard, fetchCards } from './savedCards.actors';
 import type { SavedCard, SavedCardsContext, SavedCardsEvent, SavedCardsInput } from './savedCards.types';
@@ -29,8 +30,8 @@ export const savedCardsMachine = setup({
       errorStatus: null,
     })),
     assignMarked: assign((_, p: { id: number | null }) => ({ markedId: p.id })),
-    /** Tells the page's other machines the cards have arrived (checkout picks the last used one); provided by the page, nothing by default. */
-    announceCards: (_, _params: { cards: SavedCard[] }) => {},
+    /** Tells the system's checkout the cards have arrived (it picks the last used one); on the account page there is none. */
+    announceCards: sendTo(systemActor('checkout'), (_, p: { cards: SavedCard[] }) => ({ type: 'savedCards.listed', cards: p.cards })),
   },
   guards: { isSignedIn: ({ context }) => context.signedIn },
 }).createMachine({

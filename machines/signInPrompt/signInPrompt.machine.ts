@@ -1,11 +1,21 @@
-import { setup } from 'xstate';
-import { closeSignInModal, openSignInModal, rememberSkipped, watchModal } from './signInPrompt.actors';
+import { enqueueActions, sendTo, setup } from 'xstate';
+import { modalShowingSignIn, SIGN_IN_MODAL, watchSignInModal } from '../shared/sign-in-modal';
+import { systemActor } from '../shared/system-actors';
+import { rememberSkipped } from './signInPrompt.actors';
 import type { SignInPromptContext, SignInPromptEvent, SignInPromptInput } from './signInPrompt.types';
 
 export const signInPromptMachine = setup({
   types: {} as { context: SignInPromptContext; events: SignInPromptEvent; input: SignInPromptInput },
-  actors: { watchModal },
-  actions: { openSignInModal, closeSignInModal, rememberSkipped },
+  // the modal is the app system's (checkout, this machine's parent, runs in it)
+  actors: { watchModal: watchSignInModal<SignInPromptEvent>({ type: 'prompt.closed' }) },
+  actions: {
+    openSignInModal: sendTo(systemActor('modal'), { type: 'modal.open', name: SIGN_IN_MODAL }),
+    closeSignInModal: enqueueActions(({ system, enqueue }) => {
+      const modal = modalShowingSignIn(system);
+      if (modal) enqueue.sendTo(modal, { type: 'modal.close' });
+    }),
+    rememberSkipped,
+  },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
     isCartEmpty: ({ context }) => context.cartEmpty,

@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, paypalChild, walletChild } from '@machines/checkout/checkout.machine';
-import type { SavedCard } from '@machines/savedCards/savedCards.types';
 import type { CheckoutEvent, CheckoutMemory, CheckoutReceipt } from '@machines/checkout/checkout.types';
 import { minimumOrderMessage } from '@machines/receipt/receipt.rules';
 import { selectCurrentShoppingCart } from '@machines/receipt/receipt.types';
@@ -11,6 +10,8 @@ import { formatMoney } from '../format/money';
 import type { ModalRef, ReceiptRef } from '../system';
 import { checkDeliveryZone } from './deliveryZone';
 import { paymentGatewayWithEffects } from './paymentGateway';
+import { savedCardsWithEffects } from './savedCards';
+import { signInPromptForApp } from './signInPrompt';
 import { paypalForApp } from './paypal';
 import { placeOrderForApp } from './placeOrder';
 import { walletPaymentWithEffects } from './walletPayment';
@@ -39,15 +40,13 @@ export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']
 
 const noAddress = { address: '', address2: '', city: '', state: '', zipcode: '' };
 
-/** What checkout needs of its page: the route's navigation and the account's cards it shows. */
+/** What checkout needs of its page: the stored form, the modal and the route's navigation. */
 type CheckoutPage = {
   checkoutStore: { write: (change: Partial<CheckoutMemory>) => void };
+  /** The browser's storage: a skipped sign-in offer is remembered there. */
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
   modal: ModalRef;
   showConfirmation: (orderUuid: string) => void;
-  /** A saved card the server removed leaves the account's list shown at checkout. */
-  forgetSavedCard: (paymentMethodId: number) => void;
-  /** A card saved while placing an order that was then refused joins that list. */
-  rememberSavedCard: (card: SavedCard) => void;
 };
 
 /**
@@ -55,11 +54,13 @@ type CheckoutPage = {
  * (machines/app, checkout.open): the receipt prices the form's fulfilment and reports back each change of its total;
  * the form is stored for 180 minutes, its fulfilment and payment until the order is placed.
  */
-export function checkoutForApp({ checkoutStore, modal, showConfirmation, forgetSavedCard, rememberSavedCard }: CheckoutPage) {
+export function checkoutForApp({ checkoutStore, storage, modal, showConfirmation }: CheckoutPage) {
   return checkoutWithEffects.provide({
     actors: {
       placeOrder: placeOrderForApp({ modal }),
       paymentGateway: paymentGatewayWithEffects,
+      savedCards: savedCardsWithEffects,
+      signInPrompt: signInPromptForApp({ storage }),
       paypal: paypalChild(paypalForApp()),
       walletPayment: walletChild(walletPaymentWithEffects),
       watchReceipt: fromCallback<CheckoutEvent>(({ sendBack, system }) => {
@@ -82,12 +83,6 @@ export function checkoutForApp({ checkoutStore, modal, showConfirmation, forgetS
       persistCheckout: (_, memory) => checkoutStore.write(memory),
       showConfirmation: (_, { orderUuid }) => showConfirmation(orderUuid),
       clearCardFields: () => clearCardEntry(),
-      forgetSavedCard: (_, { paymentMethodId }) => {
-        if (paymentMethodId !== null) forgetSavedCard(paymentMethodId);
-      },
-      rememberSavedCard: (_, { card }) => {
-        if (card) rememberSavedCard(card);
-      },
       focusError: () => requestErrorFocus(),
       forgetPlacedOrder: () => checkoutStore.write({ forDelivery: false, address: noAddress }),
     },

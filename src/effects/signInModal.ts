@@ -5,9 +5,9 @@ import type { ModalRef } from '@/system';
 const MODAL = 'signInSignUpModal';
 
 /**
- * signInSignUpModal on the app's modal actor, as the machines that ask for a sign-in need it (checkout's sign-in
- * offer, the review widget): open it, close it if it is still shown, and `watchClosed`, which sends the given event
- * once the modal no longer shows it.
+ * signInSignUpModal on the app's modal actor, as the menu's review widget needs it (it runs outside the app's actor
+ * system; checkout's sign-in offer reaches the modal through the system: machines/shared/sign-in-modal.ts): open it,
+ * close it if it is still shown, and `watchClosed`, which sends the given event once the modal no longer shows it.
  */
 export function signInModal(modal: ModalRef) {
   const isShown = () => isModalShown(modal.getSnapshot(), MODAL);

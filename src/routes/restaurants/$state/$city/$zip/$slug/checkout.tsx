@@ -1,15 +1,14 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutInput } from '@machines/checkout/checkout.types';
-import type { ActorRefFrom } from 'xstate';
 import { isModalShown } from '@machines/modal/modal.types';
 import type { Schedule, Shop } from '@/api';
 import { checkoutForApp, type CheckoutRef } from '@/effects/checkout';
 import { saveCardForApp } from '@/effects/saveCard';
-import { savedCardsWithEffects } from '@/effects/savedCards';
-import { signInPromptForApp } from '@/effects/signInPrompt';
+import type { SavedCardsRef } from '@/effects/savedCards';
+import type { SignInPromptRef } from '@/effects/signInPrompt';
 import { browserIdFrom } from '@/analytics/browserId';
 import { useCheckoutAnalytics } from '@/analytics/useCheckoutAnalytics';
 import { isFlagOn } from '@/flags';
@@ -89,24 +88,13 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const signedIn = session.getSnapshot().context.user !== null;
-  // the account's cards, once listed, go to checkout, which starts on the last used one (issue 31)
-  const checkoutRef = useRef<CheckoutRef | null>(null);
-  // announceCards runs when the account's cards are listed, never during a render
-  // eslint-disable-next-line react-hooks/refs
-  const [savedCardsMachine] = useState(() =>
-    savedCardsWithEffects.provide({
-      actions: { announceCards: (_, { cards }) => checkoutRef.current?.send({ type: 'savedCards.listed', cards }) },
-    }),
-  );
-  const savedCards = useActorRef(savedCardsMachine, { input: { signedIn } });
   // The app's fulfilment (menu preference, reopened cart, last visit) and the details stored in the last
   // 180 minutes: checkout starts from them; the receipt prices what the form holds.
   const [machine] = useState(() =>
     checkoutForApp({
       checkoutStore,
+      storage: window.localStorage,
       modal,
-      forgetSavedCard: (paymentMethodId) => savedCards.send({ type: 'savedCards.forget', paymentMethodId }),
-      rememberSavedCard: (card) => savedCards.send({ type: 'savedCards.added', card }),
       showConfirmation: (orderUuid) => void navigate({ to: '/order-confirmation/$orderUuid', params: { orderUuid } }),
     }),
   );
@@ -143,6 +131,7 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
       idempotencyKey,
       prefill,
       signedIn,
+      offerSignIn: readShouldRenderSignIn(window.localStorage),
       adyenPayments: isFlagOn('sf_adyen_payments'),
       paypalEnabled: isFlagOn('paypal_web'),
       walletsEnabled: isFlagOn('web_third_party_payments'),
@@ -155,22 +144,20 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
     return () => app.send({ type: 'checkout.close' });
   }, [app, machine, input]);
   const checkout = useSelector(app, (state) => ((state.children as Record<string, unknown>).checkout as CheckoutRef | undefined) ?? null);
-  useEffect(() => {
-    checkoutRef.current = checkout;
-  }, [checkout]);
-  if (!checkout) return <CheckoutSkeleton shop={shop} />;
-  return <OpenCheckout shop={shop} checkout={checkout} savedCards={savedCards} cartProducts={cartProducts} signedIn={signedIn} />;
+  // the account's cards are checkout's child: listed, they are announced to it (it picks the last used one)
+  const savedCards = useSelector(checkout ?? undefined, (state) => state?.children.savedCards as SavedCardsRef | undefined);
+  if (!checkout || !savedCards) return <CheckoutSkeleton shop={shop} />;
+  return <OpenCheckout shop={shop} checkout={checkout} savedCards={savedCards} cartProducts={cartProducts} />;
 }
 
 type OpenCheckoutProps = {
   shop: Shop;
   checkout: CheckoutRef;
-  savedCards: ActorRefFrom<typeof savedCardsWithEffects>;
+  savedCards: SavedCardsRef;
   cartProducts: CartProduct[];
-  signedIn: boolean;
 };
 
-function OpenCheckout({ shop, checkout, savedCards, cartProducts, signedIn }: OpenCheckoutProps) {
+function OpenCheckout({ shop, checkout, savedCards, cartProducts }: OpenCheckoutProps) {
   const { cart, receipt, session, modal } = useSystem();
   const { pathname } = useLocation();
   useCheckoutAnalytics(checkout);
@@ -190,11 +177,8 @@ function OpenCheckout({ shop, checkout, savedCards, cartProducts, signedIn }: Op
   const saveCard = useActorRef(newCard, {
     input: { email: user?.email ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '' },
   });
-  const [promptMachine] = useState(() => signInPromptForApp({ modal, storage: window.localStorage }));
-  const prompt = useActorRef(promptMachine, {
-    input: { signedIn, shouldRender: readShouldRenderSignIn(window.localStorage), cartEmpty: cartProducts.length === 0 },
-  });
-
+  // checkout's offer to sign in is its child (it opens the app's modal)
+  const prompt = useSelector(checkout, (state) => state.children.signInPrompt as SignInPromptRef);
   return (
     <>
       <CheckoutView
