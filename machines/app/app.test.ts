@@ -220,32 +220,6 @@ describe('the app system: checkout joins it while its page is open', () => {
     app.stop();
   });
 
-  it('takes a card saved in newCreditCardModal: lists it, picks it and closes the modal', async () => {
-    const listed: SavedCard = { id: 5, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 };
-    const saved: SavedCard = { id: 9, brand: 'mastercard', lastFour: '4444', expMonth: 1, expYear: 2031 };
-    // GET v2 payment_methods is a stubbed boundary
-    const withCards = checkoutMachine.provide({
-      actors: { savedCards: savedCardsMachine.provide({ actors: { fetchCards: fromPromise(async () => [listed]) } }) },
-    });
-    const app = startApp({ cart: { stored: storedCart(), now: NOW } });
-    app.send({
-      type: 'checkout.open',
-      logic: withCards,
-      input: { ...checkoutInput(1001, [line]), signedIn: true, prefill: { tender: 'credit' } },
-    });
-    const checkout = app.system.get('checkout') as ActorRefFrom<typeof checkoutMachine>;
-    const savedCards = checkout.getSnapshot().children.savedCards as ActorRefFrom<typeof savedCardsMachine>;
-    const modal = app.system.get('modal');
-    await waitFor(checkout, (snapshot) => snapshot.context.savedCardsListed);
-    modal.send({ type: 'modal.open', name: 'newCreditCardModal' });
-    await waitFor(modal, (snapshot) => snapshot.matches('open'));
-    checkout.send({ type: 'newCard.saved', card: saved });
-    await waitFor(savedCards, (snapshot) => snapshot.context.cards.map((card) => card.id).join() === '9,5');
-    await waitFor(modal, (snapshot) => !snapshot.matches('open'));
-    expect(checkout.getSnapshot().context.savedCard).toEqual({ id: 9, lastFour: '4444' });
-    app.stop();
-  });
-
   it('once the order is placed, empties the cart and takes the receipt back to pickup', async () => {
     const address = { address: '1 Main St', address2: '', city: 'Austin', state: 'TX', zipcode: '78701' };
     const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(555) 123-4567' };
