@@ -8,21 +8,17 @@ import { checkoutInput, declined, gatewayKnown, receiptUpdate } from './checkout
 type ChildReport = 'paypal.update' | 'wallet.update' | 'verification.update';
 
 /**
- * Checkout, the page the paypal, wallet and card verification suites walk their child at: behind each step of the
- * child's path, the child's `report`s (each reaches checkout as `report` event, sendParent in checkout.machine.ts),
- * after any of `sentFirst`, the events the page sends checkout, which hands them on to the child.
+ * Checkout, the page a child's suite walks it at (the paypal suite's): behind each step of the child's path, the
+ * child's `report`s (each reaches checkout as `report` event, sendParent in checkout.machine.ts).
  */
-export function checkoutParent(report: ChildReport, sentFirst: readonly string[] = []): ParentWalk {
-  return {
-    name: 'checkout',
-    machine: checkoutMachine,
-    input: checkoutInput,
-    eventsBehind: (step) => [
-      ...(sentFirst.includes(step.event.type) ? [{ type: step.event.type } as ModelEvent] : []),
-      ...reportsOf(step, report),
-    ],
-  };
+export function checkoutParent(report: ChildReport): ParentWalk {
+  return { name: 'checkout', machine: checkoutMachine, input: checkoutInput, eventsBehind: (step) => reportsOf(step, report) };
 }
+
+/** A pickup by card, the contact stored by an earlier visit: the page the Adyen and Google Pay walks open. */
+const pickupByCard = { contact: validContact, forDelivery: false, tender: 'credit' } as const;
+/** Placing's answer for a declined card (checkout §8), nothing saved on the way. */
+const declinedOrder: ModelEvent = { type: declined.type, output: { ...declined.output, savedCard: null } };
 
 /** The child's `report` actions of one step, as the events checkout got (sendParent in checkout.machine.ts). */
 const reportsOf = (step: ReplayedStep, report: ChildReport): ModelEvent[] =>
@@ -55,7 +51,7 @@ const adyenGatewayKnown: ModelEvent = { ...gatewayKnown, output: { ...gatewayKno
 export const checkoutBehindAdyenCardAfterDecline: ParentWalk = {
   name: 'checkout',
   machine: checkoutMachine,
-  input: { ...checkoutInput, adyenPayments: true, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
+  input: { ...checkoutInput, adyenPayments: true, prefill: pickupByCard },
   eventsBehind: (step) =>
     step.event.type === 'xstate.init'
       ? [
@@ -63,7 +59,7 @@ export const checkoutBehindAdyenCardAfterDecline: ParentWalk = {
           priced,
           ...ADYEN_TYPED_IN_TURN,
           { type: 'order.submit' },
-          { type: declined.type, output: { ...declined.output, savedCard: null } },
+          declinedOrder,
           ...ADYEN_TYPED_IN_TURN,
           { type: 'order.submit' },
         ]
@@ -144,7 +140,7 @@ const walletReady = (amount: number): ModelEvent => ({
 export const checkoutBehindGooglePay: ParentWalk = {
   name: 'checkout',
   machine: checkoutMachine,
-  input: { ...checkoutInput, walletsEnabled: true, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
+  input: { ...checkoutInput, walletsEnabled: true, prefill: pickupByCard },
   eventsBehind: (step) =>
     step.event.type === 'xstate.init'
       ? [gatewayKnown, priced, { type: 'tender.set', tender: 'google' }, priced, walletReady(0), { type: 'order.submit' }]
@@ -170,7 +166,7 @@ const walletOrderFromPage = (event: ModelEvent): ModelEvent => {
 export const checkoutBehindWallet = (walletsEnabled: boolean): ParentWalk => ({
   name: 'checkout',
   machine: checkoutMachine,
-  input: { ...checkoutInput, walletsEnabled, prefill: { contact: validContact, forDelivery: false, tender: 'credit' } },
+  input: { ...checkoutInput, walletsEnabled, prefill: pickupByCard },
   eventsBehind: (step) => {
     const { event } = step;
     const page = (): (ModelEvent | ((parent: AnyMachineSnapshot) => ModelEvent))[] => {
@@ -182,7 +178,7 @@ export const checkoutBehindWallet = (walletsEnabled: boolean): ParentWalk => ({
         case 'wallet.retry':
           return [{ type: 'wallet.retry' }];
         case 'wallet.renew':
-          return [{ type: 'order.submit' }, { type: declined.type, output: { ...declined.output, savedCard: null } }];
+          return [{ type: 'order.submit' }, declinedOrder];
         default:
           return [];
       }

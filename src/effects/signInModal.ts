@@ -1,8 +1,7 @@
 import { fromCallback, type EventObject } from 'xstate';
 import { isModalShown } from '@machines/modal/modal.types';
+import { SIGN_IN_MODAL as MODAL } from '@machines/shared/sign-in-modal';
 import type { ModalRef } from '@/system';
-
-const MODAL = 'signInSignUpModal';
 
 /**
  * signInSignUpModal on the app's modal actor, as the menu's review widget needs it (it runs outside the app's actor
