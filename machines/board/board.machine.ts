@@ -93,7 +93,8 @@ export const boardMachine = setup({
           },
           on: {
             'stream.event': { actions: { type: 'assignStreamEvent', params: ({ event }) => ({ event: event.event }) } },
-            'stream.error': 'reconnecting',
+            // a retry from the offline banner that fails goes back to the banner, not through a longer and longer wait
+            'stream.error': [{ guard: 'hasAttemptsLeft', target: 'reconnecting' }, { target: 'offline' }],
           },
         },
         reconnecting: {

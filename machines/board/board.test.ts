@@ -146,6 +146,26 @@ describe('board', () => {
     expect(actor.getSnapshot().context.attempts).toBe(0);
   });
 
+  it('a retry from the offline banner that fails shows the banner again at once, and the next try comes 15 s later', async () => {
+    const { actor, connections } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    connections.at(-1)!.send({ type: 'stream.error' });
+    for (const wait of [1000, 2000, 4000]) {
+      await vi.advanceTimersByTimeAsync(wait);
+      connections.at(-1)!.send({ type: 'stream.error' });
+    }
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(actor.getSnapshot().value).toMatchObject({ connection: 'offline' });
+    actor.send({ type: 'board.retry' });
+    connections.at(-1)!.send({ type: 'stream.error' });
+    expect(actor.getSnapshot().value).toMatchObject({ connection: 'offline' });
+    const before = connections.length;
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(connections.length).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(connections.length).toBe(before + 1);
+  });
+
   it('the offline board tries again by itself every 15 s', async () => {
     const { actor, connections } = start(new Error('down'));
     await vi.advanceTimersByTimeAsync(1000 + 1000 + 2000 + 4000);

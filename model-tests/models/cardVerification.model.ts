@@ -129,6 +129,8 @@ const SHORT: Record<CardVerificationCode, string> = {
  */
 const modelOf = ({ elsewhere }: { elsewhere: boolean }): ModelDefinition<typeof cardVerificationMachine> => ({
   name: 'cardVerification',
+  shortestPathsOnly:
+    "the card's attempts are the server's (§4), kept across orders: a walk that went on past a deletion would ask the server for attempts the deleted card no longer has",
   // walked at the checkout page: what checkout took behind each step is recorded under its name
   parent: checkoutBehindCardVerification(savedCard),
   machine: cardVerificationMachine,

@@ -8,6 +8,8 @@ const someone = { id: 1, email: 'ann@example.com', firstName: 'Ann', lastName: '
 export const sessionModel: ModelDefinition<typeof sessionMachine> = {
   name: 'session',
   machine: sessionMachine,
+  shortestPathsOnly:
+    "signed in a second time in one walk, the page reuses the identity provider's configuration it fetched the first time: the suite holds that request for each sign-in",
   outcomes: {
     'xstate.done.actor.loadSession': [
       { type: 'xstate.done.actor.loadSession', output: someone, actorId: 'loadSession' },

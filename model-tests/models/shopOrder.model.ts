@@ -53,6 +53,8 @@ function shopOrderModel(kind: ShippingKind): ModelDefinition<typeof shopOrderMac
     name: 'shopOrder',
     title: `shopOrder (${kind})`,
     machine: shopOrderMachine,
+    shortestPathsOnly:
+      "walked on past a dismissed failure, a second Decline… finds no reason to choose (the form's state after the dismissal is the page's, not the machine's): not settled yet",
     input: { shopId: 1101, order: { uuid: `model-${kind}`, status: 'placed', shipping_type: kind, delay_minutes: 0 } },
     outcomes: {
       'order.accept': [{ type: 'order.accept', prepMinutes: BOARD_CHOICES.prepMinutes, key: KEY }],

@@ -119,7 +119,7 @@ const fulfilmentName = (shopper: Shopper, choseDelivery: boolean) =>
       : 'Pickup · Change';
 
 async function assertMenuClosed(step: StepContext, shopper: Shopper) {
-  const { page, event } = step;
+  const { page, path, index } = step;
   await expect(page).toHaveURL(
     (url) => url.pathname === brooklynSliceHouse.menuPath && !url.searchParams.has('view_product') && !url.searchParams.has('modal'),
   );
@@ -128,8 +128,10 @@ async function assertMenuClosed(step: StepContext, shopper: Shopper) {
   if (!isMenuModal(closed)) return;
   // Focus goes back to the control that opened the modal, however it closed.
   await expect(menuButton(page, menuModalOpeners[closed])).toBeFocused();
-  // Choosing Delivery made it the fulfilment (the default is pickup): the line above the menu says so.
-  const choseDelivery = event.type === 'modal.close' && (event.way as CloseWay) === 'choose Delivery';
+  // Choosing Delivery, on this step or earlier in the walk, made it the fulfilment (the default is pickup): the line above the menu says so.
+  const choseDelivery = path.steps
+    .slice(1, index + 1)
+    .some(({ event }) => event.type === 'modal.close' && (event.way as CloseWay) === 'choose Delivery');
   await expect(fulfilmentButton(page)).toHaveAccessibleName(fulfilmentName(shopper, choseDelivery));
 }
 
