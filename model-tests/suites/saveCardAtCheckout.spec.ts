@@ -47,6 +47,13 @@ const savedCardsGroup = (page: Page) =>
   checkoutForm(page).getByRole('region', { name: 'Payment' }).getByRole('group', { name: 'Saved cards' });
 const addButton = (page: Page) => savedCardsGroup(page).getByRole('button', { name: ADD_BUTTON });
 
+/*
+ * The modal machine puts the dialog in the URL and takes it out by navigating (the router's navigate, history.back()),
+ * which the browser finishes in a later task than the one that shows or hides the dialog: the URL is waited for, as
+ * the dialog is (read once, it could still name the modal that had just closed).
+ */
+const namesModal = (name: string | null) => (url: URL) => url.searchParams.get('modal') === name;
+
 const holdNext = (step: StepContext, name: Hold, act: () => Promise<void>) =>
   holdNextCall(memoOf(step).holding, name, memoOf(step).held[name], act);
 
@@ -92,7 +99,7 @@ const states: Record<string, StateCheck> = {
     const { page } = step;
     const { fields } = contextOf(step);
     await expect(dialog(page)).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('modal')).toBe('newCreditCardModal');
+    await expect(page).toHaveURL(namesModal('newCreditCardModal'));
     await expect(saveButton(page)).toHaveAccessibleName('Save card');
     await expect(saveButton(page)).toBeEnabled();
     await expect(form(page).getByRole('alert')).toHaveCount(0);
@@ -118,7 +125,7 @@ const states: Record<string, StateCheck> = {
   saved: async (step) => {
     const { page } = step;
     await expect(dialog(page)).toHaveCount(0);
-    expect(new URL(page.url()).searchParams.get('modal')).toBeNull();
+    await expect(page).toHaveURL(namesModal(null));
     const radios = savedCardsGroup(page).getByRole('radio');
     await expect(radios).toHaveCount(3);
     await expect(radios.nth(0)).toHaveAccessibleName(typedLabel);
