@@ -192,11 +192,8 @@ describe('the app system: checkout joins it while its page is open', () => {
     app.stop();
   });
 
-  it("lists the account's cards through its savedCards child, picks the last used, and drops one the server removed", async () => {
-    const cards: SavedCard[] = [
-      { id: 5, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 },
-      { id: 3, brand: 'mastercard', lastFour: '4444', expMonth: 1, expYear: 2031 },
-    ];
+  /** Checkout opened by a signed-in shopper paying by card, the account's cards listed by its savedCards child. */
+  function openWithSavedCards(cards: SavedCard[]) {
     // GET v2 payment_methods is a stubbed boundary
     const withCards = checkoutMachine.provide({
       actors: { savedCards: savedCardsMachine.provide({ actors: { fetchCards: fromPromise(async () => cards) } }) },
@@ -209,6 +206,14 @@ describe('the app system: checkout joins it while its page is open', () => {
     });
     const checkout = app.system.get('checkout') as ActorRefFrom<typeof checkoutMachine>;
     const savedCards = checkout.getSnapshot().children.savedCards as ActorRefFrom<typeof savedCardsMachine>;
+    return { app, checkout, savedCards };
+  }
+
+  it("lists the account's cards through its savedCards child, picks the last used, and drops one the server removed", async () => {
+    const { app, checkout, savedCards } = openWithSavedCards([
+      { id: 5, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 },
+      { id: 3, brand: 'mastercard', lastFour: '4444', expMonth: 1, expYear: 2031 },
+    ]);
     await waitFor(checkout, (snapshot) => snapshot.context.savedCardsListed);
     expect(checkout.getSnapshot().context.savedCard).toEqual({ id: 5, lastFour: '4242' });
     // card verification: the server removed card 5 after the attempts were spent
@@ -217,6 +222,21 @@ describe('the app system: checkout joins it while its page is open', () => {
       report: { required: false, paymentId: null, expiry: { month: '', year: '' }, deletedPaymentId: 5 },
     });
     await waitFor(savedCards, (snapshot) => snapshot.context.cards.map((card) => card.id).join() === '3');
+    app.stop();
+  });
+
+  it('takes a card saved in newCreditCardModal: lists it, picks it and closes the modal', async () => {
+    const saved: SavedCard = { id: 9, brand: 'mastercard', lastFour: '4444', expMonth: 1, expYear: 2031 };
+    const { app, checkout, savedCards } = openWithSavedCards([{ id: 5, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 }]);
+    const modal = app.system.get('modal');
+    await waitFor(checkout, (snapshot) => snapshot.context.savedCardsListed);
+    modal.send({ type: 'modal.open', name: 'newCreditCardModal' });
+    await waitFor(modal, (snapshot) => snapshot.matches('open'));
+    checkout.send({ type: 'newCard.saved', card: saved });
+    // in the step that takes the card, not a turn later: listed first, picked, and the modal closed (its URL follows)
+    expect(savedCards.getSnapshot().context.cards.map((card) => card.id)).toEqual([9, 5]);
+    expect(checkout.getSnapshot().context.savedCard).toEqual({ id: 9, lastFour: '4444' });
+    expect(modal.getSnapshot().matches('open')).toBe(false);
     app.stop();
   });
 

@@ -17,6 +17,7 @@ import { signInPromptMachine } from '../signInPrompt/signInPrompt.machine';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
 import { modeOf, offeredSlot, withOfferedSlot } from './checkout.later';
+import { modalShowing } from '../shared/sign-in-modal';
 import { systemActor } from '../shared/system-actors';
 import {
   clearCardFields,
@@ -388,6 +389,10 @@ export const checkoutMachine = setup({
       ({ self }, p: { card: SavedCard | null }) => (p.card === null ? (self as AnyActorRef) : 'savedCards'),
       (_, p: { card: SavedCard | null }) => ({ type: 'savedCards.added' as const, card: p.card! }),
     ),
+    // newCreditCardModal closes once its card is saved (with nothing to close the event goes back to checkout, which ignores it)
+    closeNewCardModal: sendTo(({ system, self }) => modalShowing(system, 'newCreditCardModal') ?? (self as AnyActorRef), {
+      type: 'modal.close',
+    }),
     focusError,
     persistCheckout,
     forgetPlacedOrder,
@@ -481,6 +486,17 @@ export const checkoutMachine = setup({
     ],
     // the wallet's own reports (a new intent after a failed payment) are no edit: a failure's message stays shown
     'wallet.update': { actions: [{ type: 'assignWallet', params: ({ event }) => ({ report: event.report }) }, 'assignFieldErrors'] },
+    // a card saved in newCreditCardModal: listed, picked as a saved card is, and the modal closed
+    'newCard.saved': {
+      actions: [
+        { type: 'rememberSavedCard', params: ({ event }) => ({ card: event.card }) },
+        { type: 'assignSavedCard', params: ({ event }) => ({ card: { id: event.card.id, lastFour: event.card.lastFour } }) },
+        'clearVerification',
+        { type: 'assignSummaryErrors', params: { messages: [] } },
+        'assignErrors',
+        'closeNewCardModal',
+      ],
+    },
     'paypal.update': { actions: [{ type: 'assignPaypalAgreement', params: ({ event }) => ({ report: event.report }) }, 'assignErrors'] },
     'verification.update': {
       actions: [

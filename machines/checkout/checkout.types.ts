@@ -5,6 +5,7 @@ import type { Opening, Pausing } from '../../server/contract/opening-hours';
 import type { OrderOptionType } from '../../server/contract/order-options';
 import type { CartProduct } from '../cart/cart.types';
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
+import type { SavedCard } from '../savedCards/savedCards.types';
 import type { Contact, ContactErrors, ContactField } from './contact.rules';
 
 export type { Contact, ContactField };
@@ -248,6 +249,8 @@ export type CheckoutEvent =
   | { type: 'card.saveChange'; save: boolean }
   /** A saved card (its id) or, with null, a new card. */
   | { type: 'card.pick'; card: { id: number; lastFour: string } | null }
+  /** A card saved in newCreditCardModal (its saveCard form): it joins the listed cards and is picked, and the modal closes. */
+  | { type: 'newCard.saved'; card: SavedCard }
   /** The account's saved cards arrived, last used first (issue 31: checkout starts on the last used one). */
   | { type: 'savedCards.listed'; cards: Array<{ id: number; lastFour: string; gateway?: 'stripe' | 'adyen' }> }
   /** From the cardVerification child. */

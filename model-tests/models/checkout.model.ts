@@ -176,6 +176,8 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
       if (event.type === 'paypal.update') return false;
       // the wallet child's reports and its retry (flag web_third_party_payments) are walletPayment.spec's and placeOrder's Google Pay walk
       if (event.type === 'wallet.update' || event.type === 'wallet.retry') return false;
+      // the card newCreditCardModal saved (its saveCard form's) is saveCardAtCheckout.spec's walk (checkoutBehindNewCardModal)
+      if (event.type === 'newCard.saved') return false;
       return definition.filterEvents?.(snapshot, event) ?? true;
     },
     eventLabel: (event) => (event.type === gatewayKnown.type ? 'card gateway known' : (definition.eventLabel?.(event) ?? event.type)),
@@ -183,9 +185,10 @@ function gatewayFirst(definition: ModelDefinition<typeof checkoutMachine>): Mode
 }
 
 /*
- * The reports of checkout's children (paypal.update, wallet.update, verification.update), "Try Google Pay again" and
- * the card typed into Adyen's component (from the editing form and the failed one) are recorded under checkout by the
- * children's suites, which walk them at a checkout page (`parent` in their models, models/checkoutParent.ts).
+ * The reports of checkout's children (paypal.update, wallet.update, verification.update), "Try Google Pay again",
+ * the card saved in newCreditCardModal (newCard.saved) and the card typed into Adyen's component (from the editing
+ * form and the failed one) are recorded under checkout by the children's suites, which walk them at a checkout page
+ * (`parent` in their models, models/checkoutParent.ts).
  */
 export const checkoutModel: ModelDefinition<typeof checkoutMachine> = gatewayFirst({
   name: 'checkout',

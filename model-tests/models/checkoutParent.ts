@@ -186,3 +186,17 @@ export const checkoutBehindWallet = (walletsEnabled: boolean): ParentWalk => ({
     return [...page(), ...reportsOf(step, 'wallet.update')];
   },
 });
+
+/**
+ * The saveCard walk in checkout's newCreditCardModal (signed in, a saved Mastercard listed): the card the form saved is
+ * handed to checkout (newCard.saved, from the page's announceSaved), which lists and picks it and closes the modal.
+ */
+export const checkoutBehindNewCardModal: ParentWalk = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  input: { ...checkoutInput, signedIn: true },
+  eventsBehind: (step) =>
+    step.actions
+      .filter((action) => action.type === 'announceSaved')
+      .map((action) => ({ type: 'newCard.saved', card: (action.params as { card: unknown }).card })),
+};

@@ -3,6 +3,7 @@ import { saveCardMachine } from '../../machines/saveCard/saveCard.machine';
 import { CARD_DECLINED, CARD_VERIFICATION_FAILED, isCardComplete, PAYMENT_ERROR } from '../oracles/cards';
 import type { SaveCardContext, SavedCard } from '../../machines/saveCard/saveCard.types';
 import type { ModelDefinition, ModelEvent } from '../support/model-paths';
+import { checkoutBehindNewCardModal } from './checkoutParent';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SaveCardContext;
 
@@ -199,6 +200,8 @@ const VISA_SAVED = new Set(['xstate.done.actor.tokenizeCard', 'xstate.done.actor
  */
 export const saveCardAtCheckout: ModelDefinition<typeof saveCardMachine> = {
   ...saveCardVisaModel,
+  // the saved card is checkout's (recorded under it)
+  parent: checkoutBehindNewCardModal,
   filterEvents: (snapshot, event) => {
     const { fields } = contextOf(snapshot);
     if (event.type === 'card.restart') return snapshot.matches('saved') || !isUntouched(fields);

@@ -13,6 +13,7 @@ import {
 import { cardVerificationAcrossDevicesModel, cardVerificationModel } from '../models/cardVerification.model';
 import { paypalModel } from '../models/paypal.model';
 import { walletPaymentModel, walletPaymentWithoutFlag } from '../models/walletPayment.model';
+import { saveCardAtCheckout } from '../models/saveCard.model';
 
 const placeOrderWalks = [
   placeOrderGuestCard,
@@ -133,6 +134,8 @@ const CHECKOUT_BEHIND: [string, ModelDefinition[], string[]][] = [
   ],
   // not a report: placeOrder's Adyen walk starts by typing the card into Adyen's component on checkout's form
   ["placeOrder's Adyen walk", [placeOrderAdyen], ['checkout.editing --card.adyenChange--> (self)']],
+  // the card saved in newCreditCardModal is handed to checkout, which lists and picks it and closes the modal
+  ["saveCard in checkout's newCreditCardModal", [saveCardAtCheckout], ['checkout --newCard.saved--> (self)']],
   [
     "placeOrder's Adyen walk after a declined card",
     [placeOrderAdyenAfterDecline],

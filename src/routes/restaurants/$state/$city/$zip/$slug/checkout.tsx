@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutInput } from '@machines/checkout/checkout.types';
-import { isModalShown } from '@machines/modal/modal.types';
 import type { Schedule, Shop } from '@/api';
 import { checkoutForApp, type CheckoutRef } from '@/effects/checkout';
 import { saveCardForApp } from '@/effects/saveCard';
@@ -161,18 +160,8 @@ function OpenCheckout({ shop, checkout, savedCards, cartProducts }: OpenCheckout
   const { cart, receipt, session, modal } = useSystem();
   const { pathname } = useLocation();
   useCheckoutAnalytics(checkout);
-  // newCreditCardModal's card: once saved it is listed and picked, and the modal closes
-  const [newCard] = useState(() =>
-    saveCardForApp({
-      modal,
-      onSaved: (card) => {
-        savedCards.send({ type: 'savedCards.added', card });
-        checkout.send({ type: 'card.pick', card: { id: card.id, lastFour: card.lastFour } });
-        const shown = modal.getSnapshot();
-        if (isModalShown(shown, 'newCreditCardModal')) modal.send({ type: 'modal.close' });
-      },
-    }),
-  );
+  // newCreditCardModal's card, once saved, is checkout's: it lists and picks it and closes the modal (newCard.saved)
+  const [newCard] = useState(() => saveCardForApp({ modal, onSaved: (card) => checkout.send({ type: 'newCard.saved', card }) }));
   const user = session.getSnapshot().context.user;
   const saveCard = useActorRef(newCard, {
     input: { email: user?.email ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '' },
