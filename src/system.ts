@@ -9,6 +9,7 @@ import { modalMachine } from '@machines/modal/modal.machine';
 import type { ModalNavigation, PageNavigation } from './navigation';
 import { setAccessTokenProvider } from './api/client';
 import type { AuthEffects } from './auth/browserAuth';
+import { reviewWidgetWithEffects } from './effects/reviewWidget';
 import { loginForApp, sessionForApp, type LoginRef, type SessionRef } from './effects/session';
 import { promoWithEffects } from './product/promoActor';
 import { receiptWithEffects } from './product/receiptActor';
@@ -76,6 +77,7 @@ export function createSystem({
           },
         }),
         promo: promoWithEffects,
+        reviewWidget: reviewWidgetWithEffects,
         storedCartChanges: fromCallback(({ system }) =>
           storageEvents
             ? onStoredCartChange(storageEvents, (cart) => system.get('cart')?.send({ type: 'cart.storage.changed', stored: cart }))

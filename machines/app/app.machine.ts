@@ -4,6 +4,8 @@ import { loginRedirectMachine } from '../login/login.machine';
 import { modalMachine } from '../modal/modal.machine';
 import { promoCodeMachine } from '../promo/promo.machine';
 import { receiptMachine } from '../receipt/receipt.machine';
+import { reviewWidgetMachine } from '../reviewWidget/reviewWidget.machine';
+import type { ReviewWidgetInput } from '../reviewWidget/reviewWidget.types';
 import { sessionMachine } from '../session/session.machine';
 import type { AppContext, AppEvent, AppInput } from './app.types';
 
@@ -12,7 +14,9 @@ import type { AppContext, AppEvent, AppInput } from './app.types';
  * through it (sendTo the system's actor, see machines/shared/system-actors.ts): the receipt follows the cart and the
  * promo code and tells the cart its prices, the promo code is stored with the cart, a sign-in reaches the session.
  * The checkout joins the system while its route shows it (checkout.open / checkout.close): it follows the cart and the
- * receipt, gives the receipt its fulfilment and empties the cart once the order is placed.
+ * receipt, gives the receipt its fulfilment and empties the cart once the order is placed. The menu's review widget
+ * joins it while the menu shows it (reviewWidget.open / reviewWidget.close): it waits for the system's session and
+ * opens and watches the sign-in modal on the system's modal.
  * The storefront provides each actor's effects (src/system.ts).
  */
 export const appMachine = setup({
@@ -24,6 +28,7 @@ export const appMachine = setup({
     modal: modalMachine,
     promo: promoCodeMachine,
     receipt: receiptMachine,
+    reviewWidget: reviewWidgetMachine,
     /** Another tab's change to the stored cart, told to the system's cart (injected; the default hears none). */
     storedCartChanges: fromCallback(() => {}),
   },
@@ -40,11 +45,17 @@ export const appMachine = setup({
       enqueue.spawnChild(p.logic, options);
     }),
     closeCheckout: stopChild('checkout'),
+    // one widget at a time: a widget left running (a menu that never stopped it) is stopped first
+    openReviewWidget: enqueueActions(({ enqueue }, p: { input: ReviewWidgetInput }) => {
+      enqueue.stopChild('reviewWidget');
+      enqueue.spawnChild('reviewWidget', { id: 'reviewWidget', systemId: 'reviewWidget', input: p.input });
+    }),
+    closeReviewWidget: stopChild('reviewWidget'),
   },
 }).createMachine({
   id: 'app',
   description:
-    "The storefront's app-wide actors in one system: session, sign-in, cart, modal, promo code and receipt, linked through it, and the checkout while its page is shown.",
+    "The storefront's app-wide actors in one system: session, sign-in, cart, modal, promo code and receipt, linked through it, the checkout while its page is shown, and the menu's review widget while the menu is.",
   context: ({ input }) => input,
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
@@ -60,5 +71,7 @@ export const appMachine = setup({
   on: {
     'checkout.open': { actions: { type: 'openCheckout', params: ({ event }) => ({ logic: event.logic, input: event.input }) } },
     'checkout.close': { actions: 'closeCheckout' },
+    'reviewWidget.open': { actions: { type: 'openReviewWidget', params: ({ event }) => ({ input: event.input }) } },
+    'reviewWidget.close': { actions: 'closeReviewWidget' },
   },
 });

@@ -13,6 +13,9 @@ import type { ReceiptContext } from '../receipt/receipt.types';
 import { loginRedirectMachine } from '../login/login.machine';
 import { promoCodeMachine } from '../promo/promo.machine';
 import { receiptMachine } from '../receipt/receipt.machine';
+import { reviewWidgetMachine } from '../reviewWidget/reviewWidget.machine';
+import type { ReviewTokens } from '../reviewWidget/reviewWidget.types';
+import { isModalShown } from '../modal/modal.types';
 import { savedCardsMachine } from '../savedCards/savedCards.machine';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import { sessionMachine } from '../session/session.machine';
@@ -61,10 +64,12 @@ type Boundaries = {
   /** What the promo code validation saw of the receipt (a stubbed boundary: POST promo_codes/validate). */
   validated?: Pick<ReceiptContext, 'cart'>[];
   signIn?: boolean;
+  /** Signed in from the first load (a stored session). */
+  signedIn?: boolean;
 };
 
 // The network, the identity provider and storage are stubbed boundaries; the links between the actors are the subject.
-function startApp(input: Partial<AppInput>, { price, validated = [], signIn = false }: Boundaries = {}) {
+function startApp(input: Partial<AppInput>, { price, validated = [], signIn = false, signedIn = false }: Boundaries = {}) {
   // signIn: a guest at the first load, signed in once the provider's callback completed
   let loads = 0;
   const machine = appMachine.provide({
@@ -86,12 +91,16 @@ function startApp(input: Partial<AppInput>, { price, validated = [], signIn = fa
         },
       }),
       session: sessionMachine.provide({
-        actors: { loadSession: fromPromise(async () => (signIn && ++loads > 1 ? { id: 5, email: 'ada@example.com' } : null)) as never },
+        actors: {
+          loadSession: fromPromise(async () => (signedIn || (signIn && ++loads > 1) ? { id: 5, email: 'ada@example.com' } : null)) as never,
+        },
       }),
       login: loginRedirectMachine.provide({
         actors: { completeLogin: fromPromise(async () => ({ returnTo: null as string | null })) },
       }),
       storedCartChanges: fromCallback(() => {}),
+      // users/me/turn_to is a stubbed boundary
+      reviewWidget: reviewWidgetMachine.provide({ actors: { loadTokens: fromPromise(async () => TOKENS) } }),
     },
   });
   return createActor(machine, {
@@ -138,6 +147,40 @@ describe('the app system: one actor system links the app-wide actors', () => {
     await waitFor(session, (snapshot) => snapshot.matches('guest'));
     app.system.get('login').send({ type: 'login.callback', signedIn: false });
     await waitFor(session, (snapshot) => snapshot.matches('authenticated'));
+    app.stop();
+  });
+});
+
+const TOKENS: ReviewTokens = { userData: 'user-data.jwt', loggedIn: 'logged-in.jwt', expiresAt: '2026-11-23T18:00:00.000Z' };
+
+describe("the app system: the menu's review widget joins it while the menu is shown", () => {
+  it("opens the sign-in modal on the system's modal for a guest, closes with it, and stops when the menu goes", async () => {
+    const app = startApp({});
+    app.send({ type: 'reviewWidget.open', input: { openOnStart: false } });
+    const widget = app.system.get('reviewWidget') as ActorRefFrom<typeof reviewWidgetMachine>;
+    const modal = app.system.get('modal');
+    widget.send({ type: 'review.open' });
+    // it waits for the system's session: a guest
+    await waitFor(widget, (snapshot) => snapshot.matches('needsSignIn'));
+    expect(isModalShown(modal.getSnapshot(), 'signInSignUpModal')).toBe(true);
+    // the modal's close button (or Back) closes the widget too
+    modal.send({ type: 'modal.close' });
+    expect(widget.getSnapshot().value).toBe('closed');
+    app.send({ type: 'reviewWidget.close' });
+    expect(app.system.get('reviewWidget')).toBeUndefined();
+    expect(widget.getSnapshot().status).toBe('stopped');
+    app.stop();
+  });
+
+  it("opens at once on the way back from a sign-in: it waits for the system's session, signed in, and gets the tokens", async () => {
+    const app = startApp({}, { signedIn: true });
+    // the menu starts it while the session is still being asked for
+    expect(app.system.get('session').getSnapshot().hasTag('busy')).toBe(true);
+    app.send({ type: 'reviewWidget.open', input: { openOnStart: true } });
+    const widget = app.system.get('reviewWidget') as ActorRefFrom<typeof reviewWidgetMachine>;
+    const open = await waitFor(widget, (snapshot) => snapshot.matches('open'));
+    expect(open.context.tokens).toEqual(TOKENS);
+    expect(app.system.get('modal').getSnapshot().matches('open')).toBe(false);
     app.stop();
   });
 });

@@ -2,6 +2,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { CartInput } from '../cart/cart.types';
 import type { StoredPromoCode } from '../promo/promo.types';
 import type { ReceiptInput } from '../receipt/receipt.types';
+import type { ReviewWidgetInput } from '../reviewWidget/reviewWidget.types';
 
 /** What the app's actors start from: the stored cart, the stored fulfilment, and the promo code saved with the cart. */
 export type AppInput = { cart: CartInput; receipt: ReceiptInput; savedPromoCode: StoredPromoCode | null };
@@ -9,6 +10,11 @@ export type AppContext = AppInput;
 
 /**
  * The checkout route opens its checkout in the system (the logic carries the route's own effects: its navigation and
- * its saved cards) and closes it when it leaves the page.
+ * its saved cards) and closes it when it leaves the page. The menu page starts its review widget in the system the
+ * same way (its effects are the app's: the review provider's calls) and stops it when it goes.
  */
-export type AppEvent = { type: 'checkout.open'; logic: AnyActorLogic; input: unknown } | { type: 'checkout.close' };
+export type AppEvent =
+  | { type: 'checkout.open'; logic: AnyActorLogic; input: unknown }
+  | { type: 'checkout.close' }
+  | { type: 'reviewWidget.open'; input: ReviewWidgetInput }
+  | { type: 'reviewWidget.close' };

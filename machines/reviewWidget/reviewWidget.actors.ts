@@ -1,9 +1,12 @@
-import { fromCallback, fromPromise } from 'xstate';
-import type { PostedReview, ReviewTokens, ReviewWidgetContext, ReviewWidgetEvent } from './reviewWidget.types';
+import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import type { PostedReview, ReviewTokens } from './reviewWidget.types';
 
-/** Waits for the app's session to settle; resolves true when a shopper is signed in. Injected. */
-export const checkSession = fromPromise<boolean, void>(async () => {
-  throw new Error('checkSession not provided');
+/** Waits for the system's session to settle; resolves true when a shopper is signed in. */
+export const checkSession = fromPromise<boolean, void>(async ({ system }) => {
+  const session = system.get('session') as AnyActorRef | undefined;
+  if (!session) throw new Error('reviewWidget: no session in its actor system');
+  const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('busy'), { timeout: Infinity });
+  return settled.matches('authenticated');
 });
 
 /** Asks the platform for the review provider's tokens; rejects when they cannot be had. Injected. */
@@ -15,13 +18,3 @@ export const loadTokens = fromPromise<ReviewTokens, void>(async () => {
 export const postReview = fromPromise<unknown, { tokens: ReviewTokens; review: PostedReview }>(async () => {
   throw new Error('postReview not provided');
 });
-
-/** Reports 'review.signInClosed' once the app's sign-in modal is no longer open. Injected. */
-export const watchSignInModal = fromCallback<ReviewWidgetEvent>(() => {
-  throw new Error('watchSignInModal not provided');
-});
-
-/** Opens the app's sign-in modal with the current path (and the widget asked for) as redirect. Injected. */
-export const openSignInModal = (() => {
-  throw new Error('reviewWidget: provide the openSignInModal action');
-}) as (args: { context: ReviewWidgetContext }) => void;

@@ -1,13 +1,17 @@
-import { assign, setup } from 'xstate';
-import { checkSession, loadTokens, openSignInModal, postReview, watchSignInModal } from './reviewWidget.actors';
+import { assign, sendTo, setup } from 'xstate';
+import { SIGN_IN_MODAL, watchSignInModal } from '../shared/sign-in-modal';
+import { systemActor } from '../shared/system-actors';
+import { checkSession, loadTokens, postReview } from './reviewWidget.actors';
 import { postErrorMessage } from './reviewWidget.rules';
 import type { PostedReview, ReviewTokens, ReviewWidgetContext, ReviewWidgetEvent, ReviewWidgetInput } from './reviewWidget.types';
 
 export const reviewWidgetMachine = setup({
   types: {} as { context: ReviewWidgetContext; events: ReviewWidgetEvent; input: ReviewWidgetInput; tags: 'busy' },
-  actors: { checkSession, loadTokens, postReview, watchSignInModal },
+  // the session and the modal are the app system's (the app machine runs this widget while the menu shows it)
+  actors: { checkSession, loadTokens, postReview, watchSignInModal: watchSignInModal<ReviewWidgetEvent>({ type: 'review.signInClosed' }) },
   actions: {
-    openSignInModal,
+    // the page's sign-in options come back to this menu with the widget asked for (write_review=true)
+    openSignInModal: sendTo(systemActor('modal'), { type: 'modal.open', name: SIGN_IN_MODAL }),
     assignTokens: assign((_, params: { tokens: ReviewTokens }) => ({ tokens: params.tokens })),
     clearTokens: assign({ tokens: null, review: null, postError: null }),
     assignReview: assign((_, params: { review: PostedReview }) => ({ review: params.review, postError: null })),

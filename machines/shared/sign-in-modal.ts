@@ -1,7 +1,7 @@
 import { fromCallback, type ActorSystem, type ActorSystemInfo, type AnyActorRef, type EventObject } from 'xstate';
 import { isModalShown, type ModalContext, type ModalName } from '../modal/modal.types';
 
-/** The modal checkout's sign-in offer opens over its page. */
+/** The modal checkout's sign-in offer opens over its page, and the menu's review widget for a guest. */
 export const SIGN_IN_MODAL = 'signInSignUpModal';
 
 type ModalSnapshot = { matches: (state: 'open') => boolean; context: ModalContext };

@@ -1,7 +1,10 @@
 import type { ActorSystem, ActorSystemInfo, AnyActorRef } from 'xstate';
 
-/** The app's actors by systemId: the one actor system src/system.ts starts (machines/app); checkout while its page is shown. */
-export type AppActorId = 'cart' | 'modal' | 'receipt' | 'promo' | 'session' | 'login' | 'checkout';
+/**
+ * The app's actors by systemId: the one actor system src/system.ts starts (machines/app); checkout while its page is
+ * shown, the review widget while the menu is.
+ */
+export type AppActorId = 'cart' | 'modal' | 'receipt' | 'promo' | 'session' | 'login' | 'checkout' | 'reviewWidget';
 
 /**
  * `sendTo`'s target: another actor of the app's system. A machine started alone (its unit tests) has none: the event

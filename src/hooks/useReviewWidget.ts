@@ -1,10 +1,7 @@
-import { useActorRef } from '@xstate/react';
-import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { reviewWidgetMachine } from '@machines/reviewWidget/reviewWidget.machine';
-import type { ReviewWidgetEvent } from '@machines/reviewWidget/reviewWidget.types';
-import { reviewsApi } from '../api';
-import { signInModal } from '../effects/signInModal';
-import type { ModalRef, SessionRef } from '../system';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ReviewWidgetRef } from '../effects/reviewWidget';
+import { useSystem } from '../SystemProvider';
 
 /** The menu's query flag that asks for the widget: the sign-in's way back (discovery §7). */
 export const WRITE_REVIEW_FLAG = 'write_review';
@@ -12,23 +9,20 @@ export const WRITE_REVIEW_FLAG = 'write_review';
 /** The path a sign-in for the widget comes back to: this menu, with the widget asked for. */
 export const reviewReturnPath = (pathname: string) => `${pathname}?${WRITE_REVIEW_FLAG}=true`;
 
-/** The menu's review widget with its real effects: the app's session, the platform's tokens, the review provider and the sign-in modal. */
-export function useReviewWidget({ session, modal, openOnStart }: { session: SessionRef; modal: ModalRef; openOnStart: boolean }) {
-  const signIn = signInModal(modal);
-  return useActorRef(
-    reviewWidgetMachine.provide({
-      actors: {
-        checkSession: fromPromise(async () =>
-          (await waitFor(session, (s) => !s.hasTag('busy'), { timeout: Infinity })).matches('authenticated'),
-        ),
-        loadTokens: fromPromise(() => reviewsApi.getReviewTokens()),
-        postReview: fromPromise(({ input }) => reviewsApi.postReview(input.tokens.userData, input.review)),
-        watchSignInModal: signIn.watchClosed<ReviewWidgetEvent>({ type: 'review.signInClosed' }),
-      },
-      actions: { openSignInModal: signIn.open },
-    }),
-    { input: { openOnStart } },
-  );
+/**
+ * The menu's review widget joins the app's actor system while the menu shows it (machines/app: reviewWidget.open, and
+ * reviewWidget.close when the page goes). None until then: in the server's render and the browser's first, which
+ * matches that HTML.
+ */
+export function useReviewWidget(openOnStart: boolean): ReviewWidgetRef | null {
+  const { app } = useSystem();
+  // the flag as the page was opened with it (the widget reads its input once)
+  const [input] = useState(() => ({ openOnStart }));
+  useEffect(() => {
+    app.send({ type: 'reviewWidget.open', input });
+    return () => app.send({ type: 'reviewWidget.close' });
+  }, [app, input]);
+  return useSelector(app, (state) => ((state.children as Record<string, unknown>).reviewWidget as ReviewWidgetRef | undefined) ?? null);
 }
 
-export type ReviewWidgetRef = ActorRefFrom<typeof reviewWidgetMachine>;
+export type { ReviewWidgetRef };

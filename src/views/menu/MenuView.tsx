@@ -5,7 +5,6 @@ import type { FaqQuestion, NearbyShop, Ratings } from '@/api/shops';
 import { useLoaded, type LoaderRef } from '@/hooks/useLoader';
 import { useReviewWidget } from '@/hooks/useReviewWidget';
 import { isOn } from '@/pageFlags';
-import { useSystem } from '@/SystemProvider';
 import type { CartRef, ModalRef } from '@/system';
 import { AppPromo } from '../appPromo/AppPromo';
 import { CartSummary } from '../cart/CartSummary';
@@ -42,9 +41,8 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
   const ratingsState = useLoaded(ratings);
   const cuisinesState = useLoaded(cuisines);
   useNearbyShopsInFooter(nearby);
-  const { session } = useSystem();
   const openReviewOnStart = useSearch({ strict: false, select: (search: { write_review?: string }) => isOn(search.write_review) });
-  const review = useReviewWidget({ session, modal, openOnStart: openReviewOnStart });
+  const review = useReviewWidget(openReviewOnStart);
 
   if (shopState.notFound) return <NotFoundView />;
   if (shopState.status === 'error') {
@@ -71,7 +69,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
           ratings={ratingsState.data}
           cuisines={cuisinesState.data}
           onOpenModal={open}
-          onWriteReview={() => review.send({ type: 'review.open' })}
+          onWriteReview={() => review?.send({ type: 'review.open' })}
         />
       ) : (
         <ShopHeaderSkeleton />
@@ -109,7 +107,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
       {menuState.data && shopData ? <LastOrder webSlug={shopData.webSlug} /> : null}
       <ShopFaq faq={faq} shopName={shopData?.name ?? null} modal={modal} />
       <CartSummary cart={cart} menu={menuState.data} />
-      {shopData ? <ReviewWidget widget={review} modal={modal} shopId={shopData.id} shopName={shopData.name} /> : null}
+      {shopData && review ? <ReviewWidget widget={review} modal={modal} shopId={shopData.id} shopName={shopData.name} /> : null}
       {shopData ? (
         <MenuDialogs
           shop={shopData}
