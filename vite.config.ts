@@ -6,6 +6,36 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+/** The storefront's, machines' and model-test support's test files (projects `app` and `app-isolated`). */
+export const APP_TEST_FILES = [
+  'machines/**/*.test.ts',
+  'src/**/*.test.{ts,tsx}',
+  'model-tests/support/**/*.test.ts',
+  'model-tests/gallery/**/*.test.ts',
+];
+
+/**
+ * The storefront's test files that stub a module (`vi.mock`), a global or an environment variable, reset the module
+ * registry, or run in a DOM environment of their own: each runs in a fresh module registry (vitest project
+ * `app-isolated`). Every other storefront, machine and model-test support file shares its worker's modules (project
+ * `app`, `isolate: false`): importing React, XState and the machines once per worker instead of once per file took the
+ * project from 75 s to 27 s (docs/test-speed.md). `src/testIsolation.test.ts` fails when a file that needs it is missing here.
+ */
+export const ISOLATED_TEST_FILES = [
+  'src/nextTask.test.ts',
+  'src/views/common/lazyDialog.test.tsx',
+  'src/api/analytics.test.ts',
+  'src/product/magicCart.test.ts',
+  'src/product/pricedOrder.test.ts',
+  'src/maps/google/googleLocationClient.test.ts',
+  'src/payments/sandbox/reactStripe.test.tsx',
+  'src/payments/sandbox/paymentRequest.test.ts',
+  'src/payments/sandbox/client.test.ts',
+  'src/payments/sandbox/element.test.ts',
+  'src/payments/loadCardGateway.test.ts',
+  'src/payments/adyen/sandboxAdyenCard.test.ts',
+];
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 // the API, the embedded identity provider on Auth0's paths (sign-in works under `npm run dev` too), and a shared cart's short links
 const proxied = [
@@ -99,17 +129,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        // The storefront's tests stub modules (the API client, the card gateway): each file keeps its own.
-        test: {
-          name: 'app',
-          include: [
-            'machines/**/*.test.ts',
-            'src/**/*.test.{ts,tsx}',
-            'model-tests/support/**/*.test.ts',
-            'model-tests/gallery/**/*.test.ts',
-          ],
-        },
+        // The storefront's, machines' and model-test support's tests share their worker's modules, but for the files
+        // that stub a module, a global or the environment: those keep their own (ISOLATED_TEST_FILES above).
+        test: { name: 'app', include: APP_TEST_FILES, exclude: ISOLATED_TEST_FILES, isolate: false },
       },
+      { extends: true, test: { name: 'app-isolated', include: ISOLATED_TEST_FILES } },
     ],
   },
 }));
