@@ -54,10 +54,3 @@ export const abandonOrder = fromPromise<{ orderUuid: string }, { orderUuid: stri
 export const lookupOrder = fromPromise<LookupOrderOutput, { idempotencyKey: string }>(async () => {
   throw new Error('lookupOrder not provided');
 });
-
-/** Sends challenge.return when the challenge page reaches /3ds-redirect inside threeDSecureModal, challenge.abort when the modal is closed. */
-export const watchChallenge = fromCallback<PlaceOrderEvent>(() => {});
-
-/** Opens threeDSecureModal on the challenge page / closes it. */
-export const openChallenge = (_: unknown, _params: { url: string }) => {};
-export const closeChallenge = (_: unknown) => {};

@@ -1,20 +1,18 @@
 import { assign, setup } from 'xstate';
 import {
   abandonOrder,
-  closeChallenge,
   completeOrder,
   confirmWallet,
   lookupOrder,
-  openChallenge,
   openWalletSheet,
   payWithPaypal,
   submitOrder,
   tokenizeCard,
-  watchChallenge,
   watchWalletSheet,
 } from './placeOrder.actors';
 import { CHALLENGE_CLOSED, connectionLostMessage, isConnectionLost, PAYPAL_UNREACHABLE, toPlaceOrderError } from './placeOrder.errors';
 import { orderPayload } from './placeOrder.payload';
+import { closeChallengeModal, openChallengeModal, watchChallengeModal } from '../shared/challenge-modal';
 import { saveCardMachine } from '../saveCard/saveCard.machine';
 import type { SaveCardOutput } from '../saveCard/saveCard.types';
 import type { SavedCard } from '../savedCards/savedCards.types';
@@ -52,12 +50,13 @@ export const placeOrderMachine = setup({
     completeOrder,
     abandonOrder,
     lookupOrder,
-    watchChallenge,
+    // threeDSecureModal is the app system's modal (checkout, this machine's parent, runs in it)
+    watchChallenge: watchChallengeModal<PlaceOrderEvent>(),
   },
   delays: { settlementRecheck: SETTLEMENT_RECHECK.everyMs },
   actions: {
-    openChallenge,
-    closeChallenge,
+    openChallenge: openChallengeModal<PlaceOrderContext, PlaceOrderEvent>(),
+    closeChallenge: closeChallengeModal<PlaceOrderContext, PlaceOrderEvent>(),
     openWalletSheet,
     assignCardSource: assign((_, p: { source: CardSource }) => ({
       cardSource: p.source,
@@ -247,7 +246,7 @@ export const placeOrderMachine = setup({
     awaitingChallenge: {
       description:
         'threeDSecureModal shows the 3-D Secure challenge of the payment (origin placeOrder or wallet) until it returns or the shopper leaves it.',
-      entry: { type: 'openChallenge', params: ({ context }) => ({ url: context.challenge!.url }) },
+      entry: 'openChallenge',
       exit: 'closeChallenge',
       invoke: { id: 'watchChallenge', src: 'watchChallenge' },
       on: {

@@ -87,7 +87,8 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: Place
       }),
     },
     actions: {
-      openChallenge: (_, { url }) => void calls.push(['open', url]),
+      // the modal reads the challenge's URL from placeOrder's context (the app's threeDSecureModal view)
+      openChallenge: ({ context }) => void calls.push(['open', context.challenge?.url ?? null]),
       closeChallenge: () => void calls.push(['close', null]),
       openWalletSheet: () => void calls.push(['open sheet', null]),
     },

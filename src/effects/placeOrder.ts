@@ -14,9 +14,11 @@ import type { ModalRef } from '@/system';
 import { toSavedCard } from './savedCards';
 import { browserInfo, challengeReturnUrl, saveCardToAccount, threeDSecureModal } from './threeDSecure';
 
-/** The placeOrder machine with its real effects: the gateway's card fields, the wallet sheet, the platform API, threeDSecureModal. */
+/**
+ * The placeOrder machine with its real effects: the gateway's card fields, the wallet sheet, the platform API. Its own
+ * challenge opens threeDSecureModal on the system's modal (machines/shared/challenge-modal).
+ */
 export function placeOrderForApp({ modal }: { modal: ModalRef }) {
-  const challenge = threeDSecureModal<PlaceOrderEvent>(modal);
   // the card's save and its 3-D Secure pause: the saveCard machine, placeOrder's child
   const cardChallenge = threeDSecureModal<SaveCardEvent>(modal);
   return placeOrderMachine.provide({
@@ -75,11 +77,8 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
         if (!order || order.status === 'payment_failed') return null;
         return { orderUuid: order.uuid, challengeUrl: order.status === 'awaiting_payment' ? order.threeDSecureLink : null };
       }),
-      watchChallenge: challenge.watchChallenge,
     },
     actions: {
-      openChallenge: challenge.openChallenge,
-      closeChallenge: challenge.closeChallenge,
       openWalletSheet: () => openWalletSheet(),
     },
   });

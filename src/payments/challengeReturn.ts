@@ -1,14 +1,7 @@
-/**
- * What /3ds-redirect tells the page that holds threeDSecureModal when the challenge page returns to it
- * inside the modal's frame (same origin only): the intent that was challenged and how it ended.
- */
-export type ChallengeReturn = { type: 'crust:3ds-return'; intentId: string; redirectStatus: string };
+import type { ChallengeReturn } from '@machines/shared/challenge-modal';
 
-export const isChallengeReturn = (data: unknown): data is ChallengeReturn =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as ChallengeReturn).type === 'crust:3ds-return' &&
-  typeof (data as ChallengeReturn).intentId === 'string';
+// the message's shape is the challenge modal's watcher's (machines/shared/challenge-modal), which hears it
+export { isChallengeReturn, type ChallengeReturn } from '@machines/shared/challenge-modal';
 
 /**
  * From the return URL's query (Stripe's payment_intent or setup_intent, and redirect_status; Adyen's

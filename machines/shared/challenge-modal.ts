@@ -1,0 +1,71 @@
+import {
+  enqueueActions,
+  fromCallback,
+  sendTo,
+  type ActorSystem,
+  type ActorSystemInfo,
+  type AnyActorRef,
+  type EventObject,
+  type MachineContext,
+} from 'xstate';
+import type { ModalEvent } from '../modal/modal.types';
+import { systemActor } from './system-actors';
+import { modalShowing } from './sign-in-modal';
+
+/** The modal a 3-D Secure challenge page shows in (placeOrder's payment, saveCard's card setup). */
+export const CHALLENGE_MODAL = 'threeDSecureModal';
+
+/**
+ * What /3ds-redirect tells the page that holds threeDSecureModal when the challenge page returns to it
+ * inside the modal's frame (same origin only): the intent that was challenged and how it ended.
+ */
+export type ChallengeReturn = { type: 'crust:3ds-return'; intentId: string; redirectStatus: string };
+
+export const isChallengeReturn = (data: unknown): data is ChallengeReturn =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as ChallengeReturn).type === 'crust:3ds-return' &&
+  typeof (data as ChallengeReturn).intentId === 'string';
+
+/** The system's modal actor while it shows threeDSecureModal. */
+export const modalShowingChallenge = (system: ActorSystem<ActorSystemInfo>) => modalShowing(system, CHALLENGE_MODAL);
+
+/** Opens threeDSecureModal on the system's modal (the page reads the challenge's URL from the machine that opened it). */
+export const openChallengeModal = <TContext extends MachineContext, TEvent extends EventObject>() =>
+  sendTo<TContext, TEvent, undefined, AnyActorRef, TEvent>(systemActor('modal'), {
+    type: 'modal.open',
+    name: CHALLENGE_MODAL,
+  } satisfies ModalEvent);
+
+/** Closes the system's modal if it still shows threeDSecureModal (not a dialog the shopper opened since). */
+export const closeChallengeModal = <TContext extends MachineContext, TEvent extends EventObject>() =>
+  enqueueActions<TContext, TEvent, undefined, TEvent, never, never, never, never, never>(({ system, enqueue }) => {
+    const modal = modalShowingChallenge(system);
+    if (modal) enqueue.sendTo(modal, { type: 'modal.close' });
+  });
+
+type ChallengeEvent = { type: 'challenge.return'; intentId: string } | { type: 'challenge.abort' };
+
+/**
+ * While a challenge is open: challenge.return when /3ds-redirect in the modal's frame posts back (same origin),
+ * challenge.abort once the system's modal no longer shows threeDSecureModal (close button, Escape, Back).
+ * Outside a browser no message can come; outside the app's system there is no modal to watch.
+ */
+export const watchChallengeModal = <TEvent extends EventObject>() =>
+  fromCallback<TEvent>(({ sendBack, system }) => {
+    const send = (event: ChallengeEvent) => sendBack(event as unknown as TEvent);
+    const win = typeof window === 'undefined' ? null : window;
+    const onMessage = (message: MessageEvent) => {
+      if (message.origin !== win?.location.origin || !isChallengeReturn(message.data)) return;
+      send({ type: 'challenge.return', intentId: message.data.intentId });
+    };
+    win?.addEventListener('message', onMessage);
+    const modal = system.get('modal') as AnyActorRef | undefined;
+    const subscription = modal?.subscribe(() => {
+      if (!modalShowing(system, CHALLENGE_MODAL)) send({ type: 'challenge.abort' });
+    });
+    return () => {
+      win?.removeEventListener('message', onMessage);
+      subscription?.unsubscribe();
+    };
+  });
