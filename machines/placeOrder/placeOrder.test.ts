@@ -68,7 +68,7 @@ function start(payment: PlaceOrderPayment, answers: Answers = {}, gateway: Place
           }),
         },
         actions: {
-          openChallenge: (_, { url }) => void calls.push(['open', url]),
+          openChallenge: ({ context }) => void calls.push(['open', context.challengeUrl]),
           closeChallenge: () => void calls.push(['close', null]),
         },
       }),

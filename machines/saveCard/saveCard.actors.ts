@@ -1,5 +1,5 @@
-import { fromCallback, fromPromise } from 'xstate';
-import type { CardForOrder, CardGateway, CardSavedParams, SaveCardEvent, SavedCard, StoreCardOutput } from './saveCard.types';
+import { fromPromise } from 'xstate';
+import type { CardForOrder, CardGateway, CardSavedParams, SavedCard, StoreCardOutput } from './saveCard.types';
 
 /* Effects injected by the storefront (src/effects/saveCard.ts); the defaults throw or do nothing. */
 
@@ -24,12 +24,6 @@ export const confirmCard = fromPromise<
   throw new Error('confirmCard not provided');
 });
 
-/** Sends challenge.return when the challenge page reaches /3ds-redirect inside threeDSecureModal, challenge.abort when the modal is closed. */
-export const watchChallenge = fromCallback<SaveCardEvent>(() => {});
-
-/** Opens threeDSecureModal on the challenge page / closes it (if still open). */
-export const openChallenge = (_: unknown, _params: { url: string }) => {};
-export const closeChallenge = (_: unknown) => {};
 /** Empties the gateway's card fields (a refused card, checkout §8). */
 export const clearCardFields = (_: unknown) => {};
 /** What follows a saved card (the account page goes back to /user). */

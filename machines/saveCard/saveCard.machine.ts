@@ -1,14 +1,6 @@
 import { assign, setup } from 'xstate';
-import {
-  announceSaved,
-  clearCardFields,
-  closeChallenge,
-  confirmCard,
-  openChallenge,
-  storeCard,
-  tokenizeCard,
-  watchChallenge,
-} from './saveCard.actors';
+import { announceSaved, clearCardFields, confirmCard, storeCard, tokenizeCard } from './saveCard.actors';
+import { closeChallengeModal, openChallengeModal, watchChallengeModal } from '../shared/challenge-modal';
 import { cardFieldErrors, emptyFields, isCardComplete, toSaveCardFailure } from './saveCard.rules';
 import type {
   CardElementField,
@@ -43,10 +35,12 @@ const refusedForOrder = {
 
 export const saveCardMachine = setup({
   types: {} as { context: SaveCardContext; events: SaveCardEvent; input: SaveCardInput; output: SaveCardOutput; tags: 'busy' },
-  actors: { tokenizeCard, storeCard, confirmCard, watchChallenge },
+  // threeDSecureModal is the app system's modal (as placeOrder's child); the account's and checkout's dialog, root actors
+  // outside the system, are given the app's modal in src/effects/saveCard.ts
+  actors: { tokenizeCard, storeCard, confirmCard, watchChallenge: watchChallengeModal<SaveCardEvent>() },
   actions: {
-    openChallenge,
-    closeChallenge,
+    openChallenge: openChallengeModal<SaveCardContext, SaveCardEvent>(),
+    closeChallenge: closeChallengeModal<SaveCardContext, SaveCardEvent>(),
     clearCardFields,
     announceSaved,
     assignElement: assign(({ context }, p: { field: CardElementField; state: CardElementState }) => ({
@@ -183,7 +177,7 @@ export const saveCardMachine = setup({
       tags: ['busy'],
       description:
         "threeDSecureModal shows the card's 3-D Secure challenge page (origin saveCard) until it returns to /3ds-redirect or the shopper closes it.",
-      entry: { type: 'openChallenge', params: ({ context }) => ({ url: context.challengeUrl ?? '' }) },
+      entry: 'openChallenge',
       exit: ['closeChallenge', { type: 'assignChallenge', params: { url: null } }],
       invoke: { id: 'watchChallenge', src: 'watchChallenge' },
       on: {

@@ -40,7 +40,7 @@ function start(answers: Answers = {}, forOrder?: SaveCardInput['forOrder']) {
       }),
     },
     actions: {
-      openChallenge: (_, { url }) => void calls.push(['open', url]),
+      openChallenge: ({ context }) => void calls.push(['open', context.challengeUrl]),
       closeChallenge: () => void calls.push(['close', null]),
       clearCardFields: () => void calls.push(['clearFields', null]),
       announceSaved: (_, { card }) => void calls.push(['announce', card]),

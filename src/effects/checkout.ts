@@ -7,7 +7,7 @@ import type { ShoppingCart } from '../api';
 import { clearCardEntry } from '../payments/cardEntry';
 import { requestErrorFocus } from '../views/checkout/errorFocus';
 import { formatMoney } from '../format/money';
-import type { ModalRef, ReceiptRef } from '../system';
+import type { ReceiptRef } from '../system';
 import { checkDeliveryZone } from './deliveryZone';
 import { paymentGatewayWithEffects } from './paymentGateway';
 import { savedCardsWithEffects } from './savedCards';
@@ -40,12 +40,11 @@ export function toCheckoutReceipt(snapshot: ReturnType<ReceiptRef['getSnapshot']
 
 const noAddress = { address: '', address2: '', city: '', state: '', zipcode: '' };
 
-/** What checkout needs of its page: the stored form, the modal and the route's navigation. */
+/** What checkout needs of its page: the stored form and the route's navigation (the modal is the system's). */
 type CheckoutPage = {
   checkoutStore: { write: (change: Partial<CheckoutMemory>) => void };
   /** The browser's storage: a skipped sign-in offer is remembered there. */
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  modal: ModalRef;
   showConfirmation: (orderUuid: string) => void;
 };
 
@@ -54,10 +53,10 @@ type CheckoutPage = {
  * (machines/app, checkout.open): the receipt prices the form's fulfilment and reports back each change of its total;
  * the form is stored for 180 minutes, its fulfilment and payment until the order is placed.
  */
-export function checkoutForApp({ checkoutStore, storage, modal, showConfirmation }: CheckoutPage) {
+export function checkoutForApp({ checkoutStore, storage, showConfirmation }: CheckoutPage) {
   return checkoutWithEffects.provide({
     actors: {
-      placeOrder: placeOrderForApp({ modal }),
+      placeOrder: placeOrderForApp(),
       paymentGateway: paymentGatewayWithEffects,
       savedCards: savedCardsWithEffects,
       signInPrompt: signInPromptForApp({ storage }),

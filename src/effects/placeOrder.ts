@@ -1,7 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { placeOrderMachine } from '@machines/placeOrder/placeOrder.machine';
 import { saveCardMachine } from '@machines/saveCard/saveCard.machine';
-import type { SaveCardEvent } from '@machines/saveCard/saveCard.types';
 import type { CardSource, LookupOrderOutput, PlaceOrderEvent } from '@machines/placeOrder/placeOrder.types';
 import { ordersApi } from '@/api';
 import { challengeDetails } from '@/api/challengeDetails';
@@ -10,17 +9,15 @@ import { createPaypalPayment } from '@/api/paypal';
 import { readAdyenCard } from '@/payments/adyen/adyenEntry';
 import { clearCardEntry, tokenizeCardEntry } from '@/payments/cardEntry';
 import { confirmWalletPayment, openWalletSheet, watchWalletSheet } from '@/payments/wallet';
-import type { ModalRef } from '@/system';
 import { toSavedCard } from './savedCards';
-import { browserInfo, challengeReturnUrl, saveCardToAccount, threeDSecureModal } from './threeDSecure';
+import { browserInfo, challengeReturnUrl, saveCardToAccount } from './threeDSecure';
 
 /**
- * The placeOrder machine with its real effects: the gateway's card fields, the wallet sheet, the platform API. Its own
- * challenge opens threeDSecureModal on the system's modal (machines/shared/challenge-modal).
+ * The placeOrder machine with its real effects: the gateway's card fields, the wallet sheet, the platform API. Its
+ * challenges (the payment's, and its saveCard child's card setup) open threeDSecureModal on the system's modal
+ * (machines/shared/challenge-modal): it runs as checkout's child in the app's system.
  */
-export function placeOrderForApp({ modal }: { modal: ModalRef }) {
-  // the card's save and its 3-D Secure pause: the saveCard machine, placeOrder's child
-  const cardChallenge = threeDSecureModal<SaveCardEvent>(modal);
+export function placeOrderForApp() {
   return placeOrderMachine.provide({
     actors: {
       tokenizeCard: fromPromise(
@@ -46,9 +43,7 @@ export function placeOrderForApp({ modal }: { modal: ModalRef }) {
             );
             return { card: toSavedCard(answer.paymentMethod) };
           }),
-          watchChallenge: cardChallenge.watchChallenge,
         },
-        actions: { openChallenge: cardChallenge.openChallenge, closeChallenge: cardChallenge.closeChallenge },
       }),
       payWithPaypal: fromPromise(({ input }) => createPaypalPayment(input.payload)),
       confirmWallet: fromPromise(({ input }) => confirmWalletPayment(input.clientSecret, input.paymentMethodId, challengeReturnUrl())),

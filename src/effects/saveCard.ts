@@ -11,7 +11,8 @@ import { saveCardToAccount, threeDSecureModal } from './threeDSecure';
 /**
  * The saveCard machine with its real effects: the gateway's card fields (src/payments/cardEntry), v2
  * payment_methods, threeDSecureModal on the app's modal actor. `onSaved` is what follows a saved card
- * (the new-card page goes back to /user).
+ * (the new-card page goes back to /user). These actors are roots outside the app's system (useActorRef), so the
+ * challenge's modal is handed in (threeDSecureModal's fallback); placeOrder's saveCard child reaches it through the system.
  */
 export function saveCardForApp({ modal, onSaved }: { modal: ModalRef; onSaved: (card: SavedCard) => void }) {
   const challenge = threeDSecureModal<SaveCardEvent>(modal);

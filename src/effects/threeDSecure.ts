@@ -1,12 +1,10 @@
 import { fromCallback, type EventObject } from 'xstate';
 import type { CardSource } from '@machines/placeOrder/placeOrder.types';
 import { isModalShown } from '@machines/modal/modal.types';
+import { CHALLENGE_MODAL, isChallengeReturn } from '@machines/shared/challenge-modal';
 import { verbatim } from '@/api/client';
 import { createPaymentMethod } from '@/api/paymentMethods';
-import { isChallengeReturn } from '@/payments/challengeReturn';
 import type { ModalRef } from '@/system';
-
-const MODAL = 'threeDSecureModal';
 
 /** Where the challenge page returns to: this storefront's /3ds-redirect, which tells this page and goes no further. */
 export const challengeReturnUrl = () => `${window.location.origin}/3ds-redirect`;
@@ -40,14 +38,16 @@ export const saveCardToAccount = ({ source, email, singleUse }: { source: CardSo
   });
 
 /**
- * threeDSecureModal on the app's modal actor, as the machines that pause for a challenge (placeOrder,
- * saveCard) need it: open and close it, and `watchChallenge`, which sends challenge.return when
- * /3ds-redirect in the modal's frame reports back and challenge.abort when the modal is closed.
+ * The fallback for a saveCard actor outside the app's system (the account's new-card page and checkout's new-card
+ * dialog start theirs with useActorRef, as roots): threeDSecureModal on the app's modal handed in, as
+ * machines/shared/challenge-modal does it through the system for placeOrder and its saveCard child. Open and close
+ * it, and `watchChallenge`, which sends challenge.return when /3ds-redirect in the modal's frame reports back and
+ * challenge.abort when the modal is closed.
  */
 export function threeDSecureModal<TMachineEvent extends EventObject>(modal: ModalRef) {
   const isShown = () => {
     const snapshot = modal.getSnapshot();
-    return isModalShown(snapshot, MODAL);
+    return isModalShown(snapshot, CHALLENGE_MODAL);
   };
   return {
     watchChallenge: fromCallback<TMachineEvent>(({ sendBack }) => {
@@ -64,7 +64,7 @@ export function threeDSecureModal<TMachineEvent extends EventObject>(modal: Moda
         subscription.unsubscribe();
       };
     }),
-    openChallenge: () => modal.send({ type: 'modal.open', name: MODAL }),
+    openChallenge: () => modal.send({ type: 'modal.open', name: CHALLENGE_MODAL }),
     closeChallenge: () => {
       if (isShown()) modal.send({ type: 'modal.close' });
     },

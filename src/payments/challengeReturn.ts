@@ -1,7 +1,5 @@
+// the message's shape is the one the challenge modal's watcher hears (machines/shared/challenge-modal)
 import type { ChallengeReturn } from '@machines/shared/challenge-modal';
-
-// the message's shape is the challenge modal's watcher's (machines/shared/challenge-modal), which hears it
-export { isChallengeReturn, type ChallengeReturn } from '@machines/shared/challenge-modal';
 
 /**
  * From the return URL's query (Stripe's payment_intent or setup_intent, and redirect_status; Adyen's

@@ -82,7 +82,7 @@ function CheckoutPage() {
 }
 
 function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; schedule: Schedule | null; includeUtensils: boolean }) {
-  const { app, cart, receipt, attribution, checkoutStore, session, modal } = useSystem();
+  const { app, cart, receipt, attribution, checkoutStore, session } = useSystem();
   const navigate = useNavigate();
   const cartProducts = useSelector(cart, (state) => (state.context.shopId === shop.id ? state.context.products : NO_PRODUCTS));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -93,7 +93,6 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
     checkoutForApp({
       checkoutStore,
       storage: window.localStorage,
-      modal,
       showConfirmation: (orderUuid) => void navigate({ to: '/order-confirmation/$orderUuid', params: { orderUuid } }),
     }),
   );
