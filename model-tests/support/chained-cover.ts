@@ -22,8 +22,8 @@ export const CHAIN_MAX_EVENTS = 24;
  * Fewer, longer paths with the same cover: each path opens a browser context and sets up its page, which costs more than
  * most of its steps. A walk starts as the shortest path that adds most, then goes on, while it stays under
  * CHAIN_MAX_EVENTS, along the graph to the nearest vertex whose own step adds something not yet covered; a walk that
- * cannot go on (a final state, or a replay the real machine refuses) ends there. What the walks leave uncovered is
- * covered by shortest paths, and a walk left redundant is dropped. `realise` replays events on the real machine (or
+ * cannot go on (a final state, or a replay the real machine refuses) ends there, and the next starts from the shortest
+ * path that adds most, until nothing is left uncovered; a walk left redundant is dropped. `realise` replays events on the real machine (or
  * returns undefined when it cannot).
  */
 export function chainedCover(
@@ -44,8 +44,9 @@ export function chainedCover(
   const covered = new Set<string>();
   const gainOf = (path: ModelPath) => itemsOf(path).filter((item) => !covered.has(item)).length;
   const chosen: ModelPath[] = [];
-  while (covered.size < goal.size) {
-    const first = bestOf(shortest, gainOf);
+  // a walk may cover more than the shortest paths do (its longer sequences): what counts is what the goal still lacks
+  while ([...goal].some((item) => !covered.has(item))) {
+    const first = bestOf(shortest, (entry) => entry.path, gainOf);
     if (!first) break;
     let walk = first.path;
     let events = first.events;
@@ -61,39 +62,62 @@ export function chainedCover(
       if (!route || events.length + route.length > CHAIN_MAX_EVENTS) break;
       const target = route[route.length - 1].to;
       tried.add(target);
-      const longer = realise([...events, ...route.map((edge) => edge.event)]);
+      const further = [...events, ...route.map((edge) => edge.event)];
+      const longer = realise(further);
       if (!longer) break;
       if (gainOf(longer) === 0) continue;
       walk = longer;
-      events = [...events, ...route.map((edge) => edge.event)];
+      events = further;
       vertex = target;
       itemsOf(walk).forEach((item) => covered.add(item));
     }
     chosen.push(walk);
   }
-  for (const entry of shortest)
-    if (gainOf(entry.path) > 0) {
-      chosen.push(entry.path);
-      itemsOf(entry.path).forEach((item) => covered.add(item));
-    }
-  for (const path of [...chosen].sort((a, b) => a.steps.length - b.steps.length)) {
-    const stillCovered = new Set(chosen.filter((other) => other !== path).flatMap(itemsOf));
-    if (itemsOf(path).every((item) => stillCovered.has(item))) chosen.splice(chosen.indexOf(path), 1);
-  }
-  return chosen;
+  return withoutRedundant(chosen);
 }
 
-function bestOf(shortest: ShortestPath[], gainOf: (path: ModelPath) => number): ShortestPath | undefined {
-  let best: ShortestPath | undefined;
+/**
+ * The greedy cover of shortest paths (a model's `shortestPathsOnly`): every state, transition and event outcome the
+ * full set reaches (so a 404 and a lost connection both stay, though they take the same transition), and what the
+ * machines walked alongside go through, then any path left redundant dropped.
+ */
+export function coveringSubset(paths: ModelPath[]): ModelPath[] {
+  const goal = new Set(paths.flatMap(itemsOf));
+  const chosen: ModelPath[] = [];
+  const covered = new Set<string>();
+  const gainOf = (path: ModelPath) => itemsOf(path).filter((item) => !covered.has(item)).length;
+  while (covered.size < goal.size) {
+    const best = bestOf(paths, (path) => path, gainOf);
+    if (!best) break;
+    chosen.push(best);
+    itemsOf(best).forEach((item) => covered.add(item));
+  }
+  const kept = withoutRedundant(chosen);
+  return paths.filter((path) => kept.includes(path));
+}
+
+/** The entry whose path adds most (ties: the fewer steps); none when nothing adds anything. */
+function bestOf<T>(entries: T[], pathOf: (entry: T) => ModelPath, gainOf: (path: ModelPath) => number): T | undefined {
+  let best: T | undefined;
   let bestGain = 0;
-  for (const entry of shortest) {
-    const gain = gainOf(entry.path);
-    if (gain > bestGain || (gain === bestGain && best && gain > 0 && entry.events.length < best.events.length)) {
+  for (const entry of entries) {
+    const gain = gainOf(pathOf(entry));
+    if (gain > bestGain || (gain === bestGain && best && gain > 0 && pathOf(entry).steps.length < pathOf(best).steps.length)) {
       best = entry;
       bestGain = gain;
     }
   }
   return best;
+}
+
+/** Drops, shortest first, each path whose items the others cover too. */
+function withoutRedundant(chosen: ModelPath[]): ModelPath[] {
+  const kept = [...chosen];
+  for (const path of [...kept].sort((a, b) => a.steps.length - b.steps.length)) {
+    const stillCovered = new Set(kept.filter((other) => other !== path).flatMap(itemsOf));
+    if (itemsOf(path).every((item) => stillCovered.has(item))) kept.splice(kept.indexOf(path), 1);
+  }
+  return kept;
 }
 
 /**

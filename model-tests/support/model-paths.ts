@@ -1,6 +1,6 @@
 import { TestModel } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InputFrom } from 'xstate';
-import { chainedCover, type PathGraph } from './chained-cover';
+import { chainedCover, coveringSubset, type PathGraph } from './chained-cover';
 import { createReplayer, machineTotals, withFrozenNow, type MachineTotals, type ReplayedStep } from './machine-coverage';
 
 /** An event of the graph: a type and any payload (outcome tables may add labels of their own). */
@@ -182,38 +182,6 @@ function walkedAlongside(definition: ModelDefinition, steps: ReplayedStep[]): Se
     add(child.name, reached);
   }
   return items;
-}
-
-/**
- * Greedy cover of every state, transition and event outcome the full set reaches (so a 404 and a
- * lost connection both stay, though they take the same transition), and of what the machines walked alongside
- * go through, then drop any path left redundant.
- */
-export function coveringSubset(paths: ModelPath[]): ModelPath[] {
-  const itemsOf = (path: ModelPath) => [...path.states, ...path.transitions, ...path.outcomes, ...path.alongside];
-  const goal = new Set(paths.flatMap(itemsOf));
-  const chosen: ModelPath[] = [];
-  const covered = new Set<string>();
-  while (covered.size < goal.size) {
-    let best: ModelPath | undefined;
-    let bestGain = 0;
-    for (const path of paths) {
-      const gain = itemsOf(path).filter((item) => !covered.has(item)).length;
-      if (gain > bestGain || (gain === bestGain && best && gain > 0 && path.steps.length < best.steps.length)) {
-        best = path;
-        bestGain = gain;
-      }
-    }
-    if (!best) break;
-    chosen.push(best);
-    itemsOf(best).forEach((item) => covered.add(item));
-  }
-  for (const path of [...chosen].sort((a, b) => a.steps.length - b.steps.length)) {
-    const others = chosen.filter((other) => other !== path);
-    const stillCovered = new Set(others.flatMap(itemsOf));
-    if (itemsOf(path).every((item) => stillCovered.has(item))) chosen.splice(chosen.indexOf(path), 1);
-  }
-  return paths.filter((path) => chosen.includes(path));
 }
 
 /** All shortest paths of the machine's graph (full), or a covering subset with the same coverage (quick). */
