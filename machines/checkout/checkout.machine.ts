@@ -17,7 +17,7 @@ import { signInPromptMachine } from '../signInPrompt/signInPrompt.machine';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import type { OrderOptionType } from './checkout.options';
 import { modeOf, offeredSlot, withOfferedSlot } from './checkout.later';
-import { modalShowing } from '../shared/sign-in-modal';
+import { closeModalShowing } from '../shared/system-modal';
 import { systemActor } from '../shared/system-actors';
 import {
   clearCardFields,
@@ -389,10 +389,8 @@ export const checkoutMachine = setup({
       ({ self }, p: { card: SavedCard | null }) => (p.card === null ? (self as AnyActorRef) : 'savedCards'),
       (_, p: { card: SavedCard | null }) => ({ type: 'savedCards.added' as const, card: p.card! }),
     ),
-    // newCreditCardModal closes once its card is saved (with nothing to close the event goes back to checkout, which ignores it)
-    closeNewCardModal: sendTo(({ system, self }) => modalShowing(system, 'newCreditCardModal') ?? (self as AnyActorRef), {
-      type: 'modal.close',
-    }),
+    // newCreditCardModal closes once its card is saved
+    closeNewCardModal: closeModalShowing<CheckoutContext, CheckoutEvent>('newCreditCardModal'),
     focusError,
     persistCheckout,
     forgetPlacedOrder,

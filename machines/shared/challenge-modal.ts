@@ -1,16 +1,7 @@
-import {
-  enqueueActions,
-  fromCallback,
-  sendTo,
-  type ActorSystem,
-  type ActorSystemInfo,
-  type AnyActorRef,
-  type EventObject,
-  type MachineContext,
-} from 'xstate';
+import { fromCallback, sendTo, type AnyActorRef, type EventObject, type MachineContext } from 'xstate';
 import type { ModalEvent } from '../modal/modal.types';
 import { systemActor } from './system-actors';
-import { modalShowing } from './sign-in-modal';
+import { closeModalShowing, onModalHidden } from './system-modal';
 
 /** The modal a 3-D Secure challenge page shows in (placeOrder's payment, saveCard's card setup). */
 export const CHALLENGE_MODAL = 'threeDSecureModal';
@@ -27,9 +18,6 @@ export const isChallengeReturn = (data: unknown): data is ChallengeReturn =>
   (data as ChallengeReturn).type === 'crust:3ds-return' &&
   typeof (data as ChallengeReturn).intentId === 'string';
 
-/** The system's modal actor while it shows threeDSecureModal. */
-export const modalShowingChallenge = (system: ActorSystem<ActorSystemInfo>) => modalShowing(system, CHALLENGE_MODAL);
-
 /** Opens threeDSecureModal on the system's modal (the page reads the challenge's URL from the machine that opened it). */
 export const openChallengeModal = <TContext extends MachineContext, TEvent extends EventObject>() =>
   sendTo<TContext, TEvent, undefined, AnyActorRef, TEvent>(systemActor('modal'), {
@@ -39,19 +27,17 @@ export const openChallengeModal = <TContext extends MachineContext, TEvent exten
 
 /** Closes the system's modal if it still shows threeDSecureModal (not a dialog the shopper opened since). */
 export const closeChallengeModal = <TContext extends MachineContext, TEvent extends EventObject>() =>
-  enqueueActions<TContext, TEvent, undefined, TEvent, never, never, never, never, never>(({ system, enqueue }) => {
-    const modal = modalShowingChallenge(system);
-    if (modal) enqueue.sendTo(modal, { type: 'modal.close' });
-  });
+  closeModalShowing<TContext, TEvent>(CHALLENGE_MODAL);
 
 type ChallengeEvent = { type: 'challenge.return'; intentId: string } | { type: 'challenge.abort' };
 
 /**
  * While a challenge is open: challenge.return when /3ds-redirect in the modal's frame posts back (same origin),
- * challenge.abort once the system's modal no longer shows threeDSecureModal (close button, Escape, Back).
- * Outside a browser no message can come; outside the app's system there is no modal to watch.
+ * challenge.abort once the modal no longer shows threeDSecureModal (close button, Escape, Back). The modal is the
+ * system's, or the one handed in to an actor started outside the app's system (src/effects/threeDSecure.ts).
+ * Outside a browser no message can come; outside the app's system, with none handed in, there is no modal to watch.
  */
-export const watchChallengeModal = <TEvent extends EventObject>() =>
+export const watchChallengeModal = <TEvent extends EventObject>(handedIn?: AnyActorRef) =>
   fromCallback<TEvent>(({ sendBack, system }) => {
     const send = (event: ChallengeEvent) => sendBack(event as unknown as TEvent);
     const win = typeof window === 'undefined' ? null : window;
@@ -60,12 +46,10 @@ export const watchChallengeModal = <TEvent extends EventObject>() =>
       send({ type: 'challenge.return', intentId: message.data.intentId });
     };
     win?.addEventListener('message', onMessage);
-    const modal = system.get('modal') as AnyActorRef | undefined;
-    const subscription = modal?.subscribe(() => {
-      if (!modalShowing(system, CHALLENGE_MODAL)) send({ type: 'challenge.abort' });
-    });
+    const modal = handedIn ?? (system.get('modal') as AnyActorRef | undefined);
+    const stopWatching = modal ? onModalHidden(modal, CHALLENGE_MODAL, () => send({ type: 'challenge.abort' })) : undefined;
     return () => {
       win?.removeEventListener('message', onMessage);
-      subscription?.unsubscribe();
+      stopWatching?.();
     };
   });

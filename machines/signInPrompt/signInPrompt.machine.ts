@@ -1,5 +1,5 @@
-import { enqueueActions, sendTo, setup } from 'xstate';
-import { modalShowingSignIn, SIGN_IN_MODAL, watchSignInModal } from '../shared/sign-in-modal';
+import { sendTo, setup } from 'xstate';
+import { closeSignInModal, SIGN_IN_MODAL, watchSignInModal } from '../shared/sign-in-modal';
 import { systemActor } from '../shared/system-actors';
 import { rememberSkipped } from './signInPrompt.actors';
 import type { SignInPromptContext, SignInPromptEvent, SignInPromptInput } from './signInPrompt.types';
@@ -10,10 +10,7 @@ export const signInPromptMachine = setup({
   actors: { watchModal: watchSignInModal<SignInPromptEvent>({ type: 'prompt.closed' }) },
   actions: {
     openSignInModal: sendTo(systemActor('modal'), { type: 'modal.open', name: SIGN_IN_MODAL }),
-    closeSignInModal: enqueueActions(({ system, enqueue }) => {
-      const modal = modalShowingSignIn(system);
-      if (modal) enqueue.sendTo(modal, { type: 'modal.close' });
-    }),
+    closeSignInModal: closeSignInModal<SignInPromptContext, SignInPromptEvent>(),
     rememberSkipped,
   },
   guards: {

@@ -1,7 +1,7 @@
-import { fromCallback, type EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import type { CardSource } from '@machines/placeOrder/placeOrder.types';
 import { isModalShown } from '@machines/modal/modal.types';
-import { CHALLENGE_MODAL, isChallengeReturn } from '@machines/shared/challenge-modal';
+import { CHALLENGE_MODAL, watchChallengeModal } from '@machines/shared/challenge-modal';
 import { verbatim } from '@/api/client';
 import { createPaymentMethod } from '@/api/paymentMethods';
 import type { ModalRef } from '@/system';
@@ -45,25 +45,9 @@ export const saveCardToAccount = ({ source, email, singleUse }: { source: CardSo
  * challenge.abort when the modal is closed.
  */
 export function threeDSecureModal<TMachineEvent extends EventObject>(modal: ModalRef) {
-  const isShown = () => {
-    const snapshot = modal.getSnapshot();
-    return isModalShown(snapshot, CHALLENGE_MODAL);
-  };
+  const isShown = () => isModalShown(modal.getSnapshot(), CHALLENGE_MODAL);
   return {
-    watchChallenge: fromCallback<TMachineEvent>(({ sendBack }) => {
-      const onMessage = (message: MessageEvent) => {
-        if (message.origin !== window.location.origin || !isChallengeReturn(message.data)) return;
-        sendBack({ type: 'challenge.return', intentId: message.data.intentId });
-      };
-      window.addEventListener('message', onMessage);
-      const subscription = modal.subscribe(() => {
-        if (!isShown()) sendBack({ type: 'challenge.abort' });
-      });
-      return () => {
-        window.removeEventListener('message', onMessage);
-        subscription.unsubscribe();
-      };
-    }),
+    watchChallenge: watchChallengeModal<TMachineEvent>(modal),
     openChallenge: () => modal.send({ type: 'modal.open', name: CHALLENGE_MODAL }),
     closeChallenge: () => {
       if (isShown()) modal.send({ type: 'modal.close' });
