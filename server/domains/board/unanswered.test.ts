@@ -73,17 +73,21 @@ describe.each(databaseKinds)('unanswered orders on %s', (kind) => {
     const events = (await eventsOf(id)).length;
     const at = later(placedAt, limits.escalateMs);
     await live(at);
-    const reports = await Promise.all([pass(at), pass(at), pass(later(at, 1000))]);
+    const passTimes = [at, at, later(at, 1000)];
+    const reports = await Promise.all(passTimes.map(pass));
     expect(reports.reduce((sum, r) => sum + r.escalated, 0)).toBe(1);
+    // the escalation and its text are claimed separately, so either may fall to any of the concurrent passes
+    const winner = passTimes[reports.findIndex((r) => r.escalated === 1)];
     const escalated = await row(uuid);
-    expect(escalated).toMatchObject({ status: 'placed', escalatedAt: at, escalationSmsAt: at });
+    expect(escalated).toMatchObject({ status: 'placed', escalatedAt: winner });
+    expect(passTimes.map((time) => time.getTime())).toContain(escalated.escalationSmsAt?.getTime());
     expect((await eventsOf(id)).length, 'one board event: the board alerts again').toBe(events + 1);
     const sent = await sentTo(t.db, SHOP_PHONE);
     expect(sent.length).toBe(texts + 1);
     expect(sent[0].body).toContain(`order #${id}`);
     expect(sent[0].body).toContain('Brooklyn Slice House');
     const board = await t.app.inject({ method: 'GET', url: `${BOARD}/shops/1001/orders`, headers: { host: TEST_HOST, ...staff } });
-    expect(board.json().orders.find((o: { uuid: string }) => o.uuid === uuid).escalated_at).toBe(at.toISOString());
+    expect(board.json().orders.find((o: { uuid: string }) => o.uuid === uuid).escalated_at).toBe(winner.toISOString());
   });
 
   it('leaves an order alone when the board is not live (the simulator answers it)', async () => {
