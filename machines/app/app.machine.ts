@@ -6,6 +6,7 @@ import { promoCodeMachine } from '../promo/promo.machine';
 import { receiptMachine } from '../receipt/receipt.machine';
 import { reviewWidgetMachine } from '../reviewWidget/reviewWidget.machine';
 import type { ReviewWidgetInput } from '../reviewWidget/reviewWidget.types';
+import type { CouponInput } from '../coupon/coupon.types';
 import { sessionMachine } from '../session/session.machine';
 import type { AppContext, AppEvent, AppInput } from './app.types';
 
@@ -16,7 +17,9 @@ import type { AppContext, AppEvent, AppInput } from './app.types';
  * The checkout joins the system while its route shows it (checkout.open / checkout.close): it follows the cart and the
  * receipt, gives the receipt its fulfilment and empties the cart once the order is placed. The menu's review widget
  * joins it while the menu shows it (reviewWidget.open / reviewWidget.close): it waits for the system's session and
- * opens and watches the sign-in modal on the system's modal.
+ * opens and watches the sign-in modal on the system's modal. The deals dialog joins it while it shows (deals.open /
+ * deals.close, and stopped once its deal is applied): it puts the deal in the system's cart and closes its dialog on the
+ * system's modal.
  * The storefront provides each actor's effects (src/system.ts).
  */
 export const appMachine = setup({
@@ -51,11 +54,19 @@ export const appMachine = setup({
       enqueue.spawnChild('reviewWidget', { id: 'reviewWidget', systemId: 'reviewWidget', input: p.input });
     }),
     closeReviewWidget: stopChild('reviewWidget'),
+    // one deals dialog at a time: the menu's dealsModal or a cart line's deal edit; one left open is stopped first
+    openDeals: enqueueActions(({ enqueue }, p: { logic: AnyActorLogic; input: CouponInput }) => {
+      enqueue.stopChild('deals');
+      // the page's logic (its menu's deals and lines) is none of setup's actors, as checkout's
+      const options = { id: 'deals', systemId: 'deals', input: p.input } as { systemId: string };
+      enqueue.spawnChild(p.logic, options);
+    }),
+    closeDeals: stopChild('deals'),
   },
 }).createMachine({
   id: 'app',
   description:
-    "The storefront's app-wide actors in one system: session, sign-in, cart, modal, promo code and receipt, linked through it, the checkout while its page is shown, and the menu's review widget while the menu is.",
+    "The storefront's app-wide actors in one system: session, sign-in, cart, modal, promo code and receipt, linked through it, the checkout while its page is shown, the menu's review widget while the menu is, and the deals dialog while it shows.",
   context: ({ input }) => input,
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
@@ -73,5 +84,9 @@ export const appMachine = setup({
     'checkout.close': { actions: 'closeCheckout' },
     'reviewWidget.open': { actions: { type: 'openReviewWidget', params: ({ event }) => ({ input: event.input }) } },
     'reviewWidget.close': { actions: 'closeReviewWidget' },
+    'deals.open': { actions: { type: 'openDeals', params: ({ event }) => ({ logic: event.logic, input: event.input }) } },
+    'deals.close': { actions: 'closeDeals' },
+    // the deal is in the cart (the coupon machine's final applied): its dialog has closed, the machine stops
+    'xstate.done.actor.deals': { actions: 'closeDeals' },
   },
 });

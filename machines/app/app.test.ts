@@ -3,6 +3,8 @@ import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom } fr
 import type { CartProduct, StoredCart } from '../cart/cart.types';
 import type { ValidateDeliveryAddressInput, ValidateDeliveryAddressOutput } from '../checkout/checkout.actors';
 import { openShop } from '../checkout/checkout.fixtures';
+import { couponMachine } from '../coupon/coupon.machine';
+import type { Deal } from '../coupon/coupon.types';
 import { checkoutMachine } from '../checkout/checkout.machine';
 import { pricedFulfilment } from '../checkout/checkout.receipt';
 import type { CheckoutInput } from '../checkout/checkout.types';
@@ -181,6 +183,55 @@ describe("the app system: the menu's review widget joins it while the menu is sh
     const open = await waitFor(widget, (snapshot) => snapshot.matches('open'));
     expect(open.context.tokens).toEqual(TOKENS);
     expect(app.system.get('modal').getSnapshot().matches('open')).toBe(false);
+    app.stop();
+  });
+});
+
+const flatDeal: Deal = {
+  id: 100101,
+  name: '$5 off $30',
+  description: '',
+  pricingType: 'flat_discount',
+  discountAmount: 500,
+  conditions: [],
+};
+// the shop's deals are a stubbed boundary (GET shops/{id}); the page hands in its menu's effects, as the storefront does
+const dealsLogic = couponMachine.provide({
+  actors: { loadDeals: fromPromise(async () => ({ shop: { id: 1001, webSlug: 'brooklyn-slice-house' }, deals: [flatDeal] })) },
+});
+
+describe("the app system: the deals dialog's machine joins it while the dialog shows", () => {
+  it("puts the deal in the system's cart, closes dealsModal on the system's modal, and is stopped", async () => {
+    const app = startApp({});
+    const modal = app.system.get('modal');
+    modal.send({ type: 'modal.open', name: 'dealsModal' });
+    app.send({ type: 'deals.open', logic: dealsLogic, input: { shopId: 1001, edit: null } });
+    const deals = app.system.get('deals') as ActorRefFrom<typeof couponMachine>;
+    await waitFor(deals, (snapshot) => snapshot.matches('browsing'));
+    deals.send({ type: 'deal.select', couponId: flatDeal.id });
+    await waitFor(app.system.get('cart'), (snapshot) => snapshot.context.coupon?.id === flatDeal.id);
+    expect(modal.getSnapshot().matches('open')).toBe(false);
+    expect(app.system.get('deals')).toBeUndefined();
+    expect(app.getSnapshot().children.deals).toBeUndefined();
+    app.stop();
+  });
+
+  it("a cart line's deal goes back to the cart drawer once saved; a dialog closed by the shopper is stopped by deals.close", async () => {
+    const app = startApp({});
+    const modal = app.system.get('modal');
+    app.send({ type: 'deals.open', logic: dealsLogic, input: { shopId: 1001, edit: { couponId: 999, lines: [] } } });
+    const edited = app.system.get('deals') as ActorRefFrom<typeof couponMachine>;
+    // a deal the shop no longer offers opens the deal cards
+    await waitFor(edited, (snapshot) => snapshot.matches('browsing'));
+    edited.send({ type: 'deal.select', couponId: flatDeal.id });
+    expect(isModalShown(modal.getSnapshot(), 'cartDrawer')).toBe(true);
+    expect(app.system.get('deals')).toBeUndefined();
+
+    app.send({ type: 'deals.open', logic: dealsLogic, input: { shopId: 1001, edit: null } });
+    const left = app.system.get('deals') as ActorRefFrom<typeof couponMachine>;
+    app.send({ type: 'deals.close' });
+    expect(app.system.get('deals')).toBeUndefined();
+    expect(left.getSnapshot().status).toBe('stopped');
     app.stop();
   });
 });

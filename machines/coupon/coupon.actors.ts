@@ -1,5 +1,7 @@
-import { fromPromise } from 'xstate';
-import type { Deal, DealItem, DealsShop } from './coupon.types';
+import { fromPromise, sendTo, type AnyActorRef } from 'xstate';
+import type { CartEvent, NewCartProduct } from '../cart/cart.types';
+import { systemActor } from '../shared/system-actors';
+import { isBundle, type CouponContext, type CouponEvent, type Deal, type DealItem, type DealsShop } from './coupon.types';
 
 export type LoadDealsInput = { shopId: number };
 /**
@@ -12,11 +14,28 @@ export const loadDeals = fromPromise<LoadDealsOutput, LoadDealsInput>(async () =
   throw new Error('loadDeals not provided');
 });
 
-/**
- * Puts the deal in the cart (a bundle with one line per item, as chosen), replacing the cart's deal and
- * its lines; injected by the storefront.
- */
-export const applyDeal = (_: unknown, _params: { deal: Deal; shop: DealsShop; items: DealItem[] }) => {};
+/** A built bundle's cart lines, one per item as chosen, made from the menu; injected by the storefront (src/product/dealsActor.ts). */
+export type BundleLines = (deal: Deal, items: DealItem[]) => NewCartProduct[];
 
-/** Closes the dialog the deals are drawn in (the menu's dealsModal, or a cart line's deal edit); injected by the storefront. */
-export const closeDeals = () => {};
+/** Params of `applyDeal`: the deal chosen, the shop it is added from, and a bundle's items as chosen (none for a coupon). */
+export type ApplyDealParams = { deal: Deal; shop: DealsShop; items: DealItem[] };
+
+/**
+ * Puts the deal in the system's cart (cart.coupon.apply): a bundle with one line per item, as chosen, replacing the
+ * cart's deal and its lines. The lines come from the menu the storefront hands in (`bundleLines`); outside the app's
+ * system (the machine's unit tests) the event goes back to the machine, which takes no cart event.
+ */
+export const applyDealToCart = (bundleLines: BundleLines) =>
+  sendTo<CouponContext, CouponEvent, ApplyDealParams, AnyActorRef, CouponEvent>(
+    systemActor('cart'),
+    (_: unknown, p: ApplyDealParams) =>
+      ({
+        type: 'cart.coupon.apply',
+        coupon: { id: p.deal.id, name: p.deal.name, pricingType: p.deal.pricingType },
+        shop: p.shop,
+        products: isBundle(p.deal) ? bundleLines(p.deal, p.items) : [],
+      }) satisfies CartEvent,
+  );
+
+/** The default knows no menu: a bundle goes to the cart without lines (the storefront provides its menu's). */
+export const applyDeal = applyDealToCart(() => []);

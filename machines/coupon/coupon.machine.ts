@@ -1,6 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
+import type { ModalEvent } from '../modal/modal.types';
 import { toRequestError } from '../shared/request-error';
-import { applyDeal, closeDeals, loadDeals, type LoadDealsOutput } from './coupon.actors';
+import { modalShowing } from '../shared/system-modal';
+import { applyDeal, loadDeals, type LoadDealsOutput } from './coupon.actors';
 import {
   freshItems,
   isBundle,
@@ -17,6 +19,23 @@ const apply = {
   type: 'applyDeal',
   params: ({ context }: { context: CouponContext }) => ({ deal: context.building!, shop: context.shop!, items: context.items }),
 } as const;
+
+/**
+ * The deal is in the cart: the dialog it was chosen in closes. The menu's dealsModal closes on the system's modal (if it
+ * still shows it); a deal reopened from a cart line goes back to the cart drawer, where its Edit was pressed. Outside
+ * the app's system there is no modal: nothing is sent.
+ */
+const closeDeals = enqueueActions<CouponContext, CouponEvent, undefined, CouponEvent, never, never, never, never, never>(
+  ({ context, system, enqueue }) => {
+    if (context.edit === null) {
+      const shown = modalShowing(system, 'dealsModal');
+      if (shown) enqueue.sendTo(shown, { type: 'modal.close' } satisfies ModalEvent);
+      return;
+    }
+    const modal = system.get('modal') as AnyActorRef | undefined;
+    if (modal) enqueue.sendTo(modal, { type: 'modal.open', name: 'cartDrawer' } satisfies ModalEvent);
+  },
+);
 
 export const couponMachine = setup({
   types: {} as { context: CouponContext; events: CouponEvent; input: CouponInput; tags: 'busy' },
@@ -43,6 +62,7 @@ export const couponMachine = setup({
     })),
     clearOpenItem: assign({ openItem: null }),
     clearBuilding: assign({ building: null, items: [], openItem: null, editing: false }),
+    // cart.coupon.apply to the system's cart (the storefront provides the menu's bundle lines)
     applyDeal,
     closeDeals,
   },
@@ -66,7 +86,7 @@ export const couponMachine = setup({
 }).createMachine({
   id: 'coupon',
   description:
-    "The deals modal: loads the shop's deals usable on today's menu; a flat or percent coupon goes straight to the cart, a bundle is built item by item (each item's options: size where the deal allows, crust, toppings whole or half) and added at the bundle price plus its extras. Reopened from a cart's deal line, it starts with the bundle's choices and saving replaces its lines.",
+    "The deals modal, in the app's system while its dialog shows (machines/app: deals.open, deals.close): loads the shop's deals usable on today's menu; a flat or percent coupon goes straight to the system's cart, a bundle is built item by item (each item's options: size where the deal allows, crust, toppings whole or half) and added at the bundle price plus its extras. Reopened from a cart's deal line, it starts with the bundle's choices and saving replaces its lines. Once the deal is in the cart the dialog closes: dealsModal on the system's modal, or back to the cart drawer for a cart line's deal.",
   context: ({ input }) => ({
     shopId: input.shopId,
     shop: null,
@@ -151,6 +171,11 @@ export const couponMachine = setup({
         },
       },
     },
-    applied: { type: 'final', entry: 'closeDeals', description: 'The deal is in the cart; the modal closes.' },
+    applied: {
+      type: 'final',
+      entry: 'closeDeals',
+      description:
+        "The deal is in the system's cart; the dialog closes (dealsModal, or a cart line's deal back to the cart drawer) and the app stops the machine.",
+    },
   },
 });

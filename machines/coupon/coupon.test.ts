@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { LoadDealsOutput } from './coupon.actors';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { CartEvent, NewCartProduct } from '../cart/cart.types';
+import { modalMachine } from '../modal/modal.machine';
+import { isModalShown } from '../modal/modal.types';
+import { applyDealToCart, type LoadDealsOutput } from './coupon.actors';
 import { couponMachine } from './coupon.machine';
 import { itemsFromLines, type Deal, type DealEdit, type DealItem } from './coupon.types';
 
@@ -54,27 +57,63 @@ const bundleItems = { [bundle.id]: [pizzaItem, wingsItem, wingsItem] };
 const thin = { productTypeId: 5, selections: { '7': [71], '9': [91] }, specialRequest: '' };
 const hot = { productTypeId: 6, selections: { '8': [82] }, specialRequest: 'extra crispy' };
 
-function start(load: () => Promise<LoadDealsOutput>, edit?: DealEdit) {
-  const applied = vi.fn();
-  const closed = vi.fn();
+// The deals' load is a stubbed boundary; the cart is a recording stand-in under its systemId, the modal the real machine
+// (its URL changes stubbed), as the app's system runs them.
+const modal = modalMachine.provide({ actions: { pushUrl: () => {}, navigateBack: () => {} } });
+type Line = NewCartProduct;
+const lineOf = (item: DealItem) => ({ productTypeId: item.choice!.productTypeId }) as Line;
+
+/** `lines`: each bundle's items as the storefront's line maker is handed them. */
+function start(load: () => Promise<LoadDealsOutput>, edit?: DealEdit, lines: DealItem[][] = []) {
+  const cartEvents: CartEvent[] = [];
+  const cart = fromCallback<CartEvent>(({ receive }) => receive((event) => void cartEvents.push(event)));
   const machine = couponMachine.provide({
     actors: { loadDeals: fromPromise(load) },
-    actions: { applyDeal: (_, params) => applied(params), closeDeals: closed },
+    actions: {
+      applyDeal: applyDealToCart((_, items) => {
+        lines.push(items);
+        return items.map(lineOf);
+      }),
+    },
   });
-  return { actor: createActor(machine, { input: { shopId: 1001, edit } }).start(), applied, closed };
+  const root = setup({ actors: { cart, modal, coupon: machine } }).createMachine({
+    invoke: [
+      { id: 'cart', systemId: 'cart', src: 'cart' },
+      { id: 'modal', systemId: 'modal', src: 'modal' },
+      { id: 'coupon', src: 'coupon', input: { shopId: 1001, edit } },
+    ],
+  });
+  const app = createActor(root).start();
+  const system = { modal: app.system.get('modal') as ActorRefFrom<typeof modalMachine> };
+  // the menu's dialog shows in dealsModal; a cart line's deal edit opens with the cart drawer closed
+  if (!edit) system.modal.send({ type: 'modal.open', name: 'dealsModal' });
+  const actor = app.getSnapshot().children.coupon as ActorRefFrom<typeof couponMachine>;
+  const applied = () => cartEvents.filter((event) => event.type === 'cart.coupon.apply');
+  return { actor, applied, modal: system.modal };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('couponMachine', () => {
-  it('a flat or percent coupon goes straight to the cart, and the dialog closes', async () => {
-    const { actor, applied, closed } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }));
+  it("a flat or percent coupon goes straight to the system's cart, and dealsModal closes on the system's modal", async () => {
+    const { actor, applied, modal } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }));
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(closed).not.toHaveBeenCalled();
+    expect(isModalShown(modal.getSnapshot(), 'dealsModal')).toBe(true);
     actor.send({ type: 'deal.select', couponId: flat.id });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(applied).toHaveBeenCalledWith({ deal: flat, shop, items: [] });
-    expect(closed).toHaveBeenCalledTimes(1);
+    expect(applied()).toEqual([
+      { type: 'cart.coupon.apply', coupon: { id: flat.id, name: flat.name, pricingType: 'flat_discount' }, shop, products: [] },
+    ]);
+    expect(modal.getSnapshot().matches('open')).toBe(false);
+  });
+
+  it('a dialog the shopper opened since is left open', async () => {
+    const { actor, applied, modal } = start(async () => ({ shop, deals: [flat], bundleItems: {} }));
+    await settle();
+    modal.send({ type: 'modal.open', name: 'supportModal' });
+    actor.send({ type: 'deal.select', couponId: flat.id });
+    expect(applied()).toHaveLength(1);
+    expect(isModalShown(modal.getSnapshot(), 'supportModal')).toBe(true);
   });
 
   it('a bundle is built item by item: each item opens its options, and the deal is added once every item is chosen', async () => {
@@ -105,8 +144,15 @@ describe('couponMachine', () => {
     }
     actor.send({ type: 'bundle.add' });
     expect(actor.getSnapshot().status).toBe('done');
-    const { items } = applied.mock.calls[0][0];
-    expect(items.map((item: DealItem) => item.choice)).toEqual([thin, hot, hot]);
+    // the bundle's lines, one per item as chosen (made from the menu by the storefront: here each item's size)
+    expect(applied()).toEqual([
+      {
+        type: 'cart.coupon.apply',
+        coupon: { id: bundle.id, name: bundle.name, pricingType: 'bundle_price' },
+        shop,
+        products: [{ productTypeId: 5 }, { productTypeId: 6 }, { productTypeId: 6 }],
+      },
+    ]);
   });
 
   it('an item with nothing required is ready as it is', async () => {
@@ -118,7 +164,7 @@ describe('couponMachine', () => {
     expect(actor.getSnapshot().can({ type: 'bundle.add' })).toBe(true);
   });
 
-  it("reopened from the cart, the bundle starts with the cart's choices and saving replaces it", async () => {
+  it("reopened from the cart, the bundle starts with the cart's choices, saving replaces it and goes back to the cart drawer", async () => {
     const edit: DealEdit = {
       couponId: bundle.id,
       lines: [
@@ -126,7 +172,8 @@ describe('couponMachine', () => {
         { ...hot, quantity: 2 },
       ],
     };
-    const { actor, applied } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }), edit);
+    const lines: DealItem[][] = [];
+    const { actor, modal } = start(async () => ({ shop, deals: [flat, bundle], bundleItems }), edit, lines);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ building: 'choosing' });
     expect(actor.getSnapshot().context.editing).toBe(true);
@@ -134,8 +181,10 @@ describe('couponMachine', () => {
     const mild = { ...hot, selections: { '8': [81] } };
     actor.send({ type: 'item.open', index: 2 });
     actor.send({ type: 'item.save', choice: mild });
+    expect(modal.getSnapshot().matches('open')).toBe(false);
     actor.send({ type: 'bundle.add' });
-    expect(applied.mock.calls[0][0].items.map((item: DealItem) => item.choice)).toEqual([thin, hot, mild]);
+    expect(lines[0].map((item) => item.choice)).toEqual([thin, hot, mild]);
+    expect(isModalShown(modal.getSnapshot(), 'cartDrawer')).toBe(true);
   });
 
   it('a cart deal the shop no longer offers opens the deal cards', async () => {

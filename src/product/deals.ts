@@ -1,4 +1,4 @@
-import type { CartCoupon, CartProduct, NewCartProduct } from '@machines/cart/cart.types';
+import type { CartProduct, NewCartProduct } from '@machines/cart/cart.types';
 import { isBundle, productConditions, type Deal, type DealEdit, type DealItem } from '@machines/coupon/coupon.types';
 import type { Menu, ProductType } from '../api';
 import { formatMoney } from '../format/money';
@@ -100,8 +100,6 @@ export function dealEditOf(couponId: number, lines: CartProduct[]): DealEdit {
       })),
   };
 }
-
-export const toCartCoupon = (deal: Deal): CartCoupon => ({ id: deal.id, name: deal.name, pricingType: deal.pricingType });
 
 /** '$5.00 off', '15% off', 'Bundle price $29.99'. */
 export function dealPrice(deal: Deal): string {

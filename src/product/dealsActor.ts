@@ -1,16 +1,17 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { applyDealToCart } from '@machines/coupon/coupon.actors';
 import { couponMachine } from '@machines/coupon/coupon.machine';
 import type { Deal } from '@machines/coupon/coupon.types';
 import type { Menu } from '../api';
 import { shopsApi } from '../api';
-import type { CartRef } from '../system';
-import { bundleItemsOf, bundleProducts, eligibleDeals, toCartCoupon } from './deals';
+import { bundleItemsOf, bundleProducts, eligibleDeals } from './deals';
 
 /**
- * The deals modal's machine: the shop's coupons from the server (bundles with their items), applied to the app's cart;
- * `close` closes the dialog once the deal is in the cart (the machine's `applied`).
+ * The deals dialog's machine with this menu's effects: the shop's coupons from the server (bundles with their items),
+ * and a built bundle's cart lines. It runs in the app's system (machines/app: deals.open), where it puts the deal in
+ * the system's cart and closes its dialog itself once the deal is applied.
  */
-export function dealsWithEffects(menu: Menu, cart: CartRef, close: () => void) {
+export function dealsWithEffects(menu: Menu) {
   return couponMachine.provide({
     actors: {
       loadDeals: fromPromise(async ({ input }) => {
@@ -19,15 +20,8 @@ export function dealsWithEffects(menu: Menu, cart: CartRef, close: () => void) {
         return { shop: { id: shop.id, webSlug: shop.webSlug, name: shop.name }, deals, bundleItems: bundleItemsOf(deals, menu) };
       }),
     },
-    actions: {
-      applyDeal: (_, { deal, shop, items }) =>
-        cart.send({
-          type: 'cart.coupon.apply',
-          coupon: toCartCoupon(deal),
-          shop,
-          products: deal.pricingType === 'bundle_price' ? bundleProducts(deal, menu, items) : [],
-        }),
-      closeDeals: () => close(),
-    },
+    actions: { applyDeal: applyDealToCart((deal, items) => bundleProducts(deal, menu, items)) },
   });
 }
+
+export type DealsRef = ActorRefFrom<typeof couponMachine>;

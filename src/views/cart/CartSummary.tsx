@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   selectCartNotice,
   selectCartShopId,
@@ -9,10 +9,10 @@ import {
   selectProducts,
   type CartProduct,
 } from '@machines/cart/cart.types';
-import type { DealEdit } from '@machines/coupon/coupon.types';
 import { isModalShown } from '@machines/modal/modal.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
+import { useDeals, useOpenDeals } from '@/hooks/useDeals';
 import { dealEditOf } from '@/product/deals';
 import { findProduct } from '@/product/options';
 import type { CartRef } from '@/system';
@@ -26,21 +26,29 @@ const CartDrawer = lazyDialog(() => import('./CartDrawer').then(({ CartDrawer })
 const ProductModal = lazyDialog(() => import('../product/ProductModal').then(({ ProductModal }) => ProductModal));
 const DealsModal = lazyDialog(() => import('../deals/DealsModal').then(({ DealsModal }) => DealsModal));
 
-/** The sticky 'View cart' button (with a notice over it), the cart drawer it opens, and the item modal (or, for a deal's line, the deal) that edits a line. */
+/**
+ * The sticky 'View cart' button (with a notice over it), the cart drawer it opens, and the item modal (or, for a deal's
+ * line, the deal) that edits a line. A deal's edit runs its machine in the app's system (deals.open with the cart's
+ * lines); once saved, the machine goes back to the cart drawer and the app stops it.
+ */
 export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }) {
   usePreloadWhenIdle(CartDrawer, ProductModal);
-  const { receipt, modal } = useSystem();
+  const { app, receipt, modal } = useSystem();
   // The drawer is a modal of the modal machine, so `?show_cart=true` opens it and browser back closes it.
   const open = useSelector(modal, (state) => isModalShown(state, 'cartDrawer'));
   const closeModal = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
   const openDrawer = useCallback(() => modal.send({ type: 'modal.open', name: 'cartDrawer' }), [modal]);
   const [editing, setEditing] = useState<CartProduct | null>(null);
-  const [editingDeal, setEditingDeal] = useState<DealEdit | null>(null);
   const products = useSelector(cart, selectProducts);
+  const openDeals = useOpenDeals();
+  const editingDeal = useDeals('edit');
+  // the close button or Escape: back to the cart drawer, the deal as it was
   const closeDealEdit = useCallback(() => {
-    setEditingDeal(null);
+    app.send({ type: 'deals.close' });
     openDrawer();
-  }, [openDrawer]);
+  }, [app, openDrawer]);
+  // a deal's edit left open when the menu goes is stopped with it
+  useEffect(() => () => app.send({ type: 'deals.close' }), [app]);
   // A server-rendered menu shows the empty cart the server knows; the saved one appears once hydrated.
   const count = useAfterHydration(useSelector(cart, selectItemCount), 0);
   const subtotal = useSelector(cart, selectDisplaySubtotal);
@@ -84,7 +92,7 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           onEdit={(line) => {
             closeModal();
             if (line.couponId === null) setEditing(line);
-            else setEditingDeal(dealEditOf(line.couponId, products));
+            else if (menu) openDeals(menu, dealEditOf(line.couponId, products));
           }}
         />
       ) : null}
@@ -104,7 +112,7 @@ export function CartSummary({ cart, menu }: { cart: CartRef; menu: Menu | null }
           }}
         />
       ) : null}
-      {editingDeal && menu ? <DealsModal menu={menu} cart={cart} edit={editingDeal} onClose={closeDealEdit} /> : null}
+      {editingDeal && menu ? <DealsModal deals={editingDeal} menu={menu} onClose={closeDealEdit} /> : null}
     </>
   );
 }

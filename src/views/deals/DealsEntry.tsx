@@ -1,18 +1,35 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { isModalShown } from '@machines/modal/modal.types';
 import type { Menu } from '@/api';
-import type { CartRef, ModalRef } from '@/system';
+import { dealsActorCode, useDeals, useOpenDeals } from '@/hooks/useDeals';
+import type { ModalRef } from '@/system';
+import { useSystem } from '@/SystemProvider';
 import { lazyDialog, usePreloadWhenIdle } from '../common/lazyDialog';
 import * as styles from './DealsEntry.css';
 
 const DealsModal = lazyDialog(() => import('./DealsModal').then(({ DealsModal }) => DealsModal));
 
-/** The menu's 'View all deals' button and the dealsModal it opens (`?view_all_deals=true` opens it too). */
-export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; modal: ModalRef }) {
-  usePreloadWhenIdle(DealsModal);
+/**
+ * The menu's 'View all deals' button and the dealsModal it opens (`?view_all_deals=true` opens it too). While the
+ * modal shows it, the deals machine runs in the app's system (deals.open, deals.close when it goes); it closes the
+ * modal itself once a deal is in the cart.
+ */
+export function DealsEntry({ menu, modal }: { menu: Menu; modal: ModalRef }) {
+  usePreloadWhenIdle(DealsModal, dealsActorCode);
+  const { app } = useSystem();
   const open = useSelector(modal, (state) => isModalShown(state, 'dealsModal'));
   const close = useCallback(() => modal.send({ type: 'modal.close' }), [modal]);
+  const openDeals = useOpenDeals();
+  useEffect(() => {
+    if (!open) return;
+    const cancel = openDeals(menu, null);
+    return () => {
+      cancel();
+      app.send({ type: 'deals.close' });
+    };
+  }, [app, open, menu, openDeals]);
+  const deals = useDeals('menu');
   return (
     <div className={styles.row}>
       <button
@@ -23,7 +40,7 @@ export function DealsEntry({ menu, cart, modal }: { menu: Menu; cart: CartRef; m
       >
         View all deals
       </button>
-      {open ? <DealsModal menu={menu} cart={cart} onClose={close} /> : null}
+      {open && deals ? <DealsModal deals={deals} menu={menu} onClose={close} /> : null}
     </div>
   );
 }

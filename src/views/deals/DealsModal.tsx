@@ -1,11 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import type { Deal, DealEdit } from '@machines/coupon/coupon.types';
+import { useSelector } from '@xstate/react';
+import type { Deal } from '@machines/coupon/coupon.types';
 import type { Menu } from '@/api';
 import { formatMoney } from '@/format/money';
 import { dealPrice, itemExtras } from '@/product/deals';
-import { dealsWithEffects } from '@/product/dealsActor';
+import type { DealsRef } from '@/product/dealsActor';
 import { findProduct } from '@/product/options';
-import type { CartRef } from '@/system';
 import { button, textButton } from '@/styles/recipes.css';
 import { Dialog } from '../common/Dialog';
 import { ErrorPanel } from '../common/ErrorPanel';
@@ -15,16 +14,15 @@ import * as styles from './DealsModal.css';
 import * as dialogStyles from '../common/Dialog.css';
 
 type DealsModalProps = {
+  /** The deals dialog's machine in the app's system (machines/app: deals.open), with the cart's deal to reopen, if any. */
+  deals: DealsRef;
   menu: Menu;
-  cart: CartRef;
+  /** The close button and Escape; once a deal is applied the machine closes the dialog itself. */
   onClose: () => void;
-  /** The cart's deal to reopen with its choices (its line's Edit). */
-  edit?: DealEdit | null;
 };
 
 /** dealsModal (?view_all_deals=true): coupon cards, and the bundle builder with each item's options; also a cart deal's Edit. */
-export function DealsModal({ menu, cart, onClose, edit = null }: DealsModalProps) {
-  const deals = useActorRef(dealsWithEffects(menu, cart, onClose), { input: { shopId: menu.shopId, edit } });
+export function DealsModal({ deals, menu, onClose }: DealsModalProps) {
   const state = useSelector(deals, (snapshot) => snapshot);
   const { building, items, openItem, editing } = state.context;
 

@@ -84,7 +84,7 @@ export function MenuView({ shop, menu, schedule, nearby, ratings, cuisines, faq,
         <SideLoadError what="this pizzeria's cuisines" retryLabel="Retry cuisines" onRetry={() => cuisines.send({ type: 'load.retry' })} />
       ) : null}
       {shopData ? <FulfilmentSummary shop={shopData} schedule={scheduleState.data} modal={modal} /> : null}
-      {menuState.data ? <DealsEntry menu={menuState.data} cart={cart} modal={modal} /> : null}
+      {menuState.data ? <DealsEntry menu={menuState.data} modal={modal} /> : null}
       <AppPromo modal={modal} productsShown={menuState.data !== null} />
       <div className={styles.page}>
         {menuState.status === 'error' ? (
