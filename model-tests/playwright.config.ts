@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from './support/chromium-args';
+import { chromiumArgs, modelTestsBrowserPath } from './support/chromium-args';
 
 /** `npm run test:model -- --shard=i/n`: a blob report per shard, merged (with the coverage gate) by `npm run test:model:merge` */
 const shard = process.argv.some((arg) => arg.startsWith('--shard'));
@@ -29,7 +29,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: modelTestsBrowserPath, args: chromiumArgs },
     viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce',
     // A trace is recorded on a failed path's retry only: recording every path (screencast frames and DOM snapshots at

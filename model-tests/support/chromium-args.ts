@@ -29,7 +29,13 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** Debian's Chromium, headless, as the model suites launch it. */
+/**
+ * The model suites' browser: Debian's chromium-headless-shell (server/cli/ensure-deps.mjs installs it), the build Playwright
+ * runs headless by default; MODEL_TESTS_BROWSER names another (e.g. /usr/bin/chromium, to compare).
+ */
+export const modelTestsBrowserPath = process.env.MODEL_TESTS_BROWSER ?? '/usr/bin/chromium-headless-shell';
+
+/** Chromium's switches, headless, as the model suites (on the headless shell) and the screenshots (on Debian's Chromium) launch it. */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
