@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -10,9 +11,12 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 type Run = { exitCode: number; gate: string[]; machines: unknown };
 
+// Playwright's CLI on this Node, without npx's own start (eight runs here)
+const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+
 function playwright(args: string[], env: Record<string, string>): { exitCode: number; output: string } {
   try {
-    const output = execFileSync('npx', ['playwright', ...args], {
+    const output = execFileSync(process.execPath, [playwrightCli, ...args], {
       cwd: fixture,
       env: { ...process.env, ...env },
       encoding: 'utf8',
