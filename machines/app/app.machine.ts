@@ -7,6 +7,7 @@ import { receiptMachine } from '../receipt/receipt.machine';
 import { reviewWidgetMachine } from '../reviewWidget/reviewWidget.machine';
 import type { ReviewWidgetInput } from '../reviewWidget/reviewWidget.types';
 import type { CouponInput } from '../coupon/coupon.types';
+import type { SaveCardInput } from '../saveCard/saveCard.types';
 import { sessionMachine } from '../session/session.machine';
 import type { AppContext, AppEvent, AppInput } from './app.types';
 
@@ -19,7 +20,9 @@ import type { AppContext, AppEvent, AppInput } from './app.types';
  * joins it while the menu shows it (reviewWidget.open / reviewWidget.close): it waits for the system's session and
  * opens and watches the sign-in modal on the system's modal. The deals dialog joins it while it shows (deals.open /
  * deals.close, and stopped once its deal is applied): it puts the deal in the system's cart and closes its dialog on the
- * system's modal.
+ * system's modal. A page's "add a card" form (the account's new-card page, checkout's newCreditCardModal) joins it while
+ * the page shows it (saveCard.open / saveCard.close): its 3-D Secure challenge opens, closes and is watched on the
+ * system's modal, and at checkout its saved card goes to the system's checkout.
  * The storefront provides each actor's effects (src/system.ts).
  */
 export const appMachine = setup({
@@ -62,11 +65,19 @@ export const appMachine = setup({
       enqueue.spawnChild(p.logic, options);
     }),
     closeDeals: stopChild('deals'),
+    // one "add a card" form at a time (the account's new-card page, checkout's newCreditCardModal); one left open is stopped first
+    openSaveCard: enqueueActions(({ enqueue }, p: { logic: AnyActorLogic; input: SaveCardInput }) => {
+      enqueue.stopChild('saveCard');
+      // the page's logic (what follows a saved card) is none of setup's actors, as checkout's
+      const options = { id: 'saveCard', systemId: 'saveCard', input: p.input } as { systemId: string };
+      enqueue.spawnChild(p.logic, options);
+    }),
+    closeSaveCard: stopChild('saveCard'),
   },
 }).createMachine({
   id: 'app',
   description:
-    "The storefront's app-wide actors in one system: session, sign-in, cart, modal, promo code and receipt, linked through it, the checkout while its page is shown, the menu's review widget while the menu is, and the deals dialog while it shows.",
+    "The storefront's app-wide actors in one system: session, sign-in, cart, modal, promo code and receipt, linked through it, the checkout while its page is shown, the menu's review widget while the menu is, the deals dialog while it shows, and a page's add-a-card form while the page shows it.",
   context: ({ input }) => input,
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
@@ -88,5 +99,7 @@ export const appMachine = setup({
     'deals.close': { actions: 'closeDeals' },
     // the deal is in the cart (the coupon machine's final applied): its dialog has closed, the machine stops
     'xstate.done.actor.deals': { actions: 'closeDeals' },
+    'saveCard.open': { actions: { type: 'openSaveCard', params: ({ event }) => ({ logic: event.logic, input: event.input }) } },
+    'saveCard.close': { actions: 'closeSaveCard' },
   },
 });

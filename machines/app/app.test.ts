@@ -18,6 +18,9 @@ import { receiptMachine } from '../receipt/receipt.machine';
 import { reviewWidgetMachine } from '../reviewWidget/reviewWidget.machine';
 import type { ReviewTokens } from '../reviewWidget/reviewWidget.types';
 import { isModalShown } from '../modal/modal.types';
+import { announceSavedToCheckout } from '../saveCard/saveCard.actors';
+import { saveCardMachine } from '../saveCard/saveCard.machine';
+import type { CardForOrder, StoreCardOutput } from '../saveCard/saveCard.types';
 import { savedCardsMachine } from '../savedCards/savedCards.machine';
 import type { SavedCard } from '../savedCards/savedCards.types';
 import { sessionMachine } from '../session/session.machine';
@@ -331,6 +334,64 @@ describe('the app system: checkout joins it while its page is open', () => {
     expect(savedCards.getSnapshot().context.cards.map((card) => card.id)).toEqual([9, 5]);
     expect(checkout.getSnapshot().context.savedCard).toEqual({ id: 9, lastFour: '4444' });
     expect(modal.getSnapshot().matches('open')).toBe(false);
+    app.stop();
+  });
+
+  /** The "add a card" form as a page opens it in the system; the gateway and v2 payment_methods are stubbed boundaries. */
+  function openNewCardForm(app: ReturnType<typeof startApp>, card: SavedCard, announced: SavedCard[] | null) {
+    const logic = saveCardMachine.provide({
+      actors: {
+        tokenizeCard: fromPromise(async () => ({ token: 'pm_1' })),
+        storeCard: fromPromise<StoreCardOutput, CardForOrder & { email: string }>(async () => ({
+          card,
+          challengeUrl: 'http://localhost/sandbox/stripe/3ds/seti_1',
+        })),
+        confirmCard: fromPromise(async () => ({ card })),
+      },
+      // the account's page records its way back; checkout's form announces to the system's checkout
+      actions: { announceSaved: announced ? (_, p) => void announced.push(p.card) : announceSavedToCheckout },
+    });
+    app.send({ type: 'saveCard.open', logic, input: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+    const saveCard = app.system.get('saveCard') as ActorRefFrom<typeof saveCardMachine>;
+    for (const field of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) saveCard.send({ type: 'card.change', field, state: 'complete' });
+    saveCard.send({ type: 'card.postalCode', value: '10001' });
+    saveCard.send({ type: 'card.submit' });
+    return saveCard;
+  }
+
+  it("runs a page's add-a-card form under its systemId: its 3-D Secure challenge is on the system's modal, and closing the modal aborts it", async () => {
+    const app = startApp({});
+    const modal = app.system.get('modal');
+    const announced: SavedCard[] = [];
+    const saveCard = openNewCardForm(app, { id: 9, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 }, announced);
+    await waitFor(modal, (snapshot) => isModalShown(snapshot, 'threeDSecureModal'));
+    modal.send({ type: 'modal.close' });
+    expect(saveCard.getSnapshot().value).toEqual({ editing: 'aborted' });
+    // tried again, the challenge returns (/3ds-redirect's message, as its watcher hears it): confirmed, the modal closed, announced
+    saveCard.send({ type: 'card.submit' });
+    await waitFor(modal, (snapshot) => isModalShown(snapshot, 'threeDSecureModal'));
+    saveCard.send({ type: 'challenge.return', intentId: 'seti_1' });
+    expect(modal.getSnapshot().matches('open')).toBe(false);
+    await waitFor(saveCard, (snapshot) => snapshot.matches('saved'));
+    expect(announced.map((card) => card.id)).toEqual([9]);
+    app.send({ type: 'saveCard.close' });
+    expect(app.system.get('saveCard')).toBeUndefined();
+    expect(saveCard.getSnapshot().status).toBe('stopped');
+    app.stop();
+  });
+
+  it("newCreditCardModal's form hands its saved card to the system's checkout: listed and picked", async () => {
+    const saved: SavedCard = { id: 9, brand: 'mastercard', lastFour: '4444', expMonth: 1, expYear: 2031 };
+    const { app, checkout, savedCards } = openWithSavedCards([{ id: 5, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 }]);
+    const modal = app.system.get('modal');
+    await waitFor(checkout, (snapshot) => snapshot.context.savedCardsListed);
+    modal.send({ type: 'modal.open', name: 'newCreditCardModal' });
+    const saveCard = openNewCardForm(app, saved, null);
+    await waitFor(modal, (snapshot) => isModalShown(snapshot, 'threeDSecureModal'));
+    saveCard.send({ type: 'challenge.return', intentId: 'seti_1' });
+    await waitFor(saveCard, (snapshot) => snapshot.matches('saved'));
+    expect(savedCards.getSnapshot().context.cards.map((card) => card.id)).toEqual([9, 5]);
+    expect(checkout.getSnapshot().context.savedCard).toEqual({ id: 9, lastFour: '4444' });
     app.stop();
   });
 

@@ -1,5 +1,15 @@
-import { fromPromise } from 'xstate';
-import type { CardForOrder, CardGateway, CardSavedParams, SavedCard, StoreCardOutput } from './saveCard.types';
+import { fromPromise, sendTo, type AnyActorRef } from 'xstate';
+import type { CheckoutEvent } from '../checkout/checkout.types';
+import { systemActor } from '../shared/system-actors';
+import type {
+  CardForOrder,
+  CardGateway,
+  CardSavedParams,
+  SaveCardContext,
+  SaveCardEvent,
+  SavedCard,
+  StoreCardOutput,
+} from './saveCard.types';
 
 /* Effects injected by the storefront (src/effects/saveCard.ts); the defaults throw or do nothing. */
 
@@ -26,5 +36,14 @@ export const confirmCard = fromPromise<
 
 /** Empties the gateway's card fields (a refused card, checkout §8). */
 export const clearCardFields = (_: unknown) => {};
-/** What follows a saved card (the account page goes back to /user). */
+/** What follows a saved card, injected by the page that shows the form (the account page goes back to /user). */
 export const announceSaved = (_: unknown, _params: CardSavedParams) => {};
+
+/**
+ * checkout's newCreditCardModal: the saved card is the system's checkout's (newCard.saved: it lists and picks it and
+ * closes the modal). Outside the app's system it goes back to saveCard, which takes no checkout event.
+ */
+export const announceSavedToCheckout = sendTo<SaveCardContext, SaveCardEvent, CardSavedParams, AnyActorRef, SaveCardEvent>(
+  systemActor('checkout'),
+  (_: unknown, p: CardSavedParams) => ({ type: 'newCard.saved', card: p.card }) satisfies CheckoutEvent,
+);

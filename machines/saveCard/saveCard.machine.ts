@@ -35,8 +35,8 @@ const refusedForOrder = {
 
 export const saveCardMachine = setup({
   types: {} as { context: SaveCardContext; events: SaveCardEvent; input: SaveCardInput; output: SaveCardOutput; tags: 'busy' },
-  // threeDSecureModal is the app system's modal (as placeOrder's child); the account's and checkout's dialog, root actors
-  // outside the system, are given the app's modal in src/effects/saveCard.ts
+  // threeDSecureModal is the app system's modal: saveCard runs in the system as placeOrder's child, and as the app's
+  // child (machines/app: saveCard.open) for the account's new-card page and checkout's newCreditCardModal
   actors: { tokenizeCard, storeCard, confirmCard, watchChallenge: watchChallengeModal<SaveCardEvent>() },
   actions: {
     openChallenge: openChallengeModal<SaveCardContext, SaveCardEvent>(),
@@ -80,7 +80,7 @@ export const saveCardMachine = setup({
 }).createMachine({
   id: 'saveCard',
   description:
-    "The one flow that stores a card, save → 3-D Secure challenge → confirm. The account's \"add a card\" (/user/payment-methods/new): the card fields are checked (checkout §5), made a payment method by the gateway (Stripe.js), then saved to the account (POST v2 payment_methods, single_use false). A setup that needs 3-D Secure pauses in threeDSecureModal (origin saveCard) until the challenge page returns, then the card is confirmed; closing the modal aborts (ABORTED). A saved card is announced (the page goes back to /user); checkout's newCreditCardModal hosts the same form (card.restart: empty fields each time it opens). A refused card, a failed challenge or a lost connection keeps the form with checkout §8's message, and a failed 3-D Secure never saves the card. placeOrder invokes it as a child with the card checkout read (forOrder): it starts saving at once and ends saved, refused or aborted, its output telling placeOrder how to go on.",
+    "The one flow that stores a card, save → 3-D Secure challenge → confirm. The account's \"add a card\" (/user/payment-methods/new): the card fields are checked (checkout §5), made a payment method by the gateway (Stripe.js), then saved to the account (POST v2 payment_methods, single_use false). A setup that needs 3-D Secure pauses in threeDSecureModal (origin saveCard) until the challenge page returns, then the card is confirmed; closing the modal aborts (ABORTED). A saved card is announced (the account's page goes back to /user; in checkout's newCreditCardModal it is the system's checkout's: newCard.saved); checkout's newCreditCardModal hosts the same form (card.restart: empty fields each time it opens). A refused card, a failed challenge or a lost connection keeps the form with checkout §8's message, and a failed 3-D Secure never saves the card. placeOrder invokes it as a child with the card checkout read (forOrder): it starts saving at once and ends saved, refused or aborted, its output telling placeOrder how to go on.",
   context: ({ input }) => ({
     ...input,
     forOrder: input.forOrder ?? null,

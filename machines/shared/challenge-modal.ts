@@ -33,11 +33,10 @@ type ChallengeEvent = { type: 'challenge.return'; intentId: string } | { type: '
 
 /**
  * While a challenge is open: challenge.return when /3ds-redirect in the modal's frame posts back (same origin),
- * challenge.abort once the modal no longer shows threeDSecureModal (close button, Escape, Back). The modal is the
- * system's, or the one handed in to an actor started outside the app's system (src/effects/threeDSecure.ts).
- * Outside a browser no message can come; outside the app's system, with none handed in, there is no modal to watch.
+ * challenge.abort once the system's modal no longer shows threeDSecureModal (close button, Escape, Back).
+ * Outside a browser no message can come; outside the app's system there is no modal to watch.
  */
-export const watchChallengeModal = <TEvent extends EventObject>(handedIn?: AnyActorRef) =>
+export const watchChallengeModal = <TEvent extends EventObject>() =>
   fromCallback<TEvent>(({ sendBack, system }) => {
     const send = (event: ChallengeEvent) => sendBack(event as unknown as TEvent);
     const win = typeof window === 'undefined' ? null : window;
@@ -46,7 +45,7 @@ export const watchChallengeModal = <TEvent extends EventObject>(handedIn?: AnyAc
       send({ type: 'challenge.return', intentId: message.data.intentId });
     };
     win?.addEventListener('message', onMessage);
-    const modal = handedIn ?? (system.get('modal') as AnyActorRef | undefined);
+    const modal = system.get('modal') as AnyActorRef | undefined;
     const stopWatching = modal ? onModalHidden(modal, CHALLENGE_MODAL, () => send({ type: 'challenge.abort' })) : undefined;
     return () => {
       win?.removeEventListener('message', onMessage);

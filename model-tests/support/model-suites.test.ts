@@ -49,7 +49,7 @@ const declaredMachines = readdirSync(machinesDir, { withFileTypes: true })
 /** Machines with no lifecycle of their own, why they are not walked, and the only events they take (to start or stop a child). */
 const NOT_LIFECYCLES: Record<string, { why: string; childEvents: string[] }> = {
   'app/app.machine.ts': {
-    why: "the app's actor system: a root that starts the registered machines as its children, with no state of its own and no transition but opening and closing the checkout route's child, the menu's review widget and the deals dialog's machine (stopped too once its deal is applied); the links between them are unit-tested in machines/app/app.test.ts",
+    why: "the app's actor system: a root that starts the registered machines as its children, with no state of its own and no transition but opening and closing the checkout route's child, the menu's review widget, the deals dialog's machine (stopped too once its deal is applied) and a page's add-a-card form; the links between them are unit-tested in machines/app/app.test.ts",
     childEvents: [
       'checkout.open',
       'checkout.close',
@@ -58,6 +58,8 @@ const NOT_LIFECYCLES: Record<string, { why: string; childEvents: string[] }> = {
       'deals.open',
       'deals.close',
       'xstate.done.actor.deals',
+      'saveCard.open',
+      'saveCard.close',
     ],
   },
 };

@@ -1,10 +1,6 @@
-import type { EventObject } from 'xstate';
 import type { CardSource } from '@machines/placeOrder/placeOrder.types';
-import { isModalShown } from '@machines/modal/modal.types';
-import { CHALLENGE_MODAL, watchChallengeModal } from '@machines/shared/challenge-modal';
 import { verbatim } from '@/api/client';
 import { createPaymentMethod } from '@/api/paymentMethods';
-import type { ModalRef } from '@/system';
 
 /** Where the challenge page returns to: this storefront's /3ds-redirect, which tells this page and goes no further. */
 export const challengeReturnUrl = () => `${window.location.origin}/3ds-redirect`;
@@ -36,21 +32,3 @@ export const saveCardToAccount = ({ source, email, singleUse }: { source: CardSo
     origin: window.location.origin,
     returnUrl: challengeReturnUrl(),
   });
-
-/**
- * The fallback for a saveCard actor outside the app's system (the account's new-card page and checkout's new-card
- * dialog start theirs with useActorRef, as roots): threeDSecureModal on the app's modal handed in, as
- * machines/shared/challenge-modal does it through the system for placeOrder and its saveCard child. Open and close
- * it, and `watchChallenge`, which sends challenge.return when /3ds-redirect in the modal's frame reports back and
- * challenge.abort when the modal is closed.
- */
-export function threeDSecureModal<TMachineEvent extends EventObject>(modal: ModalRef) {
-  const isShown = () => isModalShown(modal.getSnapshot(), CHALLENGE_MODAL);
-  return {
-    watchChallenge: watchChallengeModal<TMachineEvent>(modal),
-    openChallenge: () => modal.send({ type: 'modal.open', name: CHALLENGE_MODAL }),
-    closeChallenge: () => {
-      if (isShown()) modal.send({ type: 'modal.close' });
-    },
-  };
-}

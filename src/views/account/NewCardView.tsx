@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectChallengeUrl } from '@machines/saveCard/saveCard.types';
 import type { SessionUser } from '@machines/session/session.types';
 import { isModalShown } from '@machines/modal/modal.types';
-import { saveCardForApp } from '@/effects/saveCard';
+import { saveCardForAccount, type SaveCardRef } from '@/effects/saveCard';
+import { useSaveCard } from '@/hooks/useSaveCard';
 import { textButton } from '@/styles/recipes.css';
 import { useSystem } from '@/SystemProvider';
 import { CardChallengeDialog } from '../payments/CardChallengeDialog';
@@ -23,13 +24,12 @@ export function NewCardView() {
 }
 
 function NewCardForm({ user }: { user: SessionUser }) {
-  const { modal } = useSystem();
   const navigate = useNavigate();
   // a saved card is announced by the machine; the app goes back to the account page, which lists it
-  const [machine] = useState(() => saveCardForApp({ modal, onSaved: () => void navigate({ to: '/user' }) }));
-  const ref = useActorRef(machine, { input: { email: user.email ?? '', name: `${user.firstName} ${user.lastName}`.trim() } });
-  const challengeUrl = useSelector(ref, selectChallengeUrl);
-  const challengeShown = useSelector(modal, (snapshot) => isModalShown(snapshot, 'threeDSecureModal'));
+  const [machine] = useState(() => saveCardForAccount(() => void navigate({ to: '/user' })));
+  const [input] = useState(() => ({ email: user.email ?? '', name: `${user.firstName} ${user.lastName}`.trim() }));
+  // the form's machine runs in the app's system while the page shows it (its challenge is on the system's modal)
+  const ref = useSaveCard(machine, input);
 
   return (
     <div className={accountStyles.page}>
@@ -40,19 +40,29 @@ function NewCardForm({ user }: { user: SessionUser }) {
         <h2 id="new-card-form-title" className={accountStyles.sectionTitle}>
           Card details
         </h2>
-        <SaveCardForm
-          saveCard={ref}
-          idPrefix="new-card"
-          cancel={
-            <Link to="/user" className={`${textButton()} ${cancel}`}>
-              Cancel
-            </Link>
-          }
-        />
+        {ref ? (
+          <SaveCardForm
+            saveCard={ref}
+            idPrefix="new-card"
+            cancel={
+              <Link to="/user" className={`${textButton()} ${cancel}`}>
+                Cancel
+              </Link>
+            }
+          />
+        ) : null}
       </section>
-      {challengeShown && challengeUrl ? (
-        <CardChallengeDialog url={challengeUrl} origin="saveCard" onClose={() => modal.send({ type: 'modal.close' })} />
-      ) : null}
+      {ref ? <NewCardChallenge saveCard={ref} /> : null}
     </div>
   );
+}
+
+/** The card's 3-D Secure challenge, while the system's modal shows threeDSecureModal for it. */
+function NewCardChallenge({ saveCard }: { saveCard: SaveCardRef }) {
+  const { modal } = useSystem();
+  const challengeUrl = useSelector(saveCard, selectChallengeUrl);
+  const challengeShown = useSelector(modal, (snapshot) => isModalShown(snapshot, 'threeDSecureModal'));
+  return challengeShown && challengeUrl ? (
+    <CardChallengeDialog url={challengeUrl} origin="saveCard" onClose={() => modal.send({ type: 'modal.close' })} />
+  ) : null;
 }

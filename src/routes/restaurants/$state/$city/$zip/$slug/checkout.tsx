@@ -1,11 +1,11 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { CartProduct } from '@machines/cart/cart.types';
 import type { CheckoutInput } from '@machines/checkout/checkout.types';
 import type { Schedule, Shop } from '@/api';
 import { checkoutForApp, type CheckoutRef } from '@/effects/checkout';
-import { saveCardForApp } from '@/effects/saveCard';
+import { saveCardForCheckout, type SaveCardRef } from '@/effects/saveCard';
 import type { SavedCardsRef } from '@/effects/savedCards';
 import type { SignInPromptRef } from '@/effects/signInPrompt';
 import { browserIdFrom } from '@/analytics/browserId';
@@ -13,6 +13,7 @@ import { useCheckoutAnalytics } from '@/analytics/useCheckoutAnalytics';
 import { isFlagOn } from '@/flags';
 import { webSlugOf } from '@/format/shopPath';
 import { useLoaded, useLoader } from '@/hooks/useLoader';
+import { useSaveCard } from '@/hooks/useSaveCard';
 import { startingContact } from '@/product/checkoutContact';
 import { toCheckoutShop } from '@/product/checkoutShop';
 import { readShouldRenderSignIn } from '@/storage/signInPrompt';
@@ -144,27 +145,29 @@ function CheckoutForShop({ shop, schedule, includeUtensils }: { shop: Shop; sche
   const checkout = useSelector(app, (state) => ((state.children as Record<string, unknown>).checkout as CheckoutRef | undefined) ?? null);
   // the account's cards are checkout's child: listed, they are announced to it (it picks the last used one)
   const savedCards = useSelector(checkout ?? undefined, (state) => state?.children.savedCards as SavedCardsRef | undefined);
-  if (!checkout || !savedCards) return <CheckoutSkeleton shop={shop} />;
-  return <OpenCheckout shop={shop} checkout={checkout} savedCards={savedCards} cartProducts={cartProducts} />;
+  // newCreditCardModal's form joins the system too: its card, once saved, is the system's checkout's (newCard.saved:
+  // listed, picked, the modal closed), and its challenge is on the system's modal
+  const [newCardInput] = useState(() => {
+    const user = session.getSnapshot().context.user;
+    return { email: user?.email ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '' };
+  });
+  const saveCard = useSaveCard(saveCardForCheckout, newCardInput);
+  if (!checkout || !savedCards || !saveCard) return <CheckoutSkeleton shop={shop} />;
+  return <OpenCheckout shop={shop} checkout={checkout} savedCards={savedCards} saveCard={saveCard} cartProducts={cartProducts} />;
 }
 
 type OpenCheckoutProps = {
   shop: Shop;
   checkout: CheckoutRef;
   savedCards: SavedCardsRef;
+  saveCard: SaveCardRef;
   cartProducts: CartProduct[];
 };
 
-function OpenCheckout({ shop, checkout, savedCards, cartProducts }: OpenCheckoutProps) {
-  const { cart, receipt, session, modal } = useSystem();
+function OpenCheckout({ shop, checkout, savedCards, saveCard, cartProducts }: OpenCheckoutProps) {
+  const { cart, receipt } = useSystem();
   const { pathname } = useLocation();
   useCheckoutAnalytics(checkout);
-  // newCreditCardModal's card, once saved, is checkout's: it lists and picks it and closes the modal (newCard.saved)
-  const [newCard] = useState(() => saveCardForApp({ modal, onSaved: (card) => checkout.send({ type: 'newCard.saved', card }) }));
-  const user = session.getSnapshot().context.user;
-  const saveCard = useActorRef(newCard, {
-    input: { email: user?.email ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '' },
-  });
   // checkout's offer to sign in is its child (it opens the app's modal)
   const prompt = useSelector(checkout, (state) => state.children.signInPrompt as SignInPromptRef);
   return (
