@@ -322,6 +322,22 @@ describe('the app system: checkout joins it while its page is open', () => {
     app.stop();
   });
 
+  it('tells its savedCards child only of a card the server removed, and sends nothing when none was', async () => {
+    const { app, checkout, savedCards } = openWithSavedCards([{ id: 5, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 }]);
+    await waitFor(checkout, (snapshot) => snapshot.context.savedCardsListed);
+    const sent: string[] = [];
+    const inspection = app.system.inspect((inspected) => {
+      if (inspected.type === '@xstate.event' && inspected.event.type.startsWith('savedCards.')) sent.push(inspected.event.type);
+    });
+    const report = { required: false, paymentId: null, expiry: { month: '', year: '' } };
+    checkout.send({ type: 'verification.update', report: { ...report, deletedPaymentId: null } });
+    checkout.send({ type: 'verification.update', report: { ...report, deletedPaymentId: 5 } });
+    await waitFor(savedCards, (snapshot) => snapshot.context.cards.length === 0);
+    expect(sent).toEqual(['savedCards.forget']);
+    inspection.unsubscribe();
+    app.stop();
+  });
+
   it('takes a card saved in newCreditCardModal: lists it, picks it and closes the modal', async () => {
     const saved: SavedCard = { id: 9, brand: 'mastercard', lastFour: '4444', expMonth: 1, expYear: 2031 };
     const { app, checkout, savedCards } = openWithSavedCards([{ id: 5, brand: 'visa', lastFour: '4242', expMonth: 12, expYear: 2034 }]);

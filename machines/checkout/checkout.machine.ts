@@ -1,5 +1,5 @@
 import { produce } from '../shared/produce';
-import { and, assign, sendParent, sendTo, setup, type AnyActorRef } from 'xstate';
+import { and, assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
 import type { CartProduct } from '../cart/cart.types';
 import { cardVerificationMachine } from '../cardVerification/cardVerification.machine';
 import type { CardVerificationReport } from '../cardVerification/cardVerification.types';
@@ -213,6 +213,37 @@ const mirror = (status: AddressValidation) => [
 ];
 const restoreTo = (status: AddressValidation) => ({ guard: { type: 'hasAddressValidation', params: { status } }, target: status }) as const;
 
+/*
+ * The account's cards listed on this page (the savedCards child): one the server removed leaves it, one saved on the way
+ * joins it. With nothing to tell (null) nothing is sent.
+ */
+const forgetSavedCard = enqueueActions<
+  CheckoutContext,
+  CheckoutEvent,
+  { paymentMethodId: number | null },
+  CheckoutEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>(({ enqueue }, p) => {
+  if (p.paymentMethodId !== null) enqueue.sendTo('savedCards', { type: 'savedCards.forget', paymentMethodId: p.paymentMethodId });
+});
+const rememberSavedCard = enqueueActions<
+  CheckoutContext,
+  CheckoutEvent,
+  { card: SavedCard | null },
+  CheckoutEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>(({ enqueue }, p) => {
+  if (p.card !== null) enqueue.sendTo('savedCards', { type: 'savedCards.added', card: p.card });
+});
+
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput; output: CheckoutOutput },
   actors: {
@@ -379,16 +410,8 @@ export const checkoutMachine = setup({
     }),
     clearCart: sendTo(systemActor('cart'), { type: 'cart.clear' }),
     clearCardFields,
-    // The account's cards listed on this page (the savedCards child): one the server removed leaves it, one saved on the
-    // way joins it. With nothing to tell (null) the event goes back to checkout, which takes no savedCards event.
-    forgetSavedCard: sendTo(
-      ({ self }, p: { paymentMethodId: number | null }) => (p.paymentMethodId === null ? (self as AnyActorRef) : 'savedCards'),
-      (_, p: { paymentMethodId: number | null }) => ({ type: 'savedCards.forget' as const, paymentMethodId: p.paymentMethodId! }),
-    ),
-    rememberSavedCard: sendTo(
-      ({ self }, p: { card: SavedCard | null }) => (p.card === null ? (self as AnyActorRef) : 'savedCards'),
-      (_, p: { card: SavedCard | null }) => ({ type: 'savedCards.added' as const, card: p.card! }),
-    ),
+    forgetSavedCard,
+    rememberSavedCard,
     // newCreditCardModal closes once its card is saved
     closeNewCardModal: closeModalShowing<CheckoutContext, CheckoutEvent>('newCreditCardModal'),
     focusError,
