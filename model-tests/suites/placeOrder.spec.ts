@@ -314,6 +314,8 @@ const openAdyenAfterDecline: EventAction = async (step) => {
   await payByAdyenCard(page, CARDS.declined);
   await expect(form(page).getByLabel('Order total')).toBeVisible();
   await placeOrderButton(page).click();
+  // the component reads the card first: the save is made a moment after the click
+  await held.save.waitForHeld(15_000);
   await release(step, 'save');
   await expect(form(page).getByRole('alert').getByText(SHOWN_DECLINE['Your card was declined.'])).toBeVisible();
   await expect(form(page).getByRole('textbox', { name: 'Card number' })).toHaveValue('');
